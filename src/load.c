@@ -1,0 +1,574 @@
+/* load.c - the tree loader.
+ *
+ * Everything a student types passes through here, so every way a file can
+ * be wrong ends in one clear "SOURCE:LINE:COLUMN: message" line and a
+ * tree that was never half-built: the loader fills a builder and only
+ * turns it into a tree once the whole input has been checked. */
+#include <config.h>
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load.h"
+
+struct cursor {
+	const char *s;          /* normalised text: only '\n' ends lines */
+	size_t len, pos;
+	int line, col;          /* of s[pos], both from 1 */
+	const char *source;
+	char *err;
+	size_t errlen;
+};
+
+static bool fail_at(struct cursor *c, int line, int col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static bool fail_at(struct cursor *c, int line, int col, const char *fmt, ...)
+{
+	char msg[LOAD_ERROR_MAX];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	snprintf(c->err, c->errlen, "%s:%d:%d: %s", c->source, line, col, msg);
+	return false;
+}
+
+static int peek(const struct cursor *c)
+{
+	return c->pos < c->len ? (unsigned char)c->s[c->pos] : EOF;
+}
+
+static void next(struct cursor *c)
+{
+	if (c->pos >= c->len)
+		return;
+	if (c->s[c->pos++] == '\n') {
+		c->line++;
+		c->col = 1;
+	} else {
+		c->col++;
+	}
+}
+
+/* A name is any run of printable ASCII other than white space and the
+ * characters the two syntaxes reserve.  Chess moves (Nf3, O-O, exd5+)
+ * and N0-style names all fit. */
+static bool is_name_char(int ch)
+{
+	return ch > ' ' && ch < 127 && !strchr("=#():,", ch);
+}
+
+static void describe(int ch, char *buf, size_t len)
+{
+	if (ch == EOF)
+		snprintf(buf, len, "end of input");
+	else if (ch == '\n')
+		snprintf(buf, len, "end of line");
+	else if (ch >= ' ' && ch < 127)
+		snprintf(buf, len, "'%c'", ch);
+	else
+		snprintf(buf, len, "byte 0x%02x", (unsigned)ch);
+}
+
+/* Copy the input, dropping a UTF-8 byte order mark and the carriage
+ * returns of CRLF line ends, and refuse NUL bytes: a file with those is
+ * almost certainly not a tree file, and C strings cannot hold them. */
+static bool normalise(struct cursor *c, const char *text, size_t len, char **out)
+{
+	char *buf = malloc(len + 1);
+	size_t n = 0;
+	int line = 1, col = 1;
+
+	if (!buf)
+		return fail_at(c, 1, 1, "out of memory");
+	size_t i = 0;
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
+		i = 3;
+	for (; i < len; i++) {
+		char ch = text[i];
+		if (ch == '\0') {
+			free(buf);
+			return fail_at(c, line, col, "NUL byte in input (is this a binary file?)");
+		}
+		if (ch == '\r') {
+			if (i + 1 < len && text[i + 1] == '\n')
+				continue;
+			free(buf);
+			return fail_at(c, line, col, "carriage return in the middle of a line");
+		}
+		buf[n++] = ch;
+		if (ch == '\n') {
+			line++;
+			col = 1;
+		} else {
+			col++;
+		}
+	}
+	buf[n] = '\0';
+	*out = buf;
+	c->s = buf;
+	c->len = n;
+	return true;
+}
+
+static void skip_blanks(struct cursor *c)
+{
+	while (peek(c) == ' ' || peek(c) == '\t')
+		next(c);
+}
+
+static void skip_to_eol(struct cursor *c)
+{
+	while (peek(c) != EOF && peek(c) != '\n')
+		next(c);
+}
+
+/* Reads an integer leaf value at the cursor. */
+static bool parse_value(struct cursor *c, int *value)
+{
+	int line = c->line, col = c->col;
+	size_t start = c->pos;
+	bool negative = false;
+	long v = 0;
+	char what[32];
+
+	if (peek(c) == '+' || peek(c) == '-') {
+		negative = peek(c) == '-';
+		next(c);
+	}
+	if (!isdigit(peek(c))) {
+		describe(peek(c), what, sizeof what);
+		if (c->pos == start && (peek(c) == EOF || peek(c) == '\n' || peek(c) == '#'))
+			return fail_at(c, line, col, "missing value after '='");
+		return fail_at(c, line, col, "value must be an integer, found %s", what);
+	}
+	while (isdigit(peek(c))) {
+		if (v <= VALUE_LIMIT)
+			v = v * 10 + (peek(c) - '0');
+		next(c);
+	}
+	if (is_name_char(peek(c)))
+		return fail_at(c, line, col, "value must be an integer, found '%.*s'",
+			       (int)(c->pos - start + 1), c->s + start);
+	if (v > VALUE_LIMIT)
+		return fail_at(c, line, col, "value %.*s out of range (-%d to %d)",
+			       (int)(c->pos - start), c->s + start, VALUE_LIMIT, VALUE_LIMIT);
+	*value = negative ? (int)-v : (int)v;
+	return true;
+}
+
+static bool add_node(struct cursor *c, struct builder *b, int *index, int parent,
+		     const char *name, bool leaf, int value, int line, int col)
+{
+	if (b->count >= TREE_MAX_NODES)
+		return fail_at(c, line, col, "tree too large (more than %d nodes)", TREE_MAX_NODES);
+	*index = builder_add(b, parent, name, leaf, value, line, col);
+	return *index >= 0 || fail_at(c, line, col, "out of memory");
+}
+
+/* ---- The bracket form ------------------------------------------------ */
+
+static void skip_space_and_comments(struct cursor *c)
+{
+	for (;;) {
+		int ch = peek(c);
+		if (ch == ' ' || ch == '\t' || ch == '\n')
+			next(c);
+		else if (ch == '#')
+			skip_to_eol(c);
+		else
+			return;
+	}
+}
+
+/* One node: an integer (a leaf) or a parenthesised list of nodes.  The
+ * recursion is bounded by TREE_MAX_DEPTH, so hostile input cannot
+ * exhaust the stack. */
+static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, int depth)
+{
+	int line = c->line, col = c->col, self, value;
+	char what[32];
+
+	if (depth > TREE_MAX_DEPTH)
+		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
+			       TREE_MAX_DEPTH);
+	if (peek(c) == '(') {
+		next(c);
+		if (!add_node(c, b, &self, parent, NULL, false, 0, line, col))
+			return false;
+		int children = 0;
+		for (;;) {
+			skip_space_and_comments(c);
+			if (peek(c) == ')') {
+				if (children == 0)
+					return fail_at(c, line, col,
+						       "empty parentheses: an inner node needs at least one child");
+				next(c);
+				return true;
+			}
+			if (peek(c) == EOF)
+				return fail_at(c, line, col,
+					       "unbalanced parenthesis: this '(' is never closed");
+			if (!parse_bracket_node(c, b, self, depth + 1))
+				return false;
+			children++;
+		}
+	}
+	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
+		if (!parse_value(c, &value))
+			return false;
+		return add_node(c, b, &self, parent, NULL, true, value, line, col);
+	}
+	if (peek(c) == ')')
+		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
+	describe(peek(c), what, sizeof what);
+	return fail_at(c, line, col, "expected an integer or '(', found %s", what);
+}
+
+static bool parse_bracket(struct cursor *c, struct builder *b)
+{
+	char what[32];
+
+	if (!parse_bracket_node(c, b, -1, 0))
+		return false;
+	skip_space_and_comments(c);
+	if (peek(c) == EOF)
+		return true;
+	if (peek(c) == ')')
+		return fail_at(c, c->line, c->col, "unbalanced parenthesis: ')' has no matching '('");
+	describe(peek(c), what, sizeof what);
+	return fail_at(c, c->line, c->col,
+		       "unexpected %s after the tree (a tree has one root; wrap siblings in parentheses)",
+		       what);
+}
+
+/* ---- The outline form ------------------------------------------------ */
+
+struct level {
+	int node;               /* builder index */
+	int indent;             /* column of the node's name, from 0 */
+	int child_indent;       /* indentation of its children, -1 before the first */
+};
+
+/* Reads "NAME" or "NAME = VALUE" (the cursor is on the name) and places
+ * the node under the right parent, using the stack of open ancestors. */
+static bool parse_outline_line(struct cursor *c, struct builder *b, struct level *stack,
+			       int *depth, int indent)
+{
+	int line = c->line, col = c->col, value = 0, self;
+	size_t start = c->pos;
+	char name[NAME_MAX_LEN + 1], what[32];
+	bool leaf = false;
+
+	while (is_name_char(peek(c)))
+		next(c);
+	size_t n = c->pos - start;
+	if (n == 0) {
+		describe(peek(c), what, sizeof what);
+		return fail_at(c, line, col, "expected a node name, found %s", what);
+	}
+	if (n > NAME_MAX_LEN)
+		return fail_at(c, line, col, "node name longer than %d characters", NAME_MAX_LEN);
+	memcpy(name, c->s + start, n);
+	name[n] = '\0';
+
+	skip_blanks(c);
+	if (peek(c) == '=') {
+		next(c);
+		skip_blanks(c);
+		if (!parse_value(c, &value))
+			return false;
+		leaf = true;
+		skip_blanks(c);
+	}
+	if (peek(c) != EOF && peek(c) != '\n' && peek(c) != '#') {
+		describe(peek(c), what, sizeof what);
+		return fail_at(c, c->line, c->col, leaf ?
+			       "unexpected %s after the value" :
+			       "unexpected %s after the node name (write NAME or NAME = VALUE)", what);
+	}
+
+	int parent = -1;
+	if (*depth > 0) {
+		while (*depth > 0 && stack[*depth - 1].indent >= indent)
+			(*depth)--;
+		if (*depth == 0)
+			return fail_at(c, line, col,
+				       "second root '%s': a tree has one root, indent this node under '%s'",
+				       name, b->nodes[0].name);
+		struct level *up = &stack[*depth - 1];
+		if (up->child_indent >= 0 && up->child_indent != indent)
+			return fail_at(c, line, col,
+				       "bad indentation: '%s' must line up with its sibling at column %d",
+				       name, up->child_indent + 1);
+		const struct builder_node *p = &b->nodes[up->node];
+		if (p->is_leaf)
+			return fail_at(c, p->line, p->column,
+				       "value on an inner node: '%s' has a value but also children (line %d)",
+				       p->name, line);
+		if (*depth > TREE_MAX_DEPTH)
+			return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
+				       TREE_MAX_DEPTH);
+		up->child_indent = indent;
+		parent = up->node;
+	}
+	if (!add_node(c, b, &self, parent, name, leaf, value, line, col))
+		return false;
+	stack[*depth] = (struct level){ self, indent, -1 };
+	(*depth)++;
+	return true;
+}
+
+/* ---- Headers, format detection, and the checks after parsing ---------- */
+
+struct header {
+	char *title;
+	bool root_is_max;
+	int title_line, root_line;
+};
+
+/* "title: ..." or "root: max|min".  The cursor is at the word. */
+static bool parse_header(struct cursor *c, struct header *h)
+{
+	int line = c->line, col = c->col;
+	size_t start = c->pos;
+
+	while (isalpha(peek(c)))
+		next(c);
+	size_t n = c->pos - start;
+	next(c);                /* the ':' */
+	skip_blanks(c);
+	size_t vstart = c->pos;
+	skip_to_eol(c);
+	size_t vend = c->pos;
+	while (vend > vstart && (c->s[vend - 1] == ' ' || c->s[vend - 1] == '\t'))
+		vend--;
+
+	if (n == 5 && strncmp(c->s + start, "title", 5) == 0) {
+		if (h->title_line)
+			return fail_at(c, line, col, "second title: line (the first is on line %d)",
+				       h->title_line);
+		free(h->title);
+		h->title = strndup(c->s + vstart, vend - vstart);
+		h->title_line = line;
+		return h->title != NULL || fail_at(c, line, col, "out of memory");
+	}
+	if (n == 4 && strncmp(c->s + start, "root", 4) == 0) {
+		if (h->root_line)
+			return fail_at(c, line, col, "second root: line (the first is on line %d)",
+				       h->root_line);
+		h->root_line = line;
+		/* Allow a comment after the value. */
+		const char *hash = memchr(c->s + vstart, '#', vend - vstart);
+		if (hash)
+			for (vend = (size_t)(hash - c->s); vend > vstart && c->s[vend - 1] == ' '; vend--)
+				;
+		if (vend - vstart == 3 && strncmp(c->s + vstart, "max", 3) == 0)
+			h->root_is_max = true;
+		else if (vend - vstart == 3 && strncmp(c->s + vstart, "min", 3) == 0)
+			h->root_is_max = false;
+		else
+			return fail_at(c, line, col + (int)(vstart - start),
+				       "root: must be 'max' or 'min'");
+		return true;
+	}
+	return fail_at(c, line, col, "unknown header '%.*s:' (expected title: or root:)",
+		       (int)n, c->s + start);
+}
+
+static bool is_header(const struct cursor *c)
+{
+	size_t p = c->pos;
+	while (p < c->len && isalpha((unsigned char)c->s[p]))
+		p++;
+	return p > c->pos && p < c->len && c->s[p] == ':';
+}
+
+static int compare_names(const void *a, const void *b, void *ctx);
+
+/* The first repeated name in file order, so the message points at the
+ * line a student would look at: the second place a name appears. */
+static bool check_duplicates(struct cursor *c, const struct builder *b)
+{
+	int n = b->count, *idx = malloc((size_t)n * sizeof *idx);
+	if (!idx)
+		return fail_at(c, 1, 1, "out of memory");
+	for (int i = 0; i < n; i++)
+		idx[i] = i;
+	qsort_r(idx, (size_t)n, sizeof *idx, compare_names, (void *)b);
+	int worst = -1, first = -1;
+	for (int i = 1; i < n; i++) {
+		if (strcmp(b->nodes[idx[i]].name, b->nodes[idx[i - 1]].name) == 0 &&
+		    (worst < 0 || idx[i] < worst)) {
+			worst = idx[i];
+			first = idx[i - 1];
+		}
+	}
+	free(idx);
+	if (worst < 0)
+		return true;
+	const struct builder_node *d = &b->nodes[worst];
+	return fail_at(c, d->line, d->column, "duplicate node name '%s' (first used on line %d)",
+		       d->name, b->nodes[first].line);
+}
+
+/* Sorts by name, then by position in the file, so that within a run of
+ * equal names the first occurrence comes first. */
+static int compare_names(const void *a, const void *b, void *ctx)
+{
+	const struct builder *bl = ctx;
+	int ia = *(const int *)a, ib = *(const int *)b;
+	int r = strcmp(bl->nodes[ia].name, bl->nodes[ib].name);
+	return r ? r : (ia > ib) - (ia < ib);
+}
+
+/* An outline node with neither value nor children is a leaf whose value
+ * was forgotten. */
+static bool check_leaves(struct cursor *c, const struct builder *b)
+{
+	char *has_child = calloc((size_t)b->count, 1);
+	if (!has_child)
+		return fail_at(c, 1, 1, "out of memory");
+	for (int i = 1; i < b->count; i++)
+		has_child[b->nodes[i].parent] = 1;
+	for (int i = 0; i < b->count; i++) {
+		const struct builder_node *n = &b->nodes[i];
+		if (!n->is_leaf && !has_child[i]) {
+			free(has_child);
+			return fail_at(c, n->line, n->column,
+				       "missing value on leaf '%s' (write '%s = VALUE')", n->name, n->name);
+		}
+	}
+	free(has_child);
+	return true;
+}
+
+static bool parse(struct cursor *c, struct builder *b, struct header *h)
+{
+	struct level stack[TREE_MAX_DEPTH + 2];
+	int depth = 0;
+	bool outline = false;
+
+	while (peek(c) != EOF) {
+		int tab_line = 0, tab_col = 0, indent = 0;
+		while (peek(c) == ' ' || peek(c) == '\t') {
+			if (peek(c) == '\t' && !tab_line) {
+				tab_line = c->line;
+				tab_col = c->col;
+			}
+			indent++;
+			next(c);
+		}
+		if (peek(c) == '\n' || peek(c) == '#' || peek(c) == EOF) {
+			skip_to_eol(c);
+			next(c);
+			continue;
+		}
+		if (tab_line)
+			return fail_at(c, tab_line, tab_col, "tab in indentation (indent with spaces)");
+		if (is_header(c)) {
+			if (outline)
+				return fail_at(c, c->line, c->col,
+					       "header after the first node (put title: and root: at the top)");
+			if (!parse_header(c, h))
+				return false;
+			continue;
+		}
+		int ch = peek(c);
+		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || isdigit(ch)))
+			return parse_bracket(c, b);
+		outline = true;
+		if (!parse_outline_line(c, b, stack, &depth, indent))
+			return false;
+		skip_to_eol(c); /* a comment may follow the node */
+		next(c);
+	}
+	if (b->count == 0)
+		return fail_at(c, c->line, c->col, "empty tree: no nodes found");
+	return check_leaves(c, b) && check_duplicates(c, b);
+}
+
+bool tree_load_string(const char *text, size_t len, const char *source,
+		      struct tree *t, char *err, size_t errlen)
+{
+	struct cursor c = { .line = 1, .col = 1, .source = source, .err = err, .errlen = errlen };
+	struct builder b = { 0 };
+	struct header h = { .root_is_max = true };
+	char *buf = NULL;
+
+	memset(t, 0, sizeof *t);
+	bool ok = normalise(&c, text, len, &buf) && parse(&c, &b, &h);
+	if (ok && !builder_finish(&b, t, h.root_is_max))
+		ok = fail_at(&c, 1, 1, "out of memory");
+	builder_free(&b);
+	free(buf);
+	if (ok) {
+		t->title = h.title;
+		t->source = strdup(source);
+		if (!t->source) {
+			tree_free(t);
+			snprintf(err, errlen, "%s: out of memory", source);
+			return false;
+		}
+		return true;
+	}
+	free(h.title);
+	tree_free(t);
+	return false;
+}
+
+bool tree_load_file(const char *path, struct tree *t, char *err, size_t errlen)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = NULL;
+	size_t len = 0, cap = 0;
+
+	memset(t, 0, sizeof *t);
+	if (!f) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		return false;
+	}
+	for (;;) {
+		if (len == cap) {
+			if (cap >= (size_t)LOAD_MAX_FILE_BYTES) {
+				snprintf(err, errlen, "%s: file too large (more than %ld MiB)",
+					 path, LOAD_MAX_FILE_BYTES / (1024 * 1024));
+				goto fail;
+			}
+			cap = cap ? cap * 2 : 65536;
+			char *p = realloc(text, cap);
+			if (!p) {
+				snprintf(err, errlen, "%s: out of memory", path);
+				goto fail;
+			}
+			text = p;
+		}
+		size_t got = fread(text + len, 1, cap - len, f);
+		len += got;
+		if (got == 0) {
+			if (ferror(f)) {
+				snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+				goto fail;
+			}
+			break;
+		}
+	}
+	fclose(f);
+	bool ok = tree_load_string(text ? text : "", len, path, t, err, errlen);
+	free(text);
+	return ok;
+fail:
+	fclose(f);
+	free(text);
+	return false;
+}
+
+bool tree_load_sample(struct tree *t, char *err, size_t errlen)
+{
+	return tree_load_string(sample_tree_text, strlen(sample_tree_text), "built-in", t, err, errlen);
+}
