@@ -1,0 +1,53 @@
+/* algo.c - the table of algorithms and the code that runs one. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "algo.h"
+
+const struct algorithm algorithms[] = {
+	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
+	  .summary = "plain minimax: every node is visited", .best_not_alpha = true },
+	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
+	  .summary = "alpha-beta, fail-hard: values clamped to the window" },
+	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
+	  .summary = "alpha-beta, fail-soft: values may fall outside the window" },
+	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
+	  .summary = "principal variation search, fail-hard: null-window probes, full re-search" },
+	{ .name = "pvs-soft", .search = pvs_soft_search, .source = "pvs_soft.c",
+	  .summary = "principal variation search, fail-soft: re-search only inside the window" },
+	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
+	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
+	  .best_not_alpha = true },
+};
+const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
+
+const struct algorithm *algorithm_find(const char *name)
+{
+	for (int i = 0; i < algorithm_count; i++)
+		if (strcmp(algorithms[i].name, name) == 0)
+			return &algorithms[i];
+	return NULL;
+}
+
+bool algorithm_run(const struct algorithm *a, const struct tree *t,
+		   struct trace *tr, struct result *r)
+{
+	struct search s = { .tree = t, .trace = tr };
+
+	memset(r, 0, sizeof *r);
+	s.seen = calloc((size_t)t->count, 1);
+	if (!s.seen || !pvtable_init(&s.pv, t->height)) {
+		free(s.seen);
+		return false;
+	}
+	int score = a->search(&s);
+	r->value = max_view(t, 0, score);
+	r->counts = s.counts;
+	r->pvlen = s.pv.length[0];
+	memcpy(r->pv, pvtable_row(&s.pv, 0), (size_t)r->pvlen * sizeof *r->pv);
+	pvtable_free(&s.pv);
+	free(s.seen);
+	return !(tr && tr->out_of_memory);
+}

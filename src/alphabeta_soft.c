@@ -1,0 +1,42 @@
+/* alphabeta_soft.c - fail-soft alpha-beta, in negamax form.
+ *
+ * The same pruning as fail-hard alpha-beta, but the value returned is the
+ * best score actually seen, even when it lies outside the window.  A
+ * cutoff returns the refuting move's score (a lower bound, possibly above
+ * beta); a node where every move failed low returns its best score (an
+ * upper bound, possibly below alpha).  Those tighter bounds are what
+ * fail-soft PVS and NegaScout build on. */
+#include <config.h>
+
+#include "algo.h"
+
+static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int ply)
+{
+	rec_enter(s, n, alpha, beta);
+	if (tree_is_leaf(s->tree, n))
+		return rec_leaf(s, evaluate(s, n));
+
+	int best = -INF;
+	for (int i = 0; i < tree_nchildren(s->tree, n); i++) {
+		node_id child = tree_child(s->tree, n, i);
+		int score = -alphabeta_soft(s, child, -beta, -alpha, ply + 1);
+		if (score >= beta) {
+			rec_cutoff(s, i, score, beta);
+			return rec_return(s, score);     /* fail soft: the refutation's own score */
+		}
+		if (score > best) {
+			best = score;
+			if (score > alpha) {
+				rec_raise(s, child, alpha, score);
+				alpha = score;
+				pv_update(s, ply, child);
+			}
+		}
+	}
+	return rec_return(s, best);
+}
+
+int alphabeta_soft_search(struct search *s)
+{
+	return alphabeta_soft(s, 0, -INF, INF, 0);
+}

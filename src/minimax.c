@@ -1,0 +1,34 @@
+/* minimax.c - plain minimax, in negamax form.
+ *
+ * The baseline: it visits every node of the tree.  A node's value is the
+ * best of its children's values, each negated because the child's value
+ * is from the opponent's point of view.  There is no window, so the trace
+ * shows (-inf, +inf) at every node, and "best" plays the part that alpha
+ * plays in the other algorithms: a PV row changes whenever it rises. */
+#include <config.h>
+
+#include "algo.h"
+
+static int minimax(struct search *s, node_id n, int ply)
+{
+	rec_enter(s, n, -INF, INF);
+	if (tree_is_leaf(s->tree, n))
+		return rec_leaf(s, evaluate(s, n));
+
+	int best = -INF;
+	for (int i = 0; i < tree_nchildren(s->tree, n); i++) {
+		node_id child = tree_child(s->tree, n, i);
+		int score = -minimax(s, child, ply + 1);
+		if (score > best) {
+			rec_raise(s, child, best, score);
+			best = score;
+			pv_update(s, ply, child);
+		}
+	}
+	return rec_return(s, best);
+}
+
+int minimax_search(struct search *s)
+{
+	return minimax(s, 0, 0);
+}

@@ -1,0 +1,47 @@
+/* pvtable.c - the triangular PV table. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "pvtable.h"
+
+bool pvtable_init(struct pvtable *pv, int n)
+{
+	pv->n = n;
+	/* One spare entry so that a tree of height 0 still gets a valid pointer. */
+	pv->moves = calloc((size_t)n * (n + 1) / 2 + 1, sizeof *pv->moves);
+	pv->length = calloc((size_t)n + 1, sizeof *pv->length);
+	if (!pv->moves || !pv->length) {
+		pvtable_free(pv);
+		return false;
+	}
+	return true;
+}
+
+void pvtable_free(struct pvtable *pv)
+{
+	free(pv->moves);
+	free(pv->length);
+	pv->moves = NULL;
+	pv->length = NULL;
+}
+
+void pvtable_clear(struct pvtable *pv, int ply)
+{
+	pv->length[ply] = 0;
+}
+
+void pvtable_update(struct pvtable *pv, int ply, node_id move)
+{
+	int at = pvtable_index(pv->n, ply), below = pvtable_index(pv->n, ply + 1);
+	pv->moves[at] = move;
+	memcpy(pv->moves + at + 1, pv->moves + below, (size_t)pv->length[ply + 1] * sizeof *pv->moves);
+	pv->length[ply] = pv->length[ply + 1] + 1;
+}
+
+void pvtable_set(struct pvtable *pv, int ply, const node_id *line, int len)
+{
+	memcpy(pv->moves + pvtable_index(pv->n, ply), line, (size_t)len * sizeof *line);
+	pv->length[ply] = len;
+}

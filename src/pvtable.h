@@ -1,0 +1,41 @@
+/* pvtable.h - the triangular principal-variation table.
+ *
+ * A search of a tree of height N keeps, for every ply, the best line found
+ * so far from the node being searched at that ply.  A line from ply p has
+ * at most N - p moves, so the rows shrink by one per ply and fit in one
+ * array of N(N+1)/2 entries: row p starts at index(p) = p(2N+1-p)/2.
+ * A "move" here is the child node the move leads to. */
+#ifndef TREESTEP_PVTABLE_H
+#define TREESTEP_PVTABLE_H
+
+#include <stdbool.h>
+
+#include "tree.h"
+
+struct pvtable {
+	int n;                  /* N: the tree's height */
+	node_id *moves;         /* n(n+1)/2 entries */
+	int *length;            /* the length of each row, plies 0..n */
+};
+
+static inline int pvtable_index(int n, int ply)
+{
+	return ply * (2 * n + 1 - ply) / 2;
+}
+
+static inline const node_id *pvtable_row(const struct pvtable *pv, int ply)
+{
+	return pv->moves + pvtable_index(pv->n, ply);
+}
+
+bool pvtable_init(struct pvtable *pv, int n);
+void pvtable_free(struct pvtable *pv);
+/* Empties row ply: the node there has no line yet. */
+void pvtable_clear(struct pvtable *pv, int ply);
+/* Row ply becomes the move followed by the row one ply deeper, which holds
+ * the line the child just found. */
+void pvtable_update(struct pvtable *pv, int ply, node_id move);
+/* Replaces row ply with a given line (used when replaying a trace). */
+void pvtable_set(struct pvtable *pv, int ply, const node_id *line, int len);
+
+#endif

@@ -1,0 +1,70 @@
+/* search.h - what the search algorithms share: the search context, leaf
+ * evaluation, the PV table, and the one-line recording calls.
+ *
+ * Every algorithm is written in negamax form: a node's score is from the
+ * point of view of the side to move there, and a child's score is negated
+ * on the way up.  The recording calls (rec_*) add one event to the trace
+ * and keep the counters; they never change what the algorithm computes,
+ * and with no trace attached they only count. */
+#ifndef TREESTEP_SEARCH_H
+#define TREESTEP_SEARCH_H
+
+#include "pvtable.h"
+#include "trace.h"
+#include "tree.h"
+
+struct frame {
+	node_id node;
+	int alpha, beta;        /* the window the node was entered with */
+};
+
+struct search {
+	const struct tree *tree;
+	struct trace *trace;    /* NULL: count only */
+	struct pvtable pv;
+	struct counts counts;
+	unsigned char *seen;    /* nodes entered at least once */
+	struct frame stack[TREE_MAX_DEPTH + 1];
+	int depth;              /* frames on the stack */
+	enum visit_kind next_visit;
+};
+
+static inline int max(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+/* A leaf's value for the side to move at the leaf. */
+static inline int evaluate(const struct search *s, node_id n)
+{
+	return max_view(s->tree, n, s->tree->nodes[n].value);
+}
+
+#define rec_enter(s, n, alpha, beta)       search_enter(s, n, alpha, beta, __LINE__)
+#define rec_leaf(s, value)                 search_leaf(s, value, __LINE__)
+#define rec_return(s, value)               search_return(s, value, __LINE__)
+#define rec_raise(s, child, old, new)      search_raise(s, child, old, new, __LINE__)
+#define rec_cutoff(s, i, score, beta)      search_cutoff(s, i, score, beta, __LINE__)
+#define rec_probe(s, child, alpha)         search_probe(s, child, alpha, __LINE__)
+#define rec_research(s, child, score, old, alpha, beta) \
+	search_research(s, child, score, old, alpha, beta, __LINE__)
+#define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
+#define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
+
+/* Pushes a frame and empties the node's PV row (no line yet). */
+void search_enter(struct search *s, node_id n, int alpha, int beta, int line);
+/* Ends a leaf's visit; returns value. */
+int search_leaf(struct search *s, int value, int line);
+/* Ends an inner node's visit, classifying value against the window the
+ * node was entered with; returns value. */
+int search_return(struct search *s, int value, int line);
+void search_raise(struct search *s, node_id child, int old, int now, int line);
+/* The i-th child (from 0) of the current node scored >= beta. */
+void search_cutoff(struct search *s, int i, int score, int beta, int line);
+void search_probe(struct search *s, node_id child, int alpha, int line);
+void search_research(struct search *s, node_id child, int score, int old,
+		     int alpha, int beta, int line);
+void search_pv_update(struct search *s, int ply, node_id child, int line);
+void search_pv_trim(struct search *s, int ply, int line);
+
+#endif

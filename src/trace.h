@@ -1,0 +1,92 @@
+/* trace.h - the recorded steps of one search.
+ *
+ * A search appends one event per step.  The events are complete enough
+ * that the state after any step k (the search stack with its windows, the
+ * value or bound known at each node, the PV table, the counters) can be
+ * rebuilt by replaying events 0..k-1, without running the search again:
+ * that is what lets the stepper go backwards.
+ *
+ * Scores and windows are stored as the negamax search sees them, from the
+ * point of view of the side to move at the event's node.  trace_max_view()
+ * turns them into the textbook max/min form. */
+#ifndef TREESTEP_TRACE_H
+#define TREESTEP_TRACE_H
+
+#include <stdbool.h>
+
+#include "tree.h"
+
+enum event_type {
+	EV_ENTER,       /* a node is entered with the window (alpha, beta); its PV row empties */
+	EV_LEAF,        /* a leaf is evaluated; value; this ends the leaf's visit */
+	EV_RETURN,      /* an inner node returns value, a bound of kind bound; ends the visit */
+	EV_RAISE,       /* child's score raises alpha (or best) at node from old to value */
+	EV_CUTOFF,      /* child's score value >= beta: the children in list are pruned */
+	EV_PROBE,       /* node tests child with the null window (alpha, beta = alpha + 1) */
+	EV_RESEARCH,    /* the probe of child scored value, failing high over the window
+	                   (old, old + 1): child is searched again with (alpha, beta) */
+	EV_PV,          /* the PV row at ply becomes list; node is the node being searched,
+	                   child the move just placed first (-1: the row was trimmed) */
+};
+
+enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
+enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+struct event {
+	enum event_type type;
+	node_id node;
+	node_id child;          /* -1 where no child is involved */
+	int ply;                /* the ply of node */
+	int value;
+	int old;
+	int alpha, beta;
+	enum visit_kind kind;   /* EV_ENTER */
+	enum bound bound;       /* EV_RETURN */
+	int list, nlist;        /* EV_CUTOFF, EV_PV: trace->ids[list .. list+nlist-1] */
+	int line;               /* the source line of the algorithm that recorded it */
+};
+
+struct trace {
+	struct event *events;
+	int count, cap;
+	node_id *ids;           /* pruned children and PV rows */
+	int nids, capids;
+	bool out_of_memory;
+};
+
+struct counts {
+	long nodes;             /* distinct nodes visited, the root included */
+	long visits;            /* node entries, re-searches included */
+	long leaves;            /* leaf evaluations, repeats included */
+	long cutoffs;           /* node visits that stopped with children unsearched */
+	long researches;        /* re-searches started */
+};
+
+void trace_init(struct trace *tr);
+void trace_free(struct trace *tr);
+/* Appends an event; ids (may be NULL when n is 0) become its list. */
+void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, int n);
+
+static inline const node_id *trace_list(const struct trace *tr, const struct event *ev)
+{
+	return tr->ids + ev->list;
+}
+
+/* The counters as they stand after the first k events. */
+bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct counts *c);
+
+/* From negamax to the max/min view: a score at a MIN node is negated, a
+ * window (a, b) at a MIN node becomes (-b, -a), and bounds swap. */
+static inline int max_view(const struct tree *t, node_id n, int v)
+{
+	return t->nodes[n].is_max ? v : -v;
+}
+
+static inline enum bound bound_max_view(const struct tree *t, node_id n, enum bound b)
+{
+	if (t->nodes[n].is_max || b == BOUND_EXACT)
+		return b;
+	return b == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+}
+
+#endif
