@@ -1,0 +1,42 @@
+#!/usr/bin/env bats
+# golden.bats - the full output for the sample trees, kept in tests/golden,
+# so that any change in behaviour shows up as a readable diff.  After an
+# intended change, regenerate them with `make update-golden` and read the
+# diff before committing it.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	cd "$TOP_SRCDIR"
+}
+
+# check_golden TREE: the --compare table and the trace of every algorithm.
+check_golden() {
+	local tree=$1 algo
+	run "$TREESTEP" --compare "trees/$tree.tree"
+	assert_success
+	run diff -u "tests/golden/$tree.compare" - <<<"$output"
+	assert_success
+	for algo in minimax alphabeta alphabeta-soft pvs pvs-soft negascout; do
+		run "$TREESTEP" --trace --algo "$algo" "trees/$tree.tree"
+		assert_success
+		run diff -u "tests/golden/$tree.$algo.trace" - <<<"$output"
+		assert_success
+	done
+}
+
+@test "golden: gnuchess-pvs" {
+	check_golden gnuchess-pvs
+}
+
+@test "golden: gnuchess-pvs-research" {
+	check_golden gnuchess-pvs-research
+}
+
+@test "golden: russell-norvig" {
+	check_golden russell-norvig
+}
+
+@test "golden: bad-ordering" {
+	check_golden bad-ordering
+}

@@ -1,0 +1,231 @@
+/* test_load.c - the loader: both syntaxes, level-order naming, and the
+ * exact message and position of every error. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testlib.h"
+
+static void test_sample_matches_file(void **state)
+{
+	(void)state;
+	char path[4096];
+	snprintf(path, sizeof path, "%s/trees/gnuchess-pvs.tree", TOP_SRCDIR);
+	FILE *f = fopen(path, "rb");
+	assert_non_null(f);
+	char buf[8192];
+	size_t n = fread(buf, 1, sizeof buf - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	assert_string_equal(buf, sample_tree_text);
+}
+
+/* The outline file and the same tree in bracket form load identically,
+ * and level-order naming gives the bracket form the file's names. */
+static void test_outline_equals_bracket(void **state)
+{
+	(void)state;
+	struct tree a, b;
+	load_path(&a, "trees/gnuchess-pvs.tree");
+	load_text(&b, "(((3 5) (6 2)) ((9 1) (4 3)))");
+	assert_int_equal(a.count, 15);
+	assert_int_equal(b.count, 15);
+	assert_int_equal(a.height, 3);
+	for (int i = 0; i < 15; i++) {
+		char name[8];
+		snprintf(name, sizeof name, "N%d", i);
+		assert_string_equal(a.nodes[i].name, name);
+		assert_string_equal(b.nodes[i].name, name);
+		assert_int_equal(a.nodes[i].value, b.nodes[i].value);
+		assert_int_equal(a.nodes[i].parent, b.nodes[i].parent);
+		assert_int_equal(a.nodes[i].is_max, b.nodes[i].is_max);
+	}
+	/* N0 MAX; N1, N2 MIN; N3-N6 MAX; the leaves as in seed 004. */
+	assert_true(a.nodes[0].is_max);
+	assert_false(a.nodes[1].is_max);
+	assert_false(a.nodes[2].is_max);
+	for (int i = 3; i <= 6; i++)
+		assert_true(a.nodes[i].is_max);
+	static const int leaves[] = { 3, 5, 6, 2, 9, 1, 4, 3 };
+	for (int i = 7; i <= 14; i++) {
+		assert_true(tree_is_leaf(&a, i));
+		assert_int_equal(a.nodes[i].value, leaves[i - 7]);
+	}
+	assert_string_equal(a.title, "GNU Chess PVS sample");
+	tree_free(&a);
+	tree_free(&b);
+}
+
+static void test_russell_norvig_level_order(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_path(&t, "trees/russell-norvig.tree");
+	assert_int_equal(t.count, 13);
+	static const int leaves[] = { 3, 12, 8, 2, 4, 6, 14, 5, 2 };
+	for (int i = 4; i <= 12; i++)
+		assert_int_equal(t.nodes[i].value, leaves[i - 4]);
+	assert_int_equal(t.nodes[find_node(&t, "N7")].parent, find_node(&t, "N2"));
+	tree_free(&t);
+}
+
+/* Outline children are laid out in level order even when written depth
+ * first, and names are kept. */
+static void test_outline_names_and_order(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_text(&t, "root: min\n"
+		  "start\n"
+		  "  e4      # a comment\n"
+		  "    e5 = 10\n"
+		  "    c5 = -20\n"
+		  "  d4 = +7\n");
+	assert_int_equal(t.count, 5);
+	assert_false(t.root_is_max);
+	assert_string_equal(tree_name(&t, 1), "e4");
+	assert_string_equal(tree_name(&t, 2), "d4");
+	assert_string_equal(tree_name(&t, 3), "e5");
+	assert_int_equal(t.nodes[find_node(&t, "c5")].value, -20);
+	assert_int_equal(t.nodes[find_node(&t, "d4")].value, 7);
+	assert_true(t.nodes[find_node(&t, "e4")].is_max);
+	assert_int_equal(t.nodes[find_node(&t, "c5")].depth, 2);
+	tree_free(&t);
+}
+
+static void test_crlf_bom_and_limits_accepted(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_text(&t, "\xEF\xBB\xBFtitle: x\r\nA\r\n  B = 1000000\r\n  C = -1000000\r\n");
+	assert_int_equal(t.count, 3);
+	assert_int_equal(t.nodes[1].value, VALUE_LIMIT);
+	assert_int_equal(t.nodes[2].value, -VALUE_LIMIT);
+	assert_string_equal(t.title, "x");
+	tree_free(&t);
+	load_text(&t, "# bracket with comments\n(1 # first\n  (2 3))\n");
+	assert_int_equal(t.count, 5);
+	tree_free(&t);
+}
+
+struct bad {
+	const char *text;
+	const char *message;    /* the whole line the user sees */
+};
+
+/* One case per error the loader knows; the same cases run through the
+ * command line in tests/errors.bats. */
+static void test_errors(void **state)
+{
+	(void)state;
+	static const struct bad cases[] = {
+		{ "((1 2) (3 4)", "test:1:1: unbalanced parenthesis: this '(' is never closed" },
+		{ "(1 2))", "test:1:6: unbalanced parenthesis: ')' has no matching '('" },
+		{ "A\n  B = 1\n C = 2\n", "test:3:2: bad indentation: 'C' must line up with its sibling at column 3" },
+		{ "A\n\tB = 1\n", "test:2:1: tab in indentation (indent with spaces)" },
+		{ "A\n  B =\n", "test:2:6: missing value after '='" },
+		{ "A\n  B = 3.5\n", "test:2:7: value must be an integer, found '3.'" },
+		{ "A\n  B = x\n", "test:2:7: value must be an integer, found 'x'" },
+		{ "(1 two)", "test:1:4: expected an integer or '(', found 't'" },
+		{ "A\n  B = 1000001\n", "test:2:7: value 1000001 out of range (-1000000 to 1000000)" },
+		{ "(1 -99999999999999)", "test:1:4: value -99999999999999 out of range (-1000000 to 1000000)" },
+		{ "A\n  B = 1\n  B = 2\n", "test:3:3: duplicate node name 'B' (first used on line 2)" },
+		{ "A\n  B = 1\n    C = 2\n", "test:2:3: value on an inner node: 'B' has a value but also children (line 3)" },
+		{ "A\n  B\n  C = 1\n", "test:2:3: missing value on leaf 'B' (write 'B = VALUE')" },
+		{ "", "test:1:1: empty tree: no nodes found" },
+		{ "# only a comment\n\n", "test:3:1: empty tree: no nodes found" },
+		{ "()", "test:1:1: empty parentheses: an inner node needs at least one child" },
+		{ "(1) (2)", "test:1:5: unexpected '(' after the tree (a tree has one root; wrap siblings in parentheses)" },
+		{ "A\n  B = 1\nC = 2\n", "test:3:1: second root 'C': a tree has one root, indent this node under 'A'" },
+		{ "A\x01\n", "test:1:2: unexpected byte 0x01 after the node name (write NAME or NAME = VALUE)" },
+		{ "A\n  B = 1 2\n", "test:2:9: unexpected '2' after the value" },
+		{ "root: maybe\nA = 1\n", "test:1:7: root: must be 'max' or 'min'" },
+		{ "colour: red\nA = 1\n", "test:1:1: unknown header 'colour:' (expected title: or root:)" },
+		{ "A\n  B = 1\ntitle: late\n", "test:3:1: header after the first node (put title: and root: at the top)" },
+		{ "A\rB = 1\n", "test:1:2: carriage return in the middle of a line" },
+		{ "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefg = 1\n", "test:1:1: node name longer than 32 characters" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct tree t;
+		char err[LOAD_ERROR_MAX];
+		bool ok = tree_load_string(cases[i].text, strlen(cases[i].text), "test",
+					   &t, err, sizeof err);
+		print_message("# case %zu\n", i);
+		assert_false(ok);
+		assert_string_equal(err, cases[i].message);
+		assert_null(t.nodes);   /* nothing half-loaded */
+	}
+}
+
+/* A NUL byte cannot sit in a C string literal's measured length, so this
+ * case gets its own test. */
+static void test_nul_byte(void **state)
+{
+	(void)state;
+	struct tree t;
+	char err[LOAD_ERROR_MAX];
+	assert_false(tree_load_string("A\0B", 3, "test", &t, err, sizeof err));
+	assert_string_equal(err, "test:1:2: NUL byte in input (is this a binary file?)");
+}
+
+/* The limits are enforced with a message, never with a crash. */
+static void test_too_deep_and_too_large(void **state)
+{
+	(void)state;
+	struct tree t;
+	char err[LOAD_ERROR_MAX];
+	size_t n = TREE_MAX_DEPTH + 2;
+	char *deep = malloc(2 * n + 2);
+	memset(deep, '(', n);
+	deep[n] = '1';
+	memset(deep + n + 1, ')', n);
+	deep[2 * n + 1] = '\0';
+	assert_false(tree_load_string(deep, strlen(deep), "test", &t, err, sizeof err));
+	assert_string_equal(err, "test:1:66: tree too deep (more than 64 levels below the root)");
+	/* Exactly the limit is fine: drop two levels, leaving the leaf at 64. */
+	deep[0] = deep[1] = ' ';
+	deep[2 * n] = deep[2 * n - 1] = ' ';
+	assert_true(tree_load_string(deep, strlen(deep), "test", &t, err, sizeof err));
+	assert_int_equal(t.height, TREE_MAX_DEPTH);
+	tree_free(&t);
+	free(deep);
+
+	/* An outline nested too deep. */
+	size_t cap = 70 * 140, len = 0;
+	char *outline = malloc(cap);
+	for (int d = 0; d <= TREE_MAX_DEPTH + 1; d++)
+		len += (size_t)sprintf(outline + len, "%*sn%d\n", 2 * d, "", d);
+	assert_false(tree_load_string(outline, len, "test", &t, err, sizeof err));
+	assert_string_equal(err, "test:66:131: tree too deep (more than 64 levels below the root)");
+	free(outline);
+
+	size_t big = (size_t)TREE_MAX_NODES * 2 + 16;
+	char *wide = malloc(big);
+	len = 0;
+	wide[len++] = '(';
+	for (int i = 0; i < TREE_MAX_NODES; i++) {
+		wide[len++] = '0';
+		wide[len++] = ' ';
+	}
+	wide[len++] = ')';
+	assert_false(tree_load_string(wide, len, "test", &t, err, sizeof err));
+	assert_string_equal(err, "test:1:4000000: tree too large (more than 2000000 nodes)");
+	free(wide);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sample_matches_file),
+		cmocka_unit_test(test_outline_equals_bracket),
+		cmocka_unit_test(test_russell_norvig_level_order),
+		cmocka_unit_test(test_outline_names_and_order),
+		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
+		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_nul_byte),
+		cmocka_unit_test(test_too_deep_and_too_large),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,376 @@
+/* test_search.c - the numbers a student will read, checked against the
+ * hand-worked examples of the seed texts and against independent
+ * reasoning: plain minimax values, Knuth and Moore's minimal tree, and the
+ * fact that null-window searches never enter a node alpha-beta skips. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testlib.h"
+
+static const char *const all_algos[] = {
+	"minimax", "alphabeta", "alphabeta-soft", "pvs", "pvs-soft", "negascout",
+};
+#define NALGOS 6
+
+struct expect {
+	const char *algo;
+	int value;
+	long nodes, visits, leaves, cutoffs, researches;
+	const char *pv;
+};
+
+static void check_counts(const char *tree_file, const struct expect *e, int n)
+{
+	struct tree t;
+	load_path(&t, tree_file);
+	for (int i = 0; i < n; i++) {
+		struct trace tr;
+		struct result r;
+		char pv[256] = "";
+		run_traced(e[i].algo, &t, &tr, &r);
+		for (int k = 0; k < r.pvlen; k++) {
+			strcat(pv, k ? " " : "");
+			strcat(pv, tree_name(&t, r.pv[k]));
+		}
+		print_message("# %s %s\n", tree_file, e[i].algo);
+		assert_int_equal(r.value, e[i].value);
+		assert_int_equal(r.counts.nodes, e[i].nodes);
+		assert_int_equal(r.counts.visits, e[i].visits);
+		assert_int_equal(r.counts.leaves, e[i].leaves);
+		assert_int_equal(r.counts.cutoffs, e[i].cutoffs);
+		assert_int_equal(r.counts.researches, e[i].researches);
+		assert_string_equal(pv, e[i].pv);
+		trace_free(&tr);
+	}
+	tree_free(&t);
+}
+
+/* Worked by hand from the pseudocode of each algorithm (see the notes on
+ * issue 2): seed 004 gives 15, 14 and 13 nodes for minimax, alpha-beta and
+ * PVS.  Fail-hard PVS also re-searches the leaf N8, because its probe
+ * scores 5 > alpha 3 and the pseudocode re-searches on score > alpha. */
+static void test_gnuchess_sample(void **state)
+{
+	(void)state;
+	static const struct expect e[] = {
+		{ "minimax", 5, 15, 15, 8, 0, 0, "N1 N3 N8" },
+		{ "alphabeta", 5, 14, 14, 7, 1, 0, "N1 N3 N8" },
+		{ "alphabeta-soft", 5, 14, 14, 7, 1, 0, "N1 N3 N8" },
+		{ "pvs", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
+		{ "pvs-soft", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
+		{ "negascout", 5, 13, 13, 6, 2, 0, "N1 N3 N8" },
+	};
+	check_counts("trees/gnuchess-pvs.tree", e, NALGOS);
+}
+
+/* With N12=10, N13=11, N14=11 the value is 10 (seed 004).  PVS probes N2,
+ * the probe fails high, N2 is searched again, and inside it N12's probe
+ * fails high too: three re-searches with N8's. */
+static void test_gnuchess_research(void **state)
+{
+	(void)state;
+	static const struct expect e[] = {
+		{ "minimax", 10, 15, 15, 8, 0, 0, "N2 N5 N12" },
+		{ "alphabeta", 10, 13, 13, 6, 2, 0, "N2 N5 N12" },
+		{ "alphabeta-soft", 10, 13, 13, 6, 2, 0, "N2 N5 N12" },
+		{ "pvs", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
+		{ "pvs-soft", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
+		{ "negascout", 10, 13, 18, 8, 4, 1, "N2 N5 N12" },
+	};
+	check_counts("trees/gnuchess-pvs-research.tree", e, NALGOS);
+}
+
+static void test_russell_norvig(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_path(&t, "trees/russell-norvig.tree");
+	for (int i = 0; i < NALGOS; i++) {
+		struct trace tr;
+		struct result r;
+		run_traced(all_algos[i], &t, &tr, &r);
+		assert_int_equal(r.value, 3);
+		if (strcmp(all_algos[i], "alphabeta") == 0)
+			assert_int_equal(r.counts.leaves, 7);
+		trace_free(&tr);
+	}
+	tree_free(&t);
+}
+
+/* The alpha-beta cutoff at N4: N9 scores 6 against beta 5 and N10 is pruned. */
+static void test_alphabeta_cutoff_at_n4(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	load_path(&t, "trees/gnuchess-pvs.tree");
+	run_traced("alphabeta", &t, &tr, &r);
+	const struct event *e = find_event(&tr, &t, EV_CUTOFF, "N4");
+	assert_non_null(e);
+	assert_int_equal(max_view(&t, e->node, e->value), 6);
+	assert_int_equal(max_view(&t, e->node, e->beta), 5);
+	assert_int_equal(e->nlist, 1);
+	assert_string_equal(tree_name(&t, trace_list(&tr, e)[0]), "N10");
+	assert_null(find_event(&tr, &t, EV_ENTER, "N10"));
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* PVS: N5 is searched inside the null-window probe of N2, with the window
+ * (5, 6); N11's 9 >= 6 cuts and N12 is pruned. */
+static void test_pvs_probe_at_n5(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	load_path(&t, "trees/gnuchess-pvs.tree");
+	run_traced("pvs", &t, &tr, &r);
+	const struct event *probe = find_event(&tr, &t, EV_PROBE, "N0");
+	assert_non_null(probe);
+	assert_string_equal(tree_name(&t, probe->child), "N2");
+	const struct event *enter = find_event(&tr, &t, EV_ENTER, "N5");
+	assert_non_null(enter);
+	assert_int_equal(enter->alpha, 5);     /* N5 is MAX: negamax = max/min view */
+	assert_int_equal(enter->beta, 6);
+	const struct event *cut = find_event(&tr, &t, EV_CUTOFF, "N5");
+	assert_non_null(cut);
+	assert_int_equal(cut->value, 9);
+	assert_int_equal(cut->beta, 6);
+	assert_int_equal(cut->nlist, 1);
+	assert_string_equal(tree_name(&t, trace_list(&tr, cut)[0]), "N12");
+	assert_null(find_event(&tr, &t, EV_ENTER, "N12"));
+	assert_null(find_event(&tr, &t, EV_RESEARCH, "N0"));
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* The re-search variant: N2 is searched again after its probe fails high,
+ * and N12 is entered with (9, +inf) in the max/min view. */
+static void test_pvs_research_of_n2(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	load_path(&t, "trees/gnuchess-pvs-research.tree");
+	run_traced("pvs", &t, &tr, &r);
+	const struct event *re = find_event(&tr, &t, EV_RESEARCH, "N0");
+	assert_non_null(re);
+	assert_string_equal(tree_name(&t, re->child), "N2");
+	assert_int_equal(re->old, 5);          /* the probe's window was (5, 6) */
+	assert_true(re->value > 5);            /* and it failed high */
+
+	int n12_research = 0;
+	for (int i = 0; i < tr.count; i++) {
+		const struct event *e = &tr.events[i];
+		if (e->type != EV_ENTER || strcmp(tree_name(&t, e->node), "N12") != 0 ||
+		    e->kind != VISIT_RESEARCH)
+			continue;
+		/* N12 is a MIN node: negamax (a, b) is (-b, -a) for MAX. */
+		assert_int_equal(-e->beta, 9);
+		assert_int_equal(-e->alpha, INF);
+		n12_research++;
+	}
+	assert_int_equal(n12_research, 1);
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* Is the PV a line of best play?  Every move must go to a child whose
+ * minimax value equals the root's.  Returns the PV's length. */
+static int check_pv_is_optimal(const struct tree *t, const struct result *r)
+{
+	int root = reference_value(t, 0);
+	node_id at = 0;
+	for (int k = 0; k < r->pvlen; k++) {
+		assert_int_equal(t->nodes[r->pv[k]].parent, at);
+		assert_int_equal(reference_value(t, r->pv[k]), root);
+		at = r->pv[k];
+	}
+	return tree_is_leaf(t, at);
+}
+
+static bool has_trimmed_row(const struct trace *tr)
+{
+	for (int i = 0; i < tr->count; i++)
+		if (tr->events[i].type == EV_PV && tr->events[i].child < 0)
+			return true;
+	return false;
+}
+
+/* The set of nodes an algorithm entered, as a bitmap. */
+static unsigned char *entered(const struct tree *t, const struct trace *tr)
+{
+	unsigned char *set = calloc((size_t)t->count, 1);
+	for (int i = 0; i < tr->count; i++)
+		if (tr->events[i].type == EV_ENTER)
+			set[tr->events[i].node] = 1;
+	return set;
+}
+
+static void assert_subset(const struct tree *t, const unsigned char *a, const unsigned char *b)
+{
+	for (int i = 0; i < t->count; i++)
+		if (a[i] && !b[i])
+			fail_msg("node %s entered but not by the reference", tree_name(t, i));
+}
+
+/* Thousands of seeded random trees of branching 1-5 and depth 1-6, some
+ * with MIN at the root, some with many ties (values in -3..3). */
+static void test_random_trees(void **state)
+{
+	(void)state;
+	uint64_t seed = 20261122;
+	int trees = 0, crippled = 0;
+
+	for (int branching = 1; branching <= 5; branching++)
+	for (int depth = 1; depth <= 6; depth++)
+	for (int k = 0; k < 100; k++) {
+		int range = k % 2 ? 3 : 1000;
+		char *body = random_tree(&seed, branching, depth, k % 3 == 0, range, false);
+		char *text = malloc(strlen(body) + 32);
+		sprintf(text, "root: %s\n%s\n", k % 4 == 1 ? "min" : "max", body);
+		struct tree t;
+		load_text(&t, text);
+		int expect = reference_value(&t, 0);
+		struct trace tr[NALGOS];
+		unsigned char *sets[NALGOS];
+
+		for (int a = 0; a < NALGOS; a++) {
+			struct result r;
+			struct counts replay;
+			run_traced(all_algos[a], &t, &tr[a], &r);
+			if (r.value != expect)
+				fail_msg("%s returns %d, minimax value %d, on %s", all_algos[a],
+					 r.value, expect, text);
+			/* The trace alone gives the same counters as the search. */
+			assert_true(trace_counts(&tr[a], &t, tr[a].count, &replay));
+			assert_memory_equal(&replay, &r.counts, sizeof replay);
+			bool full = check_pv_is_optimal(&t, &r);
+			if (strcmp(all_algos[a], "negascout") == 0 && has_trimmed_row(&tr[a]))
+				crippled += !full;
+			else if (!full)
+				fail_msg("%s: PV does not reach a leaf on %s", all_algos[a], text);
+			sets[a] = entered(&t, &tr[a]);
+		}
+		/* minimax enters everything; fail-soft alpha-beta enters the same
+		 * nodes as fail-hard; the null-window algorithms never enter a
+		 * node alpha-beta skips. */
+		assert_int_equal(tr[0].count > 0, 1);
+		assert_memory_equal(sets[1], sets[2], (size_t)t.count);
+		for (int a = 3; a < NALGOS; a++)
+			assert_subset(&t, sets[a], sets[1]);
+		for (int a = 0; a < NALGOS; a++) {
+			free(sets[a]);
+			trace_free(&tr[a]);
+		}
+		tree_free(&t);
+		free(text);
+		free(body);
+		trees++;
+	}
+	print_message("# %d random trees; negascout's PV ended early on %d\n", trees, crippled);
+	assert_int_equal(trees, 3000);
+}
+
+/* Knuth and Moore: on a uniform tree of branching b and depth d where the
+ * best move always comes first, alpha-beta evaluates exactly
+ * b^ceil(d/2) + b^floor(d/2) - 1 leaves, the fewest any algorithm can.
+ * The null-window algorithms find the same minimal tree, with no
+ * re-search, because no probe can fail high. */
+static void test_knuth_moore(void **state)
+{
+	(void)state;
+	uint64_t seed = 1975;
+	for (int b = 1; b <= 5; b++)
+	for (int d = 1; d <= 6; d++) {
+		long hi = 1, lo = 1;
+		for (int i = 0; i < (d + 1) / 2; i++)
+			hi *= b;
+		for (int i = 0; i < d / 2; i++)
+			lo *= b;
+		char *text = random_tree(&seed, b, d, true, VALUE_LIMIT, true);
+		struct tree t;
+		load_text(&t, text);
+		for (int a = 1; a < NALGOS; a++) {
+			struct trace tr;
+			struct result r;
+			run_traced(all_algos[a], &t, &tr, &r);
+			print_message("# b=%d d=%d %s\n", b, d, all_algos[a]);
+			assert_int_equal(r.counts.leaves, hi + lo - 1);
+			assert_int_equal(r.counts.researches, 0);
+			trace_free(&tr);
+		}
+		tree_free(&t);
+		free(text);
+	}
+}
+
+/* The PV row events replay into the final PV, and every ENTER empties
+ * the row of its ply, so a viewer that replays events sees the table the
+ * search saw. */
+static void test_pv_events_replay(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_path(&t, "trees/gnuchess-pvs-research.tree");
+	for (int a = 0; a < NALGOS; a++) {
+		struct trace tr;
+		struct result r;
+		struct pvtable pv;
+		run_traced(all_algos[a], &t, &tr, &r);
+		assert_true(pvtable_init(&pv, t.height));
+		for (int i = 0; i < tr.count; i++) {
+			const struct event *e = &tr.events[i];
+			if (e->type == EV_ENTER)
+				pvtable_clear(&pv, e->ply);
+			else if (e->type == EV_PV)
+				pvtable_set(&pv, e->ply, trace_list(&tr, e), e->nlist);
+		}
+		assert_int_equal(pv.length[0], r.pvlen);
+		assert_memory_equal(pvtable_row(&pv, 0), r.pv, (size_t)r.pvlen * sizeof *r.pv);
+		pvtable_free(&pv);
+		trace_free(&tr);
+	}
+	tree_free(&t);
+}
+
+/* A single leaf is a whole tree: value, one node, an empty PV. */
+static void test_single_leaf(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_text(&t, "root: min\n7\n");
+	for (int a = 0; a < NALGOS; a++) {
+		struct trace tr;
+		struct result r;
+		run_traced(all_algos[a], &t, &tr, &r);
+		assert_int_equal(r.value, 7);
+		assert_int_equal(r.counts.nodes, 1);
+		assert_int_equal(r.pvlen, 0);
+		trace_free(&tr);
+	}
+	tree_free(&t);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_gnuchess_sample),
+		cmocka_unit_test(test_gnuchess_research),
+		cmocka_unit_test(test_russell_norvig),
+		cmocka_unit_test(test_alphabeta_cutoff_at_n4),
+		cmocka_unit_test(test_pvs_probe_at_n5),
+		cmocka_unit_test(test_pvs_research_of_n2),
+		cmocka_unit_test(test_random_trees),
+		cmocka_unit_test(test_knuth_moore),
+		cmocka_unit_test(test_pv_events_replay),
+		cmocka_unit_test(test_single_leaf),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

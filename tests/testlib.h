@@ -1,0 +1,44 @@
+/* testlib.h - helpers shared by the unit tests (cmocka). */
+#ifndef TREESTEP_TESTLIB_H
+#define TREESTEP_TESTLIB_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "algo.h"
+#include "load.h"
+#include "trace.h"
+#include "tree.h"
+
+/* Loads a tree from text; fails the test with the loader's message. */
+void load_text(struct tree *t, const char *text);
+void load_path(struct tree *t, const char *relative_to_srcdir);
+node_id find_node(const struct tree *t, const char *name);
+
+/* Plain minimax in max/min form, written without negamax so that it
+ * checks the product's algorithms instead of repeating them. */
+int reference_value(const struct tree *t, node_id n);
+
+/* Runs an algorithm by name with a trace. */
+void run_traced(const char *algo, const struct tree *t, struct trace *tr, struct result *r);
+
+/* The first event of a type at a node (by name), or NULL. */
+const struct event *find_event(const struct trace *tr, const struct tree *t,
+			       enum event_type type, const char *node);
+
+/* splitmix64: a small, well-known generator, the same on every platform. */
+uint64_t rng_next(uint64_t *state);
+int rng_range(uint64_t *state, int lo, int hi);   /* inclusive */
+
+/* A random tree in bracket form (malloc'd).  Each inner node has 1..branching
+ * children (exactly branching when uniform); a node above max_depth becomes
+ * a leaf early with probability 1/4 unless uniform.  Leaf values are drawn
+ * from [-range, range].  With perfect set, children are sorted best first
+ * for the side to move (the Knuth-Moore best case). */
+char *random_tree(uint64_t *state, int branching, int max_depth, bool uniform,
+		  int range, bool perfect);
+
+#endif
