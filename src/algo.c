@@ -8,7 +8,8 @@
 
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
-	  .summary = "plain minimax: every node is visited", .best_not_alpha = true },
+	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
+	  .no_window = true },
 	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
 	  .summary = "alpha-beta, fail-hard: values clamped to the window" },
 	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",

@@ -12,6 +12,7 @@ struct algorithm {
 	int (*search)(struct search *s);   /* searches from the root; negamax score */
 	const char *source;     /* its file in src/ */
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
+	bool no_window;         /* it searches without an (alpha, beta) window */
 };
 
 /* The six algorithms, in the order --compare lists them. */

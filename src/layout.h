@@ -1,0 +1,30 @@
+/* layout.h - where each node goes on the screen, in picture coordinates.
+ *
+ * The textbook layout puts the root on top and each level three rows
+ * lower (a row for names, one for values, one for the connecting lines);
+ * leaves take one slot each, left to right, and a parent sits centred
+ * over its children.  The outline layout is one node per row, indented by
+ * depth, for trees too big to draw.  The display scrolls over these
+ * coordinates; nothing here knows about curses. */
+#ifndef TREESTEP_LAYOUT_H
+#define TREESTEP_LAYOUT_H
+
+#include <stdbool.h>
+
+#include "tree.h"
+
+#define LAYOUT_ROWS_PER_LEVEL 3
+
+struct layout {
+	bool outline;
+	int *x;                 /* tree: the centre column; outline: the indent */
+	int *y;                 /* the row of the node's name */
+	int width, height;      /* of the whole picture */
+	int slot;               /* columns per leaf (tree layout) */
+};
+
+bool layout_tree(struct layout *l, const struct tree *t, int slot);
+bool layout_outline(struct layout *l, const struct tree *t);
+void layout_free(struct layout *l);
+
+#endif

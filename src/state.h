@@ -1,0 +1,88 @@
+/* state.h - what the search looks like after step k of a trace.
+ *
+ * The stepper never runs a search: it replays the recorded events.  The
+ * state after step k is a pure function of the first k events, built by
+ * one apply() for every event, so stepping back to j shows exactly what
+ * stepping forward to j showed.  Nothing here draws; display.c reads a
+ * state and the text helpers below and puts them on the screen. */
+#ifndef TREESTEP_STATE_H
+#define TREESTEP_STATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "algo.h"
+#include "pvtable.h"
+#include "trace.h"
+#include "tree.h"
+
+/* How scores are shown: the textbook max/min form (everything from MAX's
+ * point of view) or the negamax form the code works in. */
+enum view { VIEW_MAXMIN, VIEW_NEGAMAX };
+
+struct node_state {
+	int visits;             /* times entered so far */
+	bool known;             /* it has returned in the current search of it */
+	int value;              /* what it returned (negamax) */
+	enum bound bound;
+	bool has_lower;         /* while on the stack: a proven lower bound */
+	int lower;              /* (negamax) from the children returned so far */
+	bool pruned;            /* inside a subtree that a cutoff pruned */
+	bool cut;               /* the top of such a subtree: its edge is cut */
+};
+
+struct stack_frame {
+	node_id node;
+	int alpha, beta;        /* the window now, negamax */
+	enum visit_kind kind;
+};
+
+struct state {
+	const struct tree *tree;
+	const struct trace *trace;
+	const struct algorithm *algo;
+	int step;               /* events applied, 0 .. trace->count */
+	struct node_state *nodes;
+	struct stack_frame stack[TREE_MAX_DEPTH + 1];
+	int depth;
+	struct pvtable pv;
+	int pv_changed;         /* the PV row this step changed, or -1 */
+	struct counts counts;
+	unsigned char *seen;
+};
+
+enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };
+
+bool state_init(struct state *st, const struct tree *t, const struct algorithm *a,
+		const struct trace *tr);
+void state_free(struct state *st);
+/* Moves to step k (clamped to 0 .. trace->count). */
+void state_goto(struct state *st, int k);
+
+/* The event that made this step, or NULL at step 0. */
+const struct event *state_event(const struct state *st);
+/* The node being searched (top of the stack), or -1. */
+node_id state_current(const struct state *st);
+enum draw_state state_node(const struct state *st, node_id n);
+
+/* Is this event worth stopping at with ] and [ (a cutoff that prunes, a
+ * re-search, a change of the root's PV)? */
+bool event_is_interesting(const struct event *e);
+/* The first step after (dir 1) or before (dir -1) step k whose event is
+ * interesting, or k when there is none. */
+int state_find_interesting(const struct state *st, int k, int dir);
+/* The first step that enters node n, or -1. */
+int trace_first_enter(const struct trace *tr, node_id n);
+
+/* Text for the screen.  All write a NUL-terminated string into buf. */
+void view_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score);
+void view_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		 int alpha, int beta);
+/* A node's value or bound once known ("5", ">=9", "<=4"), or "". */
+void view_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+/* One or two sentences on what this step did and why. */
+void state_narrate(const struct state *st, enum view v, char *buf, size_t len);
+/* At the current node: what a child would have to score to cause a cutoff. */
+void state_cut_condition(const struct state *st, enum view v, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,225 @@
+/* test_state.c - the state after step k, which is what the stepper shows.
+ * No curses here: these are the numbers and words on the screen. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "state.h"
+#include "testlib.h"
+
+struct fixture {
+	struct tree tree;
+	struct trace trace;
+	struct result result;
+	struct state st;
+};
+
+static void open_fixture(struct fixture *f, const char *file, const char *algo)
+{
+	load_path(&f->tree, file);
+	run_traced(algo, &f->tree, &f->trace, &f->result);
+	assert_true(state_init(&f->st, &f->tree, algorithm_find(algo), &f->trace));
+}
+
+static void close_fixture(struct fixture *f)
+{
+	state_free(&f->st);
+	trace_free(&f->trace);
+	tree_free(&f->tree);
+}
+
+static int step_of(const struct fixture *f, enum event_type type, const char *node)
+{
+	const struct event *e = find_event(&f->trace, &f->tree, type, node);
+	assert_non_null(e);
+	return (int)(e - f->trace.events) + 1;
+}
+
+/* The step of the alpha-beta cutoff at N4 on the sample tree. */
+static void test_cutoff_at_n4(void **state)
+{
+	(void)state;
+	struct fixture f;
+	char text[1024], w[64];
+	open_fixture(&f, "trees/gnuchess-pvs.tree", "alphabeta");
+	state_goto(&f.st, step_of(&f, EV_CUTOFF, "N4"));
+
+	assert_int_equal(state_node(&f.st, find_node(&f.tree, "N10")), DRAW_PRUNED);
+	assert_true(f.st.nodes[find_node(&f.tree, "N10")].cut);
+	node_id n3 = find_node(&f.tree, "N3");
+	assert_int_equal(state_node(&f.st, n3), DRAW_DONE);
+	view_node_value(text, sizeof text, &f.st, VIEW_MAXMIN, n3);
+	assert_string_equal(text, "5");
+
+	assert_int_equal(f.st.depth, 3);
+	assert_string_equal(tree_name(&f.tree, f.st.stack[0].node), "N0");
+	assert_string_equal(tree_name(&f.tree, f.st.stack[1].node), "N1");
+	assert_string_equal(tree_name(&f.tree, f.st.stack[2].node), "N4");
+	assert_int_equal(state_current(&f.st), find_node(&f.tree, "N4"));
+	view_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
+		    f.st.stack[1].alpha, f.st.stack[1].beta);
+	assert_string_equal(w, "(-inf, 5)");
+	/* In the negamax view N1 sees the same window turned around. */
+	view_window(w, sizeof w, &f.st, VIEW_NEGAMAX, f.st.stack[1].node,
+		    f.st.stack[1].alpha, f.st.stack[1].beta);
+	assert_string_equal(w, "(-5, +inf)");
+
+	state_narrate(&f.st, VIEW_MAXMIN, text, sizeof text);
+	assert_string_equal(text, "N4: 6 >= beta 5 - MIN at N1 will never let play reach N4, "
+			    "so N10 is cut.");
+	state_cut_condition(&f.st, VIEW_MAXMIN, text, sizeof text);
+	assert_string_equal(text, "At N4 (MAX, window (-inf, 5)): cut if a child scores >= 5.");
+
+	/* N4 is worth at least 6 so far, shown as a bound while it is open. */
+	view_node_value(text, sizeof text, &f.st, VIEW_MAXMIN, find_node(&f.tree, "N4"));
+	assert_string_equal(text, ">=6");
+	assert_int_equal(f.st.counts.nodes, 7);
+	assert_int_equal(f.st.counts.cutoffs, 1);
+	close_fixture(&f);
+}
+
+/* PVS on the variant: after the re-search of N2 starts, the stack shows
+ * N2 as a re-search with (5, +inf), N2 has been entered twice, and the
+ * probe's findings below N2 are gone. */
+static void test_research_of_n2(void **state)
+{
+	(void)state;
+	struct fixture f;
+	char text[1024], w[64];
+	open_fixture(&f, "trees/gnuchess-pvs-research.tree", "pvs");
+	int research = step_of(&f, EV_RESEARCH, "N0");
+	state_goto(&f.st, research);
+	state_narrate(&f.st, VIEW_MAXMIN, text, sizeof text);
+	assert_string_equal(text, "The probe of N2 failed high: 6 > 5, so N2 may be better for "
+			    "MAX than 5. N0 searches N2 again with (5, +inf) to learn its value.");
+	assert_int_equal(f.st.counts.researches, 2);    /* N8's and N2's */
+
+	state_goto(&f.st, research + 1);
+	assert_int_equal(f.st.depth, 2);
+	assert_int_equal(f.st.stack[1].kind, VISIT_RESEARCH);
+	view_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
+		    f.st.stack[1].alpha, f.st.stack[1].beta);
+	assert_string_equal(w, "(5, +inf)");
+	assert_int_equal(f.st.nodes[find_node(&f.tree, "N2")].visits, 2);
+	assert_int_equal(state_node(&f.st, find_node(&f.tree, "N12")), DRAW_UNREACHED);
+	assert_int_equal(state_node(&f.st, find_node(&f.tree, "N5")), DRAW_UNREACHED);
+
+	/* At the end: N12 visited twice, the root's PV in row 0. */
+	state_goto(&f.st, f.trace.count);
+	assert_int_equal(f.st.nodes[find_node(&f.tree, "N12")].visits, 2);
+	assert_int_equal(f.st.pv.length[0], 3);
+	assert_string_equal(tree_name(&f.tree, pvtable_row(&f.st.pv, 0)[2]), "N12");
+	assert_int_equal(f.st.depth, 0);
+	close_fixture(&f);
+}
+
+/* Everything a screen shows, as text, so two states can be compared. */
+static void snapshot(const struct state *st, char *buf, size_t len)
+{
+	char part[1024];
+	size_t o = 0;
+#define ADD(...) (o += (size_t)snprintf(buf + o, o < len ? len - o : 0, __VA_ARGS__))
+	ADD("step %d depth %d pv_changed %d counts %ld %ld %ld %ld %ld\n", st->step, st->depth,
+	    st->pv_changed, st->counts.nodes, st->counts.visits, st->counts.leaves,
+	    st->counts.cutoffs, st->counts.researches);
+	for (int i = 0; i < st->depth; i++)
+		ADD("frame %d %d %d %d\n", st->stack[i].node, st->stack[i].alpha,
+		    st->stack[i].beta, (int)st->stack[i].kind);
+	for (node_id n = 0; n < st->tree->count; n++) {
+		view_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
+		ADD("node %d %d %d %s\n", n, (int)state_node(st, n), st->nodes[n].visits, part);
+	}
+	for (int p = 0; p <= st->pv.n; p++) {
+		ADD("pv %d:", p);
+		for (int k = 0; k < st->pv.length[p]; k++)
+			ADD(" %d", pvtable_row(&st->pv, p)[k]);
+		ADD("\n");
+	}
+	state_narrate(st, VIEW_MAXMIN, part, sizeof part);
+	ADD("%s\n", part);
+	state_narrate(st, VIEW_NEGAMAX, part, sizeof part);
+	ADD("%s\n", part);
+	state_cut_condition(st, VIEW_MAXMIN, part, sizeof part);
+	ADD("%s\n", part);
+#undef ADD
+}
+
+/* Going forward to k and back to j shows exactly what going to j shows,
+ * for every pair of steps, every algorithm and both sample trees. */
+static void test_back_equals_forward(void **state)
+{
+	(void)state;
+	static const char *const files[] = { "trees/gnuchess-pvs.tree",
+					     "trees/gnuchess-pvs-research.tree" };
+	size_t size = 1 << 16;
+	char *direct = malloc(size), *roundabout = malloc(size);
+	for (int fi = 0; fi < 2; fi++)
+	for (int a = 0; a < algorithm_count; a++) {
+		struct fixture f;
+		open_fixture(&f, files[fi], algorithms[a].name);
+		struct state other;
+		assert_true(state_init(&other, &f.tree, &algorithms[a], &f.trace));
+		for (int j = 0; j <= f.trace.count; j++) {
+			state_goto(&other, 0);
+			state_goto(&other, j);
+			snapshot(&other, direct, size);
+			for (int k = 0; k <= f.trace.count; k++) {
+				state_goto(&f.st, k);
+				state_goto(&f.st, j);
+				snapshot(&f.st, roundabout, size);
+				if (strcmp(direct, roundabout) != 0)
+					fail_msg("%s on %s: step %d via %d differs:\n%s\n----\n%s",
+						 algorithms[a].name, files[fi], j, k, direct, roundabout);
+			}
+		}
+		state_free(&other);
+		close_fixture(&f);
+	}
+	free(direct);
+	free(roundabout);
+}
+
+/* The replayed counters at the last step are the search's own. */
+static void test_final_counts(void **state)
+{
+	(void)state;
+	for (int a = 0; a < algorithm_count; a++) {
+		struct fixture f;
+		open_fixture(&f, "trees/bad-ordering.tree", algorithms[a].name);
+		state_goto(&f.st, f.trace.count);
+		assert_memory_equal(&f.st.counts, &f.result.counts, sizeof f.st.counts);
+		close_fixture(&f);
+	}
+}
+
+/* ] and [ stop at cutoffs that prune, re-searches and root PV changes. */
+static void test_interesting_steps(void **state)
+{
+	(void)state;
+	struct fixture f;
+	open_fixture(&f, "trees/gnuchess-pvs.tree", "alphabeta");
+	int first = state_find_interesting(&f.st, 0, 1);
+	assert_int_equal(first, step_of(&f, EV_CUTOFF, "N4"));
+	int second = state_find_interesting(&f.st, first, 1);
+	assert_int_equal(f.trace.events[second - 1].type, EV_PV);
+	assert_int_equal(f.trace.events[second - 1].ply, 0);
+	assert_int_equal(state_find_interesting(&f.st, second, -1), first);
+	assert_int_equal(state_find_interesting(&f.st, first, -1), first);
+	assert_int_equal(trace_first_enter(&f.trace, find_node(&f.tree, "N10")), -1);
+	assert_int_equal(trace_first_enter(&f.trace, 0), 1);
+	close_fixture(&f);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_cutoff_at_n4),
+		cmocka_unit_test(test_research_of_n2),
+		cmocka_unit_test(test_back_equals_forward),
+		cmocka_unit_test(test_final_counts),
+		cmocka_unit_test(test_interesting_steps),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
