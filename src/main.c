@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "algo.h"
+#include "display.h"
 #include "load.h"
 #include "report.h"
 
@@ -35,12 +36,13 @@ static void usage(FILE *out)
 		"15-node tree of trees/gnuchess-pvs.tree).\n"
 		"\n"
 		"Modes:\n"
-		"      --compare          print one summary row per algorithm (the default)\n"
+		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
+		"      --compare          print one summary row per algorithm\n"
 		"      --trace            print every step of the search, one per line\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run (--compare: all six;\n"
-		"                             --trace: pvs)\n"
+		"                             --trace and the stepper: pvs)\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
 		"  -f, --format=FORMAT    --compare output: text (default), tsv or json\n"
@@ -158,9 +160,17 @@ static int load(const struct options *o, struct tree *t)
 		ok = tree_load_file(o->file, t, err, sizeof err);
 	else
 		ok = tree_load_sample(t, err, sizeof err);
-	if (!ok)
+	if (!ok) {
 		fprintf(stderr, "%s\n", err);
-	return ok ? 0 : 1;
+		return 1;
+	}
+	/* An inline tree has no file name to show; the expression says more. */
+	if (o->expr && !t->title && !(t->title = strndup(o->expr, 60))) {
+		tree_free(t);
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	return 0;
 }
 
 static int run_compare(const struct options *o, const struct tree *t)
@@ -183,6 +193,23 @@ static int run_compare(const struct options *o, const struct tree *t)
 	}
 	print_compare(stdout, o->format, t, algos, results, n);
 	return 0;
+}
+
+/* The stepper needs a terminal.  Without one, say why and what to use
+ * instead, and print the comparison, which is what a pipe can show. */
+static int run_stepper(const struct options *o, struct tree *t)
+{
+	char why[128];
+	if (!display_possible(why, sizeof why)) {
+		fprintf(stderr, "treestep: %s, so the interactive stepper cannot start; "
+			"showing --compare (see also --trace)\n", why);
+		return run_compare(o, t);
+	}
+	struct display_args args = {
+		.file = o->file,
+		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
+	};
+	return display_run(t, &args);
 }
 
 static int run_trace(const struct options *o, const struct tree *t)
@@ -218,7 +245,17 @@ int main(int argc, char **argv)
 		return status;
 	if ((status = load(&o, &t)))
 		return status;
-	status = o.mode == MODE_TRACE ? run_trace(&o, &t) : run_compare(&o, &t);
+	switch (o.mode) {
+	case MODE_TRACE:
+		status = run_trace(&o, &t);
+		break;
+	case MODE_COMPARE:
+		status = run_compare(&o, &t);
+		break;
+	case MODE_DEFAULT:
+		status = run_stepper(&o, &t);
+		break;
+	}
 	tree_free(&t);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		perror("treestep: write error");

@@ -1,0 +1,898 @@
+/* display.c - the interactive stepper: the one file that talks to curses.
+ *
+ * Everything shown is computed elsewhere: state.c replays the trace and
+ * puts each step into words, layout.c places the nodes.  This file only
+ * decides where things go on the screen and which key does what.  The
+ * keys are described once, in the bindings[] table, which both the key
+ * handler and the help screen read. */
+#include <config.h>
+
+#define NCURSES_WIDECHAR 1
+#include <curses.h>
+#include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include "display.h"
+#include "layout.h"
+#include "load.h"
+#include "sources.h"
+#include "state.h"
+
+#define MIN_COLS 80
+#define MIN_LINES 24
+#define BOTTOM_ROWS 12          /* stack/PV panel, counters, cut, narration, hints */
+
+enum action {
+	ACT_NEXT, ACT_PREV, ACT_FIRST, ACT_LAST, ACT_PAGE_DOWN, ACT_PAGE_UP,
+	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
+	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
+	ACT_HELP, ACT_QUIT,
+};
+
+struct binding {
+	enum action action;
+	const char *keys;       /* as the help screen shows them */
+	const char *help;       /* NULL: listed with the binding before it */
+	int codes[6];           /* 0 ends the list */
+};
+
+static const struct binding bindings[] = {
+	{ ACT_NEXT, "Right l Space n", "next step", { KEY_RIGHT, 'l', ' ', 'n' } },
+	{ ACT_PREV, "Left h p Backspace", "previous step",
+	  { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 } },
+	{ ACT_FIRST, "Home g", "first step (step 0)", { KEY_HOME, 'g' } },
+	{ ACT_LAST, "End G", "last step", { KEY_END, 'G' } },
+	{ ACT_PAGE_DOWN, "PgDn PgUp", "10 steps forward or back", { KEY_NPAGE } },
+	{ ACT_PAGE_UP, "PgUp", NULL, { KEY_PPAGE } },
+	{ ACT_NEXT_EVENT, "] [", "next or previous cutoff, re-search or root PV change", { ']' } },
+	{ ACT_PREV_EVENT, "[", NULL, { '[' } },
+	{ ACT_PLAY, "a", "autoplay on/off", { 'a' } },
+	{ ACT_FASTER, "+ -", "autoplay faster or slower", { '+', '=' } },
+	{ ACT_SLOWER, "-", NULL, { '-', '_' } },
+	{ ACT_NEXT_ALGO, "Tab", "next algorithm, at the same point of the search", { '\t' } },
+	{ ACT_ALGO, "1-6", "algorithm 1-6 (see the title bar)",
+	  { '1', '2', '3', '4', '5', '6' } },
+	{ ACT_VIEW, "v", "switch between the max/min and the negamax view", { 'v' } },
+	{ ACT_CODE, "c", "show or hide the code panel", { 'c' } },
+	{ ACT_OUTLINE, "o", "switch between the tree and the outline layout", { 'o' } },
+	{ ACT_RELOAD, "r", "reload the tree file from disk", { 'r' } },
+	{ ACT_HELP, "? F1", "this help", { '?', KEY_F(1) } },
+	{ ACT_QUIT, "q", "quit", { 'q', 'Q' } },
+};
+#define NBINDINGS ((int)(sizeof bindings / sizeof bindings[0]))
+
+static const int play_delays[] = { 2000, 1000, 600, 300, 150, 60 };
+#define NDELAYS ((int)(sizeof play_delays / sizeof play_delays[0]))
+
+enum colour { C_PATH = 1, C_CURRENT, C_PRUNED, C_DONE, C_TITLE, C_CHANGED, C_MESSAGE };
+
+struct ui {
+	struct tree *tree;
+	const char *file;
+	int algo;                       /* index into algorithms[] */
+	struct trace traces[8];
+	bool traced[8];
+	struct state st;
+	enum view view;
+	bool show_code, outline, help, playing;
+	int delay;                      /* index into play_delays */
+	char message[LOAD_ERROR_MAX + 64];
+	struct layout layout;
+	int scroll_x, scroll_y;
+	bool utf8, colour;
+	/* Where the last frame drew each node's name, for mouse clicks. */
+	int tree_top, tree_rows, tree_cols;
+};
+
+static volatile sig_atomic_t got_signal;
+
+static void on_signal(int sig)
+{
+	got_signal = sig;
+}
+
+bool display_possible(char *why, size_t len)
+{
+	const char *term = getenv("TERM");
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		snprintf(why, len, "standard %s is not a terminal",
+			 isatty(STDIN_FILENO) ? "output" : "input");
+		return false;
+	}
+	if (!term || !*term || strcmp(term, "dumb") == 0) {
+		snprintf(why, len, "TERM is %s%s%s, which cannot draw a full screen",
+			 term ? "'" : "unset", term ? term : "", term ? "'" : "");
+		return false;
+	}
+	return true;
+}
+
+/* ---- Text on the screen ------------------------------------------------ */
+
+static bool is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* In a UTF-8 locale, the ASCII spellings the state code uses become the
+ * symbols a textbook uses: alpha, beta, infinity and the inequalities. */
+static void symbolize(const struct ui *ui, const char *in, char *out, size_t len)
+{
+	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
+		{ "+inf", "+\xe2\x88\x9e", true }, { "-inf", "-\xe2\x88\x9e", true },
+		{ "alpha", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
+		{ ">=", "\xe2\x89\xa5", false }, { "<=", "\xe2\x89\xa4", false },
+	};
+	size_t o = 0;
+	for (size_t i = 0; in[i] && o + 8 < len;) {
+		bool done = false;
+		for (size_t k = 0; ui->utf8 && k < sizeof subst / sizeof subst[0]; k++) {
+			size_t n = strlen(subst[k].ascii);
+			if (strncmp(in + i, subst[k].ascii, n) != 0)
+				continue;
+			if (subst[k].word && ((i > 0 && is_word_char(in[i - 1]) && in[i] != '+' &&
+					       in[i] != '-') || is_word_char(in[i + n])))
+				continue;
+			o += (size_t)snprintf(out + o, len - o, "%s", subst[k].utf8);
+			i += n;
+			done = true;
+			break;
+		}
+		if (!done)
+			out[o++] = in[i++];
+	}
+	out[o] = '\0';
+}
+
+/* Draws s at (y, x), clipped to the columns [x0, x1). */
+static void put_clipped(int y, int x, int x0, int x1, const char *s)
+{
+	wchar_t w[512];
+	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
+	if (n == (size_t)-1)
+		return;
+	for (size_t i = 0; i < n; i++, x++) {
+		if (x >= x1)
+			break;
+		if (x >= x0)
+			mvaddnwstr(y, x, &w[i], 1);
+	}
+}
+
+static int text_width(const char *s)
+{
+	wchar_t w[512];
+	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
+	return n == (size_t)-1 ? (int)strlen(s) : (int)n;
+}
+
+static void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
+{
+	char raw[1024], text[2048];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(raw, sizeof raw, fmt, ap);
+	va_end(ap);
+	symbolize(ui, raw, text, sizeof text);
+	put_clipped(y, x, x, x1, text);
+}
+
+/* Wraps text over rows [y, y + rows) between columns x and x1. */
+static void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw)
+{
+	char text[2048];
+	symbolize(ui, raw, text, sizeof text);
+	wchar_t w[1024];
+	size_t n = mbstowcs(w, text, sizeof w / sizeof w[0] - 1);
+	if (n == (size_t)-1)
+		return;
+	size_t width = (size_t)(x1 - x), at = 0;
+	for (int r = 0; r < rows && at < n; r++) {
+		size_t take = n - at;
+		if (take > width) {
+			take = width;
+			while (take > 0 && w[at + take] != L' ')
+				take--;
+			if (take == 0)
+				take = width;
+		}
+		mvaddnwstr(y + r, x, &w[at], (int)take);
+		at += take;
+		while (at < n && w[at] == L' ')
+			at++;
+	}
+}
+
+static attr_t colour(const struct ui *ui, enum colour c)
+{
+	return ui->colour ? COLOR_PAIR(c) : 0;
+}
+
+/* ---- The tree ------------------------------------------------------------ */
+
+static const char *marker(const struct ui *ui, const struct tree *t, node_id n)
+{
+	if (t->nodes[n].is_max)
+		return ui->utf8 ? "\xe2\x96\xb2" : "^";
+	return ui->utf8 ? "\xe2\x96\xbc" : "v";
+}
+
+static attr_t node_attr(const struct ui *ui, enum draw_state s)
+{
+	switch (s) {
+	case DRAW_CURRENT:
+		return A_REVERSE | A_BOLD | colour(ui, C_CURRENT);
+	case DRAW_PATH:
+		return A_BOLD | colour(ui, C_PATH);
+	case DRAW_PRUNED:
+		return A_DIM | colour(ui, C_PRUNED);
+	case DRAW_DONE:
+		return colour(ui, C_DONE);
+	case DRAW_UNREACHED:
+		return A_DIM;
+	}
+	return 0;
+}
+
+/* The second line of a node's label: its value or bound, "cut" when
+ * pruned, and "x2" when it was searched more than once. */
+static void value_label(const struct ui *ui, node_id n, char *buf, size_t len)
+{
+	const struct state *st = &ui->st;
+	char v[32];
+	view_node_value(v, sizeof v, st, ui->view, n);
+	if (state_node(st, n) == DRAW_PRUNED)
+		snprintf(v, sizeof v, "cut");
+	if (st->nodes[n].visits > 1)
+		snprintf(buf, len, "%s%s%s%d", v, *v ? " " : "", ui->utf8 ? "\xc3\x97" : "x",
+			 st->nodes[n].visits);
+	else
+		snprintf(buf, len, "%s", v);
+}
+
+static void draw_connectors(const struct ui *ui, node_id n, int y, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	const struct layout *l = &ui->layout;
+	const struct node *nd = &t->nodes[n];
+	const char *h = ui->utf8 ? "\xe2\x94\x80" : "-";
+	int px = l->x[n] - ui->scroll_x + x0;
+	int first = l->x[nd->first_child] - ui->scroll_x + x0;
+	int last = l->x[nd->first_child + nd->nchildren - 1] - ui->scroll_x + x0;
+
+	attr_t a = node_attr(ui, state_node(&ui->st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
+	attron(a);
+	for (int x = first; x <= last; x++)
+		if (x >= x0 && x < x1)
+			put_clipped(y, x, x0, x1, h);
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		int cx = l->x[c] - ui->scroll_x + x0;
+		const char *j;
+		if (ui->st.nodes[c].cut)
+			j = ui->utf8 ? "\xe2\x95\xb3" : "x";       /* the pruned edge */
+		else if (nd->nchildren == 1)
+			j = ui->utf8 ? "\xe2\x94\x82" : "|";
+		else if (i == 0)
+			j = ui->utf8 ? "\xe2\x94\x8c" : "+";
+		else if (i == nd->nchildren - 1)
+			j = ui->utf8 ? "\xe2\x94\x90" : "+";
+		else
+			j = ui->utf8 ? "\xe2\x94\xac" : "+";
+		put_clipped(y, cx, x0, x1, j);
+	}
+	if (nd->nchildren > 1) {
+		bool on_child = false;
+		for (int i = 0; i < nd->nchildren; i++)
+			on_child |= l->x[nd->first_child + i] == l->x[n];
+		put_clipped(y, px, x0, x1, on_child ? (ui->utf8 ? "\xe2\x94\xbc" : "+") :
+			    (ui->utf8 ? "\xe2\x94\xb4" : "+"));
+	}
+	attroff(a);
+}
+
+/* Keeps the node the search is at (or last touched) inside the area. */
+static void follow(struct ui *ui, int rows, int cols)
+{
+	const struct event *e = state_event(&ui->st);
+	node_id n = state_current(&ui->st);
+	if (n < 0)
+		n = e ? e->node : 0;
+	int x = ui->layout.x[n], y = ui->layout.y[n];
+	if (ui->layout.width <= cols)
+		ui->scroll_x = 0;
+	else if (x - 8 < ui->scroll_x || x + 8 >= ui->scroll_x + cols)
+		ui->scroll_x = x - cols / 2;
+	if (ui->scroll_x > ui->layout.width - cols)
+		ui->scroll_x = ui->layout.width - cols;
+	if (ui->scroll_x < 0)
+		ui->scroll_x = 0;
+	if (ui->layout.height <= rows)
+		ui->scroll_y = 0;
+	else if (y < ui->scroll_y || y + 2 >= ui->scroll_y + rows)
+		ui->scroll_y = y - rows / 2;
+	if (ui->scroll_y > ui->layout.height - rows)
+		ui->scroll_y = ui->layout.height - rows;
+	if (ui->scroll_y < 0)
+		ui->scroll_y = 0;
+}
+
+static void draw_tree(struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	const struct layout *l = &ui->layout;
+	char name[64], value[64];
+
+	ui->tree_top = top;
+	ui->tree_rows = rows;
+	ui->tree_cols = x1 - x0;
+	follow(ui, rows, x1 - x0);
+	for (node_id n = 0; n < t->count; n++) {
+		int y = l->y[n] - ui->scroll_y + top;
+		int x = l->x[n] - ui->scroll_x + x0;
+		enum draw_state s = state_node(&ui->st, n);
+		snprintf(name, sizeof name, "%s%s", marker(ui, t, n), tree_name(t, n));
+		value_label(ui, n, value, sizeof value);
+		char sym[128];
+		symbolize(ui, value, sym, sizeof sym);
+		if (l->outline) {
+			if (y < top || y >= top + rows)
+				continue;
+			attron(node_attr(ui, s));
+			put_clipped(y, x, x0, x1, name);
+			attroff(node_attr(ui, s));
+			put_clipped(y, x + text_width(name) + 1, x0, x1, sym);
+			continue;
+		}
+		if (y >= top && y < top + rows) {
+			attron(node_attr(ui, s));
+			put_clipped(y, x - text_width(name) / 2, x0, x1, name);
+			attroff(node_attr(ui, s));
+		}
+		if (y + 1 >= top && y + 1 < top + rows) {
+			attron(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
+			put_clipped(y + 1, x - text_width(sym) / 2, x0, x1, sym);
+			attroff(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
+		}
+		if (t->nodes[n].nchildren && y + 2 >= top && y + 2 < top + rows)
+			draw_connectors(ui, n, y + 2, x0, x1);
+	}
+}
+
+/* The node whose name is drawn at screen cell (y, x), or -1. */
+static node_id node_at(const struct ui *ui, int y, int x)
+{
+	const struct layout *l = &ui->layout;
+	for (node_id n = 0; n < ui->tree->count; n++) {
+		int ny = l->y[n] - ui->scroll_y + ui->tree_top;
+		int nx = l->x[n] - ui->scroll_x;
+		int width = (int)strlen(tree_name(ui->tree, n)) + 1;     /* the marker too */
+		if (ny != y && !(ny + 1 == y && !l->outline))
+			continue;
+		int start = l->outline ? nx : nx - width / 2;
+		if (x >= start && x < start + width)
+			return n;
+	}
+	return -1;
+}
+
+/* ---- The code panel ------------------------------------------------------ */
+
+static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct algorithm *a = &algorithms[ui->algo];
+	const struct source *src = source_find(a->source);
+	const struct event *e = state_event(&ui->st);
+	int n = 0, hl = -1;
+
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "src/%s", a->source);
+	attroff(A_BOLD);
+	if (!src)
+		return;
+	while (src->lines[n])
+		n++;
+	if (e)
+		hl = e->line - src->first_line;
+	int first = hl > rows / 2 ? hl - rows / 2 : 0;
+	if (first > n - (rows - 1))
+		first = n - (rows - 1) > 0 ? n - (rows - 1) : 0;
+	for (int r = 1; r < rows && first + r - 1 < n; r++) {
+		int i = first + r - 1;
+		char line[512];
+		size_t o = 0;
+		/* Tabs become four spaces, so that long lines still fit. */
+		for (const char *p = src->lines[i]; *p && o + 5 < sizeof line; p++) {
+			if (*p == '\t') {
+				memcpy(line + o, "    ", 4);
+				o += 4;
+			} else {
+				line[o++] = *p;
+			}
+		}
+		line[o] = '\0';
+		if (i == hl)
+			attron(A_REVERSE | colour(ui, C_CHANGED));
+		mvhline(top + r, x0, ' ', i == hl ? x1 - x0 : 0);
+		mvprintw(top + r, x0, "%4d ", src->first_line + i);
+		put_clipped(top + r, x0 + 5, x0, x1, line);
+		if (i == hl)
+			attroff(A_REVERSE | colour(ui, C_CHANGED));
+	}
+}
+
+/* ---- The bottom panels ----------------------------------------------------- */
+
+static void draw_stack(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	char w[64];
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "Search stack%s", ui->view == VIEW_NEGAMAX ? " (negamax)" : "");
+	attroff(A_BOLD);
+	int first = st->depth > rows - 1 ? st->depth - (rows - 2) : 0;
+	int r = 1;
+	if (first > 0)
+		put(ui, top + r++, x0, x1, "  ... %d more above", first);
+	for (int i = first; i < st->depth && r < rows; i++, r++) {
+		const struct stack_frame *f = &st->stack[i];
+		static const char *const kind[] = { "", "probe", "re-search" };
+		view_window(w, sizeof w, st, ui->view, f->node, f->alpha, f->beta);
+		bool current = i == st->depth - 1;
+		if (current)
+			attron(A_BOLD);
+		put(ui, top + r, x0, x1, "%s%-4s %s %-16s %s", current ? ">" : " ",
+		    tree_name(ui->tree, f->node), ui->tree->nodes[f->node].is_max ? "MAX" : "MIN",
+		    ui->st.algo->no_window ? "(no window)" : w,
+		    f->kind != VISIT_SEARCH ? kind[f->kind] :
+		    (f->beta - f->alpha == 1 ? "null" : ""));
+		if (current)
+			attroff(A_BOLD);
+	}
+	if (st->depth == 0)
+		put(ui, top + 1, x0, x1, " (empty)");
+}
+
+/* The triangular table: row p starts p cells in and has room for N - p
+ * moves, so the rows draw the triangle the array is laid out as. */
+static void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	const struct tree *t = ui->tree;
+	int cell = 1;
+	for (node_id n = 0; n < t->count; n++)
+		if ((int)strlen(tree_name(t, n)) + 1 > cell)
+			cell = (int)strlen(tree_name(t, n)) + 1;
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "PV table");
+	attroff(A_BOLD);
+	for (int p = 0; p < st->pv.n && p + 1 < rows; p++) {
+		attr_t a = p == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
+		mvprintw(top + 1 + p, x0, "%2d ", p);
+		attron(a);
+		for (int k = 0; k < st->pv.n - p; k++) {
+			int x = x0 + 3 + (p + k) * cell;
+			const char *s = k < st->pv.length[p] ? tree_name(t, pvtable_row(&st->pv, p)[k]) :
+					ui->utf8 ? "\xc2\xb7" : ".";
+			put_clipped(top + 1 + p, x, x0, x1, s);
+		}
+		attroff(a);
+	}
+	if (st->pv.n == 0)
+		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
+}
+
+static void draw_bottom(struct ui *ui, int top)
+{
+	const struct state *st = &ui->st;
+	int mid = COLS / 2, panel = BOTTOM_ROWS - 6 + (LINES - MIN_LINES) / 2;
+	char text[1024];
+
+	if (panel > 12)
+		panel = 12;
+	top = LINES - (panel + 6);
+	for (int x = 0; x < COLS; x++)
+		put_clipped(top, x, 0, COLS, ui->utf8 ? "\xe2\x94\x80" : "-");
+	draw_stack(ui, top + 1, panel, 1, mid - 1);
+	draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+
+	int y = top + 1 + panel;
+	attron(A_BOLD);
+	put(ui, y, 0, COLS, "Step %d/%d", st->step, st->trace->count);
+	attroff(A_BOLD);
+	put(ui, y, 14, COLS, "nodes %ld  visits %ld  leaves %ld  cutoffs %ld  re-searches %ld",
+	    st->counts.nodes, st->counts.visits, st->counts.leaves, st->counts.cutoffs,
+	    st->counts.researches);
+	state_cut_condition(st, ui->view, text, sizeof text);
+	put(ui, y + 1, 0, COLS, "%s", text);
+	state_narrate(st, ui->view, text, sizeof text);
+	attron(A_BOLD);
+	put_wrapped(ui, y + 2, 2, 0, COLS, text);
+	attroff(A_BOLD);
+	if (ui->message[0]) {
+		/* A message (a reload error names a file and a position) may need
+		 * more than one line: it covers the narration above if it must. */
+		int rows = (text_width(ui->message) + COLS - 1) / COLS;
+		rows = rows < 1 ? 1 : rows > 3 ? 3 : rows;
+		attron(A_REVERSE | colour(ui, C_MESSAGE));
+		for (int r = 0; r < rows; r++)
+			mvhline(LINES - rows + r, 0, ' ', COLS);
+		put_wrapped(ui, LINES - rows, rows, 0, COLS, ui->message);
+		attroff(A_REVERSE | colour(ui, C_MESSAGE));
+	} else {
+		attron(A_DIM);
+		put(ui, LINES - 1, 0, COLS, "%s",
+		    ui->playing ? "Autoplay: a stops, + and - change the speed, q quits" :
+		    "<- -> step  [ ] events  Tab algorithm  v view  c code  o outline  ? help  q quit");
+		attroff(A_DIM);
+	}
+}
+
+static void draw_title(const struct ui *ui)
+{
+	const struct algorithm *a = &algorithms[ui->algo];
+	attron(A_REVERSE | colour(ui, C_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	put(ui, 0, 1, COLS, "treestep  %d:%s on %s%s", ui->algo + 1, a->name,
+	    ui->tree->title ? ui->tree->title : ui->tree->source,
+	    ui->view == VIEW_NEGAMAX ? "  [negamax view]" : "");
+	attroff(A_REVERSE | colour(ui, C_TITLE));
+}
+
+static void draw_help(const struct ui *ui)
+{
+	erase();
+	attron(A_BOLD);
+	put(ui, 0, 2, COLS, "treestep keys (any key closes this help)");
+	attroff(A_BOLD);
+	int y = 2;
+	for (int i = 0; i < NBINDINGS; i++)
+		if (bindings[i].help)
+			put(ui, y++, 2, COLS, "%-20s %s", bindings[i].keys, bindings[i].help);
+	y++;
+	put(ui, y++, 2, COLS, "%s MAX node   %s MIN node   bold: on the search stack   "
+	    "reverse: current node", ui->utf8 ? "\xe2\x96\xb2" : "^",
+	    ui->utf8 ? "\xe2\x96\xbc" : "v");
+	put(ui, y++, 2, COLS, "dim: not reached yet   cut: pruned   x2: searched twice   "
+	    "click a node to jump to it");
+	put(ui, y, 2, COLS, "1 minimax  2 alphabeta  3 alphabeta-soft  4 pvs  5 pvs-soft  "
+	    "6 negascout");
+}
+
+static void draw(struct ui *ui)
+{
+	if (ui->help) {
+		draw_help(ui);
+		refresh();
+		return;
+	}
+	erase();
+	if (COLS < MIN_COLS || LINES < MIN_LINES) {
+		mvprintw(LINES / 2 > 0 ? LINES / 2 - 1 : 0, 0, "Enlarge the terminal");
+		mvprintw(LINES / 2, 0, "to at least %dx%d", MIN_COLS, MIN_LINES);
+		mvprintw(LINES / 2 + 1, 0, "(now %dx%d); q quits.", COLS, LINES);
+		refresh();
+		return;
+	}
+	draw_title(ui);
+	int panel = BOTTOM_ROWS - 6 + (LINES - MIN_LINES) / 2;
+	if (panel > 12)
+		panel = 12;
+	int tree_rows = LINES - 1 - (panel + 6);
+	bool side_by_side = ui->show_code && COLS >= 130;
+	if (ui->show_code && !side_by_side)
+		draw_code(ui, 1, tree_rows, 1, COLS - 1);
+	else
+		draw_tree(ui, 1, tree_rows, 1, side_by_side ? COLS - 60 : COLS - 1);
+	if (side_by_side)
+		draw_code(ui, 1, tree_rows, COLS - 58, COLS - 1);
+	draw_bottom(ui, 1 + tree_rows);
+	refresh();
+}
+
+/* ---- Acting on keys -------------------------------------------------------- */
+
+static bool use_algorithm(struct ui *ui, int index)
+{
+	if (!ui->traced[index]) {
+		trace_init(&ui->traces[index]);
+		struct result r;
+		if (!algorithm_run(&algorithms[index], ui->tree, &ui->traces[index], &r)) {
+			trace_free(&ui->traces[index]);
+			snprintf(ui->message, sizeof ui->message, "Out of memory running %s.",
+				 algorithms[index].name);
+			return false;
+		}
+		ui->traced[index] = true;
+	}
+	state_free(&ui->st);
+	if (!state_init(&ui->st, ui->tree, &algorithms[index], &ui->traces[index]))
+		return false;
+	ui->algo = index;
+	return true;
+}
+
+/* Switching algorithms keeps the place: the new search is shown entering
+ * the same node, the same number of times, as the old one had last entered. */
+static void switch_algorithm(struct ui *ui, int index)
+{
+	const struct trace *old = ui->st.trace;
+	int k = ui->st.step, count = old->count;
+	node_id n = -1;
+	int visit = 0;
+	for (int i = k - 1; i >= 0 && n < 0; i--)
+		if (old->events[i].type == EV_ENTER)
+			n = old->events[i].node;
+	for (int i = 0; i < k && n >= 0; i++)
+		visit += old->events[i].type == EV_ENTER && old->events[i].node == n;
+	if (index == ui->algo || !use_algorithm(ui, index))
+		return;
+	const struct trace *tr = ui->st.trace;
+	int target = k == 0 ? 0 : k >= count ? tr->count : -1, seen = 0;
+	for (int i = 0; i < tr->count && target < 0 && n >= 0; i++)
+		if (tr->events[i].type == EV_ENTER && tr->events[i].node == n && ++seen == visit)
+			target = i + 1;
+	if (target < 0 && seen > 0)
+		target = trace_first_enter(tr, n);
+	if (target < 0)
+		target = (int)((long)k * tr->count / (count ? count : 1));
+	state_goto(&ui->st, target);
+	snprintf(ui->message, sizeof ui->message, "Now %s: %s.", algorithms[index].name,
+		 algorithms[index].summary);
+}
+
+static bool relayout(struct ui *ui)
+{
+	int slot = 4;
+	for (node_id n = 0; n < ui->tree->count; n++) {
+		int w = (int)strlen(tree_name(ui->tree, n)) + 2;
+		int v = text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") +
+			snprintf(NULL, 0, "%d", ui->tree->nodes[n].value < 0 ?
+				 ui->tree->nodes[n].value : -ui->tree->nodes[n].value) + 4;
+		if (w > slot)
+			slot = w;
+		if (v > slot)
+			slot = v;
+	}
+	layout_free(&ui->layout);
+	return ui->outline ? layout_outline(&ui->layout, ui->tree) :
+			     layout_tree(&ui->layout, ui->tree, slot);
+}
+
+static void reload(struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX];
+	struct tree fresh;
+	if (!ui->file) {
+		snprintf(ui->message, sizeof ui->message,
+			 "Nothing to reload: this tree did not come from a file.");
+		return;
+	}
+	if (!tree_load_file(ui->file, &fresh, err, sizeof err)) {
+		/* The tree on screen stays as it was. */
+		snprintf(ui->message, sizeof ui->message, "Reload failed, keeping the old tree: %s", err);
+		return;
+	}
+	for (int i = 0; i < algorithm_count; i++)
+		if (ui->traced[i]) {
+			trace_free(&ui->traces[i]);
+			ui->traced[i] = false;
+		}
+	tree_free(ui->tree);
+	*ui->tree = fresh;
+	int step = ui->st.step;
+	if (!use_algorithm(ui, ui->algo) || !relayout(ui)) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory after reload.");
+		return;
+	}
+	state_goto(&ui->st, step);
+	snprintf(ui->message, sizeof ui->message, "Reloaded %s.", ui->file);
+}
+
+static void act(struct ui *ui, enum action a, int key)
+{
+	struct state *st = &ui->st;
+	switch (a) {
+	case ACT_NEXT:
+		state_goto(st, st->step + 1);
+		break;
+	case ACT_PREV:
+		state_goto(st, st->step - 1);
+		break;
+	case ACT_FIRST:
+		state_goto(st, 0);
+		break;
+	case ACT_LAST:
+		state_goto(st, st->trace->count);
+		break;
+	case ACT_PAGE_DOWN:
+		state_goto(st, st->step + 10);
+		break;
+	case ACT_PAGE_UP:
+		state_goto(st, st->step - 10);
+		break;
+	case ACT_NEXT_EVENT:
+		state_goto(st, state_find_interesting(st, st->step, 1));
+		break;
+	case ACT_PREV_EVENT:
+		state_goto(st, state_find_interesting(st, st->step, -1));
+		break;
+	case ACT_PLAY:
+		ui->playing = !ui->playing;
+		if (ui->playing && st->step == st->trace->count)
+			state_goto(st, 0);
+		break;
+	case ACT_FASTER:
+		ui->delay += ui->delay < NDELAYS - 1;
+		snprintf(ui->message, sizeof ui->message, "Autoplay: one step every %d ms.",
+			 play_delays[ui->delay]);
+		break;
+	case ACT_SLOWER:
+		ui->delay -= ui->delay > 0;
+		snprintf(ui->message, sizeof ui->message, "Autoplay: one step every %d ms.",
+			 play_delays[ui->delay]);
+		break;
+	case ACT_NEXT_ALGO:
+		switch_algorithm(ui, (ui->algo + 1) % algorithm_count);
+		break;
+	case ACT_ALGO:
+		if (key - '1' < algorithm_count)
+			switch_algorithm(ui, key - '1');
+		break;
+	case ACT_VIEW:
+		ui->view = ui->view == VIEW_MAXMIN ? VIEW_NEGAMAX : VIEW_MAXMIN;
+		break;
+	case ACT_CODE:
+		ui->show_code = !ui->show_code;
+		break;
+	case ACT_OUTLINE:
+		ui->outline = !ui->outline;
+		if (!relayout(ui))
+			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		break;
+	case ACT_RELOAD:
+		reload(ui);
+		break;
+	case ACT_HELP:
+		ui->help = true;
+		break;
+	case ACT_QUIT:
+		break;
+	}
+}
+
+static const struct binding *binding_for(int key)
+{
+	for (int i = 0; i < NBINDINGS; i++)
+		for (int k = 0; k < 6 && bindings[i].codes[k]; k++)
+			if (bindings[i].codes[k] == key)
+				return &bindings[i];
+	return NULL;
+}
+
+static void click(struct ui *ui)
+{
+	MEVENT m;
+	if (getmouse(&m) != OK || ui->show_code)
+		return;
+	node_id n = node_at(ui, m.y, m.x - 1);
+	if (n < 0)
+		return;
+	int step = trace_first_enter(ui->st.trace, n);
+	if (step < 0)
+		snprintf(ui->message, sizeof ui->message, "%s never searches %s.",
+			 algorithms[ui->algo].name, tree_name(ui->tree, n));
+	else
+		state_goto(&ui->st, step);
+}
+
+static void setup_colours(struct ui *ui)
+{
+	const char *no = getenv("NO_COLOR");
+	ui->colour = has_colors() && !(no && *no);
+	if (!ui->colour)
+		return;
+	start_color();
+	use_default_colors();
+	init_pair(C_PATH, COLOR_CYAN, -1);
+	init_pair(C_CURRENT, COLOR_YELLOW, -1);
+	init_pair(C_PRUNED, COLOR_RED, -1);
+	init_pair(C_DONE, COLOR_GREEN, -1);
+	init_pair(C_TITLE, COLOR_BLUE, -1);
+	init_pair(C_CHANGED, COLOR_MAGENTA, -1);
+	init_pair(C_MESSAGE, COLOR_YELLOW, -1);
+}
+
+int display_run(struct tree *t, const struct display_args *args)
+{
+	struct ui ui = { .tree = t, .file = args->file, .delay = 1 };
+	struct sigaction sa = { .sa_handler = on_signal };
+	int status = 0;
+
+	setlocale(LC_ALL, "");
+	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	int index = (int)(args->algo - algorithms);
+	if (!use_algorithm(&ui, index) || !relayout(&ui)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+
+	SCREEN *screen = newterm(NULL, stdout, stdin);
+	if (!screen) {
+		fprintf(stderr, "treestep: cannot use the terminal '%s'; try --trace or --compare\n",
+			getenv("TERM"));
+		status = 1;
+		goto out;
+	}
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	cbreak();
+	noecho();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+	mouseinterval(0);
+	setup_colours(&ui);
+
+	for (;;) {
+		draw(&ui);
+		/* Wake up now and then even when idle, so that a signal ends
+		 * the program through endwin() below. */
+		timeout(ui.playing ? play_delays[ui.delay] : 250);
+		int key = getch();
+		if (got_signal) {
+			status = 128 + got_signal;
+			break;
+		}
+		if (key == ERR) {
+			if (ui.playing) {
+				state_goto(&ui.st, ui.st.step + 1);
+				ui.playing = ui.st.step < ui.st.trace->count;
+			}
+			continue;
+		}
+		if (key == KEY_RESIZE)
+			continue;
+		ui.message[0] = '\0';
+		if (ui.help) {
+			ui.help = false;
+			continue;
+		}
+		if (key == KEY_MOUSE) {
+			click(&ui);
+			continue;
+		}
+		const struct binding *b = binding_for(key);
+		if (!b) {
+			const char *name = keyname(key);
+			snprintf(ui.message, sizeof ui.message, "Unknown key %s: press ? for help.",
+				 name ? name : "?");
+			continue;
+		}
+		if (b->action == ACT_QUIT)
+			break;
+		act(&ui, b->action, key);
+	}
+	endwin();
+	delscreen(screen);
+out:
+	state_free(&ui.st);
+	layout_free(&ui.layout);
+	for (int i = 0; i < algorithm_count; i++)
+		if (ui.traced[i])
+			trace_free(&ui.traces[i]);
+	return status;
+}

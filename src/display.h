@@ -1,0 +1,23 @@
+/* display.h - the interactive stepper. */
+#ifndef TREESTEP_DISPLAY_H
+#define TREESTEP_DISPLAY_H
+
+#include <stdbool.h>
+
+#include "algo.h"
+#include "tree.h"
+
+struct display_args {
+	const char *file;       /* for r (reload); NULL for -e and the built-in tree */
+	const struct algorithm *algo;
+};
+
+/* Can the stepper run here?  False, with the reason in why, when standard
+ * input or output is not a terminal or TERM is unusable. */
+bool display_possible(char *why, size_t len);
+
+/* Runs the stepper on t (which it may replace on reload and frees at the
+ * end).  Returns the exit status. */
+int display_run(struct tree *t, const struct display_args *args);
+
+#endif
