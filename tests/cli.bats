@@ -158,3 +158,10 @@ row() {
 	treestep --trace --algo alphabeta "$BATS_TEST_TMPDIR/min.tree"
 	assert_line --index 2 "   1  N0 enter MIN (-inf, +inf)"
 }
+
+@test "without a terminal the stepper says why and prints the comparison instead" {
+	treestep </dev/null
+	assert_success
+	assert_regex "$stderr" '^treestep: standard (input|output) is not a terminal, so the interactive stepper cannot start; showing --compare \(see also --trace\)$'
+	assert_line --index 0 "GNU Chess PVS sample (built-in): 15 nodes, 8 leaves, MAX at the root"
+}

@@ -1,0 +1,265 @@
+#!/usr/bin/env bats
+# stepper.bats - the interactive stepper in a real terminal: tmux runs it at
+# 80x24 on a private socket, keys are sent, and the pane is read back the
+# way a student would read it.  Every wait polls until the text appears or
+# a deadline passes.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	SOCK="treestep-test-$$-$BATS_TEST_NUMBER"
+	cd "$TOP_SRCDIR"
+}
+
+teardown() {
+	tmux -L "$SOCK" kill-server 2>/dev/null || true
+}
+
+# start ARGS...: treestep in a fresh 80x24 terminal, UTF-8 unless LC_ALL is
+# given in START_ENV.
+start() {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 ${START_ENV:-} "$TREESTEP" "$@"
+	wait_for "Step 0/"
+}
+
+screen() {
+	tmux -L "$SOCK" capture-pane -p
+}
+
+keys() {
+	tmux -L "$SOCK" send-keys "$@"
+}
+
+# wait_for TEXT: until the screen shows TEXT (a fixed string), for 5 seconds.
+wait_for() {
+	local i
+	for i in $(seq 100); do
+		screen 2>/dev/null | grep -qF -- "$1" && return 0
+		sleep 0.05
+	done
+	echo "the screen never showed: $1"
+	screen
+	return 1
+}
+
+# wait_for_joined TEXT: the same, for text that may wrap over lines.
+wait_for_joined() {
+	local i
+	for i in $(seq 100); do
+		screen 2>/dev/null | tr '\n' ' ' | grep -qF -- "$1" && return 0
+		sleep 0.05
+	done
+	echo "the screen never showed: $1"
+	screen
+	return 1
+}
+
+@test "the stepper starts paused at step 0 on the built-in sample, with pvs" {
+	start
+	assert_equal "$(screen | head -1)" " treestep  4:pvs on GNU Chess PVS sample"
+	screen | grep -qF "Step 0/43"
+	screen | grep -qF "nothing searched yet"
+}
+
+@test "alpha-beta: the cutoff at N4 marks N10 as cut, with the stack and the reason" {
+	start --algo alphabeta
+	keys ']'
+	wait_for "N4: 6 ≥ β 5 - MIN at N1 will never let play reach N4, so N10 is cut."
+	run screen
+	assert_line --regexp '▼N9 +▼N10 +▼N11'
+	assert_line --regexp '^ +3 +5 +6 +cut$'
+	assert_line --partial '╳'
+	assert_line --regexp '^  N1 +MIN \(-∞, 5\)'
+	assert_line --regexp '^ >N4 +MAX \(-∞, 5\)'
+	assert_line --partial 'Step 18/42'
+	assert_line "At N4 (MAX, window (-∞, 5)): cut if a child scores ≥ 5."
+}
+
+@test "PVS on the variant: the probe of N2 fails high and N2 is searched again" {
+	start trees/gnuchess-pvs-research.tree
+	local i
+	for i in $(seq 10); do
+		keys ']'
+		screen | grep -qF "The probe of N2 failed high" && break
+		sleep 0.1
+	done
+	wait_for "The probe of N2 failed high: 6 > 5, so N2 may be better for MAX than 5."
+	keys Right
+	wait_for "N2 (MIN) is searched again, now with the window (5, +∞)"
+	run screen
+	assert_line --regexp '^ >N2 +MIN \(5, \+∞\) +re-search '
+	assert_line --regexp '≥6 ×2|×2'
+}
+
+@test "the PV table grows into the principal variation, drawn as a triangle" {
+	start trees/gnuchess-pvs-research.tree
+	keys End
+	wait_for "Step 68/68"
+	run screen
+	# The table shares its rows with the (now empty) search stack.
+	assert_line --regexp '^  \(empty\) +0 N2  N5  N12$'
+	assert_line --regexp '^ +1     N5  N12$'
+	assert_line --partial "The search is over: N0 is worth 10. Principal variation: N2 N5 N12."
+	# Stepping back to 0 empties the table again.
+	keys Home
+	wait_for "Step 0/68"
+	run screen
+	assert_line --regexp '^  \(empty\) +0 ·   ·   ·$'
+}
+
+@test "the help screen lists the keys, and any key closes it" {
+	start
+	keys '?'
+	wait_for "treestep keys (any key closes this help)"
+	run screen
+	assert_line --regexp '^  q +quit$'
+	assert_line --regexp '^  Tab +next algorithm'
+	keys x
+	wait_for "Step 0/43"
+}
+
+@test "an unknown key says how to open the help" {
+	start
+	keys z
+	wait_for "Unknown key z: press ? for help."
+}
+
+@test "a terminal below 80x24 gets a message, and the screen comes back" {
+	start
+	tmux -L "$SOCK" resize-window -x 60 -y 20
+	wait_for "Enlarge the terminal"
+	wait_for "(now 60x20); q quits."
+	tmux -L "$SOCK" resize-window -x 80 -y 24
+	wait_for "Step 0/43"
+}
+
+@test "q quits and gives the shell back" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
+	wait_for '$'
+	keys "'$TREESTEP'; echo EXIT=\$?" Enter
+	wait_for "Step 0/43"
+	keys q
+	wait_for "EXIT=0"
+	run screen
+	refute_output --partial "Search stack"
+}
+
+@test "Tab switches algorithm at the same point of the search" {
+	start --algo alphabeta
+	keys ']'
+	wait_for "Step 18/42"
+	keys Tab
+	wait_for "3:alphabeta-soft"
+	# The last node alpha-beta entered was N9: the new search is shown entering it.
+	wait_for "N9 (MIN) is entered with the window (-∞, 5)"
+	keys 6
+	wait_for "6:negascout"
+}
+
+@test "v switches to the negamax view, c shows the code" {
+	start --algo alphabeta
+	keys ']' v
+	wait_for "[negamax view]"
+	run screen
+	assert_line --regexp '^  N1 +MIN \(-5, \+∞\)'
+	keys c
+	wait_for "src/alphabeta.c"
+	run screen
+	assert_line --partial "rec_cutoff(s, i, score, beta);"
+}
+
+@test "without UTF-8 the screen is plain ASCII" {
+	START_ENV="LC_ALL=C" start --algo alphabeta
+	keys ']'
+	wait_for "N4: 6 >= beta 5 - MIN at N1"
+	run screen
+	assert_line --regexp 'vN9 +vN10'
+	assert_line --regexp '^  N1 +MIN \(-inf, 5\)'
+	refute_output --regexp $'[^\n -~]'
+}
+
+@test "r reloads the file, and a broken file keeps the old tree on screen" {
+	cp trees/russell-norvig.tree "$BATS_TEST_TMPDIR/t.tree"
+	start "$BATS_TEST_TMPDIR/t.tree"
+	keys End
+	wait_for "N0 is worth 3."
+	printf '((3 12 8) (2 4 6\n' >"$BATS_TEST_TMPDIR/t.tree"
+	keys r
+	wait_for_joined "Reload failed, keeping the old tree: $BATS_TEST_TMPDIR/t.tree:1:11: unbalanced parenthesis: this '(' is never closed"
+	screen | grep -qF "N0 is worth 3."
+	printf '((3 12 8) (2 4 6) (14 5 20))\n' >"$BATS_TEST_TMPDIR/t.tree"
+	keys r
+	wait_for "Reloaded $BATS_TEST_TMPDIR/t.tree."
+	keys End
+	wait_for "N0 is worth 5."
+}
+
+@test "colour where the terminal has it, none with NO_COLOR" {
+	start --algo alphabeta
+	keys ']'
+	wait_for "Step 18/42"
+	run tmux -L "$SOCK" capture-pane -e -p
+	assert_output --regexp $'\e\\[[0-9;]*3[1-6]m'
+	tmux -L "$SOCK" kill-server
+	START_ENV="NO_COLOR=1" start --algo alphabeta
+	keys ']'
+	wait_for "Step 18/42"
+	run tmux -L "$SOCK" capture-pane -e -p
+	refute_output --regexp $'\e\\[[0-9;]*3[1-6]m'
+	# Without colour the states still differ: the current node is reversed.
+	assert_output --regexp $'\e\\[[0-9;]*7m'
+}
+
+# click X Y: a mouse press and release at column X, row Y (from 1), in the
+# X10 encoding that tmux's terminal description announces (kmous=\E[M).
+click() {
+	local cx cy
+	cx=$(printf '\\%o' $((32 + $1)))
+	cy=$(printf '\\%o' $((32 + $2)))
+	keys -l "$(printf "\033[M %b%b" "$cx" "$cy")"
+	keys -l "$(printf "\033[M#%b%b" "$cx" "$cy")"
+}
+
+@test "clicking a node jumps to the first step that reaches it" {
+	start
+	# Row 5 holds the MIN nodes; find N2's display column.
+	local line prefix
+	line=$(screen | sed -n 5p)
+	prefix=${line%%N2*}
+	click $(( ${#prefix} + 1 )) 5
+	wait_for "Step 29/43"
+	wait_for "N2 (MIN) is entered for a null-window probe (5, 6)"
+}
+
+@test "a plays the search by itself, and stops at the end" {
+	start -e '(1 2)'
+	keys + + +
+	keys a
+	wait_for "Autoplay: a stops"
+	wait_for "Step 14/14"
+	wait_for "The search is over: N0 is worth 2."
+}
+
+@test "o shows the outline layout, one node per line" {
+	start --algo alphabeta
+	keys End o
+	wait_for "Step 42/42"
+	run screen
+	assert_line --regexp '^ ▲N0 5$'
+	assert_line --regexp '^   ▼N1 5$'
+	assert_line --regexp '^       ▼N10 cut$'
+}
+
+@test "TERM=dumb: a clear message instead of a broken screen" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
+	wait_for '$'
+	keys "TERM=dumb '$TREESTEP' 2>&1 | head -3; echo EXIT=\${PIPESTATUS[0]}" Enter
+	wait_for "EXIT=0"
+	wait_for "treestep: standard output is not a terminal"
+	keys "TERM=dumb '$TREESTEP' </dev/tty >/dev/tty; echo EXIT=\$?" Enter
+	wait_for "treestep: TERM is 'dumb', which cannot draw a full screen"
+	wait_for "GNU Chess PVS sample (built-in): 15 nodes"
+}
