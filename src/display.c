@@ -302,6 +302,21 @@ static void draw_connectors(const struct ui *ui, node_id n, int y, int x0, int x
 	attroff(a);
 }
 
+/* The scroll offset that shows position pos of a picture of the given
+ * size through a view: a function of pos alone, so that a step looks the
+ * same however it was reached.  pos is snapped to quarters of the view, so
+ * the picture moves in jumps rather than on every step. */
+static int scroll_for(int pos, int view, int size)
+{
+	if (size <= view)
+		return 0;
+	int quantum = view / 4 > 0 ? view / 4 : 1;
+	int s = (pos / quantum) * quantum + quantum / 2 - view / 2;
+	if (s > size - view)
+		s = size - view;
+	return s < 0 ? 0 : s;
+}
+
 /* Keeps the node the search is at (or last touched) inside the area. */
 static void follow(struct ui *ui, int rows, int cols)
 {
@@ -309,23 +324,8 @@ static void follow(struct ui *ui, int rows, int cols)
 	node_id n = state_current(&ui->st);
 	if (n < 0)
 		n = e ? e->node : 0;
-	int x = ui->layout.x[n], y = ui->layout.y[n];
-	if (ui->layout.width <= cols)
-		ui->scroll_x = 0;
-	else if (x - 8 < ui->scroll_x || x + 8 >= ui->scroll_x + cols)
-		ui->scroll_x = x - cols / 2;
-	if (ui->scroll_x > ui->layout.width - cols)
-		ui->scroll_x = ui->layout.width - cols;
-	if (ui->scroll_x < 0)
-		ui->scroll_x = 0;
-	if (ui->layout.height <= rows)
-		ui->scroll_y = 0;
-	else if (y < ui->scroll_y || y + 2 >= ui->scroll_y + rows)
-		ui->scroll_y = y - rows / 2;
-	if (ui->scroll_y > ui->layout.height - rows)
-		ui->scroll_y = ui->layout.height - rows;
-	if (ui->scroll_y < 0)
-		ui->scroll_y = 0;
+	ui->scroll_x = scroll_for(ui->layout.x[n], cols, ui->layout.width);
+	ui->scroll_y = scroll_for(ui->layout.y[n] + 1, rows, ui->layout.height);
 }
 
 static void draw_tree(struct ui *ui, int top, int rows, int x0, int x1)
@@ -590,13 +590,21 @@ static void draw(struct ui *ui)
 	if (panel > 12)
 		panel = 12;
 	int tree_rows = LINES - 1 - (panel + 6);
+	/* On a wide terminal the code sits beside the tree and takes the
+	 * columns the tree does not need, but never fewer than 58. */
 	bool side_by_side = ui->show_code && COLS >= 130;
+	int split = COLS - 1;
+	if (side_by_side) {
+		split = ui->layout.width + 2;
+		if (split > COLS - 60)
+			split = COLS - 60;
+	}
 	if (ui->show_code && !side_by_side)
 		draw_code(ui, 1, tree_rows, 1, COLS - 1);
 	else
-		draw_tree(ui, 1, tree_rows, 1, side_by_side ? COLS - 60 : COLS - 1);
+		draw_tree(ui, 1, tree_rows, 1, split);
 	if (side_by_side)
-		draw_code(ui, 1, tree_rows, COLS - 58, COLS - 1);
+		draw_code(ui, 1, tree_rows, split + 2, COLS - 1);
 	draw_bottom(ui, 1 + tree_rows);
 	refresh();
 }

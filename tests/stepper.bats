@@ -263,3 +263,22 @@ click() {
 	wait_for "treestep: TERM is 'dumb', which cannot draw a full screen"
 	wait_for "GNU Chess PVS sample (built-in): 15 nodes"
 }
+
+@test "a wide tree scrolls, and a step looks the same reached forward or backward" {
+	start trees/bad-ordering.tree
+	local i
+	for i in $(seq 20); do keys NPage; done
+	wait_for "Step 200/328"
+	forward=$(screen)
+	keys End
+	wait_for "Step 328/328"
+	for i in $(seq 128); do keys Left; done
+	wait_for "Step 200/328"
+	run diff <(echo "$forward") <(screen)
+	assert_success
+	# The tree is wider than the screen: the view has scrolled right, past
+	# the first leaf, N13.
+	run screen
+	refute_output --partial "▼N13 "
+	assert_output --partial "▼N30"
+}
