@@ -282,3 +282,19 @@ click() {
 	refute_output --partial "▼N13 "
 	assert_output --partial "▼N30"
 }
+
+@test "Ctrl-C and SIGTERM end the stepper and restore the terminal" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
+	wait_for '$'
+	keys "'$TREESTEP'; echo EXIT=\$?" Enter
+	wait_for "Step 0/43"
+	keys C-c
+	wait_for "EXIT=130"
+	keys "'$TREESTEP' -e '(1 2 3)'; echo STATUS=\$?" Enter
+	wait_for "Step 0/"
+	pkill -TERM -f -- "$TREESTEP -e \\(1 2 3\\)"
+	wait_for "STATUS=143"
+	keys "stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon)' | tr '\\n' ' '; echo" Enter
+	wait_for "icanon echo"
+}
