@@ -28,7 +28,7 @@
 
 #define MIN_COLS 80
 #define MIN_LINES 24
-#define BOTTOM_ROWS 12          /* stack/PV panel, counters, cut, narration, hints */
+#define TEXT_ROWS 6             /* rule, counters, cut condition, narration (2), keys */
 
 enum action {
 	ACT_NEXT, ACT_PREV, ACT_FIRST, ACT_LAST, ACT_PAGE_DOWN, ACT_PAGE_UP,
@@ -88,8 +88,7 @@ struct ui {
 	struct layout layout;
 	int scroll_x, scroll_y;
 	bool utf8, colour;
-	/* Where the last frame drew each node's name, for mouse clicks. */
-	int tree_top, tree_rows, tree_cols;
+	int tree_top;           /* the screen row of the tree's first row, for clicks */
 };
 
 static volatile sig_atomic_t got_signal;
@@ -335,8 +334,6 @@ static void draw_tree(struct ui *ui, int top, int rows, int x0, int x1)
 	char name[64], value[64];
 
 	ui->tree_top = top;
-	ui->tree_rows = rows;
-	ui->tree_cols = x1 - x0;
 	follow(ui, rows, x1 - x0);
 	for (node_id n = 0; n < t->count; n++) {
 		int y = l->y[n] - ui->scroll_y + top;
@@ -493,15 +490,21 @@ static void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
 }
 
-static void draw_bottom(struct ui *ui, int top)
+/* Rows for the stack and PV panels: 6 at 80x24, growing with the terminal
+ * up to 12. */
+static int panel_rows(void)
+{
+	int rows = 6 + (LINES - MIN_LINES) / 2;
+	return rows > 12 ? 12 : rows;
+}
+
+static void draw_bottom(struct ui *ui)
 {
 	const struct state *st = &ui->st;
-	int mid = COLS / 2, panel = BOTTOM_ROWS - 6 + (LINES - MIN_LINES) / 2;
+	int mid = COLS / 2, panel = panel_rows();
+	int top = LINES - (panel + TEXT_ROWS);
 	char text[1024];
 
-	if (panel > 12)
-		panel = 12;
-	top = LINES - (panel + 6);
 	for (int x = 0; x < COLS; x++)
 		put_clipped(top, x, 0, COLS, ui->utf8 ? "\xe2\x94\x80" : "-");
 	draw_stack(ui, top + 1, panel, 1, mid - 1);
@@ -586,10 +589,7 @@ static void draw(struct ui *ui)
 		return;
 	}
 	draw_title(ui);
-	int panel = BOTTOM_ROWS - 6 + (LINES - MIN_LINES) / 2;
-	if (panel > 12)
-		panel = 12;
-	int tree_rows = LINES - 1 - (panel + 6);
+	int tree_rows = LINES - 1 - (panel_rows() + TEXT_ROWS);
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
 	bool side_by_side = ui->show_code && COLS >= 130;
@@ -605,7 +605,7 @@ static void draw(struct ui *ui)
 		draw_tree(ui, 1, tree_rows, 1, split);
 	if (side_by_side)
 		draw_code(ui, 1, tree_rows, split + 2, COLS - 1);
-	draw_bottom(ui, 1 + tree_rows);
+	draw_bottom(ui);
 	refresh();
 }
 
