@@ -5,23 +5,28 @@
  * user sees. */
 #include <config.h>
 
+#include <dirent.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "algo.h"
+#include "data.h"
 #include "display.h"
+#include "lesson.h"
 #include "load.h"
 #include "report.h"
 
-enum mode { MODE_DEFAULT, MODE_COMPARE, MODE_TRACE };
+enum mode { MODE_DEFAULT, MODE_COMPARE, MODE_TRACE, MODE_LESSON, MODE_LESSONS };
 
 struct options {
 	enum mode mode;
 	enum format format;
 	const char *expr;
 	const char *file;
+	const char *lesson;
+	bool print;
 	const struct algorithm *algos[16];
 	int nalgos;
 };
@@ -35,10 +40,15 @@ static void usage(FILE *out)
 		"With no TREEFILE and no -e, the built-in sample tree is used (the\n"
 		"15-node tree of trees/gnuchess-pvs.tree).\n"
 		"\n"
+		"A TREEFILE is a path, or the name of a tree that comes with treestep\n"
+		"(e.g. gnuchess-pvs for trees/gnuchess-pvs.tree).\n"
+		"\n"
 		"Modes:\n"
 		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
 		"      --compare          print one summary row per algorithm\n"
 		"      --trace            print every step of the search, one per line\n"
+		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
+		"      --lessons          list the lessons that come with treestep\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run (--compare: all six;\n"
@@ -46,6 +56,9 @@ static void usage(FILE *out)
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
 		"  -f, --format=FORMAT    --compare output: text (default), tsv or json\n"
+		"      --print            with --lesson: print the lesson as text\n"
+		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
+		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -89,13 +102,17 @@ static int parse_algos(struct options *o, const char *list)
 
 static int parse_options(int argc, char **argv, struct options *o)
 {
-	enum { OPT_COMPARE = 256, OPT_TRACE };
+	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
+		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "lesson", required_argument, NULL, OPT_LESSON },
+		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "print", no_argument, NULL, OPT_PRINT },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -129,9 +146,21 @@ static int parse_options(int argc, char **argv, struct options *o)
 			exit(0);
 		case OPT_COMPARE:
 		case OPT_TRACE:
+		case OPT_LESSON:
+		case OPT_LESSONS:
 			if (o->mode != MODE_DEFAULT)
-				return usage_error("%s", "--compare and --trace cannot be combined");
-			o->mode = ch == OPT_COMPARE ? MODE_COMPARE : MODE_TRACE;
+				return usage_error("%s", "choose one of --compare, --trace, --lesson "
+						   "and --lessons");
+			o->mode = ch == OPT_COMPARE ? MODE_COMPARE : ch == OPT_TRACE ? MODE_TRACE :
+				  ch == OPT_LESSON ? MODE_LESSON : MODE_LESSONS;
+			if (ch == OPT_LESSON)
+				o->lesson = optarg;
+			break;
+		case OPT_PRINT:
+			o->print = true;
+			break;
+		case OPT_DATA_DIR:
+			data_set_dir(optarg);
 			break;
 		default:
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
@@ -146,6 +175,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return usage_error("%s", "give either a TREEFILE or -e EXPR, not both");
 	if (o->format != FORMAT_TEXT && o->mode == MODE_TRACE)
 		return usage_error("%s", "--format applies to --compare only");
+	if ((o->mode == MODE_LESSON || o->mode == MODE_LESSONS) && (o->file || o->expr))
+		return usage_error("%s", "a lesson names its own tree: give no TREEFILE or -e");
+	if (o->print && o->mode != MODE_LESSON)
+		return usage_error("%s", "--print goes with --lesson");
 	return 0;
 }
 
@@ -156,8 +189,12 @@ static int load(const struct options *o, struct tree *t)
 
 	if (o->expr)
 		ok = tree_load_string(o->expr, strlen(o->expr), "-e", t, err, sizeof err);
-	else if (o->file)
-		ok = tree_load_file(o->file, t, err, sizeof err);
+	else if (o->file) {
+		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree. */
+		char path[4096];
+		ok = tree_load_file(data_find("trees", o->file, ".tree", path, sizeof path) ?
+				    path : o->file, t, err, sizeof err);
+	}
 	else
 		ok = tree_load_sample(t, err, sizeof err);
 	if (!ok) {
@@ -235,6 +272,91 @@ static int run_trace(const struct options *o, const struct tree *t)
 	return 0;
 }
 
+/* --lessons: every *.lesson in the data directories, with its title; a
+ * name found in an earlier directory hides the same name in a later one. */
+static int compare_strings(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int list_lessons(void)
+{
+	char *lines[512];
+	int n = 0;
+	for (int i = 0; data_dir(i); i++) {
+		char dir[4096];
+		snprintf(dir, sizeof dir, "%s/tutorials", data_dir(i));
+		DIR *d = opendir(dir);
+		struct dirent *ent;
+		while (d && (ent = readdir(d)) && n < 512) {
+			size_t len = strlen(ent->d_name);
+			if (len < 8 || strcmp(ent->d_name + len - 7, ".lesson") != 0)
+				continue;
+			char name[256], path[4400], title[256] = "", line[512];
+			snprintf(name, sizeof name, "%.*s", (int)(len - 7), ent->d_name);
+			bool dup = false;
+			for (int k = 0; k < n; k++)
+				dup |= strncmp(lines[k], name, strlen(name)) == 0 &&
+				       lines[k][strlen(name)] == ' ';
+			if (dup)
+				continue;
+			snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+			FILE *f = fopen(path, "r");
+			while (f && fgets(line, sizeof line, f))
+				if (strncmp(line, "title:", 6) == 0) {
+					snprintf(title, sizeof title, "%s", line + 6 + strspn(line + 6, " "));
+					title[strcspn(title, "\n")] = '\0';
+					break;
+				}
+			if (f)
+				fclose(f);
+			char *entry = malloc(strlen(name) + strlen(title) + 24);
+			if (!entry)
+				break;
+			sprintf(entry, "%-20s %s", name, title);
+			lines[n++] = entry;
+		}
+		if (d)
+			closedir(d);
+	}
+	if (n == 0) {
+		fprintf(stderr, "treestep: no lessons found (set TREESTEP_DATA or --data-dir to "
+			"the folder that holds tutorials/)\n");
+		return 1;
+	}
+	qsort(lines, (size_t)n, sizeof *lines, compare_strings);
+	for (int i = 0; i < n; i++) {
+		puts(lines[i]);
+		free(lines[i]);
+	}
+	return 0;
+}
+
+static int run_lesson(const struct options *o)
+{
+	char path[4096], err[LOAD_ERROR_MAX], why[128];
+	struct lesson l;
+	if (!data_find("tutorials", o->lesson, ".lesson", path, sizeof path)) {
+		fprintf(stderr, "treestep: no lesson '%s' (see treestep --lessons)\n", o->lesson);
+		return 1;
+	}
+	if (!lesson_load(path, &l, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	int status = 0;
+	if (!o->print && display_possible(why, sizeof why)) {
+		status = display_lesson(&l);
+	} else {
+		if (!o->print)
+			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "
+				"instead\n", why);
+		lesson_print(stdout, &l);
+	}
+	lesson_free(&l);
+	return status;
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { .mode = MODE_DEFAULT, .format = FORMAT_TEXT };
@@ -243,6 +365,10 @@ int main(int argc, char **argv)
 
 	if (status)
 		return status;
+	if (o.mode == MODE_LESSONS)
+		return list_lessons();
+	if (o.mode == MODE_LESSON)
+		return run_lesson(&o);
 	if ((status = load(&o, &t)))
 		return status;
 	switch (o.mode) {
@@ -254,6 +380,9 @@ int main(int argc, char **argv)
 		break;
 	case MODE_DEFAULT:
 		status = run_stepper(&o, &t);
+		break;
+	case MODE_LESSON:
+	case MODE_LESSONS:
 		break;
 	}
 	tree_free(&t);

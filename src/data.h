@@ -1,0 +1,22 @@
+/* data.h - finding the trees and lessons that come with treestep.
+ *
+ * "gnuchess-pvs" or "03-pvs" name a file in a data directory: trees/NAME.tree
+ * or tutorials/NAME.lesson.  The directories searched, in order: the one
+ * given with --data-dir, $TREESTEP_DATA, the installed one ($(pkgdatadir)),
+ * and the source tree the running program was built in (so that treestep
+ * works before it is installed). */
+#ifndef TREESTEP_DATA_H
+#define TREESTEP_DATA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+void data_set_dir(const char *dir);
+/* The i-th data directory to search (from 0), or NULL after the last. */
+const char *data_dir(int i);
+/* Finds sub/NAME.ext (sub is "trees" or "tutorials") in the data
+ * directories.  A NAME that is an existing file, or contains a '/', is
+ * taken as a path.  Returns false when nothing is found. */
+bool data_find(const char *sub, const char *name, const char *ext, char *out, size_t len);
+
+#endif
