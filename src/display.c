@@ -9,6 +9,7 @@
 
 #define NCURSES_WIDECHAR 1
 #include <curses.h>
+#include <ctype.h>
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
@@ -34,7 +35,7 @@ enum action {
 	ACT_NEXT, ACT_PREV, ACT_FIRST, ACT_LAST, ACT_PAGE_DOWN, ACT_PAGE_UP,
 	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
 	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
-	ACT_HELP, ACT_QUIT,
+	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_HELP, ACT_QUIT,
 };
 
 struct binding {
@@ -64,6 +65,9 @@ static const struct binding bindings[] = {
 	{ ACT_CODE, "c", "show or hide the code panel", { 'c' } },
 	{ ACT_OUTLINE, "o", "switch between the tree and the outline layout", { 'o' } },
 	{ ACT_RELOAD, "r", "reload the tree file from disk", { 'r' } },
+	{ ACT_CONTINUE, "Enter t", "lesson: next stop; t: lesson text or stack and PV",
+	  { '\n', KEY_ENTER } },
+	{ ACT_LESSON_PANEL, "t", NULL, { 't' } },
 	{ ACT_HELP, "? F1", "this help", { '?', KEY_F(1) } },
 	{ ACT_QUIT, "q", "quit", { 'q', 'Q' } },
 };
@@ -89,6 +93,13 @@ struct ui {
 	int scroll_x, scroll_y;
 	bool utf8, colour;
 	int tree_top;           /* the screen row of the tree's first row, for clicks */
+	/* Lesson mode. */
+	struct lesson *lesson;
+	enum { UNASKED, RIGHT, WRONG, SKIPPED } *verdict;   /* one per stop */
+	char (*answer)[64];     /* what the student typed, one per stop */
+	int asking;             /* the stop whose question is open, or -1 */
+	char input[64];
+	bool hide_lesson;       /* t: show the stack and PV table instead */
 };
 
 static volatile sig_atomic_t got_signal;
@@ -122,7 +133,8 @@ static bool is_word_char(char c)
 }
 
 /* In a UTF-8 locale, the ASCII spellings the state code uses become the
- * symbols a textbook uses: alpha, beta, infinity and the inequalities. */
+ * symbols a textbook uses: alpha, beta, infinity and the inequalities.
+ * Only whole words change: "alpha-beta" and a node named "info" stay. */
 static void symbolize(const struct ui *ui, const char *in, char *out, size_t len)
 {
 	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
@@ -137,8 +149,9 @@ static void symbolize(const struct ui *ui, const char *in, char *out, size_t len
 			size_t n = strlen(subst[k].ascii);
 			if (strncmp(in + i, subst[k].ascii, n) != 0)
 				continue;
-			if (subst[k].word && ((i > 0 && is_word_char(in[i - 1]) && in[i] != '+' &&
-					       in[i] != '-') || is_word_char(in[i + n])))
+			char before = i > 0 ? in[i - 1] : ' ', after = in[i + n];
+			if (subst[k].word && (is_word_char(before) || is_word_char(after) ||
+					      (isalpha((unsigned char)in[i]) && (before == '-' || after == '-'))))
 				continue;
 			o += (size_t)snprintf(out + o, len - o, "%s", subst[k].utf8);
 			i += n;
@@ -429,6 +442,147 @@ static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1)
 	}
 }
 
+/* ---- Lessons -------------------------------------------------------------- */
+
+/* The stop on show: the last stop of this algorithm the search has reached. */
+static int current_stop(const struct ui *ui)
+{
+	int found = -1;
+	for (int i = 0; ui->lesson && i < ui->lesson->nstops; i++) {
+		const struct stop *s = &ui->lesson->stops[i];
+		if (s->algo == &algorithms[ui->algo] && s->step <= ui->st.step)
+			found = i;
+	}
+	return found;
+}
+
+/* The stop Enter goes to: the next one of this algorithm, or else the first
+ * one of the lesson's next algorithm.  -1 at the end. */
+static int next_stop(const struct ui *ui)
+{
+	int last_here = -1;
+	for (int i = 0; ui->lesson && i < ui->lesson->nstops; i++) {
+		const struct stop *s = &ui->lesson->stops[i];
+		if (s->algo != &algorithms[ui->algo])
+			continue;
+		if (s->step > ui->st.step)
+			return i;
+		last_here = i;
+	}
+	if (!ui->lesson || last_here < 0)
+		return ui->lesson && ui->lesson->nstops ? 0 : -1;
+	return last_here + 1 < ui->lesson->nstops ? last_here + 1 : -1;
+}
+
+static void score(const struct ui *ui, int *right, int *questions)
+{
+	*right = *questions = 0;
+	for (int i = 0; ui->lesson && i < ui->lesson->nstops; i++) {
+		*questions += ui->lesson->stops[i].question != Q_NONE;
+		*right += ui->verdict[i] == RIGHT;
+	}
+}
+
+/* Every move goes through here.  In a lesson, moving forward past the step
+ * where an unanswered question is asked stops at that step and asks it:
+ * the student keeps every key, but predicts before seeing. */
+static void go(struct ui *ui, int target)
+{
+	int from = ui->st.step;
+	for (int i = 0; ui->lesson && target > from && i < ui->lesson->nstops; i++) {
+		const struct stop *s = &ui->lesson->stops[i];
+		if (s->algo != &algorithms[ui->algo] || s->question == Q_NONE ||
+		    ui->verdict[i] != UNASKED || s->ask < from || s->ask >= target)
+			continue;
+		target = s->ask;
+		ui->asking = i;
+		ui->input[0] = '\0';
+		ui->hide_lesson = false;
+		break;
+	}
+	state_goto(&ui->st, target);
+}
+
+/* Takes the answer (or a skip), then shows the step that tells. */
+static void answer_question(struct ui *ui, bool skip)
+{
+	int i = ui->asking;
+	const struct stop *s = &ui->lesson->stops[i];
+	snprintf(ui->answer[i], sizeof ui->answer[i], "%s", ui->input);
+	ui->verdict[i] = skip ? SKIPPED : lesson_check(ui->lesson, s, ui->input) ? RIGHT : WRONG;
+	ui->asking = -1;
+	state_goto(&ui->st, s->step);
+}
+
+static void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct lesson *l = ui->lesson;
+	int cur = ui->asking >= 0 ? ui->asking : current_stop(ui), right, questions;
+	char text[4096] = "", expected[256];
+
+	score(ui, &right, &questions);
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "Lesson: %s   stop %d of %d   score %d/%d", l->title,
+	    cur + 1, l->nstops, right, questions);
+	attroff(A_BOLD);
+	if (ui->asking >= 0) {
+		lesson_prompt(l, &l->stops[ui->asking], text, sizeof text);
+		put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
+		attron(A_REVERSE);
+		put(ui, top + rows - 1, x0, x1, "> %s_", ui->input);
+		attroff(A_REVERSE);
+		put(ui, top + rows - 1, x0 + 40, x1, "(Enter answers, Esc skips)");
+		return;
+	}
+	if (cur < 0) {
+		snprintf(text, sizeof text, "Step forward (Right), or press Enter to go to the "
+			 "first stop.");
+	} else {
+		const struct stop *s = &l->stops[cur];
+		lesson_answer(l, s, expected, sizeof expected);
+		if (s->question != Q_NONE && ui->verdict[cur] == RIGHT)
+			snprintf(text, sizeof text, "You said %s: right! ", ui->answer[cur]);
+		else if (s->question != Q_NONE && ui->verdict[cur] == WRONG)
+			snprintf(text, sizeof text, "You said %s; the answer is %s. ",
+				 ui->answer[cur], expected);
+		else if (s->question != Q_NONE && ui->verdict[cur] == SKIPPED)
+			snprintf(text, sizeof text, "Skipped; the answer is %s. ", expected);
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s", s->text);
+		int next = next_stop(ui);
+		if (next < 0)
+			snprintf(text + strlen(text), sizeof text - strlen(text),
+				 " -- Lesson complete: %d of %d predictions right. q quits.",
+				 right, questions);
+		else if (l->stops[next].algo != s->algo)
+			snprintf(text + strlen(text), sizeof text - strlen(text),
+				 " -- Press Enter to go on with %s.", l->stops[next].algo->name);
+	}
+	put_wrapped(ui, top + 1, rows - 1, x0, x1, text);
+}
+
+/* Keys while a question is open type the answer. */
+static void question_key(struct ui *ui, int key)
+{
+	size_t n = strlen(ui->input);
+	if (key == 27) {
+		answer_question(ui, true);
+	} else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
+		if (n > 0)
+			answer_question(ui, false);
+	} else if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+		if (n > 0)
+			ui->input[n - 1] = '\0';
+	} else if (key == KEY_MOUSE) {
+		MEVENT m;
+		node_id node;
+		if (getmouse(&m) == OK && (node = node_at(ui, m.y, m.x - 1)) >= 0)
+			snprintf(ui->input, sizeof ui->input, "%s", tree_name(ui->tree, node));
+	} else if (key >= ' ' && key < 127 && n + 1 < sizeof ui->input) {
+		ui->input[n] = (char)key;
+		ui->input[n + 1] = '\0';
+	}
+}
+
 /* ---- The bottom panels ----------------------------------------------------- */
 
 static void draw_stack(const struct ui *ui, int top, int rows, int x0, int x1)
@@ -507,8 +661,12 @@ static void draw_bottom(struct ui *ui)
 
 	for (int x = 0; x < COLS; x++)
 		put_clipped(top, x, 0, COLS, ui->utf8 ? "\xe2\x94\x80" : "-");
-	draw_stack(ui, top + 1, panel, 1, mid - 1);
-	draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+	if (ui->lesson && !ui->hide_lesson) {
+		draw_lesson(ui, top + 1, panel, 1, COLS - 1);
+	} else {
+		draw_stack(ui, top + 1, panel, 1, mid - 1);
+		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+	}
 
 	int y = top + 1 + panel;
 	attron(A_BOLD);
@@ -633,7 +791,7 @@ static bool use_algorithm(struct ui *ui, int index)
 
 /* Switching algorithms keeps the place: the new search is shown entering
  * the same node, the same number of times, as the old one had last entered. */
-static void switch_algorithm(struct ui *ui, int index)
+static void switch_algorithm(struct ui *ui, int index, bool from_start)
 {
 	const struct trace *old = ui->st.trace;
 	int k = ui->st.step, count = old->count;
@@ -655,7 +813,7 @@ static void switch_algorithm(struct ui *ui, int index)
 		target = trace_first_enter(tr, n);
 	if (target < 0)
 		target = (int)((long)k * tr->count / (count ? count : 1));
-	state_goto(&ui->st, target);
+	state_goto(&ui->st, from_start ? 0 : target);
 	snprintf(ui->message, sizeof ui->message, "Now %s: %s.", algorithms[index].name,
 		 algorithms[index].summary);
 }
@@ -713,28 +871,28 @@ static void act(struct ui *ui, enum action a, int key)
 	struct state *st = &ui->st;
 	switch (a) {
 	case ACT_NEXT:
-		state_goto(st, st->step + 1);
+		go(ui, st->step + 1);
 		break;
 	case ACT_PREV:
-		state_goto(st, st->step - 1);
+		go(ui, st->step - 1);
 		break;
 	case ACT_FIRST:
-		state_goto(st, 0);
+		go(ui, 0);
 		break;
 	case ACT_LAST:
-		state_goto(st, st->trace->count);
+		go(ui, st->trace->count);
 		break;
 	case ACT_PAGE_DOWN:
-		state_goto(st, st->step + 10);
+		go(ui, st->step + 10);
 		break;
 	case ACT_PAGE_UP:
-		state_goto(st, st->step - 10);
+		go(ui, st->step - 10);
 		break;
 	case ACT_NEXT_EVENT:
-		state_goto(st, state_find_interesting(st, st->step, 1));
+		go(ui, state_find_interesting(st, st->step, 1));
 		break;
 	case ACT_PREV_EVENT:
-		state_goto(st, state_find_interesting(st, st->step, -1));
+		go(ui, state_find_interesting(st, st->step, -1));
 		break;
 	case ACT_PLAY:
 		ui->playing = !ui->playing;
@@ -752,11 +910,11 @@ static void act(struct ui *ui, enum action a, int key)
 			 play_delays[ui->delay]);
 		break;
 	case ACT_NEXT_ALGO:
-		switch_algorithm(ui, (ui->algo + 1) % algorithm_count);
+		switch_algorithm(ui, (ui->algo + 1) % algorithm_count, false);
 		break;
 	case ACT_ALGO:
 		if (key - '1' < algorithm_count)
-			switch_algorithm(ui, key - '1');
+			switch_algorithm(ui, key - '1', false);
 		break;
 	case ACT_VIEW:
 		ui->view = ui->view == VIEW_MAXMIN ? VIEW_NEGAMAX : VIEW_MAXMIN;
@@ -772,6 +930,22 @@ static void act(struct ui *ui, enum action a, int key)
 	case ACT_RELOAD:
 		reload(ui);
 		break;
+	case ACT_LESSON_PANEL:
+		ui->hide_lesson = !ui->hide_lesson;
+		break;
+	case ACT_CONTINUE: {
+		int next = next_stop(ui);
+		if (!ui->lesson)
+			snprintf(ui->message, sizeof ui->message, "Enter moves between the stops of a "
+				 "lesson (treestep --lessons lists them).");
+		else if (next < 0)
+			snprintf(ui->message, sizeof ui->message, "That was the last stop.");
+		else if (ui->lesson->stops[next].algo != &algorithms[ui->algo])
+			switch_algorithm(ui, (int)(ui->lesson->stops[next].algo - algorithms), true);
+		else
+			go(ui, ui->lesson->stops[next].step);
+		break;
+	}
 	case ACT_HELP:
 		ui->help = true;
 		break;
@@ -822,26 +996,23 @@ static void setup_colours(struct ui *ui)
 	init_pair(C_MESSAGE, COLOR_YELLOW, -1);
 }
 
-int display_run(struct tree *t, const struct display_args *args)
+/* The stepper's main loop, for a tree or a lesson. */
+static int run(struct ui *ui, int algo)
 {
-	struct ui ui = { .tree = t, .file = args->file, .delay = 1 };
 	struct sigaction sa = { .sa_handler = on_signal };
 	int status = 0;
 
 	setlocale(LC_ALL, "");
-	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	int index = (int)(args->algo - algorithms);
-	if (!use_algorithm(&ui, index) || !relayout(&ui)) {
+	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	if (!use_algorithm(ui, algo) || !relayout(ui)) {
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
 	}
-
 	SCREEN *screen = newterm(NULL, stdout, stdin);
 	if (!screen) {
 		fprintf(stderr, "treestep: cannot use the terminal '%s'; try --trace or --compare\n",
 			getenv("TERM"));
-		status = 1;
-		goto out;
+		return 1;
 	}
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
@@ -851,56 +1022,88 @@ int display_run(struct tree *t, const struct display_args *args)
 	noecho();
 	keypad(stdscr, TRUE);
 	curs_set(0);
+	set_escdelay(100);
 	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
 	mouseinterval(0);
-	setup_colours(&ui);
+	setup_colours(ui);
 
 	for (;;) {
-		draw(&ui);
+		draw(ui);
 		/* Wake up now and then even when idle, so that a signal ends
 		 * the program through endwin() below. */
-		timeout(ui.playing ? play_delays[ui.delay] : 250);
+		timeout(ui->playing ? play_delays[ui->delay] : 250);
 		int key = getch();
 		if (got_signal) {
 			status = 128 + got_signal;
 			break;
 		}
 		if (key == ERR) {
-			if (ui.playing) {
-				state_goto(&ui.st, ui.st.step + 1);
-				ui.playing = ui.st.step < ui.st.trace->count;
+			if (ui->playing) {
+				go(ui, ui->st.step + 1);
+				ui->playing = ui->st.step < ui->st.trace->count && ui->asking < 0;
 			}
 			continue;
 		}
 		if (key == KEY_RESIZE)
 			continue;
-		ui.message[0] = '\0';
-		if (ui.help) {
-			ui.help = false;
+		ui->message[0] = '\0';
+		if (ui->help) {
+			ui->help = false;
+			continue;
+		}
+		if (ui->asking >= 0) {
+			question_key(ui, key);
 			continue;
 		}
 		if (key == KEY_MOUSE) {
-			click(&ui);
+			click(ui);
 			continue;
 		}
 		const struct binding *b = binding_for(key);
 		if (!b) {
 			const char *name = keyname(key);
-			snprintf(ui.message, sizeof ui.message, "Unknown key %s: press ? for help.",
+			snprintf(ui->message, sizeof ui->message, "Unknown key %s: press ? for help.",
 				 name ? name : "?");
 			continue;
 		}
 		if (b->action == ACT_QUIT)
 			break;
-		act(&ui, b->action, key);
+		act(ui, b->action, key);
 	}
 	endwin();
 	delscreen(screen);
-out:
-	state_free(&ui.st);
-	layout_free(&ui.layout);
+	return status;
+}
+
+static void cleanup(struct ui *ui)
+{
+	state_free(&ui->st);
+	layout_free(&ui->layout);
 	for (int i = 0; i < algorithm_count; i++)
-		if (ui.traced[i])
-			trace_free(&ui.traces[i]);
+		if (ui->traced[i])
+			trace_free(&ui->traces[i]);
+}
+
+int display_run(struct tree *t, const struct display_args *args)
+{
+	struct ui ui = { .tree = t, .file = args->file, .delay = 1, .asking = -1 };
+	int status = run(&ui, (int)(args->algo - algorithms));
+	cleanup(&ui);
+	return status;
+}
+
+int display_lesson(struct lesson *l)
+{
+	struct ui ui = { .tree = &l->tree, .lesson = l, .delay = 1, .asking = -1 };
+	ui.verdict = calloc((size_t)l->nstops, sizeof *ui.verdict);
+	ui.answer = calloc((size_t)l->nstops, sizeof *ui.answer);
+	int status = 1;
+	if (ui.verdict && ui.answer)
+		status = run(&ui, (int)(l->stops[0].algo - algorithms));
+	else
+		fprintf(stderr, "treestep: out of memory\n");
+	cleanup(&ui);
+	free(ui.verdict);
+	free(ui.answer);
 	return status;
 }

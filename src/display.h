@@ -5,6 +5,7 @@
 #include <stdbool.h>
 
 #include "algo.h"
+#include "lesson.h"
 #include "tree.h"
 
 struct display_args {
@@ -19,5 +20,7 @@ bool display_possible(char *why, size_t len);
 /* Runs the stepper on t (which it may replace on reload and frees at the
  * end).  Returns the exit status. */
 int display_run(struct tree *t, const struct display_args *args);
+/* Plays a lesson in the stepper.  Returns the exit status. */
+int display_lesson(struct lesson *l);
 
 #endif

@@ -43,11 +43,12 @@ wait_for() {
 	return 1
 }
 
-# wait_for_joined TEXT: the same, for text that may wrap over lines.
+# wait_for_joined TEXT: the same, for text that may wrap over lines (the
+# lines are joined, and runs of spaces squeezed).
 wait_for_joined() {
 	local i
 	for i in $(seq 100); do
-		screen 2>/dev/null | tr '\n' ' ' | grep -qF -- "$1" && return 0
+		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
 		sleep 0.05
 	done
 	echo "the screen never showed: $1"
@@ -297,4 +298,35 @@ click() {
 	wait_for "STATUS=143"
 	keys "stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon)' | tr '\\n' ' '; echo" Enter
 	wait_for "icanon echo"
+}
+
+@test "a lesson plays in the stepper: stops, questions, score" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 "$TREESTEP" --lesson 02-alphabeta
+	wait_for "Lesson: Alpha-beta: cutoffs and why they are safe   stop 0 of 6   score 0/3"
+	keys Enter
+	wait_for "stop 1 of 6"
+	wait_for_joined "MIN at N1 can now hold MAX to 5"
+	keys Enter Enter
+	# The cut question is asked at step 17, before the cutoff shows.
+	wait_for "Which node will be cut off next?"
+	wait_for "Step 17/42"
+	keys N 1 0 Enter
+	wait_for "You said N10: right!"
+	wait_for "Step 18/42"
+	keys Enter
+	wait_for "What will N4 return to its parent"
+	keys '>' '=' 5 Enter
+	wait_for_joined "You said ≥5: right!"
+	keys Enter
+	wait_for "What will N2 return to its parent"
+	keys 7 Enter
+	wait_for_joined "You said 7; the answer is ≤5."
+	keys Enter
+	wait_for_joined "Lesson complete: 2 of 3 predictions right. q quits."
+	wait_for "score 2/3"
+	# Full control stays: stepping back shows the earlier stop again.
+	keys Home
+	wait_for "Step 0/42"
+	wait_for "stop 0 of 6"
 }

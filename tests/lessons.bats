@@ -1,0 +1,89 @@
+#!/usr/bin/env bats
+# lessons.bats - lessons from the command line: listing them, printing
+# them, finding them (and trees) by name, and their errors.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	cd "$TOP_SRCDIR"
+}
+
+@test "--lessons lists the eight lessons with their titles" {
+	treestep --lessons
+	assert_success
+	assert_equal "${#lines[@]}" 8
+	assert_line --index 0 --regexp '^01-minimax +Minimax: every node has a value$'
+	assert_line --index 2 --regexp '^03-pvs +PVS: null-window probes \(13 nodes against 14\)$'
+}
+
+@test "every lesson prints as its golden transcript" {
+	local l name
+	for l in tutorials/*.lesson; do
+		name=$(basename "$l" .lesson)
+		run "$TREESTEP" --lesson "$name" --print
+		assert_success
+		run diff -u "tests/golden/$name.transcript" - <<<"$output"
+		assert_success
+	done
+}
+
+@test "the 03-pvs transcript asks about the probes and answers from the trace" {
+	treestep --lesson 03-pvs --print
+	assert_success
+	assert_line "Tree: GNU Chess PVS sample (gnuchess-pvs.tree)"
+	assert_line "   A: high"
+	assert_line "   A: low"
+	assert_line "   The search is over: N0 is worth 5. Principal variation: N1 N3 N8."
+}
+
+@test "without a terminal a lesson is printed, with a notice" {
+	treestep --lesson 02-alphabeta </dev/null
+	assert_success
+	assert_regex "$stderr" 'is not a terminal, so the lesson cannot be played; printing it instead$'
+	assert_line --index 0 "Lesson: Alpha-beta: cutoffs and why they are safe"
+}
+
+@test "an unknown lesson, and a broken one, give one clear line" {
+	treestep --lesson 99-chess
+	assert_failure 1
+	assert_equal "$stderr" "treestep: no lesson '99-chess' (see treestep --lessons)"
+	printf 'title: t\ntree: gnuchess-pvs\nalgorithm: alphabeta\nstop: cutoff N9\n  x\n' \
+		>"$BATS_TEST_TMPDIR/bad.lesson"
+	treestep --lesson "$BATS_TEST_TMPDIR/bad.lesson"
+	assert_failure 1
+	assert_equal "$stderr" "$BATS_TEST_TMPDIR/bad.lesson:4:7: 'cutoff N9' never happens in alphabeta on this tree"
+}
+
+@test "trees are found by name in the data directories" {
+	cd "$BATS_TEST_TMPDIR"
+	treestep --compare -f tsv --algo minimax gnuchess-pvs
+	assert_success
+	assert_line --index 1 --regexp '^minimax	5	15	'
+	treestep --compare no-such-tree
+	assert_failure 1
+	assert_equal "$stderr" "no-such-tree: cannot open: No such file or directory"
+}
+
+@test "--data-dir and TREESTEP_DATA point treestep at other trees and lessons" {
+	mkdir -p "$BATS_TEST_TMPDIR/data/trees" "$BATS_TEST_TMPDIR/data/tutorials"
+	printf 'title: Tiny\n(1 (2 3))\n' >"$BATS_TEST_TMPDIR/data/trees/tiny.tree"
+	printf 'title: A tiny lesson\ntree: tiny\nalgorithm: minimax\nstop: end\n  Done.\n' \
+		>"$BATS_TEST_TMPDIR/data/tutorials/00-tiny.lesson"
+	cd "$BATS_TEST_TMPDIR"
+	treestep --data-dir "$BATS_TEST_TMPDIR/data" --lessons
+	assert_success
+	assert_line --index 0 --regexp '^00-tiny +A tiny lesson$'
+	TREESTEP_DATA="$BATS_TEST_TMPDIR/data" run --separate-stderr "$TREESTEP" --compare -f tsv tiny
+	assert_success
+	assert_line --index 1 --regexp '^minimax	2	'
+	TREESTEP_DATA="$BATS_TEST_TMPDIR/data" run --separate-stderr "$TREESTEP" --lesson 00-tiny --print
+	assert_success
+	assert_line "   > Done."
+}
+
+@test "--print belongs to --lesson, and a lesson takes no tree" {
+	treestep --print
+	assert_failure 2
+	treestep --lesson 03-pvs trees/gnuchess-pvs.tree
+	assert_failure 2
+}
