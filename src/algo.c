@@ -32,23 +32,36 @@ const struct algorithm *algorithm_find(const char *name)
 	return NULL;
 }
 
+/* Runs the search set up in s and collects its result. */
+static bool run(const struct algorithm *a, struct search *s, int height, bool root_is_max,
+		struct result *r)
+{
+	memset(r, 0, sizeof *r);
+	if (!pvtable_init(&s->pv, height)) {
+		search_free(s);
+		return false;
+	}
+	int score = a->search(s);
+	r->value = root_is_max ? score : -score;
+	r->counts = s->counts;
+	r->pvlen = s->pv.length[0];
+	memcpy(r->pv, pvtable_row(&s->pv, 0), (size_t)r->pvlen * sizeof *r->pv);
+	search_free(s);
+	return !s->out_of_memory && !(s->trace && s->trace->out_of_memory);
+}
+
 bool algorithm_run(const struct algorithm *a, const struct tree *t,
 		   struct trace *tr, struct result *r)
 {
 	struct search s = { .tree = t, .trace = tr };
-
-	memset(r, 0, sizeof *r);
-	s.seen = calloc((size_t)t->count, 1);
-	if (!s.seen || !pvtable_init(&s.pv, t->height)) {
-		free(s.seen);
+	if (!(s.seen = calloc((size_t)t->count, 1)))
 		return false;
-	}
-	int score = a->search(&s);
-	r->value = max_view(t, 0, score);
-	r->counts = s.counts;
-	r->pvlen = s.pv.length[0];
-	memcpy(r->pv, pvtable_row(&s.pv, 0), (size_t)r->pvlen * sizeof *r->pv);
-	pvtable_free(&s.pv);
-	free(s.seen);
-	return !(tr && tr->out_of_memory);
+	return run(a, &s, t->height, t->root_is_max, r);
+}
+
+bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r)
+{
+	struct search s = { .gen = g };
+	g->known = 0;
+	return run(a, &s, g->depth, true, r);
 }

@@ -32,6 +32,8 @@ struct result {
  * memory runs out. */
 bool algorithm_run(const struct algorithm *a, const struct tree *t,
 		   struct trace *tr, struct result *r);
+/* Runs a on a generated tree, counting only. */
+bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
 
 int minimax_search(struct search *s);
 int alphabeta_search(struct search *s);

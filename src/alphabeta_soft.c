@@ -13,12 +13,12 @@
 static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 {
 	rec_enter(s, n, alpha, beta);
-	if (tree_is_leaf(s->tree, n))
+	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
 
 	int best = -INF;
-	for (int i = 0; i < tree_nchildren(s->tree, n); i++) {
-		node_id child = tree_child(s->tree, n, i);
+	for (int i = 0; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
 		int score = -alphabeta_soft(s, child, -beta, -alpha, ply + 1);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);

@@ -12,12 +12,12 @@
 static int minimax(struct search *s, node_id n, int ply)
 {
 	rec_enter(s, n, -INF, INF);
-	if (tree_is_leaf(s->tree, n))
+	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
 
 	int best = -INF;
-	for (int i = 0; i < tree_nchildren(s->tree, n); i++) {
-		node_id child = tree_child(s->tree, n, i);
+	for (int i = 0; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
 		int score = -minimax(s, child, ply + 1);
 		if (score > best) {
 			rec_raise(s, child, best, score);

@@ -27,18 +27,18 @@
 static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 {
 	rec_enter(s, n, alpha, beta);
-	if (tree_is_leaf(s->tree, n))
+	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
 
 	int best = -INF;                /* fail-soft: the best score seen */
 	int b = beta;                   /* the first move gets the full window */
-	for (int i = 0; i < tree_nchildren(s->tree, n); i++) {
-		node_id child = tree_child(s->tree, n, i);
+	for (int i = 0; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
 		int a = max(alpha, best);
 		if (i > 0)
 			rec_probe(s, child, a);
 		int t = -negascout(s, child, -b, -a, ply + 1);
-		if (t > a && t < beta && i > 0 && s->tree->nodes[child].height > 1) {
+		if (t > a && t < beta && i > 0 && !near_leaves(s, child)) {
 			rec_research(s, child, t, a, t, beta);
 			int t2 = -negascout(s, child, -beta, -t, ply + 1);
 			if (t2 <= t)            /* failed low: t was exact after all */

@@ -21,12 +21,12 @@
 static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 {
 	rec_enter(s, n, alpha, beta);
-	if (tree_is_leaf(s->tree, n))
+	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
 
 	bool search_pv = true;
-	for (int i = 0; i < tree_nchildren(s->tree, n); i++) {
-		node_id child = tree_child(s->tree, n, i);
+	for (int i = 0; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
 		int score;
 		if (search_pv) {
 			score = -pvs(s, child, -beta, -alpha, ply + 1);

@@ -13,10 +13,10 @@
 static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 {
 	rec_enter(s, n, alpha, beta);
-	if (tree_is_leaf(s->tree, n))
+	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
 
-	node_id first = tree_child(s->tree, n, 0);
+	node_id first = child_of(s, n, 0);
 	int best = -pvs_soft(s, first, -beta, -alpha, ply + 1);
 	if (best > alpha) {
 		if (best >= beta) {
@@ -28,8 +28,8 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 		pv_update(s, ply, first);
 	}
 
-	for (int i = 1; i < tree_nchildren(s->tree, n); i++) {
-		node_id child = tree_child(s->tree, n, i);
+	for (int i = 1; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
 		rec_probe(s, child, alpha);
 		int score = -pvs_soft(s, child, -alpha - 1, -alpha, ply + 1);
 		if (score > alpha && score < beta) {

@@ -11,6 +11,60 @@ static void record(struct search *s, struct event ev, const node_id *ids, int n)
 		trace_push(s->trace, &ev, ids, n);
 }
 
+/* Adds n to the set: 1 when it was not there yet, 0 when it was, -1 when
+ * memory ran out. */
+static int nodeset_add(struct nodeset *set, node_id n)
+{
+	if (set->used * 2 >= set->cap) {
+		size_t cap = set->cap ? set->cap * 2 : 1024;
+		uint64_t *slots = calloc(cap, sizeof *slots);
+		if (!slots)
+			return -1;
+		for (size_t i = 0; i < set->cap; i++)
+			if (set->slots[i]) {
+				size_t j = (size_t)(set->slots[i] * 0x9e3779b97f4a7c15ULL) & (cap - 1);
+				while (slots[j])
+					j = (j + 1) & (cap - 1);
+				slots[j] = set->slots[i];
+			}
+		free(set->slots);
+		set->slots = slots;
+		set->cap = cap;
+	}
+	uint64_t key = (uint64_t)n + 1;
+	size_t j = (size_t)(key * 0x9e3779b97f4a7c15ULL) & (set->cap - 1);
+	while (set->slots[j]) {
+		if (set->slots[j] == key)
+			return 0;
+		j = (j + 1) & (set->cap - 1);
+	}
+	set->slots[j] = key;
+	set->used++;
+	return 1;
+}
+
+void search_free(struct search *s)
+{
+	free(s->seen_set.slots);
+	free(s->seen);
+	pvtable_free(&s->pv);
+}
+
+/* A wrong count is worse than none: running out of memory here fails the
+ * whole run instead of counting a node as seen. */
+static bool first_visit(struct search *s, node_id n)
+{
+	if (s->gen) {
+		int added = nodeset_add(&s->seen_set, n);
+		s->out_of_memory |= added < 0;
+		return added > 0;
+	}
+	if (s->seen[n])
+		return false;
+	s->seen[n] = 1;
+	return true;
+}
+
 static struct frame *top(struct search *s)
 {
 	return &s->stack[s->depth - 1];
@@ -22,10 +76,7 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 	s->stack[s->depth++] = (struct frame){ n, alpha, beta };
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
-	if (!s->seen[n]) {
-		s->seen[n] = 1;
-		s->counts.nodes++;
-	}
+	s->counts.nodes += first_visit(s, n);
 	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
 		   .alpha = alpha, .beta = beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	s->next_visit = VISIT_SEARCH;
@@ -60,22 +111,21 @@ void search_raise(struct search *s, node_id child, int old, int now, int line)
 
 void search_cutoff(struct search *s, int i, int score, int beta, int line)
 {
-	const struct node *n = &s->tree->nodes[top(s)->node];
-	int count = n->nchildren - i - 1;
+	node_id n = top(s)->node;
+	int count = children(s, n) - i - 1;
 	node_id *pruned = NULL;
 
 	s->counts.cutoffs += count > 0;
-	/* The pruned children are the ones after the i-th, contiguous in
-	 * level order. */
-	if (s->trace && count > 0 && !(pruned = malloc((size_t)count * sizeof *pruned))) {
+	if (!s->trace)
+		return;
+	if (count > 0 && !(pruned = malloc((size_t)count * sizeof *pruned))) {
 		s->trace->out_of_memory = true;
 		return;
 	}
-	for (int k = 0; k < count && pruned; k++)
-		pruned[k] = n->first_child + i + 1 + k;
-	record(s, (struct event){ .type = EV_CUTOFF, .node = top(s)->node,
-		   .child = n->first_child + i, .ply = s->depth - 1, .value = score,
-		   .beta = beta, .line = line }, pruned, pruned ? count : 0);
+	for (int k = 0; k < count; k++)
+		pruned[k] = child_of(s, n, i + 1 + k);
+	record(s, (struct event){ .type = EV_CUTOFF, .node = n, .child = child_of(s, n, i),
+		   .ply = s->depth - 1, .value = score, .beta = beta, .line = line }, pruned, count);
 	free(pruned);
 }
 
@@ -118,7 +168,7 @@ void search_pv_trim(struct search *s, int ply, int line)
 {
 	const node_id *row = pvtable_row(&s->pv, ply);
 	int len = s->pv.length[ply];
-	if (len > 1 && s->tree->nodes[row[0]].height > 1)
+	if (len > 1 && !near_leaves(s, row[0]))
 		s->pv.length[ply] = 1;
 	record_row(s, ply, -1, line);
 }

@@ -9,6 +9,7 @@
 #ifndef TREESTEP_SEARCH_H
 #define TREESTEP_SEARCH_H
 
+#include "gen.h"
 #include "pvtable.h"
 #include "trace.h"
 #include "tree.h"
@@ -18,12 +19,22 @@ struct frame {
 	int alpha, beta;        /* the window the node was entered with */
 };
 
+/* The nodes of a generated tree entered at least once: an open-addressing
+ * hash set that grows with the nodes visited, never with the tree. */
+struct nodeset {
+	uint64_t *slots;        /* node + 1; 0 is empty */
+	size_t cap, used;
+};
+
 struct search {
-	const struct tree *tree;
+	const struct tree *tree;        /* the tree searched, or NULL ... */
+	struct gen *gen;                /* ... for a generated one */
 	struct trace *trace;    /* NULL: count only */
 	struct pvtable pv;
 	struct counts counts;
-	unsigned char *seen;    /* nodes entered at least once */
+	unsigned char *seen;    /* explicit trees: nodes entered at least once */
+	struct nodeset seen_set;        /* generated trees: the same */
+	bool out_of_memory;
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
@@ -34,10 +45,40 @@ static inline int max(int a, int b)
 	return a > b ? a : b;
 }
 
-/* A leaf's value for the side to move at the leaf. */
+/* What the algorithms ask of a tree, whether it is held in memory or
+ * generated: whether a node is a leaf, its children, and a leaf's value
+ * for the side to move there. */
+static inline int children(const struct search *s, node_id n)
+{
+	return s->gen ? gen_children(s->gen, n) : s->tree->nodes[n].nchildren;
+}
+
+static inline bool is_leaf(const struct search *s, node_id n)
+{
+	return children(s, n) == 0;
+}
+
+static inline node_id child_of(const struct search *s, node_id n, int i)
+{
+	return s->gen ? gen_child(s->gen, n, i) : tree_child(s->tree, n, i);
+}
+
 static inline int evaluate(const struct search *s, node_id n)
 {
+	if (s->gen)     /* MAX moves at even depths of a generated tree */
+		return gen_depth_of(n) % 2 == 0 ? gen_value(s->gen, n) : -gen_value(s->gen, n);
 	return max_view(s->tree, n, s->tree->nodes[n].value);
+}
+
+/* Is n a leaf, or a node whose children are all leaves? */
+static inline bool near_leaves(const struct search *s, node_id n)
+{
+	if (!s->gen)
+		return s->tree->nodes[n].height <= 1;
+	for (int i = 0; i < children(s, n); i++)
+		if (!is_leaf(s, child_of(s, n, i)))
+			return false;
+	return true;
 }
 
 #define rec_enter(s, n, alpha, beta)       search_enter(s, n, alpha, beta, __LINE__)
@@ -50,6 +91,9 @@ static inline int evaluate(const struct search *s, node_id n)
 	search_research(s, child, score, old, alpha, beta, __LINE__)
 #define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
 #define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
+
+/* Frees what a search allocated (the PV table and the visited set). */
+void search_free(struct search *s);
 
 /* Pushes a frame and empties the node's PV row (no line yet). */
 void search_enter(struct search *s, node_id n, int alpha, int beta, int line);

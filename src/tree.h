@@ -9,6 +9,7 @@
 #define TREESTEP_TREE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 /* Limits, documented in README.md and enforced by the loader. */
 #define VALUE_LIMIT 1000000     /* leaf values lie in [-VALUE_LIMIT, VALUE_LIMIT] */
@@ -17,7 +18,7 @@
 #define TREE_MAX_NODES 2000000
 #define NAME_MAX_LEN 32
 
-typedef int node_id;
+typedef int64_t node_id;   /* 64 bits: generated trees number their nodes by path */
 
 struct node {
 	char name[NAME_MAX_LEN + 1];

@@ -125,16 +125,16 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 	    st->pv_changed, st->counts.nodes, st->counts.visits, st->counts.leaves,
 	    st->counts.cutoffs, st->counts.researches);
 	for (int i = 0; i < st->depth; i++)
-		ADD("frame %d %d %d %d\n", st->stack[i].node, st->stack[i].alpha,
+		ADD("frame %d %d %d %d\n", (int)st->stack[i].node, st->stack[i].alpha,
 		    st->stack[i].beta, (int)st->stack[i].kind);
 	for (node_id n = 0; n < st->tree->count; n++) {
 		view_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
-		ADD("node %d %d %d %s\n", n, (int)state_node(st, n), st->nodes[n].visits, part);
+		ADD("node %d %d %d %s\n", (int)n, (int)state_node(st, n), st->nodes[n].visits, part);
 	}
 	for (int p = 0; p <= st->pv.n; p++) {
 		ADD("pv %d:", p);
 		for (int k = 0; k < st->pv.length[p]; k++)
-			ADD(" %d", pvtable_row(&st->pv, p)[k]);
+			ADD(" %d", (int)pvtable_row(&st->pv, p)[k]);
 		ADD("\n");
 	}
 	state_narrate(st, VIEW_MAXMIN, part, sizeof part);
