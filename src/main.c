@@ -6,10 +6,12 @@
 #include <config.h>
 
 #include <dirent.h>
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "algo.h"
 #include "data.h"
@@ -17,6 +19,7 @@
 #include "lesson.h"
 #include "load.h"
 #include "report.h"
+#include "stats.h"
 
 enum mode { MODE_DEFAULT, MODE_COMPARE, MODE_TRACE, MODE_LESSON, MODE_LESSONS };
 
@@ -27,6 +30,13 @@ struct options {
 	const char *file;
 	const char *lesson;
 	bool print;
+	/* Generated trees. */
+	bool random;
+	struct gen gen;
+	int depth_to;
+	const char *save;
+	long stats;                     /* trees for --stats, 0: not asked */
+	const char *export_svg;
 	const struct algorithm *algos[16];
 	int nalgos;
 };
@@ -49,6 +59,7 @@ static void usage(FILE *out)
 		"      --trace            print every step of the search, one per line\n"
 		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
 		"      --lessons          list the lessons that come with treestep\n"
+		"      --stats=N          search N generated trees and summarise the counts\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run (--compare: all six;\n"
@@ -59,6 +70,15 @@ static void usage(FILE *out)
 		"      --print            with --lesson: print the lesson as text\n"
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
+		"\n"
+		"Generated trees:\n"
+		"      --random=B,D[,SEED]    a tree of branching B and depth D (SEED: 1);\n"
+		"                         with --stats, D may be a range such as 1..8\n"
+		"      --random-shape     1 to B children per node, some leaves early\n"
+		"      --order=ORDER      best, worst, random (the default), or the\n"
+		"                         probability P that the best move comes first\n"
+		"      --save=FILE        write the generated tree to FILE and stop\n"
+		"      --export=FILE.svg  with --stats and a range of depths: an SVG chart\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -100,19 +120,58 @@ static int parse_algos(struct options *o, const char *list)
 	return 0;
 }
 
+/* "4,6", "4,6,42" or "4,1..8,42". */
+static int parse_random(struct options *o, const char *text)
+{
+	int b, d1, d2, n1 = 0, n2 = 0;
+	unsigned long long seed = 1;
+	const char *rest;
+	if (sscanf(text, "%d,%d%n..%d%n", &b, &d1, &n1, &d2, &n2) < 2)
+		return usage_error("--random needs B,D[,SEED], not '%s'", text);
+	if (n2 > 0) {
+		rest = text + n2;
+	} else {
+		d2 = d1;
+		rest = text + n1;
+	}
+	if (*rest == ',') {
+		char *end;
+		seed = strtoull(rest + 1, &end, 10);
+		if (*end || end == rest + 1 || rest[1] == '-')
+			return usage_error("--random: the seed must be a whole number, not '%s'", rest + 1);
+	} else if (*rest) {
+		return usage_error("--random needs B,D[,SEED], not '%s'", text);
+	}
+	if (d2 < d1)
+		return usage_error("--random: the depths %s go down", text);
+	o->random = true;
+	o->gen.branching = b;
+	o->gen.depth = d1;
+	o->depth_to = d2;
+	o->gen.seed = seed;
+	return 0;
+}
+
 static int parse_options(int argc, char **argv, struct options *o)
 {
-	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR };
+	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
+	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
+		{ "export", required_argument, NULL, OPT_EXPORT },
 		{ "format", required_argument, NULL, 'f' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "lesson", required_argument, NULL, OPT_LESSON },
 		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "order", required_argument, NULL, OPT_ORDER },
 		{ "print", no_argument, NULL, OPT_PRINT },
+		{ "random", required_argument, NULL, OPT_RANDOM },
+		{ "random-shape", no_argument, NULL, OPT_SHAPE },
+		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "stats", required_argument, NULL, OPT_STATS },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 },
@@ -162,6 +221,32 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case OPT_DATA_DIR:
 			data_set_dir(optarg);
 			break;
+		case OPT_RANDOM:
+			if ((err = parse_random(o, optarg)))
+				return err;
+			break;
+		case OPT_SHAPE:
+			o->gen.irregular = true;
+			break;
+		case OPT_ORDER:
+			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p))
+				return usage_error("unknown order '%s' (use best, worst, random or a "
+						   "probability from 0 to 1)", optarg);
+			break;
+		case OPT_SAVE:
+			o->save = optarg;
+			break;
+		case OPT_STATS: {
+			char *end;
+			o->stats = strtol(optarg, &end, 10);
+			if (*end || end == optarg || o->stats < 1 || o->stats > 100000000)
+				return usage_error("--stats needs a number of trees from 1 up, not '%s'",
+						   optarg);
+			break;
+		}
+		case OPT_EXPORT:
+			o->export_svg = optarg;
+			break;
 		default:
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
 			return 2;
@@ -179,7 +264,48 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return usage_error("%s", "a lesson names its own tree: give no TREEFILE or -e");
 	if (o->print && o->mode != MODE_LESSON)
 		return usage_error("%s", "--print goes with --lesson");
+	if (o->random && (o->file || o->expr))
+		return usage_error("%s", "give --random or a tree, not both");
+	if ((o->stats || o->save || o->gen.irregular) && !o->random)
+		return usage_error("%s", "--stats, --save and --random-shape go with --random B,D");
+	if (o->stats && o->mode != MODE_DEFAULT)
+		return usage_error("%s", "--stats is a mode of its own");
+	if (o->depth_to != o->gen.depth && !o->stats)
+		return usage_error("%s", "a range of depths goes with --stats");
+	if (o->export_svg && !o->stats)
+		return usage_error("%s", "--export goes with --stats");
+	if (o->random) {
+		char why[160];
+		struct gen deepest = o->gen;
+		deepest.depth = o->depth_to;
+		if (!gen_check(&deepest, why, sizeof why))
+			return usage_error("--random: %s", why);
+	}
 	return 0;
+}
+
+/* A generated tree, written out in bracket form and read back like any
+ * tree file, for the stepper, --compare and --trace. */
+static bool load_generated(const struct options *o, struct tree *t, char *err, size_t errlen)
+{
+	char *text = NULL, source[96];
+	size_t len = 0;
+	struct gen g = o->gen;
+	FILE *f = open_memstream(&text, &len);
+	if (!f || !gen_write(&g, f)) {
+		if (f)
+			fclose(f);
+		free(text);
+		snprintf(err, errlen, "treestep: --random %d,%d makes more than %d nodes; use "
+			 "--stats for trees that size", o->gen.branching, o->gen.depth, TREE_MAX_NODES);
+		return false;
+	}
+	fclose(f);
+	snprintf(source, sizeof source, "random %d,%d,%llu", g.branching, g.depth,
+		 (unsigned long long)g.seed);
+	bool ok = tree_load_string(text, len, source, t, err, errlen);
+	free(text);
+	return ok;
 }
 
 static int load(const struct options *o, struct tree *t)
@@ -187,7 +313,9 @@ static int load(const struct options *o, struct tree *t)
 	char err[LOAD_ERROR_MAX];
 	bool ok;
 
-	if (o->expr)
+	if (o->random)
+		ok = load_generated(o, t, err, sizeof err);
+	else if (o->expr)
 		ok = tree_load_string(o->expr, strlen(o->expr), "-e", t, err, sizeof err);
 	else if (o->file) {
 		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree. */
@@ -332,6 +460,42 @@ static int list_lessons(void)
 	return 0;
 }
 
+static int run_stats(const struct options *o)
+{
+	struct stats_options so = {
+		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
+		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
+		.progress = isatty(STDERR_FILENO),
+	};
+	so.nalgos = o->nalgos ? o->nalgos : algorithm_count;
+	for (int i = 0; i < so.nalgos; i++)
+		so.algos[i] = o->nalgos ? o->algos[i] : &algorithms[i];
+	return stats_run(&so, stdout);
+}
+
+static int save_generated(const struct options *o)
+{
+	struct gen g = o->gen;
+	FILE *f = fopen(o->save, "w");
+	if (!f) {
+		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->save, strerror(errno));
+		return 1;
+	}
+	if (!gen_write(&g, f)) {
+		fclose(f);
+		remove(o->save);
+		fprintf(stderr, "treestep: --random %d,%d makes more than %d nodes, too many for a "
+			"tree file\n", g.branching, g.depth, TREE_MAX_NODES);
+		return 1;
+	}
+	if (fclose(f) != 0) {
+		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->save, strerror(errno));
+		return 1;
+	}
+	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, gen_count(&g, TREE_MAX_NODES));
+	return 0;
+}
+
 static int run_lesson(const struct options *o)
 {
 	char path[4096], err[LOAD_ERROR_MAX], why[128];
@@ -359,7 +523,8 @@ static int run_lesson(const struct options *o)
 
 int main(int argc, char **argv)
 {
-	struct options o = { .mode = MODE_DEFAULT, .format = FORMAT_TEXT };
+	struct options o = { .mode = MODE_DEFAULT, .format = FORMAT_TEXT,
+			     .gen = { .order = ORDER_RANDOM } };
 	struct tree t;
 	int status = parse_options(argc, argv, &o);
 
@@ -369,6 +534,10 @@ int main(int argc, char **argv)
 		return list_lessons();
 	if (o.mode == MODE_LESSON)
 		return run_lesson(&o);
+	if (o.stats)
+		return run_stats(&o);
+	if (o.save)
+		return save_generated(&o);
 	if ((status = load(&o, &t)))
 		return status;
 	switch (o.mode) {

@@ -1,0 +1,200 @@
+/* gen.c - generated trees. */
+#include <config.h>
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+
+/* SplitMix64's finaliser: a well-mixed 64-bit hash of a 64-bit number. */
+static uint64_t mix(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/* A hash of the seed, a node and a purpose (so that the different things
+ * drawn for one node are independent). */
+static uint64_t draw(const struct gen *g, node_id n, uint64_t purpose)
+{
+	return mix(g->seed ^ mix((uint64_t)n + 0x9e3779b97f4a7c15ULL * (purpose + 1)));
+}
+
+bool gen_parse_order(const char *text, enum gen_order *order, double *p)
+{
+	char *end;
+	if (strcmp(text, "best") == 0)
+		*order = ORDER_BEST;
+	else if (strcmp(text, "worst") == 0)
+		*order = ORDER_WORST;
+	else if (strcmp(text, "random") == 0)
+		*order = ORDER_RANDOM;
+	else if ((*p = strtod(text, &end)) >= 0 && *p <= 1 && end != text && !*end)
+		*order = ORDER_PROBABILITY;
+	else
+		return false;
+	return true;
+}
+
+const char *gen_order_name(const struct gen *g, char *buf, size_t len)
+{
+	static const char *const names[] = { "random", "best", "worst" };
+	if (g->order == ORDER_PROBABILITY)
+		snprintf(buf, len, "%g", g->p);
+	else
+		snprintf(buf, len, "%s", names[g->order]);
+	return buf;
+}
+
+bool gen_check(const struct gen *g, char *err, size_t errlen)
+{
+	if (g->branching < 1 || g->branching > GEN_MAX_BRANCHING) {
+		snprintf(err, errlen, "branching must be 1 to %d", GEN_MAX_BRANCHING);
+		return false;
+	}
+	if (g->depth < 0 || g->depth > GEN_MAX_DEPTH) {
+		snprintf(err, errlen, "depth must be 0 to %d", GEN_MAX_DEPTH);
+		return false;
+	}
+	/* The index of the last leaf must fit in the node number's 58 bits. */
+	if (g->depth * log2((double)g->branching) > 57.9) {
+		snprintf(err, errlen, "branching %d and depth %d make too many leaves to number "
+			 "(at most 2^57)", g->branching, g->depth);
+		return false;
+	}
+	return true;
+}
+
+int gen_children(const struct gen *g, node_id n)
+{
+	int d = gen_depth_of(n);
+	if (d >= g->depth)
+		return 0;
+	if (!g->irregular)
+		return g->branching;
+	/* An irregular tree stops early a quarter of the time below the
+	 * root, and has 1 to branching children. */
+	if (d > 0 && draw(g, n, 1) % 4 == 0)
+		return 0;
+	return 1 + (int)(draw(g, n, 2) % (uint64_t)g->branching);
+}
+
+/* Which child is the best one. */
+static int best_child(const struct gen *g, node_id n, int k)
+{
+	switch (g->order) {
+	case ORDER_BEST:
+		return 0;
+	case ORDER_WORST:
+		return k - 1;
+	case ORDER_PROBABILITY:
+		if ((double)(draw(g, n, 3) >> 11) * 0x1.0p-53 < g->p)
+			return 0;
+		/* fall through: otherwise anywhere */
+	case ORDER_RANDOM:
+		break;
+	}
+	return (int)(draw(g, n, 4) % (uint64_t)k);
+}
+
+static node_id parent_of(const struct gen *g, node_id n)
+{
+	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) / (uint64_t)g->branching;
+	return (node_id)(((uint64_t)(gen_depth_of(n) - 1) << 58) | index);
+}
+
+int gen_value(struct gen *g, node_id n)
+{
+	int d = gen_depth_of(n);
+	node_id chain[GEN_MAX_DEPTH + 1];
+
+	/* Walk up to the deepest ancestor whose value is remembered. */
+	chain[d] = n;
+	for (int k = d; k > 0; k--)
+		chain[k - 1] = parent_of(g, chain[k]);
+	int from = 0;
+	while (from <= d && from < g->known && g->path[from] == chain[from])
+		from++;
+	if (from == 0) {
+		g->path[0] = chain[0];
+		g->value[0] = 0;
+		from = 1;
+	}
+	for (int k = from; k <= d; k++) {
+		node_id parent = chain[k - 1], c = chain[k];
+		int kids = gen_children(g, parent);
+		int i = (int)(((uint64_t)c & ((1ULL << 58) - 1)) % (uint64_t)g->branching);
+		int v = g->value[k - 1];
+		if (i != best_child(g, parent, kids)) {
+			int delta = 1 + (int)(draw(g, c, 5) % 99);
+			/* MAX is at even depths: its other moves are lower. */
+			v += (k - 1) % 2 == 0 ? -delta : delta;
+		}
+		g->path[k] = c;
+		g->value[k] = v;
+	}
+	g->known = d + 1;
+	return g->value[d];
+}
+
+long gen_count(const struct gen *g, long limit)
+{
+	/* Breadth-first by levels would need the nodes; count depth-first. */
+	long count = 0;
+	node_id stack[GEN_MAX_DEPTH + 1];
+	int next[GEN_MAX_DEPTH + 1], top = 0;
+	stack[0] = 0;
+	next[0] = 0;
+	count = 1;
+	while (top >= 0) {
+		node_id n = stack[top];
+		if (next[top] < gen_children(g, n)) {
+			node_id c = gen_child(g, n, next[top]++);
+			if (++count > limit)
+				return -1;
+			stack[++top] = c;
+			next[top] = 0;
+		} else {
+			top--;
+		}
+	}
+	return count;
+}
+
+static void write_node(struct gen *g, node_id n, FILE *out)
+{
+	int k = gen_children(g, n);
+	if (k == 0) {
+		fprintf(out, "%d", gen_value(g, n));
+		return;
+	}
+	fputc('(', out);
+	for (int i = 0; i < k; i++) {
+		if (i)
+			fputc(' ', out);
+		write_node(g, gen_child(g, n, i), out);
+	}
+	fputc(')', out);
+}
+
+bool gen_write(struct gen *g, FILE *out)
+{
+	char order[32];
+	if (gen_count(g, TREE_MAX_NODES) < 0)
+		return false;
+	fprintf(out, "# Generated by treestep --random %d,%d,%llu --order %s%s\n",
+		g->branching, g->depth, (unsigned long long)g->seed, gen_order_name(g, order, sizeof order),
+		g->irregular ? " --random-shape" : "");
+	fprintf(out, "title: random %d,%d,%llu (order %s%s)\nroot: max\n", g->branching, g->depth,
+		(unsigned long long)g->seed, order, g->irregular ? ", irregular" : "");
+	write_node(g, 0, out);
+	fputc('\n', out);
+	return true;
+}
+
+double minimal_leaves(int branching, int depth)
+{
+	return pow(branching, (depth + 1) / 2) + pow(branching, depth / 2) - 1;
+}

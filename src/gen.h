@@ -1,0 +1,73 @@
+/* gen.h - generated trees: computed from a seed, never stored.
+ *
+ * A generated node is a 64-bit number: its depth in the top 6 bits and its
+ * index on that level below (child i of index x is x * branching + i).
+ * Everything about a node (how many children, whether the best move comes
+ * first, its value) is a hash of the seed and that number, so a search
+ * needs memory for the nodes it visits, never for the tree.
+ *
+ * Values are made top-down, so that move ordering can be controlled: every
+ * node has a minimax value v; one child, the best, also has value v, and
+ * the others are worse for the side to move by 1 to 99.  Where the best
+ * child sits among its siblings is the ordering: first (best), last
+ * (worst), anywhere (random), or first with probability P.  Leaves get the
+ * value their path arrives at.  The hash is SplitMix64's finaliser, which
+ * gives the same numbers on every platform. */
+#ifndef TREESTEP_GEN_H
+#define TREESTEP_GEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "tree.h"
+
+#define GEN_MAX_BRANCHING 64
+#define GEN_MAX_DEPTH 30
+
+enum gen_order { ORDER_RANDOM, ORDER_BEST, ORDER_WORST, ORDER_PROBABILITY };
+
+struct gen {
+	int branching, depth;
+	bool irregular;         /* 1..branching children, and some leaves early */
+	uint64_t seed;
+	enum gen_order order;
+	double p;               /* ORDER_PROBABILITY: the chance the best comes first */
+	/* The values along the path last evaluated, by depth, so that a
+	 * depth-first search pays O(1) per node for values, not O(depth). */
+	node_id path[GEN_MAX_DEPTH + 1];
+	int value[GEN_MAX_DEPTH + 1];
+	int known;              /* path[0..known-1] are valid */
+};
+
+/* Parses "best", "worst", "random" or a probability "0.9". */
+bool gen_parse_order(const char *text, enum gen_order *order, double *p);
+const char *gen_order_name(const struct gen *g, char *buf, size_t len);
+/* Checks the sizes; on failure writes a message into err. */
+bool gen_check(const struct gen *g, char *err, size_t errlen);
+
+static inline int gen_depth_of(node_id n)
+{
+	return (int)((uint64_t)n >> 58);
+}
+
+int gen_children(const struct gen *g, node_id n);
+static inline node_id gen_child(const struct gen *g, node_id n, int i)
+{
+	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) * (uint64_t)g->branching + (uint64_t)i;
+	return (node_id)(((uint64_t)(gen_depth_of(n) + 1) << 58) | index);
+}
+/* The node's minimax value, from MAX's point of view (MAX at the root). */
+int gen_value(struct gen *g, node_id n);
+
+/* The tree in bracket form, with headers, for --save and for the stepper.
+ * False when it has more nodes than a tree file may hold. */
+bool gen_write(struct gen *g, FILE *out);
+/* The number of nodes, or -1 when there are more than limit. */
+long gen_count(const struct gen *g, long limit);
+
+/* Knuth and Moore's minimal leaf count for a uniform tree:
+ * b^ceil(d/2) + b^floor(d/2) - 1. */
+double minimal_leaves(int branching, int depth);
+
+#endif

@@ -1,0 +1,132 @@
+/* test_gen.c - generated trees: their values are minimax values, their
+ * ordering is what was asked for, and searching one directly counts
+ * exactly what searching the same tree loaded from a file counts. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gen.h"
+#include "stats.h"
+#include "testlib.h"
+
+/* The generated tree written out and loaded back like any tree file. */
+static void materialise(struct gen *g, struct tree *t)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	assert_non_null(f);
+	assert_true(gen_write(g, f));
+	fclose(f);
+	load_text(t, text);
+	free(text);
+}
+
+/* Every generated node's value is the minimax value of its subtree, and
+ * the best child is where the order says.  Both are checked on the
+ * written-out tree with the plain max/min evaluator. */
+static void test_values_and_order(void **state)
+{
+	(void)state;
+	for (int order = ORDER_RANDOM; order <= ORDER_WORST; order++)
+	for (int irregular = 0; irregular < 2; irregular++)
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		struct gen g = { .branching = 3, .depth = 4, .irregular = irregular, .seed = seed,
+				 .order = (enum gen_order)order };
+		struct tree t;
+		materialise(&g, &t);
+		assert_int_equal(reference_value(&t, 0), gen_value(&g, 0));
+		for (node_id n = 0; n < t.count; n++) {
+			const struct node *nd = &t.nodes[n];
+			if (nd->nchildren < 2)
+				continue;
+			int v = reference_value(&t, n);
+			int first = reference_value(&t, nd->first_child);
+			int last = reference_value(&t, nd->first_child + nd->nchildren - 1);
+			if (order == ORDER_BEST)
+				assert_int_equal(first, v);
+			if (order == ORDER_WORST)
+				assert_int_equal(last, v);
+			/* The other moves are strictly worse, so the best is unique. */
+			for (int i = 0; i < nd->nchildren; i++) {
+				int c = reference_value(&t, nd->first_child + i);
+				assert_true(nd->is_max ? c <= v : c >= v);
+			}
+		}
+		tree_free(&t);
+	}
+}
+
+/* Searching the generated tree directly and searching its file give the
+ * same value and the same counts, for every algorithm. */
+static void test_generated_equals_loaded(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= 60; seed++) {
+		struct gen g = { .branching = 1 + (int)(seed % 4), .depth = 1 + (int)(seed % 5),
+				 .irregular = seed % 3 == 0, .seed = seed,
+				 .order = seed % 2 ? ORDER_RANDOM : ORDER_PROBABILITY, .p = 0.7 };
+		struct tree t;
+		materialise(&g, &t);
+		for (int a = 0; a < algorithm_count; a++) {
+			struct result direct, loaded;
+			assert_true(algorithm_run_gen(&algorithms[a], &g, &direct));
+			assert_true(algorithm_run(&algorithms[a], &t, NULL, &loaded));
+			assert_int_equal(direct.value, loaded.value);
+			assert_memory_equal(&direct.counts, &loaded.counts, sizeof direct.counts);
+			assert_int_equal(direct.pvlen, loaded.pvlen);
+		}
+		tree_free(&t);
+	}
+}
+
+/* A billion leaves (8^10) with the best move first: alpha-beta evaluates
+ * exactly Knuth and Moore's 8^5 + 8^5 - 1 = 65535 of them, with memory
+ * for the nodes it visits only. */
+static void test_billion_leaf_tree(void **state)
+{
+	(void)state;
+	struct gen g = { .branching = 8, .depth = 10, .seed = 7, .order = ORDER_BEST };
+	struct result r;
+	assert_true(algorithm_run_gen(algorithm_find("alphabeta"), &g, &r));
+	assert_int_equal(r.counts.leaves, 65535);
+	assert_int_equal((long)minimal_leaves(8, 10), 65535);
+	assert_int_equal(r.value, gen_value(&g, 0));
+	assert_true(algorithm_run_gen(algorithm_find("pvs"), &g, &r));
+	assert_int_equal(r.counts.leaves, 65535);
+	assert_int_equal(r.counts.researches, 0);
+}
+
+static void test_seeds_and_checks(void **state)
+{
+	(void)state;
+	char err[128];
+	assert_true(stats_tree_seed(42, 0) == 42);
+	assert_true(stats_tree_seed(42, 1) != stats_tree_seed(42, 2));
+	struct gen g = { .branching = 64, .depth = 10 };
+	assert_false(gen_check(&g, err, sizeof err));
+	assert_string_equal(err, "branching 64 and depth 10 make too many leaves to number (at most 2^57)");
+	g = (struct gen){ .branching = 0, .depth = 3 };
+	assert_false(gen_check(&g, err, sizeof err));
+	g = (struct gen){ .branching = 8, .depth = 19 };
+	assert_true(gen_check(&g, err, sizeof err));
+	/* The same seed gives the same tree: a fixed value, on every platform. */
+	g = (struct gen){ .branching = 3, .depth = 3, .seed = 1, .order = ORDER_RANDOM };
+	node_id leaf = gen_child(&g, gen_child(&g, gen_child(&g, 0, 2), 1), 0);
+	int v = gen_value(&g, leaf);
+	g.known = 0;
+	assert_int_equal(gen_value(&g, leaf), v);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_values_and_order),
+		cmocka_unit_test(test_generated_equals_loaded),
+		cmocka_unit_test(test_billion_leaf_tree),
+		cmocka_unit_test(test_seeds_and_checks),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
