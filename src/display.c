@@ -35,7 +35,7 @@ enum action {
 	ACT_NEXT, ACT_PREV, ACT_FIRST, ACT_LAST, ACT_PAGE_DOWN, ACT_PAGE_UP,
 	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
 	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
-	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_HELP, ACT_QUIT,
+	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
 };
 
 struct binding {
@@ -68,6 +68,7 @@ static const struct binding bindings[] = {
 	{ ACT_CONTINUE, "Enter t", "lesson: next stop; t: lesson text or stack and PV",
 	  { '\n', KEY_ENTER } },
 	{ ACT_LESSON_PANEL, "t", NULL, { 't' } },
+	{ ACT_SPLIT, "s", "split view: two algorithms side by side, visit by visit", { 's' } },
 	{ ACT_HELP, "? F1", "this help", { '?', KEY_F(1) } },
 	{ ACT_QUIT, "q", "quit", { 'q', 'Q' } },
 };
@@ -100,6 +101,13 @@ struct ui {
 	int asking;             /* the stop whose question is open, or -1 */
 	char input[64];
 	bool hide_lesson;       /* t: show the stack and PV table instead */
+	/* The split view: the main algorithm on the left, another on the
+	 * right, both at the same number of node visits. */
+	bool split;
+	int vs_algo;
+	struct state vs;
+	long visit;
+	struct layout split_layout;     /* narrower slots, for half a screen */
 };
 
 static volatile sig_atomic_t got_signal;
@@ -257,11 +265,21 @@ static attr_t node_attr(const struct ui *ui, enum draw_state s)
 	return 0;
 }
 
+/* One tree on the screen: the main view has one pane, the split view two.
+ * other, in the split view, is the other half's state, so that nodes one
+ * search has visited and the other has not can be marked. */
+struct pane {
+	const struct state *st;
+	const struct layout *l;
+	const struct state *other;
+	int scroll_x, scroll_y;
+};
+
 /* The second line of a node's label: its value or bound, "cut" when
  * pruned, and "x2" when it was searched more than once. */
-static void value_label(const struct ui *ui, node_id n, char *buf, size_t len)
+static void value_label(const struct ui *ui, const struct state *st, node_id n, char *buf,
+			size_t len)
 {
-	const struct state *st = &ui->st;
 	char v[32];
 	view_node_value(v, sizeof v, st, ui->view, n);
 	if (state_node(st, n) == DRAW_PRUNED)
@@ -273,26 +291,28 @@ static void value_label(const struct ui *ui, node_id n, char *buf, size_t len)
 		snprintf(buf, len, "%s", v);
 }
 
-static void draw_connectors(const struct ui *ui, node_id n, int y, int x0, int x1)
+static void draw_connectors(const struct ui *ui, const struct pane *p, node_id n, int y,
+			    int x0, int x1)
 {
 	const struct tree *t = ui->tree;
-	const struct layout *l = &ui->layout;
+	const struct layout *l = p->l;
 	const struct node *nd = &t->nodes[n];
 	const char *h = ui->utf8 ? "\xe2\x94\x80" : "-";
-	int px = l->x[n] - ui->scroll_x + x0;
-	int first = l->x[nd->first_child] - ui->scroll_x + x0;
-	int last = l->x[nd->first_child + nd->nchildren - 1] - ui->scroll_x + x0;
+	int px = l->x[n] - p->scroll_x + x0;
+	int first = l->x[nd->first_child] - p->scroll_x + x0;
+	int last = l->x[nd->first_child + nd->nchildren - 1] - p->scroll_x + x0;
 
-	attr_t a = node_attr(ui, state_node(&ui->st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
+	if (last < x0 || first >= x1)
+		return;
+	attr_t a = node_attr(ui, state_node(p->st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
 	attron(a);
-	for (int x = first; x <= last; x++)
-		if (x >= x0 && x < x1)
-			put_clipped(y, x, x0, x1, h);
+	for (int x = first > x0 ? first : x0; x <= last && x < x1; x++)
+		put_clipped(y, x, x0, x1, h);
 	for (int i = 0; i < nd->nchildren; i++) {
 		node_id c = nd->first_child + i;
-		int cx = l->x[c] - ui->scroll_x + x0;
+		int cx = l->x[c] - p->scroll_x + x0;
 		const char *j;
-		if (ui->st.nodes[c].cut)
+		if (p->st->nodes[c].cut)
 			j = ui->utf8 ? "\xe2\x95\xb3" : "x";       /* the pruned edge */
 		else if (nd->nchildren == 1)
 			j = ui->utf8 ? "\xe2\x94\x82" : "|";
@@ -330,54 +350,73 @@ static int scroll_for(int pos, int view, int size)
 }
 
 /* Keeps the node the search is at (or last touched) inside the area. */
-static void follow(struct ui *ui, int rows, int cols)
+static void follow(struct pane *p, int rows, int cols)
 {
-	const struct event *e = state_event(&ui->st);
-	node_id n = state_current(&ui->st);
+	const struct event *e = state_event(p->st);
+	node_id n = state_current(p->st);
 	if (n < 0)
 		n = e ? e->node : 0;
-	ui->scroll_x = scroll_for(ui->layout.x[n], cols, ui->layout.width);
-	ui->scroll_y = scroll_for(ui->layout.y[n] + 1, rows, ui->layout.height);
+	p->scroll_x = scroll_for(p->l->x[n], cols, p->l->width);
+	p->scroll_y = scroll_for(p->l->y[n] + 1, rows, p->l->height);
 }
 
-static void draw_tree(struct ui *ui, int top, int rows, int x0, int x1)
+/* Draws the part of the tree inside the area.  Nodes outside it are
+ * skipped before any text is made, so a tree of 100,000 nodes costs no
+ * more to draw than the few dozen on screen. */
+static void draw_tree(const struct ui *ui, struct pane *p, int top, int rows, int x0, int x1)
 {
 	const struct tree *t = ui->tree;
-	const struct layout *l = &ui->layout;
-	char name[64], value[64];
+	const struct layout *l = p->l;
+	char name[64], value[64], sym[128];
+	int margin = NAME_MAX_LEN + 16;
 
-	ui->tree_top = top;
-	follow(ui, rows, x1 - x0);
+	follow(p, rows, x1 - x0);
 	for (node_id n = 0; n < t->count; n++) {
-		int y = l->y[n] - ui->scroll_y + top;
-		int x = l->x[n] - ui->scroll_x + x0;
-		enum draw_state s = state_node(&ui->st, n);
+		int y = l->y[n] - p->scroll_y + top;
+		int x = l->x[n] - p->scroll_x + x0;
+		bool has_line = !l->outline && t->nodes[n].nchildren;
+		if (y + 2 < top || y >= top + rows)
+			continue;
+		if ((x + margin < x0 || x - margin >= x1) &&
+		    !(has_line && y + 2 < top + rows && y + 2 >= top))
+			continue;
+		enum draw_state s = state_node(p->st, n);
+		/* Split view: marked when only this side has been here. */
+		attr_t only = p->other && p->st->nodes[n].visits && !p->other->nodes[n].visits ?
+			      A_UNDERLINE : 0;
 		snprintf(name, sizeof name, "%s%s", marker(ui, t, n), tree_name(t, n));
-		value_label(ui, n, value, sizeof value);
-		char sym[128];
+		value_label(ui, p->st, n, value, sizeof value);
 		symbolize(ui, value, sym, sizeof sym);
 		if (l->outline) {
-			if (y < top || y >= top + rows)
-				continue;
-			attron(node_attr(ui, s));
+			attron(node_attr(ui, s) | only);
 			put_clipped(y, x, x0, x1, name);
-			attroff(node_attr(ui, s));
+			attroff(node_attr(ui, s) | only);
 			put_clipped(y, x + text_width(name) + 1, x0, x1, sym);
 			continue;
 		}
-		if (y >= top && y < top + rows) {
-			attron(node_attr(ui, s));
+		if (y >= top) {
+			attron(node_attr(ui, s) | only);
 			put_clipped(y, x - text_width(name) / 2, x0, x1, name);
-			attroff(node_attr(ui, s));
+			attroff(node_attr(ui, s) | only);
 		}
 		if (y + 1 >= top && y + 1 < top + rows) {
 			attron(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
 			put_clipped(y + 1, x - text_width(sym) / 2, x0, x1, sym);
 			attroff(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
 		}
-		if (t->nodes[n].nchildren && y + 2 >= top && y + 2 < top + rows)
-			draw_connectors(ui, n, y + 2, x0, x1);
+		if (has_line && y + 2 >= top && y + 2 < top + rows)
+			draw_connectors(ui, p, n, y + 2, x0, x1);
 	}
+}
+
+/* The main pane: the tree of the algorithm being stepped. */
+static void draw_main_tree(struct ui *ui, int top, int rows, int x0, int x1)
+{
+	struct pane p = { .st = &ui->st, .l = &ui->layout };
+	draw_tree(ui, &p, top, rows, x0, x1);
+	ui->tree_top = top;
+	ui->scroll_x = p.scroll_x;
+	ui->scroll_y = p.scroll_y;
 }
 
 /* The node whose name is drawn at screen cell (y, x), or -1. */
@@ -439,6 +478,177 @@ static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1)
 		put_clipped(top + r, x0 + 5, x0, x1, line);
 		if (i == hl)
 			attroff(A_REVERSE | colour(ui, C_CHANGED));
+	}
+}
+
+static void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0,
+		       int x1);
+
+/* ---- The split view -------------------------------------------------------- */
+
+static const struct trace *trace_for(struct ui *ui, int index)
+{
+	if (!ui->traced[index]) {
+		struct result r;
+		trace_init(&ui->traces[index]);
+		if (!algorithm_run(&algorithms[index], ui->tree, &ui->traces[index], &r)) {
+			trace_free(&ui->traces[index]);
+			return NULL;
+		}
+		ui->traced[index] = true;
+	}
+	return &ui->traces[index];
+}
+
+static long total_visits(const struct trace *tr)
+{
+	long v = 0;
+	for (int i = 0; i < tr->count; i++)
+		v += tr->events[i].type == EV_ENTER;
+	return v;
+}
+
+static long split_visits(const struct ui *ui)
+{
+	long a = total_visits(ui->st.trace), b = total_visits(ui->vs.trace);
+	return a > b ? a : b;
+}
+
+/* Puts both halves at visit v: each shows the step of its own v-th node
+ * entry, or its last step when it made fewer.  One position past the last
+ * visit shows both searches finished. */
+static void split_goto(struct ui *ui, long v)
+{
+	long most = split_visits(ui) + 1;
+	ui->visit = v < 0 ? 0 : v > most ? most : v;
+	state_goto(&ui->st, trace_step_of_visit(ui->st.trace, ui->visit));
+	state_goto(&ui->vs, trace_step_of_visit(ui->vs.trace, ui->visit));
+}
+
+static bool split_open(struct ui *ui, int vs_algo)
+{
+	const struct trace *tr = trace_for(ui, vs_algo);
+	state_free(&ui->vs);
+	if (!tr || !state_init(&ui->vs, ui->tree, &algorithms[vs_algo], tr))
+		return false;
+	if (!ui->split_layout.x) {
+		int slot = 5;
+		for (node_id n = 0; n < ui->tree->count; n++)
+			if ((int)strlen(tree_name(ui->tree, n)) + 2 > slot)
+				slot = (int)strlen(tree_name(ui->tree, n)) + 2;
+		if (!layout_tree(&ui->split_layout, ui->tree, slot))
+			return false;
+	}
+	ui->vs_algo = vs_algo;
+	ui->split = true;
+	split_goto(ui, ui->st.counts.visits);
+	return true;
+}
+
+/* "only here: N12 N14": the nodes one side has entered and the other not. */
+static void only_here(const struct ui *ui, const struct state *a, const struct state *b,
+		      char *buf, size_t len)
+{
+	size_t o = (size_t)snprintf(buf, len, "only here:");
+	int n = 0;
+	for (node_id i = 0; i < ui->tree->count && o + NAME_MAX_LEN + 2 < len; i++)
+		if (a->nodes[i].visits && !b->nodes[i].visits) {
+			o += (size_t)snprintf(buf + o, len - o, " %s", tree_name(ui->tree, i));
+			n++;
+		}
+	if (n == 0)
+		snprintf(buf + o, len - o, " none");
+}
+
+static void draw_split_half(struct ui *ui, const struct state *st, const struct state *other,
+			    int x0, int x1, int tree_rows, int panel)
+{
+	char text[1024];
+	struct pane p = { .st = st, .l = &ui->split_layout, .other = other };
+	draw_tree(ui, &p, 1, tree_rows, x0, x1);
+	int top = LINES - (panel + TEXT_ROWS);
+	draw_stack(ui, st, top + 1, panel, x0, x1);
+	attron(A_BOLD);
+	put(ui, top + 1, x0 + 14, x1, "%d:%s  step %d/%d", (int)(st->algo - algorithms) + 1,
+	    st->algo->name, st->step, st->trace->count);
+	attroff(A_BOLD);
+	int y = top + 1 + panel;
+	put(ui, y, x0, x1, "nodes %ld visits %ld leaves %ld cut %ld re %ld", st->counts.nodes,
+	    st->counts.visits, st->counts.leaves, st->counts.cutoffs, st->counts.researches);
+	only_here(ui, st, other, text, sizeof text);
+	attron(A_UNDERLINE);
+	put(ui, y + 1, x0, x1, "%s", text);
+	attroff(A_UNDERLINE);
+	state_narrate(st, ui->view, text, sizeof text);
+	put_wrapped(ui, y + 2, 2, x0, x1, text);
+}
+
+static void draw_split(struct ui *ui, int tree_rows, int panel)
+{
+	int mid = COLS / 2;
+	attron(A_REVERSE | colour(ui, C_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	if (ui->visit > split_visits(ui))
+		put(ui, 0, 1, COLS, "treestep  split view, both searches finished  (s closes, Tab "
+		    "changes the right side)");
+	else
+		put(ui, 0, 1, COLS, "treestep  split view, visit %ld of %ld  (s closes, Tab changes "
+		    "the right side)", ui->visit, split_visits(ui));
+	attroff(A_REVERSE | colour(ui, C_TITLE));
+	for (int y = 1; y < LINES - 1; y++)
+		put_clipped(y, mid, 0, COLS, ui->utf8 ? "\xe2\x94\x82" : "|");
+	for (int x = 0; x < COLS; x++)
+		if (x != mid)
+			put_clipped(LINES - (panel + TEXT_ROWS), x, 0, COLS,
+				    ui->utf8 ? "\xe2\x94\x80" : "-");
+	draw_split_half(ui, &ui->st, &ui->vs, 1, mid - 1, tree_rows, panel);
+	draw_split_half(ui, &ui->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel);
+	attron(A_DIM);
+	put(ui, LINES - 1, 0, COLS, "<- -> visit  Home End  Tab right side  s close  ? help  q quit");
+	attroff(A_DIM);
+}
+
+/* Keys in the split view move by node visit. */
+static bool split_key(struct ui *ui, enum action a)
+{
+	switch (a) {
+	case ACT_NEXT:
+		split_goto(ui, ui->visit + 1);
+		return true;
+	case ACT_PREV:
+		split_goto(ui, ui->visit - 1);
+		return true;
+	case ACT_FIRST:
+		split_goto(ui, 0);
+		return true;
+	case ACT_LAST:
+		split_goto(ui, 1L << 40);
+		return true;
+	case ACT_PAGE_DOWN:
+		split_goto(ui, ui->visit + 10);
+		return true;
+	case ACT_PAGE_UP:
+		split_goto(ui, ui->visit - 10);
+		return true;
+	case ACT_NEXT_ALGO: {
+		int next = (ui->vs_algo + 1) % algorithm_count;
+		if (next == ui->algo)
+			next = (next + 1) % algorithm_count;
+		if (!split_open(ui, next))
+			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		return true;
+	}
+	case ACT_SPLIT:
+		ui->split = false;
+		return true;
+	case ACT_HELP:
+	case ACT_QUIT:
+	case ACT_VIEW:
+		return false;
+	default:
+		snprintf(ui->message, sizeof ui->message, "In the split view: arrows, Home, End, "
+			 "PgUp/PgDn, Tab, v; s goes back.");
+		return true;
 	}
 }
 
@@ -585,9 +795,9 @@ static void question_key(struct ui *ui, int key)
 
 /* ---- The bottom panels ----------------------------------------------------- */
 
-static void draw_stack(const struct ui *ui, int top, int rows, int x0, int x1)
+static void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0,
+		       int x1)
 {
-	const struct state *st = &ui->st;
 	char w[64];
 	attron(A_BOLD);
 	put(ui, top, x0, x1, "Search stack%s", ui->view == VIEW_NEGAMAX ? " (negamax)" : "");
@@ -605,7 +815,7 @@ static void draw_stack(const struct ui *ui, int top, int rows, int x0, int x1)
 			attron(A_BOLD);
 		put(ui, top + r, x0, x1, "%s%-4s %s %-16s %s", current ? ">" : " ",
 		    tree_name(ui->tree, f->node), ui->tree->nodes[f->node].is_max ? "MAX" : "MIN",
-		    ui->st.algo->no_window ? "(no window)" : w,
+		    st->algo->no_window ? "(no window)" : w,
 		    f->kind != VISIT_SEARCH ? kind[f->kind] :
 		    (f->beta - f->alpha == 1 ? "null" : ""));
 		if (current)
@@ -664,7 +874,7 @@ static void draw_bottom(struct ui *ui)
 	if (ui->lesson && !ui->hide_lesson) {
 		draw_lesson(ui, top + 1, panel, 1, COLS - 1);
 	} else {
-		draw_stack(ui, top + 1, panel, 1, mid - 1);
+		draw_stack(ui, &ui->st, top + 1, panel, 1, mid - 1);
 		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
 	}
 
@@ -746,8 +956,13 @@ static void draw(struct ui *ui)
 		refresh();
 		return;
 	}
-	draw_title(ui);
 	int tree_rows = LINES - 1 - (panel_rows() + TEXT_ROWS);
+	if (ui->split) {
+		draw_split(ui, tree_rows, panel_rows());
+		refresh();
+		return;
+	}
+	draw_title(ui);
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
 	bool side_by_side = ui->show_code && COLS >= 130;
@@ -760,7 +975,7 @@ static void draw(struct ui *ui)
 	if (ui->show_code && !side_by_side)
 		draw_code(ui, 1, tree_rows, 1, COLS - 1);
 	else
-		draw_tree(ui, 1, tree_rows, 1, split);
+		draw_main_tree(ui, 1, tree_rows, 1, split);
 	if (side_by_side)
 		draw_code(ui, 1, tree_rows, split + 2, COLS - 1);
 	draw_bottom(ui);
@@ -869,6 +1084,8 @@ static void reload(struct ui *ui)
 static void act(struct ui *ui, enum action a, int key)
 {
 	struct state *st = &ui->st;
+	if (ui->split && split_key(ui, a))
+		return;
 	switch (a) {
 	case ACT_NEXT:
 		go(ui, st->step + 1);
@@ -932,6 +1149,13 @@ static void act(struct ui *ui, enum action a, int key)
 		break;
 	case ACT_LESSON_PANEL:
 		ui->hide_lesson = !ui->hide_lesson;
+		break;
+	case ACT_SPLIT:
+		if (ui->lesson)
+			snprintf(ui->message, sizeof ui->message, "The split view is not part of lessons.");
+		else if (!split_open(ui, ui->vs_algo == ui->algo ? (ui->algo + 1) % algorithm_count :
+				     ui->vs_algo))
+			snprintf(ui->message, sizeof ui->message, "Out of memory.");
 		break;
 	case ACT_CONTINUE: {
 		int next = next_stop(ui);
@@ -997,14 +1221,14 @@ static void setup_colours(struct ui *ui)
 }
 
 /* The stepper's main loop, for a tree or a lesson. */
-static int run(struct ui *ui, int algo)
+static int run(struct ui *ui, int algo, int vs)
 {
 	struct sigaction sa = { .sa_handler = on_signal };
 	int status = 0;
 
 	setlocale(LC_ALL, "");
 	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	if (!use_algorithm(ui, algo) || !relayout(ui)) {
+	if (!use_algorithm(ui, algo) || !relayout(ui) || (vs >= 0 && !split_open(ui, vs))) {
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
 	}
@@ -1078,7 +1302,9 @@ static int run(struct ui *ui, int algo)
 static void cleanup(struct ui *ui)
 {
 	state_free(&ui->st);
+	state_free(&ui->vs);
 	layout_free(&ui->layout);
+	layout_free(&ui->split_layout);
 	for (int i = 0; i < algorithm_count; i++)
 		if (ui->traced[i])
 			trace_free(&ui->traces[i]);
@@ -1087,7 +1313,8 @@ static void cleanup(struct ui *ui)
 int display_run(struct tree *t, const struct display_args *args)
 {
 	struct ui ui = { .tree = t, .file = args->file, .delay = 1, .asking = -1 };
-	int status = run(&ui, (int)(args->algo - algorithms));
+	int status = run(&ui, (int)(args->algo - algorithms),
+			 args->vs ? (int)(args->vs - algorithms) : -1);
 	cleanup(&ui);
 	return status;
 }
@@ -1099,7 +1326,7 @@ int display_lesson(struct lesson *l)
 	ui.answer = calloc((size_t)l->nstops, sizeof *ui.answer);
 	int status = 1;
 	if (ui.verdict && ui.answer)
-		status = run(&ui, (int)(l->stops[0].algo - algorithms));
+		status = run(&ui, (int)(l->stops[0].algo - algorithms), -1);
 	else
 		fprintf(stderr, "treestep: out of memory\n");
 	cleanup(&ui);

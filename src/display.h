@@ -11,6 +11,7 @@
 struct display_args {
 	const char *file;       /* for r (reload); NULL for -e and the built-in tree */
 	const struct algorithm *algo;
+	const struct algorithm *vs;     /* --vs: open the split view against this one */
 };
 
 /* Can the stepper run here?  False, with the reason in why, when standard

@@ -37,6 +37,7 @@ struct options {
 	const char *save;
 	long stats;                     /* trees for --stats, 0: not asked */
 	const char *export_svg;
+	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
 	const struct algorithm *algos[16];
 	int nalgos;
 };
@@ -64,6 +65,7 @@ static void usage(FILE *out)
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run (--compare: all six;\n"
 		"                             --trace and the stepper: pvs)\n"
+		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
 		"  -f, --format=FORMAT    --compare output: text (default), tsv or json\n"
@@ -155,7 +157,7 @@ static int parse_random(struct options *o, const char *text)
 static int parse_options(int argc, char **argv, struct options *o)
 {
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
-	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT };
+	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
@@ -174,6 +176,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "stats", required_argument, NULL, OPT_STATS },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "version", no_argument, NULL, 'V' },
+		{ "vs", required_argument, NULL, OPT_VS },
 		{ NULL, 0, NULL, 0 },
 	};
 	int ch, err;
@@ -247,6 +250,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		case OPT_EXPORT:
 			o->export_svg = optarg;
 			break;
+		case OPT_VS:
+			if (!(o->vs = algorithm_find(optarg)))
+				return usage_error("unknown algorithm '%s' (see --help for the list)", optarg);
+			break;
 		default:
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
 			return 2;
@@ -274,6 +281,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return usage_error("%s", "a range of depths goes with --stats");
 	if (o->export_svg && !o->stats)
 		return usage_error("%s", "--export goes with --stats");
+	if (o->vs && o->mode != MODE_DEFAULT)
+		return usage_error("%s", "--vs goes with the stepper");
 	if (o->random) {
 		char why[160];
 		struct gen deepest = o->gen;
@@ -373,6 +382,7 @@ static int run_stepper(const struct options *o, struct tree *t)
 	struct display_args args = {
 		.file = o->file,
 		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
+		.vs = o->vs,
 	};
 	return display_run(t, &args);
 }

@@ -330,3 +330,24 @@ click() {
 	wait_for "Step 0/42"
 	wait_for "stop 0 of 6"
 }
+
+@test "the split view steps two algorithms visit by visit and marks the difference" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 "$TREESTEP" --vs alphabeta
+	wait_for "split view, visit 0 of 14"
+	keys End
+	wait_for "split view, both searches finished"
+	run screen
+	# Left: pvs, which entered nothing alpha-beta did not; right: alpha-beta,
+	# which also searched N12.
+	assert_line --regexp '^ Search stack  4:pvs  step 43/43 +│ Search stack  2:alphabeta  step 42/42$'
+	assert_line --regexp '^ only here: none +│ only here: N12$'
+	keys Left
+	wait_for "split view, visit 14 of 14"
+	keys Tab
+	wait_for "3:alphabeta-soft"
+	keys s
+	wait_for " treestep  4:pvs on GNU Chess PVS sample"
+	keys s
+	wait_for "split view"
+}

@@ -212,6 +212,24 @@ static void test_interesting_steps(void **state)
 	close_fixture(&f);
 }
 
+/* The split view's lockstep: visit v is the step of the v-th entry. */
+static void test_step_of_visit(void **state)
+{
+	(void)state;
+	struct fixture f;
+	open_fixture(&f, "trees/gnuchess-pvs.tree", "pvs");
+	assert_int_equal(trace_step_of_visit(&f.trace, 0), 0);
+	assert_int_equal(trace_step_of_visit(&f.trace, 1), 1);
+	for (long v = 1; v <= f.result.counts.visits; v++) {
+		int k = trace_step_of_visit(&f.trace, v);
+		assert_int_equal(f.trace.events[k - 1].type, EV_ENTER);
+		state_goto(&f.st, k);
+		assert_int_equal(f.st.counts.visits, v);
+	}
+	assert_int_equal(trace_step_of_visit(&f.trace, 1000), f.trace.count);
+	close_fixture(&f);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -220,6 +238,7 @@ int main(void)
 		cmocka_unit_test(test_back_equals_forward),
 		cmocka_unit_test(test_final_counts),
 		cmocka_unit_test(test_interesting_steps),
+		cmocka_unit_test(test_step_of_visit),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
