@@ -15,12 +15,14 @@ const struct algorithm algorithms[] = {
 	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
 	  .summary = "alpha-beta, fail-soft: values may fall outside the window" },
 	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
-	  .summary = "principal variation search, fail-hard: null-window probes, full re-search" },
+	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
+	  .researches = true },
 	{ .name = "pvs-soft", .search = pvs_soft_search, .source = "pvs_soft.c",
-	  .summary = "principal variation search, fail-soft: re-search only inside the window" },
+	  .summary = "principal variation search, fail-soft: re-search only inside the window",
+	  .researches = true },
 	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
 	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
-	  .best_not_alpha = true },
+	  .best_not_alpha = true, .researches = true },
 };
 const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
 
@@ -61,7 +63,9 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r)
 {
-	struct search s = { .gen = g };
+	/* Without re-searches no node is entered twice (a tree has no
+	 * transpositions), so distinct nodes are visits and no set is kept. */
+	struct search s = { .gen = g, .visits_are_distinct = !a->researches };
 	g->known = 0;
 	return run(a, &s, g->depth, true, r);
 }

@@ -13,6 +13,7 @@ struct algorithm {
 	const char *source;     /* its file in src/ */
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
 	bool no_window;         /* it searches without an (alpha, beta) window */
+	bool researches;        /* it may enter a node twice (re-searches) */
 };
 
 /* The six algorithms, in the order --compare lists them. */

@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -377,9 +378,17 @@ static void draw_tree(const struct ui *ui, struct pane *p, int top, int rows, in
 		bool has_line = !l->outline && t->nodes[n].nchildren;
 		if (y + 2 < top || y >= top + rows)
 			continue;
-		if ((x + margin < x0 || x - margin >= x1) &&
-		    !(has_line && y + 2 < top + rows && y + 2 >= top))
-			continue;
+		/* Off to the side: skip, unless the line to its children
+		 * crosses the area. */
+		if (x + margin < x0 || x - margin >= x1) {
+			if (!has_line)
+				continue;
+			const struct node *nd = &t->nodes[n];
+			int first = l->x[nd->first_child] - p->scroll_x + x0;
+			int last = l->x[nd->first_child + nd->nchildren - 1] - p->scroll_x + x0;
+			if (last < x0 || first >= x1 || y + 2 < top || y + 2 >= top + rows)
+				continue;
+		}
 		enum draw_state s = state_node(p->st, n);
 		/* Split view: marked when only this side has been here. */
 		attr_t only = p->other && p->st->nodes[n].visits && !p->other->nodes[n].visits ?
@@ -1333,4 +1342,65 @@ int display_lesson(struct lesson *l)
 	free(ui.verdict);
 	free(ui.answer);
 	return status;
+}
+
+static double seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+bool display_measure(struct tree *t, const struct algorithm *a, struct display_timing *out)
+{
+	/* The keys a student presses most: forward, back, jumps, events. */
+	static const enum action keys[] = {
+		ACT_NEXT, ACT_NEXT, ACT_NEXT, ACT_PAGE_DOWN, ACT_NEXT_EVENT, ACT_PREV, ACT_PREV,
+		ACT_LAST, ACT_PREV, ACT_PAGE_UP, ACT_PREV_EVENT, ACT_FIRST, ACT_NEXT, ACT_OUTLINE,
+		ACT_NEXT, ACT_PREV, ACT_OUTLINE, ACT_VIEW, ACT_NEXT,
+	};
+	struct ui ui = { .tree = t, .delay = 1, .asking = -1 };
+	FILE *null_out = fopen("/dev/null", "w"), *null_in = fopen("/dev/null", "r");
+	bool ok = false;
+	memset(out, 0, sizeof *out);
+	if (!null_out || !null_in)
+		goto done;
+	setlocale(LC_ALL, "");
+	ui.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	double start = seconds();
+	SCREEN *screen = newterm("xterm-256color", null_out, null_in);
+	if (!screen)
+		goto done;
+	resize_term(MIN_LINES, MIN_COLS);
+	if (use_algorithm(&ui, (int)(a - algorithms)) && relayout(&ui)) {
+		draw(&ui);
+		out->first_screen = seconds() - start;
+		for (int round = 0; round < 20; round++)
+			for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+				double k0 = seconds();
+				act(&ui, keys[i], 0);
+				draw(&ui);
+				double k = seconds() - k0;
+				if (keys[i] == ACT_OUTLINE || keys[i] == ACT_VIEW) {
+					if (k > out->other_max)
+						out->other_max = k;
+					continue;
+				}
+				out->key_mean += k;
+				if (k > out->key_max)
+					out->key_max = k;
+				out->keys++;
+			}
+		out->key_mean /= out->keys;
+		ok = true;
+	}
+	endwin();
+	delscreen(screen);
+done:
+	if (null_out)
+		fclose(null_out);
+	if (null_in)
+		fclose(null_in);
+	cleanup(&ui);
+	return ok;
 }

@@ -11,58 +11,73 @@ static void record(struct search *s, struct event ev, const node_id *ids, int n)
 		trace_push(s->trace, &ev, ids, n);
 }
 
-/* Adds n to the set: 1 when it was not there yet, 0 when it was, -1 when
- * memory ran out. */
-static int nodeset_add(struct nodeset *set, node_id n)
+struct arena_block {
+	struct arena_block *next;
+};
+
+/* Zeroed memory from the arena, or NULL when memory runs out. */
+static void *arena_alloc(struct arena *a, size_t size)
 {
-	if (set->used * 2 >= set->cap) {
-		size_t cap = set->cap ? set->cap * 2 : 1024;
-		uint64_t *slots = calloc(cap, sizeof *slots);
-		if (!slots)
-			return -1;
-		for (size_t i = 0; i < set->cap; i++)
-			if (set->slots[i]) {
-				size_t j = (size_t)(set->slots[i] * 0x9e3779b97f4a7c15ULL) & (cap - 1);
-				while (slots[j])
-					j = (j + 1) & (cap - 1);
-				slots[j] = set->slots[i];
-			}
-		free(set->slots);
-		set->slots = slots;
-		set->cap = cap;
+	size = (size + 15) & ~(size_t)15;
+	if (!a->block || a->used + size > a->size) {
+		size_t want = size > (1 << 20) ? size : (1 << 20);
+		struct arena_block *b = calloc(1, sizeof *b + 16 + want);
+		if (!b)
+			return NULL;
+		b->next = a->blocks;
+		a->blocks = b;
+		a->block = (char *)b + 16;
+		a->used = 0;
+		a->size = want;
 	}
-	uint64_t key = (uint64_t)n + 1;
-	size_t j = (size_t)(key * 0x9e3779b97f4a7c15ULL) & (set->cap - 1);
-	while (set->slots[j]) {
-		if (set->slots[j] == key)
-			return 0;
-		j = (j + 1) & (set->cap - 1);
-	}
-	set->slots[j] = key;
-	set->used++;
-	return 1;
+	void *p = a->block + a->used;
+	a->used += size;
+	return p;
 }
 
 void search_free(struct search *s)
 {
-	free(s->seen_set.slots);
+	while (s->arena.blocks) {
+		struct arena_block *next = s->arena.blocks->next;
+		free(s->arena.blocks);
+		s->arena.blocks = next;
+	}
 	free(s->seen);
 	pvtable_free(&s->pv);
 }
 
-/* A wrong count is worse than none: running out of memory here fails the
- * whole run instead of counting a node as seen. */
-static bool first_visit(struct search *s, node_id n)
+/* Has n been entered before?  For a generated tree the answer is a bit in
+ * its parent's record, which is on the stack.  A wrong count is worse than
+ * none: running out of memory fails the run instead. */
+static bool first_visit(struct search *s, node_id n, int ply)
 {
-	if (s->gen) {
-		int added = nodeset_add(&s->seen_set, n);
-		s->out_of_memory |= added < 0;
-		return added > 0;
+	if (s->visits_are_distinct)
+		return true;
+	if (!s->gen) {
+		if (s->seen[n])
+			return false;
+		s->seen[n] = 1;
+		return true;
 	}
-	if (s->seen[n])
-		return false;
-	s->seen[n] = 1;
-	return true;
+	if (ply == 0) {
+		bool first = s->visited[0] == NULL;
+		s->visited[0] = &s->root_visited;
+		return first;
+	}
+	struct visited *parent = s->visited[ply - 1];
+	int b = s->gen->branching;
+	int i = (int)(((uint64_t)n & ((1ULL << 58) - 1)) % (uint64_t)b);
+	bool first = !(parent->entered >> i & 1);
+	parent->entered |= 1ULL << i;
+	if (!is_leaf(s, n)) {
+		if (!parent->kids && !(parent->kids = arena_alloc(&s->arena, (size_t)b * sizeof *parent->kids)))
+			s->out_of_memory = true;
+		else if (!parent->kids[i] && !(parent->kids[i] = arena_alloc(&s->arena, sizeof **parent->kids)))
+			s->out_of_memory = true;
+		else
+			s->visited[ply] = parent->kids[i];
+	}
+	return first;
 }
 
 static struct frame *top(struct search *s)
@@ -76,7 +91,7 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 	s->stack[s->depth++] = (struct frame){ n, alpha, beta };
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
-	s->counts.nodes += first_visit(s, n);
+	s->counts.nodes += first_visit(s, n, ply);
 	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
 		   .alpha = alpha, .beta = beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	s->next_visit = VISIT_SEARCH;

@@ -19,11 +19,21 @@ struct frame {
 	int alpha, beta;        /* the window the node was entered with */
 };
 
-/* The nodes of a generated tree entered at least once: an open-addressing
- * hash set that grows with the nodes visited, never with the tree. */
-struct nodeset {
-	uint64_t *slots;        /* node + 1; 0 is empty */
-	size_t cap, used;
+/* The nodes of a generated tree entered so far, kept as a tree of their
+ * own: for each inner node entered, which of its children have been
+ * entered (a bit each; branching is at most 64), and the records of those
+ * that are inner nodes.  The search holds the record of every node on its
+ * stack, so checking a child is one bit test next to its parent's, and
+ * memory grows with the nodes visited, never with the tree. */
+struct visited {
+	uint64_t entered;
+	struct visited **kids;
+};
+
+struct arena {                  /* records come from large blocks, freed at once */
+	char *block;
+	size_t used, size;
+	struct arena_block *blocks;
 };
 
 struct search {
@@ -33,7 +43,10 @@ struct search {
 	struct pvtable pv;
 	struct counts counts;
 	unsigned char *seen;    /* explicit trees: nodes entered at least once */
-	struct nodeset seen_set;        /* generated trees: the same */
+	struct visited root_visited;    /* generated trees: the same, as a tree */
+	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
+	struct arena arena;
+	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
