@@ -351,3 +351,10 @@ click() {
 	keys s
 	wait_for "split view"
 }
+
+@test "a long --stats run shows its progress on a terminal" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		"$TREESTEP" --stats 100000 --random 8,6 --algo pvs -f tsv
+	wait_for "treestep: depth 6, tree "
+	wait_for " of 100000"
+}
