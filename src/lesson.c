@@ -426,19 +426,26 @@ static bool parse(struct parser *p, FILE *f, struct lesson *l)
 	return true;
 }
 
-bool lesson_load(const char *path, struct lesson *l, char *err, size_t errlen)
+bool lesson_load_stream(FILE *f, const char *path, struct lesson *l, char *err, size_t errlen)
 {
 	struct parser p = { .path = path, .err = err, .errlen = errlen };
 	memset(l, 0, sizeof *l);
+	bool ok = (l->source = strdup(path)) != NULL && parse(&p, f, l);
+	if (!ok)
+		lesson_free(l);
+	return ok;
+}
+
+bool lesson_load(const char *path, struct lesson *l, char *err, size_t errlen)
+{
 	FILE *f = fopen(path, "r");
 	if (!f) {
+		memset(l, 0, sizeof *l);
 		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
 		return false;
 	}
-	bool ok = (l->source = strdup(path)) != NULL && parse(&p, f, l);
+	bool ok = lesson_load_stream(f, path, l, err, errlen);
 	fclose(f);
-	if (!ok)
-		lesson_free(l);
 	return ok;
 }
 

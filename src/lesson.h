@@ -59,6 +59,9 @@ struct lesson {
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds
  * every stop.  On failure returns false with one line in err. */
 bool lesson_load(const char *path, struct lesson *l, char *err, size_t errlen);
+/* The same from an open stream; path names it in messages and is where
+ * trees are looked for next to it. */
+bool lesson_load_stream(FILE *f, const char *path, struct lesson *l, char *err, size_t errlen);
 void lesson_free(struct lesson *l);
 const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a);
 
