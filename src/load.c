@@ -155,9 +155,11 @@ static bool parse_value(struct cursor *c, int *value)
 	if (is_name_char(peek(c)))
 		return fail_at(c, line, col, "value must be an integer, found '%.*s'",
 			       (int)(c->pos - start + 1), c->s + start);
+	/* A pasted number can be any length; the message shows its start. */
+	int shown = c->pos - start > 24 ? 24 : (int)(c->pos - start);
 	if (v > VALUE_LIMIT)
-		return fail_at(c, line, col, "value %.*s out of range (-%d to %d)",
-			       (int)(c->pos - start), c->s + start, VALUE_LIMIT, VALUE_LIMIT);
+		return fail_at(c, line, col, "value %.*s%s out of range (-%d to %d)", shown,
+			       c->s + start, c->pos - start > 24 ? "..." : "", VALUE_LIMIT, VALUE_LIMIT);
 	*value = negative ? (int)-v : (int)v;
 	return true;
 }
@@ -268,6 +270,9 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	while (is_name_char(peek(c)))
 		next(c);
 	size_t n = c->pos - start;
+	if (peek(c) >= 0x80)
+		return fail_at(c, c->line, c->col, "non-ASCII character in a node name (names are "
+			       "ASCII letters, digits and punctuation)");
 	if (n == 0) {
 		describe(peek(c), what, sizeof what);
 		return fail_at(c, line, col, "expected a node name, found %s", what);

@@ -12,3 +12,40 @@ load /usr/lib/bats/bats-assert/load
 treestep() {
 	run --separate-stderr "$TREESTEP" "$@"
 }
+
+# ---- The real program in a real terminal (tmux, private socket $SOCK) ----
+
+screen() {
+	tmux -L "$SOCK" capture-pane -p
+}
+
+keys() {
+	tmux -L "$SOCK" send-keys "$@"
+}
+
+# wait_for TEXT: until the screen shows TEXT (a fixed string), for
+# WAIT_SECONDS (5 unless set).
+wait_for() {
+	local i
+	for i in $(seq $(( ${WAIT_SECONDS:-5} * 20 ))); do
+		screen 2>/dev/null | grep -qF -- "$1" && return 0
+		sleep 0.05
+	done
+	echo "the screen never showed: $1"
+	screen
+	return 1
+}
+
+# wait_for_joined TEXT: the same, for text that may wrap over lines (the
+# lines are joined, and runs of spaces squeezed).
+wait_for_joined() {
+	local i
+	for i in $(seq $(( ${WAIT_SECONDS:-5} * 20 ))); do
+		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
+		sleep 0.05
+	done
+	echo "the screen never showed: $1"
+	screen
+	return 1
+}
+

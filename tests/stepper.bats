@@ -23,39 +23,6 @@ start() {
 	wait_for "Step 0/"
 }
 
-screen() {
-	tmux -L "$SOCK" capture-pane -p
-}
-
-keys() {
-	tmux -L "$SOCK" send-keys "$@"
-}
-
-# wait_for TEXT: until the screen shows TEXT (a fixed string), for 5 seconds.
-wait_for() {
-	local i
-	for i in $(seq 100); do
-		screen 2>/dev/null | grep -qF -- "$1" && return 0
-		sleep 0.05
-	done
-	echo "the screen never showed: $1"
-	screen
-	return 1
-}
-
-# wait_for_joined TEXT: the same, for text that may wrap over lines (the
-# lines are joined, and runs of spaces squeezed).
-wait_for_joined() {
-	local i
-	for i in $(seq 100); do
-		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
-		sleep 0.05
-	done
-	echo "the screen never showed: $1"
-	screen
-	return 1
-}
-
 @test "the stepper starts paused at step 0 on the built-in sample, with pvs" {
 	start
 	assert_equal "$(screen | head -1)" " treestep  4:pvs on GNU Chess PVS sample"
@@ -357,4 +324,60 @@ click() {
 		"$TREESTEP" --stats 100000 --random 8,6 --algo pvs -f tsv
 	wait_for "treestep: depth 6, tree "
 	wait_for " of 100000"
+}
+
+@test "a 1x1 terminal, and a storm of resizes while autoplay runs" {
+	start
+	tmux -L "$SOCK" resize-window -x 1 -y 1
+	sleep 0.2
+	tmux -L "$SOCK" resize-window -x 80 -y 24
+	wait_for "Step 0/"
+	keys + + + + + a
+	local i
+	for i in $(seq 60); do
+		tmux -L "$SOCK" resize-window -x $((40 + i % 50)) -y $((10 + i % 20))
+		sleep 0.02
+	done
+	tmux -L "$SOCK" resize-window -x 80 -y 24
+	wait_for "Step 43/43"
+	wait_for "The search is over: N0 is worth 5."
+	keys q
+	# The program ended by itself, so the session is gone.
+	for i in $(seq 100); do
+		tmux -L "$SOCK" has-session 2>/dev/null || return 0
+		sleep 0.05
+	done
+	fail "treestep did not quit"
+}
+
+@test "TERM unset: a clear message" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
+	wait_for '$'
+	keys "env -u TERM '$TREESTEP' </dev/tty >/dev/tty; echo EXIT=\$?" Enter
+	wait_for "treestep: TERM is unset, which cannot draw a full screen"
+	wait_for "EXIT=0"
+}
+
+@test "a lost terminal (SIGHUP) ends the stepper cleanly" {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
+	wait_for '$'
+	keys "'$TREESTEP' -e '(4 5 6)'; echo STATUS=\$?" Enter
+	wait_for "Step 0/"
+	pkill -HUP -f -- "$TREESTEP -e \\(4 5 6\\)"
+	wait_for "STATUS=129"
+	keys "stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon)' | tr '\\n' ' '; echo" Enter
+	wait_for "icanon echo"
+}
+
+@test "a node with 1,000 children in the stepper" {
+	{ printf '(('; seq 1000 | tr '\n' ' '; printf ') 5)\n'; } >"$BATS_TEST_TMPDIR/wide.tree"
+	start --algo alphabeta "$BATS_TEST_TMPDIR/wide.tree"
+	keys End
+	wait_for "The search is over: N0 is worth 5."
+	keys Home o
+	wait_for "Step 0/"
+	keys End
+	wait_for "The search is over: N0 is worth 5."
 }
