@@ -361,60 +361,93 @@ static void follow(struct pane *p, int rows, int cols)
 	p->scroll_y = scroll_for(p->l->y[n] + 1, rows, p->l->height);
 }
 
-/* Draws the part of the tree inside the area.  Nodes outside it are
- * skipped before any text is made, so a tree of 100,000 nodes costs no
- * more to draw than the few dozen on screen. */
-static void draw_tree(const struct ui *ui, struct pane *p, int top, int rows, int x0, int x1)
+/* How far a node reaches across the picture: its label, and the line to
+ * its children.  Along one level of the textbook layout both ends only grow
+ * from left to right, which is what lets draw_tree search a level. */
+static int reach_left(const struct tree *t, const struct layout *l, node_id n, int margin)
+{
+	const struct node *nd = &t->nodes[n];
+	int left = l->x[n] - margin;
+	return nd->nchildren && l->x[nd->first_child] < left ? l->x[nd->first_child] : left;
+}
+
+static int reach_right(const struct tree *t, const struct layout *l, node_id n, int margin)
+{
+	const struct node *nd = &t->nodes[n];
+	int right = l->x[n] + margin;
+	int last = nd->nchildren ? l->x[nd->first_child + nd->nchildren - 1] : right;
+	return last > right ? last : right;
+}
+
+static void draw_node(const struct ui *ui, struct pane *p, node_id n, int top, int rows,
+		      int x0, int x1)
 {
 	const struct tree *t = ui->tree;
 	const struct layout *l = p->l;
 	char name[64], value[64], sym[128];
+	int y = l->y[n] - p->scroll_y + top;
+	int x = l->x[n] - p->scroll_x + x0;
+	enum draw_state s = state_node(p->st, n);
+	/* Split view: marked when only this side has been here. */
+	attr_t only = p->other && p->st->nodes[n].visits && !p->other->nodes[n].visits ?
+		      A_UNDERLINE : 0;
+	snprintf(name, sizeof name, "%s%s", marker(ui, t, n), tree_name(t, n));
+	value_label(ui, p->st, n, value, sizeof value);
+	symbolize(ui, value, sym, sizeof sym);
+	if (l->outline) {
+		attron(node_attr(ui, s) | only);
+		put_clipped(y, x, x0, x1, name);
+		attroff(node_attr(ui, s) | only);
+		put_clipped(y, x + text_width(name) + 1, x0, x1, sym);
+		return;
+	}
+	if (y >= top && y < top + rows) {
+		attron(node_attr(ui, s) | only);
+		put_clipped(y, x - text_width(name) / 2, x0, x1, name);
+		attroff(node_attr(ui, s) | only);
+	}
+	if (y + 1 >= top && y + 1 < top + rows) {
+		attron(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
+		put_clipped(y + 1, x - text_width(sym) / 2, x0, x1, sym);
+		attroff(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
+	}
+	if (t->nodes[n].nchildren && y + 2 >= top && y + 2 < top + rows)
+		draw_connectors(ui, p, n, y + 2, x0, x1);
+}
+
+/* Draws the part of the tree inside the area, visiting only the nodes that
+ * can show there, so that a tree of a million nodes draws as fast as one
+ * of fifteen: in the outline the rows on screen, in the textbook layout
+ * the levels on screen and, by binary search, the stretch of each level
+ * that reaches into view. */
+static void draw_tree(const struct ui *ui, struct pane *p, int top, int rows, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	const struct layout *l = p->l;
 	int margin = NAME_MAX_LEN + 16;
 
 	follow(p, rows, x1 - x0);
-	for (node_id n = 0; n < t->count; n++) {
-		int y = l->y[n] - p->scroll_y + top;
-		int x = l->x[n] - p->scroll_x + x0;
-		bool has_line = !l->outline && t->nodes[n].nchildren;
-		if (y + 2 < top || y >= top + rows)
+	if (l->outline) {
+		for (int r = p->scroll_y; r < p->scroll_y + rows && r < l->height; r++)
+			draw_node(ui, p, l->by_row[r], top, rows, x0, x1);
+		return;
+	}
+	int lo = p->scroll_x, hi = p->scroll_x + (x1 - x0);
+	for (int d = 0; d < l->levels; d++) {
+		int y = d * LAYOUT_ROWS_PER_LEVEL - p->scroll_y;
+		if (y + 2 < 0 || y >= rows)
 			continue;
-		/* Off to the side: skip, unless the line to its children
-		 * crosses the area. */
-		if (x + margin < x0 || x - margin >= x1) {
-			if (!has_line)
-				continue;
-			const struct node *nd = &t->nodes[n];
-			int first = l->x[nd->first_child] - p->scroll_x + x0;
-			int last = l->x[nd->first_child + nd->nchildren - 1] - p->scroll_x + x0;
-			if (last < x0 || first >= x1 || y + 2 < top || y + 2 >= top + rows)
-				continue;
+		node_id first = l->level_start[d], end = l->level_start[d + 1];
+		while (first < end) {           /* the first node reaching right of lo */
+			node_id mid = first + (end - first) / 2;
+			if (reach_right(t, l, mid, margin) < lo)
+				first = mid + 1;
+			else
+				end = mid;
 		}
-		enum draw_state s = state_node(p->st, n);
-		/* Split view: marked when only this side has been here. */
-		attr_t only = p->other && p->st->nodes[n].visits && !p->other->nodes[n].visits ?
-			      A_UNDERLINE : 0;
-		snprintf(name, sizeof name, "%s%s", marker(ui, t, n), tree_name(t, n));
-		value_label(ui, p->st, n, value, sizeof value);
-		symbolize(ui, value, sym, sizeof sym);
-		if (l->outline) {
-			attron(node_attr(ui, s) | only);
-			put_clipped(y, x, x0, x1, name);
-			attroff(node_attr(ui, s) | only);
-			put_clipped(y, x + text_width(name) + 1, x0, x1, sym);
-			continue;
-		}
-		if (y >= top) {
-			attron(node_attr(ui, s) | only);
-			put_clipped(y, x - text_width(name) / 2, x0, x1, name);
-			attroff(node_attr(ui, s) | only);
-		}
-		if (y + 1 >= top && y + 1 < top + rows) {
-			attron(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
-			put_clipped(y + 1, x - text_width(sym) / 2, x0, x1, sym);
-			attroff(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
-		}
-		if (has_line && y + 2 >= top && y + 2 < top + rows)
-			draw_connectors(ui, p, n, y + 2, x0, x1);
+		for (node_id n = first; n < l->level_start[d + 1] &&
+		     reach_left(t, l, n, margin) <= hi; n++)
+			draw_node(ui, p, n, top, rows, x0, x1);
 	}
 }
 

@@ -9,7 +9,10 @@ static bool alloc(struct layout *l, const struct tree *t)
 {
 	l->x = calloc((size_t)t->count, sizeof *l->x);
 	l->y = calloc((size_t)t->count, sizeof *l->y);
-	if (!l->x || !l->y) {
+	l->levels = t->height + 1;
+	l->level_start = calloc((size_t)l->levels + 1, sizeof *l->level_start);
+	l->by_row = calloc((size_t)t->count, sizeof *l->by_row);
+	if (!l->x || !l->y || !l->level_start || !l->by_row) {
 		layout_free(l);
 		return false;
 	}
@@ -40,6 +43,11 @@ bool layout_tree(struct layout *l, const struct tree *t, int slot)
 	if (!alloc(l, t))
 		return false;
 	place(l, t, 0, &leaves);
+	/* Level order keeps each depth together. */
+	for (int d = 0; d <= l->levels; d++)
+		l->level_start[d] = t->count;
+	for (node_id n = t->count - 1; n >= 0; n--)
+		l->level_start[t->nodes[n].depth] = n;
 	l->width = leaves * slot;
 	l->height = t->height * LAYOUT_ROWS_PER_LEVEL + 2;
 	return true;
@@ -49,6 +57,7 @@ static void place_outline(struct layout *l, const struct tree *t, node_id n, int
 {
 	const struct node *nd = &t->nodes[n];
 	l->x[n] = nd->depth * 2;
+	l->by_row[*row] = n;
 	l->y[n] = (*row)++;
 	for (int i = 0; i < nd->nchildren; i++)
 		place_outline(l, t, nd->first_child + i, row);
@@ -74,5 +83,8 @@ void layout_free(struct layout *l)
 {
 	free(l->x);
 	free(l->y);
+	free(l->level_start);
+	free(l->by_row);
 	l->x = l->y = NULL;
+	l->level_start = l->by_row = NULL;
 }

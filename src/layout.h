@@ -21,6 +21,12 @@ struct layout {
 	int *y;                 /* the row of the node's name */
 	int width, height;      /* of the whole picture */
 	int slot;               /* columns per leaf (tree layout) */
+	/* Tree layout: the nodes of depth d are level_start[d] up to
+	 * level_start[d + 1], left to right (level order). */
+	node_id *level_start;
+	int levels;
+	/* Outline layout: the node on each row. */
+	node_id *by_row;
 };
 
 bool layout_tree(struct layout *l, const struct tree *t, int slot);
