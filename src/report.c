@@ -36,11 +36,7 @@ static void format_window(char *buf, size_t len, const struct tree *t, node_id n
 	snprintf(buf, len, "(%s, %s)", a, b);
 }
 
-/* Appends to buf like a bounded strcat with printf formatting. */
-static void append(char *buf, size_t len, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void append(char *buf, size_t len, const char *fmt, ...)
+void text_append(char *buf, size_t len, const char *fmt, ...)
 {
 	size_t used = strlen(buf);
 	if (used >= len)
@@ -55,7 +51,7 @@ static void append_names(char *buf, size_t len, const struct tree *t,
 			 const node_id *ids, int n)
 {
 	for (int i = 0; i < n; i++)
-		append(buf, len, i ? " %s" : "%s", tree_name(t, ids[i]));
+		text_append(buf, len, i ? " %s" : "%s", tree_name(t, ids[i]));
 }
 
 void describe_event(char *buf, size_t len, const struct tree *t, const struct algorithm *a,
@@ -70,59 +66,59 @@ void describe_event(char *buf, size_t len, const struct tree *t, const struct al
 	switch (e->type) {
 	case EV_ENTER:
 		format_window(w, sizeof w, t, e->node, e->alpha, e->beta);
-		append(buf, len, "enter %s %s", n->is_max ? "MAX" : "MIN", w);
+		text_append(buf, len, "enter %s %s", n->is_max ? "MAX" : "MIN", w);
 		if (e->kind == VISIT_PROBE)
-			append(buf, len, " null-window probe");
+			text_append(buf, len, " null-window probe");
 		else if (e->kind == VISIT_RESEARCH)
-			append(buf, len, " re-search");
+			text_append(buf, len, " re-search");
 		else if (e->beta - e->alpha == 1)
-			append(buf, len, " null window");
+			text_append(buf, len, " null window");
 		break;
 	case EV_LEAF:
-		append(buf, len, "leaf = %s", v);
+		text_append(buf, len, "leaf = %s", v);
 		break;
 	case EV_RETURN: {
 		static const char *const what[] = { "exact", "lower bound", "upper bound" };
 		static const char *const op[] = { "", ">= ", "<= " };
 		enum bound b = bound_max_view(t, e->node, e->bound);
-		append(buf, len, "return %s%s (%s)", op[b], v, what[b]);
+		text_append(buf, len, "return %s%s (%s)", op[b], v, what[b]);
 		break;
 	}
 	case EV_RAISE: {
 		char old[24];
 		format_score(old, sizeof old, max_view(t, e->node, e->old));
 		const char *name = a->best_not_alpha ? "best" : n->is_max ? "alpha" : "beta";
-		append(buf, len, "%s %s -> %s (from %s)", name, old, v, child);
+		text_append(buf, len, "%s %s -> %s (from %s)", name, old, v, child);
 		break;
 	}
 	case EV_CUTOFF: {
 		char bound[24];
 		format_score(bound, sizeof bound, max_view(t, e->node, e->beta));
-		append(buf, len, "cutoff: %s scores %s %s %s %s", child, v,
+		text_append(buf, len, "cutoff: %s scores %s %s %s %s", child, v,
 		       n->is_max ? ">=" : "<=", n->is_max ? "beta" : "alpha", bound);
 		if (e->nlist > 0) {
-			append(buf, len, ", prunes ");
+			text_append(buf, len, ", prunes ");
 			append_names(buf, len, t, trace_list(tr, e), e->nlist);
 		} else {
-			append(buf, len, " (no moves left to prune)");
+			text_append(buf, len, " (no moves left to prune)");
 		}
 		break;
 	}
 	case EV_PROBE:
 		format_window(w, sizeof w, t, e->node, e->alpha, e->beta);
-		append(buf, len, "probe %s with null window %s", child, w);
+		text_append(buf, len, "probe %s with null window %s", child, w);
 		break;
 	case EV_RESEARCH:
 		format_window(w, sizeof w, t, e->node, e->old, e->old + 1);
 		format_window(w2, sizeof w2, t, e->node, e->alpha, e->beta);
-		append(buf, len, "re-search %s with %s: the probe %s failed %s with %s",
+		text_append(buf, len, "re-search %s with %s: the probe %s failed %s with %s",
 		       child, w2, w, n->is_max ? "high" : "low", v);
 		break;
 	case EV_PV:
-		append(buf, len, "pv[%d] = ", e->ply);
+		text_append(buf, len, "pv[%d] = ", e->ply);
 		append_names(buf, len, t, trace_list(tr, e), e->nlist);
 		if (e->child < 0)
-			append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
+			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
 		break;
 	}
 }

@@ -10,6 +10,10 @@
 
 enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON };
 
+/* Appends printf-style text to the NUL-terminated buf of size len, never
+ * past its end. */
+void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
 /* A score as a student reads it: +inf and -inf for the window bounds. */
 void format_score(char *buf, size_t len, int v);
 /* One event in words, from MAX's point of view, without the step number. */

@@ -237,24 +237,11 @@ void view_node_value(char *buf, size_t len, const struct state *st, enum view v,
 	}
 }
 
-static void add(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static void add(char *buf, size_t len, const char *fmt, ...)
-{
-	size_t used = strlen(buf);
-	if (used >= len)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(buf + used, len - used, fmt, ap);
-	va_end(ap);
-}
-
 /* "N10", "N10 and N11", "N10, N11 and N12". */
 static void add_list(char *buf, size_t len, const struct tree *t, const node_id *ids, int n)
 {
 	for (int i = 0; i < n; i++)
-		add(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", tree_name(t, ids[i]));
+		text_append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", tree_name(t, ids[i]));
 }
 
 static const char *side(const struct tree *t, node_id n)
@@ -272,27 +259,27 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	bool leaf = tree_is_leaf(t, e->node);
 
 	if (st->algo->no_window) {
-		add(buf, len, "minimax enters %s%s (%s to move); it will look at every %s.",
+		text_append(buf, len, "minimax enters %s%s (%s to move); it will look at every %s.",
 		    leaf ? "the leaf " : "", name, side(t, e->node), leaf ? "value" : "child");
 		return;
 	}
 	switch (e->kind) {
 	case VISIT_PROBE:
-		add(buf, len, "%s (%s) is entered for a null-window probe %s: the only question is "
+		text_append(buf, len, "%s (%s) is entered for a null-window probe %s: the only question is "
 		    "which side of the bound it falls.", name, side(t, e->node), w);
 		break;
 	case VISIT_RESEARCH:
-		add(buf, len, "%s (%s) is searched again, now with the window %s, to learn its "
+		text_append(buf, len, "%s (%s) is searched again, now with the window %s, to learn its "
 		    "value. This is visit %d of %s.", name, side(t, e->node), w,
 		    st->nodes[e->node].visits, name);
 		break;
 	case VISIT_SEARCH:
 		if (e->beta - e->alpha == 1) {
-			add(buf, len, "%s (%s) inherits the null window %s from the probe above: "
+			text_append(buf, len, "%s (%s) inherits the null window %s from the probe above: "
 			    "it only has to show which side of the bound it is on.",
 			    name, side(t, e->node), w);
 		} else {
-			add(buf, len, "%s (%s) is entered with the window %s: only scores inside it "
+			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it "
 			    "can change the result above.", name, side(t, e->node), w);
 		}
 		break;
@@ -310,18 +297,18 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 	view_score(s, sizeof s, st, v, e->node, e->value);
 	view_score(b, sizeof b, st, v, e->node, e->beta);
 
-	add(buf, len, "%s: %s %s %s %s", name, s, flip ? "<=" : ">=",
+	text_append(buf, len, "%s: %s %s %s %s", name, s, flip ? "<=" : ">=",
 	    flip ? "alpha" : "beta", b);
 	if (parent >= 0)
-		add(buf, len, " - %s at %s will never let play reach %s, so ",
+		text_append(buf, len, " - %s at %s will never let play reach %s, so ",
 		    side(t, parent), tree_name(t, parent), name);
 	else
-		add(buf, len, " - ");
+		text_append(buf, len, " - ");
 	if (e->nlist > 0) {
 		add_list(buf, len, t, trace_list(st->trace, e), e->nlist);
-		add(buf, len, " %s cut.", e->nlist > 1 ? "are" : "is");
+		text_append(buf, len, " %s cut.", e->nlist > 1 ? "are" : "is");
 	} else {
-		add(buf, len, "%s stops here (it had no moves left to prune).", name);
+		text_append(buf, len, "%s stops here (it had no moves left to prune).", name);
 	}
 }
 
@@ -336,15 +323,15 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	bool max_side = v == VIEW_NEGAMAX || t->nodes[e->node].is_max;
 
 	if (st->algo->best_not_alpha) {
-		add(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, now,
+		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, now,
 		    side(t, e->node), name, old);
 		return;
 	}
 	if (max_side)
-		add(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
+		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
 		    "to %s.", child, now, old, side(t, e->node), name, now, now);
 	else
-		add(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
+		text_append(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
 		    "falls to %s.", child, now, old, name, now, now);
 }
 
@@ -359,13 +346,13 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 	view_score(old, sizeof old, st, v, e->node, e->old);
 	view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 
-	add(buf, len, "The probe of %s failed %s: %s %s %s, so %s may be better for %s than %s. "
+	text_append(buf, len, "The probe of %s failed %s: %s %s %s, so %s may be better for %s than %s. "
 	    "%s searches %s again with %s", child, flip ? "low" : "high", s, flip ? "<" : ">", old,
 	    child, side(t, e->node), old, name, child, w);
 	if (e->alpha != e->old)
-		add(buf, len, ", starting from the %s the probe proved.", s);
+		text_append(buf, len, ", starting from the %s the probe proved.", s);
 	else
-		add(buf, len, " to learn its value.");
+		text_append(buf, len, " to learn its value.");
 }
 
 static void narrate_return(const struct state *st, enum view v, const struct event *e,
@@ -378,18 +365,18 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	view_node_value(val, sizeof val, st, v, e->node);
 
 	if (parent < 0) {
-		add(buf, len, "The search is over: %s is worth %s. Principal variation:", name, val);
+		text_append(buf, len, "The search is over: %s is worth %s. Principal variation:", name, val);
 		for (int i = 0; i < st->pv.length[0]; i++)
-			add(buf, len, " %s", tree_name(t, pvtable_row(&st->pv, 0)[i]));
-		add(buf, len, "%s", st->pv.length[0] ? "." : " (none: the root is a leaf).");
+			text_append(buf, len, " %s", tree_name(t, pvtable_row(&st->pv, 0)[i]));
+		text_append(buf, len, "%s", st->pv.length[0] ? "." : " (none: the root is a leaf).");
 		return;
 	}
 	enum bound b = v == VIEW_MAXMIN ? bound_max_view(t, e->node, e->bound) : e->bound;
-	add(buf, len, "%s returns %s to %s", name, val, tree_name(t, parent));
+	text_append(buf, len, "%s returns %s to %s", name, val, tree_name(t, parent));
 	if (b == BOUND_EXACT)
-		add(buf, len, ": its exact value.");
+		text_append(buf, len, ": its exact value.");
 	else
-		add(buf, len, ": only a bound, %s is worth %s that.", name,
+		text_append(buf, len, ": only a bound, %s is worth %s that.", name,
 		    b == BOUND_LOWER ? "at least" : "at most");
 }
 
@@ -401,7 +388,7 @@ void state_narrate(const struct state *st, enum view v, char *buf, size_t len)
 
 	buf[0] = '\0';
 	if (!e) {
-		add(buf, len, "Step 0 of %d: nothing searched yet. Press Right or Space to step "
+		text_append(buf, len, "Step 0 of %d: nothing searched yet. Press Right or Space to step "
 		    "forward, ? for help.", st->trace->count);
 		return;
 	}
@@ -412,11 +399,11 @@ void state_narrate(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_LEAF:
 		view_score(s, sizeof s, st, v, e->node, e->value);
-		add(buf, len, "Leaf %s is worth %s", name, s);
+		text_append(buf, len, "Leaf %s is worth %s", name, s);
 		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
-			add(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
+			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
 		else
-			add(buf, len, ".");
+			text_append(buf, len, ".");
 		break;
 	case EV_RETURN:
 		narrate_return(st, v, e, buf, len);
@@ -433,11 +420,11 @@ void state_narrate(const struct state *st, enum view v, char *buf, size_t len)
 		view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 		view_score(s, sizeof s, st, v, e->node, e->alpha);
 		if (v == VIEW_NEGAMAX || t->nodes[e->node].is_max)
-			add(buf, len, "%s tests %s with the null window %s: is %s better than %s? "
+			text_append(buf, len, "%s tests %s with the null window %s: is %s better than %s? "
 			    "A fail high means yes, a fail low means no.", name,
 			    tree_name(t, e->child), w, tree_name(t, e->child), s);
 		else
-			add(buf, len, "%s tests %s with the null window %s: can %s hold MAX below %s? "
+			text_append(buf, len, "%s tests %s with the null window %s: can %s hold MAX below %s? "
 			    "A fail low means yes, a fail high means no.", name,
 			    tree_name(t, e->child), w, tree_name(t, e->child), s);
 		break;
@@ -445,15 +432,15 @@ void state_narrate(const struct state *st, enum view v, char *buf, size_t len)
 		narrate_research(st, v, e, buf, len);
 		break;
 	case EV_PV:
-		add(buf, len, "PV row %d (the line from %s) is now", e->ply,
+		text_append(buf, len, "PV row %d (the line from %s) is now", e->ply,
 		    e->ply == t->nodes[e->node].depth ? name : "the child");
 		for (int i = 0; i < e->nlist; i++)
-			add(buf, len, " %s", tree_name(t, trace_list(st->trace, e)[i]));
+			text_append(buf, len, " %s", tree_name(t, trace_list(st->trace, e)[i]));
 		if (e->child >= 0)
-			add(buf, len, ": %s improved %s, so %s's line is %s followed by its own.",
+			text_append(buf, len, ": %s improved %s, so %s's line is %s followed by its own.",
 			    tree_name(t, e->child), name, name, tree_name(t, e->child));
 		else
-			add(buf, len, ": the re-search failed low, so nothing below %s is proven.",
+			text_append(buf, len, ": the re-search failed low, so nothing below %s is proven.",
 			    e->nlist ? tree_name(t, trace_list(st->trace, e)[0]) : "it");
 		break;
 	}
@@ -467,29 +454,29 @@ void state_cut_condition(const struct state *st, enum view v, char *buf, size_t 
 
 	buf[0] = '\0';
 	if (n < 0) {
-		add(buf, len, "%s", st->step == 0 ? "The search starts at the root." :
+		text_append(buf, len, "%s", st->step == 0 ? "The search starts at the root." :
 		    "The search is over.");
 		return;
 	}
 	if (st->algo->no_window) {
-		add(buf, len, "At %s (%s): minimax never cuts off; every child is searched.",
+		text_append(buf, len, "At %s (%s): minimax never cuts off; every child is searched.",
 		    tree_name(t, n), side(t, n));
 		return;
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	view_window(w, sizeof w, st, v, n, f->alpha, f->beta);
 	if (tree_is_leaf(t, n)) {
-		add(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
+		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
 		    tree_name(t, n), side(t, n), w);
 		return;
 	}
 	bool flip = v == VIEW_MAXMIN && !t->nodes[n].is_max;
 	if (f->beta >= INF) {
-		add(buf, len, "At %s (%s, window %s): no cutoff is possible while %s is %s.",
+		text_append(buf, len, "At %s (%s, window %s): no cutoff is possible while %s is %s.",
 		    tree_name(t, n), side(t, n), w, flip ? "alpha" : "beta", flip ? "-inf" : "+inf");
 		return;
 	}
 	view_score(b, sizeof b, st, v, n, f->beta);
-	add(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", tree_name(t, n),
+	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", tree_name(t, n),
 	    side(t, n), w, flip ? "<=" : ">=", b);
 }

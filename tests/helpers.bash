@@ -49,3 +49,11 @@ wait_for_joined() {
 	return 1
 }
 
+
+# start_shell: a plain shell in a fresh 80x24 terminal, for tests that
+# check what is left after treestep exits.
+start_shell() {
+	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
+		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
+	wait_for '$'
+}

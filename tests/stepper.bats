@@ -103,9 +103,7 @@ start() {
 }
 
 @test "q quits and gives the shell back" {
-	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
-	wait_for '$'
+	start_shell
 	keys "'$TREESTEP'; echo EXIT=\$?" Enter
 	wait_for "Step 0/43"
 	keys q
@@ -221,9 +219,7 @@ click() {
 }
 
 @test "TERM=dumb: a clear message instead of a broken screen" {
-	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
-	wait_for '$'
+	start_shell
 	keys "TERM=dumb '$TREESTEP' 2>&1 | head -3; echo EXIT=\${PIPESTATUS[0]}" Enter
 	wait_for "EXIT=0"
 	wait_for "treestep: standard output is not a terminal"
@@ -252,9 +248,7 @@ click() {
 }
 
 @test "Ctrl-C and SIGTERM end the stepper and restore the terminal" {
-	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
-	wait_for '$'
+	start_shell
 	keys "'$TREESTEP'; echo EXIT=\$?" Enter
 	wait_for "Step 0/43"
 	keys C-c
@@ -351,18 +345,14 @@ click() {
 }
 
 @test "TERM unset: a clear message" {
-	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
-	wait_for '$'
+	start_shell
 	keys "env -u TERM '$TREESTEP' </dev/tty >/dev/tty; echo EXIT=\$?" Enter
 	wait_for "treestep: TERM is unset, which cannot draw a full screen"
 	wait_for "EXIT=0"
 }
 
 @test "a lost terminal (SIGHUP) ends the stepper cleanly" {
-	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
-	wait_for '$'
+	start_shell
 	keys "'$TREESTEP' -e '(4 5 6)'; echo STATUS=\$?" Enter
 	wait_for "Step 0/"
 	pkill -HUP -f -- "$TREESTEP -e \\(4 5 6\\)"
