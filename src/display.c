@@ -108,6 +108,7 @@ struct ui {
 	int vs_algo;
 	struct state vs;
 	long visit;
+	long split_total;       /* the larger of the two searches' node entries */
 	struct layout split_layout;     /* narrower slots, for half a screen */
 };
 
@@ -552,8 +553,7 @@ static long total_visits(const struct trace *tr)
 
 static long split_visits(const struct ui *ui)
 {
-	long a = total_visits(ui->st.trace), b = total_visits(ui->vs.trace);
-	return a > b ? a : b;
+	return ui->split_total;
 }
 
 /* Puts both halves at visit v: each shows the step of its own v-th node
@@ -583,6 +583,9 @@ static bool split_open(struct ui *ui, int vs_algo)
 	}
 	ui->vs_algo = vs_algo;
 	ui->split = true;
+	/* Counted once here, not on every key and every frame. */
+	long a = total_visits(ui->st.trace), b = total_visits(ui->vs.trace);
+	ui->split_total = a > b ? a : b;
 	split_goto(ui, ui->st.counts.visits);
 	return true;
 }
