@@ -1,9 +1,12 @@
-/* fuzz_replay.c - runs a fuzz target over every file in REPLAY_DIR (below
- * the source tree), so that inputs which once crashed a loader are tried
- * again in every build, with or without libFuzzer.  Prints TAP. */
+/* fuzz_replay.c - runs a fuzz target over every file in
+ * fuzz/regressions/KIND and fuzz/corpus/KIND (KIND is REPLAY_KIND), so that
+ * inputs which once crashed a loader, and the corpus the fuzzing runs
+ * built, are tried again in every build, with or without libFuzzer.
+ * Prints TAP: one test per folder. */
 #include <config.h>
 
 #include <dirent.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,37 +14,43 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-int main(void)
+/* Runs the target over every file in one folder; false if it is missing. */
+static bool replay(const char *dir, int *files)
 {
-	char dir[4096];
-	snprintf(dir, sizeof dir, "%s/%s", TOP_SRCDIR, REPLAY_DIR);
-	setenv("TREESTEP_DATA", TOP_SRCDIR, 0);
 	DIR *d = opendir(dir);
-	if (!d) {
-		printf("1..0 # SKIP no %s\n", dir);
-		return 0;
-	}
+	if (!d)
+		return false;
 	struct dirent *e;
-	int n = 0;
-	char names[1024][256];
-	while ((e = readdir(d)) && n < 1024)
-		if (e->d_name[0] != '.')
-			snprintf(names[n++], sizeof names[0], "%s", e->d_name);
-	closedir(d);
-	printf("1..%d\n", n);
-	for (int i = 0; i < n; i++) {
+	static uint8_t buf[1 << 20];
+	while ((e = readdir(d))) {
 		char path[4400];
-		snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-		FILE *f = fopen(path, "rb");
-		if (!f) {
-			printf("not ok %d - %s: cannot open\n", i + 1, names[i]);
+		if (e->d_name[0] == '.')
 			continue;
-		}
-		static uint8_t buf[1 << 20];
+		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+		FILE *f = fopen(path, "rb");
+		if (!f)
+			continue;
 		size_t len = fread(buf, 1, sizeof buf, f);
 		fclose(f);
 		LLVMFuzzerTestOneInput(buf, len);       /* a crash here fails the test */
-		printf("ok %d - %s\n", i + 1, names[i]);
+		(*files)++;
+	}
+	closedir(d);
+	return true;
+}
+
+int main(void)
+{
+	static const char *const folders[] = { "fuzz/regressions/", "fuzz/corpus/" };
+	setenv("TREESTEP_DATA", TOP_SRCDIR, 0);
+	printf("1..2\n");
+	for (int i = 0; i < 2; i++) {
+		char dir[4096];
+		int files = 0;
+		snprintf(dir, sizeof dir, "%s/%s%s", TOP_SRCDIR, folders[i], REPLAY_KIND);
+		bool ok = replay(dir, &files) && files > 0;
+		printf("%s %d - %s%s: %d inputs\n", ok ? "ok" : "not ok", i + 1, folders[i],
+		       REPLAY_KIND, files);
 	}
 	return 0;
 }
