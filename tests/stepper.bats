@@ -168,7 +168,10 @@ start() {
 	wait_for "Step 18/42"
 	run tmux -L "$SOCK" capture-pane -e -p
 	assert_output --regexp $'\e\\[[0-9;]*3[1-6]m'
+	# A second terminal on a socket of its own: reusing a socket right
+	# after kill-server races with the old server's exit.
 	tmux -L "$SOCK" kill-server
+	SOCK="$SOCK-nocolor"
 	START_ENV="NO_COLOR=1" start --algo alphabeta
 	keys ']'
 	wait_for "Step 18/42"
