@@ -88,41 +88,25 @@ static bool parse_selector(struct parser *p, const char *text, int col, struct s
 		    "raise, cutoff, probe, research or pv)", word);
 }
 
+/* The event each selector kind names.  "return" also matches a leaf's
+ * evaluation, which is how a leaf returns; "probe" and "research" name the
+ * node probed, which the event holds as its child.  start, end and step
+ * name steps, not events: find_step answers them before matches(). */
+static const enum event_type selector_event[] = {
+	[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
+	[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
+	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV,
+};
+
 static bool matches(const struct tree *t, const struct event *e, const struct selector *s)
 {
-	node_id at = e->node;
-	switch (s->kind) {
-	case SEL_ENTER:
-		if (e->type != EV_ENTER)
-			return false;
-		break;
-	case SEL_LEAF:
-		if (e->type != EV_LEAF)
-			return false;
-		break;
-	case SEL_RETURN:
-		if (e->type != EV_RETURN && e->type != EV_LEAF)
-			return false;
-		break;
-	case SEL_RAISE:
-		if (e->type != EV_RAISE)
-			return false;
-		break;
-	case SEL_CUTOFF:
-		if (e->type != EV_CUTOFF)
-			return false;
-		break;
-	case SEL_PROBE:
-	case SEL_RESEARCH:
-		if (e->type != (s->kind == SEL_PROBE ? EV_PROBE : EV_RESEARCH))
-			return false;
-		at = e->child;          /* "probe N2" names the node probed */
-		break;
-	case SEL_PV:
-		return e->type == EV_PV && e->ply == s->number;
-	default:
+	bool type = e->type == selector_event[s->kind] ||
+		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
+	if (!type)
 		return false;
-	}
+	if (s->kind == SEL_PV)
+		return e->ply == s->number;
+	node_id at = s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node;
 	return strcmp(tree_name(t, at), s->node) == 0;
 }
 

@@ -54,8 +54,10 @@ static void append_names(char *buf, size_t len, const struct tree *t,
 		text_append(buf, len, i ? " %s" : "%s", tree_name(t, ids[i]));
 }
 
-void describe_event(char *buf, size_t len, const struct tree *t, const struct algorithm *a,
-		    const struct trace *tr, const struct event *e)
+/* One event in words, from MAX's point of view, without the step number. */
+static void describe_event(char *buf, size_t len, const struct tree *t,
+			   const struct algorithm *a, const struct trace *tr,
+			   const struct event *e)
 {
 	const struct node *n = &t->nodes[e->node];
 	const char *child = e->child >= 0 ? tree_name(t, e->child) : "";

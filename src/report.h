@@ -16,10 +16,6 @@ void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((for
 
 /* A score as a student reads it: +inf and -inf for the window bounds. */
 void format_score(char *buf, size_t len, int v);
-/* One event in words, from MAX's point of view, without the step number. */
-void describe_event(char *buf, size_t len, const struct tree *t, const struct algorithm *a,
-		    const struct trace *tr, const struct event *e);
-
 void print_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr);
 /* results[i] belongs to algos[i]. */
