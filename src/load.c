@@ -8,10 +8,14 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "load.h"
 
@@ -69,50 +73,148 @@ static void describe(int ch, char *buf, size_t len)
 		snprintf(buf, len, "end of input");
 	else if (ch == '\n')
 		snprintf(buf, len, "end of line");
-	else if (ch >= ' ' && ch < 127)
+	else if (ch < ' ' || ch == 127)
+		snprintf(buf, len, "control character U+%04X", (unsigned)ch);
+	else if (ch < 127)
 		snprintf(buf, len, "'%c'", ch);
 	else
 		snprintf(buf, len, "byte 0x%02x", (unsigned)ch);
 }
 
+/* ---- Text that may be shown ------------------------------------------ */
+
+/* The length of the well-formed UTF-8 sequence at s (n bytes available),
+ * or 0.  Overlong forms, surrogates and code points past U+10FFFF are
+ * not well-formed (Unicode, table 3-7). */
+static size_t utf8_length(const unsigned char *s, size_t n)
+{
+	unsigned char lo = 0x80, hi = 0xBF;
+	size_t len;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] < 0xC2)
+		return 0;
+	if (s[0] < 0xE0) {
+		len = 2;
+	} else if (s[0] < 0xF0) {
+		len = 3;
+		lo = s[0] == 0xE0 ? 0xA0 : lo;
+		hi = s[0] == 0xED ? 0x9F : hi;
+	} else if (s[0] < 0xF5) {
+		len = 4;
+		lo = s[0] == 0xF0 ? 0x90 : lo;
+		hi = s[0] == 0xF4 ? 0x8F : hi;
+	} else {
+		return 0;
+	}
+	if (n < len || s[1] < lo || s[1] > hi)
+		return 0;
+	for (size_t i = 2; i < len; i++)
+		if (s[i] < 0x80 || s[i] > 0xBF)
+			return 0;
+	return len;
+}
+
+/* The length of the character at s if it is safe to show on a terminal,
+ * or 0 with what it is in what.  Control characters are what a terminal
+ * obeys instead of showing: ESC starts the sequences that move the
+ * cursor, clear the screen or set the window title, and in UTF-8 U+009B
+ * is a CSI of its own.  Bytes that are not UTF-8 may be C1 controls to a
+ * terminal in another encoding.  A tab is shown as space. */
+static size_t shown_char(const char *text, size_t n, char *what, size_t whatlen)
+{
+	const unsigned char *s = (const unsigned char *)text;
+	size_t len = utf8_length(s, n);
+
+	if (s[0] == '\t')
+		return 1;
+	if (s[0] == '\0') {
+		snprintf(what, whatlen, "NUL byte (is this a binary file?)");
+		return 0;
+	}
+	if (s[0] < ' ' || s[0] == 127) {
+		snprintf(what, whatlen, "control character U+%04X", s[0]);
+		return 0;
+	}
+	if (len == 0) {
+		snprintf(what, whatlen, "byte 0x%02x that is not UTF-8", s[0]);
+		return 0;
+	}
+	if (len == 2 && s[0] == 0xC2 && s[1] < 0xA0) {
+		snprintf(what, whatlen, "control character U+%04X", s[1]);
+		return 0;
+	}
+	return len;
+}
+
+size_t text_unsafe_at(const char *s, size_t len, char *what, size_t whatlen)
+{
+	size_t i = 0, n;
+	while (i < len && (n = shown_char(s + i, len - i, what, whatlen)) > 0)
+		i += n;
+	return i;
+}
+
 /* Copy the input, dropping a UTF-8 byte order mark and the carriage
  * returns of CRLF line ends, and refuse NUL bytes: a file with those is
- * almost certainly not a tree file, and C strings cannot hold them. */
-static bool normalise(struct cursor *c, const char *text, size_t len, char **out)
+ * almost certainly not a tree file, and C strings cannot hold them.  With
+ * shown, every line is text that may reach the terminal, and must pass
+ * shown_char.  Positions count from c->line and c->col. */
+static bool normalise(struct cursor *c, const char *text, size_t len, bool shown, char **out)
 {
-	char *buf = malloc(len + 1);
+	char *buf = malloc(len + 1), what[64];
 	size_t n = 0;
-	int line = 1, col = 1;
+	int line = c->line, col = c->col;
 
 	if (!buf)
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, line, col, "out of memory");
 	size_t i = 0;
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
 		i = 3;
-	for (; i < len; i++) {
+	while (i < len) {
 		char ch = text[i];
+		size_t k = 1;
 		if (ch == '\0') {
 			free(buf);
 			return fail_at(c, line, col, "NUL byte in input (is this a binary file?)");
 		}
 		if (ch == '\r') {
-			if (i + 1 < len && text[i + 1] == '\n')
+			if (i + 1 < len && text[i + 1] == '\n') {
+				i++;
 				continue;
+			}
 			free(buf);
 			return fail_at(c, line, col, "carriage return in the middle of a line");
 		}
-		buf[n++] = ch;
+		if (shown && ch != '\n' && (k = shown_char(text + i, len - i, what, sizeof what)) == 0) {
+			free(buf);
+			return fail_at(c, line, col, "%s", what);
+		}
+		memcpy(buf + n, text + i, k);
+		n += k;
+		i += k;
 		if (ch == '\n') {
 			line++;
 			col = 1;
 		} else {
-			col++;
+			col += (int)k;
 		}
 	}
 	buf[n] = '\0';
 	*out = buf;
 	c->s = buf;
 	c->len = n;
+	return true;
+}
+
+bool text_normalise(const char *text, size_t len, const char *source, char **out,
+		    size_t *outlen, char *err, size_t errlen)
+{
+	struct cursor c = { .line = 1, .col = 1, .source = source, .err = err, .errlen = errlen };
+	if (!normalise(&c, text, len, true, out))
+		return false;
+	*outlen = c.len;
 	return true;
 }
 
@@ -355,9 +457,15 @@ static bool parse_header(struct cursor *c, struct header *h)
 		vend--;
 
 	if (n == 5 && strncmp(c->s + start, "title", 5) == 0) {
+		char what[64];
 		if (h->title_line)
 			return fail_at(c, line, col, "second title: line (the first is on line %d)",
 				       h->title_line);
+		/* The title is shown on screen and printed: it must not be able
+		 * to drive the terminal. */
+		size_t bad = text_unsafe_at(c->s + vstart, vend - vstart, what, sizeof what);
+		if (bad < vend - vstart)
+			return fail_at(c, line, col + (int)(vstart + bad - start), "%s in the title", what);
 		free(h->title);
 		h->title = strndup(c->s + vstart, vend - vstart);
 		h->title_line = line;
@@ -501,13 +609,19 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 bool tree_load_string(const char *text, size_t len, const char *source,
 		      struct tree *t, char *err, size_t errlen)
 {
-	struct cursor c = { .line = 1, .col = 1, .source = source, .err = err, .errlen = errlen };
+	return tree_load_string_at(text, len, source, 1, 1, t, err, errlen);
+}
+
+bool tree_load_string_at(const char *text, size_t len, const char *source, int line, int col,
+			 struct tree *t, char *err, size_t errlen)
+{
+	struct cursor c = { .line = line, .col = col, .source = source, .err = err, .errlen = errlen };
 	struct builder b = { 0 };
 	struct header h = { .root_is_max = true };
 	char *buf = NULL;
 
 	memset(t, 0, sizeof *t);
-	bool ok = normalise(&c, text, len, &buf) && parse(&c, &b, &h);
+	bool ok = normalise(&c, text, len, false, &buf) && parse(&c, &b, &h);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
 	builder_free(&b);
@@ -527,50 +641,116 @@ bool tree_load_string(const char *text, size_t len, const char *source,
 	return false;
 }
 
-bool tree_load_file(const char *path, struct tree *t, char *err, size_t errlen)
+/* What kind of file st is, for "not a regular file (a FIFO)". */
+static const char *file_kind(const struct stat *st)
 {
-	FILE *f = fopen(path, "rb");
-	char *text = NULL;
-	size_t len = 0, cap = 0;
+	if (S_ISDIR(st->st_mode))
+		return "a directory";
+	if (S_ISFIFO(st->st_mode))
+		return "a FIFO";
+	if (S_ISCHR(st->st_mode))
+		return "a character device";
+	if (S_ISBLK(st->st_mode))
+		return "a block device";
+	if (S_ISSOCK(st->st_mode))
+		return "a socket";
+	return "not a file";
+}
 
-	memset(t, 0, sizeof *t);
-	if (!f) {
+/* Every file treestep reads comes through here.  Only a regular file is
+ * read: a FIFO would block until someone writes to it (freezing the
+ * stepper's reload), a device such as /dev/zero never ends, and a
+ * directory cannot be read at all.  Opening with O_NONBLOCK makes even the
+ * open of a FIFO return at once, so the file can be looked at with fstat
+ * before anything waits on it; the flag is cleared again before reading.
+ * The size is checked against max before the file is read, and again
+ * while reading, in case the file grows. */
+bool load_read_file(const char *path, size_t max, char **text, size_t *len,
+		    char *err, size_t errlen)
+{
+	struct stat st;
+	char *buf = NULL;
+	size_t n = 0, cap;
+
+	*text = NULL;
+	*len = 0;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	if (fd < 0) {
 		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
 		return false;
 	}
-	for (;;) {
-		if (len == cap) {
-			if (cap >= (size_t)LOAD_MAX_FILE_BYTES) {
-				snprintf(err, errlen, "%s: file too large (more than %ld MiB)",
-					 path, LOAD_MAX_FILE_BYTES / (1024 * 1024));
-				goto fail;
-			}
-			cap = cap ? cap * 2 : 65536;
-			char *p = realloc(text, cap);
-			if (!p) {
-				snprintf(err, errlen, "%s: out of memory", path);
-				goto fail;
-			}
-			text = p;
-		}
-		size_t got = fread(text + len, 1, cap - len, f);
-		len += got;
-		if (got == 0) {
-			if (ferror(f)) {
-				snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
-				goto fail;
-			}
-			break;
-		}
+	if (fstat(fd, &st) != 0) {
+		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		goto fail;
 	}
-	fclose(f);
-	bool ok = tree_load_string(text ? text : "", len, path, t, err, errlen);
+	if (!S_ISREG(st.st_mode)) {
+		snprintf(err, errlen, "%s: not a regular file (%s)", path, file_kind(&st));
+		goto fail;
+	}
+	int flags = fcntl(fd, F_GETFL);
+	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+		goto fail;
+	}
+	if (st.st_size < 0 || (uintmax_t)st.st_size > max)
+		goto too_large;
+	/* Room for the whole file, for the read that finds its end, and for
+	 * the terminating NUL.  A file that grows while it is read gets more
+	 * room, up to one byte past the limit. */
+	cap = (size_t)st.st_size + 2;
+	if (!(buf = malloc(cap)))
+		goto out_of_memory;
+	for (;;) {
+		if (n + 1 == cap) {
+			cap = cap > max / 2 ? max + 2 : 2 * cap;
+			char *p = realloc(buf, cap);
+			if (!p)
+				goto out_of_memory;
+			buf = p;
+		}
+		ssize_t got = read(fd, buf + n, cap - 1 - n);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got < 0) {
+			snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+			goto fail;
+		}
+		if (got == 0)
+			break;
+		n += (size_t)got;
+		if (n > max)
+			goto too_large;
+	}
+	close(fd);
+	buf[n] = '\0';
+	*text = buf;
+	*len = n;
+	return true;
+out_of_memory:
+	snprintf(err, errlen, "%s: out of memory", path);
+	goto fail;
+too_large:
+	if (max % (1024 * 1024) == 0)
+		snprintf(err, errlen, "%s: file too large (more than %zu MiB)", path, max / (1024 * 1024));
+	else
+		snprintf(err, errlen, "%s: file too large (more than %zu bytes)", path, max);
+fail:
+	close(fd);
+	free(buf);
+	return false;
+}
+
+bool tree_load_file(const char *path, struct tree *t, char *err, size_t errlen)
+{
+	char *text;
+	size_t len;
+
+	memset(t, 0, sizeof *t);
+	if (!load_read_file(path, LOAD_MAX_FILE_BYTES, &text, &len, err, errlen))
+		return false;
+	bool ok = tree_load_string(text, len, path, t, err, errlen);
 	free(text);
 	return ok;
-fail:
-	fclose(f);
-	free(text);
-	return false;
 }
 
 bool tree_load_sample(struct tree *t, char *err, size_t errlen)

@@ -12,7 +12,14 @@
 #include "tree.h"
 
 #define LOAD_ERROR_MAX 512
-#define LOAD_MAX_FILE_BYTES (64L * 1024 * 1024)
+#define LOAD_MAX_FILE_BYTES ((size_t)64 * 1024 * 1024)
+
+/* Reads the whole of a regular file, at most max bytes, into a new
+ * NUL-terminated buffer of *len bytes.  Anything else (a directory, a
+ * FIFO, a device) is refused as "PATH: not a regular file (a FIFO)"
+ * without waiting on it.  Every file treestep reads is read with this. */
+bool load_read_file(const char *path, size_t max, char **text, size_t *len,
+		    char *err, size_t errlen);
 
 /* On failure these return false, leave *t empty and write one line,
  * "SOURCE:LINE:COLUMN: message" (or "SOURCE: message" when the file
@@ -20,6 +27,23 @@
 bool tree_load_file(const char *path, struct tree *t, char *err, size_t errlen);
 bool tree_load_string(const char *text, size_t len, const char *source,
 		      struct tree *t, char *err, size_t errlen);
+/* The same for text that starts at line, col of source: a tree written
+ * inside another file (a lesson's "tree:" line), so that a message points
+ * into that file. */
+bool tree_load_string_at(const char *text, size_t len, const char *source, int line, int col,
+			 struct tree *t, char *err, size_t errlen);
+
+/* Text that reaches the terminal (titles, lesson text) is UTF-8 with no
+ * control character but tab: this returns the offset of the first
+ * character in s[0..len) that is not, or len, and says what it is in
+ * what ("control character U+001B"). */
+size_t text_unsafe_at(const char *s, size_t len, char *what, size_t whatlen);
+/* Prepares a file whose every line may reach the terminal: drops a UTF-8
+ * byte order mark and the CRs of CRLF line ends, and refuses anything
+ * text_unsafe_at refuses, NUL bytes and lone CRs with
+ * "SOURCE:LINE:COLUMN: message".  *out is a new NUL-terminated copy. */
+bool text_normalise(const char *text, size_t len, const char *source, char **out,
+		    size_t *outlen, char *err, size_t errlen);
 
 /* The built-in sample: trees/gnuchess-pvs.tree, compiled in. */
 extern const char sample_tree_text[];

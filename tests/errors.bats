@@ -98,7 +98,7 @@ bad_file() {
 	assert_equal "$stderr" "$BATS_TEST_TMPDIR/no-such.tree: cannot open: No such file or directory"
 	treestep "$BATS_TEST_TMPDIR"
 	assert_failure 1
-	assert_equal "$stderr" "$BATS_TEST_TMPDIR: cannot read: Is a directory"
+	assert_equal "$stderr" "$BATS_TEST_TMPDIR: not a regular file (a directory)"
 }
 
 @test "binary input: a NUL byte" {

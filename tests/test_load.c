@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "testlib.h"
 
@@ -139,7 +141,12 @@ static void test_errors(void **state)
 		{ "()", "test:1:1: empty parentheses: an inner node needs at least one child" },
 		{ "(1) (2)", "test:1:5: unexpected '(' after the tree (a tree has one root; wrap siblings in parentheses)" },
 		{ "A\n  B = 1\nC = 2\n", "test:3:1: second root 'C': a tree has one root, indent this node under 'A'" },
-		{ "A\x01\n", "test:1:2: unexpected byte 0x01 after the node name (write NAME or NAME = VALUE)" },
+		{ "A\x01\n", "test:1:2: unexpected control character U+0001 after the node name (write NAME or NAME = VALUE)" },
+		{ "title: a\x1b]0;owned\x07\n(1 2)\n", "test:1:9: control character U+001B in the title" },
+		{ "title: \x07\n(1 2)\n", "test:1:8: control character U+0007 in the title" },
+		{ "title: csi \xc2\x9b" "2J\n(1 2)\n", "test:1:12: control character U+009B in the title" },
+		{ "title: caf\xe9\n(1 2)\n", "test:1:11: byte 0xe9 that is not UTF-8 in the title" },
+		{ "title: x\x7f\n(1 2)\n", "test:1:9: control character U+007F in the title" },
 		{ "A\n  B = 1 2\n", "test:2:9: unexpected '2' after the value" },
 		{ "root: maybe\nA = 1\n", "test:1:7: root: must be 'max' or 'min'" },
 		{ "colour: red\nA = 1\n", "test:1:1: unknown header 'colour:' (expected title: or root:)" },
@@ -168,6 +175,76 @@ static void test_nul_byte(void **state)
 	char err[LOAD_ERROR_MAX];
 	assert_false(tree_load_string("A\0B", 3, "test", &t, err, sizeof err));
 	assert_string_equal(err, "test:1:2: NUL byte in input (is this a binary file?)");
+}
+
+/* A title reaches the terminal, so it may hold any UTF-8 text but no
+ * control character; comments are never shown and may hold anything. */
+static void test_title_text(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_text(&t, "title: Caf\xc3\xa9 \xe2\x89\xa5 5\tand \xf0\x9f\x8c\xb3\n# \x1b[2J \xe9\n(1 2)\n");
+	assert_string_equal(t.title, "Caf\xc3\xa9 \xe2\x89\xa5 5\tand \xf0\x9f\x8c\xb3");
+	tree_free(&t);
+	/* Overlong forms, surrogates and truncated sequences are not UTF-8. */
+	static const char *const bad[] = {
+		"title: \xc0\xaf\n1\n", "title: \xed\xa0\x80\n1\n", "title: \xf4\x90\x80\x80\n1\n",
+		"title: \xe2\x89\n1\n", "title: \xe2\x89",
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char err[LOAD_ERROR_MAX], want[64];
+		assert_false(tree_load_string(bad[i], strlen(bad[i]), "test", &t, err, sizeof err));
+		snprintf(want, sizeof want, "test:1:8: byte 0x%02x that is not UTF-8 in the title",
+			 (unsigned char)bad[i][7]);
+		assert_string_equal(err, want);
+	}
+}
+
+/* A tree written inside another file reports positions in that file. */
+static void test_positions_from_an_origin(void **state)
+{
+	(void)state;
+	static const struct { const char *text; const char *message; } cases[] = {
+		{ "(1 (2 3)", "x.lesson:4:7: unbalanced parenthesis: this '(' is never closed" },
+		{ "(1 (2 x))", "x.lesson:4:13: expected an integer or '(', found 'x'" },
+		{ "(1 2))", "x.lesson:4:12: unbalanced parenthesis: ')' has no matching '('" },
+		{ "(1\n (2 y))", "x.lesson:5:5: expected an integer or '(', found 'y'" },
+		{ "(1 \0)", "x.lesson:4:10: NUL byte in input (is this a binary file?)" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct tree t;
+		char err[LOAD_ERROR_MAX];
+		size_t len = strlen(cases[i].text);
+		if (len == 3)
+			len = 5;        /* the case with a NUL */
+		assert_false(tree_load_string_at(cases[i].text, len, "x.lesson", 4, 7, &t, err,
+						 sizeof err));
+		assert_string_equal(err, cases[i].message);
+	}
+}
+
+/* Only regular files are read: a FIFO, a directory or a device is refused
+ * at once, and a FIFO with no writer must not block. */
+static void test_only_regular_files(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/treestep-load-XXXXXX", path[64], err[LOAD_ERROR_MAX], want[128];
+	struct tree t;
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/fifo.tree", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	alarm(10);              /* a blocked open fails the test instead of hanging */
+	assert_false(tree_load_file(path, &t, err, sizeof err));
+	snprintf(want, sizeof want, "%s: not a regular file (a FIFO)", path);
+	assert_string_equal(err, want);
+	assert_false(tree_load_file(dir, &t, err, sizeof err));
+	snprintf(want, sizeof want, "%s: not a regular file (a directory)", dir);
+	assert_string_equal(err, want);
+	assert_false(tree_load_file("/dev/zero", &t, err, sizeof err));
+	assert_string_equal(err, "/dev/zero: not a regular file (a character device)");
+	alarm(0);
+	remove(path);
+	rmdir(dir);
 }
 
 /* The limits are enforced with a message, never with a crash. */
@@ -225,6 +302,9 @@ int main(void)
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_nul_byte),
+		cmocka_unit_test(test_title_text),
+		cmocka_unit_test(test_positions_from_an_origin),
+		cmocka_unit_test(test_only_regular_files),
 		cmocka_unit_test(test_too_deep_and_too_large),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
