@@ -1,14 +1,19 @@
 /* lesson.c - loading lessons, finding their stops in the traces, and
- * checking answers. */
+ * checking answers.
+ *
+ * A lesson file is held to the same rules as a tree file: it is read
+ * whole (a regular file, at most LESSON_MAX_FILE_BYTES), every line of it
+ * may reach the terminal and so must be text without control characters,
+ * and every mistake is one "FILE:LINE:COLUMN: message" line. */
 #include <config.h>
 
 #include <ctype.h>
 #include <errno.h>
-#include <libgen.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 #include "data.h"
 #include "lesson.h"
@@ -21,6 +26,9 @@ struct parser {
 	char *err;
 	size_t errlen;
 	int line;
+	char *rest;             /* the text after the current line; NULL at the end */
+	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
+	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
 };
 
 static bool fail(struct parser *p, int col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -36,6 +44,62 @@ static bool fail(struct parser *p, int col, const char *fmt, ...)
 	return false;
 }
 
+/* Words quoted back in a message are cut to QUOTE_MAX bytes, at a
+ * character boundary, and marked "...": a line may be megabytes long,
+ * and a message is one short line. */
+#define QUOTE_MAX 40
+struct quote {
+	char s[QUOTE_MAX + 4];
+};
+
+static const char *quote(struct quote *q, const char *s)
+{
+	size_t n = strlen(s);
+	if (n <= QUOTE_MAX)
+		return s;
+	for (n = QUOTE_MAX; n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80; n--)
+		;
+	snprintf(q->s, sizeof q->s, "%.*s...", (int)n, s);
+	return q->s;
+}
+
+/* The next line of the text, ended in place, with trailing spaces
+ * removed; NULL after the last. */
+static char *next_line(struct parser *p)
+{
+	char *line = p->rest;
+	if (!line || !*line)
+		return NULL;
+	char *nl = strchr(line, '\n');
+	if (nl) {
+		*nl = '\0';
+		p->rest = nl + 1;
+	} else {
+		p->rest = NULL;
+	}
+	size_t n = nl ? (size_t)(nl - line) : strlen(line);
+	while (n && line[n - 1] == ' ')
+		line[--n] = '\0';
+	p->line++;
+	return line;
+}
+
+/* "key: value", at the margin: ends the key in place at its colon.  False
+ * when the line has no colon. */
+static bool split_key(char *line, char **value, int *vcol)
+{
+	char *colon = strchr(line, ':');
+	if (!colon)
+		return false;
+	*colon = '\0';
+	char *v = colon + 1;
+	while (*v == ' ')
+		v++;
+	*value = v;
+	*vcol = (int)(v - line) + 1;
+	return true;
+}
+
 static const struct {
 	const char *word;
 	enum selector_kind kind;
@@ -49,43 +113,107 @@ static const struct {
 	{ "pv", SEL_PV, false, true },
 };
 
-/* "cutoff N4", "enter N2 2" (the second entry), "pv 0", "step 18", "end". */
-static bool parse_selector(struct parser *p, const char *text, int col, struct selector *s)
+static int compare_by_name(const void *a, const void *b, void *tree)
 {
-	char word[32] = "", arg[64] = "", extra[16] = "";
-	int n = sscanf(text, "%31s %63s %15s", word, arg, extra);
+	const struct tree *t = tree;
+	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
+}
+
+/* The node of a tree with this name.  The names are sorted once, so a
+ * lesson with many stops on a big tree is not a search of every node per
+ * stop. */
+static bool find_node_named(struct parser *p, const struct tree *t, const char *name, node_id *out)
+{
+	if (!p->by_name) {
+		if (!(p->by_name = malloc((size_t)t->count * sizeof *p->by_name)))
+			return fail(p, 1, "out of memory");
+		for (node_id i = 0; i < t->count; i++)
+			p->by_name[i] = i;
+		qsort_r(p->by_name, (size_t)t->count, sizeof *p->by_name, compare_by_name, (void *)t);
+	}
+	size_t lo = 0, hi = (size_t)t->count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(name, tree_name(t, p->by_name[mid]));
+		if (c == 0) {
+			*out = p->by_name[mid];
+			return true;
+		}
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	*out = -1;
+	return true;
+}
+
+/* "cutoff N4", "enter N2 2" (the second entry), "pv 0", "step 18", "end".
+ * text is split into words in place; col is its column. */
+static bool parse_selector(struct parser *p, const struct tree *t, char *text, int col,
+			   struct selector *s)
+{
+	char *word[4];
+	int wcol[4], n = 0;
+	struct quote q;
+
+	for (char *c = text; *c && n < 4;) {
+		while (*c == ' ')
+			c++;
+		if (!*c)
+			break;
+		word[n] = c;
+		wcol[n++] = col + (int)(c - text);
+		while (*c && *c != ' ')
+			c++;
+		if (*c)
+			*c++ = '\0';
+	}
 	memset(s, 0, sizeof *s);
+	s->node = -1;
 	s->nth = 1;
+	if (n == 0)
+		return fail(p, col, "expected a stop such as 'cutoff N4' or 'end'");
 	for (size_t i = 0; i < sizeof selectors / sizeof selectors[0]; i++) {
-		if (strcmp(word, selectors[i].word) != 0)
+		if (strcmp(word[0], selectors[i].word) != 0)
 			continue;
 		s->kind = selectors[i].kind;
 		bool wants = selectors[i].node || selectors[i].number;
 		if (wants && n < 2)
-			return fail(p, col, "'%s' needs a %s", word, selectors[i].node ? "node name" : "number");
+			return fail(p, col, "'%s' needs a %s", word[0], selectors[i].node ? "node name" : "number");
 		if (!wants && n > 1)
-			return fail(p, col, "'%s' takes nothing after it", word);
-		if (selectors[i].node)
-			snprintf(s->node, sizeof s->node, "%s", arg);
+			return fail(p, wcol[1], "'%s' takes nothing after it", word[0]);
+		if (selectors[i].node) {
+			if (!find_node_named(p, t, word[1], &s->node))
+				return false;
+			if (s->node < 0)
+				return fail(p, wcol[1], "no node named '%s' in the lesson's tree",
+					    quote(&q, word[1]));
+		}
 		if (selectors[i].number) {
 			char *end;
-			long v = strtol(arg, &end, 10);
-			if (*end || v < 0 || v > 100000000)
-				return fail(p, col, "'%s' needs a whole number, not '%s'", word, arg);
+			errno = 0;
+			long v = strtol(word[1], &end, 10);
+			if (*end || end == word[1] || errno || v < 0 || v > 100000000)
+				return fail(p, wcol[1], "'%s' needs a whole number from 0 to 100000000, "
+					    "not '%s'", word[0], quote(&q, word[1]));
 			s->number = (int)v;
 		}
-		if (n == 3) {
+		if (n >= 3) {
 			char *end;
-			long v = strtol(extra, &end, 10);
-			if (!wants || *end || v < 1 || v > 100000)
-				return fail(p, col, "unexpected '%s' (a count of occurrences is 1 or more)",
-					    extra);
+			errno = 0;
+			long v = strtol(word[2], &end, 10);
+			if (*end || end == word[2] || errno || v < 1 || v > 100000)
+				return fail(p, wcol[2], "unexpected '%s' (a count of occurrences is 1 "
+					    "to 100000)", quote(&q, word[2]));
 			s->nth = (int)v;
 		}
+		if (n == 4)
+			return fail(p, wcol[3], "unexpected '%s' after the stop", quote(&q, word[3]));
 		return true;
 	}
 	return fail(p, col, "unknown stop '%s' (expected start, end, step, enter, leaf, return, "
-		    "raise, cutoff, probe, research or pv)", word);
+		    "raise, cutoff, probe, research or pv)", quote(&q, word[0]));
 }
 
 /* The event each selector kind names.  "return" also matches a leaf's
@@ -98,7 +226,7 @@ static const enum event_type selector_event[] = {
 	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV,
 };
 
-static bool matches(const struct tree *t, const struct event *e, const struct selector *s)
+static bool matches(const struct event *e, const struct selector *s)
 {
 	bool type = e->type == selector_event[s->kind] ||
 		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
@@ -106,12 +234,11 @@ static bool matches(const struct tree *t, const struct event *e, const struct se
 		return false;
 	if (s->kind == SEL_PV)
 		return e->ply == s->number;
-	node_id at = s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node;
-	return strcmp(tree_name(t, at), s->node) == 0;
+	return (s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node) == s->node;
 }
 
 /* The step a selector names in a trace, or -1. */
-static int find_step(const struct tree *t, const struct trace *tr, const struct selector *s)
+static int find_step(const struct trace *tr, const struct selector *s)
 {
 	switch (s->kind) {
 	case SEL_START:
@@ -125,19 +252,9 @@ static int find_step(const struct tree *t, const struct trace *tr, const struct 
 	}
 	int seen = 0;
 	for (int i = 0; i < tr->count; i++)
-		if (matches(t, &tr->events[i], s) && ++seen == s->nth)
+		if (matches(&tr->events[i], s) && ++seen == s->nth)
 			return i + 1;
 	return -1;
-}
-
-static bool find_node_named(const struct tree *t, const char *name, node_id *out)
-{
-	for (node_id i = 0; i < t->count; i++)
-		if (strcmp(tree_name(t, i), name) == 0) {
-			*out = i;
-			return true;
-		}
-	return false;
 }
 
 /* The last probe of child n at or before step k, and the step at which the
@@ -190,18 +307,19 @@ static bool check_question(struct parser *p, struct lesson *l, struct stop *s, i
 			return fail(p, 1, "a 'pv' question needs a stop at a 'pv' change");
 		break;
 	case Q_PROBE:
-		if (!find_node_named(&l->tree, s->at.node, &s->node) ||
-		    !find_probe(tr, s->node, s->step, &probe, &result))
+		s->node = s->at.node;
+		if (s->node < 0 || !find_probe(tr, s->node, s->step, &probe, &result))
 			return fail(p, 1, "a 'probe' question needs a stop at or after the probe of "
 				    "a node ('research N2' or 'return N2')");
 		if (result > s->step)
 			return fail(p, 1, "the probe of %s has not come back by this stop; stop at "
-				    "'return %s' or later", s->at.node, s->at.node);
+				    "'return %s' or later", tree_name(&l->tree, s->node),
+				    tree_name(&l->tree, s->node));
 		s->ask = probe;
 		break;
 	}
 	if (s->has_ask) {
-		s->ask = find_step(&l->tree, tr, &s->ask_at);
+		s->ask = find_step(tr, &s->ask_at);
 		if (s->ask < 0)
 			return fail(p, 1, "the 'ask:' point never happens in %s", s->algo->name);
 	}
@@ -211,30 +329,83 @@ static bool check_question(struct parser *p, struct lesson *l, struct stop *s, i
 	return true;
 }
 
+/* The directory a path is in: "." for a bare file name. */
+static char *directory_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		return strdup(".");
+	return strndup(path, slash == path ? 1 : (size_t)(slash - path));
+}
+
+static bool exists(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0;
+}
+
+/* Where "tree: SPEC" finds its tree file (treestep(5), LESSONS):
+ *  - SPEC with a '/' is a path, taken from the lesson's own directory
+ *    unless it is absolute, so that a folder of lessons and trees can be
+ *    moved or copied whole;
+ *  - any other SPEC names a tree: SPEC.tree (or SPEC, if it ends in .tree)
+ *    next to the lesson, then in trees/ beside the lesson's folder (the
+ *    ../trees of tutorials/, as installed), then in trees/ of each data
+ *    directory.  The nearest comes first, so a course's own tree hides a
+ *    shipped tree of the same name, as --data-dir hides the installed one.
+ * The first candidate that exists is the one loaded: if it is not a
+ * regular file, the loader says so, rather than another being used. */
+static bool find_tree(struct parser *p, const char *spec, int col, char **out)
+{
+	char *dir = directory_of(p->path);
+	struct quote q;
+	bool ok = true;
+
+	*out = NULL;
+	if (!dir)
+		return fail(p, col, "out of memory");
+	if (strchr(spec, '/')) {
+		if (spec[0] == '/' ? !(*out = strdup(spec)) : asprintf(out, "%s/%s", dir, spec) < 0)
+			*out = NULL;
+		free(dir);
+		return *out || fail(p, col, "out of memory");
+	}
+	size_t n = strlen(spec);
+	const char *ext = n > 5 && strcmp(spec + n - 5, ".tree") == 0 ? "" : ".tree";
+	for (int i = -2; ok && !*out && (i < 0 || data_dir(i)); i++) {
+		char *path;
+		int made = i == -2 ? asprintf(&path, "%s/%s%s", dir, spec, ext) :
+			   i == -1 ? asprintf(&path, "%s/../trees/%s%s", dir, spec, ext) :
+			   asprintf(&path, "%s/trees/%s%s", data_dir(i), spec, ext);
+		if (made < 0)
+			ok = fail(p, col, "out of memory");
+		else if (exists(path))
+			*out = path;
+		else
+			free(path);
+	}
+	free(dir);
+	if (ok && !*out)
+		ok = fail(p, col, "tree '%s' not found (looked for %s%s next to the lesson, in "
+			  "../trees, and in trees/ of the data directories)", quote(&q, spec),
+			  quote(&q, spec), ext);
+	return ok;
+}
+
 static bool load_tree(struct parser *p, struct lesson *l, const char *spec, int col)
 {
-	char path[4096], err[LOAD_ERROR_MAX];
-	bool ok;
-	if (spec[0] == '(') {
-		ok = tree_load_string(spec, strlen(spec), p->path, &l->tree, err, sizeof err);
-	} else {
-		/* Next to the lesson first: tutorials/../trees/NAME.tree. */
-		char *copy = strdup(p->path);
-		if (!copy)
-			return fail(p, col, "out of memory");
-		snprintf(path, sizeof path, "%s/../trees/%s.tree", dirname(copy), spec);
-		free(copy);
-		FILE *f = fopen(path, "r");
-		if (f)
-			fclose(f);
-		else if (!data_find("trees", spec, ".tree", path, sizeof path))
-			return fail(p, col, "tree '%s' not found (looked for trees/%s.tree in the "
-				    "data directories)", spec, spec);
-		ok = tree_load_file(path, &l->tree, err, sizeof err);
-	}
-	if (!ok)
-		return fail(p, col, "the tree does not load: %s", err);
-	return true;
+	char err[LOAD_ERROR_MAX], *path;
+
+	/* An inline tree is part of the lesson: its errors point into the
+	 * lesson file, at the line and column of the mistake. */
+	if (spec[0] == '(')
+		return tree_load_string_at(spec, strlen(spec), p->path, p->line, col, &l->tree,
+					   p->err, p->errlen);
+	if (!find_tree(p, spec, col, &path))
+		return false;
+	bool ok = tree_load_file(path, &l->tree, err, sizeof err);
+	free(path);
+	return ok || fail(p, col, "the tree does not load: %s", err);
 }
 
 const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a)
@@ -257,118 +428,124 @@ static bool use_algorithm(struct parser *p, struct lesson *l, const struct algor
 	return true;
 }
 
-static char *append_text(char *text, const char *more)
+/* Adds a line to the last stop's text, joined with a space.  The text
+ * grows geometrically and its length is kept, so a stop of a million
+ * lines costs a million appends, not a million times its length. */
+static bool append_text(struct parser *p, struct stop *st, const char *more)
 {
-	size_t a = text ? strlen(text) : 0, b = strlen(more);
-	char *t = realloc(text, a + b + 2);
-	if (!t)
-		return NULL;
-	if (a)
-		t[a++] = ' ';
-	memcpy(t + a, more, b + 1);
-	return t;
+	size_t b = strlen(more), need = p->text_len + 1 + b + 1;
+	if (need > p->text_cap) {
+		size_t cap = p->text_cap ? p->text_cap : 128;
+		while (cap < need)
+			cap *= 2;
+		char *t = realloc(st->text, cap);
+		if (!t)
+			return fail(p, 1, "out of memory");
+		st->text = t;
+		p->text_cap = cap;
+	}
+	if (p->text_len)
+		st->text[p->text_len++] = ' ';
+	memcpy(st->text + p->text_len, more, b + 1);
+	p->text_len += b;
+	return true;
 }
 
-static void trim(char *s)
+static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm *algo,
+		     char *value, int vcol, int *cap)
 {
-	size_t n = strlen(s);
-	while (n && isspace((unsigned char)s[n - 1]))
-		s[--n] = '\0';
+	if (l->nstops == LESSON_MAX_STOPS)
+		return fail(p, 1, "too many stops (a lesson has at most %d)", LESSON_MAX_STOPS);
+	if (l->nstops == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		struct stop *n = realloc(l->stops, (size_t)*cap * sizeof *n);
+		if (!n)
+			return fail(p, 1, "out of memory");
+		l->stops = n;
+	}
+	struct stop *st = &l->stops[l->nstops++];
+	memset(st, 0, sizeof *st);
+	st->algo = algo;
+	st->line = p->line;
+	p->text_len = p->text_cap = 0;
+	if (!(st->where = strdup(value)))
+		return fail(p, 1, "out of memory");
+	if (!parse_selector(p, &l->tree, value, vcol, &st->at))
+		return false;
+	st->step = find_step(lesson_trace(l, algo), &st->at);
+	if (st->step < 0)
+		return fail(p, vcol, "'%s' never happens in %s on this tree", st->where, algo->name);
+	/* Stops of one algorithm come in the order of the search. */
+	for (int i = l->nstops - 2; i >= 0; i--)
+		if (l->stops[i].algo == algo) {
+			if (l->stops[i].step > st->step)
+				return fail(p, vcol, "'%s' (step %d) comes before the previous stop "
+					    "(step %d)", st->where, st->step, l->stops[i].step);
+			break;
+		}
+	return true;
 }
 
-/* Reads the file line by line: "key: value" lines at the margin, and the
+/* Reads the text line by line: "key: value" lines at the margin, and the
  * indented lines after a stop as its text. */
-static bool parse(struct parser *p, FILE *f, struct lesson *l)
+static bool parse(struct parser *p, struct lesson *l)
 {
-	char buf[2048], tree_spec[1024] = "";
 	const struct algorithm *algo = NULL;
-	int tree_line = 0, cap = 0;
+	int tree_line = 0, title_line = 0, cap = 0;
+	char *buf, *value;
+	struct quote q;
 
-	while (fgets(buf, sizeof buf, f)) {
-		p->line++;
-		if (!strchr(buf, '\n') && !feof(f))
-			return fail(p, 1, "line longer than %zu characters", sizeof buf - 2);
-		trim(buf);
+	while ((buf = next_line(p))) {
 		char *s = buf;
+		int vcol;
 		while (*s == ' ')
 			s++;
 		if (*s == '\0' || *s == '#')
 			continue;
-		if (*s == '\t' || strchr(buf, '\t'))
+		if (strchr(buf, '\t'))
 			return fail(p, (int)(strchr(buf, '\t') - buf) + 1, "tab in lesson (use spaces)");
 		if (s != buf) {
 			if (l->nstops == 0)
 				return fail(p, (int)(s - buf) + 1, "text before the first 'stop:'");
-			struct stop *st = &l->stops[l->nstops - 1];
-			if (!(st->text = append_text(st->text, s)))
-				return fail(p, 1, "out of memory");
+			if (!append_text(p, &l->stops[l->nstops - 1], s))
+				return false;
 			continue;
 		}
-		char *colon = strchr(buf, ':');
-		if (!colon)
+		if (!split_key(buf, &value, &vcol))
 			return fail(p, 1, "expected 'key: value' or an indented line of text");
-		*colon = '\0';
-		char *value = colon + 1;
-		while (*value == ' ')
-			value++;
-		int vcol = (int)(value - buf) + 1;
+		if (*value == '\0')
+			return fail(p, vcol, "'%s:' needs a value", quote(&q, buf));
 		if (strcmp(buf, "title") == 0) {
-			free(l->title);
+			if (title_line)
+				return fail(p, 1, "second 'title:' (the first is on line %d)", title_line);
+			title_line = p->line;
 			if (!(l->title = strdup(value)))
 				return fail(p, 1, "out of memory");
 		} else if (strcmp(buf, "tree") == 0) {
-			snprintf(tree_spec, sizeof tree_spec, "%s", value);
+			if (tree_line)
+				return fail(p, 1, "a lesson has one tree (the first is on line %d)", tree_line);
 			tree_line = p->line;
-			int line = p->line;
-			if (l->tree.nodes)
-				return fail(p, 1, "a lesson has one tree");
-			if (!load_tree(p, l, tree_spec, vcol))
+			if (!load_tree(p, l, value, vcol))
 				return false;
-			p->line = line;
 		} else if (strcmp(buf, "algorithm") == 0) {
 			if (!(algo = algorithm_find(value)))
-				return fail(p, vcol, "unknown algorithm '%s'", value);
-			if (!l->tree.nodes)
+				return fail(p, vcol, "unknown algorithm '%s'", quote(&q, value));
+			if (!tree_line)
 				return fail(p, 1, "'tree:' must come before 'algorithm:'");
 			if (!use_algorithm(p, l, algo))
 				return false;
 		} else if (strcmp(buf, "stop") == 0) {
 			if (!algo)
 				return fail(p, 1, "'algorithm:' must come before the first 'stop:'");
-			if (l->nstops == cap) {
-				cap = cap ? 2 * cap : 16;
-				struct stop *n = realloc(l->stops, (size_t)cap * sizeof *n);
-				if (!n)
-					return fail(p, 1, "out of memory");
-				l->stops = n;
-			}
-			struct stop *st = &l->stops[l->nstops++];
-			memset(st, 0, sizeof *st);
-			st->algo = algo;
-			st->line = p->line;
-			snprintf(st->where, sizeof st->where, "%s", value);
-			if (!parse_selector(p, value, vcol, &st->at))
+			if (!add_stop(p, l, algo, value, vcol, &cap))
 				return false;
-			st->step = find_step(&l->tree, lesson_trace(l, algo), &st->at);
-			if (st->step < 0)
-				return fail(p, vcol, "'%s' never happens in %s on this tree", value,
-					    algo->name);
-			/* Stops of one algorithm come in the order of the search. */
-			for (int i = l->nstops - 2; i >= 0; i--)
-				if (l->stops[i].algo == algo) {
-					if (l->stops[i].step > st->step)
-						return fail(p, vcol, "'%s' (step %d) comes before the "
-							    "previous stop (step %d)", value, st->step,
-							    l->stops[i].step);
-					break;
-				}
 		} else if (strcmp(buf, "question") == 0 || strcmp(buf, "ask") == 0) {
 			if (l->nstops == 0)
 				return fail(p, 1, "'%s:' belongs after a 'stop:'", buf);
 			struct stop *st = &l->stops[l->nstops - 1];
 			if (buf[0] == 'a') {
 				st->has_ask = true;
-				if (!parse_selector(p, value, vcol, &st->ask_at))
+				if (!parse_selector(p, &l->tree, value, vcol, &st->ask_at))
 					return false;
 				continue;
 			}
@@ -379,10 +556,10 @@ static bool parse(struct parser *p, FILE *f, struct lesson *l)
 					st->question = (enum question)k;
 			if (st->question == Q_NONE)
 				return fail(p, vcol, "unknown question '%s' (expected cut, value, probe "
-					    "or pv)", value);
+					    "or pv)", quote(&q, value));
 		} else {
 			return fail(p, 1, "unknown key '%s:' (expected title, tree, algorithm, stop, "
-				    "question or ask)", buf);
+				    "question or ask)", quote(&q, buf));
 		}
 	}
 	p->line++;
@@ -410,11 +587,22 @@ static bool parse(struct parser *p, FILE *f, struct lesson *l)
 	return true;
 }
 
-bool lesson_load_stream(FILE *f, const char *path, struct lesson *l, char *err, size_t errlen)
+bool lesson_load_text(const char *text, size_t len, const char *path, struct lesson *l,
+		      char *err, size_t errlen)
 {
 	struct parser p = { .path = path, .err = err, .errlen = errlen };
+	size_t n;
+
 	memset(l, 0, sizeof *l);
-	bool ok = (l->source = strdup(path)) != NULL && parse(&p, f, l);
+	if (!text_normalise(text, len, path, &p.rest, &n, err, errlen))
+		return false;
+	char *copy = p.rest;
+	bool ok = (l->source = strdup(path)) != NULL;
+	if (!ok)
+		snprintf(err, errlen, "%s: out of memory", path);
+	ok = ok && parse(&p, l);
+	free(copy);
+	free(p.by_name);
 	if (!ok)
 		lesson_free(l);
 	return ok;
@@ -422,21 +610,23 @@ bool lesson_load_stream(FILE *f, const char *path, struct lesson *l, char *err, 
 
 bool lesson_load(const char *path, struct lesson *l, char *err, size_t errlen)
 {
-	FILE *f = fopen(path, "r");
-	if (!f) {
-		memset(l, 0, sizeof *l);
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+	char *text;
+	size_t len;
+
+	memset(l, 0, sizeof *l);
+	if (!load_read_file(path, LESSON_MAX_FILE_BYTES, &text, &len, err, errlen))
 		return false;
-	}
-	bool ok = lesson_load_stream(f, path, l, err, errlen);
-	fclose(f);
+	bool ok = lesson_load_text(text, len, path, l, err, errlen);
+	free(text);
 	return ok;
 }
 
 void lesson_free(struct lesson *l)
 {
-	for (int i = 0; i < l->nstops; i++)
+	for (int i = 0; i < l->nstops; i++) {
 		free(l->stops[i].text);
+		free(l->stops[i].where);
+	}
 	free(l->stops);
 	for (int i = 0; i < LESSON_MAX_ALGOS; i++)
 		if (l->traced[i])
@@ -492,40 +682,59 @@ static bool probe_failed_high(const struct lesson *l, const struct stop *s)
 	return max_view(&l->tree, r->node, r->value) >= hi;
 }
 
-void lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len)
+/* Appends to buf as snprintf would, and counts in *used the length of
+ * the whole text even past len, so that the caller learns what it needs. */
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(*used < len ? buf + *used : NULL, *used < len ? len - *used : 0, fmt, ap);
+	va_end(ap);
+	*used += n > 0 ? (size_t)n : 0;
+}
+
+size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len)
 {
 	const struct event *e = stop_event(l, s);
+	const struct trace *tr = lesson_trace(l, s->algo);
+	size_t used = 0;
 	char v[24];
-	buf[0] = '\0';
+
+	if (len)
+		buf[0] = '\0';
 	switch (s->question) {
 	case Q_NONE:
 		break;
 	case Q_CUT:
-		snprintf(buf, len, "%s", tree_name(&l->tree, trace_list(lesson_trace(l, s->algo), e)[0]));
-		for (int i = 1; i < e->nlist; i++)
-			snprintf(buf + strlen(buf), len - strlen(buf), " or %s",
-				 tree_name(&l->tree, trace_list(lesson_trace(l, s->algo), e)[i]));
+		for (int i = 0; i < e->nlist; i++)
+			append(buf, len, &used, "%s%s", i ? " or " : "",
+			       tree_name(&l->tree, trace_list(tr, e)[i]));
 		break;
 	case Q_VALUE: {
 		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
 		format_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
-		snprintf(buf, len, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
+		append(buf, len, &used, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
 		break;
 	}
 	case Q_PROBE:
-		snprintf(buf, len, "%s", probe_failed_high(l, s) ? "high" : "low");
+		append(buf, len, &used, "%s", probe_failed_high(l, s) ? "high" : "low");
 		break;
 	case Q_PV:
-		snprintf(buf, len, "%d", e->ply);
+		append(buf, len, &used, "%d", e->ply);
 		break;
 	}
+	return used;
 }
 
-/* Answers are forgiving about case and spaces: "n10", ">= 5", "High". */
-static void normalise(const char *in, char *out, size_t len)
+/* Answers are forgiving about case and spaces: "n10", ">= 5", "High".
+ * out has room for all of in. */
+static void normalise(const char *in, char *out)
 {
 	size_t o = 0;
-	for (; *in && o + 1 < len; in++)
+	for (; *in; in++)
 		if (!isspace((unsigned char)*in))
 			out[o++] = (char)tolower((unsigned char)*in);
 	out[o] = '\0';
@@ -533,21 +742,25 @@ static void normalise(const char *in, char *out, size_t len)
 
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer)
 {
-	char want[256], got[128];
-	normalise(answer, got, sizeof got);
+	char want[64], *got = malloc(strlen(answer) + 1);
+	bool right = false;
+	if (!got)
+		return false;
+	normalise(answer, got);
 	if (s->question == Q_CUT) {
 		const struct event *e = stop_event(l, s);
-		for (int i = 0; i < e->nlist; i++)
-			if (strcasecmp(got, tree_name(&l->tree, trace_list(lesson_trace(l, s->algo), e)[i])) == 0)
-				return true;
-		return false;
+		for (int i = 0; i < e->nlist && !right; i++)
+			right = strcasecmp(got, tree_name(&l->tree, trace_list(lesson_trace(l, s->algo), e)[i])) == 0;
+	} else {
+		/* The other answers are a word or a number: want always fits. */
+		lesson_answer(l, s, want, sizeof want);
+		if (s->question == Q_PROBE)
+			right = got[0] == want[0] && (got[1] == '\0' || strcmp(got, want) == 0);
+		else
+			right = strcmp(got + (s->question == Q_VALUE && got[0] == '='), want) == 0;
 	}
-	lesson_answer(l, s, want, sizeof want);
-	if (s->question == Q_PROBE)
-		return got[0] == want[0] && (got[1] == '\0' || strcmp(got, want) == 0);
-	if (s->question == Q_VALUE && got[0] == '=')
-		memmove(got, got + 1, strlen(got));
-	return strcmp(got, want) == 0;
+	free(got);
+	return right;
 }
 
 /* ---- The transcript ------------------------------------------------------ */
@@ -572,31 +785,60 @@ static void print_wrapped(FILE *out, const char *prefix, const char *text)
 	fputc('\n', out);
 }
 
-void lesson_print(FILE *out, const struct lesson *l)
+/* The narration of the step st is at, in *buf, grown until it fits:
+ * state_narrate cuts what does not fit, and the cutoff that prunes a
+ * thousand children names them all. */
+static bool narrate(const struct state *st, char **buf, size_t *cap)
 {
-	char text[2048], answer[256];
+	for (;;) {
+		state_narrate(st, VIEW_MAXMIN, *buf, *cap);
+		if (strlen(*buf) + 1 < *cap)
+			return true;
+		char *more = realloc(*buf, 2 * *cap);
+		if (!more)
+			return false;
+		*buf = more;
+		*cap *= 2;
+	}
+}
+
+bool lesson_print(FILE *out, const struct lesson *l)
+{
+	char prompt[512];
+	size_t cap = 2048;
+	char *text = malloc(cap);
 	const char *file = strrchr(l->tree.source, '/');
+	bool ok = text != NULL;
+
 	fprintf(out, "Lesson: %s\nTree: %s (%s)\n", l->title,
 		l->tree.title ? l->tree.title : l->tree.source, file ? file + 1 : l->tree.source);
-	for (int i = 0; i < l->nstops; i++) {
+	for (int i = 0; ok && i < l->nstops; i++) {
 		const struct stop *s = &l->stops[i];
 		const struct trace *tr = lesson_trace(l, s->algo);
 		struct state st;
 		fprintf(out, "\n%d. %s, step %d of %d (%s)\n", i + 1, s->algo->name, s->step,
 			tr->count, s->where);
-		if (!state_init(&st, &l->tree, s->algo, tr))
-			return;
+		if (!(ok = state_init(&st, &l->tree, s->algo, tr)))
+			break;
 		if (s->question != Q_NONE) {
-			lesson_prompt(l, s, text, sizeof text);
-			fprintf(out, "   Asked at step %d:\n", s->ask);
-			print_wrapped(out, "   Q: ", text);
-			lesson_answer(l, s, answer, sizeof answer);
-			fprintf(out, "   A: %s\n", answer);
+			size_t n = lesson_answer(l, s, NULL, 0) + 1;
+			char *answer = malloc(n);
+			if ((ok = answer != NULL)) {
+				lesson_answer(l, s, answer, n);
+				lesson_prompt(l, s, prompt, sizeof prompt);
+				fprintf(out, "   Asked at step %d:\n", s->ask);
+				print_wrapped(out, "   Q: ", prompt);
+				fprintf(out, "   A: %s\n", answer);
+				free(answer);
+			}
 		}
 		state_goto(&st, s->step);
-		state_narrate(&st, VIEW_MAXMIN, text, sizeof text);
-		print_wrapped(out, "   ", text);
-		print_wrapped(out, "   > ", s->text);
+		if (ok && (ok = narrate(&st, &text, &cap))) {
+			print_wrapped(out, "   ", text);
+			print_wrapped(out, "   > ", s->text);
+		}
 		state_free(&st);
 	}
+	free(text);
+	return ok;
 }

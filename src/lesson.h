@@ -18,6 +18,10 @@
 #include "tree.h"
 
 #define LESSON_MAX_ALGOS 8
+/* Limits, documented in treestep(5): a lesson is a page or two of text,
+ * and these keep a hostile file from taking minutes or gigabytes. */
+#define LESSON_MAX_FILE_BYTES ((size_t)4 * 1024 * 1024)
+#define LESSON_MAX_STOPS 1000
 
 enum question { Q_NONE, Q_CUT, Q_VALUE, Q_PROBE, Q_PV };
 
@@ -28,14 +32,14 @@ enum selector_kind {
 
 struct selector {
 	enum selector_kind kind;
-	char node[NAME_MAX_LEN + 1];
+	node_id node;           /* the node it names, or -1 */
 	int number;             /* SEL_STEP: the step; SEL_PV: the ply */
 	int nth;                /* which occurrence, from 1 */
 };
 
 struct stop {
 	const struct algorithm *algo;
-	char where[80];         /* the selector as written */
+	char *where;            /* the selector as written */
 	struct selector at, ask_at;
 	bool has_ask;
 	int step;               /* the step that reveals the stop */
@@ -59,19 +63,22 @@ struct lesson {
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds
  * every stop.  On failure returns false with one line in err. */
 bool lesson_load(const char *path, struct lesson *l, char *err, size_t errlen);
-/* The same from an open stream; path names it in messages and is where
- * trees are looked for next to it. */
-bool lesson_load_stream(FILE *f, const char *path, struct lesson *l, char *err, size_t errlen);
+/* The same from the text of a lesson file; path names it in messages, and
+ * a tree named by the lesson is looked for next to it. */
+bool lesson_load_text(const char *text, size_t len, const char *path, struct lesson *l,
+		      char *err, size_t errlen);
 void lesson_free(struct lesson *l);
 const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a);
 
 /* The question in words, and the right answer as a student would type it. */
 void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size_t len);
-void lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len);
+/* lesson_answer returns the length of the whole answer, as snprintf does,
+ * so a caller can make room for a long list of nodes. */
+size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len);
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer);
 
 /* The whole lesson as text: each stop with the step it shows, its question
- * and answer, and its explanation. */
-void lesson_print(FILE *out, const struct lesson *l);
+ * and answer, and its explanation.  False if memory ran out. */
+bool lesson_print(FILE *out, const struct lesson *l);
 
 #endif

@@ -525,7 +525,10 @@ static int run_lesson(const struct options *o)
 		if (!o->print)
 			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "
 				"instead\n", why);
-		lesson_print(stdout, &l);
+		if (!lesson_print(stdout, &l)) {
+			fprintf(stderr, "treestep: out of memory\n");
+			status = 1;
+		}
 	}
 	lesson_free(&l);
 	return status;

@@ -76,3 +76,115 @@ no_escape() {
 	assert_failure 1
 	assert_equal "$stderr" "csi.tree:1:8: control character U+009B in the title"
 }
+
+# ---- Lessons: only regular files -------------------------------------------
+
+@test "a FIFO or a directory given as a lesson is refused at once" {
+	mkfifo fifo.lesson
+	treestep_within 10 --lesson ./fifo.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./fifo.lesson: not a regular file (a FIFO)"
+	mkdir dir.lesson
+	treestep_within 10 --lesson ./dir.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./dir.lesson: not a regular file (a directory)"
+}
+
+@test "a lesson title with escape sequences is refused, and never printed" {
+	printf 'title: Nice\033]0;owned\007\033[2J\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x\n' \
+		>evil.lesson
+	treestep --lesson ./evil.lesson --print
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "./evil.lesson:1:12: control character U+001B"
+}
+
+@test "escape sequences, BEL and CSI in a lesson's text are refused where they are" {
+	printf 'title: t\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  ok\n  then \033[2J\n' >esc.lesson
+	treestep --lesson ./esc.lesson --print
+	assert_failure 1
+	no_escape
+	assert_equal "$stderr" "./esc.lesson:6:8: control character U+001B"
+	printf 'title: t\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  ding\007\n' >bel.lesson
+	treestep --lesson ./bel.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./bel.lesson:5:7: control character U+0007"
+	printf 'title: t\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x \302\2332J\n' >csi.lesson
+	treestep --lesson ./csi.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./csi.lesson:5:5: control character U+009B"
+	printf 'title: t\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  caf\351\n' >latin1.lesson
+	treestep --lesson ./latin1.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./latin1.lesson:5:6: byte 0xe9 that is not UTF-8"
+}
+
+@test "a lesson just under the 4 MiB limit loads in time; one over it is refused" {
+	# A million one-word lines of text: appending each to the text so far
+	# by copying it (strlen, realloc) took 15 s or more; it takes well
+	# under a second.
+	{
+		printf 'title: Big\ntree: (1 (2 3))\nalgorithm: minimax\nstop: end\n'
+		yes '  x' | head -c 4100000
+		printf '\n'
+	} >big.lesson
+	[ "$(stat -c %s big.lesson)" -lt $((4 * 1024 * 1024)) ]
+	run timeout 10 sh -c '"$TREESTEP" --lesson ./big.lesson --print >big.out'
+	assert_success
+	run head -1 big.out
+	assert_output "Lesson: Big"
+	# every line of text was kept
+	[ "$(wc -w <big.out)" -gt 1025000 ]
+	truncate -s $((4 * 1024 * 1024 + 1)) big.lesson
+	treestep_within 10 --lesson ./big.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./big.lesson: file too large (more than 4 MiB)"
+}
+
+@test "a one-line inline tree of thousands of characters loads whole" {
+	{
+		printf 'title: Wide\ntree: ('
+		seq 3000 | tr '\n' ' '
+		printf ')\nalgorithm: alphabeta\nstop: end\n  Done.\n'
+	} >wide.lesson
+	[ "$(sed -n 2p wide.lesson | wc -c)" -gt 10000 ]
+	treestep --lesson ./wide.lesson --print
+	assert_success
+	assert_line "   The search is over: N0 is worth 3000. Principal variation: N3000."
+}
+
+@test "a mistake inside an inline tree is placed once, in the lesson" {
+	printf 'title: t\n# a comment\ntree:  (1 (2 x))\nalgorithm: minimax\n' >bad.lesson
+	treestep --lesson ./bad.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./bad.lesson:3:14: expected an integer or '(', found 'x'"
+	printf 'title: t\ntree: (1 (2 3)\n' >open.lesson
+	treestep --lesson ./open.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./open.lesson:2:7: unbalanced parenthesis: this '(' is never closed"
+}
+
+# ---- Lessons: where tree: looks --------------------------------------------
+
+@test "a lesson's tree: path is taken from the lesson's folder, which can be moved" {
+	mkdir -p course/lessons course/trees elsewhere
+	printf 'title: Ours\n(1 (2 3))\n' >course/trees/ours.tree
+	printf 'title: Near\n(4 5)\n' >course/lessons/near.tree
+	printf 'title: Own\ntree: ../trees/ours.tree\nalgorithm: minimax\nstop: end\n  x\n' \
+		>course/lessons/a.lesson
+	printf 'title: Near\ntree: near\nalgorithm: minimax\nstop: end\n  x\n' >course/lessons/b.lesson
+	printf 'title: Shipped\ntree: gnuchess-pvs\nalgorithm: minimax\nstop: end\n  x\n' \
+		>course/lessons/c.lesson
+	mv course elsewhere/moved
+	cd /
+	treestep --lesson "$BATS_TEST_TMPDIR/elsewhere/moved/lessons/a.lesson" --print
+	assert_success
+	assert_line "Tree: Ours (ours.tree)"
+	cd "$BATS_TEST_TMPDIR/elsewhere"
+	treestep --lesson moved/lessons/b.lesson --print
+	assert_success
+	assert_line "Tree: Near (near.tree)"
+	treestep --lesson moved/lessons/c.lesson --print
+	assert_success
+	assert_line "Tree: GNU Chess PVS sample (gnuchess-pvs.tree)"
+}

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -141,9 +142,41 @@ static void test_errors(void **state)
 		{ "title: t\ntree: russell-norvig\nalgorithm: chess\n",
 		  ":3:12: unknown algorithm 'chess'" },
 		{ "title: t\ntree: no-such-tree\n",
-		  ":2:7: tree 'no-such-tree' not found (looked for trees/no-such-tree.tree in the data directories)" },
+		  ":2:7: tree 'no-such-tree' not found (looked for no-such-tree.tree next to the lesson, "
+		  "in ../trees, and in trees/ of the data directories)" },
+		/* An inline tree's mistakes are placed in the lesson, once. */
 		{ "title: t\ntree: (1 2\n",
-		  ":2:7: the tree does not load: " },
+		  ":2:7: unbalanced parenthesis: this '(' is never closed\n" },
+		{ "title: t\n\ntree:   (1 (2 x))\n",
+		  ":3:15: expected an integer or '(', found 'x'\n" },
+		{ "title: t\ntree: (1 2))\n",
+		  ":2:12: unbalanced parenthesis: ')' has no matching '('\n" },
+		/* Every line may reach the terminal: no control characters. */
+		{ "title: a\x1b]0;owned\x07\n", ":1:9: control character U+001B\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  ding\x07\n",
+		  ":5:7: control character U+0007\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  x \xc2\x9b" "2J\n",
+		  ":5:5: control character U+009B\n" },
+		{ "# \x1b[2J in a comment\n", ":1:3: control character U+001B\n" },
+		{ "title: caf\xe9\n", ":1:11: byte 0xe9 that is not UTF-8\n" },
+		{ "title: t\rx\n", ":1:9: carriage return in the middle of a line\n" },
+		{ "title: t\x7f\n", ":1:9: control character U+007F\n" },
+		/* Keys and stops. */
+		{ "title: a\ntitle: b\n", ":2:1: second 'title:' (the first is on line 1)\n" },
+		{ "title:\n", ":1:7: 'title:' needs a value\n" },
+		{ "title: t\ntree: russell-norvig\ntree: russell-norvig\n",
+		  ":3:1: a lesson has one tree (the first is on line 2)\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: cutoff N99\n",
+		  ":4:14: no node named 'N99' in the lesson's tree\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: enter N1 1 x\n",
+		  ":4:18: unexpected 'x' after the stop\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: enter N1 0\n",
+		  ":4:16: unexpected '0' (a count of occurrences is 1 to 100000)\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: step 99999999999999999999\n",
+		  ":4:12: 'step' needs a whole number from 0 to 100000000, not '99999999999999999999'\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: "
+		  "aaaaaaaaaabbbbbbbbbbccccccccccddddddddddeeeeeeeeee\n",
+		  ":3:12: unknown algorithm 'aaaaaaaaaabbbbbbbbbbccccccccccdddddddddd...'\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: alphabeta\nstop: cutoff N9\n  x\n",
 		  ":4:7: 'cutoff N9' never happens in alphabeta on this tree" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  x\nstop: start\n  y\n",
@@ -177,13 +210,303 @@ static void test_errors(void **state)
 		fclose(f);
 		print_message("# case %zu\n", i);
 		assert_false(lesson_load(path, &l, err, sizeof err));
+		/* A message ending in "\n" is the whole line; others, its start. */
 		snprintf(want, sizeof want, "%s%s", path, cases[i].message);
-		if (strncmp(err, want, strlen(want)) != 0)
+		size_t n = strlen(want);
+		bool whole = want[n - 1] == '\n';
+		if (whole)
+			want[--n] = '\0';
+		if (whole ? strcmp(err, want) != 0 : strncmp(err, want, n) != 0)
 			fail_msg("got  %s\nwant %s", err, want);
 		remove(path);
 	}
 	rmdir(sub);
 	rmdir(dir);
+}
+
+/* Writes text to path, failing the test if it cannot. */
+static void write_file(const char *path, const char *text, size_t len)
+{
+	FILE *f = fopen(path, "wb");
+	assert_non_null(f);
+	assert_int_equal(fwrite(text, 1, len, f), len);
+	assert_int_equal(fclose(f), 0);
+}
+
+static const char tiny_lesson[] = "title: Tiny\ntree: %s\nalgorithm: minimax\nstop: end\n  Done.\n";
+
+/* A byte order mark and CRLF line ends are accepted, as in tree files; a
+ * NUL byte is refused with its place. */
+static void test_bom_crlf_and_nul(void **state)
+{
+	(void)state;
+	struct lesson l;
+	char err[LOAD_ERROR_MAX];
+	static const char dos[] = "\xEF\xBB\xBFtitle: Caf\xC3\xA9 \xE2\x89\xA5 5\r\ntree: (1 (2 3))\r\n"
+				  "algorithm: minimax\r\nstop: end\r\n  Done.\r\n";
+	if (!lesson_load_text(dos, sizeof dos - 1, "dos.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_string_equal(l.title, "Caf\xC3\xA9 \xE2\x89\xA5 5");
+	assert_string_equal(l.stops[0].text, "Done.");
+	lesson_free(&l);
+	static const char nul[] = "title: t\ntree: (1 2)\nalg\0rithm: minimax\n";
+	assert_false(lesson_load_text(nul, sizeof nul - 1, "nul.lesson", &l, err, sizeof err));
+	assert_string_equal(err, "nul.lesson:3:4: NUL byte in input (is this a binary file?)");
+}
+
+/* A one-line inline tree of any length loads whole: nothing cuts it. */
+static void test_long_inline_tree(void **state)
+{
+	(void)state;
+	struct lesson l;
+	char err[LOAD_ERROR_MAX];
+	for (int leaves = 400; leaves <= 40000; leaves *= 10) {
+		size_t cap = (size_t)leaves * 8 + 256, n = 0;
+		char *text = malloc(cap);
+		assert_non_null(text);
+		n += (size_t)sprintf(text + n, "title: wide\ntree: (");
+		for (int i = 0; i < leaves; i++)
+			n += (size_t)sprintf(text + n, "%d ", i % 1000);
+		n += (size_t)sprintf(text + n, ")\nalgorithm: minimax\nstop: end\n  All %d leaves.\n", leaves);
+		print_message("# %d leaves, a line of %zu characters\n", leaves, n);
+		if (!lesson_load_text(text, n, "wide.lesson", &l, err, sizeof err))
+			fail_msg("%s", err);
+		assert_int_equal(l.tree.count, leaves + 1);
+		lesson_free(&l);
+		/* The same line with a mistake at its very end is placed there. */
+		char *close = strstr(text, ")\nalgorithm");
+		*close = 'x';
+		assert_false(lesson_load_text(text, n, "wide.lesson", &l, err, sizeof err));
+		char want[128];
+		snprintf(want, sizeof want, "wide.lesson:2:%d: expected an integer or '(', found 'x'",
+			 (int)(close - strchr(text, '\n')));
+		assert_string_equal(err, want);
+		free(text);
+	}
+}
+
+/* A stop's text, however many lines, is every line joined by one space. */
+static void test_long_text_is_joined_whole(void **state)
+{
+	(void)state;
+	struct lesson l;
+	char err[LOAD_ERROR_MAX];
+	int lines = 100000;
+	size_t cap = (size_t)lines * 16 + 256, n = 0;
+	char *text = malloc(cap);
+	assert_non_null(text);
+	n += (size_t)sprintf(text + n, "title: long\ntree: (1 2)\nalgorithm: minimax\nstop: end\n");
+	for (int i = 0; i < lines; i++)
+		n += (size_t)sprintf(text + n, "  w%d\n%s", i, i % 1000 == 0 ? "# a comment\n\n" : "");
+	if (!lesson_load_text(text, n, "long.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	const char *t = l.stops[0].text;
+	for (int i = 0; i < lines; i++) {
+		char w[16];
+		int k = sprintf(w, "w%d", i);
+		assert_memory_equal(t, w, (size_t)k);
+		t += k;
+		assert_true(*t == (i + 1 < lines ? ' ' : '\0'));
+		t++;
+	}
+	lesson_free(&l);
+	free(text);
+}
+
+/* The limits: the file's size and the number of stops. */
+static void test_limits(void **state)
+{
+	(void)state;
+	struct lesson l;
+	char err[LOAD_ERROR_MAX], dir[] = "/tmp/treestep-lesson-XXXXXX", path[64];
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/big.lesson", dir);
+	assert_int_equal(truncate(path, 0) == 0 || errno == ENOENT, 1);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	assert_int_equal(ftruncate(fileno(f), (off_t)LESSON_MAX_FILE_BYTES + 1), 0);
+	fclose(f);
+	assert_false(lesson_load(path, &l, err, sizeof err));
+	char want[128];
+	snprintf(want, sizeof want, "%s: file too large (more than 4 MiB)", path);
+	assert_string_equal(err, want);
+	remove(path);
+	rmdir(dir);
+
+	size_t cap = (LESSON_MAX_STOPS + 1) * 32 + 256, n = 0;
+	char *text = malloc(cap);
+	assert_non_null(text);
+	n += (size_t)sprintf(text + n, "title: many\ntree: (1 2)\nalgorithm: minimax\n");
+	for (int i = 0; i < LESSON_MAX_STOPS; i++)
+		n += (size_t)sprintf(text + n, "stop: start\n  x\n");
+	if (!lesson_load_text(text, n, "many.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_int_equal(l.nstops, LESSON_MAX_STOPS);
+	lesson_free(&l);
+	n += (size_t)sprintf(text + n, "stop: start\n  x\n");
+	assert_false(lesson_load_text(text, n, "many.lesson", &l, err, sizeof err));
+	snprintf(want, sizeof want, "many.lesson:%d:1: too many stops (a lesson has at most %d)",
+		 3 + 2 * LESSON_MAX_STOPS + 1, LESSON_MAX_STOPS);
+	assert_string_equal(err, want);
+	free(text);
+}
+
+/* A directory or a FIFO is refused as a lesson, and also as its tree,
+ * without waiting for a writer. */
+static void test_only_regular_files(void **state)
+{
+	(void)state;
+	struct lesson l;
+	char err[LOAD_ERROR_MAX], dir[] = "/tmp/treestep-lesson-XXXXXX", path[128], want[256];
+	assert_non_null(mkdtemp(dir));
+	alarm(10);              /* a blocked open fails the test instead of hanging */
+	snprintf(path, sizeof path, "%s/fifo.lesson", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_false(lesson_load(path, &l, err, sizeof err));
+	snprintf(want, sizeof want, "%s: not a regular file (a FIFO)", path);
+	assert_string_equal(err, want);
+	assert_false(lesson_load(dir, &l, err, sizeof err));
+	snprintf(want, sizeof want, "%s: not a regular file (a directory)", dir);
+	assert_string_equal(err, want);
+	remove(path);
+
+	snprintf(path, sizeof path, "%s/fifo.tree", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	char text[256];
+	snprintf(text, sizeof text, tiny_lesson, "fifo");
+	snprintf(path, sizeof path, "%s/a.lesson", dir);
+	write_file(path, text, strlen(text));
+	assert_false(lesson_load(path, &l, err, sizeof err));
+	snprintf(want, sizeof want, "%s:2:7: the tree does not load: %s/fifo.tree: not a regular "
+		 "file (a FIFO)", path, dir);
+	assert_string_equal(err, want);
+	alarm(0);
+	remove(path);
+	snprintf(path, sizeof path, "%s/fifo.tree", dir);
+	remove(path);
+	rmdir(dir);
+}
+
+/* "tree:" is found from the lesson's own folder, wherever the program is
+ * run from and wherever the folder is moved; a course's own tree comes
+ * before a shipped one of the same name. */
+static void test_tree_paths(void **state)
+{
+	(void)state;
+	char top[] = "/tmp/treestep-course-XXXXXX", path[256], moved[256], text[512];
+	char err[LOAD_ERROR_MAX], cwd[4096];
+	struct lesson l;
+	assert_non_null(mkdtemp(top));
+	assert_non_null(getcwd(cwd, sizeof cwd));
+	setenv("TREESTEP_DATA", TOP_SRCDIR, 1);
+	snprintf(path, sizeof path, "%s/course", top);
+	assert_int_equal(mkdir(path, 0700), 0);
+	snprintf(path, sizeof path, "%s/course/lessons", top);
+	assert_int_equal(mkdir(path, 0700), 0);
+	snprintf(path, sizeof path, "%s/course/trees", top);
+	assert_int_equal(mkdir(path, 0700), 0);
+	snprintf(path, sizeof path, "%s/course/trees/shared.tree", top);
+	write_file(path, "title: Shared\n(1 (2 3))\n", 24);
+	snprintf(path, sizeof path, "%s/course/lessons/near.tree", top);
+	write_file(path, "title: Near\n(4 5)\n", 18);
+	/* Shadows the shipped tree of that name. */
+	snprintf(path, sizeof path, "%s/course/lessons/gnuchess-pvs.tree", top);
+	write_file(path, "title: Our own\n(6 7)\n", 21);
+	static const struct { const char *spec, *title; } cases[] = {
+		{ "../trees/shared.tree", "Shared" },   /* a path, from the lesson's folder */
+		{ "shared", "Shared" },                 /* a name, in ../trees */
+		{ "near", "Near" },                     /* a name, next to the lesson */
+		{ "near.tree", "Near" },
+		{ "./near.tree", "Near" },
+		{ "gnuchess-pvs", "Our own" },          /* the nearest comes first */
+		{ "russell-norvig", NULL },             /* shipped, from the data directories */
+		{ "russell-norvig.tree", NULL },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		snprintf(text, sizeof text, tiny_lesson, cases[i].spec);
+		snprintf(path, sizeof path, "%s/course/lessons/x.lesson", top);
+		write_file(path, text, strlen(text));
+		print_message("# tree: %s\n", cases[i].spec);
+		/* From elsewhere, by an absolute path, and by a relative one. */
+		assert_int_equal(chdir("/"), 0);
+		if (!lesson_load(path, &l, err, sizeof err))
+			fail_msg("%s", err);
+		if (cases[i].title)
+			assert_string_equal(l.tree.title, cases[i].title);
+		else
+			assert_int_equal(l.tree.count, 13);
+		lesson_free(&l);
+		assert_int_equal(chdir(top), 0);
+		if (!lesson_load("course/lessons/x.lesson", &l, err, sizeof err))
+			fail_msg("%s", err);
+		lesson_free(&l);
+		/* The whole course, moved. */
+		snprintf(path, sizeof path, "%s/course", top);
+		snprintf(moved, sizeof moved, "%s/moved", top);
+		assert_int_equal(rename(path, moved), 0);
+		if (!lesson_load("moved/lessons/x.lesson", &l, err, sizeof err))
+			fail_msg("%s", err);
+		lesson_free(&l);
+		assert_int_equal(rename(moved, path), 0);
+	}
+	/* An absolute path is taken as it is. */
+	snprintf(moved, sizeof moved, "%s/course/trees/shared.tree", top);
+	snprintf(text, sizeof text, tiny_lesson, moved);
+	snprintf(path, sizeof path, "%s/course/lessons/x.lesson", top);
+	write_file(path, text, strlen(text));
+	if (!lesson_load(path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_string_equal(l.tree.title, "Shared");
+	lesson_free(&l);
+	assert_int_equal(chdir(cwd), 0);
+	char cmd[300];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", top);
+	assert_int_equal(system(cmd), 0);
+}
+
+/* A cut question's answer names every pruned child, and the transcript
+ * prints them all, however many; so does the narration. */
+static void test_long_answers_are_whole(void **state)
+{
+	(void)state;
+	struct lesson l;
+	char err[LOAD_ERROR_MAX];
+	int children = 500;
+	size_t cap = (size_t)children * 8 + 256, n = 0;
+	char *text = malloc(cap);
+	assert_non_null(text);
+	/* The root's first child scores 9; the second child's first leaf
+	 * scores 0 and cuts the rest of it off. */
+	n += (size_t)sprintf(text + n, "title: wide\ntree: (9 (0");
+	for (int i = 1; i < children; i++)
+		n += (size_t)sprintf(text + n, " 1");
+	n += (size_t)sprintf(text + n, "))\nalgorithm: alphabeta\nstop: cutoff N2\nquestion: cut\n  x\n"
+			     "stop: end\n  y\n");
+	if (!lesson_load_text(text, n, "wide.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	size_t need = lesson_answer(&l, &l.stops[0], NULL, 0);
+	char *answer = malloc(need + 1);
+	assert_int_equal(lesson_answer(&l, &l.stops[0], answer, need + 1), need);
+	assert_int_equal(strncmp(answer, "N4 or N5 or ", 12), 0);
+	char last[32];
+	snprintf(last, sizeof last, " or N%d", children + 2);
+	assert_string_equal(answer + need - strlen(last), last);
+	char *out = NULL;
+	size_t outlen = 0;
+	FILE *f = open_memstream(&out, &outlen);
+	assert_true(lesson_print(f, &l));
+	fclose(f);
+	/* The answer line, and the narration's list of cut nodes, end with
+	 * the last child. */
+	char *a = strstr(out, "   A: N4 or N5 or ");
+	assert_non_null(a);
+	assert_memory_equal(a + 6, answer, need);
+	snprintf(last, sizeof last, "N%d are cut.", children + 2);
+	assert_non_null(strstr(out, last));
+	free(out);
+	free(answer);
+	lesson_free(&l);
+	free(text);
 }
 
 int main(void)
@@ -192,6 +515,13 @@ int main(void)
 		cmocka_unit_test(test_every_lesson_plays_to_the_end),
 		cmocka_unit_test(test_answers_are_forgiving),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_bom_crlf_and_nul),
+		cmocka_unit_test(test_long_inline_tree),
+		cmocka_unit_test(test_long_text_is_joined_whole),
+		cmocka_unit_test(test_limits),
+		cmocka_unit_test(test_only_regular_files),
+		cmocka_unit_test(test_tree_paths),
+		cmocka_unit_test(test_long_answers_are_whole),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
