@@ -8,6 +8,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -841,4 +842,142 @@ bool lesson_print(FILE *out, const struct lesson *l)
 	}
 	free(text);
 	return ok;
+}
+
+/* ---- The list of lessons ------------------------------------------------- */
+
+/* The title of a lesson, for --lessons: its 'title:' line, read under the
+ * rules lesson_load applies (a regular file within the size limit, text
+ * without control characters), but without loading its tree and running
+ * its searches. */
+static bool read_title(const char *path, char **title, char *err, size_t errlen)
+{
+	char *raw, *text, *line, *value;
+	size_t len;
+	int vcol;
+
+	*title = NULL;
+	if (!load_read_file(path, LESSON_MAX_FILE_BYTES, &raw, &len, err, errlen))
+		return false;
+	bool ok = text_normalise(raw, len, path, &text, &len, err, errlen);
+	free(raw);
+	if (!ok)
+		return false;
+	struct parser p = { .path = path, .err = err, .errlen = errlen, .rest = text };
+	while (!*title && (line = next_line(&p)))
+		if (line[0] != ' ' && line[0] != '#' && split_key(line, &value, &vcol) &&
+		    strcmp(line, "title") == 0 && *value)
+			*title = value;
+	if (*title)
+		ok = (*title = strdup(*title)) != NULL || fail(&p, 1, "out of memory");
+	else
+		ok = (p.line++, fail(&p, 1, "the lesson has no 'title:'"));
+	free(text);
+	return ok;
+}
+
+struct listed {
+	char *name;             /* NAME of NAME.lesson */
+	int dir;                /* the data directory it is in */
+	char *path;
+};
+
+static int compare_listed(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x->dir > y->dir) - (x->dir < y->dir);
+}
+
+/* A file name on stderr, with anything that is not printable ASCII shown
+ * as \xNN: file names are text from the disk, and must not drive the
+ * terminal either. */
+static void warn_name(const char *dir, const char *name, const char *why)
+{
+	fprintf(stderr, "treestep: %s/", dir);
+	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
+		if (*c >= ' ' && *c < 127)
+			fputc(*c, stderr);
+		else
+			fprintf(stderr, "\\x%02x", *c);
+	fprintf(stderr, ": %s\n", why);
+}
+
+int lesson_list(FILE *out)
+{
+	struct listed *all = NULL;
+	size_t n = 0, cap = 0;
+	int status = 0, shown = 0;
+	bool oom = false;
+	char what[64], err[LOAD_ERROR_MAX];
+
+	/* Every NAME.lesson in every data directory; then sorted by name and
+	 * by directory, so that the first of each name is the one shown, and
+	 * only the ones shown are read. */
+	for (int i = 0; data_dir(i) && !oom; i++) {
+		char *dir;
+		if (asprintf(&dir, "%s/tutorials", data_dir(i)) < 0) {
+			oom = true;
+			break;
+		}
+		DIR *d = opendir(dir);
+		struct dirent *ent;
+		while (d && !oom && (ent = readdir(d))) {
+			size_t len = strlen(ent->d_name);
+			if (len < 8 || strcmp(ent->d_name + len - 7, ".lesson") != 0)
+				continue;
+			if (text_unsafe_at(ent->d_name, len, what, sizeof what) < len) {
+				warn_name(dir, ent->d_name, what);
+				status = 1;
+				continue;
+			}
+			if (n == cap) {
+				cap = cap ? 2 * cap : 64;
+				struct listed *more = realloc(all, cap * sizeof *all);
+				if (!more) {
+					oom = true;
+					break;
+				}
+				all = more;
+			}
+			all[n] = (struct listed){ strndup(ent->d_name, len - 7), i, NULL };
+			if (!all[n].name || asprintf(&all[n].path, "%s/%s", dir, ent->d_name) < 0) {
+				all[n].path = NULL;
+				oom = true;
+			}
+			n++;
+		}
+		if (d)
+			closedir(d);
+		free(dir);
+	}
+	if (!oom)
+		qsort(all, n, sizeof *all, compare_listed);
+	for (size_t i = 0; i < n && !oom; i++) {
+		char *title;
+		if (i > 0 && strcmp(all[i].name, all[i - 1].name) == 0)
+			continue;
+		if (!read_title(all[i].path, &title, err, sizeof err)) {
+			fprintf(stderr, "treestep: %s\n", err);
+			status = 1;
+			continue;
+		}
+		fprintf(out, "%-20s %s\n", all[i].name, title);
+		free(title);
+		shown++;
+	}
+	if (oom) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else if (shown == 0 && status == 0) {
+		fprintf(stderr, "treestep: no lessons found (set TREESTEP_DATA or --data-dir to "
+			"the folder that holds tutorials/)\n");
+		status = 1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		free(all[i].name);
+		free(all[i].path);
+	}
+	free(all);
+	return status;
 }

@@ -81,4 +81,11 @@ bool lesson_check(const struct lesson *l, const struct stop *s, const char *answ
  * and answer, and its explanation.  False if memory ran out. */
 bool lesson_print(FILE *out, const struct lesson *l);
 
+/* --lessons: every NAME.lesson in tutorials/ of the data directories, with
+ * its title, to out; a name in an earlier directory hides the same name
+ * in a later one.  A lesson that cannot be read is named on stderr and
+ * left out.  Returns the exit status: 1 if any was left out or none was
+ * found. */
+int lesson_list(FILE *out);
+
 #endif

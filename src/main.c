@@ -5,7 +5,6 @@
  * user sees. */
 #include <config.h>
 
-#include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
@@ -410,64 +409,10 @@ static int run_trace(const struct options *o, const struct tree *t)
 	return 0;
 }
 
-/* --lessons: every *.lesson in the data directories, with its title; a
- * name found in an earlier directory hides the same name in a later one. */
-static int compare_strings(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
+/* --lessons (lesson.c lists them, reading each file as a lesson is read). */
 static int list_lessons(void)
 {
-	char *lines[512];
-	int n = 0;
-	for (int i = 0; data_dir(i); i++) {
-		char dir[4096];
-		snprintf(dir, sizeof dir, "%s/tutorials", data_dir(i));
-		DIR *d = opendir(dir);
-		struct dirent *ent;
-		while (d && (ent = readdir(d)) && n < 512) {
-			size_t len = strlen(ent->d_name);
-			if (len < 8 || strcmp(ent->d_name + len - 7, ".lesson") != 0)
-				continue;
-			char name[256], path[4400], title[256] = "", line[512];
-			snprintf(name, sizeof name, "%.*s", (int)(len - 7), ent->d_name);
-			bool dup = false;
-			for (int k = 0; k < n; k++)
-				dup |= strncmp(lines[k], name, strlen(name)) == 0 &&
-				       lines[k][strlen(name)] == ' ';
-			if (dup)
-				continue;
-			snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
-			FILE *f = fopen(path, "r");
-			while (f && fgets(line, sizeof line, f))
-				if (strncmp(line, "title:", 6) == 0) {
-					snprintf(title, sizeof title, "%s", line + 6 + strspn(line + 6, " "));
-					title[strcspn(title, "\n")] = '\0';
-					break;
-				}
-			if (f)
-				fclose(f);
-			char *entry = malloc(strlen(name) + strlen(title) + 24);
-			if (!entry)
-				break;
-			sprintf(entry, "%-20s %s", name, title);
-			lines[n++] = entry;
-		}
-		if (d)
-			closedir(d);
-	}
-	if (n == 0) {
-		fprintf(stderr, "treestep: no lessons found (set TREESTEP_DATA or --data-dir to "
-			"the folder that holds tutorials/)\n");
-		return 1;
-	}
-	qsort(lines, (size_t)n, sizeof *lines, compare_strings);
-	for (int i = 0; i < n; i++) {
-		puts(lines[i]);
-		free(lines[i]);
-	}
-	return 0;
+	return lesson_list(stdout);
 }
 
 static int run_stats(const struct options *o)

@@ -90,13 +90,40 @@ no_escape() {
 	assert_equal "$stderr" "./dir.lesson: not a regular file (a directory)"
 }
 
-@test "a lesson title with escape sequences is refused, and never printed" {
+@test "--lessons names a FIFO or a directory it finds, lists the rest, and does not block" {
+	mkdir -p data/tutorials
+	printf 'title: A good one\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x\n' \
+		>data/tutorials/01-good.lesson
+	mkfifo data/tutorials/02-fifo.lesson
+	mkdir data/tutorials/03-dir.lesson
+	treestep_within 10 --data-dir "$PWD/data" --lessons
+	assert_failure 1
+	# The shipped lessons follow, from the other data directories.
+	assert_line --index 0 "01-good              A good one"
+	refute_line --partial "fifo"
+	refute_line --partial "dir"
+	assert_equal "$stderr" "treestep: $PWD/data/tutorials/02-fifo.lesson: not a regular file (a FIFO)
+treestep: $PWD/data/tutorials/03-dir.lesson: not a regular file (a directory)"
+}
+
+# ---- Lessons: text that reaches the terminal -------------------------------
+
+@test "a lesson title with escape sequences is refused by --lesson and --lessons" {
+	mkdir -p data/tutorials
 	printf 'title: Nice\033]0;owned\007\033[2J\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x\n' \
-		>evil.lesson
-	treestep --lesson ./evil.lesson --print
+		>data/tutorials/01-evil.lesson
+	printf 'title: Fine\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x\n' \
+		>data/tutorials/02-fine.lesson
+	treestep --data-dir "$PWD/data" --lessons
+	assert_failure 1
+	no_escape
+	assert_line "02-fine              Fine"
+	refute_line --partial "evil"
+	assert_equal "$stderr" "treestep: $PWD/data/tutorials/01-evil.lesson:1:12: control character U+001B"
+	treestep --data-dir "$PWD/data" --lesson 01-evil --print
 	assert_failure 1
 	assert_output ""
-	assert_equal "$stderr" "./evil.lesson:1:12: control character U+001B"
+	assert_equal "$stderr" "$PWD/data/tutorials/01-evil.lesson:1:12: control character U+001B"
 }
 
 @test "escape sequences, BEL and CSI in a lesson's text are refused where they are" {
@@ -118,6 +145,22 @@ no_escape() {
 	assert_failure 1
 	assert_equal "$stderr" "./latin1.lesson:5:6: byte 0xe9 that is not UTF-8"
 }
+
+@test "a file name with control characters is shown escaped by --lessons" {
+	mkdir -p data/tutorials
+	printf 'title: Fine\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x\n' \
+		>data/tutorials/02-fine.lesson
+	cp data/tutorials/02-fine.lesson "data/tutorials/01-"$'\033'"[2J.lesson"
+	treestep --data-dir "$PWD/data" --lessons
+	assert_failure 1
+	no_escape
+	assert_line "02-fine              Fine"
+	refute_line --partial "2J"
+	assert_equal "$stderr" "treestep: $PWD/data/tutorials/01-\\x1b[2J.lesson: control character U+001B"
+	if printf '%s' "$stderr" | LC_ALL=C grep -q $'\x1b'; then false; fi
+}
+
+# ---- Lessons: sizes, lines and positions -----------------------------------
 
 @test "a lesson just under the 4 MiB limit loads in time; one over it is refused" {
 	# A million one-word lines of text: appending each to the text so far
