@@ -13,7 +13,8 @@
 #include "data.h"
 #include "lesson.h"
 #include "load.h"
-#include "report.h"
+#include "narrate.h"
+#include "text.h"
 #include "state.h"
 
 struct parser {
@@ -508,7 +509,7 @@ void lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size
 		break;
 	case Q_VALUE: {
 		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
-		format_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
+		text_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
 		snprintf(buf, len, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
 		break;
 	}
@@ -594,7 +595,7 @@ void lesson_print(FILE *out, const struct lesson *l)
 			fprintf(out, "   A: %s\n", answer);
 		}
 		state_goto(&st, s->step);
-		state_narrate(&st, VIEW_MAXMIN, text, sizeof text);
+		narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
 		print_wrapped(out, "   ", text);
 		print_wrapped(out, "   > ", s->text);
 		state_free(&st);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "lesson.h"
+#include "narrate.h"
 #include "state.h"
 #include "testlib.h"
 
