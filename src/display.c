@@ -803,7 +803,10 @@ static void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 				 ui->answer[cur], expected);
 		else if (s->question != Q_NONE && ui->verdict[cur] == SKIPPED)
 			snprintf(text, sizeof text, "Skipped; the answer is %s. ", expected);
-		snprintf(text + strlen(text), sizeof text - strlen(text), "%s", s->text);
+		char body[2048], err[256];
+		if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
+			snprintf(body, sizeof body, "(%s)", err);
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s", body);
 		int next = next_stop(ui);
 		if (next < 0)
 			snprintf(text + strlen(text), sizeof text - strlen(text),

@@ -597,7 +597,10 @@ void lesson_print(FILE *out, const struct lesson *l)
 		state_goto(&st, s->step);
 		narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
 		print_wrapped(out, "   ", text);
-		print_wrapped(out, "   > ", s->text);
+		char err[256];
+		if (!lesson_expand(l, s, text, sizeof text, err, sizeof err))
+			snprintf(text, sizeof text, "(%s)", err);
+		print_wrapped(out, "   > ", text);
 		state_free(&st);
 	}
 }

@@ -70,6 +70,13 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 void lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len);
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer);
 
+/* A stop's text with its placeholders ({score}, {N4}, {pvs.visits}, ...)
+ * filled in from the search at the stop (lesson_text.c, treestep(5)).
+ * False, with a message in err, when a placeholder names nothing known
+ * there. */
+bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size_t len,
+		   char *err, size_t errlen);
+
 /* The whole lesson as text: each stop with the step it shows, its question
  * and answer, and its explanation. */
 void lesson_print(FILE *out, const struct lesson *l);
