@@ -464,7 +464,8 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 		break;
 	case Q_CUT:
 		snprintf(buf, len, "Which node will be cut off next? Type its name (or click it) "
-			 "and press Enter.");
+			 "and press Enter; if several are cut, any one of them will do, or name "
+			 "them all.");
 		break;
 	case Q_VALUE:
 		snprintf(buf, len, "What will %s return to its parent, from MAX's point of view? "
@@ -472,7 +473,7 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 		break;
 	case Q_PROBE:
 		snprintf(buf, len, "Will the null-window probe of %s fail high or fail low "
-			 "(from MAX's point of view)? Type h or l and press Enter.", name);
+			 "(from MAX's point of view)? Type h (high) or l (low) and press Enter.", name);
 		break;
 	case Q_PV:
 		snprintf(buf, len, "Which row of the PV table will change next? Type the row "
@@ -522,33 +523,142 @@ void lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size
 	}
 }
 
-/* Answers are forgiving about case and spaces: "n10", ">= 5", "High". */
+/* ---- Grading ------------------------------------------------------------
+ *
+ * Answers are read as a student types them: any case and spacing, the
+ * symbols the prompt shows (≥ and ≤) as well as >= and <=, "h", "high" or
+ * "fails high", and for a cut any one of the nodes cut, or several of
+ * them.  An answer that is not of the question's kind at all (a word
+ * where a number is asked) is not graded: the player asks again. */
+
+/* Lower case, no spaces, and the symbols spelled in ASCII. */
 static void normalise(const char *in, char *out, size_t len)
 {
+	static const struct { const char *from, *to; } spell[] = {
+		{ "\xe2\x89\xa5", ">=" }, { "\xe2\x89\xa4", "<=" }, { "=>", ">=" }, { "=<", "<=" },
+	};
 	size_t o = 0;
-	for (; *in && o + 1 < len; in++)
+	while (*in && o + 3 < len) {
+		bool done = false;
+		for (size_t k = 0; k < sizeof spell / sizeof spell[0] && !done; k++) {
+			size_t n = strlen(spell[k].from);
+			if (strncmp(in, spell[k].from, n) == 0) {
+				memcpy(out + o, spell[k].to, 2);
+				o += 2;
+				in += n;
+				done = true;
+			}
+		}
+		if (done)
+			continue;
 		if (!isspace((unsigned char)*in))
 			out[o++] = (char)tolower((unsigned char)*in);
+		in++;
+	}
 	out[o] = '\0';
+}
+
+/* "h", "high", "fails high", "fail high", "failed high": 'h'; the same
+ * for low: 'l'; anything else: 0. */
+static char probe_word(const char *got)
+{
+	static const char *const prefixes[] = { "failed", "fails", "fail", "" };
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+		size_t n = strlen(prefixes[i]);
+		if (strncmp(got, prefixes[i], n) != 0)
+			continue;
+		const char *w = got + n;
+		if (strcmp(w, "h") == 0 || strcmp(w, "high") == 0)
+			return 'h';
+		if (strcmp(w, "l") == 0 || strcmp(w, "low") == 0)
+			return 'l';
+	}
+	return 0;
+}
+
+/* The node names in an answer such as "N8", "N8 N9", "N8, N9", "N8 and
+ * N9", "N8 or N9": each is looked up; false if a word names no node. */
+static bool answer_nodes(const struct lesson *l, const char *answer, node_id *ids, int *n, int cap)
+{
+	char buf[256];
+	snprintf(buf, sizeof buf, "%s", answer);
+	*n = 0;
+	for (char *save = NULL, *w = strtok_r(buf, " ,;", &save); w; w = strtok_r(NULL, " ,;", &save)) {
+		if (strcasecmp(w, "and") == 0 || strcasecmp(w, "or") == 0)
+			continue;
+		node_id id = -1;
+		for (node_id k = 0; k < l->tree.count && id < 0; k++)
+			if (strcasecmp(w, tree_name(&l->tree, k)) == 0)
+				id = k;
+		if (id < 0 || *n == cap)
+			return false;
+		ids[(*n)++] = id;
+	}
+	return *n > 0;
+}
+
+/* Is this a parseable answer to the question, right or wrong? */
+bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer)
+{
+	char got[128], *end;
+	node_id ids[64];
+	int n;
+	normalise(answer, got, sizeof got);
+	switch (s->question) {
+	case Q_CUT:
+		return answer_nodes(l, answer, ids, &n, 64);
+	case Q_VALUE: {
+		const char *p = got;
+		if (strncmp(p, ">=", 2) == 0 || strncmp(p, "<=", 2) == 0)
+			p += 2;
+		else if (*p == '=')
+			p++;
+		strtol(p, &end, 10);
+		return end != p && !*end;
+	}
+	case Q_PROBE:
+		return probe_word(got) != 0;
+	case Q_PV:
+		strtol(got, &end, 10);
+		return end != got && !*end;
+	case Q_NONE:
+		break;
+	}
+	return false;
 }
 
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer)
 {
 	char want[256], got[128];
+	if (!lesson_answer_valid(l, s, answer))
+		return false;
 	normalise(answer, got, sizeof got);
 	if (s->question == Q_CUT) {
+		/* Every node named must be one that is cut. */
 		const struct event *e = stop_event(l, s);
-		for (int i = 0; i < e->nlist; i++)
-			if (strcasecmp(got, tree_name(&l->tree, trace_list(lesson_trace(l, s->algo), e)[i])) == 0)
-				return true;
-		return false;
+		const node_id *cut = trace_list(lesson_trace(l, s->algo), e);
+		node_id ids[64];
+		int n;
+		answer_nodes(l, answer, ids, &n, 64);
+		for (int i = 0; i < n; i++) {
+			bool found = false;
+			for (int k = 0; k < e->nlist && !found; k++)
+				found = cut[k] == ids[i];
+			if (!found)
+				return false;
+		}
+		return true;
 	}
 	lesson_answer(l, s, want, sizeof want);
 	if (s->question == Q_PROBE)
-		return got[0] == want[0] && (got[1] == '\0' || strcmp(got, want) == 0);
+		return probe_word(got) == want[0];
+	const char *g = got;
 	if (s->question == Q_VALUE && got[0] == '=')
-		memmove(got, got + 1, strlen(got));
-	return strcmp(got, want) == 0;
+		g++;
+	/* "5" and "+5" are the same number. */
+	if (*g == '+')
+		g++;
+	return strcmp(g, want) == 0;
 }
 
 /* ---- The transcript ------------------------------------------------------ */

@@ -68,6 +68,9 @@ const struct trace *lesson_trace(const struct lesson *l, const struct algorithm 
 /* The question in words, and the right answer as a student would type it. */
 void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size_t len);
 void lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len);
+/* Is answer of the question's kind at all (a node, a number, high or
+ * low)?  The player asks again rather than grade one that is not. */
+bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer);
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer);
 
 /* A stop's text with its placeholders ({score}, {N4}, {pvs.visits}, ...)

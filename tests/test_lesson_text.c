@@ -117,10 +117,79 @@ static void test_expansion(void **state)
 	lesson_free(&l);
 }
 
+/* Answers as a student types them. */
+static void test_grading(void **state)
+{
+	(void)state;
+	const char *text =
+		"title: t\ntree: russell-norvig\nalgorithm: alphabeta\n"
+		"stop: cutoff N2\nquestion: cut\n  x\n"
+		"algorithm: pvs\n"
+		"stop: return N2\nquestion: value\n  x\n"
+		"stop: return N3\nquestion: probe\n  x\n";
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	struct lesson l;
+	char err[512], path[4096], want[64];
+	snprintf(path, sizeof path, "%s/tutorials/x.lesson", TOP_SRCDIR);
+	if (!lesson_load_stream(f, path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	fclose(f);
+	const struct stop *cut = &l.stops[0], *value = &l.stops[1], *probe = &l.stops[2];
+
+	/* The cut: read the pruned nodes off the trace, then name them. */
+	const struct trace *tr = lesson_trace(&l, cut->algo);
+	const struct event *e = NULL;
+	for (int i = 0; i < cut->step; i++)
+		if (tr->events[i].type == EV_CUTOFF)
+			e = &tr->events[i];
+	assert_non_null(e);
+	assert_true(e->nlist >= 2);
+	const char *a = tree_name(&l.tree, trace_list(tr, e)[0]);
+	const char *b = tree_name(&l.tree, trace_list(tr, e)[1]);
+	char both[160];
+	assert_true(lesson_check(&l, cut, a));
+	assert_true(lesson_check(&l, cut, b));
+	snprintf(both, sizeof both, "%s, %s", a, b);
+	assert_true(lesson_check(&l, cut, both));
+	snprintf(both, sizeof both, "%s and %s", b, a);
+	assert_true(lesson_check(&l, cut, both));
+	snprintf(both, sizeof both, "%s N0", a);
+	assert_false(lesson_check(&l, cut, both));      /* N0 is not cut */
+	assert_true(lesson_answer_valid(&l, cut, "n0"));
+	assert_false(lesson_answer_valid(&l, cut, "fail high"));   /* not a node: ask again */
+
+	/* The value, with the bound written every way the prompt suggests. */
+	lesson_answer(&l, value, want, sizeof want);
+	assert_true(lesson_check(&l, value, want));
+	assert_string_equal(want, "<=3");       /* R&N: N2 comes back from PVS's probe */
+	{
+		char typed[160];
+		snprintf(typed, sizeof typed, "%s %s", want[0] == '>' ? "\xe2\x89\xa5" : "\xe2\x89\xa4",
+			 want + 2);
+		assert_true(lesson_check(&l, value, typed));
+	}
+	assert_false(lesson_answer_valid(&l, value, "high"));
+	assert_true(lesson_answer_valid(&l, value, "\xe2\x89\xa5 5"));
+	assert_true(lesson_answer_valid(&l, value, "<=-3"));
+
+	/* The probe, in any of the words for it. */
+	lesson_answer(&l, probe, want, sizeof want);
+	static const char *const highs[] = { "h", "High", "fails high", "fail high", "failed high" };
+	static const char *const lows[] = { "l", "LOW", "fails low", "fail low", "failed low" };
+	for (int i = 0; i < 5; i++) {
+		assert_true(lesson_check(&l, probe, want[0] == 'h' ? highs[i] : lows[i]));
+		assert_false(lesson_check(&l, probe, want[0] == 'h' ? lows[i] : highs[i]));
+	}
+	assert_false(lesson_answer_valid(&l, probe, "fails"));
+	assert_false(lesson_answer_valid(&l, probe, "N2"));
+	lesson_free(&l);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_expansion),
+		cmocka_unit_test(test_grading),
 		cmocka_unit_test(test_shipped_lessons_use_placeholders),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
