@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "algo.h"
+#include "search.h"
 
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",

@@ -4,7 +4,13 @@
 
 #include <stdbool.h>
 
-#include "search.h"
+#include "trace.h"
+#include "tree.h"
+
+/* The search context and a generated tree are the algorithms' own
+ * business (search.h, gen.h): callers only pass them along. */
+struct search;
+struct gen;
 
 struct algorithm {
 	const char *name;       /* as typed after --algo */

@@ -11,6 +11,7 @@
 #include <config.h>
 
 #include "algo.h"
+#include "search.h"
 
 static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 {

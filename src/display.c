@@ -26,6 +26,7 @@
 #include "layout.h"
 #include "load.h"
 #include "sources.h"
+#include "narrate.h"
 #include "state.h"
 
 #define MIN_COLS 80
@@ -624,7 +625,7 @@ static void draw_split_half(struct ui *ui, const struct state *st, const struct 
 	attron(A_UNDERLINE);
 	put(ui, y + 1, x0, x1, "%s", text);
 	attroff(A_UNDERLINE);
-	state_narrate(st, ui->view, text, sizeof text);
+	narrate_step(st, ui->view, text, sizeof text);
 	put_wrapped(ui, y + 2, 2, x0, x1, text);
 }
 
@@ -802,7 +803,10 @@ static void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 				 ui->answer[cur], expected);
 		else if (s->question != Q_NONE && ui->verdict[cur] == SKIPPED)
 			snprintf(text, sizeof text, "Skipped; the answer is %s. ", expected);
-		snprintf(text + strlen(text), sizeof text - strlen(text), "%s", s->text);
+		char body[2048], err[256];
+		if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
+			snprintf(body, sizeof body, "(%s)", err);
+		snprintf(text + strlen(text), sizeof text - strlen(text), "%s", body);
 		int next = next_stop(ui);
 		if (next < 0)
 			snprintf(text + strlen(text), sizeof text - strlen(text),
@@ -853,7 +857,6 @@ static void draw_stack(const struct ui *ui, const struct state *st, int top, int
 		put(ui, top + r++, x0, x1, "  ... %d more above", first);
 	for (int i = first; i < st->depth && r < rows; i++, r++) {
 		const struct stack_frame *f = &st->stack[i];
-		static const char *const kind[] = { "", "probe", "re-search" };
 		view_window(w, sizeof w, st, ui->view, f->node, f->alpha, f->beta);
 		bool current = i == st->depth - 1;
 		if (current)
@@ -861,8 +864,7 @@ static void draw_stack(const struct ui *ui, const struct state *st, int top, int
 		put(ui, top + r, x0, x1, "%s%-4s %s %-16s %s", current ? ">" : " ",
 		    tree_name(ui->tree, f->node), ui->tree->nodes[f->node].is_max ? "MAX" : "MIN",
 		    st->algo->no_window ? "(no window)" : w,
-		    f->kind != VISIT_SEARCH ? kind[f->kind] :
-		    (f->beta - f->alpha == 1 ? "null" : ""));
+		    narrate_frame_tag(st, i));
 		if (current)
 			attroff(A_BOLD);
 	}
@@ -930,9 +932,9 @@ static void draw_bottom(struct ui *ui)
 	put(ui, y, 14, COLS, "nodes %ld  visits %ld  leaves %ld  cutoffs %ld  re-searches %ld",
 	    st->counts.nodes, st->counts.visits, st->counts.leaves, st->counts.cutoffs,
 	    st->counts.researches);
-	state_cut_condition(st, ui->view, text, sizeof text);
+	narrate_cut_condition(st, ui->view, text, sizeof text);
 	put(ui, y + 1, 0, COLS, "%s", text);
-	state_narrate(st, ui->view, text, sizeof text);
+	narrate_step(st, ui->view, text, sizeof text);
 	attron(A_BOLD);
 	put_wrapped(ui, y + 2, 2, 0, COLS, text);
 	attroff(A_BOLD);

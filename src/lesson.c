@@ -19,7 +19,8 @@
 #include "data.h"
 #include "lesson.h"
 #include "load.h"
-#include "report.h"
+#include "narrate.h"
+#include "text.h"
 #include "state.h"
 
 struct parser {
@@ -584,6 +585,12 @@ static bool parse(struct parser *p, struct lesson *l)
 			return fail(p, 1, "stop '%s' has no text", st->where);
 		if (!check_question(p, l, st, prev))
 			return false;
+		/* Every placeholder in the text must name something at the
+		 * stop (the expansion itself is not kept: it is done again,
+		 * grown to fit, where the text is shown). */
+		char scratch[4096], why[LOAD_ERROR_MAX];
+		if (!lesson_expand(l, st, scratch, sizeof scratch, why, sizeof why))
+			return fail(p, 1, "in the text of stop '%s': %s", st->where, why);
 	}
 	return true;
 }
@@ -654,7 +661,8 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 		break;
 	case Q_CUT:
 		snprintf(buf, len, "Which node will be cut off next? Type its name (or click it) "
-			 "and press Enter.");
+			 "and press Enter; if several are cut, any one of them will do, or name "
+			 "them all.");
 		break;
 	case Q_VALUE:
 		snprintf(buf, len, "What will %s return to its parent, from MAX's point of view? "
@@ -662,7 +670,7 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 		break;
 	case Q_PROBE:
 		snprintf(buf, len, "Will the null-window probe of %s fail high or fail low "
-			 "(from MAX's point of view)? Type h or l and press Enter.", name);
+			 "(from MAX's point of view)? Type h (high) or l (low) and press Enter.", name);
 		break;
 	case Q_PV:
 		snprintf(buf, len, "Which row of the PV table will change next? Type the row "
@@ -716,7 +724,7 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 		break;
 	case Q_VALUE: {
 		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
-		format_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
+		text_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
 		append(buf, len, &used, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
 		break;
 	}
@@ -730,35 +738,147 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 	return used;
 }
 
-/* Answers are forgiving about case and spaces: "n10", ">= 5", "High".
- * out has room for all of in. */
-static void normalise(const char *in, char *out)
+/* ---- Grading ------------------------------------------------------------
+ *
+ * Answers are read as a student types them: any case and spacing, the
+ * symbols the prompt shows (≥ and ≤) as well as >= and <=, "h", "high" or
+ * "fails high", and for a cut any one of the nodes cut, or several of
+ * them.  An answer that is not of the question's kind at all (a word
+ * where a number is asked) is not graded: the player asks again. */
+
+/* Lower case, no spaces, and the symbols spelled in ASCII. */
+static void normalise(const char *in, char *out, size_t len)
 {
+	static const struct { const char *from, *to; } spell[] = {
+		{ "\xe2\x89\xa5", ">=" }, { "\xe2\x89\xa4", "<=" }, { "=>", ">=" }, { "=<", "<=" },
+	};
 	size_t o = 0;
-	for (; *in; in++)
+	while (*in && o + 1 < len) {
+		bool done = false;
+		for (size_t k = 0; k < sizeof spell / sizeof spell[0] && !done; k++) {
+			size_t n = strlen(spell[k].from);
+			if (o + 2 < len && strncmp(in, spell[k].from, n) == 0) {
+				memcpy(out + o, spell[k].to, 2);
+				o += 2;
+				in += n;
+				done = true;
+			}
+		}
+		if (done)
+			continue;
 		if (!isspace((unsigned char)*in))
 			out[o++] = (char)tolower((unsigned char)*in);
+		in++;
+	}
 	out[o] = '\0';
+}
+
+/* "h", "high", "fails high", "fail high", "failed high": 'h'; the same
+ * for low: 'l'; anything else: 0. */
+static char probe_word(const char *got)
+{
+	static const char *const prefixes[] = { "failed", "fails", "fail", "" };
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+		size_t n = strlen(prefixes[i]);
+		if (strncmp(got, prefixes[i], n) != 0)
+			continue;
+		const char *w = got + n;
+		if (strcmp(w, "h") == 0 || strcmp(w, "high") == 0)
+			return 'h';
+		if (strcmp(w, "l") == 0 || strcmp(w, "low") == 0)
+			return 'l';
+	}
+	return 0;
+}
+
+/* The node names in an answer such as "N8", "N8 N9", "N8, N9", "N8 and
+ * N9", "N8 or N9": each is looked up; false if a word names no node. */
+static bool answer_nodes(const struct lesson *l, const char *answer, node_id *ids, int *n, int cap)
+{
+	char *buf = strdup(answer);
+	bool ok = buf != NULL;
+	*n = 0;
+	for (char *save = NULL, *w = ok ? strtok_r(buf, " ,;", &save) : NULL; w && ok;
+	     w = strtok_r(NULL, " ,;", &save)) {
+		if (strcasecmp(w, "and") == 0 || strcasecmp(w, "or") == 0)
+			continue;
+		node_id id = -1;
+		for (node_id k = 0; k < l->tree.count && id < 0; k++)
+			if (strcasecmp(w, tree_name(&l->tree, k)) == 0)
+				id = k;
+		if ((ok = id >= 0 && *n < cap))
+			ids[(*n)++] = id;
+	}
+	free(buf);
+	return ok && *n > 0;
+}
+
+/* Is this a parseable answer to the question, right or wrong? */
+bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer)
+{
+	char *got = malloc(strlen(answer) + 1), *end;
+	const char *p = got;
+	node_id ids[64];
+	int n;
+	bool valid = false;
+	if (!got)
+		return false;
+	normalise(answer, got, strlen(answer) + 1);
+	switch (s->question) {
+	case Q_CUT:
+		valid = answer_nodes(l, answer, ids, &n, 64);
+		break;
+	case Q_VALUE:
+		if (strncmp(p, ">=", 2) == 0 || strncmp(p, "<=", 2) == 0)
+			p += 2;
+		else if (*p == '=')
+			p++;
+		/* fall through - the rest is a number */
+	case Q_PV:
+		strtol(p, &end, 10);
+		valid = end != p && !*end;
+		break;
+	case Q_PROBE:
+		valid = probe_word(got) != 0;
+		break;
+	case Q_NONE:
+		break;
+	}
+	free(got);
+	return valid;
 }
 
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer)
 {
+	/* The other answers are a word or a number: want always fits. */
 	char want[64], *got = malloc(strlen(answer) + 1);
-	bool right = false;
-	if (!got)
+	bool right = true;
+	if (!got || !lesson_answer_valid(l, s, answer)) {
+		free(got);
 		return false;
-	normalise(answer, got);
+	}
+	normalise(answer, got, strlen(answer) + 1);
 	if (s->question == Q_CUT) {
+		/* Every node named must be one that is cut. */
 		const struct event *e = stop_event(l, s);
-		for (int i = 0; i < e->nlist && !right; i++)
-			right = strcasecmp(got, tree_name(&l->tree, trace_list(lesson_trace(l, s->algo), e)[i])) == 0;
+		const node_id *cut = trace_list(lesson_trace(l, s->algo), e);
+		node_id ids[64];
+		int n;
+		answer_nodes(l, answer, ids, &n, 64);
+		for (int i = 0; i < n && right; i++) {
+			bool found = false;
+			for (int k = 0; k < e->nlist && !found; k++)
+				found = cut[k] == ids[i];
+			right = found;
+		}
 	} else {
-		/* The other answers are a word or a number: want always fits. */
 		lesson_answer(l, s, want, sizeof want);
-		if (s->question == Q_PROBE)
-			right = got[0] == want[0] && (got[1] == '\0' || strcmp(got, want) == 0);
-		else
-			right = strcmp(got + (s->question == Q_VALUE && got[0] == '='), want) == 0;
+		const char *g = got;
+		if (s->question == Q_VALUE && got[0] == '=')
+			g++;
+		if (*g == '+')          /* "5" and "+5" are the same number */
+			g++;
+		right = s->question == Q_PROBE ? probe_word(got) == want[0] : strcmp(g, want) == 0;
 	}
 	free(got);
 	return right;
@@ -787,17 +907,38 @@ static void print_wrapped(FILE *out, const char *prefix, const char *text)
 }
 
 /* The narration of the step st is at, in *buf, grown until it fits:
- * state_narrate cuts what does not fit, and the cutoff that prunes a
+ * narrate_step cuts what does not fit, and the cutoff that prunes a
  * thousand children names them all. */
 static bool narrate(const struct state *st, char **buf, size_t *cap)
 {
 	for (;;) {
-		state_narrate(st, VIEW_MAXMIN, *buf, *cap);
+		narrate_step(st, VIEW_MAXMIN, *buf, *cap);
 		if (strlen(*buf) + 1 < *cap)
 			return true;
 		char *more = realloc(*buf, 2 * *cap);
 		if (!more)
 			return false;
+		*buf = more;
+		*cap *= 2;
+	}
+}
+
+/* A stop's text with its placeholders filled, in *buf, grown the same
+ * way.  False only when a placeholder names nothing (err says which);
+ * lesson_load has checked that it never does. */
+static bool expand(const struct lesson *l, const struct stop *s, char **buf, size_t *cap,
+		   char *err, size_t errlen)
+{
+	for (;;) {
+		if (!lesson_expand(l, s, *buf, *cap, err, errlen))
+			return false;
+		if (strlen(*buf) + 1 < *cap)
+			return true;
+		char *more = realloc(*buf, 2 * *cap);
+		if (!more) {
+			snprintf(err, errlen, "out of memory");
+			return false;
+		}
 		*buf = more;
 		*cap *= 2;
 	}
@@ -836,7 +977,11 @@ bool lesson_print(FILE *out, const struct lesson *l)
 		state_goto(&st, s->step);
 		if (ok && (ok = narrate(&st, &text, &cap))) {
 			print_wrapped(out, "   ", text);
-			print_wrapped(out, "   > ", s->text);
+			char err[256];
+			if (!(ok = expand(l, s, &text, &cap, err, sizeof err)))
+				fprintf(stderr, "treestep: %s: %s\n", l->source, err);
+			else
+				print_wrapped(out, "   > ", text);
 		}
 		state_free(&st);
 	}

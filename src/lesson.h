@@ -75,7 +75,17 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 /* lesson_answer returns the length of the whole answer, as snprintf does,
  * so a caller can make room for a long list of nodes. */
 size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len);
+/* Is answer of the question's kind at all (a node, a number, high or
+ * low)?  The player asks again rather than grade one that is not. */
+bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer);
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer);
+
+/* A stop's text with its placeholders ({score}, {N4}, {pvs.visits}, ...)
+ * filled in from the search at the stop (lesson_text.c, treestep(5)).
+ * False, with a message in err, when a placeholder names nothing known
+ * there. */
+bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size_t len,
+		   char *err, size_t errlen);
 
 /* The whole lesson as text: each stop with the step it shows, its question
  * and answer, and its explanation.  False if memory ran out. */

@@ -20,7 +20,7 @@
 #include "report.h"
 #include "stats.h"
 
-enum mode { MODE_DEFAULT, MODE_COMPARE, MODE_TRACE, MODE_LESSON, MODE_LESSONS };
+enum mode { MODE_DEFAULT, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS };
 
 struct options {
 	enum mode mode;
@@ -57,6 +57,7 @@ static void usage(FILE *out)
 		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
 		"      --compare          print one summary row per algorithm\n"
 		"      --trace            print every step of the search, one per line\n"
+		"      --explain          print every step of the search in words, one per line\n"
 		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
 		"      --lessons          list the lessons that come with treestep\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
@@ -155,7 +156,7 @@ static int parse_random(struct options *o, const char *text)
 
 static int parse_options(int argc, char **argv, struct options *o)
 {
-	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
+	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
@@ -174,6 +175,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "save", required_argument, NULL, OPT_SAVE },
 		{ "stats", required_argument, NULL, OPT_STATS },
 		{ "trace", no_argument, NULL, OPT_TRACE },
+		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "version", no_argument, NULL, 'V' },
 		{ "vs", required_argument, NULL, OPT_VS },
 		{ NULL, 0, NULL, 0 },
@@ -207,13 +209,15 @@ static int parse_options(int argc, char **argv, struct options *o)
 			exit(0);
 		case OPT_COMPARE:
 		case OPT_TRACE:
+		case OPT_EXPLAIN:
 		case OPT_LESSON:
 		case OPT_LESSONS:
 			if (o->mode != MODE_DEFAULT)
-				return usage_error("%s", "choose one of --compare, --trace, --lesson "
-						   "and --lessons");
+				return usage_error("%s", "choose one of --compare, --trace, --explain, "
+						   "--lesson and --lessons");
 			o->mode = ch == OPT_COMPARE ? MODE_COMPARE : ch == OPT_TRACE ? MODE_TRACE :
-				  ch == OPT_LESSON ? MODE_LESSON : MODE_LESSONS;
+				  ch == OPT_EXPLAIN ? MODE_EXPLAIN : ch == OPT_LESSON ? MODE_LESSON :
+				  MODE_LESSONS;
 			if (ch == OPT_LESSON)
 				o->lesson = optarg;
 			break;
@@ -264,7 +268,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return usage_error("unexpected argument '%s' (give one tree file)", argv[optind]);
 	if (o->file && o->expr)
 		return usage_error("%s", "give either a TREEFILE or -e EXPR, not both");
-	if (o->format != FORMAT_TEXT && o->mode == MODE_TRACE)
+	if (o->format != FORMAT_TEXT && (o->mode == MODE_TRACE || o->mode == MODE_EXPLAIN))
 		return usage_error("%s", "--format applies to --compare only");
 	if ((o->mode == MODE_LESSON || o->mode == MODE_LESSONS) && (o->file || o->expr))
 		return usage_error("%s", "a lesson names its own tree: give no TREEFILE or -e");
@@ -403,8 +407,13 @@ static int run_trace(const struct options *o, const struct tree *t)
 		}
 		if (i > 0)
 			putchar('\n');
-		print_trace(stdout, t, algos[i], &tr);
+		bool ok = o->mode == MODE_EXPLAIN ? print_explain(stdout, t, algos[i], &tr) :
+			  print_trace(stdout, t, algos[i], &tr);
 		trace_free(&tr);
+		if (!ok) {
+			fprintf(stderr, "treestep: out of memory\n");
+			return 1;
+		}
 	}
 	return 0;
 }
@@ -500,6 +509,7 @@ int main(int argc, char **argv)
 		return status;
 	switch (o.mode) {
 	case MODE_TRACE:
+	case MODE_EXPLAIN:
 		status = run_trace(&o, &t);
 		break;
 	case MODE_COMPARE:

@@ -8,6 +8,7 @@
 #include <config.h>
 
 #include "algo.h"
+#include "search.h"
 
 static int minimax(struct search *s, node_id n, int ply)
 {

@@ -23,6 +23,7 @@
 #include <config.h>
 
 #include "algo.h"
+#include "search.h"
 
 static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 {

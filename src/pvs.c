@@ -17,6 +17,7 @@
 #include <stdbool.h>
 
 #include "algo.h"
+#include "search.h"
 
 static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 {

@@ -9,6 +9,7 @@
 #include <config.h>
 
 #include "algo.h"
+#include "search.h"
 
 static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 {

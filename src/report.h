@@ -1,7 +1,8 @@
-/* report.h - the non-interactive output: --trace and --compare. */
+/* report.h - the non-interactive output: --trace, --explain and --compare. */
 #ifndef TREESTEP_REPORT_H
 #define TREESTEP_REPORT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "algo.h"
@@ -10,14 +11,12 @@
 
 enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON };
 
-/* Appends printf-style text to the NUL-terminated buf of size len, never
- * past its end. */
-void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-/* A score as a student reads it: +inf and -inf for the window bounds. */
-void format_score(char *buf, size_t len, int v);
-void print_trace(FILE *out, const struct tree *t, const struct algorithm *a,
+/* Every step of a search, numbered: print_trace one terse line each,
+ * print_explain the narrator's sentences.  False when memory runs out. */
+bool print_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr);
+bool print_explain(FILE *out, const struct tree *t, const struct algorithm *a,
+		   const struct trace *tr);
 /* results[i] belongs to algos[i]. */
 void print_compare(FILE *out, enum format f, const struct tree *t,
 		   const struct algorithm *const *algos, const struct result *results, int n);

@@ -7,7 +7,7 @@
 const char sample_tree_text[] =
 	"# The 15-node tree from the study of GNU Chess's principal variation\n"
 	"# search.  Minimax visits all 15 nodes, alpha-beta 14 (N10 is cut at N4),\n"
-	"# PVS 13 (N12 is also cut, by the null-window probe at N5).  Value: 5.\n"
+	"# PVS 13 (N12 is also cut, at N5, inside the null-window probe of N2).  Value: 5.\n"
 	"title: GNU Chess PVS sample\n"
 	"root: max\n"
 	"N0\n"

@@ -161,16 +161,19 @@ void search_research(struct search *s, node_id child, int score, int old,
 		   .line = line }, NULL, 0);
 }
 
-static void record_row(struct search *s, int ply, node_id child, int line)
+/* old: the row's length before this change, so a trim can say what it
+ * removed. */
+static void record_row(struct search *s, int ply, node_id child, int old, int line)
 {
 	record(s, (struct event){ .type = EV_PV, .node = top(s)->node, .child = child,
-		   .ply = ply, .line = line }, pvtable_row(&s->pv, ply), s->pv.length[ply]);
+		   .ply = ply, .old = old, .line = line }, pvtable_row(&s->pv, ply), s->pv.length[ply]);
 }
 
 void search_pv_update(struct search *s, int ply, node_id child, int line)
 {
+	int old = s->pv.length[ply];
 	pvtable_update(&s->pv, ply, child);
-	record_row(s, ply, child, line);
+	record_row(s, ply, child, old, line);
 }
 
 /* Keeps only the proven start of the row at ply, after a NegaScout
@@ -185,5 +188,5 @@ void search_pv_trim(struct search *s, int ply, int line)
 	int len = s->pv.length[ply];
 	if (len > 1 && !near_leaves(s, row[0]))
 		s->pv.length[ply] = 1;
-	record_row(s, ply, -1, line);
+	record_row(s, ply, -1, len, line);
 }

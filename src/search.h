@@ -1,5 +1,7 @@
 /* search.h - what the search algorithms share: the search context, leaf
- * evaluation, the PV table, and the one-line recording calls.
+ * evaluation, the PV table, and the one-line recording calls.  Only the
+ * algorithm files and search.c/algo.c include it; everything else runs
+ * an algorithm through algo.h.
  *
  * Every algorithm is written in negamax form: a node's score is from the
  * point of view of the side to move there, and a child's score is negated

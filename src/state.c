@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "report.h"
 #include "state.h"
 
 bool state_init(struct state *st, const struct tree *t, const struct algorithm *a,
@@ -68,6 +67,36 @@ static void mark_pruned(struct state *st, node_id n)
 		mark_pruned(st, nd->first_child + i);
 }
 
+/* The window a child is entered with is (-beta, -alpha) of its parent,
+ * or a null window just above the parent's alpha for a probe, or, for a
+ * NegaScout re-search, (-beta, -t) with t the score the probe proved.
+ * Which bound of the parent a child's bound is, says where it came from. */
+static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e)
+{
+	if (e->alpha <= -INF)
+		return (struct origin){ ORIGIN_NONE, -1, -1 };
+	if (!parent)
+		return (struct origin){ ORIGIN_OTHER, -1, -1 };
+	if (e->alpha == -parent->beta)
+		return parent->beta_from;
+	if (e->alpha == -parent->alpha - 1)
+		return (struct origin){ ORIGIN_PROBE, parent->node, e->node };
+	return (struct origin){ ORIGIN_OTHER, -1, -1 };
+}
+
+static struct origin beta_origin(const struct stack_frame *parent, const struct event *e)
+{
+	if (e->beta >= INF)
+		return (struct origin){ ORIGIN_NONE, -1, -1 };
+	if (!parent)
+		return (struct origin){ ORIGIN_OTHER, -1, -1 };
+	if (e->beta == -parent->alpha)
+		return parent->alpha_from;
+	if (e->kind == VISIT_RESEARCH && e->beta == -parent->research_alpha)
+		return (struct origin){ ORIGIN_RESEARCH, parent->node, e->node };
+	return (struct origin){ ORIGIN_OTHER, -1, -1 };
+}
+
 static void apply(struct state *st, const struct event *e)
 {
 	struct node_state *ns = &st->nodes[e->node];
@@ -78,8 +107,12 @@ static void apply(struct state *st, const struct event *e)
 	case EV_ENTER:
 		if (ns->visits > 0)
 			forget_below(st, e->node);
-		*ns = (struct node_state){ .visits = ns->visits + 1 };
-		st->stack[st->depth++] = (struct stack_frame){ e->node, e->alpha, e->beta, e->kind };
+		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = e->kind };
+		st->stack[st->depth] = (struct stack_frame){
+			.node = e->node, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
+			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
+		};
+		st->depth++;
 		pvtable_clear(&st->pv, e->ply);
 		st->counts.visits++;
 		if (!st->seen[e->node]) {
@@ -99,17 +132,25 @@ static void apply(struct state *st, const struct event *e)
 		 * stopped at a cutoff (a lower bound for the child, so only an
 		 * upper bound for the move), it proves the parent is worth at
 		 * least that much. */
-		if (st->depth > 0 && ns->bound != BOUND_LOWER) {
+		if (st->depth > 0) {
 			struct node_state *p = &st->nodes[st->stack[st->depth - 1].node];
-			if (!p->has_lower || -e->value > p->lower) {
+			if (ns->bound != BOUND_LOWER && (!p->has_lower || -e->value > p->lower)) {
 				p->has_lower = true;
 				p->lower = -e->value;
+			}
+			/* The best score any move has shown, proven or not: what a
+			 * fail-hard return of alpha can hide. */
+			if (!p->has_best || -e->value > p->best) {
+				p->has_best = true;
+				p->best = -e->value;
 			}
 		}
 		break;
 	case EV_RAISE:
-		if (top && !st->algo->no_window && e->value > top->alpha)
+		if (top && !st->algo->no_window && e->value > top->alpha) {
 			top->alpha = e->value;
+			top->alpha_from = (struct origin){ ORIGIN_MOVE, e->node, e->child };
+		}
 		break;
 	case EV_CUTOFF:
 		for (int i = 0; i < e->nlist; i++) {
@@ -121,6 +162,10 @@ static void apply(struct state *st, const struct event *e)
 		break;
 	case EV_RESEARCH:
 		st->counts.researches++;
+		if (top) {
+			top->research_alpha = e->alpha;
+			top->research_child = e->child;
+		}
 		break;
 	case EV_PV:
 		pvtable_set(&st->pv, e->ply, trace_list(st->trace, e), e->nlist);
@@ -164,6 +209,14 @@ enum draw_state state_node(const struct state *st, node_id n)
 	return st->nodes[n].known ? DRAW_DONE : DRAW_UNREACHED;
 }
 
+int state_probe_frame(const struct state *st, int i)
+{
+	for (; i >= 0; i--)
+		if (st->stack[i].kind == VISIT_PROBE)
+			return i;
+	return -1;
+}
+
 bool event_is_interesting(const struct event *e)
 {
 	return (e->type == EV_CUTOFF && e->nlist > 0) || e->type == EV_RESEARCH ||
@@ -196,286 +249,4 @@ int trace_step_of_visit(const struct trace *tr, long v)
 		if (tr->events[i].type == EV_ENTER && ++seen == v)
 			return i + 1;
 	return tr->count;
-}
-
-/* ---- Words ------------------------------------------------------------ */
-
-void view_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
-{
-	format_score(buf, len, v == VIEW_MAXMIN ? max_view(st->tree, n, score) : score);
-}
-
-void view_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
-		 int alpha, int beta)
-{
-	char a[24], b[24];
-	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[n].is_max;
-	format_score(a, sizeof a, flip ? -beta : alpha);
-	format_score(b, sizeof b, flip ? -alpha : beta);
-	snprintf(buf, len, "(%s, %s)", a, b);
-}
-
-static const char *bound_prefix(const struct state *st, enum view v, node_id n, enum bound b)
-{
-	if (v == VIEW_MAXMIN)
-		b = bound_max_view(st->tree, n, b);
-	return b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "";
-}
-
-void view_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
-{
-	const struct node_state *ns = &st->nodes[n];
-	char s[24];
-	buf[0] = '\0';
-	if (ns->known) {
-		view_score(s, sizeof s, st, v, n, ns->value);
-		snprintf(buf, len, "%s%s", bound_prefix(st, v, n, ns->bound), s);
-	} else if (ns->has_lower && state_node(st, n) >= DRAW_PATH) {
-		view_score(s, sizeof s, st, v, n, ns->lower);
-		snprintf(buf, len, "%s%s", bound_prefix(st, v, n, BOUND_LOWER), s);
-	}
-}
-
-/* "N10", "N10 and N11", "N10, N11 and N12". */
-static void add_list(char *buf, size_t len, const struct tree *t, const node_id *ids, int n)
-{
-	for (int i = 0; i < n; i++)
-		text_append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? " and " : ", ", tree_name(t, ids[i]));
-}
-
-static const char *side(const struct tree *t, node_id n)
-{
-	return t->nodes[n].is_max ? "MAX" : "MIN";
-}
-
-static void narrate_enter(const struct state *st, enum view v, const struct event *e,
-			  char *buf, size_t len)
-{
-	const struct tree *t = st->tree;
-	const char *name = tree_name(t, e->node);
-	char w[64];
-	view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-	bool leaf = tree_is_leaf(t, e->node);
-
-	if (st->algo->no_window) {
-		text_append(buf, len, "minimax enters %s%s (%s to move); it will look at every %s.",
-		    leaf ? "the leaf " : "", name, side(t, e->node), leaf ? "value" : "child");
-		return;
-	}
-	switch (e->kind) {
-	case VISIT_PROBE:
-		text_append(buf, len, "%s (%s) is entered for a null-window probe %s: the only question is "
-		    "which side of the bound it falls.", name, side(t, e->node), w);
-		break;
-	case VISIT_RESEARCH:
-		text_append(buf, len, "%s (%s) is searched again, now with the window %s, to learn its "
-		    "value. This is visit %d of %s.", name, side(t, e->node), w,
-		    st->nodes[e->node].visits, name);
-		break;
-	case VISIT_SEARCH:
-		if (e->beta - e->alpha == 1) {
-			text_append(buf, len, "%s (%s) inherits the null window %s from the probe above: "
-			    "it only has to show which side of the bound it is on.",
-			    name, side(t, e->node), w);
-		} else {
-			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it "
-			    "can change the result above.", name, side(t, e->node), w);
-		}
-		break;
-	}
-}
-
-static void narrate_cutoff(const struct state *st, enum view v, const struct event *e,
-			   char *buf, size_t len)
-{
-	const struct tree *t = st->tree;
-	const char *name = tree_name(t, e->node);
-	node_id parent = t->nodes[e->node].parent;
-	char s[24], b[24];
-	bool flip = v == VIEW_MAXMIN && !t->nodes[e->node].is_max;
-	view_score(s, sizeof s, st, v, e->node, e->value);
-	view_score(b, sizeof b, st, v, e->node, e->beta);
-
-	text_append(buf, len, "%s: %s %s %s %s", name, s, flip ? "<=" : ">=",
-	    flip ? "alpha" : "beta", b);
-	if (parent >= 0)
-		text_append(buf, len, " - %s at %s will never let play reach %s, so ",
-		    side(t, parent), tree_name(t, parent), name);
-	else
-		text_append(buf, len, " - ");
-	if (e->nlist > 0) {
-		add_list(buf, len, t, trace_list(st->trace, e), e->nlist);
-		text_append(buf, len, " %s cut.", e->nlist > 1 ? "are" : "is");
-	} else {
-		text_append(buf, len, "%s stops here (it had no moves left to prune).", name);
-	}
-}
-
-static void narrate_raise(const struct state *st, enum view v, const struct event *e,
-			  char *buf, size_t len)
-{
-	const struct tree *t = st->tree;
-	const char *name = tree_name(t, e->node), *child = tree_name(t, e->child);
-	char now[24], old[24];
-	view_score(now, sizeof now, st, v, e->node, e->value);
-	view_score(old, sizeof old, st, v, e->node, e->old);
-	bool max_side = v == VIEW_NEGAMAX || t->nodes[e->node].is_max;
-
-	if (st->algo->best_not_alpha) {
-		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, now,
-		    side(t, e->node), name, old);
-		return;
-	}
-	if (max_side)
-		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
-		    "to %s.", child, now, old, side(t, e->node), name, now, now);
-	else
-		text_append(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
-		    "falls to %s.", child, now, old, name, now, now);
-}
-
-static void narrate_research(const struct state *st, enum view v, const struct event *e,
-			     char *buf, size_t len)
-{
-	const struct tree *t = st->tree;
-	const char *name = tree_name(t, e->node), *child = tree_name(t, e->child);
-	char s[24], old[24], w[64];
-	bool flip = v == VIEW_MAXMIN && !t->nodes[e->node].is_max;
-	view_score(s, sizeof s, st, v, e->node, e->value);
-	view_score(old, sizeof old, st, v, e->node, e->old);
-	view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-
-	text_append(buf, len, "The probe of %s failed %s: %s %s %s, so %s may be better for %s than %s. "
-	    "%s searches %s again with %s", child, flip ? "low" : "high", s, flip ? "<" : ">", old,
-	    child, side(t, e->node), old, name, child, w);
-	if (e->alpha != e->old)
-		text_append(buf, len, ", starting from the %s the probe proved.", s);
-	else
-		text_append(buf, len, " to learn its value.");
-}
-
-static void narrate_return(const struct state *st, enum view v, const struct event *e,
-			   char *buf, size_t len)
-{
-	const struct tree *t = st->tree;
-	const char *name = tree_name(t, e->node);
-	node_id parent = t->nodes[e->node].parent;
-	char val[32];
-	view_node_value(val, sizeof val, st, v, e->node);
-
-	if (parent < 0) {
-		text_append(buf, len, "The search is over: %s is worth %s. Principal variation:", name, val);
-		for (int i = 0; i < st->pv.length[0]; i++)
-			text_append(buf, len, " %s", tree_name(t, pvtable_row(&st->pv, 0)[i]));
-		text_append(buf, len, "%s", st->pv.length[0] ? "." : " (none: the root is a leaf).");
-		return;
-	}
-	enum bound b = v == VIEW_MAXMIN ? bound_max_view(t, e->node, e->bound) : e->bound;
-	text_append(buf, len, "%s returns %s to %s", name, val, tree_name(t, parent));
-	if (b == BOUND_EXACT)
-		text_append(buf, len, ": its exact value.");
-	else
-		text_append(buf, len, ": only a bound, %s is worth %s that.", name,
-		    b == BOUND_LOWER ? "at least" : "at most");
-}
-
-void state_narrate(const struct state *st, enum view v, char *buf, size_t len)
-{
-	const struct event *e = state_event(st);
-	const struct tree *t = st->tree;
-	char s[24], w[64];
-
-	buf[0] = '\0';
-	if (!e) {
-		text_append(buf, len, "Step 0 of %d: nothing searched yet. Press Right or Space to step "
-		    "forward, ? for help.", st->trace->count);
-		return;
-	}
-	const char *name = tree_name(t, e->node);
-	switch (e->type) {
-	case EV_ENTER:
-		narrate_enter(st, v, e, buf, len);
-		break;
-	case EV_LEAF:
-		view_score(s, sizeof s, st, v, e->node, e->value);
-		text_append(buf, len, "Leaf %s is worth %s", name, s);
-		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
-			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
-		else
-			text_append(buf, len, ".");
-		break;
-	case EV_RETURN:
-		narrate_return(st, v, e, buf, len);
-		break;
-	case EV_RAISE:
-		narrate_raise(st, v, e, buf, len);
-		break;
-	case EV_CUTOFF:
-		narrate_cutoff(st, v, e, buf, len);
-		break;
-	case EV_PROBE:
-		/* The probe asks whether the child beats the bound: above alpha
-		 * for MAX, below beta (which is -alpha in negamax) for MIN. */
-		view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-		view_score(s, sizeof s, st, v, e->node, e->alpha);
-		if (v == VIEW_NEGAMAX || t->nodes[e->node].is_max)
-			text_append(buf, len, "%s tests %s with the null window %s: is %s better than %s? "
-			    "A fail high means yes, a fail low means no.", name,
-			    tree_name(t, e->child), w, tree_name(t, e->child), s);
-		else
-			text_append(buf, len, "%s tests %s with the null window %s: can %s hold MAX below %s? "
-			    "A fail low means yes, a fail high means no.", name,
-			    tree_name(t, e->child), w, tree_name(t, e->child), s);
-		break;
-	case EV_RESEARCH:
-		narrate_research(st, v, e, buf, len);
-		break;
-	case EV_PV:
-		text_append(buf, len, "PV row %d (the line from %s) is now", e->ply,
-		    e->ply == t->nodes[e->node].depth ? name : "the child");
-		for (int i = 0; i < e->nlist; i++)
-			text_append(buf, len, " %s", tree_name(t, trace_list(st->trace, e)[i]));
-		if (e->child >= 0)
-			text_append(buf, len, ": %s improved %s, so %s's line is %s followed by its own.",
-			    tree_name(t, e->child), name, name, tree_name(t, e->child));
-		else
-			text_append(buf, len, ": the re-search failed low, so nothing below %s is proven.",
-			    e->nlist ? tree_name(t, trace_list(st->trace, e)[0]) : "it");
-		break;
-	}
-}
-
-void state_cut_condition(const struct state *st, enum view v, char *buf, size_t len)
-{
-	node_id n = state_current(st);
-	const struct tree *t = st->tree;
-	char w[64], b[24];
-
-	buf[0] = '\0';
-	if (n < 0) {
-		text_append(buf, len, "%s", st->step == 0 ? "The search starts at the root." :
-		    "The search is over.");
-		return;
-	}
-	if (st->algo->no_window) {
-		text_append(buf, len, "At %s (%s): minimax never cuts off; every child is searched.",
-		    tree_name(t, n), side(t, n));
-		return;
-	}
-	const struct stack_frame *f = &st->stack[st->depth - 1];
-	view_window(w, sizeof w, st, v, n, f->alpha, f->beta);
-	if (tree_is_leaf(t, n)) {
-		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
-		    tree_name(t, n), side(t, n), w);
-		return;
-	}
-	bool flip = v == VIEW_MAXMIN && !t->nodes[n].is_max;
-	if (f->beta >= INF) {
-		text_append(buf, len, "At %s (%s, window %s): no cutoff is possible while %s is %s.",
-		    tree_name(t, n), side(t, n), w, flip ? "alpha" : "beta", flip ? "-inf" : "+inf");
-		return;
-	}
-	view_score(b, sizeof b, st, v, n, f->beta);
-	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", tree_name(t, n),
-	    side(t, n), w, flip ? "<=" : ">=", b);
 }

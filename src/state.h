@@ -22,19 +22,44 @@ enum view { VIEW_MAXMIN, VIEW_NEGAMAX };
 
 struct node_state {
 	int visits;             /* times entered so far */
+	enum visit_kind kind;   /* how it was last entered */
 	bool known;             /* it has returned in the current search of it */
 	int value;              /* what it returned (negamax) */
 	enum bound bound;
 	bool has_lower;         /* while on the stack: a proven lower bound */
 	int lower;              /* (negamax) from the children returned so far */
+	bool has_best;          /* while on the stack: some child has returned */
+	int best;               /* (negamax) the best child score, bound or not */
 	bool pruned;            /* inside a subtree that a cutoff pruned */
 	bool cut;               /* the top of such a subtree: its edge is cut */
+};
+
+/* Where one bound of a window came from.  A window is handed down the
+ * tree, negated at every ply, so a bound at a node was set by some move
+ * higher up (or by a probe), and a true reason for a cutoff names that
+ * place, not the parent.  apply() works it out as the windows are passed
+ * down, from the windows alone. */
+enum origin_kind {
+	ORIGIN_NONE,            /* an infinite bound: nothing is known yet */
+	ORIGIN_MOVE,            /* node's move child raised node's alpha (or best) to it */
+	ORIGIN_PROBE,           /* the null window of node's probe of child: one past its alpha */
+	ORIGIN_RESEARCH,        /* the score node's probe of child proved, where its
+	                           re-search of child starts (NegaScout) */
+	ORIGIN_OTHER,           /* a window the six algorithms never pass down */
+};
+
+struct origin {
+	enum origin_kind kind;
+	node_id node, child;
 };
 
 struct stack_frame {
 	node_id node;
 	int alpha, beta;        /* the window now, negamax */
 	enum visit_kind kind;
+	struct origin alpha_from, beta_from;
+	int research_alpha;     /* after EV_RESEARCH here: the re-search's alpha ... */
+	node_id research_child; /* ... and the child searched again */
 };
 
 struct state {
@@ -64,6 +89,10 @@ const struct event *state_event(const struct state *st);
 /* The node being searched (top of the stack), or -1. */
 node_id state_current(const struct state *st);
 enum draw_state state_node(const struct state *st, node_id n);
+/* The stack index of the innermost null-window probe at or above stack
+ * index i (the frame of the child being probed), or -1 when frame i is
+ * not inside a probe. */
+int state_probe_frame(const struct state *st, int i);
 
 /* Is this event worth stopping at with ] and [ (a cutoff that prunes, a
  * re-search, a change of the root's PV)? */
@@ -77,16 +106,5 @@ int trace_first_enter(const struct trace *tr, node_id n);
  * when the search makes fewer than v entries: how the split view keeps two
  * searches in step, visit for visit. */
 int trace_step_of_visit(const struct trace *tr, long v);
-
-/* Text for the screen.  All write a NUL-terminated string into buf. */
-void view_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score);
-void view_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
-		 int alpha, int beta);
-/* A node's value or bound once known ("5", ">=9", "<=4"), or "". */
-void view_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
-/* One or two sentences on what this step did and why. */
-void state_narrate(const struct state *st, enum view v, char *buf, size_t len);
-/* At the current node: what a child would have to score to cause a cutoff. */
-void state_cut_condition(const struct state *st, enum view v, char *buf, size_t len);
 
 #endif

@@ -26,7 +26,8 @@ enum event_type {
 	EV_RESEARCH,    /* the probe of child scored value, failing high over the window
 	                   (old, old + 1): child is searched again with (alpha, beta) */
 	EV_PV,          /* the PV row at ply becomes list; node is the node being searched,
-	                   child the move just placed first (-1: the row was trimmed) */
+	                   child the move just placed first (-1: the row was trimmed);
+	                   old is the row's length before */
 };
 
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };

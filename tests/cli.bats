@@ -78,7 +78,7 @@ row() {
 	assert_equal "$("$JQ" -c '[.results[].algorithm]' <<<"$output")" \
 		'["minimax","alphabeta","alphabeta-soft","pvs","pvs-soft","negascout"]'
 	assert_equal "$("$JQ" -c '[.results[] | keys_unsorted] | unique' <<<"$output")" \
-		'[["algorithm","value","nodes","visits","leaves","cutoffs","researches","pv"]]'
+		'[["algorithm","value","nodes","visits","leaves","cutoffs","researches","pv","pv_complete"]]'
 	assert_equal "$("$JQ" -c '.results[3] | [.value, .nodes, .visits, .pv]' <<<"$output")" \
 		'[5,13,14,["N1","N3","N8"]]'
 	assert_equal "$("$JQ" -c 'keys' <<<"$output")" '["results","tree"]'
@@ -98,7 +98,7 @@ row() {
 	treestep --trace --algo pvs
 	assert_success
 	assert_line --regexp 'N0 probe N2 with null window \(5, 6\)$'
-	assert_line --regexp 'N5 enter MAX \(5, 6\) null window$'
+	assert_line --regexp 'N5 enter MAX \(5, 6\) null window \(in the probe of N2\)$'
 	assert_line --regexp 'N5 cutoff: N11 scores 9 >= beta 6, prunes N12$'
 	refute_line --partial 'N12 enter'
 }

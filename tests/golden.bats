@@ -10,7 +10,8 @@ setup() {
 	cd "$TOP_SRCDIR"
 }
 
-# check_golden TREE: the --compare table and the trace of every algorithm.
+# check_golden TREE: the --compare table, and the trace and the narrated
+# --explain of every algorithm.
 check_golden() {
 	local tree=$1 algo
 	run "$TREESTEP" --compare "trees/$tree.tree"
@@ -21,6 +22,10 @@ check_golden() {
 		run "$TREESTEP" --trace --algo "$algo" "trees/$tree.tree"
 		assert_success
 		run diff -u "tests/golden/$tree.$algo.trace" - <<<"$output"
+		assert_success
+		run "$TREESTEP" --explain --algo "$algo" "trees/$tree.tree"
+		assert_success
+		run diff -u "tests/golden/$tree.$algo.explain" - <<<"$output"
 		assert_success
 	done
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lesson.h"
+#include "narrate.h"
 #include "state.h"
 #include "testlib.h"
 

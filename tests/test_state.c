@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "narrate.h"
 #include "state.h"
 #include "testlib.h"
 
@@ -66,10 +67,11 @@ static void test_cutoff_at_n4(void **state)
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(-5, +inf)");
 
-	state_narrate(&f.st, VIEW_MAXMIN, text, sizeof text);
-	assert_string_equal(text, "N4: 6 >= beta 5 - MIN at N1 will never let play reach N4, "
-			    "so N10 is cut.");
-	state_cut_condition(&f.st, VIEW_MAXMIN, text, sizeof text);
+	narrate_step(&f.st, VIEW_MAXMIN, text, sizeof text);
+	assert_string_equal(text, "N9 scores 6 at N4: 6 >= beta 5. MIN at N1 can already hold MAX "
+			    "to 5 with N3, so it will never let play reach N4, which is worth at least "
+			    "6 to MAX: N10 is cut.");
+	narrate_cut_condition(&f.st, VIEW_MAXMIN, text, sizeof text);
 	assert_string_equal(text, "At N4 (MAX, window (-inf, 5)): cut if a child scores >= 5.");
 
 	/* N4 is worth at least 6 so far, shown as a bound while it is open. */
@@ -91,9 +93,9 @@ static void test_research_of_n2(void **state)
 	open_fixture(&f, "trees/gnuchess-pvs-research.tree", "pvs");
 	int research = step_of(&f, EV_RESEARCH, "N0");
 	state_goto(&f.st, research);
-	state_narrate(&f.st, VIEW_MAXMIN, text, sizeof text);
-	assert_string_equal(text, "The probe of N2 failed high: 6 > 5, so N2 may be better for "
-			    "MAX than 5. N0 searches N2 again with (5, +inf) to learn its value.");
+	narrate_step(&f.st, VIEW_MAXMIN, text, sizeof text);
+	assert_string_equal(text, "The probe of N2 failed high: N2 is better for MAX than 5. So N0 "
+			    "searches N2 again with (5, +inf) to learn its value.");
 	assert_int_equal(f.st.counts.researches, 2);    /* N8's and N2's */
 
 	state_goto(&f.st, research + 1);
@@ -137,11 +139,11 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 			ADD(" %d", (int)pvtable_row(&st->pv, p)[k]);
 		ADD("\n");
 	}
-	state_narrate(st, VIEW_MAXMIN, part, sizeof part);
+	narrate_step(st, VIEW_MAXMIN, part, sizeof part);
 	ADD("%s\n", part);
-	state_narrate(st, VIEW_NEGAMAX, part, sizeof part);
+	narrate_step(st, VIEW_NEGAMAX, part, sizeof part);
 	ADD("%s\n", part);
-	state_cut_condition(st, VIEW_MAXMIN, part, sizeof part);
+	narrate_cut_condition(st, VIEW_MAXMIN, part, sizeof part);
 	ADD("%s\n", part);
 #undef ADD
 }

@@ -1,0 +1,249 @@
+/* lesson_text.c - a lesson's numbers come from the search.
+ *
+ * A lesson's text may not write a number the search produces: it writes
+ * a placeholder, and the number is read off the search at the stop.  So
+ * a lesson cannot tell a student that a probe scored 6 while the screen
+ * says 9.  The placeholders are documented in treestep(5):
+ *
+ *   {score} {bound} {window} {probe} {row} {visit}   the stop's event
+ *   {nodes} {visits} {leaves} {cutoffs} {researches} {step} {steps}
+ *                                                    counters at the stop
+ *   {value} {pv}                                     the root, at the stop
+ *   {N4} {N4.window} {N4.visits} {N4.value}          a node (any name)
+ *   {alphabeta.nodes} {pvs.value} {negascout.pv} ... any algorithm's
+ *                                                    totals on the tree
+ *   {tree.nodes} {tree.leaves}                       the tree itself
+ *
+ * Scores are written from MAX's point of view, bounds as ">=6" and "<=5",
+ * exactly as the narrator writes them. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lesson.h"
+#include "narrate.h"
+#include "state.h"
+#include "text.h"
+
+static const char *const counter_names[] = { "nodes", "visits", "leaves", "cutoffs", "researches" };
+
+static long counter(const struct counts *c, int i)
+{
+	const long v[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	return v[i];
+}
+
+static int counter_index(const char *word)
+{
+	for (int i = 0; i < (int)(sizeof counter_names / sizeof counter_names[0]); i++)
+		if (strcmp(word, counter_names[i]) == 0)
+			return i;
+	return -1;
+}
+
+static node_id node_named(const struct tree *t, const char *name)
+{
+	for (node_id n = 0; n < t->count; n++)
+		if (strcmp(tree_name(t, n), name) == 0)
+			return n;
+	return -1;
+}
+
+static void append_pv(char *buf, size_t len, const struct tree *t, const node_id *pv, int n)
+{
+	text_append_names(buf, len, t, pv, n, " ", " ");
+	if (n == 0)
+		text_append(buf, len, "(none)");
+}
+
+/* An algorithm's totals on the lesson's tree: {pvs.visits}, {pvs.value},
+ * {pvs.pv}. */
+static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, const char *what,
+			   char *out, size_t len)
+{
+	struct result r;
+	if (!algorithm_run(a, &l->tree, NULL, &r))
+		return false;
+	int c = counter_index(what);
+	if (c >= 0)
+		text_append(out, len, "%ld", counter(&r.counts, c));
+	else if (strcmp(what, "value") == 0)
+		text_append(out, len, "%d", r.value);
+	else if (strcmp(what, "pv") == 0)
+		append_pv(out, len, &l->tree, r.pv, r.pvlen);
+	else
+		return false;
+	return true;
+}
+
+/* The true minimax value of n, from MAX's point of view: a fact of the
+ * tree, whatever any search has found so far. */
+static int minimax_value(const struct tree *t, node_id n)
+{
+	const struct node *nd = &t->nodes[n];
+	if (nd->nchildren == 0)
+		return nd->value;
+	int best = minimax_value(t, nd->first_child);
+	for (int i = 1; i < nd->nchildren; i++) {
+		int v = minimax_value(t, nd->first_child + i);
+		if (nd->is_max ? v > best : v < best)
+			best = v;
+	}
+	return best;
+}
+
+/* A node's fact at the stop: {N4} (as drawn under it), {N4.window},
+ * {N4.visits}, {N4.value} (its true minimax value). */
+static bool node_fact(const struct state *st, node_id n, const char *what, char *out, size_t len)
+{
+	char buf[64];
+	if (!*what) {
+		view_node_value(buf, sizeof buf, st, VIEW_MAXMIN, n);
+		if (!buf[0])
+			return false;           /* nothing is drawn under it yet */
+		text_append(out, len, "%s", buf);
+	} else if (strcmp(what, "window") == 0) {
+		int i = st->depth - 1;
+		while (i >= 0 && st->stack[i].node != n)
+			i--;
+		if (i < 0)
+			return false;           /* it is not on the stack */
+		view_window(buf, sizeof buf, st, VIEW_MAXMIN, n, st->stack[i].alpha, st->stack[i].beta);
+		text_append(out, len, "%s", buf);
+	} else if (strcmp(what, "visits") == 0) {
+		text_append(out, len, "%d", st->nodes[n].visits);
+	} else if (strcmp(what, "value") == 0) {
+		text_append(out, len, "%d", minimax_value(st->tree, n));
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* The stop's own event: what the narrator says at that step. */
+static bool event_fact(const struct state *st, const char *what, char *out, size_t len)
+{
+	const struct event *e = state_event(st);
+	char buf[64];
+	if (!e)
+		return false;
+	if (strcmp(what, "score") == 0 && e->type != EV_ENTER && e->type != EV_PV &&
+	    e->type != EV_PROBE) {
+		view_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->value);
+	} else if (strcmp(what, "bound") == 0 && e->type == EV_CUTOFF) {
+		view_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
+	} else if (strcmp(what, "bound") == 0 && e->type == EV_RETURN) {
+		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
+			     max_view(st->tree, e->node, e->value));
+	} else if (strcmp(what, "window") == 0 &&
+		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH)) {
+		view_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
+	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
+		view_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);
+	} else if (strcmp(what, "row") == 0 && e->type == EV_PV) {
+		snprintf(buf, sizeof buf, "%d", e->ply);
+	} else if (strcmp(what, "visit") == 0) {
+		snprintf(buf, sizeof buf, "%d", st->nodes[e->node].visits);
+	} else {
+		return false;
+	}
+	text_append(out, len, "%s", buf);
+	return true;
+}
+
+static bool fact(const struct lesson *l, const struct stop *s, const struct state *st,
+		 const char *name, char *out, size_t len)
+{
+	char head[64];
+	const char *dot = strchr(name, '.');
+	size_t n = dot ? (size_t)(dot - name) : strlen(name);
+	const char *what = dot ? dot + 1 : "";
+	if (n >= sizeof head)
+		return false;
+	memcpy(head, name, n);
+	head[n] = '\0';
+
+	if (dot && strcmp(head, "tree") == 0) {
+		int leaves = 0;
+		for (node_id k = 0; k < l->tree.count; k++)
+			leaves += tree_is_leaf(&l->tree, k);
+		if (strcmp(what, "nodes") == 0)
+			text_append(out, len, "%d", l->tree.count);
+		else if (strcmp(what, "leaves") == 0)
+			text_append(out, len, "%d", leaves);
+		else
+			return false;
+		return true;
+	}
+	const struct algorithm *a = algorithm_find(head);
+	if (a && dot)
+		return algorithm_fact(l, a, what, out, len);
+	node_id node = node_named(&l->tree, head);
+	if (node >= 0)
+		return node_fact(st, node, what, out, len);
+	if (dot)
+		return false;
+	int c = counter_index(name);
+	if (c >= 0) {
+		text_append(out, len, "%ld", counter(&st->counts, c));
+	} else if (strcmp(name, "step") == 0) {
+		text_append(out, len, "%d", st->step);
+	} else if (strcmp(name, "steps") == 0) {
+		text_append(out, len, "%d", st->trace->count);
+	} else if (strcmp(name, "value") == 0) {
+		char buf[64];
+		view_node_value(buf, sizeof buf, st, VIEW_MAXMIN, 0);
+		if (!buf[0])
+			return false;
+		text_append(out, len, "%s", buf);
+	} else if (strcmp(name, "pv") == 0) {
+		append_pv(out, len, &l->tree, pvtable_row(&st->pv, 0), st->pv.length[0]);
+	} else {
+		return event_fact(st, name, out, len);
+	}
+	(void)s;
+	return true;
+}
+
+bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size_t len,
+		   char *err, size_t errlen)
+{
+	struct state st;
+	const char *p = s->text ? s->text : "";
+	bool ok = true;
+
+	out[0] = '\0';
+	if (!state_init(&st, &l->tree, s->algo, lesson_trace(l, s->algo))) {
+		snprintf(err, errlen, "out of memory");
+		return false;
+	}
+	state_goto(&st, s->step);
+	while (*p && ok) {
+		const char *open = strchr(p, '{');
+		if (!open) {
+			text_append(out, len, "%s", p);
+			break;
+		}
+		text_append(out, len, "%.*s", (int)(open - p), p);
+		const char *close = strchr(open, '}');
+		char name[96];
+		size_t n = close ? (size_t)(close - open - 1) : 0;
+		if (!close || n == 0 || n >= sizeof name) {
+			snprintf(err, errlen, "a '{' with no placeholder name and '}' after it");
+			ok = false;
+			break;
+		}
+		memcpy(name, open + 1, n);
+		name[n] = '\0';
+		if (!fact(l, s, &st, name, out, len)) {
+			snprintf(err, errlen, "{%s} names nothing known at this stop (%s, step %d); "
+				 "see treestep(5) for the placeholders", name, s->algo->name, s->step);
+			ok = false;
+		}
+		p = close + 1;
+	}
+	state_free(&st);
+	return ok;
+}

@@ -1,0 +1,36 @@
+/* narrate.h - the narrator: every step of a search in words.
+ *
+ * One narrator serves the stepper, --trace, --explain and the lessons.
+ * It reads the state after the step (state.h), which knows where every
+ * bound of every window came from, and the trace, which knows what came
+ * before and after; it never guesses from the usual case.  Scores are
+ * shown in the textbook max/min view or the negamax view the code uses. */
+#ifndef TREESTEP_NARRATE_H
+#define TREESTEP_NARRATE_H
+
+#include <stddef.h>
+
+#include "state.h"
+
+/* A score at node n, a window at n, and n's value or bound once known
+ * ("5", ">=9", "<=4", or "" while nothing is known), in view v. */
+void view_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score);
+void view_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		 int alpha, int beta);
+void view_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+
+/* The short tag for a stack frame: "probe", "re-search", "null" (inside a
+ * probe's null window) or "" ; a window one wide by chance is not "null". */
+const char *narrate_frame_tag(const struct state *st, int i);
+
+/* What the step that led to st did, and why: one to three sentences. */
+void narrate_step(const struct state *st, enum view v, char *buf, size_t len);
+/* At the current node: what a child would have to score to cause a cutoff. */
+void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_t len);
+/* The step as one terse line of --trace, in the max/min view, without the
+ * step number or node name. */
+void narrate_trace_line(const struct state *st, char *buf, size_t len);
+/* Does the root's PV, as it stands, end at a leaf?  (NegaScout's may not.) */
+bool narrate_pv_complete(const struct state *st);
+
+#endif

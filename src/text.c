@@ -1,0 +1,69 @@
+/* text.c - the shared formatting of scores, windows, bounds and names. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+
+void text_append(char *buf, size_t len, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	if (used >= len)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf + used, len - used, fmt, ap);
+	va_end(ap);
+}
+
+void text_score(char *buf, size_t len, int v)
+{
+	/* Window bounds are +-INF, and a fail-hard return of beta at a
+	 * null-window node can sit one or two away from it: say so rather
+	 * than print a billion. */
+	if (v >= INF)
+		snprintf(buf, len, v == INF ? "+inf" : "+inf+%d", v - INF);
+	else if (v <= -INF)
+		snprintf(buf, len, v == -INF ? "-inf" : "-inf-%d", -INF - v);
+	else if (v >= INF - VALUE_LIMIT * 4)
+		snprintf(buf, len, "+inf-%d", INF - v);
+	else if (v <= -INF + VALUE_LIMIT * 4)
+		snprintf(buf, len, "-inf+%d", v + INF);
+	else
+		snprintf(buf, len, "%d", v);
+}
+
+void text_window(char *buf, size_t len, int alpha, int beta)
+{
+	char a[24], b[24];
+	text_score(a, sizeof a, alpha);
+	text_score(b, sizeof b, beta);
+	snprintf(buf, len, "(%s, %s)", a, b);
+}
+
+const char *text_bound_op(enum bound b)
+{
+	return b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "";
+}
+
+void text_bounded(char *buf, size_t len, enum bound b, int v)
+{
+	char s[24];
+	text_score(s, sizeof s, v);
+	snprintf(buf, len, "%s%s", text_bound_op(b), s);
+}
+
+void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
+		       const char *separator, const char *last_separator)
+{
+	for (int i = 0; i < n; i++)
+		text_append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? last_separator : separator,
+			    tree_name(t, ids[i]));
+}
+
+const char *text_side(const struct tree *t, node_id n)
+{
+	return t->nodes[n].is_max ? "MAX" : "MIN";
+}

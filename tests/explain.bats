@@ -1,0 +1,96 @@
+#!/usr/bin/env bats
+# explain.bats - --explain, the narrator's sentences, one step a line:
+# each case here is a sentence that was once wrong, checked in the words a
+# student reads.  (tests/test_narrate.c checks the same reasons on
+# thousands of random trees against an independent walk over the windows.)
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	cd "$TOP_SRCDIR"
+}
+
+# step N of the last output (lines are "   N  sentence")
+step() {
+	awk -v n="$1" '$1 == n { $1 = ""; sub(/^ +/, ""); print }' <<<"$output"
+}
+
+@test "--explain numbers its steps as --trace does" {
+	treestep --trace --algo pvs
+	local trace_steps=$(grep -c '^ *[0-9]' <<<"$output")
+	treestep --explain --algo pvs
+	assert_success
+	assert_equal "$(grep -c '^ *[0-9]' <<<"$output")" "$trace_steps"
+	assert_equal "$(step 43)" "The search is over: N0 is worth 5. Principal variation: N1 N3 N8."
+}
+
+@test "a cutoff inside a probe names the probe, not the parent" {
+	treestep --explain --algo pvs
+	assert_output --partial "33  N11 scores 9 at N5: 9 >= beta 6. That bound is not from a move: it is the null window of N0's probe of N2, which asks only whether N2 is better for MAX than 5."
+	refute_output --partial "MIN at N2 will never let play reach N5"
+}
+
+@test "a cutoff names the ancestor whose move set the bound, however far up" {
+	treestep --explain --algo alphabeta --random 3,4,42
+	run step 107
+	assert_output --partial "MAX at N0 can already get 0 with N1, so a line through N25"
+	refute_output --partial "at N8"
+}
+
+@test "a probe that fails high is a proof, with its strength; one that fails low is announced" {
+	treestep --explain --algo pvs
+	assert_equal "$(step 42)" "N2 returns <=5 to N0: only a bound, N2 is worth at most that. The probe fails low: it proves N2 is no better for MAX than 5, so N1 stays N0's best move and no re-search is needed."
+	treestep --explain --algo negascout trees/gnuchess-pvs-research.tree
+	refute_output --partial "may be"
+	assert_equal "$(step 47)" "The probe of N2 failed high: N2 is better for MAX than 5 (fail-soft says how far: at least 9). So N0 searches N2 again with (9, +inf), starting from the 9 the probe proved."
+}
+
+@test "a fail-hard return that clamps a bound says so" {
+	treestep --explain --algo pvs
+	assert_output --partial "24  N4 returns >=5 to N1: only a bound, N4 is worth at least that. Fail-hard returns the window's edge, so it reports >=5 although N9 showed >=6"
+	treestep --explain --algo alphabeta-soft
+	refute_output --partial "Fail-hard"
+}
+
+@test "a window one wide by chance is not called a null window" {
+	sed 's/^\( *N9\) = 6/\1 = 4/' trees/gnuchess-pvs.tree >"$BATS_TEST_TMPDIR/n9.tree"
+	treestep --trace --algo alphabeta "$BATS_TEST_TMPDIR/n9.tree"
+	refute_output --partial "null"
+	treestep --explain --algo alphabeta "$BATS_TEST_TMPDIR/n9.tree"
+	refute_output --partial "null"
+}
+
+@test "a cutoff at the last move prunes nothing and is not called a cutoff" {
+	treestep --trace --algo pvs
+	assert_line --regexp 'N2 last move N6 scores 5 <= alpha 5: nothing left to prune, no cutoff$'
+	treestep --explain --algo pvs
+	assert_equal "$(step 41)" "N6 scores 5 at N2: 5 <= alpha 5 would end N2's search, but N6 was its last move. Nothing is left to prune, so this is not a cutoff."
+}
+
+@test "NegaScout: a kept PV row is not called trimmed, and an incomplete PV is marked everywhere" {
+	treestep --explain --algo negascout --random 3,4,1
+	assert_output --partial "447  PV row 2 (the line from N11) is now N36 N109: the re-search of N11 failed low, but the row stays, because below N36 there are only leaves"
+	treestep --trace --algo negascout --random 3,4,1
+	assert_line --regexp 'N3 pv\[2\] = N36 N109 \(kept: .*\)$'
+	# --random 3,4,3 is a tree whose NegaScout PV ends early.
+	treestep --compare --format json --algo negascout,pvs --random 3,4,3
+	assert_equal "$("$JQ" -c '[.results[].pv_complete]' <<<"$output")" '[false,true]'
+	treestep --explain --algo negascout --random 3,4,3
+	assert_line --regexp 'The search is over: .*, incomplete: no line below N[0-9]+ is proven\.$' 
+}
+
+@test "minimax reaching a leaf, a PV of one move, and the end of the search read right" {
+	treestep --explain --algo minimax
+	assert_equal "$(step 4)" "minimax reaches the leaf N7 (MIN to move); it is evaluated next."
+	assert_equal "$(step 7)" "PV row 2 (the line from N3) is now N7: N7 improved N3, so N3's line is now just N7."
+	assert_equal "$(grep -c 'The search is over' <<<"$output")" 1
+}
+
+@test "--explain takes the options --trace takes, and refuses --format" {
+	treestep --explain --algo alphabeta,pvs -e '((3 12 8) (2 4 6) (14 5 2))'
+	assert_success
+	assert_line --regexp '^alphabeta on '
+	assert_line --regexp '^pvs on '
+	treestep --explain --format json
+	assert_failure 2
+}

@@ -1,0 +1,196 @@
+/* test_lesson_text.c - a lesson cannot state a number the search does not
+ * produce.  Every shipped lesson's text writes search numbers only as
+ * placeholders ({score}, {N4}, {pvs.visits}, ...), and every placeholder
+ * expands at its stop.  The expansion itself is checked on the sample. */
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lesson.h"
+#include "testlib.h"
+
+/* The first bare number in text outside {...}: a run of letters and
+ * digits that starts with a digit.  Names such as N8 or e4 start with a
+ * letter and are not numbers. */
+static const char *bare_number(const char *text)
+{
+	bool in_placeholder = false;
+	for (const char *p = text; *p; p++) {
+		if (*p == '{')
+			in_placeholder = true;
+		else if (*p == '}')
+			in_placeholder = false;
+		else if (!in_placeholder && isdigit((unsigned char)*p) &&
+			 (p == text || !isalnum((unsigned char)p[-1])))
+			return p;
+		else if (!in_placeholder && isalnum((unsigned char)*p))
+			while (isalnum((unsigned char)p[1]))
+				p++;
+	}
+	return NULL;
+}
+
+static void load_lesson(struct lesson *l, const char *relative)
+{
+	char path[4096], err[512];
+	snprintf(path, sizeof path, "%s/%s", TOP_SRCDIR, relative);
+	if (!lesson_load(path, l, err, sizeof err))
+		fail_msg("%s", err);
+}
+
+static void test_shipped_lessons_use_placeholders(void **state)
+{
+	(void)state;
+	char dir[4096], name[600], out[8192], err[512];
+	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
+	DIR *d = opendir(dir);
+	assert_non_null(d);
+	int lessons = 0, stops = 0;
+	for (struct dirent *de; (de = readdir(d));) {
+		size_t n = strlen(de->d_name);
+		if (n < 8 || strcmp(de->d_name + n - 7, ".lesson") != 0)
+			continue;
+		struct lesson l;
+		snprintf(name, sizeof name, "tutorials/%s", de->d_name);
+		load_lesson(&l, name);
+		const char *bad = bare_number(l.title);
+		if (bad)
+			fail_msg("%s: the title writes a number: \"%s\"", name, l.title);
+		for (int i = 0; i < l.nstops; i++) {
+			const struct stop *s = &l.stops[i];
+			if ((bad = bare_number(s->text ? s->text : "")))
+				fail_msg("%s:%d: a number the search should give, written by hand: "
+					 "\"%.30s\"; use a placeholder (treestep(5))", name, s->line, bad);
+			if (!lesson_expand(&l, s, out, sizeof out, err, sizeof err))
+				fail_msg("%s:%d: %s", name, s->line, err);
+			stops++;
+		}
+		lesson_free(&l);
+		lessons++;
+	}
+	closedir(d);
+	assert_true(lessons >= 8);
+	assert_true(stops > lessons);
+}
+
+/* The placeholders on a lesson written here, checked against numbers
+ * worked out by hand from the seed's sample (PVS: probe of N2 at N0 with
+ * (5, 6); 13 nodes, 14 visits; alpha-beta 14 nodes). */
+static void test_expansion(void **state)
+{
+	(void)state;
+	const char *text =
+		"title: t\ntree: gnuchess-pvs\nalgorithm: pvs\n"
+		"stop: research N8\n  {score} {probe} {window} {N8.visits}\n"
+		"stop: probe N2\n"
+		"  {window} {N1} {N2.value} {N0.window} {pvs.nodes} {pvs.visits} {alphabeta.nodes}\n"
+		"  {visits} {tree.nodes} {tree.leaves} {pv} {negascout.pv}\n"
+		"stop: cutoff N5\n  {score} {bound} {N5}\n"
+		"stop: end\n  {value} {steps} {step}\n";
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	struct lesson l;
+	char out[2048], err[512], path[4096];
+	snprintf(path, sizeof path, "%s/tutorials/x.lesson", TOP_SRCDIR);
+	if (!lesson_load_stream(f, path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	fclose(f);
+	static const char *const want[] = {
+		"5 (3, 4) (3, +inf) 1",
+		"(5, 6) 5 4 (5, +inf) 13 14 14 8 15 8 N1 N3 N8 N1 N3 N8",
+		"9 6 >=9",
+		"5 43 43",
+	};
+	for (int i = 0; i < l.nstops; i++) {
+		if (!lesson_expand(&l, &l.stops[i], out, sizeof out, err, sizeof err))
+			fail_msg("stop %d: %s", i + 1, err);
+		assert_string_equal(out, want[i]);
+	}
+	/* A placeholder that names nothing known at the stop is refused. */
+	free(l.stops[1].text);
+	l.stops[1].text = strdup("{N12}");    /* N12 is never searched by then */
+	assert_false(lesson_expand(&l, &l.stops[1], out, sizeof out, err, sizeof err));
+	assert_non_null(strstr(err, "{N12} names nothing known at this stop"));
+	lesson_free(&l);
+}
+
+/* Answers as a student types them. */
+static void test_grading(void **state)
+{
+	(void)state;
+	const char *text =
+		"title: t\ntree: russell-norvig\nalgorithm: alphabeta\n"
+		"stop: cutoff N2\nquestion: cut\n  x\n"
+		"algorithm: pvs\n"
+		"stop: return N2\nquestion: value\n  x\n"
+		"stop: return N3\nquestion: probe\n  x\n";
+	FILE *f = fmemopen((void *)text, strlen(text), "r");
+	struct lesson l;
+	char err[512], path[4096], want[64];
+	snprintf(path, sizeof path, "%s/tutorials/x.lesson", TOP_SRCDIR);
+	if (!lesson_load_stream(f, path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	fclose(f);
+	const struct stop *cut = &l.stops[0], *value = &l.stops[1], *probe = &l.stops[2];
+
+	/* The cut: read the pruned nodes off the trace, then name them. */
+	const struct trace *tr = lesson_trace(&l, cut->algo);
+	const struct event *e = NULL;
+	for (int i = 0; i < cut->step; i++)
+		if (tr->events[i].type == EV_CUTOFF)
+			e = &tr->events[i];
+	assert_non_null(e);
+	assert_true(e->nlist >= 2);
+	const char *a = tree_name(&l.tree, trace_list(tr, e)[0]);
+	const char *b = tree_name(&l.tree, trace_list(tr, e)[1]);
+	char both[160];
+	assert_true(lesson_check(&l, cut, a));
+	assert_true(lesson_check(&l, cut, b));
+	snprintf(both, sizeof both, "%s, %s", a, b);
+	assert_true(lesson_check(&l, cut, both));
+	snprintf(both, sizeof both, "%s and %s", b, a);
+	assert_true(lesson_check(&l, cut, both));
+	snprintf(both, sizeof both, "%s N0", a);
+	assert_false(lesson_check(&l, cut, both));      /* N0 is not cut */
+	assert_true(lesson_answer_valid(&l, cut, "n0"));
+	assert_false(lesson_answer_valid(&l, cut, "fail high"));   /* not a node: ask again */
+
+	/* The value, with the bound written every way the prompt suggests. */
+	lesson_answer(&l, value, want, sizeof want);
+	assert_true(lesson_check(&l, value, want));
+	assert_string_equal(want, "<=3");       /* R&N: N2 comes back from PVS's probe */
+	{
+		char typed[160];
+		snprintf(typed, sizeof typed, "%s %s", want[0] == '>' ? "\xe2\x89\xa5" : "\xe2\x89\xa4",
+			 want + 2);
+		assert_true(lesson_check(&l, value, typed));
+	}
+	assert_false(lesson_answer_valid(&l, value, "high"));
+	assert_true(lesson_answer_valid(&l, value, "\xe2\x89\xa5 5"));
+	assert_true(lesson_answer_valid(&l, value, "<=-3"));
+
+	/* The probe, in any of the words for it. */
+	lesson_answer(&l, probe, want, sizeof want);
+	static const char *const highs[] = { "h", "High", "fails high", "fail high", "failed high" };
+	static const char *const lows[] = { "l", "LOW", "fails low", "fail low", "failed low" };
+	for (int i = 0; i < 5; i++) {
+		assert_true(lesson_check(&l, probe, want[0] == 'h' ? highs[i] : lows[i]));
+		assert_false(lesson_check(&l, probe, want[0] == 'h' ? lows[i] : highs[i]));
+	}
+	assert_false(lesson_answer_valid(&l, probe, "fails"));
+	assert_false(lesson_answer_valid(&l, probe, "N2"));
+	lesson_free(&l);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_expansion),
+		cmocka_unit_test(test_grading),
+		cmocka_unit_test(test_shipped_lessons_use_placeholders),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
