@@ -33,7 +33,7 @@ start() {
 @test "alpha-beta: the cutoff at N4 marks N10 as cut, with the stack and the reason" {
 	start --algo alphabeta
 	keys ']'
-	wait_for "N4: 6 ≥ β 5 - MIN at N1 will never let play reach N4, so N10 is cut."
+	wait_for_joined "N9 scores 6 at N4: 6 ≥ β 5. MIN at N1 can already hold MAX to 5 with N3, so it will never let play reach N4, which is worth at least 6 to MAX: N10 is cut."
 	run screen
 	assert_line --regexp '▼N9 +▼N10 +▼N11'
 	assert_line --regexp '^ +3 +5 +6 +cut$'
@@ -52,7 +52,7 @@ start() {
 		screen | grep -qF "The probe of N2 failed high" && break
 		sleep 0.1
 	done
-	wait_for "The probe of N2 failed high: 6 > 5, so N2 may be better for MAX than 5."
+	wait_for_joined "The probe of N2 failed high: N2 is better for MAX than 5. So N0 searches N2 again with (5, +∞) to learn its value."
 	keys Right
 	wait_for "N2 (MIN) is searched again, now with the window (5, +∞)"
 	run screen
@@ -119,7 +119,7 @@ start() {
 	keys Tab
 	wait_for "3:alphabeta-soft"
 	# The last node alpha-beta entered was N9: the new search is shown entering it.
-	wait_for "N9 (MIN) is entered with the window (-∞, 5)"
+	wait_for "N9 (MIN to move) is a leaf, entered with the window (-∞, 5)"
 	keys 6
 	wait_for "6:negascout"
 }
@@ -139,7 +139,7 @@ start() {
 @test "without UTF-8 the screen is plain ASCII" {
 	START_ENV="LC_ALL=C" start --algo alphabeta
 	keys ']'
-	wait_for "N4: 6 >= beta 5 - MIN at N1"
+	wait_for "N9 scores 6 at N4: 6 >= beta 5. MIN at N1"
 	run screen
 	assert_line --regexp 'vN9 +vN10'
 	assert_line --regexp '^  N1 +MIN \(-inf, 5\)'
@@ -199,7 +199,7 @@ click() {
 	prefix=${line%%N2*}
 	click $(( ${#prefix} + 1 )) 5
 	wait_for "Step 29/43"
-	wait_for "N2 (MIN) is entered for a null-window probe (5, 6)"
+	wait_for "N2 (MIN) is entered for N0's null-window probe (5, 6)"
 }
 
 @test "a plays the search by itself, and stops at the end" {
