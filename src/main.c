@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 #include "algo.h"
 #include "data.h"
 #include "display.h"
+#include "files.h"
 #include "lesson.h"
 #include "load.h"
 #include "report.h"
@@ -483,26 +485,36 @@ static int run_stats(const struct options *o)
 	return stats_run(&so, stdout);
 }
 
+static void too_many_nodes(const struct gen *g, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "--random %d,%d makes more than %d nodes, too many for a tree file",
+		 g->branching, g->depth, TREE_MAX_NODES);
+}
+
+/* The generated tree as a tree file, for files_write_atomic. */
+static bool write_generated(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	struct gen *g = ctx;
+	if (gen_write(g, out))
+		return true;
+	too_many_nodes(g, err, errlen);
+	return false;
+}
+
+/* --save: the size is checked before anything is written, and the file
+ * is written whole or not at all (files.h). */
 static int save_generated(const struct options *o)
 {
 	struct gen g = o->gen;
-	FILE *f = fopen(o->save, "w");
-	if (!f) {
-		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->save, strerror(errno));
+	char err[PATH_MAX + 128];
+	long nodes = gen_count(&g, TREE_MAX_NODES);
+	if (nodes < 0)
+		too_many_nodes(&g, err, sizeof err);
+	if (nodes < 0 || !files_write_atomic(o->save, write_generated, &g, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
 		return 1;
 	}
-	if (!gen_write(&g, f)) {
-		fclose(f);
-		remove(o->save);
-		fprintf(stderr, "treestep: --random %d,%d makes more than %d nodes, too many for a "
-			"tree file\n", g.branching, g.depth, TREE_MAX_NODES);
-		return 1;
-	}
-	if (fclose(f) != 0) {
-		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->save, strerror(errno));
-		return 1;
-	}
-	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, gen_count(&g, TREE_MAX_NODES));
+	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, nodes);
 	return 0;
 }
 
