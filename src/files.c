@@ -222,3 +222,30 @@ bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *
 	return !refused;
 }
 
+/* The reason an early flush of standard output failed; 0: none did. */
+static int stdout_errno;
+
+void files_flush(FILE *out)
+{
+	if (fflush(out) != 0 && out == stdout && !stdout_errno)
+		stdout_errno = errno;
+}
+
+int files_close_stdout(void)
+{
+	bool failed = ferror(stdout) != 0;
+	int reason = stdout_errno;
+	/* glibc keeps what it could not write and tries again, so a failed
+	 * flush here gives the reason for an earlier failure too. */
+	if (fflush(stdout) != 0) {
+		failed = true;
+		reason = reason ? reason : errno;
+	}
+	/* Once flushed, closing a standard output that was closed to begin
+	 * with (>&-) and never written to is no error. */
+	if (fclose(stdout) != 0 && errno != EBADF) {
+		failed = true;
+		reason = reason ? reason : errno;
+	}
+	return !failed ? 0 : reason ? reason : -1;
+}

@@ -35,4 +35,15 @@ bool files_check_writable(const char *path, char *err, size_t errlen);
 bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *err,
 			size_t errlen);
 
+/* Standard output is checked once, as it is closed at exit
+ * (files_close_stdout), so that every mode reports a full disk or a
+ * closed pipe however much it wrote.  A mode that flushes it early, to
+ * show results as they come, calls files_flush so that the reason for a
+ * failure is not lost before then. */
+void files_flush(FILE *out);
+/* Flushes and closes standard output.  Returns 0 when everything written
+ * to it arrived; otherwise the errno of the failure, or -1 when no reason
+ * is known. */
+int files_close_stdout(void);
+
 #endif

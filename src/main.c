@@ -543,14 +543,31 @@ static int run_lesson(const struct options *o)
 	return status;
 }
 
+/* Standard output is checked once, for every mode, as it is closed at
+ * exit (files.h).  (As with any program, SIGPIPE may end treestep first
+ * when a pipe closes; the exit status says so then.) */
+static void close_stdout(void)
+{
+	int reason = files_close_stdout();
+	if (reason == 0)
+		return;
+	if (reason > 0)
+		fprintf(stderr, "treestep: write error: %s\n", strerror(reason));
+	else
+		fprintf(stderr, "treestep: write error\n");
+	/* exit() must not be called again from an atexit handler. */
+	_exit(1);
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { .mode = MODE_DEFAULT, .format = FORMAT_TEXT,
 			     .gen = { .order = ORDER_RANDOM } };
 	struct tree t;
-	int status = parse_options(argc, argv, &o);
+	int status;
 
-	if (status)
+	atexit(close_stdout);
+	if ((status = parse_options(argc, argv, &o)))
 		return status;
 	if (o.mode == MODE_LESSONS)
 		return list_lessons();
@@ -577,9 +594,5 @@ int main(int argc, char **argv)
 		break;
 	}
 	tree_free(&t);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		perror("treestep: write error");
-		return 1;
-	}
 	return status;
 }

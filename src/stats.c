@@ -325,7 +325,7 @@ int stats_run(const struct stats_options *o, FILE *out)
 			print_json(o, o->depth_from + d, s, out);
 			break;
 		}
-		fflush(out);
+		files_flush(out);       /* each depth's results as soon as they are known */
 	}
 	if (o->format == FORMAT_JSON)
 		fprintf(out, depths > 1 ? "]\n" : "\n");

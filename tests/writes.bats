@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # writes.bats - what treestep writes: a file (--save, --export) is written
-# whole or not at all, an existing file is never lost, and no temporary
-# file is left behind.
+# whole or not at all, an existing file is never lost, no temporary file
+# is left behind, and a failed write to standard output is reported in
+# every mode.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -144,4 +145,43 @@ only_files() {
 	assert_equal "$(cat out/t.tree)" "old tree"
 	assert_equal "$(cat out/c.svg)" "<svg>old</svg>"
 	assert_equal "$(sort out/listing | tr '\n' ' ')" "c.svg fill t.tree "
+}
+
+# ---- Standard output ---------------------------------------------------------
+
+# to_full ARGS...: treestep ARGS with standard output on /dev/full.
+to_full() {
+	run --separate-stderr bash -c '"$@" >/dev/full </dev/null' bash "$TREESTEP" "$@"
+}
+
+@test "every mode that writes to standard output reports a full disk and fails" {
+	local args
+	for args in "--help" "--version" "--compare" "--trace" "--compare -f json russell-norvig" \
+		"--stats 1 --random 2,2" "--stats 3 --random 2,1..3" "--lessons" \
+		"--lesson 03-pvs --print" "--algo alphabeta"; do
+		# shellcheck disable=SC2086 # the arguments are split on purpose
+		to_full $args
+		[ "$status" -eq 1 ] || fail "treestep $args >/dev/full: exit status $status"
+		assert_equal "$stderr" "$(
+			[ "$args" = "--algo alphabeta" ] && echo "treestep: standard input is not a terminal, so the interactive stepper cannot start; showing --compare (see also --trace)"
+			echo "treestep: write error: No space left on device")"
+	done
+}
+
+@test "a closed pipe or a closed standard output is an error" {
+	mkfifo pipe
+	# A pipe whose only reader has gone: open it both ways, keep the write
+	# end, close the read end.  With SIGPIPE ignored, treestep sees EPIPE.
+	run --separate-stderr bash -c 'exec 4<>pipe 5>pipe 4<&-; trap "" PIPE; "$1" --help >&5' bash "$TREESTEP"
+	assert_failure 1
+	assert_equal "$stderr" "treestep: write error: Broken pipe"
+	# With SIGPIPE as usual, the signal ends it, and the status says so.
+	run bash -c 'exec 4<>pipe 5>pipe 4<&-; "$1" --lessons >&5; echo $?' bash "$TREESTEP"
+	assert_output 141
+	run --separate-stderr bash -c '"$1" --version >&-' bash "$TREESTEP"
+	assert_failure 1
+	assert_equal "$stderr" "treestep: write error: Bad file descriptor"
+	# Nothing written to a closed standard output is no error.
+	run --separate-stderr bash -c '"$1" --random 2,2 --save t.tree >&-' bash "$TREESTEP"
+	assert_success
 }
