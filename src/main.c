@@ -9,6 +9,8 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +22,7 @@
 #include "files.h"
 #include "lesson.h"
 #include "load.h"
+#include "parse.h"
 #include "report.h"
 #include "stats.h"
 
@@ -97,11 +100,15 @@ static void usage(FILE *out)
 		"Report bugs and read the tree format in README.md.\n");
 }
 
-static int usage_error(const char *fmt, const char *arg)
+static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_error(const char *fmt, ...)
 {
+	va_list ap;
+	va_start(ap, fmt);
 	fprintf(stderr, "treestep: ");
-	fprintf(stderr, fmt, arg);
+	vfprintf(stderr, fmt, ap);
 	fprintf(stderr, "\nTry 'treestep --help' for more information.\n");
+	va_end(ap);
 	return 2;
 }
 
@@ -124,34 +131,54 @@ static int parse_algos(struct options *o, const char *list)
 	return 0;
 }
 
+/* One number of --random, from text[0..len). */
+static bool random_number(const char *what, const char *text, size_t len, uint64_t min,
+			  uint64_t max, uint64_t *out)
+{
+	char err[160];
+	if (parse_number(what, text, len, min, max, out, err, sizeof err))
+		return true;
+	usage_error("--random: %s", err);
+	return false;
+}
+
 /* "4,6", "4,6,42" or "4,1..8,42". */
 static int parse_random(struct options *o, const char *text)
 {
-	int b, d1, d2, n1 = 0, n2 = 0;
-	unsigned long long seed = 1;
-	const char *rest;
-	if (sscanf(text, "%d,%d%n..%d%n", &b, &d1, &n1, &d2, &n2) < 2)
-		return usage_error("--random needs B,D[,SEED], not '%s'", text);
-	if (n2 > 0) {
-		rest = text + n2;
-	} else {
-		d2 = d1;
-		rest = text + n1;
+	const char *depth = strchr(text, ','), *seed_text = NULL;
+	if (!depth)
+		return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+	depth++;
+	size_t depth_len = strcspn(depth, ",");
+	if (depth[depth_len] == ',') {
+		seed_text = depth + depth_len + 1;
+		if (strchr(seed_text, ','))
+			return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
 	}
-	if (*rest == ',') {
-		char *end;
-		seed = strtoull(rest + 1, &end, 10);
-		if (*end || end == rest + 1 || rest[1] == '-')
-			return usage_error("--random: the seed must be a whole number, not '%s'", rest + 1);
-	} else if (*rest) {
-		return usage_error("--random needs B,D[,SEED], not '%s'", text);
-	}
+	/* D, or a range D1..D2. */
+	const char *range = memchr(depth, '.', depth_len);
+	size_t d1_len = range ? (size_t)(range - depth) : depth_len;
+	if (range && (depth_len - d1_len < 2 || range[1] != '.'))
+		return usage_error("--random: the depths must be D or D1..D2, not '%.*s'",
+				   (int)depth_len, depth);
+	uint64_t b, d1, d2, seed = 1;
+	if (!random_number("the branching", text, (size_t)(depth - 1 - text), 1, GEN_MAX_BRANCHING,
+			   &b) ||
+	    !random_number("the depth", depth, d1_len, 0, GEN_MAX_DEPTH, &d1))
+		return 2;
+	d2 = d1;
+	if (range && !random_number("the depth", range + 2, depth_len - d1_len - 2, 0,
+				    GEN_MAX_DEPTH, &d2))
+		return 2;
+	if (seed_text && !random_number("the seed", seed_text, strlen(seed_text), 0, UINT64_MAX,
+					&seed))
+		return 2;
 	if (d2 < d1)
-		return usage_error("--random: the depths %s go down", text);
+		return usage_error("--random: the depths %.*s go down", (int)depth_len, depth);
 	o->random = true;
-	o->gen.branching = b;
-	o->gen.depth = d1;
-	o->depth_to = d2;
+	o->gen.branching = (int)b;
+	o->gen.depth = (int)d1;
+	o->depth_to = (int)d2;
 	o->gen.seed = seed;
 	return 0;
 }
@@ -242,11 +269,12 @@ static int parse_options(int argc, char **argv, struct options *o)
 			o->save = optarg;
 			break;
 		case OPT_STATS: {
-			char *end;
-			o->stats = strtol(optarg, &end, 10);
-			if (*end || end == optarg || o->stats < 1 || o->stats > 100000000)
-				return usage_error("--stats needs a number of trees from 1 up, not '%s'",
-						   optarg);
+			char why[160];
+			uint64_t n;
+			if (!parse_number("the number of trees", optarg, strlen(optarg), 1, 100000000, &n,
+					  why, sizeof why))
+				return usage_error("--stats: %s", why);
+			o->stats = (long)n;
 			break;
 		}
 		case OPT_EXPORT:

@@ -165,3 +165,56 @@ row() {
 	assert_regex "$stderr" '^treestep: standard (input|output) is not a terminal, so the interactive stepper cannot start; showing --compare \(see also --trace\)$'
 	assert_line --index 0 "GNU Chess PVS sample (built-in): 15 nodes, 8 leaves, MAX at the root"
 }
+
+# usage_error ARGS... -- MESSAGE: treestep ARGS is a usage error, with this
+# first line on stderr and nothing on stdout.
+usage_error() {
+	local args=()
+	while [ "$1" != -- ]; do
+		args+=("$1")
+		shift
+	done
+	treestep "${args[@]}"
+	[ "$status" -eq 2 ] || fail "treestep ${args[*]}: exit status $status, not 2"
+	assert_equal "$output" ""
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: $2"
+}
+
+@test "numbers on the command line are read strictly, with the range in the message" {
+	usage_error --compare --random 4294967298,3 -- "--random: the branching must be a whole number from 1 to 64, not '4294967298'"
+	usage_error --compare --random 0,3 -- "--random: the branching must be a whole number from 1 to 64, not '0'"
+	usage_error --compare --random -1,3 -- "--random: the branching must be a whole number from 1 to 64, not '-1'"
+	usage_error --compare --random +3,3 -- "--random: the branching must be a whole number from 1 to 64, not '+3'"
+	usage_error --compare --random ' 3,3' -- "--random: the branching must be a whole number from 1 to 64, not ' 3'"
+	usage_error --compare --random 3,31 -- "--random: the depth must be a whole number from 0 to 30, not '31'"
+	usage_error --compare --random 3,3x -- "--random: the depth must be a whole number from 0 to 30, not '3x'"
+	usage_error --compare --random 3, -- "--random: the depth must be a whole number from 0 to 30, not ''"
+	usage_error --compare --random 3,4294967299 -- "--random: the depth must be a whole number from 0 to 30, not '4294967299'"
+	usage_error --stats 1 --random 3,1.. -- "--random: the depth must be a whole number from 0 to 30, not ''"
+	usage_error --stats 1 --random 3,..8 -- "--random: the depth must be a whole number from 0 to 30, not ''"
+	usage_error --stats 1 --random 3,1...8 -- "--random: the depth must be a whole number from 0 to 30, not '.8'"
+	usage_error --stats 1 --random 3,1.8 -- "--random: the depths must be D or D1..D2, not '1.8'"
+	usage_error --stats 1 --random 3,5..2 -- "--random: the depths 5..2 go down"
+	usage_error --compare --random 3,3,123456789012345678901234 -- "--random: the seed must be a whole number from 0 to 18446744073709551615, not '123456789012345678901234'"
+	usage_error --compare --random 3,3,18446744073709551616 -- "--random: the seed must be a whole number from 0 to 18446744073709551615, not '18446744073709551616'"
+	usage_error --compare --random 3,3,-1 -- "--random: the seed must be a whole number from 0 to 18446744073709551615, not '-1'"
+	usage_error --compare --random 3,3, -- "--random: the seed must be a whole number from 0 to 18446744073709551615, not ''"
+	usage_error --compare --random 3,3,1,2 -- "--random needs B,D[,SEED], not '3,3,1,2'"
+	usage_error --stats 1000000000000 --random 3,3 -- "--stats: the number of trees must be a whole number from 1 to 100000000, not '1000000000000'"
+	usage_error --stats 0 --random 3,3 -- "--stats: the number of trees must be a whole number from 1 to 100000000, not '0'"
+	usage_error --stats 5x --random 3,3 -- "--stats: the number of trees must be a whole number from 1 to 100000000, not '5x'"
+	usage_error --stats -5 --random 3,3 -- "--stats: the number of trees must be a whole number from 1 to 100000000, not '-5'"
+	local order
+	for order in 1.5 -0 ' 0.5' 0.5x nan inf 0x.8 1e-1 .; do
+		usage_error --compare --random 3,3 --order "$order" -- "unknown order '$order' (use best, worst, random or a probability from 0 to 1)"
+	done
+	# The largest of each is fine.
+	treestep --stats 1 --random 3,3,18446744073709551615 --order .5 -f json
+	assert_success
+	# (jq reads numbers as doubles, so the seed is read from the text.)
+	assert_output --partial '"seed": 18446744073709551615,'
+	assert_equal "$("$JQ" -c '.order' <<<"$output")" 0.5
+	treestep --compare --random 64,1,007 -f tsv --algo minimax
+	assert_success
+	assert_line --index 1 --regexp '^minimax	-?[0-9]+	65	'
+}
