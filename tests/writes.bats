@@ -147,6 +147,20 @@ only_files() {
 	assert_equal "$(sort out/listing | tr '\n' ' ')" "c.svg fill t.tree "
 }
 
+@test "--export writes SVG only, and replaces a chart whole" {
+	printf 'old\n' >c.svg
+	treestep --stats 2 --random 2,1..3 --export c.png
+	assert_failure 2
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --export writes SVG only: give a FILE.svg, not 'c.png'"
+	treestep --stats 2 --random 2,1..3 --export c.svg
+	assert_success
+	run head -c 4 c.svg
+	assert_output "<svg"
+	treestep --stats 2 --random 2,1..3 --export C.SVG
+	assert_success
+	only_files . c.svg C.SVG
+}
+
 # ---- Standard output ---------------------------------------------------------
 
 # to_full ARGS...: treestep ARGS with standard output on /dev/full.
