@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "parse.h"
 
 /* SplitMix64's finaliser: a well-mixed 64-bit hash of a 64-bit number. */
 static uint64_t mix(uint64_t z)
@@ -24,14 +25,13 @@ static uint64_t draw(const struct gen *g, node_id n, uint64_t purpose)
 
 bool gen_parse_order(const char *text, enum gen_order *order, double *p)
 {
-	char *end;
 	if (strcmp(text, "best") == 0)
 		*order = ORDER_BEST;
 	else if (strcmp(text, "worst") == 0)
 		*order = ORDER_WORST;
 	else if (strcmp(text, "random") == 0)
 		*order = ORDER_RANDOM;
-	else if ((*p = strtod(text, &end)) >= 0 && *p <= 1 && end != text && !*end)
+	else if (parse_probability(text, p))
 		*order = ORDER_PROBABILITY;
 	else
 		return false;

@@ -7,37 +7,102 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "algo.h"
 #include "data.h"
 #include "display.h"
+#include "files.h"
 #include "lesson.h"
 #include "load.h"
+#include "parse.h"
 #include "report.h"
+#include "text.h"
 #include "stats.h"
 
-enum mode { MODE_DEFAULT, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS };
+/* Each mode is chosen by one option; with none, the stepper. */
+enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
+	    MODE_SAVE };
+
+/* The options whose meaning depends on the mode.  A set of them is a
+ * bitmask: bit OPT(i) for option i. */
+enum option_index {
+	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
+	I_DEPTHS,                       /* --random with a range of depths */
+	I_SHAPE, I_ORDER, I_EXPORT, OPTION_COUNT
+};
+#define OPT(i) (1u << (i))
+enum {
+	O_ALGO = OPT(I_ALGO), O_VS = OPT(I_VS), O_EXPR = OPT(I_EXPR), O_TREEFILE = OPT(I_TREEFILE),
+	O_FORMAT = OPT(I_FORMAT), O_PRINT = OPT(I_PRINT), O_DATA_DIR = OPT(I_DATA_DIR),
+	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
+	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT),
+};
+/* As messages name them. */
+static const char *const option_names[OPTION_COUNT] = {
+	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = "a TREEFILE",
+	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
+	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
+	[I_ORDER] = "--order", [I_EXPORT] = "--export",
+};
+
+/* Which options each mode uses: one table, checked in one place
+ * (check_modes), so that no option is ever silently ignored.  The mode is
+ * what the command line says, whatever the terminal: the stepper's
+ * fallback to the --compare table without a terminal takes no --format,
+ * or the same command would be right in a pipe and wrong at a terminal. */
+#define GENERATED (O_RANDOM | O_SHAPE | O_ORDER)
+#define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
+static const struct mode_rule {
+	const char *name;               /* for messages */
+	const char *option;             /* the option that chooses it */
+	unsigned accepts;               /* the options it uses */
+	unsigned needs;                 /* those it cannot do without */
+	bool one_algo;                  /* --algo names one algorithm only */
+} modes[] = {
+	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR, 0, true },
+	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR, 0,
+			   false },
+	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
+	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
+	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR, 0, false },
+	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
+	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT,
+			 O_RANDOM, false },
+	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
+};
+#define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
+
+/* Options that only make sense beside another, in every mode. */
+static const struct { enum option_index option, needs; } dependencies[] = {
+	{ I_SHAPE, I_RANDOM },
+	{ I_ORDER, I_RANDOM },
+};
 
 struct options {
 	enum mode mode;
+	unsigned given;                 /* the O_ options on the command line */
 	enum format format;
 	const char *expr;
 	const char *file;
 	const char *lesson;
-	bool print;
 	/* Generated trees. */
-	bool random;
 	struct gen gen;
 	int depth_to;
 	const char *save;
-	long stats;                     /* trees for --stats, 0: not asked */
+	long stats;                     /* trees for --stats */
 	const char *export_svg;
 	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
-	const struct algorithm *algos[16];
+	/* The algorithms asked for, each at most once, so algorithm_count
+	 * entries always suffice; nalgos 0: the mode's default. */
+	const struct algorithm **algos;
 	int nalgos;
 };
 
@@ -53,7 +118,7 @@ static void usage(FILE *out)
 		"A TREEFILE is a path, or the name of a tree that comes with treestep\n"
 		"(e.g. gnuchess-pvs for trees/gnuchess-pvs.tree).\n"
 		"\n"
-		"Modes:\n"
+		"Modes (at most one; an option a mode does not use is an error):\n"
 		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
 		"      --compare          print one summary row per algorithm\n"
 		"      --trace            print every step of the search, one per line\n"
@@ -61,96 +126,190 @@ static void usage(FILE *out)
 		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
 		"      --lessons          list the lessons that come with treestep\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
+		"      --save=FILE        write a generated tree to FILE\n"
 		"\n"
 		"Options:\n"
-		"  -a, --algo=NAME[,NAME]...  the algorithms to run (--compare: all six;\n"
-		"                             --trace and the stepper: pvs)\n"
+		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
+		"                             and --stats: all six; --trace: pvs; the\n"
+		"                             stepper: one NAME, pvs by default)\n"
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
-		"  -f, --format=FORMAT    --compare output: text (default), tsv or json\n"
+		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
+		"                         or json\n"
 		"      --print            with --lesson: print the lesson as text\n"
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"\n"
-		"Generated trees:\n"
-		"      --random=B,D[,SEED]    a tree of branching B and depth D (SEED: 1);\n"
-		"                         with --stats, D may be a range such as 1..8\n"
+		"Generated trees (the stepper, --compare, --trace, --stats, --save):\n"
+		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
+		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
+		"                         range such as 1..8\n"
 		"      --random-shape     1 to B children per node, some leaves early\n"
 		"      --order=ORDER      best, worst, random (the default), or the\n"
 		"                         probability P that the best move comes first\n"
-		"      --save=FILE        write the generated tree to FILE and stop\n"
-		"      --export=FILE.svg  with --stats and a range of depths: an SVG chart\n"
+		"      --export=FILE.svg  with --stats: the chart as SVG\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
-		"Algorithms:\n");
+		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH);
 	for (int i = 0; i < algorithm_count; i++)
 		fprintf(out, "  %-15s %s\n", algorithms[i].name, algorithms[i].summary);
 	fprintf(out,
 		"\n"
 		"Windows and values are printed from MAX's point of view.\n"
 		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"
-		"searched, 2 on a usage error.\n"
+		"searched or a file or the output cannot be written, 2 on a usage error.\n"
 		"Report bugs and read the tree format in README.md.\n");
 }
 
-static int usage_error(const char *fmt, const char *arg)
+static int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static int usage_error(const char *fmt, ...)
 {
+	va_list ap;
+	va_start(ap, fmt);
 	fprintf(stderr, "treestep: ");
-	fprintf(stderr, fmt, arg);
+	vfprintf(stderr, fmt, ap);
 	fprintf(stderr, "\nTry 'treestep --help' for more information.\n");
+	va_end(ap);
 	return 2;
 }
 
-/* "pvs,alphabeta" -> two entries of o->algos. */
+/* "pvs,alphabeta" -> two more entries of o->algos.  A name given twice is
+ * refused: it would only repeat a row, and every list then fits in
+ * algorithm_count entries, so no list is ever cut short. */
 static int parse_algos(struct options *o, const char *list)
 {
-	char buf[256];
-	snprintf(buf, sizeof buf, "%s", list);
-	for (char *save = NULL, *name = strtok_r(buf, ",", &save); name;
-	     name = strtok_r(NULL, ",", &save)) {
-		const struct algorithm *a = algorithm_find(name);
+	for (const char *p = list;; p++) {
+		size_t len = strcspn(p, ",");
+		/* Every name is shorter than this; a longer one is unknown. */
+		char name[32];
+		const struct algorithm *a = NULL;
+		if (len == 0)
+			return usage_error("--algo needs algorithm names separated by commas, not "
+					   "'%.60s'", list);
+		if (len < sizeof name) {
+			memcpy(name, p, len);
+			name[len] = '\0';
+			a = algorithm_find(name);
+		}
 		if (!a)
-			return usage_error("unknown algorithm '%s' (see --help for the list)", name);
-		if (o->nalgos == (int)(sizeof o->algos / sizeof o->algos[0]))
-			return usage_error("too many algorithms in '%s'", list);
+			return usage_error("unknown algorithm '%.*s' (see --help for the list)",
+					   len > 40 ? 40 : (int)len, p);
+		for (int i = 0; i < o->nalgos; i++)
+			if (o->algos[i] == a)
+				return usage_error("--algo names %s twice", a->name);
 		o->algos[o->nalgos++] = a;
+		p += len;
+		if (*p == '\0')
+			return 0;
 	}
-	if (o->nalgos == 0)
-		return usage_error("--algo needs at least one algorithm name%s", "");
-	return 0;
+}
+
+/* One number of --random, from text[0..len). */
+static bool random_number(const char *what, const char *text, size_t len, uint64_t min,
+			  uint64_t max, uint64_t *out)
+{
+	char err[160];
+	if (parse_number(what, text, len, min, max, out, err, sizeof err))
+		return true;
+	usage_error("--random: %s", err);
+	return false;
 }
 
 /* "4,6", "4,6,42" or "4,1..8,42". */
 static int parse_random(struct options *o, const char *text)
 {
-	int b, d1, d2, n1 = 0, n2 = 0;
-	unsigned long long seed = 1;
-	const char *rest;
-	if (sscanf(text, "%d,%d%n..%d%n", &b, &d1, &n1, &d2, &n2) < 2)
-		return usage_error("--random needs B,D[,SEED], not '%s'", text);
-	if (n2 > 0) {
-		rest = text + n2;
-	} else {
-		d2 = d1;
-		rest = text + n1;
+	const char *depth = strchr(text, ','), *seed_text = NULL;
+	if (!depth)
+		return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+	depth++;
+	size_t depth_len = strcspn(depth, ",");
+	if (depth[depth_len] == ',') {
+		seed_text = depth + depth_len + 1;
+		if (strchr(seed_text, ','))
+			return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
 	}
-	if (*rest == ',') {
-		char *end;
-		seed = strtoull(rest + 1, &end, 10);
-		if (*end || end == rest + 1 || rest[1] == '-')
-			return usage_error("--random: the seed must be a whole number, not '%s'", rest + 1);
-	} else if (*rest) {
-		return usage_error("--random needs B,D[,SEED], not '%s'", text);
-	}
+	/* D, or a range D1..D2. */
+	const char *range = memchr(depth, '.', depth_len);
+	size_t d1_len = range ? (size_t)(range - depth) : depth_len;
+	if (range && (depth_len - d1_len < 2 || range[1] != '.'))
+		return usage_error("--random: the depths must be D or D1..D2, not '%.*s'",
+				   (int)depth_len, depth);
+	uint64_t b, d1, d2, seed = 1;
+	if (!random_number("the branching", text, (size_t)(depth - 1 - text), 1, GEN_MAX_BRANCHING,
+			   &b) ||
+	    !random_number("the depth", depth, d1_len, 0, GEN_MAX_DEPTH, &d1))
+		return 2;
+	d2 = d1;
+	if (range && !random_number("the depth", range + 2, depth_len - d1_len - 2, 0,
+				    GEN_MAX_DEPTH, &d2))
+		return 2;
+	if (seed_text && !random_number("the seed", seed_text, strlen(seed_text), 0, UINT64_MAX,
+					&seed))
+		return 2;
 	if (d2 < d1)
-		return usage_error("--random: the depths %s go down", text);
-	o->random = true;
-	o->gen.branching = b;
-	o->gen.depth = d1;
-	o->depth_to = d2;
+		return usage_error("--random: the depths %.*s go down", (int)depth_len, depth);
+	if (range)
+		o->given |= O_DEPTHS;
+	o->gen.branching = (int)b;
+	o->gen.depth = (int)d1;
+	o->depth_to = (int)d2;
 	o->gen.seed = seed;
+	return 0;
+}
+
+/* The options of one mode, or the modes of one option, as a list: "--compare
+ * or --stats". */
+static void list_modes(char *buf, size_t len, unsigned option)
+{
+	int count = 0, k = 0;
+	for (int m = 0; m < MODE_COUNT; m++)
+		count += (modes[m].accepts & option) != 0;
+	buf[0] = '\0';
+	for (int m = 0; m < MODE_COUNT; m++) {
+		if (!(modes[m].accepts & option))
+			continue;
+		const char *sep = k == 0 ? "" : k == count - 1 ? " or " : ", ";
+		text_append(buf, len, "%s%s", sep, modes[m].name);
+		k++;
+	}
+}
+
+/* After parsing: every option given means something in the chosen mode,
+ * and what the mode needs is there. */
+static int check_modes(const struct options *o)
+{
+	const struct mode_rule *m = &modes[o->mode];
+	char where[160];
+	for (int i = 0; i < OPTION_COUNT; i++) {
+		if ((o->given & OPT(i)) && !(m->accepts & OPT(i))) {
+			list_modes(where, sizeof where, OPT(i));
+			return usage_error("%s does not apply to %s; it goes with %s",
+					   option_names[i], m->name, where);
+		}
+		if ((m->needs & OPT(i)) && !(o->given & OPT(i)))
+			return usage_error("%s needs %s", m->name, option_names[i]);
+	}
+	for (size_t i = 0; i < sizeof dependencies / sizeof dependencies[0]; i++)
+		if ((o->given & OPT(dependencies[i].option)) &&
+		    !(o->given & OPT(dependencies[i].needs)))
+			return usage_error("%s goes with %s", option_names[dependencies[i].option],
+					   option_names[dependencies[i].needs]);
+	if (m->one_algo && o->nalgos > 1)
+		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
+	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
+	if (sources > 1)
+		return usage_error("give one tree: a TREEFILE, -e EXPR or --random B,D");
+	return 0;
+}
+
+static int set_mode(struct options *o, enum mode mode)
+{
+	if (o->mode != MODE_STEPPER && o->mode != mode)
+		return usage_error("%s and %s are two modes; choose one", modes[o->mode].option,
+				   modes[mode].option);
+	o->mode = mode;
 	return 0;
 }
 
@@ -185,13 +344,16 @@ static int parse_options(int argc, char **argv, struct options *o)
 	while ((ch = getopt_long(argc, argv, "a:e:f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'a':
+			o->given |= O_ALGO;
 			if ((err = parse_algos(o, optarg)))
 				return err;
 			break;
 		case 'e':
+			o->given |= O_EXPR;
 			o->expr = optarg;
 			break;
 		case 'f':
+			o->given |= O_FORMAT;
 			if (strcmp(optarg, "text") == 0)
 				o->format = FORMAT_TEXT;
 			else if (strcmp(optarg, "tsv") == 0)
@@ -199,7 +361,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 			else if (strcmp(optarg, "json") == 0)
 				o->format = FORMAT_JSON;
 			else
-				return usage_error("unknown format '%s' (use text, tsv or json)", optarg);
+				return usage_error("unknown format '%.60s' (use text, tsv or json)", optarg);
 			break;
 		case 'h':
 			usage(stdout);
@@ -208,92 +370,113 @@ static int parse_options(int argc, char **argv, struct options *o)
 			printf("treestep %s\n", PACKAGE_VERSION);
 			exit(0);
 		case OPT_COMPARE:
+			if ((err = set_mode(o, MODE_COMPARE)))
+				return err;
+			break;
 		case OPT_TRACE:
 		case OPT_EXPLAIN:
+			if ((err = set_mode(o, ch == OPT_TRACE ? MODE_TRACE : MODE_EXPLAIN)))
+				return err;
+			break;
 		case OPT_LESSON:
+			if ((err = set_mode(o, MODE_LESSON)))
+				return err;
+			o->lesson = optarg;
+			break;
 		case OPT_LESSONS:
-			if (o->mode != MODE_DEFAULT)
-				return usage_error("%s", "choose one of --compare, --trace, --explain, "
-						   "--lesson and --lessons");
-			o->mode = ch == OPT_COMPARE ? MODE_COMPARE : ch == OPT_TRACE ? MODE_TRACE :
-				  ch == OPT_EXPLAIN ? MODE_EXPLAIN : ch == OPT_LESSON ? MODE_LESSON :
-				  MODE_LESSONS;
-			if (ch == OPT_LESSON)
-				o->lesson = optarg;
+			if ((err = set_mode(o, MODE_LESSONS)))
+				return err;
+			break;
+		case OPT_STATS: {
+			char why[160];
+			uint64_t n;
+			if ((err = set_mode(o, MODE_STATS)))
+				return err;
+			if (!parse_number("the number of trees", optarg, strlen(optarg), 1, 100000000, &n,
+					  why, sizeof why))
+				return usage_error("--stats: %s", why);
+			o->stats = (long)n;
+			break;
+		}
+		case OPT_SAVE:
+			if ((err = set_mode(o, MODE_SAVE)))
+				return err;
+			o->save = optarg;
 			break;
 		case OPT_PRINT:
-			o->print = true;
+			o->given |= O_PRINT;
 			break;
 		case OPT_DATA_DIR:
+			o->given |= O_DATA_DIR;
 			data_set_dir(optarg);
 			break;
 		case OPT_RANDOM:
+			o->given |= O_RANDOM;
+			o->given &= ~(unsigned)O_DEPTHS;        /* the last --random counts */
 			if ((err = parse_random(o, optarg)))
 				return err;
 			break;
 		case OPT_SHAPE:
+			o->given |= O_SHAPE;
 			o->gen.irregular = true;
 			break;
 		case OPT_ORDER:
+			o->given |= O_ORDER;
 			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p))
-				return usage_error("unknown order '%s' (use best, worst, random or a "
+				return usage_error("unknown order '%.60s' (use best, worst, random or a "
 						   "probability from 0 to 1)", optarg);
 			break;
-		case OPT_SAVE:
-			o->save = optarg;
-			break;
-		case OPT_STATS: {
-			char *end;
-			o->stats = strtol(optarg, &end, 10);
-			if (*end || end == optarg || o->stats < 1 || o->stats > 100000000)
-				return usage_error("--stats needs a number of trees from 1 up, not '%s'",
-						   optarg);
-			break;
-		}
-		case OPT_EXPORT:
+		case OPT_EXPORT: {
+			/* Only SVG is written: a chart.png holding SVG would be a lie. */
+			size_t len = strlen(optarg);
+			o->given |= O_EXPORT;
+			if (len < 4 || strcasecmp(optarg + len - 4, ".svg") != 0)
+				return usage_error("--export writes SVG only: give a FILE.svg, not "
+						   "'%.60s'", optarg);
 			o->export_svg = optarg;
 			break;
+		}
 		case OPT_VS:
+			o->given |= O_VS;
 			if (!(o->vs = algorithm_find(optarg)))
-				return usage_error("unknown algorithm '%s' (see --help for the list)", optarg);
+				return usage_error("unknown algorithm '%.40s' (see --help for the list)",
+						   optarg);
 			break;
 		default:
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
 			return 2;
 		}
 	}
-	if (optind < argc)
+	if (optind < argc) {
+		o->given |= O_TREEFILE;
 		o->file = argv[optind++];
+	}
 	if (optind < argc)
-		return usage_error("unexpected argument '%s' (give one tree file)", argv[optind]);
-	if (o->file && o->expr)
-		return usage_error("%s", "give either a TREEFILE or -e EXPR, not both");
-	if (o->format != FORMAT_TEXT && (o->mode == MODE_TRACE || o->mode == MODE_EXPLAIN))
-		return usage_error("%s", "--format applies to --compare only");
-	if ((o->mode == MODE_LESSON || o->mode == MODE_LESSONS) && (o->file || o->expr))
-		return usage_error("%s", "a lesson names its own tree: give no TREEFILE or -e");
-	if (o->print && o->mode != MODE_LESSON)
-		return usage_error("%s", "--print goes with --lesson");
-	if (o->random && (o->file || o->expr))
-		return usage_error("%s", "give --random or a tree, not both");
-	if ((o->stats || o->save || o->gen.irregular) && !o->random)
-		return usage_error("%s", "--stats, --save and --random-shape go with --random B,D");
-	if (o->stats && o->mode != MODE_DEFAULT)
-		return usage_error("%s", "--stats is a mode of its own");
-	if (o->depth_to != o->gen.depth && !o->stats)
-		return usage_error("%s", "a range of depths goes with --stats");
-	if (o->export_svg && !o->stats)
-		return usage_error("%s", "--export goes with --stats");
-	if (o->vs && o->mode != MODE_DEFAULT)
-		return usage_error("%s", "--vs goes with the stepper");
-	if (o->random) {
+		return usage_error("unexpected argument '%.60s' (give one tree file)", argv[optind]);
+	if ((err = check_modes(o)))
+		return err;
+	if (o->given & O_RANDOM) {
 		char why[160];
 		struct gen deepest = o->gen;
 		deepest.depth = o->depth_to;
 		if (!gen_check(&deepest, why, sizeof why))
 			return usage_error("--random: %s", why);
 	}
+	if (modes[o->mode].accepts & O_DATA_DIR)
+		data_report_problems(stderr);
 	return 0;
+}
+
+/* The algorithms to run: those asked for, or all of them. */
+static int chosen_or_all(const struct options *o, const struct algorithm **list)
+{
+	if (o->nalgos) {
+		memcpy(list, o->algos, (size_t)o->nalgos * sizeof *list);
+		return o->nalgos;
+	}
+	for (int i = 0; i < algorithm_count; i++)
+		list[i] = &algorithms[i];
+	return algorithm_count;
 }
 
 /* A generated tree, written out in bracket form and read back like any
@@ -325,13 +508,15 @@ static int load(const struct options *o, struct tree *t)
 	char err[LOAD_ERROR_MAX];
 	bool ok;
 
-	if (o->random)
+	if (o->given & O_RANDOM)
 		ok = load_generated(o, t, err, sizeof err);
 	else if (o->expr)
 		ok = tree_load_string(o->expr, strlen(o->expr), "-e", t, err, sizeof err);
 	else if (o->file) {
-		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree. */
-		char path[4096];
+		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree.  A
+		 * path too long for path[] is opened as given, and the loader
+		 * says why it cannot be. */
+		char path[PATH_MAX];
 		ok = tree_load_file(data_find("trees", o->file, ".tree", path, sizeof path) ?
 				    path : o->file, t, err, sizeof err);
 	}
@@ -352,24 +537,22 @@ static int load(const struct options *o, struct tree *t)
 
 static int run_compare(const struct options *o, const struct tree *t)
 {
-	struct result results[16];
-	const struct algorithm *const *algos = o->algos;
-	const struct algorithm *all[16];
-	int n = o->nalgos;
+	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
+	struct result *results = calloc((size_t)algorithm_count, sizeof *results);
+	int n = algos ? chosen_or_all(o, algos) : 0, status = 0;
 
-	if (n == 0) {
-		for (n = 0; n < algorithm_count; n++)
-			all[n] = &algorithms[n];
-		algos = all;
+	for (int i = 0; i < n && results && status == 0; i++)
+		if (!algorithm_run(algos[i], t, NULL, &results[i]))
+			status = 1;
+	if (!algos || !results || status) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else {
+		print_compare(stdout, o->format, t, algos, results, n);
 	}
-	for (int i = 0; i < n; i++) {
-		if (!algorithm_run(algos[i], t, NULL, &results[i])) {
-			fprintf(stderr, "treestep: out of memory\n");
-			return 1;
-		}
-	}
-	print_compare(stdout, o->format, t, algos, results, n);
-	return 0;
+	free(algos);
+	free(results);
+	return status;
 }
 
 /* The stepper needs a terminal.  Without one, say why and what to use
@@ -426,57 +609,75 @@ static int list_lessons(void)
 
 static int run_stats(const struct options *o)
 {
+	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
+	if (!algos) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
 	struct stats_options so = {
 		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
 		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
-		.progress = isatty(STDERR_FILENO),
+		.progress = isatty(STDERR_FILENO), .algos = algos,
 	};
-	so.nalgos = o->nalgos ? o->nalgos : algorithm_count;
-	for (int i = 0; i < so.nalgos; i++)
-		so.algos[i] = o->nalgos ? o->algos[i] : &algorithms[i];
-	return stats_run(&so, stdout);
+	so.nalgos = chosen_or_all(o, algos);
+	int status = stats_run(&so, stdout);
+	free(algos);
+	return status;
 }
 
+static void too_many_nodes(const struct gen *g, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "--random %d,%d makes more than %d nodes, too many for a tree file",
+		 g->branching, g->depth, TREE_MAX_NODES);
+}
+
+/* The generated tree as a tree file, for files_write_atomic. */
+static bool write_generated(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	struct gen *g = ctx;
+	if (gen_write(g, out))
+		return true;
+	too_many_nodes(g, err, errlen);
+	return false;
+}
+
+/* --save: the size is checked before anything is written, and the file
+ * is written whole or not at all (files.h). */
 static int save_generated(const struct options *o)
 {
 	struct gen g = o->gen;
-	FILE *f = fopen(o->save, "w");
-	if (!f) {
-		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->save, strerror(errno));
+	char err[PATH_MAX + 128];
+	long nodes = gen_count(&g, TREE_MAX_NODES);
+	if (nodes < 0)
+		too_many_nodes(&g, err, sizeof err);
+	if (nodes < 0 || !files_write_atomic(o->save, write_generated, &g, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
 		return 1;
 	}
-	if (!gen_write(&g, f)) {
-		fclose(f);
-		remove(o->save);
-		fprintf(stderr, "treestep: --random %d,%d makes more than %d nodes, too many for a "
-			"tree file\n", g.branching, g.depth, TREE_MAX_NODES);
-		return 1;
-	}
-	if (fclose(f) != 0) {
-		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->save, strerror(errno));
-		return 1;
-	}
-	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, gen_count(&g, TREE_MAX_NODES));
+	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, nodes);
 	return 0;
 }
 
 static int run_lesson(const struct options *o)
 {
-	char path[4096], err[LOAD_ERROR_MAX], why[128];
+	char path[PATH_MAX], err[LOAD_ERROR_MAX], why[128];
 	struct lesson l;
-	if (!data_find("tutorials", o->lesson, ".lesson", path, sizeof path)) {
+	bool found = data_find("tutorials", o->lesson, ".lesson", path, sizeof path);
+	/* A path too long for path[] is opened as given, to hear why not. */
+	if (!found && !strchr(o->lesson, '/')) {
 		fprintf(stderr, "treestep: no lesson '%s' (see treestep --lessons)\n", o->lesson);
 		return 1;
 	}
-	if (!lesson_load(path, &l, err, sizeof err)) {
+	if (!lesson_load(found ? path : o->lesson, &l, err, sizeof err)) {
 		fprintf(stderr, "%s\n", err);
 		return 1;
 	}
 	int status = 0;
-	if (!o->print && display_possible(why, sizeof why)) {
+	bool print = o->given & O_PRINT;
+	if (!print && display_possible(why, sizeof why)) {
 		status = display_lesson(&l);
 	} else {
-		if (!o->print)
+		if (!print)
 			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "
 				"instead\n", why);
 		if (!lesson_print(stdout, &l)) {
@@ -488,44 +689,67 @@ static int run_lesson(const struct options *o)
 	return status;
 }
 
-int main(int argc, char **argv)
+/* Standard output is checked once, for every mode, as it is closed at
+ * exit (files.h).  (As with any program, SIGPIPE may end treestep first
+ * when a pipe closes; the exit status says so then.) */
+static void close_stdout(void)
 {
-	struct options o = { .mode = MODE_DEFAULT, .format = FORMAT_TEXT,
-			     .gen = { .order = ORDER_RANDOM } };
+	int reason = files_close_stdout();
+	if (reason == 0)
+		return;
+	if (reason > 0)
+		fprintf(stderr, "treestep: write error: %s\n", strerror(reason));
+	else
+		fprintf(stderr, "treestep: write error\n");
+	/* exit() must not be called again from an atexit handler. */
+	_exit(1);
+}
+
+static int run(int argc, char **argv, struct options *o)
+{
 	struct tree t;
-	int status = parse_options(argc, argv, &o);
+	int status = parse_options(argc, argv, o);
 
 	if (status)
 		return status;
-	if (o.mode == MODE_LESSONS)
+	switch (o->mode) {
+	case MODE_LESSONS:
 		return list_lessons();
-	if (o.mode == MODE_LESSON)
-		return run_lesson(&o);
-	if (o.stats)
-		return run_stats(&o);
-	if (o.save)
-		return save_generated(&o);
-	if ((status = load(&o, &t)))
-		return status;
-	switch (o.mode) {
+	case MODE_LESSON:
+		return run_lesson(o);
+	case MODE_STATS:
+		return run_stats(o);
+	case MODE_SAVE:
+		return save_generated(o);
+	case MODE_STEPPER:
+	case MODE_COMPARE:
 	case MODE_TRACE:
 	case MODE_EXPLAIN:
-		status = run_trace(&o, &t);
-		break;
-	case MODE_COMPARE:
-		status = run_compare(&o, &t);
-		break;
-	case MODE_DEFAULT:
-		status = run_stepper(&o, &t);
-		break;
-	case MODE_LESSON:
-	case MODE_LESSONS:
 		break;
 	}
+	if ((status = load(o, &t)))
+		return status;
+	if (o->mode == MODE_TRACE || o->mode == MODE_EXPLAIN)
+		status = run_trace(o, &t);
+	else if (o->mode == MODE_COMPARE)
+		status = run_compare(o, &t);
+	else
+		status = run_stepper(o, &t);
 	tree_free(&t);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		perror("treestep: write error");
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o = { .mode = MODE_STEPPER, .format = FORMAT_TEXT,
+			     .gen = { .order = ORDER_RANDOM } };
+	atexit(close_stdout);
+	/* Every name at most once (parse_algos): algorithm_count entries. */
+	if (!(o.algos = calloc((size_t)algorithm_count, sizeof *o.algos))) {
+		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
 	}
+	int status = run(argc, argv, &o);
+	free(o.algos);
 	return status;
 }

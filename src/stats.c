@@ -2,12 +2,14 @@
  * a plot in the terminal, and an SVG chart. */
 #include <config.h>
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "files.h"
 #include "stats.h"
 
 uint64_t stats_tree_seed(uint64_t seed, long i)
@@ -212,15 +214,21 @@ static void print_plot(const struct stats_options *o, const struct algo_stats *a
 	fprintf(out, "%s  + overlapping\n", o->gen.irregular ? "" : "  * minimal tree");
 }
 
-static bool write_svg(const struct stats_options *o, const struct algo_stats *all)
+struct svg {
+	const struct stats_options *o;
+	const struct algo_stats *all;
+};
+
+/* The chart as SVG, for files_write_atomic. */
+static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 {
 	static const char *const colours[] = { "#444444", "#1f77b4", "#17becf", "#d62728",
 					       "#ff7f0e", "#2ca02c" };
 	enum { W = 720, H = 440, L = 80, R = 170, T = 40, B = 50 };
+	const struct stats_options *o = ((struct svg *)ctx)->o;
+	const struct algo_stats *all = ((struct svg *)ctx)->all;
 	int depths = o->depth_to - o->depth_from + 1;
-	FILE *f = fopen(o->export_svg, "w");
-	if (!f)
-		return false;
+	(void)err, (void)errlen;        /* it always writes, and files.c checks the writes */
 	double top = 1;
 	for (int i = 0; i < depths * o->nalgos; i++)
 		top = fmax(top, all[i].leaves.mean);
@@ -269,12 +277,18 @@ static bool write_svg(const struct stats_options *o, const struct algo_stats *al
 	fprintf(f, "</svg>\n");
 #undef X
 #undef Y
-	return fclose(f) == 0;
+	return true;
 }
 
 int stats_run(const struct stats_options *o, FILE *out)
 {
 	int depths = o->depth_to - o->depth_from + 1;
+	char err[PATH_MAX + 128];
+	/* A chart that cannot be written is known before minutes of searching. */
+	if (o->export_svg && !files_check_writable(o->export_svg, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
 	struct algo_stats *all = calloc((size_t)depths * (size_t)o->nalgos, sizeof *all);
 	if (!all) {
 		fprintf(stderr, "treestep: out of memory\n");
@@ -311,15 +325,16 @@ int stats_run(const struct stats_options *o, FILE *out)
 			print_json(o, o->depth_from + d, s, out);
 			break;
 		}
-		fflush(out);
+		files_flush(out);       /* each depth's results as soon as they are known */
 	}
 	if (o->format == FORMAT_JSON)
 		fprintf(out, depths > 1 ? "]\n" : "\n");
 	if (o->format == FORMAT_TEXT && depths > 1)
 		print_plot(o, all, out);
 	int status = 0;
-	if (o->export_svg && !write_svg(o, all)) {
-		fprintf(stderr, "treestep: cannot write %s\n", o->export_svg);
+	struct svg svg = { o, all };
+	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &svg, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
 		status = 1;
 	}
 	free(all);

@@ -13,7 +13,7 @@ struct stats_options {
 	struct gen gen;                 /* branching, shape, seed and order */
 	int depth_from, depth_to;       /* one depth, or a range */
 	long trees;
-	const struct algorithm *algos[8];
+	const struct algorithm *const *algos;   /* nalgos of them, each once */
 	int nalgos;
 	enum format format;
 	const char *export_svg;         /* NULL: no SVG */

@@ -85,3 +85,36 @@ one_line_error() {
 	assert_failure 1
 	assert_equal "$stderr" "$dir/secret.tree: cannot open: Permission denied"
 }
+
+@test "a path longer than PATH_MAX is refused, never cut to a shorter one" {
+	printf '(1 2)\n' >t.tree
+	# 4095 characters that name t.tree, then one more: cut to 4095
+	# characters (PATH_MAX is 4096 with the NUL), it would load t.tree.
+	local path
+	path=$(printf './%.0s' $(seq 2044))/t.tree
+	assert_equal "${#path}" 4095
+	treestep --compare "${path}x"
+	assert_failure 1
+	assert_output ""
+	treestep --compare "$path"
+	assert_success
+	treestep --lesson "${path}x"
+	assert_failure 1
+	assert_output ""
+}
+
+@test "an installed program never takes the folder above it for the source tree" {
+	# A copy of the program in PREFIX/bin, with trees/ beside bin/: the
+	# uninstalled build's fallback must not search PREFIX/trees.
+	mkdir -p prefix/bin prefix/trees prefix/src
+	cp "$TREESTEP" prefix/bin/treestep
+	printf '(1 2)\n' >prefix/trees/decoy.tree
+	touch prefix/src/main.c
+	run --separate-stderr env -u TREESTEP_DATA prefix/bin/treestep --compare decoy
+	assert_failure 1
+	assert_equal "$stderr" "decoy: cannot open: No such file or directory"
+	# The program make built still finds its own source tree's trees.
+	run --separate-stderr env -u TREESTEP_DATA "$TREESTEP" --compare -f tsv --algo minimax gnuchess-pvs
+	assert_success
+	assert_line --index 1 --regexp '^minimax	5	15	'
+}

@@ -99,7 +99,7 @@ load helpers
 	assert_failure 2
 	treestep --random 3,1..4
 	assert_failure 2
-	assert_equal "$(head -1 <<<"$stderr")" "treestep: a range of depths goes with --stats"
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: a range of depths does not apply to the stepper; it goes with --stats"
 	treestep --random 3,3 --order sideways
 	assert_failure 2
 	treestep --stats 0 --random 3,3

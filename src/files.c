@@ -1,0 +1,251 @@
+/* files.c - writing a file whole or not at all (see files.h). */
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "files.h"
+
+static bool fail(const char *path, int errnum, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errnum));
+	return false;
+}
+
+/* What a write to a path replaces. */
+struct target {
+	char *file;             /* the path, or where its symbolic link leads */
+	char *dir;              /* the directory that holds file; NULL: file is not regular */
+	const char *base;       /* file's name within dir */
+	bool exists;
+	struct stat st;         /* file's, when it exists */
+};
+
+static void target_free(struct target *t)
+{
+	free(t->file);
+	free(t->dir);
+}
+
+/* Works out what path names and checks all that can be checked before
+ * anything is written.  On failure t needs no freeing. */
+static bool find_target(const char *path, struct target *t, char *err, size_t errlen)
+{
+	struct stat st;
+	memset(t, 0, sizeof *t);
+	if (*path == '\0') {
+		snprintf(err, errlen, "cannot write a file with an empty name");
+		return false;
+	}
+	/* rename() over a symbolic link would replace the link itself with a
+	 * file; follow it instead, so that the file it leads to is replaced. */
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+		if (!(t->file = realpath(path, NULL))) {
+			if (errno != ENOENT)
+				return fail(path, errno, err, errlen);
+			snprintf(err, errlen, "%s: cannot write: a symbolic link to a file that does "
+				 "not exist", path);
+			return false;
+		}
+	} else if (!(t->file = strdup(path))) {
+		return fail(path, ENOMEM, err, errlen);
+	}
+	const char *why = NULL;
+	int errnum = 0;
+	if (stat(t->file, &t->st) == 0)
+		t->exists = true;
+	else if (errno != ENOENT)
+		errnum = errno;         /* a file on the way, no permission, a name too long */
+	if (errnum || (t->exists && S_ISDIR(t->st.st_mode))) {
+		errnum = errnum ? errnum : EISDIR;
+	} else if (t->exists && !S_ISREG(t->st.st_mode)) {
+		/* A device or a FIFO is written directly (files.h): it must be
+		 * writable itself, and its directory does not matter. */
+		if (access(t->file, W_OK) != 0)
+			errnum = errno;
+	} else {
+		/* The temporary file is made next to the target, so that the
+		 * rename stays within one file system. */
+		const char *slash = strrchr(t->file, '/');
+		t->base = slash ? slash + 1 : t->file;
+		if (*t->base == '\0')
+			why = "a file name cannot end in '/'";
+		else if (!(t->dir = slash ? strndup(t->file, slash == t->file ? 1 : (size_t)(slash - t->file))
+				       : strdup(".")))
+			errnum = ENOMEM;
+		else if (stat(t->dir, &st) != 0)
+			errnum = errno;
+		else if (!S_ISDIR(st.st_mode))
+			errnum = ENOTDIR;
+		else if (access(t->dir, W_OK | X_OK) != 0)
+			errnum = errno;
+	}
+	if (!errnum && !why)
+		return true;
+	if (why)
+		snprintf(err, errlen, "%s: cannot write: %s", path, why);
+	else
+		fail(path, errnum, err, errlen);
+	target_free(t);
+	return false;
+}
+
+bool files_check_writable(const char *path, char *err, size_t errlen)
+{
+	struct target t;
+	if (!find_target(path, &t, err, errlen))
+		return false;
+	target_free(&t);
+	return true;
+}
+
+/* Flushes and closes f, with fsync first when sync is set.  Returns 0, or
+ * the errno of the first thing that failed. */
+static int close_checked(FILE *f, bool sync)
+{
+	int e = 0;
+	if (fflush(f) != 0)
+		e = errno;
+	else if (ferror(f))
+		e = EIO;                /* a write failed and its errno is gone */
+	else if (sync && fsync(fileno(f)) != 0)
+		e = errno;
+	if (fclose(f) != 0 && !e)
+		e = errno;
+	return e;
+}
+
+/* A device or a FIFO: there is nothing to replace, so write it directly. */
+static bool write_direct(const char *path, const struct target *t, files_writer *write, void *ctx,
+			 char *err, size_t errlen)
+{
+	FILE *f = fopen(t->file, "w");
+	if (!f)
+		return fail(path, errno, err, errlen);
+	if (!write(f, ctx, err, errlen)) {
+		fclose(f);
+		return false;
+	}
+	int e = close_checked(f, false);
+	return e ? fail(path, e, err, errlen) : true;
+}
+
+/* Makes the rename itself survive a crash.  The new file is complete and
+ * in place whatever happens here, and some file systems refuse fsync on a
+ * directory, so a failure is not an error. */
+static void sync_dir(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY);
+	if (fd < 0)
+		return;
+	if (fsync(fd) != 0) {
+		/* See above: nothing to report. */
+	}
+	close(fd);
+}
+
+bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *err,
+			size_t errlen)
+{
+	struct target t;
+	if (!find_target(path, &t, err, errlen))
+		return false;
+	if (!t.dir) {
+		bool ok = write_direct(path, &t, write, ctx, err, errlen);
+		target_free(&t);
+		return ok;
+	}
+
+	/* ".NAME.XXXXXX" beside the target: hidden, and recognisable if a
+	 * power cut ever leaves one.  The name is cut so that the temporary
+	 * name fits where the target's name fits. */
+	size_t size = strlen(t.dir) + strlen(t.base) + 16;
+	char *tmp = malloc(size);
+	if (!tmp) {
+		target_free(&t);
+		return fail(path, ENOMEM, err, errlen);
+	}
+	snprintf(tmp, size, "%s/.%.200s.XXXXXX", t.dir, t.base);
+
+	/* Ctrl-C, SIGTERM and the like wait until the temporary file is
+	 * renamed or removed, so that none is ever left behind.  Writing a
+	 * tree file or a chart takes well under a second. */
+	sigset_t block, old;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &block, &old);
+
+	bool refused = false;
+	int e = 0, fd = mkstemp(tmp);
+	if (fd < 0) {
+		e = errno;
+	} else {
+		/* mkstemp makes the file 0600.  Keep the permissions of the file
+		 * being replaced, or give a new file what open() would. */
+		mode_t mode;
+		if (t.exists) {
+			mode = t.st.st_mode & 0777;
+		} else {
+			mode_t mask = umask(0);
+			umask(mask);
+			mode = 0666 & ~mask;
+		}
+		FILE *f = NULL;
+		if (fchmod(fd, mode) != 0 || !(f = fdopen(fd, "w"))) {
+			e = errno;
+			close(fd);
+		} else if (!write(f, ctx, err, errlen)) {
+			refused = true;
+			fclose(f);
+		} else if (!(e = close_checked(f, true)) && rename(tmp, t.file) != 0) {
+			e = errno;
+		}
+		if (e || refused)
+			unlink(tmp);
+		else
+			sync_dir(t.dir);
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+
+	free(tmp);
+	target_free(&t);
+	if (e)
+		return fail(path, e, err, errlen);
+	return !refused;
+}
+
+/* The reason an early flush of standard output failed; 0: none did. */
+static int stdout_errno;
+
+void files_flush(FILE *out)
+{
+	if (fflush(out) != 0 && out == stdout && !stdout_errno)
+		stdout_errno = errno;
+}
+
+int files_close_stdout(void)
+{
+	bool failed = ferror(stdout) != 0;
+	int reason = stdout_errno;
+	/* glibc keeps what it could not write and tries again, so a failed
+	 * flush here gives the reason for an earlier failure too. */
+	if (fflush(stdout) != 0) {
+		failed = true;
+		reason = reason ? reason : errno;
+	}
+	/* Once flushed, closing a standard output that was closed to begin
+	 * with (>&-) and never written to is no error. */
+	if (fclose(stdout) != 0 && errno != EBADF) {
+		failed = true;
+		reason = reason ? reason : errno;
+	}
+	return !failed ? 0 : reason ? reason : -1;
+}
