@@ -184,7 +184,7 @@ usage_error() {
 	cd "$BATS_TEST_TMPDIR"
 	usage_error --stats 5 --random 3,3 --save s.tree -- "--stats and --save are two modes; choose one"
 	[ ! -e s.tree ]
-	usage_error --random 3,3 --save s.tree --algo pvs -- "--algo does not apply to --save; it goes with the stepper, --compare, --trace or --stats"
+	usage_error --random 3,3 --save s.tree --algo pvs -- "--algo does not apply to --save; it goes with the stepper, --compare, --trace, --explain or --stats"
 	[ ! -e s.tree ]
 	usage_error --random 3,3 --save s.tree --format json -- "--format does not apply to --save; it goes with --compare or --stats"
 	usage_error -f tsv -- "--format does not apply to the stepper; it goes with --compare or --stats"
