@@ -72,6 +72,7 @@ row() {
 }
 
 @test "JSON output is one object with exactly the documented keys" {
+	need jq
 	treestep --compare --format json trees/gnuchess-pvs.tree
 	assert_success
 	assert_equal "$("$JQ" -r '.tree' <<<"$output")" "trees/gnuchess-pvs.tree"

@@ -45,3 +45,7 @@ check_golden() {
 @test "golden: bad-ordering" {
 	check_golden bad-ordering
 }
+
+@test "golden: best-ordering" {
+	check_golden best-ordering
+}

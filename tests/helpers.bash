@@ -1,11 +1,28 @@
 # helpers.bash - shared set-up for the bats tests.  make check exports
 # TREESTEP (the built program) and TOP_SRCDIR (the source tree).
-load /usr/lib/bats/bats-support/load
-load /usr/lib/bats/bats-assert/load
+# tests/run-bats has made sure these two libraries are there.
+bats_load_library bats-support
+bats_load_library bats-assert
 
 : "${TREESTEP:?run the tests with make check}"
 : "${TOP_SRCDIR:?run the tests with make check}"
 : "${JQ:=jq}"
+: "${VALGRIND:=valgrind}"
+
+# need TOOL: skips the test, naming the Debian package to install, unless
+# TOOL is installed.  jq and valgrind are run as $JQ and $VALGRIND, the
+# paths configure found (make check passes them); tmux and groff by name.
+# CI has every tool, and fails on any skip it does not expect (.ci/run).
+need() {
+	local tool=$1 run=$1 package=$1
+	case $tool in
+	jq) run=$JQ ;;
+	valgrind) run=$VALGRIND ;;
+	groff) package=groff-base ;;
+	esac
+	command -v "$run" >/dev/null ||
+		skip "$tool is not installed (Debian: apt-get install $package)"
+}
 
 # Runs treestep with stdout and stderr kept apart: $output is stdout,
 # $stderr is stderr (bats 1.8's --separate-stderr).
@@ -53,6 +70,7 @@ wait_for_joined() {
 # start_shell: a plain shell in a fresh 80x24 terminal, for tests that
 # check what is left after treestep exits.
 start_shell() {
+	need tmux
 	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
 		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
 	wait_for '$'

@@ -4,6 +4,7 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 @test "treestep(1) and treestep(5) render without a warning" {
+	need groff
 	run groff -man -ww -z "$TOP_SRCDIR/man/treestep.1"
 	assert_success
 	assert_output ""

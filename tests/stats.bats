@@ -4,6 +4,7 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 @test "--order best: alpha-beta evaluates exactly the Knuth-Moore minimum on every tree" {
+	need jq
 	local b d
 	for b in 2 3 5; do
 		for d in 1 2 3 4 5; do
@@ -16,6 +17,7 @@ load helpers
 }
 
 @test "JSON output is one object with the documented keys, a list for a range of depths" {
+	need jq
 	treestep --stats 5 --random 3,4,2 -f json
 	assert_success
 	assert_equal "$("$JQ" -c 'keys_unsorted' <<<"$output")" \
@@ -34,6 +36,7 @@ load helpers
 }
 
 @test "--stats 1 counts what --compare counts on the tree --save wrote" {
+	need jq
 	local args
 	for args in "3,4,11" "4,5,2" "2,7,5"; do
 		run "$TREESTEP" --random "$args" --order random --save "$BATS_TEST_TMPDIR/t.tree"

@@ -6,7 +6,7 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
-	[ -n "${VALGRIND:-}" ] || skip "valgrind was not found by configure"
+	need valgrind
 	[ "${SANITIZERS:-no}" = no ] || skip "built with the sanitizers"
 	cd "$TOP_SRCDIR"
 	SOCK="treestep-vg-$$-$BATS_TEST_NUMBER"
@@ -44,6 +44,7 @@ teardown() {
 }
 
 @test "memcheck: an interactive session with every panel, a lesson, and the split view" {
+	need tmux
 	tmux -L "$SOCK" -f /dev/null new-session -d -x 100 -y 30 \
 		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
 	wait_for '$'
