@@ -188,12 +188,15 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		else
 			text_append(buf, len, " %s at %s can already get %s with %s",
 				    text_side(t, o->node), name(st, o->node), s, name(st, o->child));
+		/* "No reason to", not "never": with a tie either move is best. */
 		if (o->node == parent)
-			text_append(buf, len, ", so it will never let play reach %s, which is ", name(st, n));
+			text_append(buf, len, ", so it has no reason to let play reach %s, which is ",
+				    name(st, n));
 		else
-			text_append(buf, len, ", so a line through %s, which is ", name(st, n));
+			text_append(buf, len, ", so it has no reason to play a line through %s, which is ",
+				    name(st, n));
 		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, "%s", o->node == parent ? ":" : ", will never be played:");
+		text_append(buf, len, ":");
 		break;
 	}
 	case ORIGIN_PROBE: {

@@ -33,7 +33,7 @@ step() {
 @test "a cutoff names the ancestor whose move set the bound, however far up" {
 	treestep --explain --algo alphabeta --random 3,4,42
 	run step 107
-	assert_output --partial "MAX at N0 can already get 0 with N1, so a line through N25"
+	assert_output --partial "MAX at N0 can already get 0 with N1, so it has no reason to play a line through N25"
 	refute_output --partial "at N8"
 }
 
