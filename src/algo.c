@@ -10,20 +10,22 @@
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
 	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
-	  .no_window = true },
+	  .no_window = true, .mark = 'm', .colour = "#444444" },
 	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
-	  .summary = "alpha-beta, fail-hard: values clamped to the window" },
+	  .summary = "alpha-beta, fail-hard: values clamped to the window",
+	  .mark = 'a', .colour = "#1f77b4" },
 	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
-	  .summary = "alpha-beta, fail-soft: values may fall outside the window" },
+	  .summary = "alpha-beta, fail-soft: values may fall outside the window",
+	  .mark = 'h', .colour = "#17becf" },
 	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
 	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
-	  .researches = true },
+	  .researches = true, .mark = 'p', .colour = "#d62728" },
 	{ .name = "pvs-soft", .search = pvs_soft_search, .source = "pvs_soft.c",
 	  .summary = "principal variation search, fail-soft: re-search only inside the window",
-	  .researches = true },
+	  .researches = true, .mark = 's', .colour = "#ff7f0e" },
 	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
 	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
-	  .best_not_alpha = true, .researches = true },
+	  .best_not_alpha = true, .researches = true, .mark = 'n', .colour = "#2ca02c" },
 };
 const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
 

@@ -20,6 +20,8 @@ struct algorithm {
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
 	bool no_window;         /* it searches without an (alpha, beta) window */
 	bool researches;        /* it may enter a node twice (re-searches) */
+	char mark;              /* its mark in the terminal chart of --stats */
+	const char *colour;     /* its line in the SVG chart */
 };
 
 /* The six algorithms, in the order --compare lists them. */

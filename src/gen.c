@@ -7,20 +7,15 @@
 
 #include "gen.h"
 #include "parse.h"
+#include "splitmix.h"
 
-/* SplitMix64's finaliser: a well-mixed 64-bit hash of a 64-bit number. */
-static uint64_t mix(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
 
 /* A hash of the seed, a node and a purpose (so that the different things
  * drawn for one node are independent). */
 static uint64_t draw(const struct gen *g, node_id n, uint64_t purpose)
 {
-	return mix(g->seed ^ mix((uint64_t)n + 0x9e3779b97f4a7c15ULL * (purpose + 1)));
+	return splitmix64_mix(g->seed ^
+			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
 }
 
 bool gen_parse_order(const char *text, enum gen_order *order, double *p)

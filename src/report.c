@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "json.h"
 #include "narrate.h"
 #include "report.h"
 #include "state.h"
@@ -64,20 +65,6 @@ static bool pv_complete(const struct tree *t, const struct result *r)
 	return tree_is_leaf(t, r->pvlen ? r->pv[r->pvlen - 1] : 0);
 }
 
-static void json_string(FILE *out, const char *s)
-{
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
-	}
-	fputc('"', out);
-}
 
 static void print_json(FILE *out, const struct tree *t, const struct algorithm *const *algos,
 		       const struct result *r, int n)

@@ -6,27 +6,19 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "clock.h"
 #include "files.h"
+#include "json.h"
+#include "splitmix.h"
 #include "stats.h"
 
 uint64_t stats_tree_seed(uint64_t seed, long i)
 {
 	if (i == 0)
 		return seed;
-	uint64_t z = seed + 0x9e3779b97f4a7c15ULL * (uint64_t)i;
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+	return splitmix64_mix(seed + SPLITMIX64_GAMMA * (uint64_t)i);
 }
 
 static void add(struct summary *s, long v, long i)
@@ -42,7 +34,7 @@ static void add(struct summary *s, long v, long i)
 static void progress(const struct stats_options *o, double start, double *last, int depth,
 		     long i)
 {
-	double t = now();
+	double t = clock_seconds();
 	if (!o->progress || t - start < 1.0 || t - *last < 0.1)
 		return;
 	*last = t;
@@ -51,7 +43,7 @@ static void progress(const struct stats_options *o, double start, double *last, 
 
 bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out)
 {
-	double start = now(), last = 0;
+	double start = clock_seconds(), last = 0;
 	memset(out, 0, (size_t)o->nalgos * sizeof *out);
 	for (long i = 0; i < o->trees; i++) {
 		struct gen g = o->gen;
@@ -124,8 +116,9 @@ static void print_tsv_row(const struct stats_options *o, int depth, const struct
 
 static void json_summary(FILE *out, const char *key, const struct summary *s, bool last)
 {
-	fprintf(out, "\"%s\": {\"mean\": %.4f, \"min\": %ld, \"max\": %ld}%s", key, s->mean,
-		s->min, s->max, last ? "" : ", ");
+	json_string(out, key);
+	fprintf(out, ": {\"mean\": %.4f, \"min\": %ld, \"max\": %ld}%s", s->mean, s->min, s->max,
+		last ? "" : ", ");
 }
 
 static void print_json(const struct stats_options *o, int depth, const struct algo_stats *s,
@@ -138,7 +131,7 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 	if (o->gen.order == ORDER_PROBABILITY)
 		fprintf(out, "%s", ord);
 	else
-		fprintf(out, "\"%s\"", ord);
+		json_string(out, ord);
 	fprintf(out, ", \"seed\": %llu, \"minimal_leaves\": ", (unsigned long long)o->gen.seed);
 	if (o->gen.irregular)
 		fprintf(out, "null");
@@ -146,7 +139,9 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 		fprintf(out, "%.0f", minimal_leaves(o->gen.branching, depth));
 	fprintf(out, ", \"results\": [");
 	for (int a = 0; a < o->nalgos; a++) {
-		fprintf(out, "%s\n  {\"algorithm\": \"%s\", ", a ? "," : "", o->algos[a]->name);
+		fprintf(out, "%s\n  {\"algorithm\": ", a ? "," : "");
+		json_string(out, o->algos[a]->name);
+		fputs(", ", out);
 		json_summary(out, "nodes", &s[a].nodes, false);
 		json_summary(out, "visits", &s[a].visits, false);
 		json_summary(out, "leaves", &s[a].leaves, false);
@@ -158,7 +153,6 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 
 /* ---- Charts ---------------------------------------------------------------- */
 
-static const char plot_marks[] = "mahpsn";
 
 /* Leaves evaluated against depth, on a log scale, one line of marks per
  * algorithm and '*' for the minimal tree. */
@@ -184,7 +178,7 @@ static void print_plot(const struct stats_options *o, const struct algo_stats *a
 			if (v < 1)
 				continue;
 			int y = (int)lround(log10(v) / decades * (ROWS - 1));
-			char mark = a < 0 ? '*' : plot_marks[(o->algos[a] - algorithms) % 6];
+			char mark = a < 0 ? '*' : o->algos[a]->mark;
 			char *cellp = &grid[ROWS - 1 - y][x];
 			*cellp = *cellp == ' ' ? mark : '+';   /* '+': marks on top of each other */
 		}
@@ -210,7 +204,7 @@ static void print_plot(const struct stats_options *o, const struct algo_stats *a
 		fprintf(out, "%*d%*s", COLW / 2 + 1, o->depth_from + d, COLW - COLW / 2 - 1, "");
 	fprintf(out, "\n\n");
 	for (int a = 0; a < o->nalgos; a++)
-		fprintf(out, "  %c %s", plot_marks[(o->algos[a] - algorithms) % 6], o->algos[a]->name);
+		fprintf(out, "  %c %s", o->algos[a]->mark, o->algos[a]->name);
 	fprintf(out, "%s  + overlapping\n", o->gen.irregular ? "" : "  * minimal tree");
 }
 
@@ -222,8 +216,6 @@ struct svg {
 /* The chart as SVG, for files_write_atomic. */
 static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 {
-	static const char *const colours[] = { "#444444", "#1f77b4", "#17becf", "#d62728",
-					       "#ff7f0e", "#2ca02c" };
 	enum { W = 720, H = 440, L = 80, R = 170, T = 40, B = 50 };
 	const struct stats_options *o = ((struct svg *)ctx)->o;
 	const struct algo_stats *all = ((struct svg *)ctx)->all;
@@ -258,7 +250,7 @@ static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 	for (int a = -1; a < o->nalgos; a++) {
 		if (a < 0 && o->gen.irregular)
 			continue;
-		const char *colour = a < 0 ? "#000000" : colours[(o->algos[a] - algorithms) % 6];
+		const char *colour = a < 0 ? "#000000" : o->algos[a]->colour;
 		fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"",
 			colour, a < 0 ? " stroke-dasharray=\"6 4\"" : "");
 		for (int d = 0; d < depths; d++) {

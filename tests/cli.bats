@@ -32,7 +32,7 @@ row() {
 @test "the re-search variant is worth 10 and PVS re-searches" {
 	treestep --compare -f tsv trees/gnuchess-pvs-research.tree
 	assert_success
-	for a in minimax alphabeta alphabeta-soft pvs pvs-soft negascout; do
+	for a in $(algorithms); do
 		assert_equal "$(row "$a" | cut -d' ' -f1)" 10
 	done
 	assert_equal "$(row pvs)" "10 13 20 10 4 3 N2 N5 N12"
@@ -41,7 +41,7 @@ row() {
 @test "Russell and Norvig: every algorithm returns 3, alpha-beta evaluates 7 leaves" {
 	treestep --compare -f tsv -e '((3 12 8) (2 4 6) (14 5 2))'
 	assert_success
-	for a in minimax alphabeta alphabeta-soft pvs pvs-soft negascout; do
+	for a in $(algorithms); do
 		assert_equal "$(row "$a" | cut -d' ' -f1)" 3
 	done
 	assert_equal "$(row alphabeta | cut -d' ' -f4)" 7

@@ -18,7 +18,7 @@ check_golden() {
 	assert_success
 	run diff -u "tests/golden/$tree.compare" - <<<"$output"
 	assert_success
-	for algo in minimax alphabeta alphabeta-soft pvs pvs-soft negascout; do
+	for algo in $(algorithms); do
 		run "$TREESTEP" --trace --algo "$algo" "trees/$tree.tree"
 		assert_success
 		run diff -u "tests/golden/$tree.$algo.trace" - <<<"$output"

@@ -24,6 +24,12 @@ need() {
 		skip "$tool is not installed (Debian: apt-get install $package)"
 }
 
+# The algorithms, as the program lists them (algorithms[] in src/algo.c is
+# the one list; no test spells it out).
+algorithms() {
+	"$TREESTEP" --compare --format tsv -e '(1 2)' | sed 1d | cut -f1
+}
+
 # Runs treestep with stdout and stderr kept apart: $output is stdout,
 # $stderr is stderr (bats 1.8's --separate-stderr).
 treestep() {

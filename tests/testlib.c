@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "splitmix.h"
 #include "testlib.h"
 
 void load_text(struct tree *t, const char *text)
@@ -64,10 +65,7 @@ const struct event *find_event(const struct trace *tr, const struct tree *t,
 
 uint64_t rng_next(uint64_t *s)
 {
-	uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
+	return splitmix64_next(s);
 }
 
 int rng_range(uint64_t *s, int lo, int hi)
