@@ -20,7 +20,8 @@ need() {
 	valgrind) run=$VALGRIND ;;
 	groff) package=groff-base ;;
 	esac
-	command -v "$run" >/dev/null ||
+	# type -P: a program on PATH, not the tmux function below.
+	type -P "$run" >/dev/null ||
 		skip "$tool is not installed (Debian: apt-get install $package)"
 }
 
@@ -37,6 +38,14 @@ treestep() {
 }
 
 # ---- The real program in a real terminal (tmux, private socket $SOCK) ----
+
+# Every use of tmux, in these helpers and in the tests, goes through
+# need(): a test that drives a real terminal skips, naming the package,
+# when tmux is missing.  (bats allows a skip in teardown too.)
+tmux() {
+	need tmux
+	command tmux "$@"
+}
 
 screen() {
 	tmux -L "$SOCK" capture-pane -p
@@ -76,7 +85,6 @@ wait_for_joined() {
 # start_shell: a plain shell in a fresh 80x24 terminal, for tests that
 # check what is left after treestep exits.
 start_shell() {
-	need tmux
 	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
 		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
 	wait_for '$'
