@@ -190,10 +190,9 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 				    text_side(t, o->node), name(st, o->node), s, name(st, o->child));
 		/* "No reason to", not "never": with a tie either move is best. */
 		if (o->node == parent)
-			text_append(buf, len, ", so it has no reason to let play reach %s, which is ",
-				    name(st, n));
+			text_append(buf, len, ", so it has no reason to let play reach %s, ", name(st, n));
 		else
-			text_append(buf, len, ", so it has no reason to play a line through %s, which is ",
+			text_append(buf, len, ", so it has no reason to play a line through %s, ",
 				    name(st, n));
 		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
 		text_append(buf, len, ":");
@@ -203,14 +202,13 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		/* Inside o->node's probe of o->child: n is on the prober's side,
 		 * and its beta is one past the prober's alpha. */
 		int a = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta - 1 : -e->beta + 1;
-		text_append(buf, len, " That bound is not from a move: it is the null window of %s's probe "
-			    "of %s, which asks only whether %s is ", name(st, o->node), name(st, o->child),
-			    name(st, o->child));
+		text_append(buf, len, " The bound is the null window of %s's probe of %s, which only asks "
+			    "whether %s is ", name(st, o->node), name(st, o->child), name(st, o->child));
 		better_than(buf, len, st, v, o->node, a);
-		text_append(buf, len, ". %s is ", name(st, n));
+		text_append(buf, len, ". %s, ", name(st, n));
 		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ", so %s at %s cannot use %s to make the answer no:",
-			    text_side(t, parent), name(st, parent), name(st, n));
+		text_append(buf, len, ", cannot help %s at %s answer no:", text_side(t, parent),
+			    name(st, parent));
 		break;
 	}
 	case ORIGIN_RESEARCH: {
@@ -219,12 +217,12 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		char s[24];
 		int tt = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta : -e->beta;
 		view_score(s, sizeof s, st, v, o->node, tt);
-		text_append(buf, len, " That bound is the %s that %s's probe of %s proved; the re-search "
-			    "only asks how much more %s is worth. %s is ", s, name(st, o->node),
+		text_append(buf, len, " The bound is the %s that %s's probe of %s proved; the re-search "
+			    "only asks how much more %s is worth. %s, ", s, name(st, o->node),
 			    name(st, o->child), name(st, o->child), name(st, n));
 		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ", so %s at %s cannot use %s to raise it:",
-			    text_side(t, parent), name(st, parent), name(st, n));
+		text_append(buf, len, ", cannot help %s at %s raise it:", text_side(t, parent),
+			    name(st, parent));
 		break;
 	}
 	case ORIGIN_NONE:

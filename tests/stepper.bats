@@ -33,7 +33,7 @@ start() {
 @test "alpha-beta: the cutoff at N4 marks N10 as cut, with the stack and the reason" {
 	start --algo alphabeta
 	keys ']'
-	wait_for_joined "N9 scores 6 at N4: 6 ≥ β 5. MIN at N1 can already hold MAX to 5 with N3, so it has no reason to let play reach N4, which is worth at least 6 to MAX: N10 is cut."
+	wait_for_joined "N9 scores 6 at N4: 6 ≥ β 5. MIN at N1 can already hold MAX to 5 with N3, so it has no reason to let play reach N4, worth at least 6 to MAX: N10 is cut."
 	run screen
 	assert_line --regexp '▼N9 +▼N10 +▼N11'
 	assert_line --regexp '^ +3 +5 +6 +cut$'

@@ -69,8 +69,8 @@ static void test_cutoff_at_n4(void **state)
 
 	narrate_step(&f.st, VIEW_MAXMIN, text, sizeof text);
 	assert_string_equal(text, "N9 scores 6 at N4: 6 >= beta 5. MIN at N1 can already hold MAX "
-			    "to 5 with N3, so it has no reason to let play reach N4, which is worth at least "
-			    "6 to MAX: N10 is cut.");
+			    "to 5 with N3, so it has no reason to let play reach N4, worth at least 6 to "
+			    "MAX: N10 is cut.");
 	narrate_cut_condition(&f.st, VIEW_MAXMIN, text, sizeof text);
 	assert_string_equal(text, "At N4 (MAX, window (-inf, 5)): cut if a child scores >= 5.");
 
