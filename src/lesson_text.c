@@ -180,7 +180,14 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 	const struct algorithm *a = algorithm_find(head);
 	if (a && dot)
 		return algorithm_fact(l, a, what, out, len);
-	node_id node = node_named(&l->tree, head);
+	/* The placeholders' own words come before node names, so a node
+	 * called "score" cannot change what {score} means. */
+	static const char *const words[] = { "step", "steps", "value", "pv", "score", "bound",
+					     "window", "probe", "row", "visit" };
+	bool word = !dot && counter_index(name) >= 0;
+	for (size_t i = 0; !dot && i < sizeof words / sizeof words[0]; i++)
+		word |= strcmp(name, words[i]) == 0;
+	node_id node = word ? -1 : node_named(&l->tree, head);
 	if (node >= 0)
 		return node_fact(st, node, what, out, len);
 	if (dot)
