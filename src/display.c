@@ -83,7 +83,7 @@ enum colour { C_PATH = 1, C_CURRENT, C_PRUNED, C_DONE, C_TITLE, C_CHANGED, C_MES
 
 struct ui {
 	struct tree *tree;
-	const char *file;
+	char *file;                     /* what r reloads: the path the tree was found at */
 	int algo;                       /* index into algorithms[] */
 	struct trace traces[8];
 	bool traced[8];
@@ -649,9 +649,18 @@ static void draw_split(struct ui *ui, int tree_rows, int panel)
 				    ui->utf8 ? "\xe2\x94\x80" : "-");
 	draw_split_half(ui, &ui->st, &ui->vs, 1, mid - 1, tree_rows, panel);
 	draw_split_half(ui, &ui->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel);
-	attron(A_DIM);
-	put(ui, LINES - 1, 0, COLS, "<- -> visit  Home End  Tab right side  s close  ? help  q quit");
-	attroff(A_DIM);
+	if (ui->message[0]) {
+		/* As below the single view: a reload's word, or a key's. */
+		attron(A_REVERSE | colour(ui, C_MESSAGE));
+		mvhline(LINES - 1, 0, ' ', COLS);
+		put(ui, LINES - 1, 0, COLS, "%s", ui->message);
+		attroff(A_REVERSE | colour(ui, C_MESSAGE));
+	} else {
+		attron(A_DIM);
+		put(ui, LINES - 1, 0, COLS, "<- -> visit  Home End  Tab right side  s close  r reload  "
+		    "? help  q quit");
+		attroff(A_DIM);
+	}
 }
 
 /* Keys in the split view move by node visit. */
@@ -690,10 +699,11 @@ static bool split_key(struct ui *ui, enum action a)
 	case ACT_HELP:
 	case ACT_QUIT:
 	case ACT_VIEW:
+	case ACT_RELOAD:
 		return false;
 	default:
 		snprintf(ui->message, sizeof ui->message, "In the split view: arrows, Home, End, "
-			 "PgUp/PgDn, Tab, v; s goes back.");
+			 "PgUp/PgDn, Tab, v, r; s goes back.");
 		return true;
 	}
 }
@@ -926,12 +936,8 @@ static void draw_bottom(struct ui *ui)
 	}
 
 	int y = top + 1 + panel;
-	attron(A_BOLD);
-	put(ui, y, 0, COLS, "Step %d/%d", st->step, st->trace->count);
-	attroff(A_BOLD);
-	put(ui, y, 14, COLS, "nodes %ld  visits %ld  leaves %ld  cutoffs %ld  re-searches %ld",
-	    st->counts.nodes, st->counts.visits, st->counts.leaves, st->counts.cutoffs,
-	    st->counts.researches);
+	narrate_counters(st, COLS, text, sizeof text);
+	put(ui, y, 0, COLS, "%s", text);
 	narrate_cut_condition(st, ui->view, text, sizeof text);
 	put(ui, y + 1, 0, COLS, "%s", text);
 	narrate_step(st, ui->view, text, sizeof text);
@@ -1119,12 +1125,19 @@ static void reload(struct ui *ui)
 		}
 	tree_free(ui->tree);
 	*ui->tree = fresh;
+	/* Everything built for the old tree goes, in every mode: the split
+	 * view's layout and state were once kept and drawn the new tree
+	 * with the old tree's arrays. */
 	int step = ui->st.step;
-	if (!use_algorithm(ui, ui->algo) || !relayout(ui)) {
+	state_free(&ui->vs);
+	layout_free(&ui->split_layout);
+	if (!use_algorithm(ui, ui->algo) || !relayout(ui) ||
+	    (ui->split && !split_open(ui, ui->vs_algo))) {
 		snprintf(ui->message, sizeof ui->message, "Out of memory after reload.");
 		return;
 	}
-	state_goto(&ui->st, step);
+	if (!ui->split)
+		state_goto(&ui->st, step);
 	snprintf(ui->message, sizeof ui->message, "Reloaded %s.", ui->file);
 }
 
@@ -1289,6 +1302,7 @@ static int run(struct ui *ui, int algo, int vs)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
 	cbreak();
 	noecho();
 	keypad(stdscr, TRUE);
@@ -1359,10 +1373,17 @@ static void cleanup(struct ui *ui)
 
 int display_run(struct tree *t, const struct display_args *args)
 {
-	struct ui ui = { .tree = t, .file = args->file, .delay = 1, .asking = -1 };
+	/* The file is copied: a reload frees the tree, and with it the
+	 * path it was loaded from. */
+	struct ui ui = { .tree = t, .delay = 1, .asking = -1 };
+	if (args->file && !(ui.file = strdup(args->file))) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
 	int status = run(&ui, (int)(args->algo - algorithms),
 			 args->vs ? (int)(args->vs - algorithms) : -1);
 	cleanup(&ui);
+	free(ui.file);
 	return status;
 }
 

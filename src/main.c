@@ -566,7 +566,9 @@ static int run_stepper(const struct options *o, struct tree *t)
 		return run_compare(o, t);
 	}
 	struct display_args args = {
-		.file = o->file,
+		/* The path the tree was found at: a name such as gnuchess-pvs
+		 * reloads the file it found, not the bare name. */
+		.file = o->file ? t->source : NULL,
 		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
 		.vs = o->vs,
 	};

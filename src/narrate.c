@@ -544,6 +544,32 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 		    text_side(t, n), w, flip ? "<=" : ">=", b);
 }
 
+void narrate_counters(const struct state *st, int width, char *buf, size_t len)
+{
+	const struct counts *c = &st->counts;
+	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	static const char *const labels[][5] = {
+		{ "nodes", "visits", "leaves", "cutoffs", "re-searches" },
+		{ "nodes", "visits", "leaves", "cut", "res" },
+	};
+	static const char *const gaps[] = { "  ", " " };
+	for (int tier = 0; tier < 2; tier++) {
+		buf[0] = '\0';
+		text_append(buf, len, "Step %d/%d", st->step, st->trace->count);
+		bool all = true;
+		for (int i = 0; i < 5; i++) {
+			char item[48];
+			snprintf(item, sizeof item, "%s%s %ld", gaps[tier], labels[tier][i], values[i]);
+			if ((int)(strlen(buf) + strlen(item)) <= width)
+				text_append(buf, len, "%s", item);
+			else
+				all = false;
+		}
+		if (all)
+			return;
+	}
+}
+
 bool narrate_pv_complete(const struct state *st)
 {
 	int len = st->pv.length[0];

@@ -30,6 +30,10 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 /* The step as one terse line of --trace, in the max/min view, without the
  * step number or node name. */
 void narrate_trace_line(const struct state *st, char *buf, size_t len);
+/* The counters line, "Step 18/42  nodes 7  visits 7 ...", fitted to width
+ * columns: the labels shorten before anything is dropped, and a counter
+ * that still does not fit is left out whole, never cut mid-number. */
+void narrate_counters(const struct state *st, int width, char *buf, size_t len);
 /* Does the root's PV, as it stands, end at a leaf?  (NegaScout's may not.) */
 bool narrate_pv_complete(const struct state *st);
 
