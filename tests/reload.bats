@@ -110,3 +110,25 @@ reload_in_mode() {
 	keys q
 	wait_for "EXIT=0"
 }
+
+@test "TERM=linux and an unknown TERM: no leak report from the terminal libraries" {
+	# In the sanitizer build LeakSanitizer checks every exit; the leaks
+	# of ncurses, terminfo and gpm are suppressed by tests/lsan.supp, and
+	# gpm is preloaded so that its frames have a name to match.
+	local gpm= pre=
+	for gpm in /lib/*/libgpm.so.2 /usr/lib/*/libgpm.so.2; do
+		[ -e "$gpm" ] && break
+	done
+	if [ "${SANITIZERS:-no}" = yes ] && [ -e "$gpm" ]; then
+		pre="ASAN_OPTIONS=verify_asan_link_order=0 LD_PRELOAD=$gpm"
+	fi
+	start_shell
+	keys "env $pre TERM=linux '$TREESTEP' 2>'$BATS_TEST_TMPDIR/linux.err'; echo EXIT=\$?" Enter
+	wait_for "Step 0/43"
+	keys q
+	wait_for "EXIT=0"
+	keys "TERM=nosuchterm '$TREESTEP' 2>'$BATS_TEST_TMPDIR/unknown.err'; echo STATUS=\$?" Enter
+	wait_for "STATUS=1"
+	grep -q "cannot use the terminal 'nosuchterm'" "$BATS_TEST_TMPDIR/unknown.err"
+	! grep -q LeakSanitizer "$BATS_TEST_TMPDIR/linux.err" "$BATS_TEST_TMPDIR/unknown.err"
+}
