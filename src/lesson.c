@@ -237,23 +237,17 @@ static bool load_tree(struct parser *p, struct lesson *l, const char *spec, int 
 	return true;
 }
 
+/* Every algorithm a lesson names is run when it loads (use_algorithm), so
+ * the trace of a stop's algorithm is always there. */
 const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a)
 {
-	return &l->traces[a - algorithms];
+	return runs_have(&l->runs, a);
 }
 
 static bool use_algorithm(struct parser *p, struct lesson *l, const struct algorithm *a)
 {
-	int i = (int)(a - algorithms);
-	struct result r;
-	if (l->traced[i])
-		return true;
-	trace_init(&l->traces[i]);
-	if (!algorithm_run(a, &l->tree, &l->traces[i], &r)) {
-		trace_free(&l->traces[i]);
+	if (!runs_get(&l->runs, a))
 		return fail(p, 1, "out of memory");
-	}
-	l->traced[i] = true;
 	return true;
 }
 
@@ -414,6 +408,7 @@ bool lesson_load_stream(FILE *f, const char *path, struct lesson *l, char *err, 
 {
 	struct parser p = { .path = path, .err = err, .errlen = errlen };
 	memset(l, 0, sizeof *l);
+	runs_init(&l->runs, &l->tree);
 	bool ok = (l->source = strdup(path)) != NULL && parse(&p, f, l);
 	if (!ok)
 		lesson_free(l);
@@ -438,9 +433,7 @@ void lesson_free(struct lesson *l)
 	for (int i = 0; i < l->nstops; i++)
 		free(l->stops[i].text);
 	free(l->stops);
-	for (int i = 0; i < LESSON_MAX_ALGOS; i++)
-		if (l->traced[i])
-			trace_free(&l->traces[i]);
+	runs_free(&l->runs);
 	tree_free(&l->tree);
 	free(l->title);
 	free(l->source);

@@ -14,10 +14,9 @@
 #include <stdio.h>
 
 #include "algo.h"
+#include "runs.h"
 #include "trace.h"
 #include "tree.h"
-
-#define LESSON_MAX_ALGOS 8
 
 enum question { Q_NONE, Q_CUT, Q_VALUE, Q_PROBE, Q_PV };
 
@@ -52,8 +51,7 @@ struct lesson {
 	struct tree tree;
 	struct stop *stops;
 	int nstops;
-	struct trace traces[LESSON_MAX_ALGOS];  /* by index into algorithms[] */
-	bool traced[LESSON_MAX_ALGOS];
+	struct runs runs;       /* the traces of its algorithms, and any the stepper adds */
 };
 
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds
