@@ -410,23 +410,17 @@ static bool load_tree(struct parser *p, struct lesson *l, const char *spec, int 
 	return ok || fail(p, col, "the tree does not load: %s", err);
 }
 
+/* Every algorithm a lesson names is run when it loads (use_algorithm), so
+ * the trace of a stop's algorithm is always there. */
 const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a)
 {
-	return &l->traces[a - algorithms];
+	return runs_have(&l->runs, a);
 }
 
 static bool use_algorithm(struct parser *p, struct lesson *l, const struct algorithm *a)
 {
-	int i = (int)(a - algorithms);
-	struct result r;
-	if (l->traced[i])
-		return true;
-	trace_init(&l->traces[i]);
-	if (!algorithm_run(a, &l->tree, &l->traces[i], &r)) {
-		trace_free(&l->traces[i]);
+	if (!runs_get(&l->runs, a))
 		return fail(p, 1, "out of memory");
-	}
-	l->traced[i] = true;
 	return true;
 }
 
@@ -604,6 +598,7 @@ bool lesson_load_text(const char *text, size_t len, const char *path, struct les
 	memset(l, 0, sizeof *l);
 	if (!text_normalise(text, len, path, &p.rest, &n, err, errlen))
 		return false;
+	runs_init(&l->runs, &l->tree);
 	char *copy = p.rest;
 	bool ok = (l->source = strdup(path)) != NULL;
 	if (!ok)
@@ -636,9 +631,7 @@ void lesson_free(struct lesson *l)
 		free(l->stops[i].where);
 	}
 	free(l->stops);
-	for (int i = 0; i < LESSON_MAX_ALGOS; i++)
-		if (l->traced[i])
-			trace_free(&l->traces[i]);
+	runs_free(&l->runs);
 	tree_free(&l->tree);
 	free(l->title);
 	free(l->source);

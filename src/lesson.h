@@ -14,10 +14,10 @@
 #include <stdio.h>
 
 #include "algo.h"
+#include "runs.h"
 #include "trace.h"
 #include "tree.h"
 
-#define LESSON_MAX_ALGOS 8
 /* Limits, documented in treestep(5): a lesson is a page or two of text,
  * and these keep a hostile file from taking minutes or gigabytes. */
 #define LESSON_MAX_FILE_BYTES ((size_t)4 * 1024 * 1024)
@@ -56,8 +56,7 @@ struct lesson {
 	struct tree tree;
 	struct stop *stops;
 	int nstops;
-	struct trace traces[LESSON_MAX_ALGOS];  /* by index into algorithms[] */
-	bool traced[LESSON_MAX_ALGOS];
+	struct runs runs;       /* the traces of its algorithms, and any the stepper adds */
 };
 
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds

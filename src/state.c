@@ -231,22 +231,3 @@ int state_find_interesting(const struct state *st, int k, int dir)
 			return s;
 	return k;
 }
-
-int trace_first_enter(const struct trace *tr, node_id n)
-{
-	for (int i = 0; i < tr->count; i++)
-		if (tr->events[i].type == EV_ENTER && tr->events[i].node == n)
-			return i + 1;
-	return -1;
-}
-
-int trace_step_of_visit(const struct trace *tr, long v)
-{
-	long seen = 0;
-	if (v <= 0)
-		return 0;
-	for (int i = 0; i < tr->count; i++)
-		if (tr->events[i].type == EV_ENTER && ++seen == v)
-			return i + 1;
-	return tr->count;
-}

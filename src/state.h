@@ -100,11 +100,5 @@ bool event_is_interesting(const struct event *e);
 /* The first step after (dir 1) or before (dir -1) step k whose event is
  * interesting, or k when there is none. */
 int state_find_interesting(const struct state *st, int k, int dir);
-/* The first step that enters node n, or -1. */
-int trace_first_enter(const struct trace *tr, node_id n);
-/* The step of the v-th node entry (from 1), 0 for v = 0, and the last step
- * when the search makes fewer than v entries: how the split view keeps two
- * searches in step, visit for visit. */
-int trace_step_of_visit(const struct trace *tr, long v);
 
 #endif

@@ -85,3 +85,53 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 	free(seen);
 	return true;
 }
+
+int trace_first_enter(const struct trace *tr, node_id n)
+{
+	for (int i = 0; i < tr->count; i++)
+		if (tr->events[i].type == EV_ENTER && tr->events[i].node == n)
+			return i + 1;
+	return -1;
+}
+
+long trace_visits(const struct trace *tr)
+{
+	long v = 0;
+	for (int i = 0; i < tr->count; i++)
+		v += tr->events[i].type == EV_ENTER;
+	return v;
+}
+
+int trace_step_of_visit(const struct trace *tr, long v)
+{
+	long seen = 0;
+	if (v <= 0)
+		return 0;
+	for (int i = 0; i < tr->count; i++)
+		if (tr->events[i].type == EV_ENTER && ++seen == v)
+			return i + 1;
+	return tr->count;
+}
+
+int trace_same_point(const struct trace *from, int k, const struct trace *to)
+{
+	if (k <= 0)
+		return 0;
+	if (k >= from->count)
+		return to->count;
+	/* The node from last entered before step k, and which entry of it. */
+	node_id n = -1;
+	int visit = 0;
+	for (int i = k - 1; i >= 0 && n < 0; i--)
+		if (from->events[i].type == EV_ENTER)
+			n = from->events[i].node;
+	for (int i = 0; i < k && n >= 0; i++)
+		visit += from->events[i].type == EV_ENTER && from->events[i].node == n;
+	int seen = 0;
+	for (int i = 0; i < to->count && n >= 0; i++)
+		if (to->events[i].type == EV_ENTER && to->events[i].node == n && ++seen == visit)
+			return i + 1;
+	if (seen > 0)
+		return trace_first_enter(to, n);
+	return (int)((long)k * to->count / (from->count ? from->count : 1));
+}

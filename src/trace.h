@@ -76,6 +76,23 @@ static inline const node_id *trace_list(const struct trace *tr, const struct eve
 /* The counters as they stand after the first k events. */
 bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct counts *c);
 
+/* ---- Questions about a trace (steps count from 0: step k shows event k-1) */
+
+/* The first step that enters node n, or -1. */
+int trace_first_enter(const struct trace *tr, node_id n);
+/* Node entries in the whole search, re-searches included. */
+long trace_visits(const struct trace *tr);
+/* The step of the v-th node entry (from 1), 0 for v = 0, and the last step
+ * when the search makes fewer than v entries: how the split view keeps two
+ * searches in step, visit for visit. */
+int trace_step_of_visit(const struct trace *tr, long v);
+/* The step of trace to at the same point of the search as step k of trace
+ * from: entering the node from last entered, for the same time; else its
+ * first entry; else as far through as k is through from.  Step 0 and the
+ * last step map to step 0 and the last step.  How switching algorithms
+ * keeps the student's place. */
+int trace_same_point(const struct trace *from, int k, const struct trace *to);
+
 /* From negamax to the max/min view: a score at a MIN node is negated, a
  * window (a, b) at a MIN node becomes (-b, -a), and bounds swap. */
 static inline int max_view(const struct tree *t, node_id n, int v)

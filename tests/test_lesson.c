@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lesson.h"
+#include "lesson_session.h"
 #include "narrate.h"
 #include "state.h"
 #include "testlib.h"
@@ -124,6 +125,63 @@ static void test_answers_are_forgiving(void **state)
 	assert_true(lesson_check(&l, value, ">= 5"));
 	assert_false(lesson_check(&l, value, "5"));        /* a bound is not a value */
 	assert_false(lesson_check(&l, value, "<=5"));
+	lesson_free(&l);
+}
+
+/* A student plays 02-alphabeta: a move forward stops at each question,
+ * answers are typed and judged, and the score adds up. */
+static void test_session(void **state)
+{
+	(void)state;
+	struct lesson l;
+	struct lesson_session ls;
+	char err[LOAD_ERROR_MAX], path[4096];
+	snprintf(path, sizeof path, "%s/tutorials/02-alphabeta.lesson", TOP_SRCDIR);
+	if (!lesson_load(path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_session_init(&ls, &l));
+	const struct algorithm *ab = algorithm_find("alphabeta");
+	int end = lesson_trace(&l, ab)->count, right, questions;
+	assert_int_equal(lesson_session_current_stop(&ls, ab, 0), -1);
+	assert_int_equal(lesson_session_next_stop(&ls, ab, 0), 0);
+	/* Going to the end stops where the cut question is asked. */
+	int k = lesson_session_move(&ls, ab, 0, end);
+	assert_int_equal(ls.asking, 2);
+	assert_int_equal(k, l.stops[2].ask);
+	assert_int_equal(lesson_session_current_stop(&ls, ab, k), 1);
+	/* Nothing typed: Enter does nothing; a typo is erased. */
+	assert_int_equal(lesson_session_answer(&ls, false), -1);
+	lesson_session_type(&ls, 'N');
+	lesson_session_type(&ls, '9');
+	lesson_session_erase(&ls);
+	lesson_session_type(&ls, '1');
+	lesson_session_type(&ls, '0');
+	assert_string_equal(ls.input, "N10");
+	assert_int_equal(lesson_session_answer(&ls, false), l.stops[2].step);
+	assert_int_equal(ls.verdict[2], VERDICT_RIGHT);
+	assert_int_equal(ls.asking, -1);
+	/* An answered question is not asked again. */
+	k = lesson_session_move(&ls, ab, 0, l.stops[2].step);
+	assert_int_equal(k, l.stops[2].step);
+	/* The next question: a wrong answer, then a skip. */
+	k = lesson_session_move(&ls, ab, k, end);
+	assert_int_equal(ls.asking, 3);
+	lesson_session_set_input(&ls, "6");
+	lesson_session_answer(&ls, false);
+	assert_int_equal(ls.verdict[3], VERDICT_WRONG);
+	assert_string_equal(ls.answer[3], "6");
+	k = lesson_session_move(&ls, ab, l.stops[3].step, end);
+	assert_int_equal(ls.asking, 4);
+	assert_int_equal(lesson_session_answer(&ls, true), l.stops[4].step);
+	assert_int_equal(ls.verdict[4], VERDICT_SKIPPED);
+	/* Moving back never asks. */
+	assert_int_equal(lesson_session_move(&ls, ab, end, 0), 0);
+	assert_int_equal(ls.asking, -1);
+	lesson_session_score(&ls, &right, &questions);
+	assert_int_equal(right, 1);
+	assert_int_equal(questions, 3);
+	assert_int_equal(lesson_session_next_stop(&ls, ab, end), -1);
+	lesson_session_free(&ls);
 	lesson_free(&l);
 }
 
@@ -515,6 +573,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_lesson_plays_to_the_end),
 		cmocka_unit_test(test_answers_are_forgiving),
+		cmocka_unit_test(test_session),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_bom_crlf_and_nul),
 		cmocka_unit_test(test_long_inline_tree),

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "narrate.h"
+#include "runs.h"
 #include "state.h"
 #include "testlib.h"
 
@@ -232,6 +233,94 @@ static void test_step_of_visit(void **state)
 	close_fixture(&f);
 }
 
+/* Switching algorithms keeps the place: the same node, the same entry. */
+static void test_same_point(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace ab, soft, pvs;
+	struct result r, ab_result;
+	load_path(&t, "trees/gnuchess-pvs.tree");
+	run_traced("alphabeta", &t, &ab, &ab_result);
+	run_traced("alphabeta-soft", &t, &soft, &r);
+	run_traced("pvs", &t, &pvs, &r);
+	/* The cutoff at N4: alpha-beta last entered N9, so the other search is
+	 * shown entering N9. */
+	int cut = (int)(find_event(&ab, &t, EV_CUTOFF, "N4") - ab.events) + 1;
+	int k = trace_same_point(&ab, cut, &soft);
+	assert_int_equal(soft.events[k - 1].type, EV_ENTER);
+	assert_string_equal(tree_name(&t, soft.events[k - 1].node), "N9");
+	/* The ends map to the ends. */
+	assert_int_equal(trace_same_point(&ab, 0, &pvs), 0);
+	assert_int_equal(trace_same_point(&ab, ab.count, &pvs), pvs.count);
+	/* PVS never enters N12, which alpha-beta does: the same fraction of
+	 * the way through. */
+	int n12 = trace_first_enter(&ab, find_node(&t, "N12"));
+	assert_true(n12 > 0);
+	assert_int_equal(trace_first_enter(&pvs, find_node(&t, "N12")), -1);
+	assert_int_equal(trace_same_point(&ab, n12, &pvs), (int)((long)n12 * pvs.count / ab.count));
+	assert_int_equal(trace_visits(&ab), ab_result.counts.visits);
+	trace_free(&ab);
+	trace_free(&soft);
+	trace_free(&pvs);
+	tree_free(&t);
+}
+
+/* The second entry of N2 (its re-search) maps to the second entry in
+ * another algorithm that re-searches it, and to the first in one that
+ * does not. */
+static void test_same_point_research(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace pvs, soft, ab;
+	struct result r;
+	load_path(&t, "trees/gnuchess-pvs-research.tree");
+	run_traced("pvs", &t, &pvs, &r);
+	assert_int_equal(trace_visits(&pvs), r.counts.visits);
+	run_traced("pvs-soft", &t, &soft, &r);
+	run_traced("alphabeta", &t, &ab, &r);
+	node_id n2 = find_node(&t, "N2");
+	int second = -1, seen = 0;
+	for (int i = 0; i < pvs.count && second < 0; i++)
+		if (pvs.events[i].type == EV_ENTER && pvs.events[i].node == n2 && ++seen == 2)
+			second = i + 1;
+	assert_true(second > 0);
+	int k = trace_same_point(&pvs, second, &soft);
+	assert_int_equal(soft.events[k - 1].node, n2);
+	assert_true(k > trace_first_enter(&soft, n2));
+	assert_int_equal(trace_same_point(&pvs, second, &ab), trace_first_enter(&ab, n2));
+	trace_free(&pvs);
+	trace_free(&soft);
+	trace_free(&ab);
+	tree_free(&t);
+}
+
+/* A struct runs records each search once and forgets them on reset. */
+static void test_runs(void **state)
+{
+	(void)state;
+	struct tree t, small;
+	struct runs runs;
+	load_path(&t, "trees/gnuchess-pvs.tree");
+	load_text(&small, "(1 2)");
+	runs_init(&runs, &t);
+	const struct algorithm *pvs = algorithm_find("pvs");
+	assert_null(runs_have(&runs, pvs));
+	const struct trace *tr = runs_get(&runs, pvs);
+	assert_non_null(tr);
+	assert_int_equal(tr->count, 43);
+	assert_ptr_equal(runs_get(&runs, pvs), tr);
+	assert_ptr_equal(runs_have(&runs, pvs), tr);
+	assert_null(runs_have(&runs, algorithm_find("minimax")));
+	runs_reset(&runs, &small);
+	assert_null(runs_have(&runs, pvs));
+	assert_int_equal(runs_get(&runs, pvs)->count, 14);
+	runs_free(&runs);
+	tree_free(&t);
+	tree_free(&small);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -241,6 +330,9 @@ int main(void)
 		cmocka_unit_test(test_final_counts),
 		cmocka_unit_test(test_interesting_steps),
 		cmocka_unit_test(test_step_of_visit),
+		cmocka_unit_test(test_same_point),
+		cmocka_unit_test(test_same_point_research),
+		cmocka_unit_test(test_runs),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
