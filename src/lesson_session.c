@@ -12,6 +12,7 @@ bool lesson_session_init(struct lesson_session *ls, const struct lesson *l)
 	memset(ls, 0, sizeof *ls);
 	ls->lesson = l;
 	ls->asking = -1;
+	ls->reached = -1;
 	ls->verdict = calloc((size_t)l->nstops, sizeof *ls->verdict);
 	ls->answer = calloc((size_t)l->nstops, sizeof *ls->answer);
 	if (!ls->verdict || !ls->answer) {
@@ -53,8 +54,28 @@ int lesson_session_next_stop(const struct lesson_session *ls, const struct algor
 		last_here = i;
 	}
 	if (last_here < 0)
+		last_here = ls->reached;
+	if (last_here < 0)
 		return l->nstops ? 0 : -1;
 	return last_here + 1 < l->nstops ? last_here + 1 : -1;
+}
+
+int lesson_session_shown_stop(const struct lesson_session *ls, const struct algorithm *a,
+			      int step)
+{
+	int here = lesson_session_current_stop(ls, a, step);
+	for (int i = 0; here < 0 && i < ls->lesson->nstops; i++)
+		if (ls->lesson->stops[i].algo == a)
+			return -1;      /* a has stops, and none is reached yet */
+	return here >= 0 ? here : ls->reached;
+}
+
+/* Remembers the furthest stop shown, for the count across algorithms. */
+static void reach(struct lesson_session *ls, const struct algorithm *a, int step)
+{
+	int here = lesson_session_current_stop(ls, a, step);
+	if (here > ls->reached)
+		ls->reached = here;
 }
 
 void lesson_session_score(const struct lesson_session *ls, int *right, int *questions)
@@ -77,8 +98,11 @@ int lesson_session_move(struct lesson_session *ls, const struct algorithm *a, in
 			continue;
 		ls->asking = i;
 		ls->input[0] = '\0';
+		ls->rejected = false;
+		reach(ls, a, s->ask);
 		return s->ask;
 	}
+	reach(ls, a, target);
 	return target;
 }
 
@@ -109,9 +133,24 @@ int lesson_session_answer(struct lesson_session *ls, bool skip)
 	if (i < 0 || (!skip && ls->input[0] == '\0'))
 		return -1;
 	const struct stop *s = &ls->lesson->stops[i];
+	if ((ls->rejected = !skip && !lesson_answer_valid(ls->lesson, s, ls->input)))
+		return -1;
 	snprintf(ls->answer[i], sizeof ls->answer[i], "%s", ls->input);
 	ls->verdict[i] = skip ? VERDICT_SKIPPED :
 			 lesson_check(ls->lesson, s, ls->input) ? VERDICT_RIGHT : VERDICT_WRONG;
 	ls->asking = -1;
+	ls->just_answered = true;
+	reach(ls, s->algo, s->step);
 	return s->step;
+}
+
+bool lesson_session_swallow(struct lesson_session *ls, int key)
+{
+	if (!ls->just_answered)
+		return false;
+	if (key == ' ' || (key >= 'a' && key <= 'z') || (key >= 'A' && key <= 'Z') ||
+	    key == '>' || key == '<' || key == '=')
+		return true;
+	ls->just_answered = false;
+	return false;
 }

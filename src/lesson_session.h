@@ -23,6 +23,9 @@ struct lesson_session {
 	char (*answer)[LESSON_ANSWER_MAX];      /* what the student typed, one per stop */
 	int asking;                     /* the stop whose question is open, or -1 */
 	char input[LESSON_ANSWER_MAX];  /* the answer being typed */
+	bool rejected;                  /* the last answer was not of the question's kind */
+	bool just_answered;             /* a question closed, and no key has come since */
+	int reached;                    /* the furthest stop shown so far, or -1 */
 };
 
 /* A fresh session: nothing asked, score 0.  False when memory runs out. */
@@ -33,8 +36,14 @@ void lesson_session_free(struct lesson_session *ls);
  * search has reached, or -1. */
 int lesson_session_current_stop(const struct lesson_session *ls, const struct algorithm *a,
 				int step);
+/* The stop to count as on show ("stop 3 of 6"): the current stop of a,
+ * or, for an algorithm the student switched to that has none yet, the
+ * furthest stop reached, so the count goes on across a change. */
+int lesson_session_shown_stop(const struct lesson_session *ls, const struct algorithm *a,
+			      int step);
 /* The stop Enter goes to: the next one of a after this step, or else the
- * first one of the lesson's next algorithm; -1 after the last. */
+ * first one of the lesson's next algorithm (after an algorithm the lesson
+ * does not use, the stop after the furthest reached); -1 after the last. */
 int lesson_session_next_stop(const struct lesson_session *ls, const struct algorithm *a,
 			     int step);
 void lesson_session_score(const struct lesson_session *ls, int *right, int *questions);
@@ -52,7 +61,13 @@ void lesson_session_erase(struct lesson_session *ls);
 void lesson_session_set_input(struct lesson_session *ls, const char *text);
 /* Closes the open question with the answer typed (or as skipped) and
  * returns the step that tells the answer; -1, leaving the question open,
- * when nothing is typed and it is not a skip. */
+ * when nothing is typed, or when what is typed is not an answer of the
+ * question's kind at all (rejected is then set: the player asks again
+ * rather than spend the question on a typo). */
 int lesson_session_answer(struct lesson_session *ls, bool skip);
+/* Right after a question closes, letters and spaces are what a student
+ * still typing the answer sends, not commands: true for such a key, which
+ * the player drops.  Any other key (Enter, an arrow) ends this. */
+bool lesson_session_swallow(struct lesson_session *ls, int key);
 
 #endif

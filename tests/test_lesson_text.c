@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "lesson.h"
+#include "lesson_session.h"
 #include "testlib.h"
 
 /* The first bare number in text outside {...}: a run of letters and
@@ -182,11 +183,56 @@ static void test_grading(void **state)
 	lesson_free(&l);
 }
 
+/* Playing a lesson as a student does: a typo is not graded, keys typed
+ * after a question closes are not commands, and switching to an algorithm
+ * the lesson does not stop in keeps the count of stops. */
+static void test_session_as_typed(void **state)
+{
+	(void)state;
+	struct lesson l;
+	struct lesson_session ls;
+	char err[512], path[4096];
+	snprintf(path, sizeof path, "%s/tutorials/02-alphabeta.lesson", TOP_SRCDIR);
+	if (!lesson_load(path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_session_init(&ls, &l));
+	const struct algorithm *ab = algorithm_find("alphabeta"), *mm = algorithm_find("minimax");
+	int end = lesson_trace(&l, ab)->count;
+	int k = lesson_session_move(&ls, ab, 0, end);
+	int q = ls.asking;
+	assert_true(q >= 0 && l.stops[q].question == Q_CUT);
+	/* "fail high" names no node: asked again, not graded. */
+	lesson_session_set_input(&ls, "fail high");
+	assert_int_equal(lesson_session_answer(&ls, false), -1);
+	assert_true(ls.rejected);
+	assert_int_equal(ls.asking, q);
+	assert_int_equal(ls.verdict[q], VERDICT_UNASKED);
+	lesson_session_set_input(&ls, "N10");
+	k = lesson_session_answer(&ls, false);
+	assert_int_equal(k, l.stops[q].step);
+	assert_int_equal(ls.verdict[q], VERDICT_RIGHT);
+	/* The rest of "fail high" arrives: no 'a' for autoplay, no 'g'. */
+	assert_true(lesson_session_swallow(&ls, 'a'));
+	assert_true(lesson_session_swallow(&ls, ' '));
+	assert_true(lesson_session_swallow(&ls, 'g'));
+	assert_false(lesson_session_swallow(&ls, '\n'));  /* Enter: commands again */
+	assert_false(lesson_session_swallow(&ls, 'a'));
+	/* Tab to minimax, which this lesson never stops in: still stop q. */
+	assert_int_equal(lesson_session_shown_stop(&ls, mm, 0), q);
+	assert_int_equal(lesson_session_next_stop(&ls, mm, 0), q + 1);
+	/* Back in alpha-beta the count is its own again. */
+	assert_int_equal(lesson_session_shown_stop(&ls, ab, k), q);
+	assert_int_equal(lesson_session_shown_stop(&ls, ab, 0), -1);
+	lesson_session_free(&ls);
+	lesson_free(&l);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_expansion),
 		cmocka_unit_test(test_grading),
+		cmocka_unit_test(test_session_as_typed),
 		cmocka_unit_test(test_shipped_lessons_use_placeholders),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
