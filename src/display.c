@@ -26,12 +26,15 @@
 #include "layout.h"
 #include "load.h"
 #include "sources.h"
+#include "lesson_session.h"
+#include "text.h"
 #include "narrate.h"
 #include "state.h"
 
 #define MIN_COLS 80
 #define MIN_LINES 24
 #define TEXT_ROWS 6             /* rule, counters, cut condition, narration (2), keys */
+#define NARRATION_MAX_ROWS 3    /* the single view gives a long reason a third line */
 
 enum action {
 	ACT_NEXT, ACT_PREV, ACT_FIRST, ACT_LAST, ACT_PAGE_DOWN, ACT_PAGE_UP,
@@ -98,10 +101,7 @@ struct ui {
 	int tree_top;           /* the screen row of the tree's first row, for clicks */
 	/* Lesson mode. */
 	struct lesson *lesson;
-	enum { UNASKED, RIGHT, WRONG, SKIPPED } *verdict;   /* one per stop */
-	char (*answer)[64];     /* what the student typed, one per stop */
-	int asking;             /* the stop whose question is open, or -1 */
-	char input[64];
+	struct lesson_session ls;       /* the stops, questions and score (lesson_session.c) */
 	bool hide_lesson;       /* t: show the stack and PV table instead */
 	/* The split view: the main algorithm on the left, another on the
 	 * right, both at the same number of node visits. */
@@ -280,11 +280,22 @@ struct pane {
 
 /* The second line of a node's label: its value or bound, "cut" when
  * pruned, and "x2" when it was searched more than once. */
+/* The question open now, or NULL. */
+static const struct stop *open_question(const struct ui *ui)
+{
+	return ui->lesson && ui->ls.asking >= 0 ? &ui->lesson->stops[ui->ls.asking] : NULL;
+}
+
 static void value_label(const struct ui *ui, const struct state *st, node_id n, char *buf,
 			size_t len)
 {
 	char v[32];
 	view_node_value(v, sizeof v, st, ui->view, n);
+	/* While a question asks what n returns, its bound so far is the
+	 * answer half given away. */
+	const struct stop *q = open_question(ui);
+	if (q && q->question == Q_VALUE && q->node == n && *v)
+		snprintf(v, sizeof v, "?");
 	if (state_node(st, n) == DRAW_PRUNED)
 		snprintf(v, sizeof v, "cut");
 	if (st->nodes[n].visits > 1)
@@ -710,92 +721,56 @@ static bool split_key(struct ui *ui, enum action a)
 
 /* ---- Lessons -------------------------------------------------------------- */
 
-/* The stop on show: the last stop of this algorithm the search has reached. */
-static int current_stop(const struct ui *ui)
-{
-	int found = -1;
-	for (int i = 0; ui->lesson && i < ui->lesson->nstops; i++) {
-		const struct stop *s = &ui->lesson->stops[i];
-		if (s->algo == &algorithms[ui->algo] && s->step <= ui->st.step)
-			found = i;
-	}
-	return found;
-}
-
-/* The stop Enter goes to: the next one of this algorithm, or else the first
- * one of the lesson's next algorithm.  -1 at the end. */
-static int next_stop(const struct ui *ui)
-{
-	int last_here = -1;
-	for (int i = 0; ui->lesson && i < ui->lesson->nstops; i++) {
-		const struct stop *s = &ui->lesson->stops[i];
-		if (s->algo != &algorithms[ui->algo])
-			continue;
-		if (s->step > ui->st.step)
-			return i;
-		last_here = i;
-	}
-	if (!ui->lesson || last_here < 0)
-		return ui->lesson && ui->lesson->nstops ? 0 : -1;
-	return last_here + 1 < ui->lesson->nstops ? last_here + 1 : -1;
-}
-
-static void score(const struct ui *ui, int *right, int *questions)
-{
-	*right = *questions = 0;
-	for (int i = 0; ui->lesson && i < ui->lesson->nstops; i++) {
-		*questions += ui->lesson->stops[i].question != Q_NONE;
-		*right += ui->verdict[i] == RIGHT;
-	}
-}
-
 /* Every move goes through here.  In a lesson, moving forward past the step
  * where an unanswered question is asked stops at that step and asks it:
  * the student keeps every key, but predicts before seeing. */
 static void go(struct ui *ui, int target)
 {
-	int from = ui->st.step;
-	for (int i = 0; ui->lesson && target > from && i < ui->lesson->nstops; i++) {
-		const struct stop *s = &ui->lesson->stops[i];
-		if (s->algo != &algorithms[ui->algo] || s->question == Q_NONE ||
-		    ui->verdict[i] != UNASKED || s->ask < from || s->ask >= target)
-			continue;
-		target = s->ask;
-		ui->asking = i;
-		ui->input[0] = '\0';
-		ui->hide_lesson = false;
-		break;
+	if (ui->lesson) {
+		target = lesson_session_move(&ui->ls, &algorithms[ui->algo], ui->st.step, target);
+		if (ui->ls.asking >= 0)
+			ui->hide_lesson = false;
 	}
 	state_goto(&ui->st, target);
 }
 
-/* Takes the answer (or a skip), then shows the step that tells. */
+/* Takes the answer (or a skip), then shows the step that tells; an answer
+ * of the wrong kind is asked again. */
 static void answer_question(struct ui *ui, bool skip)
 {
-	int i = ui->asking;
-	const struct stop *s = &ui->lesson->stops[i];
-	snprintf(ui->answer[i], sizeof ui->answer[i], "%s", ui->input);
-	ui->verdict[i] = skip ? SKIPPED : lesson_check(ui->lesson, s, ui->input) ? RIGHT : WRONG;
-	ui->asking = -1;
-	state_goto(&ui->st, s->step);
+	int step = lesson_session_answer(&ui->ls, skip);
+	if (step >= 0)
+		state_goto(&ui->st, step);
 }
 
 static void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 {
 	const struct lesson *l = ui->lesson;
-	int cur = ui->asking >= 0 ? ui->asking : current_stop(ui), right, questions;
+	const struct lesson_session *ls = &ui->ls;
+	const struct algorithm *a = &algorithms[ui->algo];
+	int cur = ls->asking >= 0 ? ls->asking : lesson_session_shown_stop(ls, a, ui->st.step);
+	int right, questions;
 	char text[4096] = "", expected[256];
 
-	score(ui, &right, &questions);
+	lesson_session_score(ls, &right, &questions);
+	/* The title goes first when the line is short: never the numbers. */
+	char head[64];
+	snprintf(head, sizeof head, "stop %d of %d   score %d/%d", cur + 1, l->nstops, right,
+		 questions);
 	attron(A_BOLD);
-	put(ui, top, x0, x1, "Lesson: %s   stop %d of %d   score %d/%d", l->title,
-	    cur + 1, l->nstops, right, questions);
+	if (text_width(l->title) + 11 + (int)strlen(head) <= x1 - x0)
+		put(ui, top, x0, x1, "Lesson: %s   %s", l->title, head);
+	else
+		put(ui, top, x0, x1, "%s", head);
 	attroff(A_BOLD);
-	if (ui->asking >= 0) {
-		lesson_prompt(l, &l->stops[ui->asking], text, sizeof text);
+	if (ls->asking >= 0) {
+		lesson_prompt(l, &l->stops[ls->asking], text, sizeof text);
+		if (ls->rejected)
+			text_append(text, sizeof text, " (\"%s\" is not an answer to this: try again.)",
+				    ls->input);
 		put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
 		attron(A_REVERSE);
-		put(ui, top + rows - 1, x0, x1, "> %s_", ui->input);
+		put(ui, top + rows - 1, x0, x1, "> %s_", ls->input);
 		attroff(A_REVERSE);
 		put(ui, top + rows - 1, x0 + 40, x1, "(Enter answers, Esc skips)");
 		return;
@@ -806,18 +781,18 @@ static void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 	} else {
 		const struct stop *s = &l->stops[cur];
 		lesson_answer(l, s, expected, sizeof expected);
-		if (s->question != Q_NONE && ui->verdict[cur] == RIGHT)
-			snprintf(text, sizeof text, "You said %s: right! ", ui->answer[cur]);
-		else if (s->question != Q_NONE && ui->verdict[cur] == WRONG)
+		if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_RIGHT)
+			snprintf(text, sizeof text, "You said %s: right! ", ls->answer[cur]);
+		else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_WRONG)
 			snprintf(text, sizeof text, "You said %s; the answer is %s. ",
-				 ui->answer[cur], expected);
-		else if (s->question != Q_NONE && ui->verdict[cur] == SKIPPED)
+				 ls->answer[cur], expected);
+		else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_SKIPPED)
 			snprintf(text, sizeof text, "Skipped; the answer is %s. ", expected);
 		char body[2048], err[256];
 		if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
 			snprintf(body, sizeof body, "(%s)", err);
 		snprintf(text + strlen(text), sizeof text - strlen(text), "%s", body);
-		int next = next_stop(ui);
+		int next = lesson_session_next_stop(ls, a, ui->st.step);
 		if (next < 0)
 			snprintf(text + strlen(text), sizeof text - strlen(text),
 				 " -- Lesson complete: %d of %d predictions right. q quits.",
@@ -832,23 +807,25 @@ static void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 /* Keys while a question is open type the answer. */
 static void question_key(struct ui *ui, int key)
 {
-	size_t n = strlen(ui->input);
 	if (key == 27) {
 		answer_question(ui, true);
 	} else if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-		if (n > 0)
-			answer_question(ui, false);
+		answer_question(ui, false);
 	} else if (key == KEY_BACKSPACE || key == 127 || key == 8) {
-		if (n > 0)
-			ui->input[n - 1] = '\0';
+		/* A whole character: the bytes of a UTF-8 >= go together. */
+		char *in = ui->ls.input;
+		size_t n = strlen(in);
+		while (n > 0 && ((unsigned char)in[n - 1] & 0xc0) == 0x80)
+			in[--n] = '\0';
+		lesson_session_erase(&ui->ls);
 	} else if (key == KEY_MOUSE) {
 		MEVENT m;
 		node_id node;
 		if (getmouse(&m) == OK && (node = node_at(ui, m.y, m.x - 1)) >= 0)
-			snprintf(ui->input, sizeof ui->input, "%s", tree_name(ui->tree, node));
-	} else if (key >= ' ' && key < 127 && n + 1 < sizeof ui->input) {
-		ui->input[n] = (char)key;
-		ui->input[n + 1] = '\0';
+			lesson_session_set_input(&ui->ls, tree_name(ui->tree, node));
+	} else if (key >= ' ' && key < 256 && key != 127) {
+		/* Bytes of 128 and up are UTF-8: the >= and <= the prompt shows. */
+		lesson_session_type(&ui->ls, (char)key);
 	}
 }
 
@@ -909,6 +886,9 @@ static void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 	}
 	if (st->pv.n == 0)
 		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
+	else if (st->step == st->trace->count && !narrate_pv_complete(st))
+		/* NegaScout's PV can end above a leaf: say so, as --compare does. */
+		put(ui, top, x0 + 9, x1, "(row 0 incomplete)");
 }
 
 /* Rows for the stack and PV panels: 6 at 80x24, growing with the terminal
@@ -919,16 +899,58 @@ static int panel_rows(void)
 	return rows > 12 ? 12 : rows;
 }
 
+/* Lines that text needs at width columns, wrapped at spaces. */
+static int wrapped_lines(const char *text, int width)
+{
+	int lines = 1, col = 0;
+	for (const char *p = text; *p;) {
+		int n = (int)strcspn(p, " ");
+		if (col > 0 && col + 1 + n > width) {
+			lines++;
+			col = 0;
+		}
+		col += (col > 0) + n;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return lines;
+}
+
+/* The rows under the panels: the rule, counters, cut condition, the
+ * narration (two lines, or three for a long reason, so that a sentence is
+ * never cut off), and the keys. */
+static int text_rows(const struct ui *ui)
+{
+	char text[1024];
+	narrate_step(&ui->st, ui->view, text, sizeof text);
+	int n = wrapped_lines(text, COLS);
+	return TEXT_ROWS - 2 + (n < 2 ? 2 : n > NARRATION_MAX_ROWS ? NARRATION_MAX_ROWS : n);
+}
+
+/* The panels' rows in the single view: a third line of narration comes
+ * out of the panels (down to a heading and four frames), not the tree. */
+static int single_panel_rows(const struct ui *ui)
+{
+	int panel = panel_rows() - (text_rows(ui) - TEXT_ROWS);
+	return panel < 5 ? 5 : panel;
+}
+
 static void draw_bottom(struct ui *ui)
 {
 	const struct state *st = &ui->st;
-	int mid = COLS / 2, panel = panel_rows();
-	int top = LINES - (panel + TEXT_ROWS);
+	int mid = COLS / 2, panel = single_panel_rows(ui);
+	int narration = text_rows(ui) - (TEXT_ROWS - 2);
+	int top = LINES - (panel + text_rows(ui));
 	char text[1024];
 
 	for (int x = 0; x < COLS; x++)
 		put_clipped(top, x, 0, COLS, ui->utf8 ? "\xe2\x94\x80" : "-");
-	if (ui->lesson && !ui->hide_lesson) {
+	const struct stop *q = open_question(ui);
+	if (ui->lesson && !ui->hide_lesson && q && q->question == Q_PV) {
+		/* The question is about the PV table: keep it in sight. */
+		draw_lesson(ui, top + 1, panel, 1, mid - 1);
+		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+	} else if (ui->lesson && !ui->hide_lesson) {
 		draw_lesson(ui, top + 1, panel, 1, COLS - 1);
 	} else {
 		draw_stack(ui, &ui->st, top + 1, panel, 1, mid - 1);
@@ -942,7 +964,7 @@ static void draw_bottom(struct ui *ui)
 	put(ui, y + 1, 0, COLS, "%s", text);
 	narrate_step(st, ui->view, text, sizeof text);
 	attron(A_BOLD);
-	put_wrapped(ui, y + 2, 2, 0, COLS, text);
+	put_wrapped(ui, y + 2, narration, 0, COLS, text);
 	attroff(A_BOLD);
 	if (ui->message[0]) {
 		/* A message (a reload error names a file and a position) may need
@@ -1009,7 +1031,8 @@ static void draw(struct ui *ui)
 		refresh();
 		return;
 	}
-	int tree_rows = LINES - 1 - (panel_rows() + TEXT_ROWS);
+	int tree_rows = LINES - 1 - (ui->split ? panel_rows() + TEXT_ROWS :
+				     single_panel_rows(ui) + text_rows(ui));
 	if (ui->split) {
 		draw_split(ui, tree_rows, panel_rows());
 		refresh();
@@ -1218,14 +1241,20 @@ static void act(struct ui *ui, enum action a, int key)
 			snprintf(ui->message, sizeof ui->message, "Out of memory.");
 		break;
 	case ACT_CONTINUE: {
-		int next = next_stop(ui);
+		int next = ui->lesson ? lesson_session_next_stop(&ui->ls, &algorithms[ui->algo],
+							       ui->st.step) : -1;
 		if (!ui->lesson)
 			snprintf(ui->message, sizeof ui->message, "Enter moves between the stops of a "
 				 "lesson (treestep --lessons lists them).");
 		else if (next < 0)
 			snprintf(ui->message, sizeof ui->message, "That was the last stop.");
 		else if (ui->lesson->stops[next].algo != &algorithms[ui->algo])
+		{
+			/* Straight on to that stop (asking on the way): after Tab to
+			 * another algorithm, Enter goes on where the lesson was. */
 			switch_algorithm(ui, (int)(ui->lesson->stops[next].algo - algorithms), true);
+			go(ui, ui->lesson->stops[next].step);
+		}
 		else
 			go(ui, ui->lesson->stops[next].step);
 		break;
@@ -1325,7 +1354,7 @@ static int run(struct ui *ui, int algo, int vs)
 		if (key == ERR) {
 			if (ui->playing) {
 				go(ui, ui->st.step + 1);
-				ui->playing = ui->st.step < ui->st.trace->count && ui->asking < 0;
+				ui->playing = ui->st.step < ui->st.trace->count && !open_question(ui);
 			}
 			continue;
 		}
@@ -1336,8 +1365,14 @@ static int run(struct ui *ui, int algo, int vs)
 			ui->help = false;
 			continue;
 		}
-		if (ui->asking >= 0) {
+		if (open_question(ui)) {
 			question_key(ui, key);
+			continue;
+		}
+		/* The rest of an answer typed after its question closed. */
+		if (ui->lesson && lesson_session_swallow(&ui->ls, key)) {
+			snprintf(ui->message, sizeof ui->message, "The question is answered: press Enter "
+				 "for the next stop, or an arrow to step.");
 			continue;
 		}
 		if (key == KEY_MOUSE) {
@@ -1375,7 +1410,7 @@ int display_run(struct tree *t, const struct display_args *args)
 {
 	/* The file is copied: a reload frees the tree, and with it the
 	 * path it was loaded from. */
-	struct ui ui = { .tree = t, .delay = 1, .asking = -1 };
+	struct ui ui = { .tree = t, .delay = 1 };
 	if (args->file && !(ui.file = strdup(args->file))) {
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
@@ -1389,17 +1424,14 @@ int display_run(struct tree *t, const struct display_args *args)
 
 int display_lesson(struct lesson *l)
 {
-	struct ui ui = { .tree = &l->tree, .lesson = l, .delay = 1, .asking = -1 };
-	ui.verdict = calloc((size_t)l->nstops, sizeof *ui.verdict);
-	ui.answer = calloc((size_t)l->nstops, sizeof *ui.answer);
+	struct ui ui = { .tree = &l->tree, .lesson = l, .delay = 1 };
 	int status = 1;
-	if (ui.verdict && ui.answer)
+	if (lesson_session_init(&ui.ls, l))
 		status = run(&ui, (int)(l->stops[0].algo - algorithms), -1);
 	else
 		fprintf(stderr, "treestep: out of memory\n");
 	cleanup(&ui);
-	free(ui.verdict);
-	free(ui.answer);
+	lesson_session_free(&ui.ls);
 	return status;
 }
 
@@ -1418,7 +1450,7 @@ bool display_measure(struct tree *t, const struct algorithm *a, struct display_t
 		ACT_LAST, ACT_PREV, ACT_PAGE_UP, ACT_PREV_EVENT, ACT_FIRST, ACT_NEXT, ACT_OUTLINE,
 		ACT_NEXT, ACT_PREV, ACT_OUTLINE, ACT_VIEW, ACT_NEXT,
 	};
-	struct ui ui = { .tree = t, .delay = 1, .asking = -1 };
+	struct ui ui = { .tree = t, .delay = 1 };
 	FILE *null_out = fopen("/dev/null", "w"), *null_in = fopen("/dev/null", "r");
 	bool ok = false;
 	memset(out, 0, sizeof *out);
