@@ -19,15 +19,19 @@ start() {
 		env LC_ALL=C.UTF-8 "$TREESTEP" "$@"
 }
 
-# To the value question of 02-alphabeta ("What will N4 return"), after
-# answering the cut question right.
-to_value_question() {
+# Through the cut question of 02-alphabeta, answered right.
+past_cut_question() {
 	start --lesson 02-alphabeta
 	wait_for "stop 0 of"
 	keys Enter Enter Enter
 	wait_for "Which node will be cut off next?"
 	keys N 1 0 Enter
 	wait_for "You said N10: right!"
+}
+
+# To the value question that comes next ("What will N4 return").
+to_value_question() {
+	past_cut_question
 	keys Enter
 	wait_for "What will N4 return to its parent"
 }
@@ -53,12 +57,7 @@ to_value_question() {
 }
 
 @test "letters typed after a question closes are not commands" {
-	start --lesson 02-alphabeta
-	wait_for "stop 0 of"
-	keys Enter Enter Enter
-	wait_for "Which node will be cut off next?"
-	keys N 1 0 Enter
-	wait_for "You said N10: right!"
+	past_cut_question
 	local before
 	before=$(screen | grep -oE 'Step [0-9]+/[0-9]+')
 	# 'a' would start autoplay and 'g' go to step 0.
