@@ -21,7 +21,8 @@ bool display_possible(char *why, size_t len);
 /* Runs the stepper on t (which it may replace on reload and frees at the
  * end).  Returns the exit status. */
 int display_run(struct tree *t, const struct display_args *args);
-/* For make bench: how long the stepper takes to show its first screen
+#ifdef TREESTEP_BENCH
+/* For make bench (built with TREESTEP_BENCH only): how long the stepper takes to show its first screen
  * (running the search and recording the trace included) and to answer
  * keys, drawing into an 80x24 terminal that writes to /dev/null. */
 struct display_timing {
@@ -31,6 +32,7 @@ struct display_timing {
 	double other_max;       /* o and v: a new layout or view */
 };
 bool display_measure(struct tree *t, const struct algorithm *a, struct display_timing *out);
+#endif
 
 /* Plays a lesson in the stepper.  Returns the exit status. */
 int display_lesson(struct lesson *l);

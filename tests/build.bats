@@ -17,3 +17,11 @@ load helpers
 	assert_success
 	assert_output "$given"
 }
+
+@test "the benchmark's hook is not in the program that gets installed" {
+	need nm
+	run nm "$TREESTEP"
+	assert_success
+	refute_output --partial display_measure
+	assert_output --partial display_run
+}

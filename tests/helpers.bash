@@ -19,6 +19,7 @@ need() {
 	jq) run=$JQ ;;
 	valgrind) run=$VALGRIND ;;
 	groff) package=groff-base ;;
+	nm) package=binutils ;;
 	esac
 	# type -P: a program on PATH, not the tmux function below.
 	type -P "$run" >/dev/null ||
