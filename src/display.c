@@ -291,7 +291,7 @@ static void value_label(const struct ui *ui, const struct state *st, node_id n, 
 			size_t len)
 {
 	char v[32];
-	view_node_value(v, sizeof v, st, ui->view, n);
+	narrate_node_value(v, sizeof v, st, ui->view, n);
 	/* While a question asks what n returns, its bound so far is the
 	 * answer half given away. */
 	const struct stop *q = open_question(ui);
@@ -845,7 +845,7 @@ static void draw_stack(const struct ui *ui, const struct state *st, int top, int
 		put(ui, top + r++, x0, x1, "  ... %d more above", first);
 	for (int i = first; i < st->depth && r < rows; i++, r++) {
 		const struct stack_frame *f = &st->stack[i];
-		view_window(w, sizeof w, st, ui->view, f->node, f->alpha, f->beta);
+		narrate_window(w, sizeof w, st, ui->view, f->node, f->alpha, f->beta);
 		bool current = i == st->depth - 1;
 		if (current)
 			attron(A_BOLD);

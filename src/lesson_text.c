@@ -100,7 +100,7 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 {
 	char buf[64];
 	if (!*what) {
-		view_node_value(buf, sizeof buf, st, VIEW_MAXMIN, n);
+		narrate_node_value(buf, sizeof buf, st, VIEW_MAXMIN, n);
 		if (!buf[0])
 			return false;           /* nothing is drawn under it yet */
 		text_append(out, len, "%s", buf);
@@ -110,7 +110,7 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 			i--;
 		if (i < 0)
 			return false;           /* it is not on the stack */
-		view_window(buf, sizeof buf, st, VIEW_MAXMIN, n, st->stack[i].alpha, st->stack[i].beta);
+		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, n, st->stack[i].alpha, st->stack[i].beta);
 		text_append(out, len, "%s", buf);
 	} else if (strcmp(what, "visits") == 0) {
 		text_append(out, len, "%d", st->nodes[n].visits);
@@ -131,17 +131,17 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 		return false;
 	if (strcmp(what, "score") == 0 && e->type != EV_ENTER && e->type != EV_PV &&
 	    e->type != EV_PROBE) {
-		view_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->value);
+		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->value);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_CUTOFF) {
-		view_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
+		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_RETURN) {
 		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "window") == 0 &&
 		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH)) {
-		view_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
+		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
 	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
-		view_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);
+		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);
 	} else if (strcmp(what, "row") == 0 && e->type == EV_PV) {
 		snprintf(buf, sizeof buf, "%d", e->ply);
 	} else if (strcmp(what, "visit") == 0) {
@@ -201,7 +201,7 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 		text_append(out, len, "%d", st->trace->count);
 	} else if (strcmp(name, "value") == 0) {
 		char buf[64];
-		view_node_value(buf, sizeof buf, st, VIEW_MAXMIN, 0);
+		narrate_node_value(buf, sizeof buf, st, VIEW_MAXMIN, 0);
 		if (!buf[0])
 			return false;
 		text_append(out, len, "%s", buf);

@@ -548,7 +548,7 @@ static int run_compare(const struct options *o, const struct tree *t)
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
 	} else {
-		print_compare(stdout, o->format, t, algos, results, n);
+		report_compare(stdout, o->format, t, algos, results, n);
 	}
 	free(algos);
 	free(results);
@@ -592,8 +592,8 @@ static int run_trace(const struct options *o, const struct tree *t)
 		}
 		if (i > 0)
 			putchar('\n');
-		bool ok = o->mode == MODE_EXPLAIN ? print_explain(stdout, t, algos[i], &tr) :
-			  print_trace(stdout, t, algos[i], &tr);
+		bool ok = o->mode == MODE_EXPLAIN ? report_explain(stdout, t, algos[i], &tr) :
+			  report_trace(stdout, t, algos[i], &tr);
 		trace_free(&tr);
 		if (!ok) {
 			fprintf(stderr, "treestep: out of memory\n");

@@ -22,12 +22,12 @@ static bool flipped(const struct state *st, enum view v, node_id n)
 	return v == VIEW_MAXMIN && !st->tree->nodes[n].is_max;
 }
 
-void view_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
+void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
 {
 	text_score(buf, len, flipped(st, v, n) ? -score : score);
 }
 
-void view_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta)
 {
 	if (flipped(st, v, n))
@@ -36,25 +36,25 @@ void view_window(char *buf, size_t len, const struct state *st, enum view v, nod
 		text_window(buf, len, alpha, beta);
 }
 
-static enum bound view_bound(const struct state *st, enum view v, node_id n, enum bound b)
+static enum bound narrate_bound(const struct state *st, enum view v, node_id n, enum bound b)
 {
 	return v == VIEW_MAXMIN ? bound_max_view(st->tree, n, b) : b;
 }
 
-static void view_bounded(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+static void narrate_bounded(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 			 enum bound b, int score)
 {
-	text_bounded(buf, len, view_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
+	text_bounded(buf, len, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
 }
 
-void view_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
+void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
 {
 	const struct node_state *ns = &st->nodes[n];
 	buf[0] = '\0';
 	if (ns->known)
-		view_bounded(buf, len, st, v, n, ns->bound, ns->value);
+		narrate_bounded(buf, len, st, v, n, ns->bound, ns->value);
 	else if (ns->has_lower && state_node(st, n) >= DRAW_PATH)
-		view_bounded(buf, len, st, v, n, BOUND_LOWER, ns->lower);
+		narrate_bounded(buf, len, st, v, n, BOUND_LOWER, ns->lower);
 }
 
 /* "worth at least 6 to MAX" for a negamax score that is a lower bound at n: in
@@ -64,8 +64,8 @@ static void worth(char *buf, size_t len, const struct state *st, enum view v, no
 {
 	static const char *const how[] = { "exactly", "at least", "at most" };
 	char s[24];
-	view_score(s, sizeof s, st, v, n, score);
-	text_append(buf, len, "worth %s %s to %s", how[view_bound(st, v, n, b)], s,
+	narrate_score(s, sizeof s, st, v, n, score);
+	text_append(buf, len, "worth %s %s to %s", how[narrate_bound(st, v, n, b)], s,
 		    v == VIEW_MAXMIN ? "MAX" : text_side(st->tree, n));
 }
 
@@ -74,7 +74,7 @@ static void better_than(char *buf, size_t len, const struct state *st, enum view
 			int a)
 {
 	char s[24];
-	view_score(s, sizeof s, st, v, p, a);
+	narrate_score(s, sizeof s, st, v, p, a);
 	text_append(buf, len, "better for %s than %s", text_side(st->tree, p), s);
 }
 
@@ -83,7 +83,7 @@ static void far_bound(char *buf, size_t len, const struct state *st, enum view v
 		      int beta)
 {
 	char s[24];
-	view_score(s, sizeof s, st, v, n, beta);
+	narrate_score(s, sizeof s, st, v, n, beta);
 	snprintf(buf, len, "%s %s", flipped(st, v, n) ? "alpha" : "beta", s);
 }
 
@@ -115,7 +115,7 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	const char *n = name(st, e->node);
 	char w[64];
 	bool leaf = tree_is_leaf(t, e->node);
-	view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 
 	if (st->algo->no_window) {
 		if (leaf)
@@ -181,7 +181,7 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 			if (st->stack[i].node == o->node)
 				a = &st->stack[i];
 		char s[24];
-		view_score(s, sizeof s, st, v, o->node, a ? a->alpha : -e->beta);
+		narrate_score(s, sizeof s, st, v, o->node, a ? a->alpha : -e->beta);
 		if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max)
 			text_append(buf, len, " MIN at %s can already hold MAX to %s with %s", name(st, o->node),
 				    s, name(st, o->child));
@@ -216,7 +216,7 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * probe proved: n is on the child's side. */
 		char s[24];
 		int tt = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta : -e->beta;
-		view_score(s, sizeof s, st, v, o->node, tt);
+		narrate_score(s, sizeof s, st, v, o->node, tt);
 		text_append(buf, len, " The bound is the %s that %s's probe of %s proved; the re-search "
 			    "only asks how much more %s is worth. %s, ", s, name(st, o->node),
 			    name(st, o->child), name(st, o->child), name(st, n));
@@ -237,7 +237,7 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 {
 	const struct tree *t = st->tree;
 	char s[24], b[32];
-	view_score(s, sizeof s, st, v, e->node, e->value);
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	far_bound(b, sizeof b, st, v, e->node, e->beta);
 	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
 
@@ -262,8 +262,8 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node), *child = name(st, e->child);
 	char now[24], old[24];
-	view_score(now, sizeof now, st, v, e->node, e->value);
-	view_score(old, sizeof old, st, v, e->node, e->old);
+	narrate_score(now, sizeof now, st, v, e->node, e->value);
+	narrate_score(old, sizeof old, st, v, e->node, e->old);
 
 	if (st->algo->best_not_alpha)
 		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, now,
@@ -282,12 +282,12 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 			   enum bound b, char *buf, size_t len)
 {
 	char s[24];
-	view_score(s, sizeof s, st, v, p, score);
+	narrate_score(s, sizeof s, st, v, p, score);
 	if (b == BOUND_EXACT)
 		text_append(buf, len, " (in fact exactly %s)", s);
 	else if ((b == BOUND_LOWER && score > a + 1) || (b == BOUND_UPPER && score < a))
 		text_append(buf, len, " (fail-soft says how far: %s %s)",
-			    view_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
+			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
 }
 
 /* A probe's child has just come back (its frame is gone): announce the
@@ -337,8 +337,8 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 {
 	const char *n = name(st, e->node), *child = name(st, e->child);
 	char w[64], s[24];
-	view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-	view_score(s, sizeof s, st, v, e->node, e->value);
+	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	/* The child's own return, just before this step, says how strong
 	 * the probe's answer was. */
 	const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
@@ -368,16 +368,16 @@ static void clamp_note(const struct state *st, enum view v, const struct event *
 	const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
 	const struct node_state *ns = &st->nodes[e->node];
 	char shown[32], val[32];
-	view_node_value(val, sizeof val, st, v, e->node);
+	narrate_node_value(val, sizeof val, st, v, e->node);
 
 	if (e->bound == BOUND_LOWER && prev && prev->type == EV_CUTOFF && prev->node == e->node &&
 	    prev->value > e->value) {
-		view_bounded(shown, sizeof shown, st, v, e->node, BOUND_LOWER, prev->value);
+		narrate_bounded(shown, sizeof shown, st, v, e->node, BOUND_LOWER, prev->value);
 		text_append(buf, len, " Fail-hard returns the window's edge, so it reports %s although "
 			    "%s showed %s: a weaker bound, but still true, and all %s needs.", val,
 			    name(st, prev->child), shown, name(st, st->stack[st->depth - 1].node));
 	} else if (e->bound == BOUND_UPPER && ns->has_best && ns->best < e->value) {
-		view_score(shown, sizeof shown, st, v, e->node, ns->best);
+		narrate_score(shown, sizeof shown, st, v, e->node, ns->best);
 		text_append(buf, len, " Fail-hard returns the window's edge, so it reports %s although "
 			    "no move scored %s than %s: a weaker bound, but still true.", val,
 			    flipped(st, v, e->node) ? "less" : "more", shown);
@@ -391,7 +391,7 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	const char *n = name(st, e->node);
 	node_id parent = t->nodes[e->node].parent;
 	char val[32];
-	view_node_value(val, sizeof val, st, v, e->node);
+	narrate_node_value(val, sizeof val, st, v, e->node);
 
 	if (parent < 0) {
 		text_append(buf, len, "The search is over: %s is worth %s. Principal variation:", n, val);
@@ -406,7 +406,7 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 			text_append(buf, len, ".");
 		return;
 	}
-	enum bound b = view_bound(st, v, e->node, e->bound);
+	enum bound b = narrate_bound(st, v, e->node, e->bound);
 	text_append(buf, len, "%s returns %s to %s", n, val, name(st, parent));
 	if (b == BOUND_EXACT)
 		text_append(buf, len, ": its exact value.");
@@ -469,7 +469,7 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		narrate_enter(st, v, e, buf, len);
 		break;
 	case EV_LEAF:
-		view_score(s, sizeof s, st, v, e->node, e->value);
+		narrate_score(s, sizeof s, st, v, e->node, e->value);
 		text_append(buf, len, "Leaf %s is worth %s", n, s);
 		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
 			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
@@ -490,7 +490,7 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		narrate_cutoff(st, v, e, buf, len);
 		break;
 	case EV_PROBE:
-		view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "%s tests %s with the null window %s: is %s ", n,
 			    name(st, e->child), w, name(st, e->child));
 		better_than(buf, len, st, v, e->node, e->alpha);
@@ -527,7 +527,7 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 		return;
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];
-	view_window(w, sizeof w, st, v, n, f->alpha, f->beta);
+	narrate_window(w, sizeof w, st, v, n, f->alpha, f->beta);
 	if (tree_is_leaf(t, n)) {
 		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
 			    name(st, n), text_side(t, n), w);
@@ -539,7 +539,7 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 			    name(st, n), text_side(t, n), w, flip ? "alpha" : "beta", flip ? "-inf" : "+inf");
 		return;
 	}
-	view_score(b, sizeof b, st, v, n, f->beta);
+	narrate_score(b, sizeof b, st, v, n, f->beta);
 	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", name(st, n),
 		    text_side(t, n), w, flip ? "<=" : ">=", b);
 }
@@ -588,10 +588,10 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	buf[0] = '\0';
 	if (!e)
 		return;
-	view_score(s, sizeof s, st, v, e->node, e->value);
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	switch (e->type) {
 	case EV_ENTER:
-		view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "enter %s %s", text_side(t, e->node), w);
 		if (e->kind == VISIT_PROBE)
 			text_append(buf, len, " null-window probe");
@@ -614,7 +614,7 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	}
 	case EV_RAISE: {
 		char old[24];
-		view_score(old, sizeof old, st, v, e->node, e->old);
+		narrate_score(old, sizeof old, st, v, e->node, e->old);
 		const char *what = st->algo->best_not_alpha ? "best" : t->nodes[e->node].is_max ?
 				   "alpha" : "beta";
 		text_append(buf, len, "%s %s -> %s (from %s)", what, old, s, name(st, e->child));
@@ -633,12 +633,12 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		}
 		break;
 	case EV_PROBE:
-		view_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "probe %s with null window %s", name(st, e->child), w);
 		break;
 	case EV_RESEARCH:
-		view_window(w, sizeof w, st, v, e->node, e->old, e->old + 1);
-		view_window(w2, sizeof w2, st, v, e->node, e->alpha, e->beta);
+		narrate_window(w, sizeof w, st, v, e->node, e->old, e->old + 1);
+		narrate_window(w2, sizeof w2, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "re-search %s with %s: the probe %s failed %s with %s",
 			    name(st, e->child), w2, w, t->nodes[e->node].is_max ? "high" : "low", s);
 		break;

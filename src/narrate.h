@@ -14,10 +14,10 @@
 
 /* A score at node n, a window at n, and n's value or bound once known
  * ("5", ">=9", "<=4", or "" while nothing is known), in view v. */
-void view_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score);
-void view_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score);
+void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta);
-void view_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
 
 /* The short tag for a stack frame: "probe", "re-search", "null" (inside a
  * probe's null window) or "" ; a window one wide by chance is not "null". */

@@ -22,7 +22,7 @@ static const char *tree_label(const struct tree *t)
 
 /* Both printers replay the trace into a state, one step at a time, so
  * the narrator can see the windows and where their bounds came from. */
-bool print_trace(FILE *out, const struct tree *t, const struct algorithm *a,
+bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr)
 {
 	char line[1024];
@@ -41,7 +41,7 @@ bool print_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	return true;
 }
 
-bool print_explain(FILE *out, const struct tree *t, const struct algorithm *a,
+bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 		   const struct trace *tr)
 {
 	char line[4096];
@@ -88,7 +88,7 @@ static void print_json(FILE *out, const struct tree *t, const struct algorithm *
 	fprintf(out, "\n]}\n");
 }
 
-void print_compare(FILE *out, enum format f, const struct tree *t,
+void report_compare(FILE *out, enum format f, const struct tree *t,
 		   const struct algorithm *const *algos, const struct result *r, int n)
 {
 	static const char *const columns[] = { "algorithm", "value", "nodes", "visits", "leaves",

@@ -11,14 +11,14 @@
 
 enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON };
 
-/* Every step of a search, numbered: print_trace one terse line each,
- * print_explain the narrator's sentences.  False when memory runs out. */
-bool print_trace(FILE *out, const struct tree *t, const struct algorithm *a,
+/* Every step of a search, numbered: report_trace one terse line each,
+ * report_explain the narrator's sentences.  False when memory runs out. */
+bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr);
-bool print_explain(FILE *out, const struct tree *t, const struct algorithm *a,
+bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 		   const struct trace *tr);
 /* results[i] belongs to algos[i]. */
-void print_compare(FILE *out, enum format f, const struct tree *t,
+void report_compare(FILE *out, enum format f, const struct tree *t,
 		   const struct algorithm *const *algos, const struct result *results, int n);
 
 #endif

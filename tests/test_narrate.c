@@ -184,7 +184,7 @@ static void check_tree(const struct tree *t, const struct algorithm *a, int *cut
 			/* Every value or bound under every node, as drawn. */
 			state_goto(&st, k);
 			for (node_id n = 0; n < t->count; n++) {
-				view_node_value(val, sizeof val, &st, VIEW_MAXMIN, n);
+				narrate_node_value(val, sizeof val, &st, VIEW_MAXMIN, n);
 				if (!val[0])
 					continue;
 				int truth = reference_value(t, n);

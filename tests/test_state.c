@@ -52,7 +52,7 @@ static void test_cutoff_at_n4(void **state)
 	assert_true(f.st.nodes[find_node(&f.tree, "N10")].cut);
 	node_id n3 = find_node(&f.tree, "N3");
 	assert_int_equal(state_node(&f.st, n3), DRAW_DONE);
-	view_node_value(text, sizeof text, &f.st, VIEW_MAXMIN, n3);
+	narrate_node_value(text, sizeof text, &f.st, VIEW_MAXMIN, n3);
 	assert_string_equal(text, "5");
 
 	assert_int_equal(f.st.depth, 3);
@@ -60,11 +60,11 @@ static void test_cutoff_at_n4(void **state)
 	assert_string_equal(tree_name(&f.tree, f.st.stack[1].node), "N1");
 	assert_string_equal(tree_name(&f.tree, f.st.stack[2].node), "N4");
 	assert_int_equal(state_current(&f.st), find_node(&f.tree, "N4"));
-	view_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
+	narrate_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(-inf, 5)");
 	/* In the negamax view N1 sees the same window turned around. */
-	view_window(w, sizeof w, &f.st, VIEW_NEGAMAX, f.st.stack[1].node,
+	narrate_window(w, sizeof w, &f.st, VIEW_NEGAMAX, f.st.stack[1].node,
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(-5, +inf)");
 
@@ -76,7 +76,7 @@ static void test_cutoff_at_n4(void **state)
 	assert_string_equal(text, "At N4 (MAX, window (-inf, 5)): cut if a child scores >= 5.");
 
 	/* N4 is worth at least 6 so far, shown as a bound while it is open. */
-	view_node_value(text, sizeof text, &f.st, VIEW_MAXMIN, find_node(&f.tree, "N4"));
+	narrate_node_value(text, sizeof text, &f.st, VIEW_MAXMIN, find_node(&f.tree, "N4"));
 	assert_string_equal(text, ">=6");
 	assert_int_equal(f.st.counts.nodes, 7);
 	assert_int_equal(f.st.counts.cutoffs, 1);
@@ -102,7 +102,7 @@ static void test_research_of_n2(void **state)
 	state_goto(&f.st, research + 1);
 	assert_int_equal(f.st.depth, 2);
 	assert_int_equal(f.st.stack[1].kind, VISIT_RESEARCH);
-	view_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
+	narrate_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(5, +inf)");
 	assert_int_equal(f.st.nodes[find_node(&f.tree, "N2")].visits, 2);
@@ -131,7 +131,7 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 		ADD("frame %d %d %d %d\n", (int)st->stack[i].node, st->stack[i].alpha,
 		    st->stack[i].beta, (int)st->stack[i].kind);
 	for (node_id n = 0; n < st->tree->count; n++) {
-		view_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
+		narrate_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
 		ADD("node %d %d %d %s\n", (int)n, (int)state_node(st, n), st->nodes[n].visits, part);
 	}
 	for (int p = 0; p <= st->pv.n; p++) {
