@@ -943,17 +943,25 @@ bool lesson_print(FILE *out, const struct lesson *l)
 	size_t cap = 2048;
 	char *text = malloc(cap);
 	const char *file = strrchr(l->tree.source, '/');
-	bool ok = text != NULL;
+	bool ok = text != NULL, have_state = false;
+	struct state st;
 
 	fprintf(out, "Lesson: %s\nTree: %s (%s)\n", l->title,
 		l->tree.title ? l->tree.title : l->tree.source, file ? file + 1 : l->tree.source);
 	for (int i = 0; ok && i < l->nstops; i++) {
 		const struct stop *s = &l->stops[i];
 		const struct trace *tr = lesson_trace(l, s->algo);
-		struct state st;
 		fprintf(out, "\n%d. %s, step %d of %d (%s)\n", i + 1, s->algo->name, s->step,
 			tr->count, s->where);
-		if (!(ok = state_init(&st, &l->tree, s->algo, tr)))
+		/* One state walks forward through the stops of an algorithm (they
+		 * come in the order of its search); it starts again only when the
+		 * lesson changes algorithm, so a thousand stops on a big tree are
+		 * not a thousand replays from step 0. */
+		if (have_state && st.algo != s->algo) {
+			state_free(&st);
+			have_state = false;
+		}
+		if (!have_state && !(ok = have_state = state_init(&st, &l->tree, s->algo, tr)))
 			break;
 		if (s->question != Q_NONE) {
 			size_t n = lesson_answer(l, s, NULL, 0) + 1;
@@ -976,8 +984,9 @@ bool lesson_print(FILE *out, const struct lesson *l)
 			else
 				print_wrapped(out, "   > ", text);
 		}
-		state_free(&st);
 	}
+	if (have_state)
+		state_free(&st);
 	free(text);
 	return ok;
 }
