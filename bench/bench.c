@@ -17,7 +17,7 @@
 #include <unistd.h>
 
 #include "algo.h"
-#include "display.h"
+#include "ui.h"
 #include "gen.h"
 #include "load.h"
 
@@ -26,6 +26,61 @@ static double seconds(void)
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* How long the stepper takes to show its first screen (running the search
+ * and recording the trace included) and to answer keys, drawing on an
+ * 80x24 virtual screen (script.c): the same code as on a terminal. */
+struct stepper_timing {
+	double first_screen;    /* seconds */
+	double key_mean, key_max;       /* keys that move through the steps */
+	int keys;
+	double other_max;       /* o and v: a new layout or view */
+};
+
+static bool measure_stepper(struct tree *t, const struct algorithm *a, struct stepper_timing *out)
+{
+	/* The keys a student presses most: forward, back, jumps, events. */
+	static const int keys[] = {
+		KEY_RIGHT, KEY_RIGHT, KEY_RIGHT, KEY_NPAGE, ']', KEY_LEFT, KEY_LEFT,
+		KEY_END, KEY_LEFT, KEY_PPAGE, '[', KEY_HOME, KEY_RIGHT, 'o',
+		KEY_RIGHT, KEY_LEFT, 'o', 'v', KEY_RIGHT,
+	};
+	struct ui ui = { .tree = t };
+	memset(out, 0, sizeof *out);
+	term_set_locale(&ui);
+	double start = seconds();
+	SCREEN *screen = vscreen_open(MIN_COLS, MIN_LINES);
+	if (!screen)
+		return false;
+	bool ok = stepper_start(&ui, (int)(a - algorithms), -1);
+	if (ok) {
+		term_start(&ui);
+		stepper_draw(&ui);
+		refresh();
+		out->first_screen = seconds() - start;
+		for (int round = 0; round < 20; round++)
+			for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+				double k0 = seconds();
+				stepper_key(&ui, keys[i]);
+				stepper_draw(&ui);
+				refresh();
+				double k = seconds() - k0;
+				if (keys[i] == 'o' || keys[i] == 'v') {
+					if (k > out->other_max)
+						out->other_max = k;
+					continue;
+				}
+				out->key_mean += k;
+				if (k > out->key_max)
+					out->key_max = k;
+				out->keys++;
+			}
+		out->key_mean /= out->keys;
+	}
+	vscreen_close(screen);
+	stepper_free(&ui);
+	return ok;
 }
 
 /* The reference: plain fail-hard alpha-beta, nothing recorded, nothing
@@ -137,14 +192,14 @@ int main(int argc, char **argv)
 	for (int i = 0; i < algorithm_count; i++) {
 		struct tree t;
 		char err[LOAD_ERROR_MAX];
-		struct display_timing timing;
+		struct stepper_timing timing;
 		double start = seconds();
 		if (!tree_load_string(text, len, "bench", &t, err, sizeof err)) {
 			fprintf(stderr, "%s\n", err);
 			return 1;
 		}
 		double load = seconds() - start;
-		if (!display_measure(&t, &algorithms[i], &timing))
+		if (!measure_stepper(&t, &algorithms[i], &timing))
 			return 1;
 		printf("%-15s load %.3f s, trace and first screen %.3f s, step keys: mean %.2f ms, "
 		       "slowest %.2f ms (%d keys); o or v %.1f ms\n", algorithms[i].name, load,

@@ -115,9 +115,12 @@ void lesson_session_type(struct lesson_session *ls, char c)
 	}
 }
 
+/* A whole character: the bytes of a UTF-8 >= go together. */
 void lesson_session_erase(struct lesson_session *ls)
 {
 	size_t n = strlen(ls->input);
+	while (n > 0 && ((unsigned char)ls->input[n - 1] & 0xc0) == 0x80)
+		ls->input[--n] = '\0';
 	if (n > 0)
 		ls->input[n - 1] = '\0';
 }

@@ -36,21 +36,23 @@ enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, M
 enum option_index {
 	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
 	I_DEPTHS,                       /* --random with a range of depths */
-	I_SHAPE, I_ORDER, I_EXPORT, OPTION_COUNT
+	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
 enum {
 	O_ALGO = OPT(I_ALGO), O_VS = OPT(I_VS), O_EXPR = OPT(I_EXPR), O_TREEFILE = OPT(I_TREEFILE),
 	O_FORMAT = OPT(I_FORMAT), O_PRINT = OPT(I_PRINT), O_DATA_DIR = OPT(I_DATA_DIR),
 	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
-	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT),
+	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT), O_SCRIPT = OPT(I_SCRIPT),
+	O_SCREEN = OPT(I_SCREEN),
 };
 /* As messages name them. */
 static const char *const option_names[OPTION_COUNT] = {
 	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = "a TREEFILE",
 	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
 	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
-	[I_ORDER] = "--order", [I_EXPORT] = "--export",
+	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
+	[I_SCREEN] = "--screen",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -60,6 +62,7 @@ static const char *const option_names[OPTION_COUNT] = {
  * or the same command would be right in a pipe and wrong at a terminal. */
 #define GENERATED (O_RANDOM | O_SHAPE | O_ORDER)
 #define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
+#define SCRIPTED (O_SCRIPT | O_SCREEN)
 static const struct mode_rule {
 	const char *name;               /* for messages */
 	const char *option;             /* the option that chooses it */
@@ -67,12 +70,13 @@ static const struct mode_rule {
 	unsigned needs;                 /* those it cannot do without */
 	bool one_algo;                  /* --algo names one algorithm only */
 } modes[] = {
-	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR, 0, true },
+	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED, 0,
+			   true },
 	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR, 0,
 			   false },
 	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
 	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
-	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR, 0, false },
+	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED, 0, false },
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT,
 			 O_RANDOM, false },
@@ -84,6 +88,7 @@ static const struct mode_rule {
 static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_SHAPE, I_RANDOM },
 	{ I_ORDER, I_RANDOM },
+	{ I_SCREEN, I_SCRIPT },
 };
 
 struct options {
@@ -100,6 +105,8 @@ struct options {
 	long stats;                     /* trees for --stats */
 	const char *export_svg;
 	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
+	const char *script;             /* --script: keys for a virtual screen */
+	int cols, rows;                 /* --screen */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;
@@ -138,6 +145,9 @@ static void usage(FILE *out)
 		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
 		"                         or json\n"
 		"      --print            with --lesson: print the lesson as text\n"
+		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
+		"                         the keys FILE lists and print the screen as text\n"
+		"      --screen=COLSxROWS with --script: the screen's size (default 80x24)\n"
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"\n"
@@ -316,7 +326,8 @@ static int set_mode(struct options *o, enum mode mode)
 static int parse_options(int argc, char **argv, struct options *o)
 {
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
-	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS };
+	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
+	       OPT_SCREEN };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
@@ -332,6 +343,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "random", required_argument, NULL, OPT_RANDOM },
 		{ "random-shape", no_argument, NULL, OPT_SHAPE },
 		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "screen", required_argument, NULL, OPT_SCREEN },
+		{ "script", required_argument, NULL, OPT_SCRIPT },
 		{ "stats", required_argument, NULL, OPT_STATS },
 		{ "trace", no_argument, NULL, OPT_TRACE },
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
@@ -434,6 +447,29 @@ static int parse_options(int argc, char **argv, struct options *o)
 				return usage_error("--export writes SVG only: give a FILE.svg, not "
 						   "'%.60s'", optarg);
 			o->export_svg = optarg;
+			break;
+		}
+		case OPT_SCRIPT:
+			o->given |= O_SCRIPT;
+			o->script = optarg;
+			break;
+		case OPT_SCREEN: {
+			/* COLSxROWS: the stepper needs 80x24, but a smaller screen
+			 * shows what it says there. */
+			char why[160];
+			const char *x = strchr(optarg, 'x');
+			uint64_t cols, rows;
+			o->given |= O_SCREEN;
+			if (!x)
+				return usage_error("--screen needs COLSxROWS such as 100x30, not '%.60s'",
+						   optarg);
+			if (!parse_number("the columns", optarg, (size_t)(x - optarg), 1, 1000, &cols,
+					  why, sizeof why) ||
+			    !parse_number("the rows", x + 1, strlen(x + 1), 1, 500, &rows, why,
+					  sizeof why))
+				return usage_error("--screen: %s", why);
+			o->cols = (int)cols;
+			o->rows = (int)rows;
 			break;
 		}
 		case OPT_VS:
@@ -560,7 +596,7 @@ static int run_compare(const struct options *o, const struct tree *t)
 static int run_stepper(const struct options *o, struct tree *t)
 {
 	char why[128];
-	if (!display_possible(why, sizeof why)) {
+	if (!o->script && !display_possible(why, sizeof why)) {
 		fprintf(stderr, "treestep: %s, so the interactive stepper cannot start; "
 			"showing --compare (see also --trace)\n", why);
 		return run_compare(o, t);
@@ -571,6 +607,7 @@ static int run_stepper(const struct options *o, struct tree *t)
 		.file = o->file ? t->source : NULL,
 		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
 		.vs = o->vs,
+		.script = o->script, .cols = o->cols, .rows = o->rows,
 	};
 	return display_run(t, &args);
 }
@@ -676,8 +713,12 @@ static int run_lesson(const struct options *o)
 	}
 	int status = 0;
 	bool print = o->given & O_PRINT;
-	if (!print && display_possible(why, sizeof why)) {
-		status = display_lesson(&l);
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	if (print && o->script) {
+		status = usage_error("--print and --script both say how to show the lesson; "
+				     "choose one");
+	} else if (!print && (o->script || display_possible(why, sizeof why))) {
+		status = display_lesson(&l, &args);
 	} else {
 		if (!print)
 			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "
@@ -744,7 +785,7 @@ static int run(int argc, char **argv, struct options *o)
 int main(int argc, char **argv)
 {
 	struct options o = { .mode = MODE_STEPPER, .format = FORMAT_TEXT,
-			     .gen = { .order = ORDER_RANDOM } };
+			     .gen = { .order = ORDER_RANDOM }, .cols = 80, .rows = 24 };
 	atexit(close_stdout);
 	/* Every name at most once (parse_algos): algorithm_count entries. */
 	if (!(o.algos = calloc((size_t)algorithm_count, sizeof *o.algos))) {

@@ -79,9 +79,9 @@ start() {
 @test "the help screen lists the keys, and any key closes it" {
 	start
 	keys '?'
-	wait_for "treestep keys (any key closes this help)"
+	wait_for "any other key closes this help"
 	run screen
-	assert_line --regexp '^  q +quit$'
+	assert_line --regexp '^  q Q +quit$'
 	assert_line --regexp '^  Tab +next algorithm'
 	keys x
 	wait_for "Step 0/43"
@@ -206,7 +206,7 @@ click() {
 	start -e '(1 2)'
 	keys + + +
 	keys a
-	wait_for "Autoplay: a stops"
+	wait_for "Autoplay:  a stops  + faster  - slower  q quit"
 	wait_for "Step 14/14"
 	wait_for "The search is over: N0 is worth 2."
 }

@@ -1,0 +1,296 @@
+/* keys.c - every key of the stepper, described once.
+ *
+ * bindings[] below is the only list of keys: the key handler looks keys up
+ * in it, the help screen lists it, the footer's hints and the split view's
+ * "these keys work here" are built from it, and script mode reads key
+ * names through key_names[].  A keymap is the set of rows that apply on
+ * one screen: stepping, the split view, or a lesson's open question. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+#include "ui.h"
+
+#define KEY_DIGITS (-2)         /* stands for the keys 1 to N, N algorithms */
+
+struct binding {
+	enum keymap map;
+	enum action action;
+	int codes[6];           /* 0 ends the list; the first is the one hints show */
+	const char *help;       /* the help screen; NULL: on the line of the row before */
+	const char *hint;       /* the footer; NULL: not there; "": with the row before */
+	enum { STEPPING, PLAYING, ALWAYS } when;     /* the footer: in autoplay or not */
+};
+
+static const struct binding bindings[] = {
+	{ KEYMAP_STEP, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
+	  "previous step", "step", STEPPING },
+	{ KEYMAP_STEP, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next step", "", STEPPING },
+	{ KEYMAP_STEP, ACT_FIRST, { KEY_HOME, 'g' }, "first step (step 0)", NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_LAST, { KEY_END, 'G' }, "last step", NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_PAGE_DOWN, { KEY_NPAGE }, "10 steps forward or back", NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_PREV_EVENT, { '[' },
+	  "previous or next cutoff, re-search or root PV change", "events", STEPPING },
+	{ KEYMAP_STEP, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
+	{ KEYMAP_STEP, ACT_PLAY, { 'a' }, "autoplay on/off", "stops", PLAYING },
+	{ KEYMAP_STEP, ACT_FASTER, { '+', '=' }, "autoplay faster or slower", "faster",
+	  PLAYING },
+	{ KEYMAP_STEP, ACT_SLOWER, { '-', '_' }, NULL, "slower", PLAYING },
+	{ KEYMAP_STEP, ACT_NEXT_ALGO, { '\t' }, "next algorithm, at the same point of the search",
+	  "algorithm", STEPPING },
+	{ KEYMAP_STEP, ACT_ALGO, { KEY_DIGITS },
+	  "that algorithm (see the title bar)", NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_VIEW, { 'v' },
+	  "switch between the max/min and the negamax view", "view", STEPPING },
+	{ KEYMAP_STEP, ACT_CODE, { 'c' }, "show or hide the code panel", "code", STEPPING },
+	{ KEYMAP_STEP, ACT_OUTLINE, { 'o' }, "switch between the tree and the outline layout",
+	  "outline", STEPPING },
+	{ KEYMAP_STEP, ACT_RELOAD, { 'r' }, "reload the tree file from disk", NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_CONTINUE, { '\n', '\r', KEY_ENTER },
+	  "lesson: the next stop", NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_LESSON_PANEL, { 't' }, "lesson: its text, or the stack and PV table",
+	  NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_SPLIT, { 's' },
+	  "split view: two algorithms side by side, visit by visit",
+	  NULL, STEPPING },
+	{ KEYMAP_STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
+	{ KEYMAP_STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+
+	{ KEYMAP_SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
+	  "previous node visit", "visit", STEPPING },
+	{ KEYMAP_SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
+	{ KEYMAP_SPLIT, ACT_FIRST, { KEY_HOME, 'g' },
+	  "before the first visit", "start", STEPPING },
+	{ KEYMAP_SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", "end", STEPPING },
+	{ KEYMAP_SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
+	  "10 visits forward or back", NULL, STEPPING },
+	{ KEYMAP_SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	{ KEYMAP_SPLIT, ACT_NEXT_ALGO, { '\t' },
+	  "another algorithm on the right", "right side", STEPPING },
+	{ KEYMAP_SPLIT, ACT_VIEW, { 'v' },
+	  "switch between the max/min and the negamax view", NULL, STEPPING },
+	{ KEYMAP_SPLIT, ACT_RELOAD, { 'r' },
+	  "reload the tree file from disk", "reload", STEPPING },
+	{ KEYMAP_SPLIT, ACT_SPLIT, { 's' }, "close the split view", "close", STEPPING },
+	{ KEYMAP_SPLIT, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
+	{ KEYMAP_SPLIT, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+
+	{ KEYMAP_QUESTION, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
+	  "answer the question", "answers", STEPPING },
+	{ KEYMAP_QUESTION, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
+	{ KEYMAP_QUESTION, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
+	  "erase a character", NULL, STEPPING },
+
+	{ KEYMAP_HELP, ACT_SCROLL_DOWN, { KEY_DOWN, KEY_NPAGE, 'j' },
+	  "scroll this help", "scroll", STEPPING },
+	{ KEYMAP_HELP, ACT_SCROLL_UP, { KEY_UP, KEY_PPAGE, 'k' }, NULL, "", STEPPING },
+};
+#define NBINDINGS ((int)(sizeof bindings / sizeof bindings[0]))
+
+static const char *const keymap_names[KEYMAP_COUNT] = {
+	[KEYMAP_STEP] = "Stepping", [KEYMAP_SPLIT] = "The split view",
+	[KEYMAP_QUESTION] = "A lesson's question (other keys type the answer; a click types a node)",
+};
+
+/* What keys are called: on the help screen, in hints, and in scripts.
+ * Where several codes share a name, script mode sends the first. */
+static const struct { int code; const char *name, *hint; } key_names[] = {
+	{ KEY_RIGHT, "Right", "->" }, { KEY_LEFT, "Left", "<-" },
+	{ KEY_UP, "Up", NULL }, { KEY_DOWN, "Down", NULL },
+	{ KEY_HOME, "Home", NULL }, { KEY_END, "End", NULL },
+	{ KEY_NPAGE, "PgDn", NULL }, { KEY_PPAGE, "PgUp", NULL },
+	{ '\n', "Enter", NULL }, { '\r', "Enter", NULL }, { KEY_ENTER, "Enter", NULL },
+	{ 27, "Esc", NULL }, { '\t', "Tab", NULL }, { ' ', "Space", NULL },
+	{ KEY_BACKSPACE, "Backspace", NULL }, { 127, "Backspace", NULL }, { 8, "Backspace", NULL },
+	{ KEY_F(1), "F1", NULL },
+};
+#define NKEY_NAMES ((int)(sizeof key_names / sizeof key_names[0]))
+
+static bool binding_has(const struct binding *b, int key)
+{
+	for (int k = 0; k < 6 && b->codes[k]; k++) {
+		if (b->codes[k] == key)
+			return true;
+		if (b->codes[k] == KEY_DIGITS && key >= '1' && key < '1' + algorithm_count)
+			return true;
+	}
+	return false;
+}
+
+const struct binding *binding_for(enum keymap m, int key)
+{
+	for (int i = 0; i < NBINDINGS; i++)
+		if (bindings[i].map == m && binding_has(&bindings[i], key))
+			return &bindings[i];
+	return NULL;
+}
+
+enum action binding_action(const struct binding *b)
+{
+	return b->action;
+}
+
+enum keymap keymap_of(const struct ui *ui)
+{
+	if (open_question(ui))
+		return KEYMAP_QUESTION;
+	return ui->screen == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP;
+}
+
+int key_code(const char *name)
+{
+	for (int i = 0; i < NKEY_NAMES; i++)
+		if (strcmp(key_names[i].name, name) == 0)
+			return key_names[i].code;
+	return -1;
+}
+
+/* A key's name; hints prefer the short arrows. */
+static void key_label(int code, bool hint, char *buf, size_t len)
+{
+	if (code == KEY_DIGITS) {
+		snprintf(buf, len, "1-%d", algorithm_count);
+		return;
+	}
+	for (int i = 0; i < NKEY_NAMES; i++)
+		if (key_names[i].code == code) {
+			snprintf(buf, len, "%s", hint && key_names[i].hint ? key_names[i].hint :
+				 key_names[i].name);
+			return;
+		}
+	snprintf(buf, len, "%c", code);
+}
+
+/* All the names of a row's keys, each once: "Left h p Backspace". */
+static void append_keys(char *buf, size_t len, const struct binding *b)
+{
+	char name[16], done[6][16];
+	int ndone = 0;
+	for (int k = 0; k < 6 && b->codes[k]; k++) {
+		key_label(b->codes[k], false, name, sizeof name);
+		bool seen = false;
+		for (int j = 0; j < ndone; j++)
+			seen |= strcmp(done[j], name) == 0;
+		if (seen)
+			continue;
+		snprintf(done[ndone++], sizeof done[0], "%s", name);
+		text_append(buf, len, "%s%s", *buf ? " " : "", name);
+	}
+}
+
+/* The footer: "<- -> step  [ ] events  ...  q quit".  A row with a word
+ * starts a group; the rows after it with "" add their keys to it.  In
+ * autoplay only the keys that steer it. */
+void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
+{
+	char name[16];
+	const char *word = NULL;
+	*buf = '\0';
+	if (playing)
+		text_append(buf, len, "Autoplay:");
+	for (int i = 0; i < NBINDINGS; i++) {
+		const struct binding *b = &bindings[i];
+		if (b->map != m || !b->hint)
+			continue;
+		if (b->when != ALWAYS && (b->when == PLAYING) != playing)
+			continue;
+		key_label(b->codes[0], true, name, sizeof name);
+		if (*b->hint) {
+			if (word)
+				text_append(buf, len, " %s", word);
+			text_append(buf, len, "%s%s", *buf ? "  " : "", name);
+			word = b->hint;
+		} else {
+			text_append(buf, len, " %s", name);
+		}
+	}
+	if (word)
+		text_append(buf, len, " %s", word);
+}
+
+/* "lead arrows, Home, End, ...": the keys of a keymap, for a message. */
+void keys_list(enum keymap m, const char *lead, char *buf, size_t len)
+{
+	char name[16];
+	snprintf(buf, len, "%s", lead);
+	bool first = true;
+	for (int i = 0; i < NBINDINGS; i++)
+		if (bindings[i].map == m && bindings[i].action != ACT_QUIT) {
+			key_label(bindings[i].codes[0], false, name, sizeof name);
+			text_append(buf, len, "%s%s", first ? " " : ", ", name);
+			first = false;
+		}
+	text_append(buf, len, ".");
+}
+
+/* The help's lines, whatever fits on screen: the keys of the screen it
+ * was opened from (and of a lesson's question), then the legend. */
+static int help_lines(const struct ui *ui, char lines[][160], bool *heading, int max)
+{
+	enum keymap maps[2] = { ui->back == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP,
+				KEYMAP_QUESTION };
+	int n = 0;
+	char keys[64];
+#define LINE(bold, ...) do { if (n < max) { heading[n] = bold; \
+	snprintf(lines[n++], sizeof lines[0], __VA_ARGS__); } } while (0)
+	for (int m = 0; m < (ui->lesson ? 2 : 1); m++) {
+		LINE(true, "%s", keymap_names[maps[m]]);
+		for (int i = 0; i < NBINDINGS; i++) {
+			const struct binding *b = &bindings[i];
+			if (b->map != maps[m] || !b->help)
+				continue;
+			keys[0] = '\0';
+			append_keys(keys, sizeof keys, b);
+			for (int j = i + 1; j < NBINDINGS && bindings[j].map == b->map &&
+			     !bindings[j].help; j++)
+				append_keys(keys, sizeof keys, &bindings[j]);
+			LINE(false, "%-20s %s", keys, b->help);
+		}
+		LINE(false, "%s", "");
+	}
+	LINE(true, "%s", "On the tree");
+	LINE(false, "%s MAX node   %s MIN node   bold: on the search stack   reverse: current node",
+	     ui->g->max, ui->g->min);
+	LINE(false, "dim: not reached yet   cut: pruned   %s2: searched twice", ui->g->times);
+	LINE(false, "%s", "a click on a node jumps to the step where the search enters it");
+	char legend[256] = "";
+	for (int i = 0; i < algorithm_count; i++)
+		text_append(legend, sizeof legend, "%s%d %s", i ? "  " : "", i + 1, algorithms[i].name);
+	LINE(false, "%s", legend);
+#undef LINE
+	return n;
+}
+
+#define HELP_MAX_LINES 128
+
+void draw_help(struct ui *ui)
+{
+	static char lines[HELP_MAX_LINES][160];
+	static bool heading[HELP_MAX_LINES];
+	char hint[128];
+	int n = help_lines(ui, lines, heading, HELP_MAX_LINES), rows = LINES - 2;
+	if (ui->help_top > n - rows)
+		ui->help_top = n - rows > 0 ? n - rows : 0;
+	attron(A_BOLD);
+	put(ui, 0, 2, COLS, "treestep keys");
+	attroff(A_BOLD);
+	for (int r = 0; r < rows && ui->help_top + r < n; r++) {
+		int i = ui->help_top + r;
+		if (heading[i])
+			attron(A_BOLD);
+		put(ui, 1 + r, 2, COLS, "%s", lines[i]);
+		if (heading[i])
+			attroff(A_BOLD);
+	}
+	keys_hints(KEYMAP_HELP, false, hint, sizeof hint);
+	attron(A_DIM);
+	if (n > rows)
+		put(ui, LINES - 1, 0, COLS, "%s  any other key closes this help (lines %d-%d of %d)",
+		    hint, ui->help_top + 1, ui->help_top + rows, n);
+	else
+		put(ui, LINES - 1, 0, COLS, "any key closes this help");
+	attroff(A_DIM);
+}

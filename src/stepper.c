@@ -1,0 +1,375 @@
+/* stepper.c - what the keys do: moving through the steps, switching
+ * algorithm or screen, reloading the tree.
+ *
+ * The screens are in screens[], one {draw, key} pair each, and ui->screen
+ * says which is up.  Everything a key changes is in struct ui; drawing
+ * reads it and changes nothing but the scroll position.  The same code
+ * runs on a terminal (term.c's loop) and on a virtual screen (script.c). */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "display.h"
+#include "ui.h"
+
+static const int play_delays[] = { 2000, 1000, 600, 300, 150, 60 };
+#define NDELAYS ((int)(sizeof play_delays / sizeof play_delays[0]))
+
+/* Every move goes through here.  In a lesson, moving forward past the step
+ * where an unanswered question is asked stops at that step and asks it:
+ * the student keeps every key, but predicts before seeing. */
+void go(struct ui *ui, int target)
+{
+	if (ui->lesson) {
+		target = lesson_session_move(&ui->ls, &algorithms[ui->algo], ui->st.step, target);
+		if (ui->ls.asking >= 0)
+			ui->hide_lesson = false;
+	}
+	state_goto(&ui->st, target);
+}
+
+static bool use_algorithm(struct ui *ui, int index)
+{
+	const struct trace *tr = runs_get(ui->runs, &algorithms[index]);
+	if (!tr) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory running %s.",
+			 algorithms[index].name);
+		return false;
+	}
+	state_free(&ui->st);
+	if (!state_init(&ui->st, ui->tree, &algorithms[index], tr))
+		return false;
+	ui->algo = index;
+	return true;
+}
+
+/* Switching algorithms keeps the place: the new search is shown entering
+ * the same node, the same number of times, as the old one had last entered. */
+static void switch_algorithm(struct ui *ui, int index, bool from_start)
+{
+	const struct trace *old = ui->st.trace;
+	int k = ui->st.step;
+	if (index == ui->algo || !use_algorithm(ui, index))
+		return;
+	state_goto(&ui->st, from_start ? 0 : trace_same_point(old, k, ui->st.trace));
+	snprintf(ui->message, sizeof ui->message, "Now %s: %s.", algorithms[index].name,
+		 algorithms[index].summary);
+}
+
+/* Everything built for the old tree goes, in every mode: the split view's
+ * layout and state were once kept, and drew the new tree with the old
+ * tree's arrays. */
+static void reload(struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX];
+	struct tree fresh;
+	if (!ui->file) {
+		snprintf(ui->message, sizeof ui->message,
+			 "Nothing to reload: this tree did not come from a file.");
+		return;
+	}
+	if (!tree_load_file(ui->file, &fresh, err, sizeof err)) {
+		/* The tree on screen stays as it was. */
+		snprintf(ui->message, sizeof ui->message, "Reload failed, keeping the old tree: %s", err);
+		return;
+	}
+	int step = ui->st.step;
+	state_free(&ui->st);
+	state_free(&ui->vs);
+	layout_free(&ui->split_layout);
+	tree_free(ui->tree);
+	*ui->tree = fresh;
+	runs_reset(ui->runs, ui->tree);
+	if (!use_algorithm(ui, ui->algo) || !relayout(ui) ||
+	    (ui->screen == SCREEN_SPLIT && !split_open(ui, ui->vs_algo))) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory after reload.");
+		return;
+	}
+	if (ui->screen != SCREEN_SPLIT)
+		state_goto(&ui->st, step);
+	snprintf(ui->message, sizeof ui->message, "Reloaded %s.", ui->file);
+}
+
+static void act(struct ui *ui, enum action a, int key)
+{
+	struct state *st = &ui->st;
+	switch (a) {
+	case ACT_NEXT:
+		go(ui, st->step + 1);
+		break;
+	case ACT_PREV:
+		go(ui, st->step - 1);
+		break;
+	case ACT_FIRST:
+		go(ui, 0);
+		break;
+	case ACT_LAST:
+		go(ui, st->trace->count);
+		break;
+	case ACT_PAGE_DOWN:
+		go(ui, st->step + 10);
+		break;
+	case ACT_PAGE_UP:
+		go(ui, st->step - 10);
+		break;
+	case ACT_NEXT_EVENT:
+		go(ui, state_find_interesting(st, st->step, 1));
+		break;
+	case ACT_PREV_EVENT:
+		go(ui, state_find_interesting(st, st->step, -1));
+		break;
+	case ACT_PLAY:
+		ui->playing = !ui->playing;
+		if (ui->playing && st->step == st->trace->count)
+			state_goto(st, 0);
+		break;
+	case ACT_FASTER:
+	case ACT_SLOWER:
+		ui->delay += a == ACT_FASTER ? ui->delay < NDELAYS - 1 : -(ui->delay > 0);
+		snprintf(ui->message, sizeof ui->message, "Autoplay: one step every %d ms.",
+			 play_delays[ui->delay]);
+		break;
+	case ACT_NEXT_ALGO:
+		switch_algorithm(ui, (ui->algo + 1) % algorithm_count, false);
+		break;
+	case ACT_ALGO:
+		switch_algorithm(ui, key - '1', false);
+		break;
+	case ACT_VIEW:
+		ui->view = ui->view == VIEW_MAXMIN ? VIEW_NEGAMAX : VIEW_MAXMIN;
+		break;
+	case ACT_CODE:
+		ui->show_code = !ui->show_code;
+		break;
+	case ACT_OUTLINE:
+		ui->outline = !ui->outline;
+		if (!relayout(ui))
+			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		break;
+	case ACT_RELOAD:
+		reload(ui);
+		break;
+	case ACT_LESSON_PANEL:
+		ui->hide_lesson = !ui->hide_lesson;
+		break;
+	case ACT_SPLIT:
+		if (ui->lesson)
+			snprintf(ui->message, sizeof ui->message, "The split view is not part of lessons.");
+		else if (!split_open(ui, ui->vs_algo == ui->algo ? (ui->algo + 1) % algorithm_count :
+				     ui->vs_algo))
+			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		break;
+	case ACT_CONTINUE: {
+		int next = ui->lesson ? lesson_session_next_stop(&ui->ls, &algorithms[ui->algo],
+							       ui->st.step) : -1;
+		if (!ui->lesson) {
+			snprintf(ui->message, sizeof ui->message, "Enter moves between the stops of a "
+				 "lesson (treestep --lessons lists them).");
+		} else if (next < 0) {
+			snprintf(ui->message, sizeof ui->message, "That was the last stop.");
+		} else {
+			/* After Tab to another algorithm, Enter goes on where the
+			 * lesson was: straight to that stop, asking on the way. */
+			if (ui->lesson->stops[next].algo != &algorithms[ui->algo])
+				switch_algorithm(ui, (int)(ui->lesson->stops[next].algo - algorithms),
+						 true);
+			go(ui, ui->lesson->stops[next].step);
+		}
+		break;
+	}
+	case ACT_HELP:
+		ui->back = ui->screen;
+		ui->screen = SCREEN_HELP;
+		ui->help_top = 0;
+		break;
+	case ACT_QUIT:
+	case ACT_ANSWER:
+	case ACT_SKIP:
+	case ACT_ERASE:
+	case ACT_SCROLL_DOWN:
+	case ACT_SCROLL_UP:
+		break;
+	}
+}
+
+/* A click on a node jumps to the step where the search first enters it. */
+static void click(struct ui *ui)
+{
+	MEVENT m;
+	if (getmouse(&m) != OK)
+		return;
+	node_id n = node_at(ui, m.y, m.x);
+	if (n < 0)
+		return;
+	int step = trace_first_enter(ui->st.trace, n);
+	if (step < 0)
+		snprintf(ui->message, sizeof ui->message, "%s never searches %s.",
+			 algorithms[ui->algo].name, tree_name(ui->tree, n));
+	else
+		go(ui, step);
+}
+
+/* The keys of the step and split screens.  False: quit. */
+static bool key_main(struct ui *ui, int key)
+{
+	enum keymap map = keymap_of(ui);
+	if (map == KEYMAP_QUESTION) {
+		question_key(ui, key);
+		return true;
+	}
+	/* The rest of an answer typed after its question closed. */
+	if (ui->lesson && lesson_session_swallow(&ui->ls, key)) {
+		snprintf(ui->message, sizeof ui->message, "The question is answered: press Enter "
+			 "for the next stop, or an arrow to step.");
+		return true;
+	}
+	if (key == KEY_MOUSE) {
+		if (map == KEYMAP_STEP)
+			click(ui);
+		return true;
+	}
+	const struct binding *b = binding_for(map, key);
+	if (!b) {
+		const char *name = keyname(key);
+		if (map == KEYMAP_SPLIT && binding_for(KEYMAP_STEP, key))
+			keys_list(KEYMAP_SPLIT, "In the split view:", ui->message, sizeof ui->message);
+		else
+			snprintf(ui->message, sizeof ui->message, "Unknown key %s: press ? for help.",
+				 name ? name : "?");
+		return true;
+	}
+	if (binding_action(b) == ACT_QUIT)
+		return false;
+	if (map == KEYMAP_SPLIT && split_key(ui, binding_action(b)))
+		return true;
+	act(ui, binding_action(b), key);
+	return true;
+}
+
+/* The help scrolls with its own keys; any other key closes it. */
+static bool key_help(struct ui *ui, int key)
+{
+	const struct binding *b = binding_for(KEYMAP_HELP, key);
+	if (!b)
+		ui->screen = ui->back;
+	else if (binding_action(b) == ACT_SCROLL_DOWN)
+		ui->help_top += key == KEY_NPAGE ? LINES - 2 : 1;
+	else if (ui->help_top > 0)
+		ui->help_top -= key == KEY_PPAGE ? (ui->help_top < LINES - 2 ? ui->help_top :
+						    LINES - 2) : 1;
+	return true;
+}
+
+static const struct {
+	void (*draw)(struct ui *ui);
+	bool (*key)(struct ui *ui, int key);
+} screens[] = {
+	[SCREEN_STEP] = { draw_step, key_main },
+	[SCREEN_SPLIT] = { draw_split, key_main },
+	[SCREEN_HELP] = { draw_help, key_help },
+};
+
+void stepper_draw(struct ui *ui)
+{
+	erase();
+	if (ui->screen != SCREEN_HELP && (COLS < MIN_COLS || LINES < MIN_LINES)) {
+		mvprintw(LINES / 2 > 0 ? LINES / 2 - 1 : 0, 0, "Enlarge the terminal");
+		mvprintw(LINES / 2, 0, "to at least %dx%d", MIN_COLS, MIN_LINES);
+		mvprintw(LINES / 2 + 1, 0, "(now %dx%d); q quits.", COLS, LINES);
+	} else {
+		screens[ui->screen].draw(ui);
+	}
+}
+
+bool stepper_key(struct ui *ui, int key)
+{
+	if (key == KEY_RESIZE)
+		return true;
+	ui->message[0] = '\0';
+	return screens[ui->screen].key(ui, key);
+}
+
+/* Autoplay's clock: one step each time it runs out, until the end or a
+ * question. */
+void stepper_tick(struct ui *ui)
+{
+	if (!ui->playing)
+		return;
+	go(ui, ui->st.step + 1);
+	ui->playing = ui->st.step < ui->st.trace->count && !open_question(ui);
+}
+
+int stepper_delay(const struct ui *ui)
+{
+	return ui->playing ? play_delays[ui->delay] : -1;
+}
+
+/* The first screen's state: algo's search recorded, laid out, and with
+ * vs >= 0 the split view open against that algorithm. */
+bool stepper_start(struct ui *ui, int algo, int vs)
+{
+	if (ui->lesson) {
+		ui->runs = &ui->lesson->runs;
+	} else {
+		ui->runs = &ui->own_runs;
+		runs_init(ui->runs, ui->tree);
+	}
+	ui->delay = 1;
+	ui->vs_algo = algo;
+	return use_algorithm(ui, algo) && relayout(ui) && (vs < 0 || split_open(ui, vs));
+}
+
+void stepper_free(struct ui *ui)
+{
+	state_free(&ui->st);
+	state_free(&ui->vs);
+	layout_free(&ui->layout);
+	layout_free(&ui->split_layout);
+	if (ui->runs == &ui->own_runs)
+		runs_free(ui->runs);
+	free(ui->file);
+	ui->file = NULL;
+}
+
+/* The stepper on a terminal, or with script set on a virtual screen. */
+static int stepper_run(struct ui *ui, int algo, int vs, const struct display_args *args)
+{
+	term_set_locale(ui);
+	if (!stepper_start(ui, algo, vs)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	if (args && args->script)
+		return script_run(ui, args->script, args->cols, args->rows);
+	return term_run(ui);
+}
+
+int display_run(struct tree *t, const struct display_args *args)
+{
+	/* The file is copied: a reload frees the tree, and with it the
+	 * path it was loaded from. */
+	struct ui ui = { .tree = t };
+	if (args->file && !(ui.file = strdup(args->file))) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	int status = stepper_run(&ui, (int)(args->algo - algorithms),
+				 args->vs ? (int)(args->vs - algorithms) : -1, args);
+	stepper_free(&ui);
+	return status;
+}
+
+int display_lesson(struct lesson *l, const struct display_args *args)
+{
+	struct ui ui = { .tree = &l->tree, .lesson = l };
+	int status = 1;
+	if (lesson_session_init(&ui.ls, l))
+		status = stepper_run(&ui, (int)(l->stops[0].algo - algorithms), -1, args);
+	else
+		fprintf(stderr, "treestep: out of memory\n");
+	stepper_free(&ui);
+	lesson_session_free(&ui.ls);
+	return status;
+}

@@ -1,0 +1,281 @@
+/* term.c - the terminal: what every screen of the stepper draws with.
+ *
+ * Text goes through put() and put_wrapped(), which clip it to a column
+ * range and, in a UTF-8 locale, turn the ASCII spellings the library
+ * writes ("alpha", ">=", "+inf") into the textbook's symbols.  The lines
+ * and marks come from one glyph table, in UTF-8 or in ASCII. */
+#include <config.h>
+
+#include <ctype.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include "display.h"
+#include "ui.h"
+
+static const struct glyphs utf8_glyphs = {
+	.max = "\xe2\x96\xb2", .min = "\xe2\x96\xbc",
+	.hline = "\xe2\x94\x80", .vline = "\xe2\x94\x82",
+	.corner_left = "\xe2\x94\x8c", .corner_right = "\xe2\x94\x90",
+	.tee_down = "\xe2\x94\xac", .tee_up = "\xe2\x94\xb4", .cross = "\xe2\x94\xbc",
+	.cut_edge = "\xe2\x95\xb3", .empty_cell = "\xc2\xb7", .times = "\xc3\x97",
+};
+
+static const struct glyphs ascii_glyphs = {
+	.max = "^", .min = "v", .hline = "-", .vline = "|",
+	.corner_left = "+", .corner_right = "+", .tee_down = "+", .tee_up = "+", .cross = "+",
+	.cut_edge = "x", .empty_cell = ".", .times = "x",
+};
+
+void term_set_locale(struct ui *ui)
+{
+	setlocale(LC_ALL, "");
+	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	ui->g = ui->utf8 ? &utf8_glyphs : &ascii_glyphs;
+}
+
+static void setup_colours(struct ui *ui)
+{
+	const char *no = getenv("NO_COLOR");
+	ui->colour = has_colors() && !(no && *no);
+	if (!ui->colour)
+		return;
+	start_color();
+	use_default_colors();
+	init_pair(C_PATH, COLOR_CYAN, -1);
+	init_pair(C_CURRENT, COLOR_YELLOW, -1);
+	init_pair(C_PRUNED, COLOR_RED, -1);
+	init_pair(C_DONE, COLOR_GREEN, -1);
+	init_pair(C_TITLE, COLOR_BLUE, -1);
+	init_pair(C_CHANGED, COLOR_MAGENTA, -1);
+	init_pair(C_MESSAGE, COLOR_YELLOW, -1);
+}
+
+void term_start(struct ui *ui)
+{
+	cbreak();
+	noecho();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	set_escdelay(100);
+	mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+	mouseinterval(0);
+	setup_colours(ui);
+}
+
+attr_t colour(const struct ui *ui, enum colour c)
+{
+	return ui->colour ? COLOR_PAIR(c) : 0;
+}
+
+static bool is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* In a UTF-8 locale, the ASCII spellings the state code uses become the
+ * symbols a textbook uses: alpha, beta, infinity and the inequalities.
+ * Only whole words change: "alpha-beta" and a node named "info" stay. */
+void symbolize(const struct ui *ui, const char *in, char *out, size_t len)
+{
+	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
+		{ "+inf", "+\xe2\x88\x9e", true }, { "-inf", "-\xe2\x88\x9e", true },
+		{ "alpha", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
+		{ ">=", "\xe2\x89\xa5", false }, { "<=", "\xe2\x89\xa4", false },
+	};
+	size_t o = 0;
+	for (size_t i = 0; in[i] && o + 8 < len;) {
+		bool done = false;
+		for (size_t k = 0; ui->utf8 && k < sizeof subst / sizeof subst[0]; k++) {
+			size_t n = strlen(subst[k].ascii);
+			if (strncmp(in + i, subst[k].ascii, n) != 0)
+				continue;
+			char before = i > 0 ? in[i - 1] : ' ', after = in[i + n];
+			if (subst[k].word && (is_word_char(before) || is_word_char(after) ||
+					      (isalpha((unsigned char)in[i]) && (before == '-' || after == '-'))))
+				continue;
+			o += (size_t)snprintf(out + o, len - o, "%s", subst[k].utf8);
+			i += n;
+			done = true;
+			break;
+		}
+		if (!done)
+			out[o++] = in[i++];
+	}
+	out[o] = '\0';
+}
+
+/* Draws s at (y, x), clipped to the columns [x0, x1). */
+void put_clipped(int y, int x, int x0, int x1, const char *s)
+{
+	wchar_t w[512];
+	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
+	if (n == (size_t)-1)
+		return;
+	for (size_t i = 0; i < n; i++, x++) {
+		if (x >= x1)
+			break;
+		if (x >= x0)
+			mvaddnwstr(y, x, &w[i], 1);
+	}
+}
+
+int text_width(const char *s)
+{
+	wchar_t w[512];
+	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
+	return n == (size_t)-1 ? (int)strlen(s) : (int)n;
+}
+
+void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
+{
+	char raw[1024], text[2048];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(raw, sizeof raw, fmt, ap);
+	va_end(ap);
+	symbolize(ui, raw, text, sizeof text);
+	put_clipped(y, x, x, x1, text);
+}
+
+/* Wraps text over rows [y, y + rows) between columns x and x1. */
+void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw)
+{
+	char text[2048];
+	symbolize(ui, raw, text, sizeof text);
+	wchar_t w[1024];
+	size_t n = mbstowcs(w, text, sizeof w / sizeof w[0] - 1);
+	if (n == (size_t)-1)
+		return;
+	size_t width = (size_t)(x1 - x), at = 0;
+	for (int r = 0; r < rows && at < n; r++) {
+		size_t take = n - at;
+		if (take > width) {
+			take = width;
+			while (take > 0 && w[at + take] != L' ')
+				take--;
+			if (take == 0)
+				take = width;
+		}
+		mvaddnwstr(y + r, x, &w[at], (int)take);
+		at += take;
+		while (at < n && w[at] == L' ')
+			at++;
+	}
+}
+
+/* Lines that text needs at width columns, wrapped at spaces as
+ * put_wrapped wraps it. */
+int wrapped_lines(const char *text, int width)
+{
+	int lines = 1, col = 0;
+	for (const char *p = text; *p;) {
+		int n = (int)strcspn(p, " ");
+		if (col > 0 && col + 1 + n > width) {
+			lines++;
+			col = 0;
+		}
+		col += (col > 0) + n;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return lines;
+}
+
+void hrule(const struct ui *ui, int y, int x0, int x1)
+{
+	for (int x = x0; x < x1; x++)
+		put_clipped(y, x, x0, x1, ui->g->hline);
+}
+
+/* The bottom line: the message of the last key if there is one (a reload
+ * error names a file and a position, so it may take up to three lines,
+ * covering what is above it), else the hint of the keys. */
+void message_line(const struct ui *ui, const char *hint)
+{
+	if (ui->message[0]) {
+		int rows = (text_width(ui->message) + COLS - 1) / COLS;
+		rows = rows < 1 ? 1 : rows > 3 ? 3 : rows;
+		attron(A_REVERSE | colour(ui, C_MESSAGE));
+		for (int r = 0; r < rows; r++)
+			mvhline(LINES - rows + r, 0, ' ', COLS);
+		put_wrapped(ui, LINES - rows, rows, 0, COLS, ui->message);
+		attroff(A_REVERSE | colour(ui, C_MESSAGE));
+	} else {
+		attron(A_DIM);
+		put(ui, LINES - 1, 0, COLS, "%s", hint);
+		attroff(A_DIM);
+	}
+}
+
+/* ---- The real terminal ---------------------------------------------------- */
+
+static volatile sig_atomic_t got_signal;
+
+static void on_signal(int sig)
+{
+	got_signal = sig;
+}
+
+bool display_possible(char *why, size_t len)
+{
+	const char *term = getenv("TERM");
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		snprintf(why, len, "standard %s is not a terminal",
+			 isatty(STDIN_FILENO) ? "output" : "input");
+		return false;
+	}
+	if (!term || !*term || strcmp(term, "dumb") == 0) {
+		snprintf(why, len, "TERM is %s%s%s, which cannot draw a full screen",
+			 term ? "'" : "unset", term ? term : "", term ? "'" : "");
+		return false;
+	}
+	return true;
+}
+
+/* The stepper's loop on the terminal.  Every way out (q, a signal) goes
+ * through endwin(), so the terminal is always restored. */
+int term_run(struct ui *ui)
+{
+	struct sigaction sa = { .sa_handler = on_signal };
+	int status = 0;
+	SCREEN *screen = newterm(NULL, stdout, stdin);
+	if (!screen) {
+		fprintf(stderr, "treestep: cannot use the terminal '%s'; try --trace or --compare\n",
+			getenv("TERM"));
+		return 1;
+	}
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	sigaction(SIGQUIT, &sa, NULL);
+	term_start(ui);
+	for (;;) {
+		stepper_draw(ui);
+		refresh();
+		/* Wake up now and then even when idle, so that a signal ends
+		 * the program through endwin() below. */
+		int delay = stepper_delay(ui);
+		timeout(delay >= 0 ? delay : 250);
+		int key = getch();
+		if (got_signal) {
+			status = 128 + got_signal;
+			break;
+		}
+		if (key == ERR)
+			stepper_tick(ui);
+		else if (!stepper_key(ui, key))
+			break;
+	}
+	endwin();
+	delscreen(screen);
+	return status;
+}

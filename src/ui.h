@@ -1,0 +1,160 @@
+/* ui.h - the stepper's own state, shared by the files that draw it.
+ *
+ * The stepper is a few screens (stepping, the split view, help), each a
+ * pair of functions in screens[] (stepper.c): one draws, one takes a key.
+ * One value, ui->screen, says which is up.  Underneath:
+ *   term.c        the terminal: curses, colours, glyphs, text and wrapping
+ *   keys.c        every key binding, the help screen and the footer hints
+ *   view_tree.c   the tree, in the textbook and the outline layout
+ *   view_panels.c the step screen: title, code, stack, PV table, narration
+ *   view_split.c  the split view
+ *   view_lesson.c the lesson panel and typing an answer
+ *   stepper.c     moving through the steps, switching, reloading
+ *   script.c      the same stepper on a virtual screen, driven by a file
+ * Nothing here runs a search or reads a file: runs.c, state.c, narrate.c
+ * and lesson_session.c do, and are tested without curses. */
+#ifndef TREESTEP_UI_H
+#define TREESTEP_UI_H
+
+#define NCURSES_WIDECHAR 1
+#include <curses.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "layout.h"
+#include "lesson.h"
+#include "lesson_session.h"
+#include "load.h"
+#include "runs.h"
+#include "state.h"
+
+#define MIN_COLS 80
+#define MIN_LINES 24
+#define TEXT_ROWS 6             /* rule, counters, cut condition, narration (2), keys */
+#define NARRATION_MAX_ROWS 3    /* the single view gives a long reason a third line */
+
+/* What a key does.  keys.c binds keys to these, per keymap. */
+enum action {
+	ACT_NEXT, ACT_PREV, ACT_FIRST, ACT_LAST, ACT_PAGE_DOWN, ACT_PAGE_UP,
+	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
+	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
+	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
+	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_SCROLL_DOWN, ACT_SCROLL_UP,
+};
+
+/* The keymaps: which keys mean what depends on what is on screen. */
+enum keymap { KEYMAP_STEP, KEYMAP_SPLIT, KEYMAP_QUESTION, KEYMAP_HELP, KEYMAP_COUNT };
+
+enum ui_screen { SCREEN_STEP, SCREEN_SPLIT, SCREEN_HELP };
+
+enum colour { C_PATH = 1, C_CURRENT, C_PRUNED, C_DONE, C_TITLE, C_CHANGED, C_MESSAGE };
+
+/* Every line and mark the stepper draws, in UTF-8 and in ASCII. */
+struct glyphs {
+	const char *max, *min;          /* a node's side */
+	const char *hline, *vline;      /* rules and the split view's divider */
+	const char *corner_left, *corner_right, *tee_down, *tee_up, *cross;
+	const char *cut_edge;           /* a pruned child's edge */
+	const char *empty_cell;         /* an unused cell of the PV table */
+	const char *times;              /* "x2": searched twice */
+};
+
+struct ui {
+	struct tree *tree;
+	char *file;                     /* what r reloads: the path the tree was found at */
+	struct runs *runs;              /* every algorithm's trace on this tree: own_runs,
+	                                   or in a lesson the lesson's */
+	struct runs own_runs;
+	int algo;                       /* index into algorithms[] */
+	struct state st;
+	enum ui_screen screen, back;    /* back: where help returns to */
+	int help_top;                   /* the first line of help on screen */
+	enum view view;
+	bool show_code, outline, playing;
+	int delay;                      /* index into play_delays[] */
+	char message[LOAD_ERROR_MAX + 64];
+	struct layout layout;
+	int scroll_x, scroll_y;         /* of the main tree, as last drawn */
+	int tree_top;                   /* the screen row of the tree's first row, for clicks */
+	bool tree_shown;                /* the code panel did not cover the tree */
+	bool utf8, colour;
+	const struct glyphs *g;
+	/* Lesson mode. */
+	struct lesson *lesson;
+	struct lesson_session ls;       /* the stops, questions and score */
+	bool hide_lesson;               /* t: show the stack and PV table instead */
+	/* The split view: the main algorithm on the left, another on the
+	 * right, both at the same number of node visits. */
+	int vs_algo;
+	struct state vs;
+	long visit;
+	long split_total;               /* the larger of the two searches' node entries */
+	struct layout split_layout;     /* narrower slots, for half a screen */
+};
+
+/* term.c */
+void term_start(struct ui *ui);         /* after newterm: modes, mouse, colours */
+void term_set_locale(struct ui *ui);
+attr_t colour(const struct ui *ui, enum colour c);
+int text_width(const char *s);
+void put_clipped(int y, int x, int x0, int x1, const char *s);
+void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw);
+int wrapped_lines(const char *text, int width);
+void symbolize(const struct ui *ui, const char *in, char *out, size_t len);
+void hrule(const struct ui *ui, int y, int x0, int x1);
+void message_line(const struct ui *ui, const char *hint);
+int term_run(struct ui *ui);            /* the stepper's loop on the terminal */
+
+/* keys.c */
+struct binding;
+const struct binding *binding_for(enum keymap m, int key);
+enum action binding_action(const struct binding *b);
+enum keymap keymap_of(const struct ui *ui);
+void keys_hints(enum keymap m, bool playing, char *buf, size_t len);
+void keys_list(enum keymap m, const char *lead, char *buf, size_t len);
+int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1 */
+void draw_help(struct ui *ui);
+
+/* view_tree.c */
+void draw_main_tree(struct ui *ui, int top, int rows, int x0, int x1);
+void draw_split_tree(const struct ui *ui, const struct state *st, const struct state *other,
+		     int top, int rows, int x0, int x1);
+node_id node_at(const struct ui *ui, int y, int x);
+bool relayout(struct ui *ui);
+bool split_layout(struct ui *ui);
+
+/* view_panels.c */
+void draw_step(struct ui *ui);
+void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1);
+int panel_rows(void);
+void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1);
+
+/* view_split.c */
+void draw_split(struct ui *ui);
+bool split_key(struct ui *ui, enum action a);
+bool split_open(struct ui *ui, int vs_algo);
+
+/* view_lesson.c */
+const struct stop *open_question(const struct ui *ui);
+void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1);
+void question_key(struct ui *ui, int key);
+
+/* script.c: a virtual screen of cols x rows that writes nowhere, for
+ * script mode, the benchmark and the fuzzer; and its text. */
+SCREEN *vscreen_open(int cols, int rows);
+void vscreen_close(SCREEN *s);
+void vscreen_dump(FILE *out);
+int script_run(struct ui *ui, const char *file, int cols, int rows);
+
+/* stepper.c */
+void go(struct ui *ui, int target);
+bool stepper_start(struct ui *ui, int algo, int vs);
+void stepper_draw(struct ui *ui);
+bool stepper_key(struct ui *ui, int key);       /* false: quit */
+void stepper_tick(struct ui *ui);               /* autoplay's clock */
+int stepper_delay(const struct ui *ui);         /* ms to the next tick, or -1 */
+void stepper_free(struct ui *ui);
+
+#endif

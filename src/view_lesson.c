@@ -1,0 +1,103 @@
+/* view_lesson.c - a lesson in the stepper: the panel with the stop's text,
+ * the question and the verdict, and the keys that type an answer.  What is
+ * asked, when, and whether an answer is right is lesson_session.c's. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "text.h"
+#include "ui.h"
+
+/* The question open now, or NULL. */
+const struct stop *open_question(const struct ui *ui)
+{
+	return ui->lesson && ui->ls.asking >= 0 ? &ui->lesson->stops[ui->ls.asking] : NULL;
+}
+
+void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct lesson *l = ui->lesson;
+	const struct lesson_session *ls = &ui->ls;
+	const struct algorithm *a = &algorithms[ui->algo];
+	int cur = ls->asking >= 0 ? ls->asking : lesson_session_shown_stop(ls, a, ui->st.step);
+	int right, questions;
+	char text[4096] = "", expected[256];
+
+	lesson_session_score(ls, &right, &questions);
+	/* The title goes first when the line is short: never the numbers. */
+	char head[64];
+	snprintf(head, sizeof head, "stop %d of %d   score %d/%d", cur + 1, l->nstops, right,
+		 questions);
+	attron(A_BOLD);
+	if (text_width(l->title) + 11 + (int)strlen(head) <= x1 - x0)
+		put(ui, top, x0, x1, "Lesson: %s   %s", l->title, head);
+	else
+		put(ui, top, x0, x1, "%s", head);
+	attroff(A_BOLD);
+	if (ls->asking >= 0) {
+		char hint[128];
+		lesson_prompt(l, &l->stops[ls->asking], text, sizeof text);
+		if (ls->rejected)
+			text_append(text, sizeof text, " (\"%s\" is not an answer to this: try again.)",
+				    ls->input);
+		put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
+		attron(A_REVERSE);
+		put(ui, top + rows - 1, x0, x1, "> %s_", ls->input);
+		attroff(A_REVERSE);
+		keys_hints(KEYMAP_QUESTION, false, hint, sizeof hint);
+		put(ui, top + rows - 1, x0 + 40, x1, "(%s)", hint);
+		return;
+	}
+	if (cur < 0) {
+		snprintf(text, sizeof text, "Step forward (Right), or press Enter to go to the "
+			 "first stop.");
+	} else {
+		const struct stop *s = &l->stops[cur];
+		lesson_answer(l, s, expected, sizeof expected);
+		if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_RIGHT)
+			snprintf(text, sizeof text, "You said %s: right! ", ls->answer[cur]);
+		else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_WRONG)
+			snprintf(text, sizeof text, "You said %s; the answer is %s. ",
+				 ls->answer[cur], expected);
+		else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_SKIPPED)
+			snprintf(text, sizeof text, "Skipped; the answer is %s. ", expected);
+		char body[2048], err[256];
+		if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
+			snprintf(body, sizeof body, "(%s)", err);
+		text_append(text, sizeof text, "%s", body);
+		int next = lesson_session_next_stop(ls, a, ui->st.step);
+		if (next < 0)
+			text_append(text, sizeof text,
+				    " -- Lesson complete: %d of %d predictions right. q quits.",
+				    right, questions);
+		else if (l->stops[next].algo != s->algo)
+			text_append(text, sizeof text, " -- Press Enter to go on with %s.",
+				    l->stops[next].algo->name);
+	}
+	put_wrapped(ui, top + 1, rows - 1, x0, x1, text);
+}
+
+/* Keys while a question is open type the answer; the keymap's own keys
+ * answer, skip or erase. */
+void question_key(struct ui *ui, int key)
+{
+	const struct binding *b = binding_for(KEYMAP_QUESTION, key);
+	if (b && (binding_action(b) == ACT_ANSWER || binding_action(b) == ACT_SKIP)) {
+		/* Then the step that tells the answer; an answer of the wrong
+		 * kind is asked again. */
+		int step = lesson_session_answer(&ui->ls, binding_action(b) == ACT_SKIP);
+		if (step >= 0)
+			state_goto(&ui->st, step);
+	} else if (b && binding_action(b) == ACT_ERASE) {
+		lesson_session_erase(&ui->ls);
+	} else if (key == KEY_MOUSE) {
+		MEVENT m;
+		node_id node;
+		if (getmouse(&m) == OK && (node = node_at(ui, m.y, m.x)) >= 0)
+			lesson_session_set_input(&ui->ls, tree_name(ui->tree, node));
+	} else if (key >= ' ' && key < 256 && key != 127) {
+		/* Bytes of 128 and up are UTF-8: the >= and <= the prompt shows. */
+		lesson_session_type(&ui->ls, (char)key);
+	}
+}

@@ -1,0 +1,208 @@
+/* view_panels.c - the step screen: the title, the tree or the code, and
+ * under them the search stack, the PV table (or the lesson), the counters,
+ * the cut condition, the narrator's sentence and the keys. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "narrate.h"
+#include "sources.h"
+#include "ui.h"
+
+static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct algorithm *a = &algorithms[ui->algo];
+	const struct source *src = source_find(a->source);
+	const struct event *e = state_event(&ui->st);
+	int n = 0, hl = -1;
+
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "src/%s", a->source);
+	attroff(A_BOLD);
+	if (!src)
+		return;
+	while (src->lines[n])
+		n++;
+	if (e)
+		hl = e->line - src->first_line;
+	int first = hl > rows / 2 ? hl - rows / 2 : 0;
+	if (first > n - (rows - 1))
+		first = n - (rows - 1) > 0 ? n - (rows - 1) : 0;
+	for (int r = 1; r < rows && first + r - 1 < n; r++) {
+		int i = first + r - 1;
+		char line[512];
+		size_t o = 0;
+		/* Tabs become four spaces, so that long lines still fit. */
+		for (const char *p = src->lines[i]; *p && o + 5 < sizeof line; p++) {
+			if (*p == '\t') {
+				memcpy(line + o, "    ", 4);
+				o += 4;
+			} else {
+				line[o++] = *p;
+			}
+		}
+		line[o] = '\0';
+		if (i == hl)
+			attron(A_REVERSE | colour(ui, C_CHANGED));
+		mvhline(top + r, x0, ' ', i == hl ? x1 - x0 : 0);
+		mvprintw(top + r, x0, "%4d ", src->first_line + i);
+		put_clipped(top + r, x0 + 5, x0, x1, line);
+		if (i == hl)
+			attroff(A_REVERSE | colour(ui, C_CHANGED));
+	}
+}
+
+void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1)
+{
+	char w[64];
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "Search stack%s", ui->view == VIEW_NEGAMAX ? " (negamax)" : "");
+	attroff(A_BOLD);
+	int first = st->depth > rows - 1 ? st->depth - (rows - 2) : 0;
+	int r = 1;
+	if (first > 0)
+		put(ui, top + r++, x0, x1, "  ... %d more above", first);
+	for (int i = first; i < st->depth && r < rows; i++, r++) {
+		const struct stack_frame *f = &st->stack[i];
+		narrate_window(w, sizeof w, st, ui->view, f->node, f->alpha, f->beta);
+		bool current = i == st->depth - 1;
+		if (current)
+			attron(A_BOLD);
+		put(ui, top + r, x0, x1, "%s%-4s %s %-16s %s", current ? ">" : " ",
+		    tree_name(ui->tree, f->node), ui->tree->nodes[f->node].is_max ? "MAX" : "MIN",
+		    st->algo->no_window ? "(no window)" : w,
+		    narrate_frame_tag(st, i));
+		if (current)
+			attroff(A_BOLD);
+	}
+	if (st->depth == 0)
+		put(ui, top + 1, x0, x1, " (empty)");
+}
+
+/* The triangular table: row p starts p cells in and has room for N - p
+ * moves, so the rows draw the triangle the array is laid out as. */
+void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	const struct tree *t = ui->tree;
+	int cell = 1;
+	for (node_id n = 0; n < t->count; n++)
+		if ((int)strlen(tree_name(t, n)) + 1 > cell)
+			cell = (int)strlen(tree_name(t, n)) + 1;
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "PV table");
+	attroff(A_BOLD);
+	for (int p = 0; p < st->pv.n && p + 1 < rows; p++) {
+		attr_t a = p == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
+		mvprintw(top + 1 + p, x0, "%2d ", p);
+		attron(a);
+		for (int k = 0; k < st->pv.n - p; k++) {
+			int x = x0 + 3 + (p + k) * cell;
+			const char *s = k < st->pv.length[p] ? tree_name(t, pvtable_row(&st->pv, p)[k]) :
+					ui->g->empty_cell;
+			put_clipped(top + 1 + p, x, x0, x1, s);
+		}
+		attroff(a);
+	}
+	if (st->pv.n == 0)
+		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
+	else if (st->step == st->trace->count && !narrate_pv_complete(st))
+		/* NegaScout's PV can end above a leaf: say so, as --compare does. */
+		put(ui, top, x0 + 9, x1, "(row 0 incomplete)");
+}
+
+/* Rows for the stack and PV panels: 6 at 80x24, growing with the terminal
+ * up to 12. */
+int panel_rows(void)
+{
+	int rows = 6 + (LINES - MIN_LINES) / 2;
+	return rows > 12 ? 12 : rows;
+}
+
+/* The rows under the panels: the rule, counters, cut condition, the
+ * narration (two lines, or three for a long reason, so that a sentence is
+ * never cut off), and the keys. */
+static int text_rows(const struct ui *ui)
+{
+	char text[1024];
+	narrate_step(&ui->st, ui->view, text, sizeof text);
+	int n = wrapped_lines(text, COLS);
+	return TEXT_ROWS - 2 + (n < 2 ? 2 : n > NARRATION_MAX_ROWS ? NARRATION_MAX_ROWS : n);
+}
+
+/* The panels' rows in the single view: a third line of narration comes
+ * out of the panels (down to a heading and four frames), not the tree. */
+static int single_panel_rows(const struct ui *ui)
+{
+	int panel = panel_rows() - (text_rows(ui) - TEXT_ROWS);
+	return panel < 5 ? 5 : panel;
+}
+
+static void draw_bottom(struct ui *ui)
+{
+	const struct state *st = &ui->st;
+	int mid = COLS / 2, panel = single_panel_rows(ui);
+	int narration = text_rows(ui) - (TEXT_ROWS - 2);
+	int top = LINES - (panel + text_rows(ui));
+	char text[1024];
+
+	hrule(ui, top, 0, COLS);
+	const struct stop *q = open_question(ui);
+	if (ui->lesson && !ui->hide_lesson && q && q->question == Q_PV) {
+		/* The question is about the PV table: keep it in sight. */
+		draw_lesson(ui, top + 1, panel, 1, mid - 1);
+		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+	} else if (ui->lesson && !ui->hide_lesson) {
+		draw_lesson(ui, top + 1, panel, 1, COLS - 1);
+	} else {
+		draw_stack(ui, &ui->st, top + 1, panel, 1, mid - 1);
+		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+	}
+
+	int y = top + 1 + panel;
+	narrate_counters(st, COLS, text, sizeof text);
+	put(ui, y, 0, COLS, "%s", text);
+	narrate_cut_condition(st, ui->view, text, sizeof text);
+	put(ui, y + 1, 0, COLS, "%s", text);
+	narrate_step(st, ui->view, text, sizeof text);
+	attron(A_BOLD);
+	put_wrapped(ui, y + 2, narration, 0, COLS, text);
+	attroff(A_BOLD);
+	keys_hints(KEYMAP_STEP, ui->playing, text, sizeof text);
+	message_line(ui, text);
+}
+
+static void draw_title(const struct ui *ui)
+{
+	const struct algorithm *a = &algorithms[ui->algo];
+	attron(A_REVERSE | colour(ui, C_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	put(ui, 0, 1, COLS, "treestep  %d:%s on %s%s", ui->algo + 1, a->name,
+	    ui->tree->title ? ui->tree->title : ui->tree->source,
+	    ui->view == VIEW_NEGAMAX ? "  [negamax view]" : "");
+	attroff(A_REVERSE | colour(ui, C_TITLE));
+}
+
+void draw_step(struct ui *ui)
+{
+	int tree_rows = LINES - 1 - (single_panel_rows(ui) + text_rows(ui));
+	draw_title(ui);
+	/* On a wide terminal the code sits beside the tree and takes the
+	 * columns the tree does not need, but never fewer than 58. */
+	bool side_by_side = ui->show_code && COLS >= 130;
+	int split = COLS - 1;
+	if (side_by_side) {
+		split = ui->layout.width + 2;
+		if (split > COLS - 60)
+			split = COLS - 60;
+	}
+	ui->tree_shown = !ui->show_code || side_by_side;
+	if (ui->tree_shown)
+		draw_main_tree(ui, 1, tree_rows, 1, split);
+	else
+		draw_code(ui, 1, tree_rows, 1, COLS - 1);
+	if (side_by_side)
+		draw_code(ui, 1, tree_rows, split + 2, COLS - 1);
+	draw_bottom(ui);
+}
