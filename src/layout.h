@@ -17,6 +17,11 @@
 
 struct layout {
 	bool outline;
+	int rows_per_level;     /* tree layouts: rows from one depth to the next */
+	/* A folded node is drawn as one cell and its subtree is not drawn:
+	 * hidden[n] is set for the nodes under it, which get their folded
+	 * ancestor's place so that each level stays in left-to-right order. */
+	unsigned char *folded, *hidden;
 	int *x;                 /* tree: the centre column; outline: the indent */
 	int *y;                 /* the row of the node's name */
 	int width, height;      /* of the whole picture */
@@ -30,6 +35,21 @@ struct layout {
 };
 
 bool layout_tree(struct layout *l, const struct tree *t, int slot);
+
+/* The compact layout: every node n needs width[n] columns for its label,
+ * and each subtree gets just the room its labels need, so that no two
+ * labels on a row ever touch (gap columns at least between neighbours;
+ * leaves of one parent may sit gap_leaves apart).  A parent is centred
+ * over its children, moved in only as far as its label must be to stay
+ * inside its subtree's room.  With fold (NULL: none), the nodes it marks
+ * are drawn as one cell and their subtrees are left out. */
+struct tidy_spec {
+	const int *width;
+	int gap, gap_leaves;
+	int rows_per_level;
+	const unsigned char *fold;
+};
+bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s);
 bool layout_outline(struct layout *l, const struct tree *t);
 void layout_free(struct layout *l);
 

@@ -57,6 +57,12 @@ void narrate_node_value(char *buf, size_t len, const struct state *st, enum view
 		narrate_bounded(buf, len, st, v, n, BOUND_LOWER, ns->lower);
 }
 
+void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
+{
+	const struct node *nd = &st->tree->nodes[n];
+	narrate_score(buf, len, st, v, n, nd->is_max ? nd->value : -nd->value);
+}
+
 /* "worth at least 6 to MAX" for a negamax score that is a lower bound at n: in
  * the max/min view a lower bound at a MIN node is an upper bound for MAX. */
 static void worth(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -544,7 +550,7 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 		    text_side(t, n), w, flip ? "<=" : ">=", b);
 }
 
-void narrate_counters(const struct state *st, int width, char *buf, size_t len)
+static void counters(const struct state *st, int width, bool step, char *buf, size_t len)
 {
 	const struct counts *c = &st->counts;
 	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
@@ -555,11 +561,13 @@ void narrate_counters(const struct state *st, int width, char *buf, size_t len)
 	static const char *const gaps[] = { "  ", " " };
 	for (int tier = 0; tier < 2; tier++) {
 		buf[0] = '\0';
-		text_append(buf, len, "Step %d/%d", st->step, st->trace->count);
+		if (step)
+			text_append(buf, len, "Step %d/%d", st->step, st->trace->count);
 		bool all = true;
 		for (int i = 0; i < 5; i++) {
 			char item[48];
-			snprintf(item, sizeof item, "%s%s %ld", gaps[tier], labels[tier][i], values[i]);
+			snprintf(item, sizeof item, "%s%s %ld", *buf ? gaps[tier] : "", labels[tier][i],
+				 values[i]);
 			if ((int)(strlen(buf) + strlen(item)) <= width)
 				text_append(buf, len, "%s", item);
 			else
@@ -568,6 +576,16 @@ void narrate_counters(const struct state *st, int width, char *buf, size_t len)
 		if (all)
 			return;
 	}
+}
+
+void narrate_counters(const struct state *st, int width, char *buf, size_t len)
+{
+	counters(st, width, true, buf, len);
+}
+
+void narrate_counters_only(const struct state *st, int width, char *buf, size_t len)
+{
+	counters(st, width, false, buf, len);
 }
 
 bool narrate_pv_complete(const struct state *st)

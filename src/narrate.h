@@ -18,6 +18,9 @@ void narrate_score(char *buf, size_t len, const struct state *st, enum view v, n
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta);
 void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+/* A leaf's value as the tree file gives it, in view v, whether or not the
+ * search has evaluated it. */
+void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
 
 /* The short tag for a stack frame: "probe", "re-search", "null" (inside a
  * probe's null window) or "" ; a window one wide by chance is not "null". */
@@ -34,6 +37,8 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len);
  * columns: the labels shorten before anything is dropped, and a counter
  * that still does not fit is left out whole, never cut mid-number. */
 void narrate_counters(const struct state *st, int width, char *buf, size_t len);
+/* The same without "Step k/N", for a place that shows the step apart. */
+void narrate_counters_only(const struct state *st, int width, char *buf, size_t len);
 /* Does the root's PV, as it stands, end at a leaf?  (NegaScout's may not.) */
 bool narrate_pv_complete(const struct state *st);
 

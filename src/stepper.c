@@ -30,6 +30,14 @@ void go(struct ui *ui, int target)
 	state_goto(&ui->st, target);
 }
 
+/* The pictures of the tree, remade at the next draw. */
+static void forget_pictures(struct ui *ui)
+{
+	tree_view_forget(&ui->tv);
+	tree_view_forget(&ui->split_tv[0]);
+	tree_view_forget(&ui->split_tv[1]);
+}
+
 static bool use_algorithm(struct ui *ui, int index)
 {
 	const struct trace *tr = runs_get(ui->runs, &algorithms[index]);
@@ -78,11 +86,11 @@ static void reload(struct ui *ui)
 	int step = ui->st.step;
 	state_free(&ui->st);
 	state_free(&ui->vs);
-	layout_free(&ui->split_layout);
 	tree_free(ui->tree);
 	*ui->tree = fresh;
 	runs_reset(ui->runs, ui->tree);
-	if (!use_algorithm(ui, ui->algo) || !relayout(ui) ||
+	forget_pictures(ui);
+	if (!use_algorithm(ui, ui->algo) ||
 	    (ui->screen == SCREEN_SPLIT && !split_open(ui, ui->vs_algo))) {
 		snprintf(ui->message, sizeof ui->message, "Out of memory after reload.");
 		return;
@@ -90,6 +98,28 @@ static void reload(struct ui *ui)
 	if (ui->screen != SCREEN_SPLIT)
 		state_goto(&ui->st, step);
 	snprintf(ui->message, sizeof ui->message, "Reloaded %s.", ui->file);
+}
+
+/* Shift+arrows move the picture by a quarter of the screen across, or a
+ * level down or up; it stays there until f. */
+static void pan(struct ui *ui, enum action a)
+{
+	if (!ui->panning) {
+		ui->pan_x = ui->tv.scroll_x;
+		ui->pan_y = ui->tv.scroll_y;
+		ui->panning = true;
+	}
+	int across = ui->tv.cols / 4 > 0 ? ui->tv.cols / 4 : 1;
+	int down = ui->tv.l.rows_per_level > 0 ? ui->tv.l.rows_per_level : 1;
+	ui->pan_x += a == ACT_PAN_LEFT ? -across : a == ACT_PAN_RIGHT ? across : 0;
+	ui->pan_y += a == ACT_PAN_UP ? -down : a == ACT_PAN_DOWN ? down : 0;
+	/* Kept inside the picture, so that f is never needed just to undo an
+	 * overshoot. */
+	int max_x = ui->tv.l.width - ui->tv.cols, max_y = ui->tv.l.height - ui->tv.rows;
+	ui->pan_x = ui->pan_x > max_x ? max_x : ui->pan_x;
+	ui->pan_y = ui->pan_y > max_y ? max_y : ui->pan_y;
+	ui->pan_x = ui->pan_x < 0 ? 0 : ui->pan_x;
+	ui->pan_y = ui->pan_y < 0 ? 0 : ui->pan_y;
 }
 
 static void act(struct ui *ui, enum action a, int key)
@@ -141,12 +171,30 @@ static void act(struct ui *ui, enum action a, int key)
 		ui->view = ui->view == VIEW_MAXMIN ? VIEW_NEGAMAX : VIEW_MAXMIN;
 		break;
 	case ACT_CODE:
-		ui->show_code = !ui->show_code;
+		ui->code = (ui->code + 1) % (CODE_ONLY + 1);
 		break;
 	case ACT_OUTLINE:
 		ui->outline = !ui->outline;
-		if (!relayout(ui))
-			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		break;
+	case ACT_ZOOM:
+		ui->zoom = (ui->zoom + 1) % ZOOM_COUNT;
+		snprintf(ui->message, sizeof ui->message, "Zoom: %s%s.", zoom_name(ui->zoom),
+			 ui->zoom == ZOOM_FIT ? " (the most that shows the whole tree)" : "");
+		break;
+	case ACT_LEAVES:
+		ui->hide_leaves = !ui->hide_leaves;
+		snprintf(ui->message, sizeof ui->message, "%s", ui->hide_leaves ?
+			 "Leaf values hidden until the search evaluates them: predict first." :
+			 "Leaf values shown (dim until the search evaluates them).");
+		break;
+	case ACT_PAN_LEFT:
+	case ACT_PAN_RIGHT:
+	case ACT_PAN_UP:
+	case ACT_PAN_DOWN:
+		pan(ui, a);
+		break;
+	case ACT_FOLLOW:
+		ui->panning = false;
 		break;
 	case ACT_RELOAD:
 		reload(ui);
@@ -200,7 +248,7 @@ static void click(struct ui *ui)
 	MEVENT m;
 	if (getmouse(&m) != OK)
 		return;
-	node_id n = node_at(ui, m.y, m.x);
+	node_id n = ui->tree_shown ? node_at(ui, &ui->tv, m.y, m.x) : -1;
 	if (n < 0)
 		return;
 	int step = trace_first_enter(ui->st.trace, n);
@@ -318,15 +366,14 @@ bool stepper_start(struct ui *ui, int algo, int vs)
 	}
 	ui->delay = 1;
 	ui->vs_algo = algo;
-	return use_algorithm(ui, algo) && relayout(ui) && (vs < 0 || split_open(ui, vs));
+	return use_algorithm(ui, algo) && (vs < 0 || split_open(ui, vs));
 }
 
 void stepper_free(struct ui *ui)
 {
 	state_free(&ui->st);
 	state_free(&ui->vs);
-	layout_free(&ui->layout);
-	layout_free(&ui->split_layout);
+	forget_pictures(ui);
 	if (ui->runs == &ui->own_runs)
 		runs_free(ui->runs);
 	free(ui->file);

@@ -25,13 +25,16 @@ static const struct glyphs utf8_glyphs = {
 	.hline = "\xe2\x94\x80", .vline = "\xe2\x94\x82",
 	.corner_left = "\xe2\x94\x8c", .corner_right = "\xe2\x94\x90",
 	.tee_down = "\xe2\x94\xac", .tee_up = "\xe2\x94\xb4", .cross = "\xe2\x94\xbc",
+	.tee_right = "\xe2\x94\x9c", .tee_left = "\xe2\x94\xa4",
 	.cut_edge = "\xe2\x95\xb3", .empty_cell = "\xc2\xb7", .times = "\xc3\x97",
+	.fold = "\xe2\x80\xa6",
 };
 
 static const struct glyphs ascii_glyphs = {
 	.max = "^", .min = "v", .hline = "-", .vline = "|",
 	.corner_left = "+", .corner_right = "+", .tee_down = "+", .tee_up = "+", .cross = "+",
-	.cut_edge = "x", .empty_cell = ".", .times = "x",
+	.tee_right = "+", .tee_left = "+",
+	.cut_edge = "x", .empty_cell = ".", .times = "x", .fold = "+",
 };
 
 void term_set_locale(struct ui *ui)
@@ -209,8 +212,20 @@ void message_line(const struct ui *ui, const char *hint)
 		put_wrapped(ui, LINES - rows, rows, 0, COLS, ui->message);
 		attroff(A_REVERSE | colour(ui, C_MESSAGE));
 	} else {
+		/* Hints that do not fit lose whole groups from the end, never
+		 * half a word. */
+		char fit[512];
+		snprintf(fit, sizeof fit, "%s", hint);
+		while (text_width(fit) > COLS) {
+			char *cut = strstr(fit, "  "), *last = NULL;
+			for (; cut; cut = strstr(cut + 2, "  "))
+				last = cut;
+			if (!last)
+				break;
+			*last = '\0';
+		}
 		attron(A_DIM);
-		put(ui, LINES - 1, 0, COLS, "%s", hint);
+		put(ui, LINES - 1, 0, COLS, "%s", fit);
 		attroff(A_DIM);
 	}
 }

@@ -39,6 +39,7 @@ enum action {
 	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
 	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
 	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
+	ACT_ZOOM, ACT_LEAVES, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
 	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_SCROLL_DOWN, ACT_SCROLL_UP,
 };
 
@@ -54,10 +55,35 @@ struct glyphs {
 	const char *max, *min;          /* a node's side */
 	const char *hline, *vline;      /* rules and the split view's divider */
 	const char *corner_left, *corner_right, *tee_down, *tee_up, *cross;
+	const char *tee_right, *tee_left;       /* a parent over its first or last child */
 	const char *cut_edge;           /* a pruned child's edge */
 	const char *empty_cell;         /* an unused cell of the PV table */
 	const char *times;              /* "x2": searched twice */
+	const char *fold;               /* after a folded node: more below */
 };
+
+/* How much of each node the tree shows: fit picks the largest level at
+ * which the whole tree fits, folding subtrees off the current path when
+ * none does. */
+enum zoom { ZOOM_FIT, ZOOM_FULL, ZOOM_COMPACT, ZOOM_TINY, ZOOM_COUNT };
+
+/* The picture of the tree in one area of the screen, remade when the area,
+ * the zoom or (while folding) the current node changes. */
+struct tree_view {
+	struct layout l;
+	bool made;
+	enum zoom level;        /* the level drawn: never ZOOM_FIT */
+	bool outline;
+	enum zoom asked;        /* what it was made for */
+	enum view view;
+	int cols, rows;
+	int fold_depth;         /* folding at this distance from the path; 0: none */
+	node_id fold_at;        /* the node whose path stays open */
+	int scroll_x, scroll_y; /* as last drawn */
+	int top, x0;            /* where it was last drawn, for clicks */
+};
+
+enum code_panel { CODE_OFF, CODE_WITH_TREE, CODE_ONLY };
 
 struct ui {
 	struct tree *tree;
@@ -70,12 +96,15 @@ struct ui {
 	enum ui_screen screen, back;    /* back: where help returns to */
 	int help_top;                   /* the first line of help on screen */
 	enum view view;
-	bool show_code, outline, playing;
+	enum code_panel code;
+	bool outline, playing;
+	enum zoom zoom;                 /* z */
+	bool hide_leaves;               /* L: leaf values only once evaluated */
+	bool panning;                   /* Shift+arrows moved the tree; f follows again */
+	int pan_x, pan_y;
 	int delay;                      /* index into play_delays[] */
 	char message[LOAD_ERROR_MAX + 64];
-	struct layout layout;
-	int scroll_x, scroll_y;         /* of the main tree, as last drawn */
-	int tree_top;                   /* the screen row of the tree's first row, for clicks */
+	struct tree_view tv;            /* the main tree */
 	bool tree_shown;                /* the code panel did not cover the tree */
 	bool utf8, colour;
 	const struct glyphs *g;
@@ -89,7 +118,7 @@ struct ui {
 	struct state vs;
 	long visit;
 	long split_total;               /* the larger of the two searches' node entries */
-	struct layout split_layout;     /* narrower slots, for half a screen */
+	struct tree_view split_tv[2];   /* its two halves */
 };
 
 /* term.c */
@@ -118,12 +147,12 @@ int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1
 void draw_help(struct ui *ui);
 
 /* view_tree.c */
-void draw_main_tree(struct ui *ui, int top, int rows, int x0, int x1);
-void draw_split_tree(const struct ui *ui, const struct state *st, const struct state *other,
-		     int top, int rows, int x0, int x1);
-node_id node_at(const struct ui *ui, int y, int x);
-bool relayout(struct ui *ui);
-bool split_layout(struct ui *ui);
+void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st,
+	       const struct state *other, int top, int rows, int x0, int x1);
+node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x);
+void tree_view_forget(struct tree_view *tv);    /* remade at the next draw */
+void tree_view_free(struct tree_view *tv);
+const char *zoom_name(enum zoom z);
 
 /* view_panels.c */
 void draw_step(struct ui *ui);

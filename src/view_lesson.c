@@ -94,7 +94,7 @@ void question_key(struct ui *ui, int key)
 	} else if (key == KEY_MOUSE) {
 		MEVENT m;
 		node_id node;
-		if (getmouse(&m) == OK && (node = node_at(ui, m.y, m.x)) >= 0)
+		if (getmouse(&m) == OK && (node = node_at(ui, &ui->tv, m.y, m.x)) >= 0)
 			lesson_session_set_input(&ui->ls, tree_name(ui->tree, node));
 	} else if (key >= ' ' && key < 256 && key != 127) {
 		/* Bytes of 128 and up are UTF-8: the >= and <= the prompt shows. */

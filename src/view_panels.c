@@ -8,25 +8,38 @@
 
 #include "narrate.h"
 #include "sources.h"
+#include "text.h"
 #include "ui.h"
 
-static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1)
+#define CODE_STRIP_ROWS 4         /* a rule with the file name, and three lines */
+
+/* The algorithm's own function, the line of the current step highlighted
+ * and as near the middle as it can be; strip: no heading (the rule above
+ * names the file). */
+static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1, bool strip)
 {
 	const struct algorithm *a = &algorithms[ui->algo];
 	const struct source *src = source_find(a->source);
 	const struct event *e = state_event(&ui->st);
 	int n = 0, hl = -1;
 
-	attron(A_BOLD);
-	put(ui, top, x0, x1, "src/%s", a->source);
-	attroff(A_BOLD);
+	if (strip) {
+		hrule(ui, top - 1, 0, COLS);
+		put(ui, top - 1, 2, x1, " src/%s ", a->source);
+		top--;
+		rows++;
+	} else {
+		attron(A_BOLD);
+		put(ui, top, x0, x1, "src/%s", a->source);
+		attroff(A_BOLD);
+	}
 	if (!src)
 		return;
 	while (src->lines[n])
 		n++;
 	if (e)
 		hl = e->line - src->first_line;
-	int first = hl > rows / 2 ? hl - rows / 2 : 0;
+	int first = hl > (rows - 1) / 2 ? hl - (rows - 1) / 2 : 0;
 	if (first > n - (rows - 1))
 		first = n - (rows - 1) > 0 ? n - (rows - 1) : 0;
 	for (int r = 1; r < rows && first + r - 1 < n; r++) {
@@ -178,9 +191,21 @@ static void draw_title(const struct ui *ui)
 	const struct algorithm *a = &algorithms[ui->algo];
 	attron(A_REVERSE | colour(ui, C_TITLE));
 	mvhline(0, 0, ' ', COLS);
-	put(ui, 0, 1, COLS, "treestep  %d:%s on %s%s", ui->algo + 1, a->name,
-	    ui->tree->title ? ui->tree->title : ui->tree->source,
-	    ui->view == VIEW_NEGAMAX ? "  [negamax view]" : "");
+	char tags[128] = "";
+	if (ui->view == VIEW_NEGAMAX)
+		text_append(tags, sizeof tags, "  [negamax view]");
+	if (ui->zoom != ZOOM_FIT)
+		text_append(tags, sizeof tags, "  [zoom: %s]", zoom_name(ui->zoom));
+	if (ui->panning)
+		text_append(tags, sizeof tags, "  [moved: f follows]");
+	/* The tags are what the student changed: they go in whole, and the
+	 * title gives way. */
+	int room = COLS - 1 - text_width(tags);
+	put(ui, 0, 1, room > 0 ? room + 1 : COLS, "treestep  %d:%s on %s", ui->algo + 1, a->name,
+	    ui->tree->title ? ui->tree->title : ui->tree->source);
+	int at = 1 + text_width("treestep  ") + snprintf(NULL, 0, "%d:%s on ", ui->algo + 1, a->name)
+		 + text_width(ui->tree->title ? ui->tree->title : ui->tree->source);
+	put(ui, 0, at < room + 1 ? at : room + 1, COLS, "%s", tags);
 	attroff(A_REVERSE | colour(ui, C_TITLE));
 }
 
@@ -190,19 +215,24 @@ void draw_step(struct ui *ui)
 	draw_title(ui);
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
-	bool side_by_side = ui->show_code && COLS >= 130;
+	bool side_by_side = ui->code == CODE_WITH_TREE && COLS >= 130;
 	int split = COLS - 1;
 	if (side_by_side) {
-		split = ui->layout.width + 2;
+		split = ui->tv.made ? ui->tv.l.width + 2 : COLS / 2;
 		if (split > COLS - 60)
 			split = COLS - 60;
 	}
-	ui->tree_shown = !ui->show_code || side_by_side;
+	ui->tree_shown = ui->code != CODE_ONLY;
+	/* On a narrower screen the code is a strip under the tree: the
+	 * current line and the lines around it. */
+	int strip = ui->code == CODE_WITH_TREE && !side_by_side ? CODE_STRIP_ROWS : 0;
 	if (ui->tree_shown)
-		draw_main_tree(ui, 1, tree_rows, 1, split);
-	else
-		draw_code(ui, 1, tree_rows, 1, COLS - 1);
-	if (side_by_side)
-		draw_code(ui, 1, tree_rows, split + 2, COLS - 1);
+		draw_tree(ui, &ui->tv, &ui->st, NULL, 1, tree_rows - strip, 1, split);
+	if (ui->code == CODE_ONLY)
+		draw_code(ui, 1, tree_rows, 1, COLS - 1, false);
+	else if (side_by_side)
+		draw_code(ui, 1, tree_rows, split + 2, COLS - 1, false);
+	else if (strip)
+		draw_code(ui, 2 + tree_rows - strip, strip - 1, 1, COLS - 1, true);
 	draw_bottom(ui);
 }

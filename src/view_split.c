@@ -23,7 +23,7 @@ bool split_open(struct ui *ui, int vs_algo)
 {
 	const struct trace *tr = runs_get(ui->runs, &algorithms[vs_algo]);
 	state_free(&ui->vs);
-	if (!tr || !state_init(&ui->vs, ui->tree, &algorithms[vs_algo], tr) || !split_layout(ui))
+	if (!tr || !state_init(&ui->vs, ui->tree, &algorithms[vs_algo], tr))
 		return false;
 	ui->vs_algo = vs_algo;
 	ui->screen = SCREEN_SPLIT;
@@ -49,32 +49,57 @@ static void only_here(const struct ui *ui, const struct state *a, const struct s
 		snprintf(buf + o, len - o, " none");
 }
 
-static void draw_half(struct ui *ui, const struct state *st, const struct state *other,
-		      int x0, int x1, int tree_rows, int panel)
+/* Rows under the panels: the counters, "only here", the narration and the
+ * keys. */
+#define SPLIT_FIXED_ROWS 3
+#define SPLIT_NARRATION_MAX 5
+
+static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *st,
+		      const struct state *other, int x0, int x1, int tree_rows, int panel,
+		      int narration)
 {
 	char text[1024];
-	draw_split_tree(ui, st, other, 1, tree_rows, x0, x1);
-	int top = LINES - (panel + TEXT_ROWS);
-	draw_stack(ui, st, top + 1, panel, x0, x1);
-	attron(A_BOLD);
-	put(ui, top + 1, x0 + 14, x1, "%d:%s  step %d/%d", (int)(st->algo - algorithms) + 1,
+	draw_tree(ui, tv, st, other, 1, tree_rows, x0, x1);
+	int top = 1 + tree_rows;
+	attron(A_BOLD | A_REVERSE);
+	mvhline(top + 1, x0, ' ', x1 - x0);
+	put(ui, top + 1, x0, x1, "%d:%s  step %d/%d", (int)(st->algo - algorithms) + 1,
 	    st->algo->name, st->step, st->trace->count);
-	attroff(A_BOLD);
+	attroff(A_BOLD | A_REVERSE);
+	draw_stack(ui, st, top + 2, panel - 1, x0, x1);
 	int y = top + 1 + panel;
-	put(ui, y, x0, x1, "nodes %ld visits %ld leaves %ld cut %ld re %ld", st->counts.nodes,
-	    st->counts.visits, st->counts.leaves, st->counts.cutoffs, st->counts.researches);
+	narrate_counters_only(st, x1 - x0, text, sizeof text);
+	put(ui, y, x0, x1, "%s", text);
 	only_here(ui, st, other, text, sizeof text);
 	attron(A_UNDERLINE);
 	put(ui, y + 1, x0, x1, "%s", text);
 	attroff(A_UNDERLINE);
 	narrate_step(st, ui->view, text, sizeof text);
-	put_wrapped(ui, y + 2, 2, x0, x1, text);
+	put_wrapped(ui, y + 2, narration, x0, x1, text);
+}
+
+/* The narration's rows: as many as the longer sentence of the two needs
+ * at half the width, so that no sentence is cut off. */
+static int narration_rows(const struct ui *ui, int width)
+{
+	char text[1024];
+	int rows = 2;
+	const struct state *sides[2] = { &ui->st, &ui->vs };
+	for (int i = 0; i < 2; i++) {
+		narrate_step(sides[i], ui->view, text, sizeof text);
+		int n = wrapped_lines(text, width);
+		if (n > rows)
+			rows = n;
+	}
+	return rows > SPLIT_NARRATION_MAX ? SPLIT_NARRATION_MAX : rows;
 }
 
 void draw_split(struct ui *ui)
 {
 	int mid = COLS / 2, panel = panel_rows();
-	int tree_rows = LINES - 1 - (panel + TEXT_ROWS);
+	int narration = narration_rows(ui, COLS - 1 - (mid + 2));
+	int bottom = 1 + panel + SPLIT_FIXED_ROWS + narration;
+	int tree_rows = LINES - 1 - bottom;
 	char hint[256];
 	keys_hints(KEYMAP_SPLIT, false, hint, sizeof hint);
 	attron(A_REVERSE | colour(ui, C_TITLE));
@@ -87,10 +112,11 @@ void draw_split(struct ui *ui)
 	attroff(A_REVERSE | colour(ui, C_TITLE));
 	for (int y = 1; y < LINES - 1; y++)
 		put_clipped(y, mid, 0, COLS, ui->g->vline);
-	hrule(ui, LINES - (panel + TEXT_ROWS), 0, mid);
-	hrule(ui, LINES - (panel + TEXT_ROWS), mid + 1, COLS);
-	draw_half(ui, &ui->st, &ui->vs, 1, mid - 1, tree_rows, panel);
-	draw_half(ui, &ui->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel);
+	hrule(ui, LINES - bottom, 0, mid);
+	hrule(ui, LINES - bottom, mid + 1, COLS);
+	draw_half(ui, &ui->split_tv[0], &ui->st, &ui->vs, 1, mid - 1, tree_rows, panel, narration);
+	draw_half(ui, &ui->split_tv[1], &ui->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel,
+		  narration);
 	message_line(ui, hint);
 }
 

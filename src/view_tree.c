@@ -10,16 +10,6 @@
 #include "narrate.h"
 #include "ui.h"
 
-/* One tree on the screen: the main view has one pane, the split view two.
- * other, in the split view, is the other half's state, so that nodes one
- * search has visited and the other has not can be marked. */
-struct pane {
-	const struct state *st;
-	const struct layout *l;
-	const struct state *other;
-	int scroll_x, scroll_y;
-};
-
 static attr_t node_attr(const struct ui *ui, enum draw_state s)
 {
 	switch (s) {
@@ -37,55 +27,299 @@ static attr_t node_attr(const struct ui *ui, enum draw_state s)
 	return 0;
 }
 
-/* The second line of a node's label: its value or bound, "cut" when
- * pruned, and "x2" when it was searched more than once. */
-static void value_label(const struct ui *ui, const struct state *st, node_id n, char *buf,
-			size_t len)
+/* A node's value or bound as the search has established it, or for a leaf
+ * not yet evaluated the value written in the file (*written is set then:
+ * it is drawn dim, so that the two are never taken for each other).  With
+ * leaf values hidden (L), a leaf shows nothing until it is evaluated. */
+static void node_value(const struct ui *ui, const struct state *st, node_id n, char *v,
+		       size_t len, bool *written)
 {
-	char v[32];
-	narrate_node_value(v, sizeof v, st, ui->view, n);
+	narrate_node_value(v, len, st, ui->view, n);
+	*written = false;
 	/* While a question asks what n returns, its bound so far is the
 	 * answer half given away. */
 	const struct stop *q = open_question(ui);
 	if (q && q->question == Q_VALUE && q->node == n && *v)
-		snprintf(v, sizeof v, "?");
+		snprintf(v, len, "?");
+	if (!*v && !ui->tree->nodes[n].nchildren && !ui->hide_leaves) {
+		narrate_leaf_value(v, len, st, ui->view, n);
+		*written = true;
+	}
+}
+
+/* The full level's second line: the value or bound, "cut" for a pruned
+ * node (with its value from the file if it is a leaf), and "x2" when it
+ * was searched more than once. */
+static void value_label(const struct ui *ui, const struct state *st, node_id n, char *buf,
+			size_t len, bool *written)
+{
+	char v[48], leaf[32];
+	node_value(ui, st, n, leaf, sizeof leaf, written);
 	if (state_node(st, n) == DRAW_PRUNED)
-		snprintf(v, sizeof v, "cut");
+		snprintf(v, sizeof v, "cut%s%s", *written ? " " : "", *written ? leaf : "");
+	else
+		snprintf(v, sizeof v, "%s", leaf);
 	if (st->nodes[n].visits > 1)
 		snprintf(buf, len, "%s%s%s%d", v, *v ? " " : "", ui->g->times, st->nodes[n].visits);
 	else
 		snprintf(buf, len, "%s", v);
 }
 
-static void draw_connectors(const struct ui *ui, const struct pane *p, node_id n, int y,
-			    int x0, int x1)
+/* ---- Labels at each zoom level ---------------------------------------------- */
+
+const char *zoom_name(enum zoom z)
+{
+	static const char *const names[ZOOM_COUNT] = {
+		[ZOOM_FIT] = "fit", [ZOOM_FULL] = "full labels", [ZOOM_COMPACT] = "values only",
+		[ZOOM_TINY] = "one character a node",
+	};
+	return names[z];
+}
+
+static const char *marker(const struct ui *ui, node_id n)
+{
+	return ui->tree->nodes[n].is_max ? ui->g->max : ui->g->min;
+}
+
+/* The compact label: a leaf's value; an inner node's side and its value or
+ * bound once there is one.  A folded node adds the fold mark. */
+static void compact_label(const struct ui *ui, const struct state *st, const struct layout *l,
+			  node_id n, char *buf, size_t len, bool *written)
+{
+	char v[32];
+	node_value(ui, st, n, v, sizeof v, written);
+	if (!ui->tree->nodes[n].nchildren)
+		snprintf(buf, len, "%s", *v ? v : marker(ui, n));
+	else
+		snprintf(buf, len, "%s%s%s", marker(ui, n), v, l->folded[n] ? ui->g->fold : "");
+}
+
+/* Columns a compact label may ever need, whatever the step: a leaf's own
+ * value, an inner node's side, a bound sign and the widest value of the
+ * tree (or an infinity), and the fold mark. */
+static int compact_width(const struct ui *ui, node_id n, int widest, bool folding)
+{
+	const struct node *nd = &ui->tree->nodes[n];
+	if (nd->nchildren)
+		return 2 + widest + folding;
+	/* The negamax view shows a MIN leaf's value negated. */
+	bool negated = ui->view == VIEW_NEGAMAX && !nd->is_max;
+	return snprintf(NULL, 0, "%d", negated ? -nd->value : nd->value);
+}
+
+/* The widest value a bound may show, in the view on screen. */
+static int widest_value(const struct ui *ui)
+{
+	int widest = 2;                 /* "-inf" draws as two characters */
+	for (node_id n = 0; n < ui->tree->count; n++) {
+		int v = ui->tree->nodes[n].value;
+		int w = snprintf(NULL, 0, "%d", ui->view == VIEW_NEGAMAX && v > 0 ? -v : v);
+		if (w > widest)
+			widest = w;
+	}
+	return widest;
+}
+
+/* ---- Making the picture ------------------------------------------------------- */
+
+/* Trees up to this size are folded to fit; larger ones scroll, since
+ * folding remakes the picture at every step. */
+#define FOLD_MAX_NODES 20000
+
+/* The full level's slot: room for the widest name or value, and a space. */
+static bool make_full(const struct ui *ui, struct layout *l)
+{
+	int slot = 4;
+	for (node_id n = 0; n < ui->tree->count; n++) {
+		int w = (int)strlen(tree_name(ui->tree, n)) + 2;
+		int v = text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") +
+			snprintf(NULL, 0, "%d", ui->tree->nodes[n].value < 0 ?
+				 ui->tree->nodes[n].value : -ui->tree->nodes[n].value) + 4;
+		if (w > slot)
+			slot = w;
+		if (v > slot)
+			slot = v;
+	}
+	return layout_tree(l, ui->tree, slot);
+}
+
+/* fold: NULL, or the nodes to fold. */
+static bool make_level(const struct ui *ui, struct layout *l, enum zoom level,
+		       const unsigned char *fold)
+{
+	const struct tree *t = ui->tree;
+	layout_free(l);
+	if (level == ZOOM_FULL)
+		return make_full(ui, l);
+	int *width = malloc((size_t)t->count * sizeof *width);
+	if (!width)
+		return false;
+	int widest = widest_value(ui);
+	for (node_id n = 0; n < t->count; n++)
+		width[n] = level == ZOOM_TINY ? 1 : compact_width(ui, n, widest, fold != NULL);
+	struct tidy_spec spec = {
+		/* Families apart a little more than brothers, so that they read
+		 * as groups. */
+		.width = width, .gap = level == ZOOM_TINY ? 1 : 2,
+		.gap_leaves = level == ZOOM_TINY ? 0 : 1,
+		.rows_per_level = 2, .fold = fold,
+	};
+	bool ok = layout_tidy(l, t, &spec);
+	free(width);
+	return ok;
+}
+
+/* The node the picture follows: where the search is, or what it last
+ * touched. */
+static node_id focus(const struct state *st)
+{
+	const struct event *e = state_event(st);
+	node_id n = state_current(st);
+	return n >= 0 ? n : e ? e->node : 0;
+}
+
+/* Folds every subtree that leaves the path to at at distance d: a node
+ * whose nearest ancestor on the path is d plies above it. */
+static void fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
+		       int *branch_depth)
+{
+	memset(fold, 0, (size_t)t->count);
+	for (node_id n = 0; n < t->count; n++)
+		branch_depth[n] = -1;
+	for (node_id n = at; n >= 0; n = t->nodes[n].parent)
+		branch_depth[n] = t->nodes[n].depth;
+	for (node_id n = 1; n < t->count; n++) {
+		if (branch_depth[n] < 0)
+			branch_depth[n] = branch_depth[t->nodes[n].parent];
+		fold[n] = t->nodes[n].depth - branch_depth[n] == d && t->nodes[n].nchildren;
+	}
+}
+
+/* One try of fit at a level, folding at distance d from the path (0:
+ * none): true when the picture fits the area (only its width, with
+ * whole false). */
+static bool try_level(const struct ui *ui, struct tree_view *tv, enum zoom z, int d,
+		      unsigned char *fold, int *branch, bool whole, bool *ok)
+{
+	if (d)
+		fold_marks(ui->tree, tv->fold_at, d, fold, branch);
+	*ok = make_level(ui, &tv->l, z, d ? fold : NULL);
+	tv->level = z;
+	tv->fold_depth = d;
+	return *ok && tv->l.width <= tv->cols && (!whole || tv->l.height <= tv->rows);
+}
+
+/* Fit: the largest level at which the whole tree fits; failing that, the
+ * compact and then the one-character level with the subtrees off the path
+ * folded, as little as will fit.  A tree too deep for the area at any
+ * level is fitted by its width, and scrolls to follow the search down. */
+static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
+{
+	const struct tree *t = ui->tree;
+	bool foldable = t->count <= FOLD_MAX_NODES && t->height >= 2, ok = true;
+	unsigned char *fold = foldable ? malloc((size_t)t->count) : NULL;
+	int *branch = foldable ? malloc((size_t)t->count * sizeof *branch) : NULL;
+	if (foldable && (!fold || !branch))
+		foldable = ok = false;
+	tv->fold_at = at;
+	for (int whole = 1; ok && whole >= 0; whole--) {
+		for (enum zoom z = ZOOM_FULL; z <= ZOOM_TINY; z++)
+			if (try_level(ui, tv, z, 0, fold, branch, whole, &ok) || !ok)
+				goto done;
+		for (enum zoom z = ZOOM_COMPACT; foldable && z <= ZOOM_TINY; z++)
+			for (int d = t->height - 1; d >= 1; d--)
+				if (try_level(ui, tv, z, d, fold, branch, whole, &ok) || !ok)
+					goto done;
+	}
+	try_level(ui, tv, ZOOM_FULL, 0, fold, branch, false, &ok);
+done:
+	free(fold);
+	free(branch);
+	return ok;
+}
+
+/* Remakes the picture if the area, the zoom, the layout or (while
+ * folding) the node on the path has changed since it was made. */
+static bool make(const struct ui *ui, struct tree_view *tv, const struct state *st, int rows,
+		 int cols)
+{
+	node_id at = focus(st);
+	if (tv->made && tv->outline == ui->outline && tv->asked == ui->zoom && tv->rows == rows &&
+	    tv->view == ui->view &&
+	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
+		return true;
+	tree_view_forget(tv);
+	tv->outline = ui->outline;
+	tv->asked = ui->zoom;
+	tv->view = ui->view;
+	tv->rows = rows;
+	tv->cols = cols;
+	bool ok;
+	if (ui->outline) {
+		ok = layout_outline(&tv->l, ui->tree);
+		tv->level = ZOOM_FULL;
+	} else if (ui->zoom == ZOOM_FIT) {
+		ok = make_fit(ui, tv, at);
+	} else {
+		ok = make_level(ui, &tv->l, ui->zoom, NULL);
+		tv->level = ui->zoom;
+	}
+	tv->made = ok;
+	return ok;
+}
+
+void tree_view_forget(struct tree_view *tv)
+{
+	layout_free(&tv->l);
+	tv->made = false;
+	tv->fold_depth = 0;
+}
+
+void tree_view_free(struct tree_view *tv)
+{
+	tree_view_forget(tv);
+}
+
+/* ---- Drawing ------------------------------------------------------------------ */
+
+static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
+			    const struct state *st, node_id n, int y, int x0, int x1)
 {
 	const struct glyphs *g = ui->g;
-	const struct layout *l = p->l;
+	const struct layout *l = &tv->l;
 	const struct node *nd = &ui->tree->nodes[n];
-	int px = l->x[n] - p->scroll_x + x0;
-	int first = l->x[nd->first_child] - p->scroll_x + x0;
-	int last = l->x[nd->first_child + nd->nchildren - 1] - p->scroll_x + x0;
+	int px = l->x[n] - tv->scroll_x + x0;
+	int first = l->x[nd->first_child] - tv->scroll_x + x0;
+	int last = l->x[nd->first_child + nd->nchildren - 1] - tv->scroll_x + x0;
 
 	if (last < x0 || first >= x1)
 		return;
-	attr_t a = node_attr(ui, state_node(p->st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
+	attr_t a = node_attr(ui, state_node(st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
 	attron(a);
 	for (int x = first > x0 ? first : x0; x <= last && x < x1; x++)
 		put_clipped(y, x, x0, x1, g->hline);
 	for (int i = 0; i < nd->nchildren; i++) {
 		node_id c = nd->first_child + i;
-		const char *j = p->st->nodes[c].cut ? g->cut_edge :
+		const char *j = st->nodes[c].cut ? g->cut_edge :
 				nd->nchildren == 1 ? g->vline :
 				i == 0 ? g->corner_left :
 				i == nd->nchildren - 1 ? g->corner_right : g->tee_down;
-		put_clipped(y, l->x[c] - p->scroll_x + x0, x0, x1, j);
+		put_clipped(y, l->x[c] - tv->scroll_x + x0, x0, x1, j);
 	}
 	if (nd->nchildren > 1) {
-		bool on_child = false;
-		for (int i = 0; i < nd->nchildren; i++)
-			on_child |= l->x[nd->first_child + i] == l->x[n];
-		put_clipped(y, px, x0, x1, on_child ? g->cross : g->tee_up);
+		/* Where the line from the parent meets the row; over a child
+		 * whose edge is cut, the cut mark stays. */
+		const char *j = g->tee_up;
+		bool over_cut = false;
+		for (int i = 0; i < nd->nchildren; i++) {
+			node_id c = nd->first_child + i;
+			if (l->x[c] != l->x[n])
+				continue;
+			j = i == 0 ? g->tee_right : i == nd->nchildren - 1 ? g->tee_left : g->cross;
+			over_cut = st->nodes[c].cut;
+		}
+		if (!over_cut)
+			put_clipped(y, px, x0, x1, j);
 	}
 	attroff(a);
 }
@@ -105,19 +339,29 @@ static int scroll_for(int pos, int view, int size)
 	return s < 0 ? 0 : s;
 }
 
-/* Keeps the node the search is at (or last touched) inside the area. */
-static void follow(struct pane *p, int rows, int cols)
+static int clamp(int v, int lo, int hi)
 {
-	const struct event *e = state_event(p->st);
-	node_id n = state_current(p->st);
-	if (n < 0)
-		n = e ? e->node : 0;
-	p->scroll_x = scroll_for(p->l->x[n], cols, p->l->width);
-	p->scroll_y = scroll_for(p->l->y[n] + 1, rows, p->l->height);
+	return v > hi ? hi : v < lo ? lo : v;
+}
+
+/* Keeps the node the search is at (or last touched) inside the area,
+ * unless the student has moved the picture (Shift+arrows). */
+static void scroll_to(const struct ui *ui, struct tree_view *tv, const struct state *st, int rows,
+		   int cols)
+{
+	const struct layout *l = &tv->l;
+	if (ui->panning && tv == &ui->tv) {
+		tv->scroll_x = clamp(ui->pan_x, 0, l->width > cols ? l->width - cols : 0);
+		tv->scroll_y = clamp(ui->pan_y, 0, l->height > rows ? l->height - rows : 0);
+		return;
+	}
+	node_id n = focus(st);
+	tv->scroll_x = scroll_for(l->x[n], cols, l->width);
+	tv->scroll_y = scroll_for(l->y[n] + 1, rows, l->height);
 }
 
 /* How far a node reaches across the picture: its label, and the line to
- * its children.  Along one level of the textbook layout both ends only grow
+ * its children.  Along one level of a tree layout both ends only grow
  * from left to right, which is what lets draw_tree search a level. */
 static int reach_left(const struct tree *t, const struct layout *l, node_id n, int margin)
 {
@@ -134,64 +378,89 @@ static int reach_right(const struct tree *t, const struct layout *l, node_id n, 
 	return last > right ? last : right;
 }
 
-static void draw_node(const struct ui *ui, struct pane *p, node_id n, int top, int rows,
-		      int x0, int x1)
+static void draw_label(int y, int x, int x0, int x1, const char *s, attr_t a, bool centred)
+{
+	attron(a);
+	put_clipped(y, centred ? x - text_width(s) / 2 : x, x0, x1, s);
+	attroff(a);
+}
+
+static void draw_node(const struct ui *ui, const struct tree_view *tv, const struct state *st,
+		      const struct state *other, node_id n, int top, int rows, int x0, int x1)
 {
 	const struct tree *t = ui->tree;
-	const struct layout *l = p->l;
+	const struct layout *l = &tv->l;
 	char name[64], value[64], sym[128];
-	int y = l->y[n] - p->scroll_y + top;
-	int x = l->x[n] - p->scroll_x + x0;
-	enum draw_state s = state_node(p->st, n);
+	bool written;
+	int y = l->y[n] - tv->scroll_y + top;
+	int x = l->x[n] - tv->scroll_x + x0;
+	enum draw_state s = state_node(st, n);
 	/* Split view: marked when only this side has been here. */
-	attr_t only = p->other && p->st->nodes[n].visits && !p->other->nodes[n].visits ?
-		      A_UNDERLINE : 0;
-	snprintf(name, sizeof name, "%s%s", t->nodes[n].is_max ? ui->g->max : ui->g->min,
-		 tree_name(t, n));
-	value_label(ui, p->st, n, value, sizeof value);
-	symbolize(ui, value, sym, sizeof sym);
-	if (l->outline) {
-		attron(node_attr(ui, s) | only);
-		put_clipped(y, x, x0, x1, name);
-		attroff(node_attr(ui, s) | only);
-		put_clipped(y, x + text_width(name) + 1, x0, x1, sym);
+	attr_t only = other && st->nodes[n].visits && !other->nodes[n].visits ? A_UNDERLINE : 0;
+	/* A value only written in the file is dim, and stays so when pruned. */
+	attr_t shown = node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s);
+
+	if (l->hidden[n])
 		return;
+	snprintf(name, sizeof name, "%s%s", marker(ui, n), tree_name(t, n));
+	if (tv->level == ZOOM_FULL) {
+		value_label(ui, st, n, value, sizeof value, &written);
+		symbolize(ui, value, sym, sizeof sym);
+		if (written)
+			shown = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0);
+		if (l->outline) {
+			draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, false);
+			draw_label(y, x + text_width(name) + 1, x0, x1, sym, shown, false);
+			return;
+		}
+		if (y >= top && y < top + rows)
+			draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, true);
+		if (y + 1 >= top && y + 1 < top + rows)
+			draw_label(y + 1, x, x0, x1, sym, shown, true);
+	} else {
+		if (tv->level == ZOOM_TINY) {
+			snprintf(sym, sizeof sym, "%s", l->folded[n] ? ui->g->fold : marker(ui, n));
+			written = false;
+		} else {
+			compact_label(ui, st, l, n, value, sizeof value, &written);
+			symbolize(ui, value, sym, sizeof sym);
+		}
+		attr_t a = node_attr(ui, s) | only;
+		if (written)
+			a = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0) | only;
+		if (y >= top && y < top + rows)
+			draw_label(y, x, x0, x1, sym, a, true);
 	}
-	if (y >= top && y < top + rows) {
-		attron(node_attr(ui, s) | only);
-		put_clipped(y, x - text_width(name) / 2, x0, x1, name);
-		attroff(node_attr(ui, s) | only);
-	}
-	if (y + 1 >= top && y + 1 < top + rows) {
-		attron(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
-		put_clipped(y + 1, x - text_width(sym) / 2, x0, x1, sym);
-		attroff(node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s));
-	}
-	if (t->nodes[n].nchildren && y + 2 >= top && y + 2 < top + rows)
-		draw_connectors(ui, p, n, y + 2, x0, x1);
+	int below = y + l->rows_per_level - 1;
+	if (t->nodes[n].nchildren && !l->folded[n] && below >= top && below < top + rows)
+		draw_connectors(ui, tv, st, n, below, x0, x1);
 }
 
 /* Draws the part of the tree inside the area, visiting only the nodes that
  * can show there, so that a tree of a million nodes draws as fast as one
- * of fifteen: in the outline the rows on screen, in the textbook layout
- * the levels on screen and, by binary search, the stretch of each level
- * that reaches into view. */
-static void draw_tree(const struct ui *ui, struct pane *p, int top, int rows, int x0, int x1)
+ * of fifteen: in the outline the rows on screen, in a tree layout the
+ * levels on screen and, by binary search, the stretch of each level that
+ * reaches into view. */
+void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st,
+	       const struct state *other, int top, int rows, int x0, int x1)
 {
 	const struct tree *t = ui->tree;
-	const struct layout *l = p->l;
 	int margin = NAME_MAX_LEN + 16;
-
-	follow(p, rows, x1 - x0);
+	if (!make(ui, tv, st, rows, x1 - x0))
+		return;
+	const struct layout *l = &tv->l;
+	scroll_to(ui, tv, st, rows, x1 - x0);
+	tv->top = top;
+	tv->x0 = x0;
 	if (l->outline) {
-		for (int r = p->scroll_y; r < p->scroll_y + rows && r < l->height; r++)
-			draw_node(ui, p, l->by_row[r], top, rows, x0, x1);
+		for (int r = tv->scroll_y; r < tv->scroll_y + rows && r < l->height; r++)
+			draw_node(ui, tv, st, other, l->by_row[r], top, rows, x0, x1);
 		return;
 	}
-	int lo = p->scroll_x, hi = p->scroll_x + (x1 - x0);
+	int lo = tv->scroll_x, hi = tv->scroll_x + (x1 - x0);
 	for (int d = 0; d < l->levels; d++) {
-		int y = d * LAYOUT_ROWS_PER_LEVEL - p->scroll_y;
-		if (y + 2 < 0 || y >= rows)
+		int y = d * l->rows_per_level - tv->scroll_y;
+		if (y + l->rows_per_level - 1 < 0 || y >= rows)
 			continue;
 		node_id first = l->level_start[d], end = l->level_start[d + 1];
 		while (first < end) {           /* the first node reaching right of lo */
@@ -203,74 +472,32 @@ static void draw_tree(const struct ui *ui, struct pane *p, int top, int rows, in
 		}
 		for (node_id n = first; n < l->level_start[d + 1] &&
 		     reach_left(t, l, n, margin) <= hi; n++)
-			draw_node(ui, p, n, top, rows, x0, x1);
+			draw_node(ui, tv, st, other, n, top, rows, x0, x1);
 	}
 }
 
-/* The main pane: the tree of the algorithm being stepped. */
-void draw_main_tree(struct ui *ui, int top, int rows, int x0, int x1)
+/* The node whose label is drawn at screen cell (y, x) of a tree view, or
+ * -1. */
+node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x)
 {
-	struct pane p = { .st = &ui->st, .l = &ui->layout };
-	draw_tree(ui, &p, top, rows, x0, x1);
-	ui->tree_top = top;
-	ui->scroll_x = p.scroll_x - x0;
-	ui->scroll_y = p.scroll_y;
-}
-
-void draw_split_tree(const struct ui *ui, const struct state *st, const struct state *other,
-		     int top, int rows, int x0, int x1)
-{
-	struct pane p = { .st = st, .l = &ui->split_layout, .other = other };
-	draw_tree(ui, &p, top, rows, x0, x1);
-}
-
-/* The node whose name or value is drawn at screen cell (y, x) of the main
- * tree, or -1. */
-node_id node_at(const struct ui *ui, int y, int x)
-{
-	const struct layout *l = &ui->layout;
-	if (!ui->tree_shown)
+	const struct layout *l = &tv->l;
+	if (!tv->made)
 		return -1;
+	int widest = widest_value(ui);
 	for (node_id n = 0; n < ui->tree->count; n++) {
-		int ny = l->y[n] - ui->scroll_y + ui->tree_top;
-		int nx = l->x[n] - ui->scroll_x;
-		int width = (int)strlen(tree_name(ui->tree, n)) + 1;     /* the marker too */
-		if (ny != y && !(ny + 1 == y && !l->outline))
+		if (l->hidden[n])
+			continue;
+		int ny = l->y[n] - tv->scroll_y + tv->top;
+		int nx = l->x[n] - tv->scroll_x + tv->x0;
+		int width = tv->level == ZOOM_TINY ? 1 : tv->level == ZOOM_COMPACT ?
+			    compact_width(ui, n, widest, tv->fold_depth > 0) :
+			    (int)strlen(tree_name(ui->tree, n)) + 1;      /* the marker too */
+		bool two_rows = tv->level == ZOOM_FULL && !l->outline;
+		if (ny != y && !(two_rows && ny + 1 == y))
 			continue;
 		int start = l->outline ? nx : nx - width / 2;
 		if (x >= start && x < start + width)
 			return n;
 	}
 	return -1;
-}
-
-/* The slot of a leaf: room for the widest name or value, and a space. */
-bool relayout(struct ui *ui)
-{
-	int slot = 4;
-	for (node_id n = 0; n < ui->tree->count; n++) {
-		int w = (int)strlen(tree_name(ui->tree, n)) + 2;
-		int v = text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") +
-			snprintf(NULL, 0, "%d", ui->tree->nodes[n].value < 0 ?
-				 ui->tree->nodes[n].value : -ui->tree->nodes[n].value) + 4;
-		if (w > slot)
-			slot = w;
-		if (v > slot)
-			slot = v;
-	}
-	layout_free(&ui->layout);
-	return ui->outline ? layout_outline(&ui->layout, ui->tree) :
-			     layout_tree(&ui->layout, ui->tree, slot);
-}
-
-/* The split view's halves are narrower: slots just wide enough for names. */
-bool split_layout(struct ui *ui)
-{
-	if (ui->split_layout.x)
-		return true;
-	int slot = 5;
-	for (node_id n = 0; n < ui->tree->count; n++)
-		if ((int)strlen(tree_name(ui->tree, n)) + 2 > slot)
-			slot = (int)strlen(tree_name(ui->tree, n)) + 2;
-	return layout_tree(&ui->split_layout, ui->tree, slot);
 }
