@@ -137,6 +137,25 @@ int text_width(const char *s)
 	return n == (size_t)-1 ? (int)strlen(s) : (int)n;
 }
 
+/* Shortens s to at most width columns, at a space (trailing spaces
+ * dropped), or leaves it for clipping when there is no space to cut at. */
+static void cut_at_space(char *s, int width)
+{
+	wchar_t w[1024];
+	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
+	if (n == (size_t)-1 || width < 0 || n <= (size_t)width)
+		return;
+	size_t end = (size_t)width;
+	while (end > 0 && w[end] != L' ')
+		end--;
+	while (end > 0 && w[end - 1] == L' ')
+		end--;
+	if (end == 0)
+		return;
+	w[end] = L'\0';
+	wcstombs(s, w, strlen(s) + 1);
+}
+
 void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 {
 	char raw[1024], text[2048];
@@ -145,6 +164,10 @@ void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 	vsnprintf(raw, sizeof raw, fmt, ap);
 	va_end(ap);
 	symbolize(ui, raw, text, sizeof text);
+	/* Text that does not fit ends at a space, so that no number or name
+	 * is ever shown cut short. */
+	if (text_width(text) > x1 - x)
+		cut_at_space(text, x1 - x);
 	put_clipped(y, x, x, x1, text);
 }
 

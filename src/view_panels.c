@@ -94,7 +94,9 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
 }
 
 /* The triangular table: row p starts p cells in and has room for N - p
- * moves, so the rows draw the triangle the array is laid out as. */
+ * moves, so the rows draw the triangle the array is laid out as.  When the
+ * triangle is wider than the panel, the rows start at the left, and a row
+ * that still does not fit ends with the fold mark: never half a name. */
 void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 {
 	const struct state *st = &ui->st;
@@ -106,14 +108,20 @@ void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 	attron(A_BOLD);
 	put(ui, top, x0, x1, "PV table");
 	attroff(A_BOLD);
+	bool triangle = 3 + st->pv.n * cell <= x1 - x0;
 	for (int p = 0; p < st->pv.n && p + 1 < rows; p++) {
 		attr_t a = p == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
 		mvprintw(top + 1 + p, x0, "%2d ", p);
 		attron(a);
+		int cells = triangle ? st->pv.n - p : (x1 - x0 - 3) / cell;
 		for (int k = 0; k < st->pv.n - p; k++) {
-			int x = x0 + 3 + (p + k) * cell;
+			int x = x0 + 3 + ((triangle ? p : 0) + k) * cell;
 			const char *s = k < st->pv.length[p] ? tree_name(t, pvtable_row(&st->pv, p)[k]) :
 					ui->g->empty_cell;
+			if (k == cells - 1 && k < st->pv.n - p - 1) {
+				put_clipped(top + 1 + p, x, x0, x1, ui->g->fold);
+				break;
+			}
 			put_clipped(top + 1 + p, x, x0, x1, s);
 		}
 		attroff(a);

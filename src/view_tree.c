@@ -101,7 +101,7 @@ static int compact_width(const struct ui *ui, node_id n, int widest, bool foldin
 {
 	const struct node *nd = &ui->tree->nodes[n];
 	if (nd->nchildren)
-		return 2 + widest + folding;
+		return 1 + text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") + widest + folding;
 	/* The negamax view shows a MIN leaf's value negated. */
 	bool negated = ui->view == VIEW_NEGAMAX && !nd->is_max;
 	return snprintf(NULL, 0, "%d", negated ? -nd->value : nd->value);

@@ -1,0 +1,122 @@
+# zoom.bats - the whole tree on screen: leaf values from step 0, the zoom
+# levels, folding, moving the picture, and a split view and code strip that
+# fit 80x24.  Everything through script mode: exact screens, no timing.
+load helpers
+
+setup() {
+	KEYS=$(mktemp)
+}
+
+teardown() {
+	rm -f "$KEYS"
+}
+
+# shot 'KEY KEY ...' [treestep options...]: the screen after those keys,
+# one script line each (an empty string: no key at all).
+shot() {
+	local k
+	: >"$KEYS"
+	for k in $1; do printf '%s\n' "$k" >>"$KEYS"; done
+	shift
+	run "$TREESTEP" --script="$KEYS" "$@"
+	assert_success
+}
+
+@test "every leaf shows its value from step 0, and a pruned leaf keeps it, marked cut" {
+	shot '' --algo alphabeta
+	assert_line --regexp '^ +3 +5 +6 +2 +9 +1 +4 +3$'
+	shot 'End' --algo alphabeta
+	assert_line --regexp '^ +3 +5 +6 +cut 2 +9 +1 +4 +3$'
+}
+
+@test "L hides the leaf values until the search evaluates them, and shows them again" {
+	shot 'L' --algo alphabeta
+	assert_line "Leaf values hidden until the search evaluates them: predict first."
+	refute_line --regexp '^ +3 +5 +6 +2'
+	shot 'L ]' --algo alphabeta
+	# N7, N8 and N9 have been evaluated at the cutoff; N10 never is.
+	assert_line --regexp '^ +3 +5 +6 +cut$'
+	shot 'L L' --algo alphabeta
+	assert_line --regexp '^ +3 +5 +6 +2 +9 +1 +4 +3$'
+}
+
+@test "fit shows all 27 leaf values of best-ordering at 80x24" {
+	shot '' best-ordering
+	assert_line --regexp '^ 14 13 12 +17 16 15 +20 19 18 +5 4 3 +8 7 6 +11 10 9 +-4 -5 -6 +-1 -2 -3 +2 1 0$'
+	# The root is on screen, on the first row of the tree.
+	assert_line --index 1 --regexp '^ +▲$'
+}
+
+@test "fit shows all 81 leaves of a branching-3 depth-4 tree at 160x45" {
+	shot '' --random 3,4 --screen 160x45
+	local leaves
+	leaves=$(printf '%s\n' "${lines[@]}" | grep -o '▲' | wc -l)
+	# 1 root + 9 at depth 2 + 81 leaves at depth 4 are MAX nodes.
+	[ "$leaves" -eq 91 ]
+	assert_line --index 1 --regexp '^ +▲$'
+}
+
+@test "a tree too big to show whole folds the subtrees off the current path" {
+	shot 'Right Right Right' --random 3,5
+	assert_output --partial '…'
+	assert_line --index 1 --regexp '^ +▲$'
+	# Nothing is cut at the right edge: every row fits in 80 columns.
+	local line
+	for line in "${lines[@]}"; do
+		[ "$(printf '%s' "$line" | wc -m)" -le 80 ] || fail "too wide: $line"
+	done
+}
+
+@test "z cycles the zoom levels and says which one is on" {
+	shot 'z' best-ordering
+	assert_line --partial '[zoom: full labels]'
+	assert_line "Zoom: full labels."
+	shot 'z z' best-ordering
+	assert_line --partial '[zoom: values only]'
+	shot 'z z z' best-ordering
+	assert_line --partial '[zoom: one character a node]'
+	assert_line --regexp '^ ▼▼▼ ▼▼▼ ▼▼▼ '
+	shot 'z z z z' best-ordering
+	assert_line "Zoom: fit (the most that shows the whole tree)."
+	refute_output --partial '[zoom:'
+}
+
+@test "Shift+arrows move the picture and f follows the search again" {
+	shot 'z S-Right S-Right' trees/bad-ordering.tree
+	assert_line --partial '[moved: f follows]'
+	moved=$output
+	shot 'z S-Right S-Right f' trees/bad-ordering.tree
+	refute_line --partial '[moved: f follows]'
+	[ "$moved" != "$output" ]
+	# Moving past the picture's left edge stops at the edge: the first leaf
+	# is in the first columns.
+	shot 'z S-Left S-Left S-Left S-Left S-Left S-Left S-Left S-Left' trees/bad-ordering.tree
+	assert_line --regexp '^ +▼N13 '
+	assert_line --partial '[moved: f follows]'
+}
+
+@test "the split view fits 80x24: whole names, complete counters, whole sentences" {
+	shot 'Right Right Right Right Right Right Right' --algo alphabeta --vs pvs
+	assert_line --regexp '^ 2:alphabeta  step 16/42 +│ 4:pvs  step 20/43$'
+	assert_line --regexp '^ nodes 7 visits 7 leaves 2 cut 0 res 0 +│ nodes 6 visits 7 leaves 3 cut 0 res 1$'
+	assert_output --partial 'evaluated next.'
+	assert_line --regexp 'q quit$'
+}
+
+@test "at 80x24 the code panel is a strip under the tree; c again shows the code alone" {
+	shot 'c Right'
+	assert_line --regexp '^── src/pvs\.c ─+$'
+	# The tree is still there, root first.
+	assert_line --index 1 --regexp '^ +▲$'
+	shot 'c c'
+	assert_line --regexp '^ src/pvs\.c$'
+	refute_line --regexp '^ +▲$'
+}
+
+@test "no line is cut in the middle of a number or a word at 80 columns" {
+	# A deep PV: the table's rows end with the fold mark, never half a name.
+	shot 'End' --random 2,9
+	assert_line --regexp '^ +\(empty\) +0 N2 +N5 +N12 +N25 +…$'
+	# Every footer hint is whole.
+	assert_line --regexp 'q quit$'
+}
