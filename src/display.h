@@ -16,6 +16,8 @@ struct display_args {
 	const struct algorithm *vs;     /* --vs: open the split view against this one */
 	const char *script;     /* --script: keys from this file, on a virtual screen */
 	int cols, rows;         /* --screen: its size */
+	const char *text;       /* the tree's text, when it is not a file's (for editing) */
+	size_t text_len;
 };
 
 /* Can the stepper run here?  False, with the reason in why, when standard

@@ -16,7 +16,7 @@
 #define KEY_DIGITS (-2)         /* stands for the keys 1 to N, N algorithms */
 
 struct binding {
-	enum keymap map;
+	unsigned maps;          /* the keymaps it is in: bits 1 << KEYMAP_... */
 	enum action action;
 	int codes[6];           /* 0 ends the list; the first is the one hints show */
 	const char *help;       /* the help screen; NULL: on the line of the row before */
@@ -24,89 +24,127 @@ struct binding {
 	enum { STEPPING, PLAYING, ALWAYS } when;     /* the footer: in autoplay or not */
 };
 
+#define STEP (1u << KEYMAP_STEP)
+#define SPLIT (1u << KEYMAP_SPLIT)
+#define QUESTION (1u << KEYMAP_QUESTION)
+#define HELP (1u << KEYMAP_HELP)
+#define SELECT (1u << KEYMAP_SELECT)
+#define PROMPT (1u << KEYMAP_PROMPT)
+
 static const struct binding bindings[] = {
-	{ KEYMAP_STEP, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
+	{ STEP, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
 	  "previous step", "step", STEPPING },
-	{ KEYMAP_STEP, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next step", "", STEPPING },
-	{ KEYMAP_STEP, ACT_FIRST, { KEY_HOME, 'g' }, "first step (step 0)", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_LAST, { KEY_END, 'G' }, "last step", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PAGE_DOWN, { KEY_NPAGE }, "10 steps forward or back", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PREV_EVENT, { '[' },
+	{ STEP, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next step", "", STEPPING },
+	{ STEP, ACT_FIRST, { KEY_HOME, 'g' }, "first step (step 0)", NULL, STEPPING },
+	{ STEP, ACT_LAST, { KEY_END, 'G' }, "last step", NULL, STEPPING },
+	{ STEP, ACT_PAGE_DOWN, { KEY_NPAGE }, "10 steps forward or back", NULL, STEPPING },
+	{ STEP, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	{ STEP, ACT_PREV_EVENT, { '[' },
 	  "previous or next cutoff, re-search or root PV change", "events", STEPPING },
-	{ KEYMAP_STEP, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
-	{ KEYMAP_STEP, ACT_PLAY, { 'a' }, "autoplay on/off", "stops", PLAYING },
-	{ KEYMAP_STEP, ACT_FASTER, { '+', '=' }, "autoplay faster or slower", "faster",
+	{ STEP, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
+	{ STEP, ACT_PLAY, { 'a' }, "autoplay on/off", "stops", PLAYING },
+	{ STEP, ACT_FASTER, { '+', '=' }, "autoplay faster or slower", "faster",
 	  PLAYING },
-	{ KEYMAP_STEP, ACT_SLOWER, { '-', '_' }, NULL, "slower", PLAYING },
-	{ KEYMAP_STEP, ACT_NEXT_ALGO, { '\t' }, "next algorithm, at the same point of the search",
+	{ STEP, ACT_SLOWER, { '-', '_' }, NULL, "slower", PLAYING },
+	{ STEP, ACT_NEXT_ALGO, { '\t' }, "next algorithm, at the same point of the search",
 	  "algorithm", STEPPING },
-	{ KEYMAP_STEP, ACT_ALGO, { KEY_DIGITS },
+	{ STEP, ACT_ALGO, { KEY_DIGITS },
 	  "that algorithm (see the title bar)", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_VIEW, { 'v' },
+	{ STEP, ACT_VIEW, { 'v' },
 	  "switch between the max/min and the negamax view", "view", STEPPING },
-	{ KEYMAP_STEP, ACT_CODE, { 'c' }, "show or hide the code panel", "code", STEPPING },
-	{ KEYMAP_STEP, ACT_ZOOM, { 'z' },
+	{ STEP, ACT_CODE, { 'c' }, "show or hide the code panel", "code", STEPPING },
+	{ STEP, ACT_ZOOM, { 'z' },
 	  "zoom: fit, full labels, values only, one character a node", "zoom", STEPPING },
-	{ KEYMAP_STEP, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
+	{ STEP, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
 	  NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PAN_LEFT, { KEY_SLEFT }, "move the tree (Shift+arrows)", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PAN_RIGHT, { KEY_SRIGHT }, NULL, NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PAN_UP, { KEY_SR }, NULL, NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_PAN_DOWN, { KEY_SF }, NULL, NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_FOLLOW, { 'f' }, "follow the search again after moving the tree", NULL,
+	{ STEP, ACT_PAN_LEFT, { KEY_SLEFT }, "move the tree (Shift+arrows)", NULL, STEPPING },
+	{ STEP, ACT_PAN_RIGHT, { KEY_SRIGHT }, NULL, NULL, STEPPING },
+	{ STEP, ACT_PAN_UP, { KEY_SR }, NULL, NULL, STEPPING },
+	{ STEP, ACT_PAN_DOWN, { KEY_SF }, NULL, NULL, STEPPING },
+	{ STEP, ACT_FOLLOW, { 'f' }, "follow the search again after moving the tree", NULL,
 	  STEPPING },
-	{ KEYMAP_STEP, ACT_OUTLINE, { 'o' }, "switch between the tree and the outline layout",
+	{ STEP, ACT_OUTLINE, { 'o' }, "switch between the tree and the outline layout",
 	  NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_RELOAD, { 'r' }, "reload the tree file from disk", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_CONTINUE, { '\n', '\r', KEY_ENTER },
+	{ STEP, ACT_RELOAD, { 'r' }, "reload the tree file from disk", NULL, STEPPING },
+	{ STEP, ACT_CONTINUE, { '\n', '\r', KEY_ENTER },
 	  "lesson: the next stop", NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_LESSON_PANEL, { 't' }, "lesson: its text, or the stack and PV table",
+	{ STEP, ACT_LESSON_PANEL, { 't' }, "lesson: its text, or the stack and PV table",
 	  NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_SPLIT, { 's' },
+	{ STEP, ACT_SPLIT, { 's' },
 	  "split view: two algorithms side by side, visit by visit",
 	  NULL, STEPPING },
-	{ KEYMAP_STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
-	{ KEYMAP_STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+	{ STEP | SPLIT, ACT_FIND, { '/' }, "select a node by its name (then Enter)", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_SELECT, { 'm' }, "select a node with the arrows", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_EDIT, { 'e' }, "edit the selected leaf's value", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_MOVE_LEFT, { '<' }, "move the selected node left or right among its "
+	  "brothers", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_MOVE_RIGHT, { '>' }, NULL, NULL, STEPPING },
+	{ STEP | SPLIT, ACT_ADD_LEAF, { 'A' }, "add a leaf under the selected node", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_DELETE, { 'D' }, "delete the selected node and all below it", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_UNDO, { 'u' }, "undo or redo a change of the tree", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_REDO, { 18 }, NULL, NULL, STEPPING },
+	{ STEP | SPLIT, ACT_WRITE, { 'w' }, "write the changed tree to its file or another", NULL,
+	  STEPPING },
+	{ STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
+	{ STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
 
-	{ KEYMAP_SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
+	{ SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
 	  "previous node visit", "visit", STEPPING },
-	{ KEYMAP_SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
-	{ KEYMAP_SPLIT, ACT_FIRST, { KEY_HOME, 'g' },
+	{ SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
+	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' },
 	  "before the first visit", "start/end", STEPPING },
-	{ KEYMAP_SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", "", STEPPING },
-	{ KEYMAP_SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
+	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", "", STEPPING },
+	{ SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
 	  "10 visits forward or back", NULL, STEPPING },
-	{ KEYMAP_SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
-	{ KEYMAP_SPLIT, ACT_NEXT_ALGO, { '\t' },
+	{ SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	{ SPLIT, ACT_NEXT_ALGO, { '\t' },
 	  "another algorithm on the right", "right side", STEPPING },
-	{ KEYMAP_SPLIT, ACT_ZOOM, { 'z' },
+	{ SPLIT, ACT_ZOOM, { 'z' },
 	  "zoom: fit, full labels, values only, one character a node", NULL, STEPPING },
-	{ KEYMAP_SPLIT, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
+	{ SPLIT, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
 	  NULL, STEPPING },
-	{ KEYMAP_SPLIT, ACT_VIEW, { 'v' },
+	{ SPLIT, ACT_VIEW, { 'v' },
 	  "switch between the max/min and the negamax view", NULL, STEPPING },
-	{ KEYMAP_SPLIT, ACT_RELOAD, { 'r' },
+	{ SPLIT, ACT_RELOAD, { 'r' },
 	  "reload the tree file from disk", NULL, STEPPING },
-	{ KEYMAP_SPLIT, ACT_SPLIT, { 's' }, "close the split view", "close", STEPPING },
-	{ KEYMAP_SPLIT, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
-	{ KEYMAP_SPLIT, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+	{ SPLIT, ACT_SPLIT, { 's' }, "close the split view", "close", STEPPING },
+	{ SPLIT, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
+	{ SPLIT, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
 
-	{ KEYMAP_QUESTION, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
+	{ QUESTION, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
 	  "answer the question", "answers", STEPPING },
-	{ KEYMAP_QUESTION, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
-	{ KEYMAP_QUESTION, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
+	{ QUESTION, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
+	{ QUESTION, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
 	  "erase a character", NULL, STEPPING },
 
-	{ KEYMAP_HELP, ACT_SCROLL_DOWN, { KEY_DOWN, KEY_NPAGE, 'j' },
+	{ SELECT, ACT_SEL_PARENT, { KEY_UP }, "select the parent or the first child", NULL,
+	  STEPPING },
+	{ SELECT, ACT_SEL_CHILD, { KEY_DOWN }, NULL, NULL, STEPPING },
+	{ SELECT, ACT_SEL_PREV, { KEY_LEFT }, "select the node to the left or right", NULL,
+	  STEPPING },
+	{ SELECT, ACT_SEL_NEXT, { KEY_RIGHT }, NULL, NULL, STEPPING },
+	{ SELECT, ACT_SEL_DONE, { '\n', '\r', KEY_ENTER, 27, 'm' }, "stop selecting", NULL,
+	  STEPPING },
+
+	{ PROMPT, ACT_PROMPT_OK, { '\n', '\r', KEY_ENTER }, "take what is typed", NULL, STEPPING },
+	{ PROMPT, ACT_PROMPT_CANCEL, { 27 }, "cancel", NULL, STEPPING },
+	{ PROMPT, ACT_ERASE, { KEY_BACKSPACE, 127, 8 }, "erase a character", NULL, STEPPING },
+
+	{ HELP, ACT_SCROLL_DOWN, { KEY_DOWN, KEY_NPAGE, 'j' },
 	  "scroll this help", "scroll", STEPPING },
-	{ KEYMAP_HELP, ACT_SCROLL_UP, { KEY_UP, KEY_PPAGE, 'k' }, NULL, "", STEPPING },
+	{ HELP, ACT_SCROLL_UP, { KEY_UP, KEY_PPAGE, 'k' }, NULL, "", STEPPING },
 };
 #define NBINDINGS ((int)(sizeof bindings / sizeof bindings[0]))
 
 static const char *const keymap_names[KEYMAP_COUNT] = {
 	[KEYMAP_STEP] = "Stepping", [KEYMAP_SPLIT] = "The split view",
 	[KEYMAP_QUESTION] = "A lesson's question (other keys type the answer; a click types a node)",
+	[KEYMAP_HELP] = "This help",
+	[KEYMAP_SELECT] = "Selecting a node (after m; other keys work as always)",
+	[KEYMAP_PROMPT] = "A line of input at the bottom (a name, a value, a file)",
 };
 
 /* What keys are called: on the help screen, in hints, and in scripts.
@@ -121,7 +159,7 @@ static const struct { int code; const char *name, *hint; } key_names[] = {
 	{ '\n', "Enter", NULL }, { '\r', "Enter", NULL }, { KEY_ENTER, "Enter", NULL },
 	{ 27, "Esc", NULL }, { '\t', "Tab", NULL }, { ' ', "Space", NULL },
 	{ KEY_BACKSPACE, "Backspace", NULL }, { 127, "Backspace", NULL }, { 8, "Backspace", NULL },
-	{ KEY_F(1), "F1", NULL },
+	{ KEY_F(1), "F1", NULL }, { 18, "C-r", NULL },
 };
 #define NKEY_NAMES ((int)(sizeof key_names / sizeof key_names[0]))
 
@@ -139,7 +177,7 @@ static bool binding_has(const struct binding *b, int key)
 const struct binding *binding_for(enum keymap m, int key)
 {
 	for (int i = 0; i < NBINDINGS; i++)
-		if (bindings[i].map == m && binding_has(&bindings[i], key))
+		if ((bindings[i].maps & 1u << m) && binding_has(&bindings[i], key))
 			return &bindings[i];
 	return NULL;
 }
@@ -153,6 +191,10 @@ enum keymap keymap_of(const struct ui *ui)
 {
 	if (open_question(ui))
 		return KEYMAP_QUESTION;
+	if (ui->prompt.kind != PROMPT_NONE)
+		return KEYMAP_PROMPT;
+	if (ui->selecting)
+		return KEYMAP_SELECT;
 	return ui->screen == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP;
 }
 
@@ -209,7 +251,7 @@ void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
 		text_append(buf, len, "Autoplay:");
 	for (int i = 0; i < NBINDINGS; i++) {
 		const struct binding *b = &bindings[i];
-		if (b->map != m || !b->hint)
+		if (!(b->maps & 1u << m) || !b->hint)
 			continue;
 		if (b->when != ALWAYS && (b->when == PLAYING) != playing)
 			continue;
@@ -227,6 +269,17 @@ void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
 		text_append(buf, len, " %s", word);
 }
 
+const char *keys_name_of(enum keymap m, enum action a)
+{
+	static char name[16];
+	for (int i = 0; i < NBINDINGS; i++)
+		if ((bindings[i].maps & 1u << m) && bindings[i].action == a) {
+			key_label(bindings[i].codes[0], false, name, sizeof name);
+			return name;
+		}
+	return "?";
+}
+
 /* "lead arrows, Home, End, ...": the keys of a keymap, for a message. */
 void keys_list(enum keymap m, const char *lead, char *buf, size_t len)
 {
@@ -234,7 +287,7 @@ void keys_list(enum keymap m, const char *lead, char *buf, size_t len)
 	snprintf(buf, len, "%s", lead);
 	bool first = true;
 	for (int i = 0; i < NBINDINGS; i++)
-		if (bindings[i].map == m && bindings[i].action != ACT_QUIT) {
+		if ((bindings[i].maps & 1u << m) && bindings[i].action != ACT_QUIT) {
 			key_label(bindings[i].codes[0], false, name, sizeof name);
 			text_append(buf, len, "%s%s", first ? " " : ", ", name);
 			first = false;
@@ -246,21 +299,24 @@ void keys_list(enum keymap m, const char *lead, char *buf, size_t len)
  * was opened from (and of a lesson's question), then the legend. */
 static int help_lines(const struct ui *ui, char lines[][160], bool *heading, int max)
 {
-	enum keymap maps[2] = { ui->back == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP,
-				KEYMAP_QUESTION };
-	int n = 0;
+	enum keymap maps[3] = { ui->back == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP };
+	int nmaps = 1, n = 0;
 	char keys[64];
+	if (ui->lesson)
+		maps[nmaps++] = KEYMAP_QUESTION;
+	else
+		maps[nmaps++] = KEYMAP_SELECT, maps[nmaps++] = KEYMAP_PROMPT;
 #define LINE(bold, ...) do { if (n < max) { heading[n] = bold; \
 	snprintf(lines[n++], sizeof lines[0], __VA_ARGS__); } } while (0)
-	for (int m = 0; m < (ui->lesson ? 2 : 1); m++) {
+	for (int m = 0; m < nmaps; m++) {
 		LINE(true, "%s", keymap_names[maps[m]]);
 		for (int i = 0; i < NBINDINGS; i++) {
 			const struct binding *b = &bindings[i];
-			if (b->map != maps[m] || !b->help)
+			if (!(b->maps & 1u << maps[m]) || !b->help)
 				continue;
 			keys[0] = '\0';
 			append_keys(keys, sizeof keys, b);
-			for (int j = i + 1; j < NBINDINGS && bindings[j].map == b->map &&
+			for (int j = i + 1; j < NBINDINGS && bindings[j].maps == b->maps &&
 			     !bindings[j].help; j++)
 				append_keys(keys, sizeof keys, &bindings[j]);
 			LINE(false, "%-20s %s", keys, b->help);

@@ -601,6 +601,20 @@ static int run_stepper(const struct options *o, struct tree *t)
 			"showing --compare (see also --trace)\n", why);
 		return run_compare(o, t);
 	}
+	/* The text a tree that is no file's came from, for editing: the
+	 * expression, the built-in sample, or the generated tree again. */
+	char *generated = NULL;
+	size_t generated_len = 0;
+	if (o->given & O_RANDOM) {
+		struct gen g = o->gen;
+		FILE *f = open_memstream(&generated, &generated_len);
+		if (f && !gen_write(&g, f))
+			generated_len = 0;
+		if (f)
+			fclose(f);
+	}
+	const char *text = o->expr ? o->expr : (o->given & O_RANDOM) ? generated :
+			   o->file ? NULL : sample_tree_text;
 	struct display_args args = {
 		/* The path the tree was found at: a name such as gnuchess-pvs
 		 * reloads the file it found, not the bare name. */
@@ -608,8 +622,11 @@ static int run_stepper(const struct options *o, struct tree *t)
 		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
 		.vs = o->vs,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
+		.text = text, .text_len = text ? (text == generated ? generated_len : strlen(text)) : 0,
 	};
-	return display_run(t, &args);
+	int status = display_run(t, &args);
+	free(generated);
+	return status;
 }
 
 static int run_trace(const struct options *o, const struct tree *t)

@@ -66,9 +66,29 @@ static void switch_algorithm(struct ui *ui, int index, bool from_start)
 		 algorithms[index].summary);
 }
 
-/* Everything built for the old tree goes, in every mode: the split view's
- * layout and state were once kept, and drew the new tree with the old
- * tree's arrays. */
+/* After the tree has changed (a reload, an edit): everything built for the
+ * old tree goes, in every mode (the split view's layout and state were
+ * once kept, and drew the new tree with the old tree's arrays), and the
+ * searches run again, shown at the same point of the search as at. */
+bool rebuild(struct ui *ui, const struct trace_point *at)
+{
+	state_free(&ui->st);
+	state_free(&ui->vs);
+	runs_reset(ui->runs, ui->tree);
+	forget_pictures(ui);
+	ui->panning = false;
+	if (!use_algorithm(ui, ui->algo)) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory after the change.");
+		return false;
+	}
+	state_goto(&ui->st, trace_point_step(ui->st.trace, ui->tree, at));
+	if (ui->screen == SCREEN_SPLIT && !split_open(ui, ui->vs_algo)) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory after the change.");
+		return false;
+	}
+	return true;
+}
+
 static void reload(struct ui *ui)
 {
 	char err[LOAD_ERROR_MAX];
@@ -78,26 +98,34 @@ static void reload(struct ui *ui)
 			 "Nothing to reload: this tree did not come from a file.");
 		return;
 	}
+	if (ui->editing && edit_dirty(&ui->edit)) {
+		snprintf(ui->message, sizeof ui->message, "The tree has changes a reload would lose: "
+			 "%s writes them, or %s them away first.", keys_name_of(KEYMAP_STEP, ACT_WRITE),
+			 keys_name_of(KEYMAP_STEP, ACT_UNDO));
+		return;
+	}
 	if (!tree_load_file(ui->file, &fresh, err, sizeof err)) {
 		/* The tree on screen stays as it was. */
 		snprintf(ui->message, sizeof ui->message, "Reload failed, keeping the old tree: %s", err);
 		return;
 	}
-	int step = ui->st.step;
-	state_free(&ui->st);
-	state_free(&ui->vs);
+	struct trace_point at;
+	char selected[NAME_MAX_LEN + 1] = "";
+	trace_point_at(ui->st.trace, ui->tree, ui->st.step, &at);
+	if (ui->sel >= 0)
+		snprintf(selected, sizeof selected, "%s", tree_name(ui->tree, ui->sel));
 	tree_free(ui->tree);
 	*ui->tree = fresh;
-	runs_reset(ui->runs, ui->tree);
-	forget_pictures(ui);
-	if (!use_algorithm(ui, ui->algo) ||
-	    (ui->screen == SCREEN_SPLIT && !split_open(ui, ui->vs_algo))) {
-		snprintf(ui->message, sizeof ui->message, "Out of memory after reload.");
-		return;
-	}
-	if (ui->screen != SCREEN_SPLIT)
-		state_goto(&ui->st, step);
-	snprintf(ui->message, sizeof ui->message, "Reloaded %s.", ui->file);
+	/* The file is the text to edit now. */
+	if (ui->editing)
+		edit_free(&ui->edit);
+	ui->editing = false;
+	ui->sel = -1;
+	for (node_id n = 0; *selected && n < ui->tree->count; n++)
+		if (strcmp(tree_name(ui->tree, n), selected) == 0)
+			ui->sel = n;
+	if (rebuild(ui, &at))
+		snprintf(ui->message, sizeof ui->message, "Reloaded %s.", ui->file);
 }
 
 /* Shift+arrows move the picture by a quarter of the screen across, or a
@@ -232,7 +260,28 @@ static void act(struct ui *ui, enum action a, int key)
 		ui->screen = SCREEN_HELP;
 		ui->help_top = 0;
 		break;
+	case ACT_FIND:
+	case ACT_SELECT:
+	case ACT_EDIT:
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+	case ACT_ADD_LEAF:
+	case ACT_DELETE:
+	case ACT_UNDO:
+	case ACT_REDO:
+	case ACT_WRITE:
+		edit_action(ui, a);
+		break;
+	case ACT_SEL_PARENT:
+	case ACT_SEL_CHILD:
+	case ACT_SEL_PREV:
+	case ACT_SEL_NEXT:
+	case ACT_SEL_DONE:
+		select_action(ui, a);
+		break;
 	case ACT_QUIT:
+	case ACT_PROMPT_OK:
+	case ACT_PROMPT_CANCEL:
 	case ACT_ANSWER:
 	case ACT_SKIP:
 	case ACT_ERASE:
@@ -251,6 +300,7 @@ static void click(struct ui *ui)
 	node_id n = ui->tree_shown ? node_at(ui, &ui->tv, m.y, m.x) : -1;
 	if (n < 0)
 		return;
+	ui->sel = n;
 	int step = trace_first_enter(ui->st.trace, n);
 	if (step < 0)
 		snprintf(ui->message, sizeof ui->message, "%s never searches %s.",
@@ -266,6 +316,17 @@ static bool key_main(struct ui *ui, int key)
 	if (map == KEYMAP_QUESTION) {
 		question_key(ui, key);
 		return true;
+	}
+	if (map == KEYMAP_PROMPT)
+		return prompt_key(ui, key);
+	if (map == KEYMAP_SELECT) {
+		const struct binding *b = binding_for(KEYMAP_SELECT, key);
+		if (b) {
+			select_action(ui, binding_action(b));
+			return true;
+		}
+		/* Every other key works as it does without selecting. */
+		map = ui->screen == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP;
 	}
 	/* The rest of an answer typed after its question closed. */
 	if (ui->lesson && lesson_session_swallow(&ui->ls, key)) {
@@ -289,7 +350,7 @@ static bool key_main(struct ui *ui, int key)
 		return true;
 	}
 	if (binding_action(b) == ACT_QUIT)
-		return false;
+		return quit_asks(ui);
 	if (map == KEYMAP_SPLIT && split_key(ui, binding_action(b)))
 		return true;
 	act(ui, binding_action(b), key);
@@ -358,6 +419,7 @@ int stepper_delay(const struct ui *ui)
  * vs >= 0 the split view open against that algorithm. */
 bool stepper_start(struct ui *ui, int algo, int vs)
 {
+	ui->sel = -1;
 	if (ui->lesson) {
 		ui->runs = &ui->lesson->runs;
 	} else {
@@ -376,6 +438,9 @@ void stepper_free(struct ui *ui)
 	forget_pictures(ui);
 	if (ui->runs == &ui->own_runs)
 		runs_free(ui->runs);
+	if (ui->editing)
+		edit_free(&ui->edit);
+	ui->editing = false;
 	free(ui->file);
 	ui->file = NULL;
 }
@@ -397,7 +462,7 @@ int display_run(struct tree *t, const struct display_args *args)
 {
 	/* The file is copied: a reload frees the tree, and with it the
 	 * path it was loaded from. */
-	struct ui ui = { .tree = t };
+	struct ui ui = { .tree = t, .text = args->text, .text_len = args->text_len };
 	if (args->file && !(ui.file = strdup(args->file))) {
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;

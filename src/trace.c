@@ -1,6 +1,7 @@
 /* trace.c - storing and replaying search events. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -113,25 +114,60 @@ int trace_step_of_visit(const struct trace *tr, long v)
 	return tr->count;
 }
 
-int trace_same_point(const struct trace *from, int k, const struct trace *to)
+/* The node from last entered before step k, and which entry of it. */
+static node_id last_entered(const struct trace *from, int k, int *visit)
 {
-	if (k <= 0)
-		return 0;
-	if (k >= from->count)
-		return to->count;
-	/* The node from last entered before step k, and which entry of it. */
 	node_id n = -1;
-	int visit = 0;
+	*visit = 0;
 	for (int i = k - 1; i >= 0 && n < 0; i--)
 		if (from->events[i].type == EV_ENTER)
 			n = from->events[i].node;
 	for (int i = 0; i < k && n >= 0; i++)
-		visit += from->events[i].type == EV_ENTER && from->events[i].node == n;
+		*visit += from->events[i].type == EV_ENTER && from->events[i].node == n;
+	return n;
+}
+
+/* The step of the visit-th entry of n in to; else its first entry; else
+ * as far through as k is through count. */
+static int entry_step(const struct trace *to, node_id n, int visit, int k, int count)
+{
 	int seen = 0;
 	for (int i = 0; i < to->count && n >= 0; i++)
 		if (to->events[i].type == EV_ENTER && to->events[i].node == n && ++seen == visit)
 			return i + 1;
 	if (seen > 0)
 		return trace_first_enter(to, n);
-	return (int)((long)k * to->count / (from->count ? from->count : 1));
+	return (int)((long)k * to->count / (count ? count : 1));
+}
+
+void trace_point_at(const struct trace *tr, const struct tree *t, int k, struct trace_point *p)
+{
+	node_id n = last_entered(tr, k, &p->visit);
+	snprintf(p->name, sizeof p->name, "%s", n >= 0 ? tree_name(t, n) : "");
+	p->k = k;
+	p->count = tr->count;
+}
+
+int trace_point_step(const struct trace *tr, const struct tree *t, const struct trace_point *p)
+{
+	if (p->k <= 0)
+		return 0;
+	if (p->k >= p->count)
+		return tr->count;
+	node_id n = -1;
+	for (node_id i = 0; i < t->count && n < 0 && *p->name; i++)
+		if (strcmp(tree_name(t, i), p->name) == 0)
+			n = i;
+	return entry_step(tr, n, p->visit, p->k, p->count);
+}
+
+int trace_same_point(const struct trace *from, int k, const struct trace *to)
+{
+	if (k <= 0)
+		return 0;
+	if (k >= from->count)
+		return to->count;
+	int visit;
+	node_id n = last_entered(from, k, &visit);
+	return entry_step(to, n, visit, k, from->count);
 }

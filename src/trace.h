@@ -93,6 +93,17 @@ int trace_step_of_visit(const struct trace *tr, long v);
  * keeps the student's place. */
 int trace_same_point(const struct trace *from, int k, const struct trace *to);
 
+/* The same across a change of the tree (an edit, a reload), where node
+ * numbers change but names stay: a point of a search, by name, ... */
+struct trace_point {
+	char name[NAME_MAX_LEN + 1];    /* the node last entered; "" before any */
+	int visit;                      /* which entry of it */
+	int k, count;                   /* the step, of how many */
+};
+void trace_point_at(const struct trace *tr, const struct tree *t, int k, struct trace_point *p);
+/* ... and the step of tr on t at that point (as trace_same_point). */
+int trace_point_step(const struct trace *tr, const struct tree *t, const struct trace_point *p);
+
 /* From negamax to the max/min view: a score at a MIN node is negated, a
  * window (a, b) at a MIN node becomes (-b, -a), and bounds swap. */
 static inline int max_view(const struct tree *t, node_id n, int v)

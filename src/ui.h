@@ -24,6 +24,7 @@
 #include "layout.h"
 #include "lesson.h"
 #include "lesson_session.h"
+#include "edit.h"
 #include "load.h"
 #include "runs.h"
 #include "state.h"
@@ -40,11 +41,31 @@ enum action {
 	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
 	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
 	ACT_ZOOM, ACT_LEAVES, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
+	ACT_FIND, ACT_SELECT, ACT_EDIT, ACT_MOVE_LEFT, ACT_MOVE_RIGHT, ACT_ADD_LEAF, ACT_DELETE,
+	ACT_UNDO, ACT_REDO, ACT_WRITE,
+	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
+	ACT_PROMPT_OK, ACT_PROMPT_CANCEL,
 	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_SCROLL_DOWN, ACT_SCROLL_UP,
 };
 
 /* The keymaps: which keys mean what depends on what is on screen. */
-enum keymap { KEYMAP_STEP, KEYMAP_SPLIT, KEYMAP_QUESTION, KEYMAP_HELP, KEYMAP_COUNT };
+enum keymap {
+	KEYMAP_STEP, KEYMAP_SPLIT, KEYMAP_QUESTION, KEYMAP_HELP, KEYMAP_SELECT, KEYMAP_PROMPT,
+	KEYMAP_COUNT
+};
+
+/* A line of input at the bottom of the screen: a name to find, a value,
+ * a file name, or a yes or no. */
+enum prompt_kind {
+	PROMPT_NONE, PROMPT_FIND, PROMPT_VALUE, PROMPT_FILE, PROMPT_OVERWRITE, PROMPT_SAME_FILE,
+	PROMPT_QUIT,
+};
+struct prompt {
+	enum prompt_kind kind;
+	char label[256];
+	char input[256];
+	char path[4096];                /* PROMPT_OVERWRITE: the file to replace */
+};
 
 enum ui_screen { SCREEN_STEP, SCREEN_SPLIT, SCREEN_HELP };
 
@@ -119,6 +140,14 @@ struct ui {
 	long visit;
 	long split_total;               /* the larger of the two searches' node entries */
 	struct tree_view split_tv[2];   /* its two halves */
+	/* Editing: the tree's text, its changes and their undo. */
+	const char *text;               /* the tree's text when it is no file's */
+	size_t text_len;
+	struct edit edit;
+	bool editing;                   /* edit is open */
+	node_id sel;                    /* the node selected, or -1 */
+	bool selecting;                 /* m: the arrows move the selection */
+	struct prompt prompt;
 };
 
 /* term.c */
@@ -144,6 +173,7 @@ enum keymap keymap_of(const struct ui *ui);
 void keys_hints(enum keymap m, bool playing, char *buf, size_t len);
 void keys_list(enum keymap m, const char *lead, char *buf, size_t len);
 int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1 */
+const char *keys_name_of(enum keymap m, enum action a);        /* for messages */
 void draw_help(struct ui *ui);
 
 /* view_tree.c */
@@ -177,8 +207,16 @@ void vscreen_close(SCREEN *s);
 void vscreen_dump(FILE *out);
 int script_run(struct ui *ui, const char *file, int cols, int rows);
 
+/* view_edit.c */
+bool edit_action(struct ui *ui, enum action a);  /* false: not an editing key */
+void select_action(struct ui *ui, enum action a);
+bool prompt_key(struct ui *ui, int key);        /* false: quit */
+void draw_prompt(const struct ui *ui);
+bool quit_asks(struct ui *ui);                  /* true: a question about unsaved edits */
+
 /* stepper.c */
 void go(struct ui *ui, int target);
+bool rebuild(struct ui *ui, const struct trace_point *at);
 bool stepper_start(struct ui *ui, int algo, int vs);
 void stepper_draw(struct ui *ui);
 bool stepper_key(struct ui *ui, int key);       /* false: quit */

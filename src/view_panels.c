@@ -191,7 +191,10 @@ static void draw_bottom(struct ui *ui)
 	put_wrapped(ui, y + 2, narration, 0, COLS, text);
 	attroff(A_BOLD);
 	keys_hints(KEYMAP_STEP, ui->playing, text, sizeof text);
-	message_line(ui, text);
+	if (ui->prompt.kind != PROMPT_NONE)
+		draw_prompt(ui);
+	else
+		message_line(ui, text);
 }
 
 static void draw_title(const struct ui *ui)

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <string.h>
 
 #include "narrate.h"
 #include "ui.h"
@@ -51,7 +52,7 @@ static void only_here(const struct ui *ui, const struct state *a, const struct s
 
 /* Rows under the panels: the counters, "only here", the narration and the
  * keys. */
-#define SPLIT_FIXED_ROWS 3
+#define SPLIT_FIXED_ROWS 4         /* the counters take two */
 #define SPLIT_NARRATION_MAX 5
 
 static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *st,
@@ -68,8 +69,14 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	attroff(A_BOLD | A_REVERSE);
 	draw_stack(ui, st, top + 2, panel - 1, x0, x1);
 	int y = top + 1 + panel;
-	narrate_counters_only(st, x1 - x0, text, sizeof text);
+	/* The counters whole, on two rows: never one left out. */
+	narrate_counters_only(st, 1 << 20, text, sizeof text);
+	char *second = strstr(text, "  cutoffs");
+	if (second)
+		*second = '\0';
 	put(ui, y, x0, x1, "%s", text);
+	if (second)
+		put(ui, ++y, x0, x1, "%s", second + 2);
 	only_here(ui, st, other, text, sizeof text);
 	attron(A_UNDERLINE);
 	put(ui, y + 1, x0, x1, "%s", text);
@@ -117,7 +124,10 @@ void draw_split(struct ui *ui)
 	draw_half(ui, &ui->split_tv[0], &ui->st, &ui->vs, 1, mid - 1, tree_rows, panel, narration);
 	draw_half(ui, &ui->split_tv[1], &ui->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel,
 		  narration);
-	message_line(ui, hint);
+	if (ui->prompt.kind != PROMPT_NONE)
+		draw_prompt(ui);
+	else
+		message_line(ui, hint);
 }
 
 /* Keys in the split view move by node visit.  False: not a key of its

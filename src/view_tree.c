@@ -395,8 +395,11 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	int y = l->y[n] - tv->scroll_y + top;
 	int x = l->x[n] - tv->scroll_x + x0;
 	enum draw_state s = state_node(st, n);
-	/* Split view: marked when only this side has been here. */
+	/* Split view: marked when only this side has been here; the node
+	 * selected for editing, bold and underlined. */
 	attr_t only = other && st->nodes[n].visits && !other->nodes[n].visits ? A_UNDERLINE : 0;
+	if (n == ui->sel)
+		only |= A_UNDERLINE | A_BOLD;
 	/* A value only written in the file is dim, and stays so when pruned. */
 	attr_t shown = node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s);
 

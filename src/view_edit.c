@@ -1,0 +1,391 @@
+/* view_edit.c - changing the tree in the stepper: selecting a node,
+ * editing a leaf's value, moving, adding and deleting nodes, undo and
+ * redo, writing the tree, and the line of input these ask for.
+ *
+ * The changes themselves are edit.c's, made on the tree's text and loaded
+ * as any file is; after each one the searches run again (rebuild) and the
+ * stepper stays at the same point of the search, and the message says
+ * what the change did to the counts. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "parse.h"
+#include "text.h"
+#include "ui.h"
+
+/* Opens the edit on first use: the file's text, or the text the tree came
+ * from. */
+static bool ensure_edit(struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX];
+	char *text = NULL;
+	size_t len = 0;
+	if (ui->editing)
+		return true;
+	if (ui->lesson) {
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of lessons.");
+		return false;
+	}
+	if (ui->file && !load_read_file(ui->file, LOAD_MAX_FILE_BYTES, &text, &len, err,
+					sizeof err)) {
+		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
+		return false;
+	}
+	if (!ui->file && !ui->text) {
+		snprintf(ui->message, sizeof ui->message, "This tree has no text to edit.");
+		return false;
+	}
+	bool ok = edit_open(&ui->edit, ui->file ? text : ui->text, ui->file ? len : ui->text_len,
+			    ui->tree->source, err, sizeof err);
+	free(text);
+	if (!ok) {
+		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
+		return false;
+	}
+	ui->editing = true;
+	return true;
+}
+
+static node_id find_name(const struct tree *t, const char *name)
+{
+	for (node_id n = 0; n < t->count; n++)
+		if (strcmp(tree_name(t, n), name) == 0)
+			return n;
+	return -1;
+}
+
+/* "visits 14 -> 20": what changed in the counts of a's whole search. */
+static void changes(const struct counts *a, const struct counts *b, char *buf, size_t len)
+{
+	static const char *const names[] = { "nodes", "visits", "leaves", "cutoffs",
+					      "re-searches" };
+	const long before[] = { a->nodes, a->visits, a->leaves, a->cutoffs, a->researches };
+	const long after[] = { b->nodes, b->visits, b->leaves, b->cutoffs, b->researches };
+	bool any = false;
+	for (int i = 0; i < 5; i++)
+		if (before[i] != after[i]) {
+			text_append(buf, len, "%s %s %ld -> %ld", any ? "," : "", names[i], before[i],
+				    after[i]);
+			any = true;
+		}
+	if (!any)
+		text_append(buf, len, " the same counts");
+}
+
+static bool final_counts(struct ui *ui, const struct state *st, struct counts *c)
+{
+	return trace_counts(st->trace, ui->tree, st->trace->count, c);
+}
+
+/* The edit is done (or undone) on ui->tree: run the searches again, keep
+ * the place and the selection, and say what changed. */
+static void after_change(struct ui *ui, const char *what, const struct trace_point *at,
+			 const struct counts *before, const char *selected)
+{
+	struct counts now;
+	char text[sizeof ui->message];
+	if (!rebuild(ui, at))
+		return;
+	ui->sel = *selected ? find_name(ui->tree, selected) : -1;
+	snprintf(text, sizeof text, "%s %s:", what, algorithms[ui->algo].name);
+	if (final_counts(ui, &ui->st, &now))
+		changes(before, &now, text, sizeof text);
+	text_append(text, sizeof text, ".");
+	snprintf(ui->message, sizeof ui->message, "%s", text);
+}
+
+/* One change: op is done on the tree; on failure its reason is shown. */
+static void change(struct ui *ui, enum action a, int value)
+{
+	char err[LOAD_ERROR_MAX], what[160] = "", selected[NAME_MAX_LEN + 1] = "";
+	struct trace_point at;
+	struct counts before;
+	node_id n = ui->sel;
+	if (!ensure_edit(ui))
+		return;
+	trace_point_at(ui->st.trace, ui->tree, ui->st.step, &at);
+	if (!final_counts(ui, &ui->st, &before))
+		return;
+	if (n >= 0)
+		snprintf(selected, sizeof selected, "%s", tree_name(ui->tree, n));
+	bool ok = false;
+	switch (a) {
+	case ACT_EDIT:
+		snprintf(what, sizeof what, "%s = %d.", selected, value);
+		ok = edit_set_value(&ui->edit, ui->tree, n, value, err, sizeof err);
+		break;
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+		snprintf(what, sizeof what, "%s moved %s.", selected,
+			 a == ACT_MOVE_LEFT ? "left" : "right");
+		ok = edit_move(&ui->edit, ui->tree, n, a == ACT_MOVE_LEFT ? -1 : 1, err, sizeof err);
+		break;
+	case ACT_ADD_LEAF:
+		snprintf(what, sizeof what, "A leaf added under %s.", selected);
+		ok = edit_add_leaf(&ui->edit, ui->tree, n, value, err, sizeof err);
+		break;
+	case ACT_DELETE:
+		snprintf(what, sizeof what, "%s deleted.", selected);
+		ok = edit_delete(&ui->edit, ui->tree, n, err, sizeof err);
+		*selected = '\0';
+		break;
+	case ACT_UNDO:
+	case ACT_REDO:
+		snprintf(what, sizeof what, "%s.", a == ACT_UNDO ? "Undone" : "Redone");
+		ok = (a == ACT_UNDO ? edit_undo : edit_redo)(&ui->edit, ui->tree, err, sizeof err);
+		if (!ok && (a == ACT_UNDO ? ui->edit.nundo : ui->edit.nredo) == 0)
+			snprintf(err, sizeof err, "nothing to %s", a == ACT_UNDO ? "undo" : "redo");
+		break;
+	default:
+		return;
+	}
+	if (!ok) {
+		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
+		return;
+	}
+	after_change(ui, what, &at, &before, selected);
+}
+
+static void open_prompt(struct ui *ui, enum prompt_kind kind, const char *label)
+{
+	ui->prompt.kind = kind;
+	snprintf(ui->prompt.label, sizeof ui->prompt.label, "%s", label);
+	ui->prompt.input[0] = '\0';
+}
+
+/* Writes the edited tree to path, or asks before replacing a file. */
+static void write_to(struct ui *ui, const char *path, bool confirmed)
+{
+	char err[LOAD_ERROR_MAX];
+	struct stat sb;
+	if (!confirmed && stat(path, &sb) == 0) {
+		/* path may be the prompt's own input, which a new prompt clears. */
+		char label[sizeof ui->prompt.label];
+		snprintf(ui->prompt.path, sizeof ui->prompt.path, "%s", path);
+		snprintf(label, sizeof label, "Replace %.200s? y: yes  n: no", ui->prompt.path);
+		open_prompt(ui, PROMPT_OVERWRITE, label);
+		return;
+	}
+	if (!edit_write(&ui->edit, path, err, sizeof err))
+		snprintf(ui->message, sizeof ui->message, "Not written: %.*s", LOAD_ERROR_MAX - 1, err);
+	else
+		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+}
+
+static bool need_selection(struct ui *ui)
+{
+	if (ui->sel >= 0)
+		return true;
+	snprintf(ui->message, sizeof ui->message, "Select a node first: click it, or press %s and "
+		 "type its name, or %s and use the arrows.", keys_name_of(KEYMAP_STEP, ACT_FIND),
+		 keys_name_of(KEYMAP_STEP, ACT_SELECT));
+	return false;
+}
+
+bool edit_action(struct ui *ui, enum action a)
+{
+	char label[sizeof ui->prompt.label];
+	if (ui->lesson && a != ACT_FIND && a != ACT_SELECT) {
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of lessons.");
+		return true;
+	}
+	switch (a) {
+	case ACT_FIND:
+		open_prompt(ui, PROMPT_FIND, "Find node:");
+		return true;
+	case ACT_SELECT:
+		if (ui->sel < 0)
+			ui->sel = state_current(&ui->st) >= 0 ? state_current(&ui->st) : 0;
+		ui->selecting = true;
+		return true;
+	case ACT_EDIT:
+		if (!need_selection(ui) || !ensure_edit(ui))
+			return true;
+		if (ui->tree->nodes[ui->sel].nchildren) {
+			snprintf(ui->message, sizeof ui->message, "%s is not a leaf: only leaves have "
+				 "values.", tree_name(ui->tree, ui->sel));
+			return true;
+		}
+		snprintf(label, sizeof label, "%s = (a whole number from %d to %d):",
+			 tree_name(ui->tree, ui->sel), -VALUE_LIMIT, VALUE_LIMIT);
+		open_prompt(ui, PROMPT_VALUE, label);
+		return true;
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+	case ACT_DELETE:
+		if (need_selection(ui))
+			change(ui, a, 0);
+		return true;
+	case ACT_ADD_LEAF:
+		/* A leaf that gets a child passes its value on, so that the
+		 * position keeps its worth until the student changes it. */
+		if (need_selection(ui))
+			change(ui, a, ui->tree->nodes[ui->sel].nchildren ? 0 :
+			       ui->tree->nodes[ui->sel].value);
+		return true;
+	case ACT_UNDO:
+	case ACT_REDO:
+		if (ensure_edit(ui))
+			change(ui, a, 0);
+		return true;
+	case ACT_WRITE:
+		if (!ensure_edit(ui))
+			return true;
+		if (ui->file) {
+			snprintf(label, sizeof label, "Write over %.160s? y: yes  n: another file  "
+				 "Esc: no", ui->file);
+			open_prompt(ui, PROMPT_SAME_FILE, label);
+		} else {
+			open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
+		}
+		return true;
+	default:
+		return false;
+	}
+}
+
+void select_action(struct ui *ui, enum action a)
+{
+	const struct tree *t = ui->tree;
+	node_id n = ui->sel >= 0 ? ui->sel : 0;
+	const struct node *nd = &t->nodes[n];
+	switch (a) {
+	case ACT_SEL_PARENT:
+		n = nd->parent >= 0 ? nd->parent : n;
+		break;
+	case ACT_SEL_CHILD:
+		n = nd->nchildren ? nd->first_child : n;
+		break;
+	case ACT_SEL_PREV:
+	case ACT_SEL_NEXT:
+		/* Along the level, as the picture shows it. */
+		if (a == ACT_SEL_PREV ? n > 0 && t->nodes[n - 1].depth == nd->depth :
+		    n + 1 < t->count && t->nodes[n + 1].depth == nd->depth)
+			n += a == ACT_SEL_PREV ? -1 : 1;
+		break;
+	default:
+		ui->selecting = false;
+		break;
+	}
+	ui->sel = n;
+	snprintf(ui->message, sizeof ui->message, "Selected %s%s: %s edits its value, %s lists "
+		 "the keys.", tree_name(t, n), t->nodes[n].nchildren ? "" : ", a leaf",
+		 keys_name_of(KEYMAP_STEP, ACT_EDIT), keys_name_of(KEYMAP_STEP, ACT_HELP));
+}
+
+/* Enter on the prompt: act on what was typed. */
+static bool accept(struct ui *ui)
+{
+	struct prompt *p = &ui->prompt;
+	char err[200];
+	uint64_t v;
+	enum prompt_kind kind = p->kind;
+	p->kind = PROMPT_NONE;
+	switch (kind) {
+	case PROMPT_FIND: {
+		node_id n = find_name(ui->tree, p->input);
+		if (n < 0) {
+			snprintf(ui->message, sizeof ui->message, "No node is called '%.60s'.", p->input);
+			break;
+		}
+		ui->sel = n;
+		int step = trace_first_enter(ui->st.trace, n);
+		if (step >= 0)
+			go(ui, step);
+		snprintf(ui->message, sizeof ui->message, "Selected %s%s.", tree_name(ui->tree, n),
+			 step < 0 ? ", which this search never enters" : "");
+		break;
+	}
+	case PROMPT_VALUE: {
+		const char *s = p->input;
+		bool negative = *s == '-';
+		if (!parse_number("the value", s + negative, strlen(s + negative), 0, VALUE_LIMIT, &v,
+				  err, sizeof err)) {
+			snprintf(ui->message, sizeof ui->message, "Not changed: %s (from %d to %d)", err,
+				 -VALUE_LIMIT, VALUE_LIMIT);
+			break;
+		}
+		change(ui, ACT_EDIT, negative ? -(int)v : (int)v);
+		break;
+	}
+	case PROMPT_FILE:
+		if (*p->input)
+			write_to(ui, p->input, false);
+		break;
+	case PROMPT_SAME_FILE:
+	case PROMPT_OVERWRITE:
+	case PROMPT_QUIT:
+	case PROMPT_NONE:
+		break;
+	}
+	return true;
+}
+
+/* The answers to a yes-or-no prompt. */
+static bool answer(struct ui *ui, int key)
+{
+	struct prompt *p = &ui->prompt;
+	enum prompt_kind kind = p->kind;
+	bool yes = key == 'y' || key == 'Y';
+	p->kind = PROMPT_NONE;
+	if (kind == PROMPT_QUIT)
+		return !yes;
+	if (kind == PROMPT_OVERWRITE && yes)
+		write_to(ui, p->path, true);
+	else if (kind == PROMPT_SAME_FILE && yes)
+		write_to(ui, ui->file, true);
+	else if (kind == PROMPT_SAME_FILE && (key == 'n' || key == 'N'))
+		open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
+	else
+		snprintf(ui->message, sizeof ui->message, "Nothing written.");
+	return true;
+}
+
+bool prompt_key(struct ui *ui, int key)
+{
+	struct prompt *p = &ui->prompt;
+	const struct binding *b = binding_for(KEYMAP_PROMPT, key);
+	bool yes_no = p->kind == PROMPT_OVERWRITE || p->kind == PROMPT_SAME_FILE ||
+		      p->kind == PROMPT_QUIT;
+	if (b && binding_action(b) == ACT_PROMPT_CANCEL) {
+		p->kind = PROMPT_NONE;
+		return true;
+	}
+	if (yes_no)
+		return answer(ui, key);
+	if (b && binding_action(b) == ACT_PROMPT_OK)
+		return accept(ui);
+	size_t n = strlen(p->input);
+	if (b && binding_action(b) == ACT_ERASE) {
+		if (n > 0)
+			p->input[n - 1] = '\0';
+	} else if (key >= ' ' && key < 127 && n + 1 < sizeof p->input) {
+		p->input[n] = (char)key;
+		p->input[n + 1] = '\0';
+	}
+	return true;
+}
+
+void draw_prompt(const struct ui *ui)
+{
+	attron(A_REVERSE);
+	mvhline(LINES - 1, 0, ' ', COLS);
+	put(ui, LINES - 1, 0, COLS, "%s %s_", ui->prompt.label, ui->prompt.input);
+	attroff(A_REVERSE);
+}
+
+bool quit_asks(struct ui *ui)
+{
+	if (!ui->editing || !edit_dirty(&ui->edit))
+		return false;
+	char label[256];
+	snprintf(label, sizeof label, "Quit and lose the changes to %.180s? y: quit  n: stay",
+		 ui->file ? ui->file : "the tree");
+	open_prompt(ui, PROMPT_QUIT, label);
+	return true;
+}

@@ -1,0 +1,189 @@
+/* test_edit.c - editing a tree: every change gives the tree a file with
+ * that change would give, undo and redo go back and forth exactly, and
+ * what is written back keeps the file's comments, title and syntax. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "edit.h"
+#include "load.h"
+#include "testlib.h"
+
+static char *slurp(const char *relative, size_t *len)
+{
+	char path[1024], err[LOAD_ERROR_MAX], *text;
+	snprintf(path, sizeof path, "%s/%s", TOP_SRCDIR, relative);
+	if (!load_read_file(path, 1 << 20, &text, len, err, sizeof err))
+		fail_msg("%s", err);
+	return text;
+}
+
+static void open_file(struct edit *e, struct tree *t, const char *relative)
+{
+	size_t len;
+	char err[LOAD_ERROR_MAX], *text = slurp(relative, &len);
+	assert_true(edit_open(e, text, len, relative, err, sizeof err));
+	if (!tree_load_string(e->now.text, e->now.len, relative, t, err, sizeof err))
+		fail_msg("%s", err);
+	free(text);
+}
+
+static void counts(const struct tree *t, const char *algo, struct result *r)
+{
+	struct trace tr;
+	trace_init(&tr);
+	run_traced(algo, t, &tr, r);
+	trace_free(&tr);
+}
+
+/* Every algorithm counts the same on two trees. */
+static void assert_same_counts(const struct tree *a, const struct tree *b)
+{
+	for (int i = 0; i < algorithm_count; i++) {
+		struct result ra, rb;
+		counts(a, algorithms[i].name, &ra);
+		counts(b, algorithms[i].name, &rb);
+		assert_int_equal(ra.value, rb.value);
+		assert_int_equal(ra.counts.nodes, rb.counts.nodes);
+		assert_int_equal(ra.counts.visits, rb.counts.visits);
+		assert_int_equal(ra.counts.leaves, rb.counts.leaves);
+		assert_int_equal(ra.counts.cutoffs, rb.counts.cutoffs);
+		assert_int_equal(ra.counts.researches, rb.counts.researches);
+	}
+}
+
+/* The study's what-if: N12 = 10, N13 = 11, N14 = 11 is the re-search
+ * variant, for every algorithm; three undos give the sample back. */
+static void test_values_make_the_variant(void **state)
+{
+	struct edit e;
+	struct tree t, variant, sample;
+	char err[LOAD_ERROR_MAX];
+	(void)state;
+	open_file(&e, &t, "trees/gnuchess-pvs.tree");
+	load_path(&variant, "trees/gnuchess-pvs-research.tree");
+	load_path(&sample, "trees/gnuchess-pvs.tree");
+	assert_false(edit_dirty(&e));
+	assert_true(edit_set_value(&e, &t, find_node(&t, "N12"), 10, err, sizeof err));
+	assert_true(edit_set_value(&e, &t, find_node(&t, "N13"), 11, err, sizeof err));
+	assert_true(edit_set_value(&e, &t, find_node(&t, "N14"), 11, err, sizeof err));
+	assert_true(edit_dirty(&e));
+	assert_same_counts(&t, &variant);
+	/* Only the three values changed in the text: the comments stay. */
+	assert_non_null(strstr(e.now.text, "# The 15-node tree from the study"));
+	assert_non_null(strstr(e.now.text, "      N12 = 10\n"));
+	for (int i = 0; i < 3; i++)
+		assert_true(edit_undo(&e, &t, err, sizeof err));
+	assert_false(edit_undo(&e, &t, err, sizeof err));
+	assert_false(edit_dirty(&e));
+	assert_same_counts(&t, &sample);
+	assert_true(edit_redo(&e, &t, err, sizeof err));
+	assert_int_equal(t.nodes[find_node(&t, "N12")].value, 10);
+	tree_free(&t);
+	tree_free(&variant);
+	tree_free(&sample);
+	edit_free(&e);
+}
+
+/* Swapping N1 and N2 moves their whole subtrees, in the outline and in the
+ * bracket form alike, and a value outside the range is refused. */
+static void test_moves_and_refusals(void **state)
+{
+	struct edit e, b;
+	struct tree t, tb;
+	char err[LOAD_ERROR_MAX];
+	const char *swapped =
+		"(((9 1) (4 3)) ((3 5) (6 2)))\n";
+	struct tree want;
+	(void)state;
+	open_file(&e, &t, "trees/gnuchess-pvs.tree");
+	assert_true(edit_move(&e, &t, find_node(&t, "N1"), +1, err, sizeof err));
+	assert_string_equal(tree_name(&t, 1), "N2");
+	assert_string_equal(tree_name(&t, 3), "N5");
+	load_text(&want, swapped);
+	assert_same_counts(&t, &want);
+	assert_false(edit_move(&e, &t, find_node(&t, "N1"), +1, err, sizeof err));
+	assert_non_null(strstr(err, "already the last move"));
+	assert_false(edit_set_value(&e, &t, find_node(&t, "N7"), VALUE_LIMIT + 1, err, sizeof err));
+	assert_non_null(strstr(err, "out of range"));
+	assert_false(edit_set_value(&e, &t, 0, 3, err, sizeof err));
+	assert_false(edit_delete(&e, &t, 0, err, sizeof err));
+
+	assert_true(edit_open(&b, "title: x\n((3 5) (6 2))", 22, "-e", err, sizeof err));
+	load_text(&tb, b.now.text);
+	assert_true(edit_move(&b, &tb, 1, +1, err, sizeof err));
+	assert_string_equal(b.now.text, "title: x\n((6 2) (3 5))\n");
+	assert_true(edit_add_leaf(&b, &tb, 4, 7, err, sizeof err));
+	/* A leaf that gets a child is an inner node now: its value goes. */
+	assert_string_equal(b.now.text, "title: x\n((6 (7)) (3 5))\n");
+	assert_true(edit_delete(&b, &tb, 1, err, sizeof err));
+	assert_string_equal(b.now.text, "title: x\n((3 5))\n");
+	assert_false(edit_delete(&b, &tb, 1, err, sizeof err));
+	assert_non_null(strstr(err, "only move"));
+	tree_free(&t);
+	tree_free(&tb);
+	tree_free(&want);
+	edit_free(&e);
+	edit_free(&b);
+}
+
+/* In the outline form a new leaf lines up with its brothers, and a leaf
+ * that gets a child loses its value; deleting takes the subtree's lines. */
+static void test_outline_add_and_delete(void **state)
+{
+	struct edit e;
+	struct tree t;
+	char err[LOAD_ERROR_MAX];
+	const char *text = "# c\nroot: max\nA\n  B = 1\n  C\n    D = 2 # d\n    E = 3\n";
+	(void)state;
+	assert_true(edit_open(&e, text, strlen(text), "t", err, sizeof err));
+	load_text(&t, text);
+	assert_true(edit_add_leaf(&e, &t, find_node(&t, "C"), 4, err, sizeof err));
+	assert_string_equal(e.now.text,
+			    "# c\nroot: max\nA\n  B = 1\n  C\n    D = 2 # d\n    E = 3\n    N5 = 4\n");
+	assert_true(edit_add_leaf(&e, &t, find_node(&t, "B"), 9, err, sizeof err));
+	assert_string_equal(e.now.text, "# c\nroot: max\nA\n  B\n    N6 = 9\n  C\n"
+			    "    D = 2 # d\n    E = 3\n    N5 = 4\n");
+	assert_true(edit_delete(&e, &t, find_node(&t, "C"), err, sizeof err));
+	assert_string_equal(e.now.text, "# c\nroot: max\nA\n  B\n    N6 = 9\n");
+	tree_free(&t);
+	edit_free(&e);
+}
+
+/* Writing replaces the file whole, and makes the edits saved. */
+static void test_write(void **state)
+{
+	struct edit e;
+	struct tree t;
+	char err[LOAD_ERROR_MAX], path[] = "/tmp/treestep-edit-XXXXXX";
+	(void)state;
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	open_file(&e, &t, "trees/gnuchess-pvs.tree");
+	assert_true(edit_set_value(&e, &t, find_node(&t, "N12"), 10, err, sizeof err));
+	assert_true(edit_write(&e, path, err, sizeof err));
+	assert_false(edit_dirty(&e));
+	struct tree back;
+	assert_true(tree_load_file(path, &back, err, sizeof err));
+	assert_int_equal(back.nodes[find_node(&back, "N12")].value, 10);
+	assert_string_equal(back.title, "GNU Chess PVS sample");
+	unlink(path);
+	tree_free(&back);
+	tree_free(&t);
+	edit_free(&e);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_values_make_the_variant),
+		cmocka_unit_test(test_moves_and_refusals),
+		cmocka_unit_test(test_outline_add_and_delete),
+		cmocka_unit_test(test_write),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
