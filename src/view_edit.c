@@ -69,7 +69,7 @@ static void changes(const struct counts *a, const struct counts *b, char *buf, s
 	bool any = false;
 	for (int i = 0; i < 5; i++)
 		if (before[i] != after[i]) {
-			text_append(buf, len, "%s %s %ld -> %ld", any ? "," : "", names[i], before[i],
+			text_append(buf, len, "%s %s %ld->%ld", any ? "," : "", names[i], before[i],
 				    after[i]);
 			any = true;
 		}
