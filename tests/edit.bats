@@ -60,7 +60,10 @@ EDIT_VARIANT='/;type N12;Enter;e;type 10;Enter;/;type N13;Enter;e;type 11;Enter;
 @test "a change says what it did to the counts, and keeps the place in the search" {
 	shot "End;/;type N13;Enter;e;type 11;Enter" --algo pvs
 	assert_line 'N13 = 11. pvs: visits 14->19, leaves 7->9, cutoffs 2->4, re-searches 1->2.'
-	# At the end before, at the end after.
+	# / jumped to where the search enters N13; after the change the
+	# stepper is still there.
+	assert_line --partial 'At N13 (MIN, window (5, 6))'
+	shot "End;/;type N13;Enter;End;e;type 11;Enter" --algo pvs
 	assert_line --regexp '^Step ([0-9]+)/\1 '
 	shot "End;/;type N12;Enter;e;type 10;Enter" --algo pvs
 	assert_line 'N12 = 10. pvs: the same counts.'
