@@ -8,6 +8,7 @@
 
 #include "algo.h"
 #include "lesson.h"
+#include "practice.h"
 #include "tree.h"
 
 struct display_args {
@@ -18,6 +19,8 @@ struct display_args {
 	int cols, rows;         /* --screen: its size */
 	const char *text;       /* the tree's text, when it is not a file's (for editing) */
 	size_t text_len;
+	const char *results;    /* --results: the CSV file answers are appended to */
+	const char *student;    /* --student: the name in it */
 };
 
 /* Can the stepper run here?  False, with the reason in why, when standard
@@ -31,5 +34,9 @@ int display_run(struct tree *t, const struct display_args *args);
 /* Plays a lesson in the stepper (args: NULL, or a script).  Returns the
  * exit status. */
 int display_lesson(struct lesson *l, const struct display_args *args);
+
+/* Practice: trees dealt from d, questions about algorithm a. */
+int display_practice(const struct practice_deal *d, const struct algorithm *a,
+		     const struct display_args *args);
 
 #endif

@@ -30,6 +30,7 @@ struct binding {
 #define HELP (1u << KEYMAP_HELP)
 #define SELECT (1u << KEYMAP_SELECT)
 #define PROMPT (1u << KEYMAP_PROMPT)
+#define PRACTICE (1u << KEYMAP_PRACTICE)
 
 static const struct binding bindings[] = {
 	{ STEP, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
@@ -120,6 +121,17 @@ static const struct binding bindings[] = {
 	{ QUESTION, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
 	  "erase a character", NULL, STEPPING },
 
+	{ PRACTICE, ACT_MARK_NEVER, { 'x' }, "mark the selected node: the search never visits it",
+	  "never", STEPPING },
+	{ PRACTICE, ACT_ANSWER_VALUE, { 'e' }, "type what the selected inner node returns",
+	  "returns", STEPPING },
+	{ PRACTICE, ACT_MARK_HIGH, { 'h' }, "mark the selected node: its probe fails high",
+	  "high", STEPPING },
+	{ PRACTICE, ACT_SUBMIT, { '\n', '\r', KEY_ENTER }, "grade the answers; then the next "
+	  "mistake", "grade", STEPPING },
+	{ PRACTICE, ACT_DEAL, { 'n' }, "deal the next tree", "next tree", STEPPING },
+	{ PRACTICE, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+
 	{ SELECT, ACT_SEL_PARENT, { KEY_UP }, "select the parent or the first child", NULL,
 	  STEPPING },
 	{ SELECT, ACT_SEL_CHILD, { KEY_DOWN }, NULL, NULL, STEPPING },
@@ -145,6 +157,7 @@ static const char *const keymap_names[KEYMAP_COUNT] = {
 	[KEYMAP_HELP] = "This help",
 	[KEYMAP_SELECT] = "Selecting a node (after m; other keys work as always)",
 	[KEYMAP_PROMPT] = "A line of input at the bottom (a name, a value, a file)",
+	[KEYMAP_PRACTICE] = "Practice (select a node first: click it, / its name, or m)",
 };
 
 /* What keys are called: on the help screen, in hints, and in scripts.
@@ -271,10 +284,13 @@ void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
 
 const char *keys_name_of(enum keymap m, enum action a)
 {
-	static char name[16];
+	/* A few at once, so that one message can name several keys. */
+	static char names[4][16];
+	static int next;
+	char *name = names[next++ % 4];
 	for (int i = 0; i < NBINDINGS; i++)
 		if ((bindings[i].maps & 1u << m) && bindings[i].action == a) {
-			key_label(bindings[i].codes[0], false, name, sizeof name);
+			key_label(bindings[i].codes[0], false, name, sizeof names[0]);
 			return name;
 		}
 	return "?";
@@ -302,7 +318,9 @@ static int help_lines(const struct ui *ui, char lines[][160], bool *heading, int
 	enum keymap maps[3] = { ui->back == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP };
 	int nmaps = 1, n = 0;
 	char keys[64];
-	if (ui->lesson)
+	if (ui->practice)
+		maps[nmaps++] = KEYMAP_PRACTICE, maps[nmaps++] = KEYMAP_SELECT;
+	else if (ui->lesson)
 		maps[nmaps++] = KEYMAP_QUESTION;
 	else
 		maps[nmaps++] = KEYMAP_SELECT, maps[nmaps++] = KEYMAP_PROMPT;

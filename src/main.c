@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "algo.h"
@@ -24,19 +25,20 @@
 #include "load.h"
 #include "parse.h"
 #include "report.h"
+#include "skeleton.h"
 #include "text.h"
 #include "stats.h"
 
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
-	    MODE_SAVE };
+	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON };
 
 /* The options whose meaning depends on the mode.  A set of them is a
  * bitmask: bit OPT(i) for option i. */
 enum option_index {
 	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
 	I_DEPTHS,                       /* --random with a range of depths */
-	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, OPTION_COUNT
+	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
 enum {
@@ -44,7 +46,7 @@ enum {
 	O_FORMAT = OPT(I_FORMAT), O_PRINT = OPT(I_PRINT), O_DATA_DIR = OPT(I_DATA_DIR),
 	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
 	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT), O_SCRIPT = OPT(I_SCRIPT),
-	O_SCREEN = OPT(I_SCREEN),
+	O_SCREEN = OPT(I_SCREEN), O_RESULTS = OPT(I_RESULTS), O_STUDENT = OPT(I_STUDENT),
 };
 /* As messages name them. */
 static const char *const option_names[OPTION_COUNT] = {
@@ -52,7 +54,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
 	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
-	[I_SCREEN] = "--screen",
+	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -76,11 +78,15 @@ static const struct mode_rule {
 			   false },
 	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
 	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
-	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED, 0, false },
+	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
+			  O_STUDENT, 0, false },
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT,
 			 O_RANDOM, false },
 	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
+	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_ALGO | SCRIPTED | O_RESULTS |
+			    O_STUDENT, 0, true },
+	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR, 0, true },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -89,6 +95,7 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_SHAPE, I_RANDOM },
 	{ I_ORDER, I_RANDOM },
 	{ I_SCREEN, I_SCRIPT },
+	{ I_STUDENT, I_RESULTS },
 };
 
 struct options {
@@ -106,6 +113,8 @@ struct options {
 	const char *export_svg;
 	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
 	const char *script;             /* --script: keys for a virtual screen */
+	const char *results, *student;  /* --results, --student */
+	const char *skeleton;           /* --lesson-skeleton: the tree */
 	int cols, rows;                 /* --screen */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
@@ -134,6 +143,9 @@ static void usage(FILE *out)
 		"      --lessons          list the lessons that come with treestep\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
 		"      --save=FILE        write a generated tree to FILE\n"
+		"      --practice         exercises on fresh small trees, graded\n"
+		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"
+		"                         every cutoff, re-search and root PV change\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
@@ -148,6 +160,10 @@ static void usage(FILE *out)
 		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
 		"                         the keys FILE lists and print the screen as text\n"
 		"      --screen=COLSxROWS with --script: the screen's size (default 80x24)\n"
+		"      --results=FILE     --lesson and --practice: append each answer to FILE\n"
+		"                         as a CSV row\n"
+		"      --student=NAME     with --results: the student's name (default: the\n"
+		"                         login name)\n"
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"\n"
@@ -327,7 +343,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 {
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
-	       OPT_SCREEN };
+	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
@@ -338,8 +354,12 @@ static int parse_options(int argc, char **argv, struct options *o)
 		{ "help", no_argument, NULL, 'h' },
 		{ "lesson", required_argument, NULL, OPT_LESSON },
 		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "lesson-skeleton", required_argument, NULL, OPT_SKELETON },
 		{ "order", required_argument, NULL, OPT_ORDER },
+		{ "practice", no_argument, NULL, OPT_PRACTICE },
 		{ "print", no_argument, NULL, OPT_PRINT },
+		{ "results", required_argument, NULL, OPT_RESULTS },
+		{ "student", required_argument, NULL, OPT_STUDENT },
 		{ "random", required_argument, NULL, OPT_RANDOM },
 		{ "random-shape", no_argument, NULL, OPT_SHAPE },
 		{ "save", required_argument, NULL, OPT_SAVE },
@@ -449,6 +469,23 @@ static int parse_options(int argc, char **argv, struct options *o)
 			o->export_svg = optarg;
 			break;
 		}
+		case OPT_SKELETON:
+			if ((err = set_mode(o, MODE_SKELETON)))
+				return err;
+			o->skeleton = optarg;
+			break;
+		case OPT_PRACTICE:
+			if ((err = set_mode(o, MODE_PRACTICE)))
+				return err;
+			break;
+		case OPT_RESULTS:
+			o->given |= O_RESULTS;
+			o->results = optarg;
+			break;
+		case OPT_STUDENT:
+			o->given |= O_STUDENT;
+			o->student = optarg;
+			break;
 		case OPT_SCRIPT:
 			o->given |= O_SCRIPT;
 			o->script = optarg;
@@ -714,6 +751,67 @@ static int save_generated(const struct options *o)
 	return 0;
 }
 
+/* --lesson-skeleton: the tree found as a tree file is found, searched
+ * once, and its lesson printed. */
+static int run_skeleton(const struct options *o)
+{
+	char path[PATH_MAX], err[LOAD_ERROR_MAX];
+	struct tree t;
+	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
+	if (!tree_load_file(data_find("trees", o->skeleton, ".tree", path, sizeof path) ? path :
+			    o->skeleton, &t, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	struct trace tr;
+	struct result r;
+	trace_init(&tr);
+	int status = 0;
+	if (!algorithm_run(a, &t, &tr, &r)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else {
+		lesson_skeleton(stdout, o->skeleton, &t, a, &tr);
+	}
+	trace_free(&tr);
+	tree_free(&t);
+	return status;
+}
+
+/* --student, or the login name, for the rows of --results. */
+static const char *student_name(const struct options *o)
+{
+	if (o->student)
+		return o->student;
+	const char *user = getenv("USER");
+	return user && *user ? user : "unknown";
+}
+
+/* --practice: small trees by default (branching 2 to 3, depth 3 to 4,
+ * values 0 to 20), a new one every run unless --random gives the seed. */
+static int run_practice(const struct options *o)
+{
+	char why[128];
+	struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 3, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = (uint64_t)time(NULL) };
+	if (o->given & O_RANDOM) {
+		if (o->gen.branching > PRACTICE_MAX_BRANCHING || o->gen.depth > PRACTICE_MAX_DEPTH ||
+		    o->gen.depth < 1)
+			return usage_error("--practice deals small trees: branching 1 to %d, depth 1 "
+					   "to %d", PRACTICE_MAX_BRANCHING, PRACTICE_MAX_DEPTH);
+		d.branch_min = d.branch_max = o->gen.branching;
+		d.depth_min = d.depth_max = o->gen.depth;
+		d.seed = o->gen.seed;
+	}
+	if (!o->script && !display_possible(why, sizeof why)) {
+		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
+		return 1;
+	}
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
+				     .results = o->results, .student = student_name(o) };
+	return display_practice(&d, o->nalgos ? o->algos[0] : algorithm_find("alphabeta"), &args);
+}
+
 static int run_lesson(const struct options *o)
 {
 	char path[PATH_MAX], err[LOAD_ERROR_MAX], why[128];
@@ -730,7 +828,8 @@ static int run_lesson(const struct options *o)
 	}
 	int status = 0;
 	bool print = o->given & O_PRINT;
-	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
+				     .results = o->results, .student = student_name(o) };
 	if (print && o->script) {
 		status = usage_error("--print and --script both say how to show the lesson; "
 				     "choose one");
@@ -781,6 +880,10 @@ static int run(int argc, char **argv, struct options *o)
 		return run_stats(o);
 	case MODE_SAVE:
 		return save_generated(o);
+	case MODE_PRACTICE:
+		return run_practice(o);
+	case MODE_SKELETON:
+		return run_skeleton(o);
 	case MODE_STEPPER:
 	case MODE_COMPARE:
 	case MODE_TRACE:

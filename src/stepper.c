@@ -22,6 +22,11 @@ static const int play_delays[] = { 2000, 1000, 600, 300, 150, 60 };
  * the student keeps every key, but predicts before seeing. */
 void go(struct ui *ui, int target)
 {
+	if (ui->practice && !ui->practice->graded) {
+		snprintf(ui->message, sizeof ui->message, "Grade your answers first (%s): the search "
+			 "would give them away.", keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+		return;
+	}
 	if (ui->lesson) {
 		target = lesson_session_move(&ui->ls, &algorithms[ui->algo], ui->st.step, target);
 		if (ui->ls.asking >= 0)
@@ -279,6 +284,14 @@ static void act(struct ui *ui, enum action a, int key)
 	case ACT_SEL_DONE:
 		select_action(ui, a);
 		break;
+	case ACT_MARK_NEVER:
+	case ACT_MARK_HIGH:
+	case ACT_ANSWER_VALUE:
+	case ACT_SUBMIT:
+	case ACT_DEAL:
+		if (ui->practice)
+			practice_action(ui, a);
+		break;
 	case ACT_QUIT:
 	case ACT_PROMPT_OK:
 	case ACT_PROMPT_CANCEL:
@@ -327,6 +340,14 @@ static bool key_main(struct ui *ui, int key)
 		}
 		/* Every other key works as it does without selecting. */
 		map = ui->screen == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP;
+	}
+	/* In practice its own keys come first. */
+	if (ui->practice && map == KEYMAP_STEP) {
+		const struct binding *b = binding_for(KEYMAP_PRACTICE, key);
+		if (b && binding_action(b) == ACT_QUIT)
+			return false;
+		if (b && practice_action(ui, binding_action(b)))
+			return true;
 	}
 	/* The rest of an answer typed after its question closed. */
 	if (ui->lesson && lesson_session_swallow(&ui->ls, key)) {
@@ -473,9 +494,54 @@ int display_run(struct tree *t, const struct display_args *args)
 	return status;
 }
 
+/* A fresh tree for practice: the next seed, and everything made for the
+ * old tree made again. */
+bool practice_deal_next(struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX];
+	struct practice_deal d = ui->practice->deal;
+	const struct algorithm *a = ui->practice->algo;
+	d.seed++;
+	state_free(&ui->st);
+	state_free(&ui->vs);
+	practice_free(ui->practice);
+	if (!practice_start(ui->practice, &d, a, err, sizeof err)) {
+		snprintf(ui->message, sizeof ui->message, "Cannot deal: %s", err);
+		return false;
+	}
+	ui->tree = &ui->practice->tree;
+	ui->sel = -1;
+	ui->mistake = -1;
+	runs_reset(ui->runs, ui->tree);
+	forget_pictures(ui);
+	if (!use_algorithm(ui, ui->algo))
+		return false;
+	snprintf(ui->message, sizeof ui->message, "Seed %llu: a new tree.",
+		 (unsigned long long)d.seed);
+	return true;
+}
+
+int display_practice(const struct practice_deal *d, const struct algorithm *a,
+		     const struct display_args *args)
+{
+	char err[LOAD_ERROR_MAX];
+	struct practice p;
+	if (!practice_start(&p, d, a, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	struct ui ui = { .tree = &p.tree, .practice = &p, .mistake = -1,
+			 .results = args->results, .student = args->student };
+	int status = stepper_run(&ui, (int)(a - algorithms), -1, args);
+	stepper_free(&ui);
+	practice_free(&p);
+	return status;
+}
+
 int display_lesson(struct lesson *l, const struct display_args *args)
 {
-	struct ui ui = { .tree = &l->tree, .lesson = l };
+	struct ui ui = { .tree = &l->tree, .lesson = l, .results = args ? args->results : NULL,
+			 .student = args ? args->student : NULL };
 	int status = 1;
 	if (lesson_session_init(&ui.ls, l))
 		status = stepper_run(&ui, (int)(l->stops[0].algo - algorithms), -1, args);

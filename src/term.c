@@ -221,6 +221,25 @@ void hrule(const struct ui *ui, int y, int x0, int x1)
 		put_clipped(y, x, x0, x1, ui->g->hline);
 }
 
+/* Key hints ("<- -> step  [ ] events  ..."), dim: those that do not fit
+ * lose whole groups from the end, never half a group. */
+void put_hints(const struct ui *ui, int y, int x0, int x1, const char *hint)
+{
+	char fit[512];
+	snprintf(fit, sizeof fit, "%s", hint);
+	while (text_width(fit) > x1 - x0) {
+		char *cut = strstr(fit, "  "), *last = NULL;
+		for (; cut; cut = strstr(cut + 2, "  "))
+			last = cut;
+		if (!last)
+			break;
+		*last = '\0';
+	}
+	attron(A_DIM);
+	put(ui, y, x0, x1, "%s", fit);
+	attroff(A_DIM);
+}
+
 /* The bottom line: the message of the last key if there is one (a reload
  * error names a file and a position, so it may take up to three lines,
  * covering what is above it), else the hint of the keys. */
@@ -235,21 +254,7 @@ void message_line(const struct ui *ui, const char *hint)
 		put_wrapped(ui, LINES - rows, rows, 0, COLS, ui->message);
 		attroff(A_REVERSE | colour(ui, C_MESSAGE));
 	} else {
-		/* Hints that do not fit lose whole groups from the end, never
-		 * half a word. */
-		char fit[512];
-		snprintf(fit, sizeof fit, "%s", hint);
-		while (text_width(fit) > COLS) {
-			char *cut = strstr(fit, "  "), *last = NULL;
-			for (; cut; cut = strstr(cut + 2, "  "))
-				last = cut;
-			if (!last)
-				break;
-			*last = '\0';
-		}
-		attron(A_DIM);
-		put(ui, LINES - 1, 0, COLS, "%s", fit);
-		attroff(A_DIM);
+		put_hints(ui, LINES - 1, 0, COLS, hint);
 	}
 }
 

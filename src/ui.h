@@ -24,6 +24,7 @@
 #include "layout.h"
 #include "lesson.h"
 #include "lesson_session.h"
+#include "practice.h"
 #include "edit.h"
 #include "load.h"
 #include "runs.h"
@@ -45,20 +46,21 @@ enum action {
 	ACT_UNDO, ACT_REDO, ACT_WRITE,
 	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
 	ACT_PROMPT_OK, ACT_PROMPT_CANCEL,
+	ACT_MARK_NEVER, ACT_MARK_HIGH, ACT_ANSWER_VALUE, ACT_SUBMIT, ACT_DEAL,
 	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_SCROLL_DOWN, ACT_SCROLL_UP,
 };
 
 /* The keymaps: which keys mean what depends on what is on screen. */
 enum keymap {
 	KEYMAP_STEP, KEYMAP_SPLIT, KEYMAP_QUESTION, KEYMAP_HELP, KEYMAP_SELECT, KEYMAP_PROMPT,
-	KEYMAP_COUNT
+	KEYMAP_PRACTICE, KEYMAP_COUNT
 };
 
 /* A line of input at the bottom of the screen: a name to find, a value,
  * a file name, or a yes or no. */
 enum prompt_kind {
 	PROMPT_NONE, PROMPT_FIND, PROMPT_VALUE, PROMPT_FILE, PROMPT_OVERWRITE, PROMPT_SAME_FILE,
-	PROMPT_QUIT,
+	PROMPT_QUIT, PROMPT_PRACTICE,
 };
 struct prompt {
 	enum prompt_kind kind;
@@ -148,6 +150,11 @@ struct ui {
 	node_id sel;                    /* the node selected, or -1 */
 	bool selecting;                 /* m: the arrows move the selection */
 	struct prompt prompt;
+	/* Practice mode: the exercise, and which mistake Enter shows next. */
+	struct practice *practice;
+	int mistake;
+	const char *results;            /* --results: the CSV file answers go to */
+	const char *student;
 };
 
 /* term.c */
@@ -163,6 +170,7 @@ int wrapped_lines(const char *text, int width);
 void symbolize(const struct ui *ui, const char *in, char *out, size_t len);
 void hrule(const struct ui *ui, int y, int x0, int x1);
 void message_line(const struct ui *ui, const char *hint);
+void put_hints(const struct ui *ui, int y, int x0, int x1, const char *hint);
 int term_run(struct ui *ui);            /* the stepper's loop on the terminal */
 
 /* keys.c */
@@ -213,6 +221,16 @@ void select_action(struct ui *ui, enum action a);
 bool prompt_key(struct ui *ui, int key);        /* false: quit */
 void draw_prompt(const struct ui *ui);
 bool quit_asks(struct ui *ui);                  /* true: a question about unsaved edits */
+
+/* view_practice.c */
+bool practice_action(struct ui *ui, enum action a);     /* false: not a practice key */
+void draw_practice(const struct ui *ui, int top, int rows, int x0, int x1);
+bool practice_label(const struct ui *ui, node_id n, char *buf, size_t len);
+bool practice_deal_next(struct ui *ui);
+/* --results: a CSV row (time, student, lesson or practice seed, algorithm,
+ * question, answer given, right answer, correct or wrong). */
+void results_append(struct ui *ui, const char *source, const char *algo, const char *question,
+		    const char *given, const char *want, bool right);
 
 /* stepper.c */
 void go(struct ui *ui, int target);

@@ -27,8 +27,9 @@ static bool ensure_edit(struct ui *ui)
 	size_t len = 0;
 	if (ui->editing)
 		return true;
-	if (ui->lesson) {
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of lessons.");
+	if (ui->lesson || ui->practice) {
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.",
+			 ui->lesson ? "lessons" : "practice");
 		return false;
 	}
 	if (ui->file && !load_read_file(ui->file, LOAD_MAX_FILE_BYTES, &text, &len, err,
@@ -190,8 +191,9 @@ static bool need_selection(struct ui *ui)
 bool edit_action(struct ui *ui, enum action a)
 {
 	char label[sizeof ui->prompt.label];
-	if (ui->lesson && a != ACT_FIND && a != ACT_SELECT) {
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of lessons.");
+	if ((ui->lesson || ui->practice) && a != ACT_FIND && a != ACT_SELECT) {
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.",
+			 ui->lesson ? "lessons" : "practice");
 		return true;
 	}
 	switch (a) {
@@ -316,6 +318,14 @@ static bool accept(struct ui *ui)
 	case PROMPT_FILE:
 		if (*p->input)
 			write_to(ui, p->input, false);
+		break;
+	case PROMPT_PRACTICE:
+		if (!*p->input || practice_answer_valid(p->input))
+			snprintf(ui->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, "%.*s",
+				 PRACTICE_ANSWER_MAX - 1, p->input);
+		else
+			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
+				 "type 5, >=6 or <=4.", p->input);
 		break;
 	case PROMPT_SAME_FILE:
 	case PROMPT_OVERWRITE:

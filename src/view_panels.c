@@ -170,7 +170,12 @@ static void draw_bottom(struct ui *ui)
 
 	hrule(ui, top, 0, COLS);
 	const struct stop *q = open_question(ui);
-	if (ui->lesson && !ui->hide_lesson && q && q->question == Q_PV) {
+	if (ui->practice && !ui->practice->graded) {
+		draw_practice(ui, top + 1, panel, 1, COLS - 1);
+	} else if (ui->practice) {
+		draw_practice(ui, top + 1, panel, 1, mid - 1);
+		draw_stack(ui, &ui->st, top + 1, panel, mid + 1, COLS - 1);
+	} else if (ui->lesson && !ui->hide_lesson && q && q->question == Q_PV) {
 		/* The question is about the PV table: keep it in sight. */
 		draw_lesson(ui, top + 1, panel, 1, mid - 1);
 		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);

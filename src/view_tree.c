@@ -34,8 +34,10 @@ static attr_t node_attr(const struct ui *ui, enum draw_state s)
 static void node_value(const struct ui *ui, const struct state *st, node_id n, char *v,
 		       size_t len, bool *written)
 {
-	narrate_node_value(v, len, st, ui->view, n);
 	*written = false;
+	if (practice_label(ui, n, v, len))
+		return;
+	narrate_node_value(v, len, st, ui->view, n);
 	/* While a question asks what n returns, its bound so far is the
 	 * answer half given away. */
 	const struct stop *q = open_question(ui);

@@ -1,0 +1,128 @@
+# practice.bats - practice mode, --results and --lesson-skeleton, through
+# script mode.  The answers themselves are checked in test_practice.c.
+load helpers
+
+setup() {
+	KEYS=$(mktemp)
+	WORK=$(mktemp -d)
+}
+
+teardown() {
+	rm -rf "$KEYS" "$WORK"
+}
+
+# shot 'LINE;LINE;...' [treestep options...]
+shot() {
+	printf '%s\n' "$1" | tr ';' '\n' >"$KEYS"
+	shift
+	run "$TREESTEP" --script="$KEYS" "$@"
+}
+
+@test "practice deals a tree with every leaf value shown, and says what to do" {
+	shot "" --practice --random 2,3,7
+	assert_success
+	assert_line --regexp '^ +19 +6 +0 +20 +1 +6 +18 +12$'
+	assert_line --partial "Practice, seed 7   alphabeta"
+	assert_output --partial "Mark every node alphabeta never visits"
+}
+
+@test "the search stays hidden until the answers are graded" {
+	shot "Right;End" --practice --random 2,3,7
+	assert_line --regexp '^Step 0/'
+	assert_line "Grade your answers first (Enter): the search would give them away."
+}
+
+@test "marks and values show on the tree, and Enter grades them" {
+	shot "/;type N1;Enter;x;/;type N2;Enter;e;type >=5;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ +never +≥5$'
+	shot "/;type N3;Enter;e;type 19;Enter;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Practice, seed 7   [0-9]+ of 20 right'
+	assert_output --partial "Enter shows each mistake where the search decides it."
+}
+
+@test "each mistake is shown at the step of the search that decides it" {
+	# Nothing answered: N6 is never visited, so leaving it unmarked is a
+	# mistake, decided by the cutoff that prunes it.
+	shot "Enter;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Mistake 1 of 9: N6 is never visited: +N0 '
+	assert_line --regexp '^ the cutoff at step 32 prunes it\. '
+	assert_line --regexp '^Step 32/34 '
+	# A value left out: shown where the node returns.
+	shot "Enter;Enter;Enter;Enter;Enter;Enter;Enter;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Mistake 7 of 9: N3 returns 19 \(step'
+	assert_line --regexp '^Step 10/34 '
+}
+
+@test "a value that is not a value or a bound is refused, and the root cannot be marked" {
+	shot "/;type N1;Enter;e;type five;Enter" --practice --random 2,3,7
+	assert_line "'five' is not a value or a bound: type 5, ≥6 or ≤4."
+	shot "/;type N0;Enter;x" --practice --random 2,3,7
+	assert_line "Every search visits the root."
+}
+
+@test "n deals the next seed's tree; the same seed deals the same tree" {
+	shot "n" --practice --random 2,3,7
+	assert_line --partial "Practice, seed 8"
+	: >"$WORK/none"
+	run "$TREESTEP" --script="$WORK/none" --practice --random 2,3,8
+	local again=$output
+	shot "" --practice --random 2,3,8
+	[ "$output" = "$again" ]
+}
+
+@test "editing is refused in practice" {
+	shot "/;type N7;Enter;u" --practice --random 2,3,7
+	assert_line "Editing is not part of practice."
+}
+
+@test "--results appends one CSV row per question, and never truncates the file" {
+	echo '"earlier","row"' >"$WORK/r.csv"
+	shot "/;type N1;Enter;e;type 6;Enter;Enter" --practice --random 2,3,7 \
+		--results "$WORK/r.csv" --student ann
+	assert_success
+	run cat "$WORK/r.csv"
+	assert_line --index 0 '"earlier","row"'
+	assert_line --regexp '^"[0-9-]+T[0-9:]+[-+][0-9]+","ann","practice 7","alphabeta","is N1 visited\?","yes","yes","correct"$'
+	assert_line --regexp '^"[^"]*","ann","practice 7","alphabeta","what does N1 return\?","6","[^"]+","(correct|wrong)"$'
+	# One row for each node but the root, and one for each visited inner node.
+	[ "$(grep -c 'visited?' "$WORK/r.csv")" -eq 14 ]
+}
+
+@test "--results records a lesson's answers" {
+	shot "Enter;Enter;Enter;type N10;Enter" --lesson 02-alphabeta --results "$WORK/l.csv" \
+		--student bo
+	run cat "$WORK/l.csv"
+	assert_line --regexp '^"[^"]*","bo","Alpha-beta: cutoffs and why they are safe","alphabeta","[^"]*","N10","N10","correct"$'
+}
+
+@test "practice options are checked" {
+	run "$TREESTEP" --practice --random 9,9,1
+	assert_failure 2
+	assert_output --partial "--practice deals small trees"
+	run "$TREESTEP" --practice --student ann
+	assert_failure 2
+	assert_output --partial "--student goes with --results"
+	run "$TREESTEP" --compare --results x.csv
+	assert_failure 2
+}
+
+@test "--lesson-skeleton writes a lesson that loads, for every shipped tree and algorithm" {
+	local t a n=0
+	for t in gnuchess-pvs gnuchess-pvs-research best-ordering bad-ordering russell-norvig; do
+		for a in $(algorithms); do
+			"$TREESTEP" --lesson-skeleton "$t" --algo "$a" >"$WORK/s.lesson"
+			run "$TREESTEP" --lesson "$WORK/s.lesson" --print
+			assert_success
+			n=$((n + 1))
+		done
+	done
+	(( n >= 30 ))
+	"$TREESTEP" --lesson-skeleton gnuchess-pvs --algo alphabeta >"$WORK/s.lesson"
+	run cat "$WORK/s.lesson"
+	assert_line "stop: cutoff N4"
+	assert_line "question: cut"
+	assert_line "algorithm: alphabeta"
+	run grep -c '^stop: ' "$WORK/s.lesson"
+	# start, the cutoff at N4, the root's PV changes, end.
+	(( output >= 3 ))
+}
