@@ -196,7 +196,7 @@ usage_error() {
 	usage_error --lessons --algo pvs -- "--algo does not apply to --lessons; it goes with the stepper, --compare, --trace, --explain, --stats, --practice or --lesson-skeleton"
 	usage_error --lesson 03-pvs --random 2,2 -- "--random does not apply to --lesson; it goes with the stepper, --compare, --trace, --explain, --stats, --save or --practice"
 	usage_error --lesson 03-pvs -e '(1 2)' -- "-e does not apply to --lesson; it goes with the stepper, --compare, --trace or --explain"
-	usage_error --stats 2 --random 2,2 --data-dir . -- "--data-dir does not apply to --stats; it goes with the stepper, --compare, --trace, --explain, --lesson or --lessons"
+	usage_error --stats 2 --random 2,2 --data-dir . -- "--data-dir does not apply to --stats; it goes with the stepper, --compare, --trace, --explain, --lesson, --lessons or --lesson-skeleton"
 	usage_error --stats 2 --random 2,2 gnuchess-pvs -- "a TREEFILE does not apply to --stats; it goes with the stepper, --compare, --trace or --explain"
 	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with --stats"
 	[ ! -e c.svg ]
