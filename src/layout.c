@@ -133,7 +133,7 @@ static void place_tidy(struct layout *l, const struct tree *t, const struct tidy
 	}
 	int gap = leaves ? s->gap_leaves : s->gap;
 	sum += (nd->nchildren - 1) * gap;
-	int at = left + (room[n] - sum) / 2;
+	int at = left + (room[n] - sum) / 2;     /* the children's block, centred */
 	for (int i = 0; i < nd->nchildren; i++) {
 		place_tidy(l, t, s, room, nd->first_child + i, at);
 		at += room[nd->first_child + i] + gap;
@@ -144,14 +144,27 @@ static void place_tidy(struct layout *l, const struct tree *t, const struct tidy
 	/* A label is drawn from x - w / 2.  When it is wider than its
 	 * children, they move under it, so that it stays over them and inside
 	 * the room (the room is at least w wide, and they fit in it). */
-	int dx = 0;
+	int dx = 0, block = left + (room[n] - sum) / 2;
 	if (x - w / 2 < left)
 		dx = left + w / 2 - x;
 	if (x - w / 2 + w > left + room[n])
 		dx = left + room[n] - w + w / 2 - x;
+	/* ... as far as the children stay inside the room themselves. */
+	if (dx > left + room[n] - (block + sum))
+		dx = left + room[n] - (block + sum);
+	if (dx < left - block)
+		dx = left - block;
 	for (int i = 0; dx && i < nd->nchildren; i++)
 		shift(l, t, nd->first_child + i, dx);
-	l->x[n] = x + dx;
+	x += dx;
+	/* The label inside the room, and the parent over its children. */
+	if (x - w / 2 < left)
+		x = left + w / 2;
+	if (x - w / 2 + w > left + room[n])
+		x = left + room[n] - w + w / 2;
+	node_id first = nd->first_child, last = first + nd->nchildren - 1;
+	x = x < l->x[first] ? l->x[first] : x > l->x[last] ? l->x[last] : x;
+	l->x[n] = x;
 }
 
 bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s)

@@ -1,0 +1,267 @@
+/* fuzz_stepper.c - libFuzzer target for the stepper itself: random keys,
+ * resizes, clicks, reloads of a file that changes under it, the split
+ * view, editing, lessons and practice, on small random trees, driven
+ * through the same code a terminal drives (src/ui.h), on a virtual screen.
+ *
+ * After every key it checks what must always hold: the step lies within
+ * the trace; the state on screen equals a fresh replay of the trace to
+ * that step (stepping back must show what stepping forward showed); the
+ * same for the split view's other half; and, following the search on a
+ * screen large enough, the current node is drawn inside the tree's area.
+ *
+ * Input: byte 0 the shape, 1-8 the seed, 9 the mode, then one key a byte
+ * (some keys take the next bytes as arguments). */
+#include <config.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lesson.h"
+#include "splitmix.h"
+#include "ui.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* ---- Trees ---------------------------------------------------------------- */
+
+static void tree_text(FILE *f, uint64_t *rng, int branching, int depth, bool ragged)
+{
+	if (depth == 0 || (ragged && splitmix64_next(rng) % 4 == 0)) {
+		fprintf(f, "%d", (int)(splitmix64_next(rng) % 41) - 20);
+		return;
+	}
+	int k = 1 + (int)(splitmix64_next(rng) % (uint64_t)branching);
+	fputc('(', f);
+	for (int i = 0; i < k; i++) {
+		if (i)
+			fputc(' ', f);
+		tree_text(f, rng, branching, depth - 1, ragged);
+	}
+	fputc(')', f);
+}
+
+/* Writes a random tree (or, now and then, a broken one) to path. */
+static void write_tree(const char *path, uint64_t *rng, int shape)
+{
+	FILE *f = fopen(path, "w");
+	if (!f)
+		abort();
+	if (splitmix64_next(rng) % 8 == 0)
+		fputs("((1 2) (3", f);          /* a reload must keep the old tree */
+	else
+		tree_text(f, rng, 1 + shape % 3, 1 + (shape / 3) % 4, shape & 0x40);
+	fclose(f);
+}
+
+/* ---- Invariants ----------------------------------------------------------- */
+
+static bool same_frames(const struct stack_frame *a, const struct stack_frame *b)
+{
+	return a->node == b->node && a->alpha == b->alpha && a->beta == b->beta &&
+	       a->kind == b->kind && a->research_alpha == b->research_alpha &&
+	       a->research_child == b->research_child &&
+	       a->alpha_from.kind == b->alpha_from.kind && a->alpha_from.node == b->alpha_from.node &&
+	       a->beta_from.kind == b->beta_from.kind && a->beta_from.node == b->beta_from.node;
+}
+
+static bool same_nodes(const struct node_state *a, const struct node_state *b)
+{
+	return a->visits == b->visits && a->kind == b->kind && a->known == b->known &&
+	       a->value == b->value && a->bound == b->bound && a->has_lower == b->has_lower &&
+	       (!a->has_lower || a->lower == b->lower) && a->has_best == b->has_best &&
+	       (!a->has_best || a->best == b->best) && a->pruned == b->pruned && a->cut == b->cut;
+}
+
+/* The state on screen is a fresh replay of its trace to its step. */
+static void check_state(const struct state *st)
+{
+	struct state fresh;
+	if (st->step < 0 || st->step > st->trace->count)
+		__builtin_trap();
+	if (!state_init(&fresh, st->tree, st->algo, st->trace))
+		abort();
+	state_goto(&fresh, st->step);
+	if (fresh.depth != st->depth || fresh.pv.n != st->pv.n ||
+	    fresh.pv_changed != st->pv_changed ||
+	    memcmp(&fresh.counts, &st->counts, sizeof fresh.counts) != 0)
+		__builtin_trap();
+	for (int i = 0; i < st->depth; i++)
+		if (!same_frames(&fresh.stack[i], &st->stack[i]))
+			__builtin_trap();
+	for (node_id n = 0; n < st->tree->count; n++)
+		if (!same_nodes(&fresh.nodes[n], &st->nodes[n]))
+			__builtin_trap();
+	for (int p = 0; p < st->pv.n; p++) {
+		if (fresh.pv.length[p] != st->pv.length[p])
+			__builtin_trap();
+		for (int k = 0; k < st->pv.length[p]; k++)
+			if (pvtable_row(&fresh.pv, p)[k] != pvtable_row(&st->pv, p)[k])
+				__builtin_trap();
+	}
+	state_free(&fresh);
+}
+
+/* Every node of a picture lies inside it, and, following the search, the
+ * node the search is at is inside the area it was drawn in. */
+static void check_picture(const struct ui *ui, const struct tree_view *tv, const struct state *st)
+{
+	const struct layout *l = &tv->l;
+	if (!tv->made || l->outline)
+		return;
+	for (node_id n = 0; n < ui->tree->count; n++)
+		if (!l->hidden[n] && (l->x[n] < 0 || l->x[n] >= l->width || l->y[n] < 0 ||
+				      l->y[n] >= l->height))
+			__builtin_trap();
+	if (ui->panning || COLS < MIN_COLS || LINES < MIN_LINES)
+		return;
+	node_id n = state_current(st);
+	if (n < 0 || l->hidden[n])
+		return;
+	int x = l->x[n] - tv->scroll_x, y = l->y[n] - tv->scroll_y;
+	if (x < 0 || x >= tv->cols || y < 0 || y >= tv->rows)
+		__builtin_trap();
+}
+
+static void check(const struct ui *ui)
+{
+	if (ui->tree != ui->st.tree)
+		__builtin_trap();
+	check_state(&ui->st);
+	if (ui->screen == SCREEN_SPLIT || (ui->screen == SCREEN_HELP && ui->back == SCREEN_SPLIT)) {
+		check_state(&ui->vs);
+		if (ui->screen == SCREEN_SPLIT) {
+			check_picture(ui, &ui->split_tv[0], &ui->st);
+			check_picture(ui, &ui->split_tv[1], &ui->vs);
+		}
+	} else if (ui->screen == SCREEN_STEP && ui->tree_shown) {
+		check_picture(ui, &ui->tv, &ui->st);
+	}
+}
+
+/* ---- Keys ------------------------------------------------------------------- */
+
+static const int keys[] = {
+	KEY_RIGHT, KEY_LEFT, KEY_HOME, KEY_END, KEY_NPAGE, KEY_PPAGE, ']', '[', 'a', '+', '-',
+	'\t', '1', '2', '3', '4', '5', '6', 'v', 'c', 'o', 't', 's', '?', '\n', 27,
+	KEY_BACKSPACE, 'z', 'L', KEY_SLEFT, KEY_SRIGHT, KEY_SR, KEY_SF, 'f', '/', 'm', 'e', '<',
+	'>', 'A', 'D', 'u', 18, 'x', 'h', 'n', KEY_UP, KEY_DOWN, '0', '7', '9', 'N', 'y', '=',
+	'l', 'p', 'g', 'G', KEY_F(1), ' ', 'j', 'k', 'w', 'Z',
+};
+#define NKEYS ((int)(sizeof keys / sizeof keys[0]))
+
+enum { OP_RESIZE = NKEYS, OP_TICK, OP_CLICK, OP_RELOAD, OP_COUNT };
+
+static char dir[] = "/tmp/treestep-fuzz-XXXXXX";
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static bool ready;
+	char path[sizeof dir + 16], err[LOAD_ERROR_MAX];
+	if (size < 10)
+		return 0;
+	if (!ready) {
+		/* w may write files under names typed at random: keep them here. */
+		if (!mkdtemp(dir) || chdir(dir) != 0)
+			abort();
+		ready = true;
+	}
+	snprintf(path, sizeof path, "%s/t.tree", dir);
+	uint64_t seed;
+	memcpy(&seed, data + 1, sizeof seed);
+	uint64_t rng = seed;
+	int shape = data[0], mode = data[9];
+	data += 10;
+	size -= 10;
+
+	struct ui ui = { 0 };
+	struct tree t;
+	struct lesson lesson;
+	struct practice practice;
+	bool have_lesson = false, have_practice = false;
+	int algo = mode % algorithm_count;
+	if (mode / algorithm_count % 4 == 1) {
+		/* A lesson: the stops, questions and typed answers. */
+		static const char *const names[] = { "01-minimax", "02-alphabeta", "03-pvs",
+						     "04-pvs-research", "05-move-ordering",
+						     "06-pv-table", "07-fail-soft", "08-negascout" };
+		char lpath[4096];
+		const char *top = getenv("TREESTEP_DATA");
+		snprintf(lpath, sizeof lpath, "%s/tutorials/%s.lesson", top ? top : ".",
+			 names[seed % 8]);
+		if (!lesson_load(lpath, &lesson, err, sizeof err))
+			return 0;
+		if (!lesson_session_init(&ui.ls, &lesson))
+			abort();
+		have_lesson = true;
+		ui.lesson = &lesson;
+		ui.tree = &lesson.tree;
+		algo = (int)(lesson.stops[0].algo - algorithms);
+	} else if (mode / algorithm_count % 4 == 2) {
+		struct practice_deal d = { 1, 3, 1, 3, 0, 20, seed };
+		if (!practice_start(&practice, &d, &algorithms[algo], err, sizeof err))
+			abort();
+		have_practice = true;
+		ui.practice = &practice;
+		ui.mistake = -1;
+		ui.tree = &practice.tree;
+	} else {
+		write_tree(path, &rng, shape);
+		if (!tree_load_file(path, &t, err, sizeof err))
+			return 0;
+		ui.tree = &t;
+		if (!(ui.file = strdup(path)))
+			abort();
+	}
+	term_set_locale(&ui);
+	SCREEN *screen = vscreen_open(MIN_COLS, MIN_LINES);
+	if (!screen)
+		abort();
+	int vs = mode / algorithm_count % 4 == 3 ? (algo + 1) % algorithm_count : -1;
+	if (!stepper_start(&ui, algo, vs))
+		abort();
+	term_start(&ui);
+	stepper_draw(&ui);
+	check(&ui);
+	for (size_t i = 0; i < size && i < 400; i++) {
+		int op = data[i] % OP_COUNT;
+		bool go_on = true;
+		if (op < NKEYS) {
+			ungetch(keys[op]);
+			go_on = stepper_key(&ui, getch());
+		} else if (op == OP_RESIZE && i + 2 < size) {
+			resize_term(8 + data[i + 2] % 60, 20 + data[i + 1] % 180);
+			go_on = stepper_key(&ui, KEY_RESIZE);
+			i += 2;
+		} else if (op == OP_TICK) {
+			stepper_tick(&ui);
+		} else if (op == OP_CLICK && i + 2 < size) {
+			MEVENT m = { .x = data[i + 1] % COLS, .y = data[i + 2] % LINES,
+				     .bstate = BUTTON1_CLICKED };
+			ungetmouse(&m);
+			go_on = stepper_key(&ui, getch());
+			i += 2;
+		} else if (op == OP_RELOAD && ui.file) {
+			write_tree(path, &rng, shape + data[i]);
+			ungetch('r');
+			go_on = stepper_key(&ui, getch());
+		}
+		if (!go_on)
+			break;
+		stepper_draw(&ui);
+		check(&ui);
+	}
+	vscreen_close(screen);
+	stepper_free(&ui);
+	if (have_lesson) {
+		lesson_session_free(&ui.ls);
+		lesson_free(&lesson);
+	} else if (have_practice) {
+		practice_free(&practice);
+	} else {
+		tree_free(ui.tree);
+	}
+	return 0;
+}
