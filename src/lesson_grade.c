@@ -1,0 +1,261 @@
+/* lesson_grade.c - a lesson's questions: what is asked, the answer read
+ * off the search, and whether what the student typed is right. */
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "data.h"
+#include "lesson.h"
+#include "lesson_internal.h"
+#include "load.h"
+#include "narrate.h"
+#include "text.h"
+#include "state.h"
+
+/* ---- Questions ----------------------------------------------------------- */
+
+const struct event *lesson_stop_event(const struct lesson *l, const struct stop *s)
+{
+	return s->step > 0 ? &lesson_trace(l, s->algo)->events[s->step - 1] : NULL;
+}
+
+void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size_t len)
+{
+	const char *name = s->node >= 0 ? tree_name(&l->tree, s->node) : "";
+	switch (s->question) {
+	case Q_NONE:
+		buf[0] = '\0';
+		break;
+	case Q_CUT:
+		snprintf(buf, len, "Which node will be cut off next? Type its name (or click it) "
+			 "and press Enter; if several are cut, any one of them will do, or name "
+			 "them all.");
+		break;
+	case Q_VALUE:
+		snprintf(buf, len, "What will %s return to its parent, from MAX's point of view? "
+			 "Type a number, with >= or <= if it is only a bound, and press Enter.", name);
+		break;
+	case Q_PROBE:
+		snprintf(buf, len, "Will the null-window probe of %s fail high or fail low "
+			 "(from MAX's point of view)? Type h (high) or l (low) and press Enter.", name);
+		break;
+	case Q_PV:
+		snprintf(buf, len, "Which row of the PV table will change next? Type the row "
+			 "number (the ply) and press Enter.");
+		break;
+	}
+}
+
+/* Did the probe of s->node fail high, seen from MAX: did the child come
+ * back at or above the top of the probe's max/min window? */
+static bool probe_failed_high(const struct lesson *l, const struct stop *s)
+{
+	const struct trace *tr = lesson_trace(l, s->algo);
+	int probe, result;
+	lesson_find_probe(tr, s->node, s->step, &probe, &result);
+	const struct event *p = &tr->events[probe - 1], *r = &tr->events[result - 1];
+	int hi = l->tree.nodes[p->node].is_max ? p->beta : -p->alpha;
+	return max_view(&l->tree, r->node, r->value) >= hi;
+}
+
+/* Appends to buf as snprintf would, and counts in *used the length of
+ * the whole text even past len, so that the caller learns what it needs. */
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(*used < len ? buf + *used : NULL, *used < len ? len - *used : 0, fmt, ap);
+	va_end(ap);
+	*used += n > 0 ? (size_t)n : 0;
+}
+
+size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len)
+{
+	const struct event *e = lesson_stop_event(l, s);
+	const struct trace *tr = lesson_trace(l, s->algo);
+	size_t used = 0;
+	char v[24];
+
+	if (len)
+		buf[0] = '\0';
+	switch (s->question) {
+	case Q_NONE:
+		break;
+	case Q_CUT:
+		for (int i = 0; i < e->nlist; i++)
+			append(buf, len, &used, "%s%s", i ? " or " : "",
+			       tree_name(&l->tree, trace_list(tr, e)[i]));
+		break;
+	case Q_VALUE: {
+		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
+		text_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
+		append(buf, len, &used, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
+		break;
+	}
+	case Q_PROBE:
+		append(buf, len, &used, "%s", probe_failed_high(l, s) ? "high" : "low");
+		break;
+	case Q_PV:
+		append(buf, len, &used, "%d", e->ply);
+		break;
+	}
+	return used;
+}
+
+/* ---- Grading ------------------------------------------------------------
+ *
+ * Answers are read as a student types them: any case and spacing, the
+ * symbols the prompt shows (≥ and ≤) as well as >= and <=, "h", "high" or
+ * "fails high", and for a cut any one of the nodes cut, or several of
+ * them.  An answer that is not of the question's kind at all (a word
+ * where a number is asked) is not graded: the player asks again. */
+
+/* Lower case, no spaces, and the symbols spelled in ASCII. */
+static void normalise(const char *in, char *out, size_t len)
+{
+	static const struct { const char *from, *to; } spell[] = {
+		{ "\xe2\x89\xa5", ">=" }, { "\xe2\x89\xa4", "<=" }, { "=>", ">=" }, { "=<", "<=" },
+	};
+	size_t o = 0;
+	while (*in && o + 1 < len) {
+		bool done = false;
+		for (size_t k = 0; k < sizeof spell / sizeof spell[0] && !done; k++) {
+			size_t n = strlen(spell[k].from);
+			if (o + 2 < len && strncmp(in, spell[k].from, n) == 0) {
+				memcpy(out + o, spell[k].to, 2);
+				o += 2;
+				in += n;
+				done = true;
+			}
+		}
+		if (done)
+			continue;
+		if (!isspace((unsigned char)*in))
+			out[o++] = (char)tolower((unsigned char)*in);
+		in++;
+	}
+	out[o] = '\0';
+}
+
+/* "h", "high", "fails high", "fail high", "failed high": 'h'; the same
+ * for low: 'l'; anything else: 0. */
+static char probe_word(const char *got)
+{
+	static const char *const prefixes[] = { "failed", "fails", "fail", "" };
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+		size_t n = strlen(prefixes[i]);
+		if (strncmp(got, prefixes[i], n) != 0)
+			continue;
+		const char *w = got + n;
+		if (strcmp(w, "h") == 0 || strcmp(w, "high") == 0)
+			return 'h';
+		if (strcmp(w, "l") == 0 || strcmp(w, "low") == 0)
+			return 'l';
+	}
+	return 0;
+}
+
+/* The node names in an answer such as "N8", "N8 N9", "N8, N9", "N8 and
+ * N9", "N8 or N9": each is looked up; false if a word names no node. */
+static bool answer_nodes(const struct lesson *l, const char *answer, node_id *ids, int *n, int cap)
+{
+	char *buf = strdup(answer);
+	bool ok = buf != NULL;
+	*n = 0;
+	for (char *save = NULL, *w = ok ? strtok_r(buf, " ,;", &save) : NULL; w && ok;
+	     w = strtok_r(NULL, " ,;", &save)) {
+		if (strcasecmp(w, "and") == 0 || strcasecmp(w, "or") == 0)
+			continue;
+		node_id id = -1;
+		for (node_id k = 0; k < l->tree.count && id < 0; k++)
+			if (strcasecmp(w, tree_name(&l->tree, k)) == 0)
+				id = k;
+		if ((ok = id >= 0 && *n < cap))
+			ids[(*n)++] = id;
+	}
+	free(buf);
+	return ok && *n > 0;
+}
+
+/* Is this a parseable answer to the question, right or wrong? */
+bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer)
+{
+	char *got = malloc(strlen(answer) + 1), *end;
+	const char *p = got;
+	node_id ids[64];
+	int n;
+	bool valid = false;
+	if (!got)
+		return false;
+	normalise(answer, got, strlen(answer) + 1);
+	switch (s->question) {
+	case Q_CUT:
+		valid = answer_nodes(l, answer, ids, &n, 64);
+		break;
+	case Q_VALUE:
+		if (strncmp(p, ">=", 2) == 0 || strncmp(p, "<=", 2) == 0)
+			p += 2;
+		else if (*p == '=')
+			p++;
+		/* fall through - the rest is a number */
+	case Q_PV:
+		strtol(p, &end, 10);
+		valid = end != p && !*end;
+		break;
+	case Q_PROBE:
+		valid = probe_word(got) != 0;
+		break;
+	case Q_NONE:
+		break;
+	}
+	free(got);
+	return valid;
+}
+
+bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer)
+{
+	/* The other answers are a word or a number: want always fits. */
+	char want[64], *got = malloc(strlen(answer) + 1);
+	bool right = true;
+	if (!got || !lesson_answer_valid(l, s, answer)) {
+		free(got);
+		return false;
+	}
+	normalise(answer, got, strlen(answer) + 1);
+	if (s->question == Q_CUT) {
+		/* Every node named must be one that is cut. */
+		const struct event *e = lesson_stop_event(l, s);
+		const node_id *cut = trace_list(lesson_trace(l, s->algo), e);
+		node_id ids[64];
+		int n;
+		answer_nodes(l, answer, ids, &n, 64);
+		for (int i = 0; i < n && right; i++) {
+			bool found = false;
+			for (int k = 0; k < e->nlist && !found; k++)
+				found = cut[k] == ids[i];
+			right = found;
+		}
+	} else {
+		lesson_answer(l, s, want, sizeof want);
+		const char *g = got;
+		if (s->question == Q_VALUE && got[0] == '=')
+			g++;
+		if (*g == '+')          /* "5" and "+5" are the same number */
+			g++;
+		right = s->question == Q_PROBE ? probe_word(got) == want[0] : strcmp(g, want) == 0;
+	}
+	free(got);
+	return right;
+}
+

@@ -1,0 +1,501 @@
+/* options.c - reading treestep's command line.
+ *
+ * Every mode and every option is described once: the modes[] table says
+ * which options each mode uses and needs, and check_modes() refuses any
+ * other, naming the modes it goes with, so that no option is ever silently
+ * ignored. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "algo.h"
+#include "data.h"
+#include "display.h"
+#include "files.h"
+#include "lesson.h"
+#include "load.h"
+#include "parse.h"
+#include "report.h"
+#include "skeleton.h"
+#include "text.h"
+#include "stats.h"
+#include "options.h"
+
+/* As messages name them. */
+static const char *const option_names[OPTION_COUNT] = {
+	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = "a TREEFILE",
+	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
+	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
+	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
+	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
+};
+
+/* Which options each mode uses: one table, checked in one place
+ * (check_modes), so that no option is ever silently ignored.  The mode is
+ * what the command line says, whatever the terminal: the stepper's
+ * fallback to the --compare table without a terminal takes no --format,
+ * or the same command would be right in a pipe and wrong at a terminal. */
+#define GENERATED (O_RANDOM | O_SHAPE | O_ORDER)
+#define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
+#define SCRIPTED (O_SCRIPT | O_SCREEN)
+static const struct mode_rule {
+	const char *name;               /* for messages */
+	const char *option;             /* the option that chooses it */
+	unsigned accepts;               /* the options it uses */
+	unsigned needs;                 /* those it cannot do without */
+	bool one_algo;                  /* --algo names one algorithm only */
+} modes[] = {
+	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED, 0,
+			   true },
+	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR, 0,
+			   false },
+	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
+	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
+	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
+			  O_STUDENT, 0, false },
+	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
+	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT,
+			 O_RANDOM, false },
+	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
+	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_ALGO | SCRIPTED | O_RESULTS |
+			    O_STUDENT, 0, true },
+	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR, 0, true },
+};
+#define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
+
+/* Options that only make sense beside another, in every mode. */
+static const struct { enum option_index option, needs; } dependencies[] = {
+	{ I_SHAPE, I_RANDOM },
+	{ I_ORDER, I_RANDOM },
+	{ I_SCREEN, I_SCRIPT },
+	{ I_STUDENT, I_RESULTS },
+};
+
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"Usage: treestep [OPTION]... [TREEFILE]\n"
+		"Step through game-tree search algorithms on a small game tree.\n"
+		"\n"
+		"With no TREEFILE and no -e, the built-in sample tree is used (the\n"
+		"15-node tree of trees/gnuchess-pvs.tree).\n"
+		"\n"
+		"A TREEFILE is a path, or the name of a tree that comes with treestep\n"
+		"(e.g. gnuchess-pvs for trees/gnuchess-pvs.tree).\n"
+		"\n"
+		"Modes (at most one; an option a mode does not use is an error):\n"
+		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
+		"      --compare          print one summary row per algorithm\n"
+		"      --trace            print every step of the search, one per line\n"
+		"      --explain          print every step of the search in words, one per line\n"
+		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
+		"      --lessons          list the lessons that come with treestep\n"
+		"      --stats=N          search N generated trees and summarise the counts\n"
+		"      --save=FILE        write a generated tree to FILE\n"
+		"      --practice         exercises on fresh small trees, graded\n"
+		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"
+		"                         every cutoff, re-search and root PV change\n"
+		"\n"
+		"Options:\n"
+		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
+		"                             and --stats: all six; --trace: pvs; the\n"
+		"                             stepper: one NAME, pvs by default)\n"
+		"      --vs=NAME          the stepper: open the split view against NAME\n"
+		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
+		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
+		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
+		"                         or json\n"
+		"      --print            with --lesson: print the lesson as text\n"
+		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
+		"                         the keys FILE lists and print the screen as text\n"
+		"      --screen=COLSxROWS with --script: the screen's size (default 80x24)\n"
+		"      --results=FILE     --lesson and --practice: append each answer to FILE\n"
+		"                         as a CSV row\n"
+		"      --student=NAME     with --results: the student's name (default: the\n"
+		"                         login name)\n"
+		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
+		"                         (also: the TREESTEP_DATA environment variable)\n"
+		"\n"
+		"Generated trees (the stepper, --compare, --trace, --stats, --save):\n"
+		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
+		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
+		"                         range such as 1..8\n"
+		"      --random-shape     1 to B children per node, some leaves early\n"
+		"      --order=ORDER      best, worst, random (the default), or the\n"
+		"                         probability P that the best move comes first\n"
+		"      --export=FILE.svg  with --stats: the chart as SVG\n"
+		"  -h, --help             show this help and exit\n"
+		"  -V, --version          show the version and exit\n"
+		"\n"
+		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH);
+	for (int i = 0; i < algorithm_count; i++)
+		fprintf(out, "  %-15s %s\n", algorithms[i].name, algorithms[i].summary);
+	fprintf(out,
+		"\n"
+		"Windows and values are printed from MAX's point of view.\n"
+		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"
+		"searched or a file or the output cannot be written, 2 on a usage error.\n"
+		"Report bugs and read the tree format in README.md.\n");
+}
+
+int usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fprintf(stderr, "treestep: ");
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, "\nTry 'treestep --help' for more information.\n");
+	va_end(ap);
+	return 2;
+}
+
+/* "pvs,alphabeta" -> two more entries of o->algos.  A name given twice is
+ * refused: it would only repeat a row, and every list then fits in
+ * algorithm_count entries, so no list is ever cut short. */
+static int parse_algos(struct options *o, const char *list)
+{
+	for (const char *p = list;; p++) {
+		size_t len = strcspn(p, ",");
+		/* Every name is shorter than this; a longer one is unknown. */
+		char name[32];
+		const struct algorithm *a = NULL;
+		if (len == 0)
+			return usage_error("--algo needs algorithm names separated by commas, not "
+					   "'%.60s'", list);
+		if (len < sizeof name) {
+			memcpy(name, p, len);
+			name[len] = '\0';
+			a = algorithm_find(name);
+		}
+		if (!a)
+			return usage_error("unknown algorithm '%.*s' (see --help for the list)",
+					   len > 40 ? 40 : (int)len, p);
+		for (int i = 0; i < o->nalgos; i++)
+			if (o->algos[i] == a)
+				return usage_error("--algo names %s twice", a->name);
+		o->algos[o->nalgos++] = a;
+		p += len;
+		if (*p == '\0')
+			return 0;
+	}
+}
+
+/* One number of --random, from text[0..len). */
+static bool random_number(const char *what, const char *text, size_t len, uint64_t min,
+			  uint64_t max, uint64_t *out)
+{
+	char err[160];
+	if (parse_number(what, text, len, min, max, out, err, sizeof err))
+		return true;
+	usage_error("--random: %s", err);
+	return false;
+}
+
+/* "4,6", "4,6,42" or "4,1..8,42". */
+static int parse_random(struct options *o, const char *text)
+{
+	const char *depth = strchr(text, ','), *seed_text = NULL;
+	if (!depth)
+		return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+	depth++;
+	size_t depth_len = strcspn(depth, ",");
+	if (depth[depth_len] == ',') {
+		seed_text = depth + depth_len + 1;
+		if (strchr(seed_text, ','))
+			return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+	}
+	/* D, or a range D1..D2. */
+	const char *range = memchr(depth, '.', depth_len);
+	size_t d1_len = range ? (size_t)(range - depth) : depth_len;
+	if (range && (depth_len - d1_len < 2 || range[1] != '.'))
+		return usage_error("--random: the depths must be D or D1..D2, not '%.*s'",
+				   (int)depth_len, depth);
+	uint64_t b, d1, d2, seed = 1;
+	if (!random_number("the branching", text, (size_t)(depth - 1 - text), 1, GEN_MAX_BRANCHING,
+			   &b) ||
+	    !random_number("the depth", depth, d1_len, 0, GEN_MAX_DEPTH, &d1))
+		return 2;
+	d2 = d1;
+	if (range && !random_number("the depth", range + 2, depth_len - d1_len - 2, 0,
+				    GEN_MAX_DEPTH, &d2))
+		return 2;
+	if (seed_text && !random_number("the seed", seed_text, strlen(seed_text), 0, UINT64_MAX,
+					&seed))
+		return 2;
+	if (d2 < d1)
+		return usage_error("--random: the depths %.*s go down", (int)depth_len, depth);
+	if (range)
+		o->given |= O_DEPTHS;
+	o->gen.branching = (int)b;
+	o->gen.depth = (int)d1;
+	o->depth_to = (int)d2;
+	o->gen.seed = seed;
+	return 0;
+}
+
+/* The options of one mode, or the modes of one option, as a list: "--compare
+ * or --stats". */
+static void list_modes(char *buf, size_t len, unsigned option)
+{
+	int count = 0, k = 0;
+	for (int m = 0; m < MODE_COUNT; m++)
+		count += (modes[m].accepts & option) != 0;
+	buf[0] = '\0';
+	for (int m = 0; m < MODE_COUNT; m++) {
+		if (!(modes[m].accepts & option))
+			continue;
+		const char *sep = k == 0 ? "" : k == count - 1 ? " or " : ", ";
+		text_append(buf, len, "%s%s", sep, modes[m].name);
+		k++;
+	}
+}
+
+/* After parsing: every option given means something in the chosen mode,
+ * and what the mode needs is there. */
+static int check_modes(const struct options *o)
+{
+	const struct mode_rule *m = &modes[o->mode];
+	char where[160];
+	for (int i = 0; i < OPTION_COUNT; i++) {
+		if ((o->given & OPT(i)) && !(m->accepts & OPT(i))) {
+			list_modes(where, sizeof where, OPT(i));
+			return usage_error("%s does not apply to %s; it goes with %s",
+					   option_names[i], m->name, where);
+		}
+		if ((m->needs & OPT(i)) && !(o->given & OPT(i)))
+			return usage_error("%s needs %s", m->name, option_names[i]);
+	}
+	for (size_t i = 0; i < sizeof dependencies / sizeof dependencies[0]; i++)
+		if ((o->given & OPT(dependencies[i].option)) &&
+		    !(o->given & OPT(dependencies[i].needs)))
+			return usage_error("%s goes with %s", option_names[dependencies[i].option],
+					   option_names[dependencies[i].needs]);
+	if (m->one_algo && o->nalgos > 1)
+		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
+	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
+	if (sources > 1)
+		return usage_error("give one tree: a TREEFILE, -e EXPR or --random B,D");
+	return 0;
+}
+
+static int set_mode(struct options *o, enum mode mode)
+{
+	if (o->mode != MODE_STEPPER && o->mode != mode)
+		return usage_error("%s and %s are two modes; choose one", modes[o->mode].option,
+				   modes[mode].option);
+	o->mode = mode;
+	return 0;
+}
+
+int options_parse(int argc, char **argv, struct options *o)
+{
+	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
+	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
+	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON };
+	static const struct option longopts[] = {
+		{ "algo", required_argument, NULL, 'a' },
+		{ "compare", no_argument, NULL, OPT_COMPARE },
+		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
+		{ "expr", required_argument, NULL, 'e' },
+		{ "export", required_argument, NULL, OPT_EXPORT },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "lesson", required_argument, NULL, OPT_LESSON },
+		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "lesson-skeleton", required_argument, NULL, OPT_SKELETON },
+		{ "order", required_argument, NULL, OPT_ORDER },
+		{ "practice", no_argument, NULL, OPT_PRACTICE },
+		{ "print", no_argument, NULL, OPT_PRINT },
+		{ "results", required_argument, NULL, OPT_RESULTS },
+		{ "student", required_argument, NULL, OPT_STUDENT },
+		{ "random", required_argument, NULL, OPT_RANDOM },
+		{ "random-shape", no_argument, NULL, OPT_SHAPE },
+		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "screen", required_argument, NULL, OPT_SCREEN },
+		{ "script", required_argument, NULL, OPT_SCRIPT },
+		{ "stats", required_argument, NULL, OPT_STATS },
+		{ "trace", no_argument, NULL, OPT_TRACE },
+		{ "explain", no_argument, NULL, OPT_EXPLAIN },
+		{ "version", no_argument, NULL, 'V' },
+		{ "vs", required_argument, NULL, OPT_VS },
+		{ NULL, 0, NULL, 0 },
+	};
+	int ch, err;
+
+	while ((ch = getopt_long(argc, argv, "a:e:f:hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			o->given |= O_ALGO;
+			if ((err = parse_algos(o, optarg)))
+				return err;
+			break;
+		case 'e':
+			o->given |= O_EXPR;
+			o->expr = optarg;
+			break;
+		case 'f':
+			o->given |= O_FORMAT;
+			if (strcmp(optarg, "text") == 0)
+				o->format = FORMAT_TEXT;
+			else if (strcmp(optarg, "tsv") == 0)
+				o->format = FORMAT_TSV;
+			else if (strcmp(optarg, "json") == 0)
+				o->format = FORMAT_JSON;
+			else
+				return usage_error("unknown format '%.60s' (use text, tsv or json)", optarg);
+			break;
+		case 'h':
+			usage(stdout);
+			exit(0);
+		case 'V':
+			printf("treestep %s\n", PACKAGE_VERSION);
+			exit(0);
+		case OPT_COMPARE:
+			if ((err = set_mode(o, MODE_COMPARE)))
+				return err;
+			break;
+		case OPT_TRACE:
+		case OPT_EXPLAIN:
+			if ((err = set_mode(o, ch == OPT_TRACE ? MODE_TRACE : MODE_EXPLAIN)))
+				return err;
+			break;
+		case OPT_LESSON:
+			if ((err = set_mode(o, MODE_LESSON)))
+				return err;
+			o->lesson = optarg;
+			break;
+		case OPT_LESSONS:
+			if ((err = set_mode(o, MODE_LESSONS)))
+				return err;
+			break;
+		case OPT_STATS: {
+			char why[160];
+			uint64_t n;
+			if ((err = set_mode(o, MODE_STATS)))
+				return err;
+			if (!parse_number("the number of trees", optarg, strlen(optarg), 1, 100000000, &n,
+					  why, sizeof why))
+				return usage_error("--stats: %s", why);
+			o->stats = (long)n;
+			break;
+		}
+		case OPT_SAVE:
+			if ((err = set_mode(o, MODE_SAVE)))
+				return err;
+			o->save = optarg;
+			break;
+		case OPT_PRINT:
+			o->given |= O_PRINT;
+			break;
+		case OPT_DATA_DIR:
+			o->given |= O_DATA_DIR;
+			data_set_dir(optarg);
+			break;
+		case OPT_RANDOM:
+			o->given |= O_RANDOM;
+			o->given &= ~(unsigned)O_DEPTHS;        /* the last --random counts */
+			if ((err = parse_random(o, optarg)))
+				return err;
+			break;
+		case OPT_SHAPE:
+			o->given |= O_SHAPE;
+			o->gen.irregular = true;
+			break;
+		case OPT_ORDER:
+			o->given |= O_ORDER;
+			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p))
+				return usage_error("unknown order '%.60s' (use best, worst, random or a "
+						   "probability from 0 to 1)", optarg);
+			break;
+		case OPT_EXPORT: {
+			/* Only SVG is written: a chart.png holding SVG would be a lie. */
+			size_t len = strlen(optarg);
+			o->given |= O_EXPORT;
+			if (len < 4 || strcasecmp(optarg + len - 4, ".svg") != 0)
+				return usage_error("--export writes SVG only: give a FILE.svg, not "
+						   "'%.60s'", optarg);
+			o->export_svg = optarg;
+			break;
+		}
+		case OPT_SKELETON:
+			if ((err = set_mode(o, MODE_SKELETON)))
+				return err;
+			o->skeleton = optarg;
+			break;
+		case OPT_PRACTICE:
+			if ((err = set_mode(o, MODE_PRACTICE)))
+				return err;
+			break;
+		case OPT_RESULTS:
+			o->given |= O_RESULTS;
+			o->results = optarg;
+			break;
+		case OPT_STUDENT:
+			o->given |= O_STUDENT;
+			o->student = optarg;
+			break;
+		case OPT_SCRIPT:
+			o->given |= O_SCRIPT;
+			o->script = optarg;
+			break;
+		case OPT_SCREEN: {
+			/* COLSxROWS: the stepper needs 80x24, but a smaller screen
+			 * shows what it says there. */
+			char why[160];
+			const char *x = strchr(optarg, 'x');
+			uint64_t cols, rows;
+			o->given |= O_SCREEN;
+			if (!x)
+				return usage_error("--screen needs COLSxROWS such as 100x30, not '%.60s'",
+						   optarg);
+			if (!parse_number("the columns", optarg, (size_t)(x - optarg), 1, 1000, &cols,
+					  why, sizeof why) ||
+			    !parse_number("the rows", x + 1, strlen(x + 1), 1, 500, &rows, why,
+					  sizeof why))
+				return usage_error("--screen: %s", why);
+			o->cols = (int)cols;
+			o->rows = (int)rows;
+			break;
+		}
+		case OPT_VS:
+			o->given |= O_VS;
+			if (!(o->vs = algorithm_find(optarg)))
+				return usage_error("unknown algorithm '%.40s' (see --help for the list)",
+						   optarg);
+			break;
+		default:
+			fprintf(stderr, "Try 'treestep --help' for more information.\n");
+			return 2;
+		}
+	}
+	if (optind < argc) {
+		o->given |= O_TREEFILE;
+		o->file = argv[optind++];
+	}
+	if (optind < argc)
+		return usage_error("unexpected argument '%.60s' (give one tree file)", argv[optind]);
+	if ((err = check_modes(o)))
+		return err;
+	if (o->given & O_RANDOM) {
+		char why[160];
+		struct gen deepest = o->gen;
+		deepest.depth = o->depth_to;
+		if (!gen_check(&deepest, why, sizeof why))
+			return usage_error("--random: %s", why);
+	}
+	if (modes[o->mode].accepts & O_DATA_DIR)
+		data_report_problems(stderr);
+	return 0;
+}
+
