@@ -49,3 +49,15 @@ check_golden() {
 @test "golden: best-ordering" {
 	check_golden best-ordering
 }
+
+@test "the screens a student sees, at 80x24 and 160x45, are the golden ones" {
+	local dir=$BATS_TEST_TMPDIR/screens n=0 f
+	mkdir -p "$dir"
+	tests/screens "$TREESTEP" "$dir"
+	for f in "$dir"/*; do
+		run diff -u "tests/golden/screens/${f##*/}" "$f"
+		assert_success
+		n=$((n + 1))
+	done
+	(( n >= 20 ))
+}

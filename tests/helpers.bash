@@ -48,18 +48,68 @@ tmux() {
 	command tmux "$@"
 }
 
+# The screen, and keys for it: of the tmux terminal, or, after
+# script_start, of treestep's script mode (--script), where the keys are
+# collected in a file and every look at the screen runs treestep afresh
+# with all of them: script mode is the same stepper on a virtual screen,
+# so that is exactly what a terminal would show, with no waiting.
 screen() {
-	tmux -L "$SOCK" capture-pane -p
+	if [[ -n ${SCRIPT_FILE:-} ]]; then
+		env LC_ALL=C.UTF-8 ${SCRIPT_ENV:-} "$TREESTEP" --script="$SCRIPT_FILE" \
+			--screen="${SCRIPT_SIZE:-80x24}" "${SCRIPT_ARGS[@]}" 2>&1
+	else
+		tmux -L "$SOCK" capture-pane -p
+	fi
 }
 
 keys() {
-	tmux -L "$SOCK" send-keys "$@"
+	if [[ -n ${SCRIPT_FILE:-} ]]; then
+		local k
+		if [[ $1 == -l ]]; then         # literal text, as tmux send-keys -l
+			shift
+			for k in "$@"; do printf 'type %s\n' "$k" >>"$SCRIPT_FILE"; done
+			return
+		fi
+		for k in "$@"; do script_key "$k" >>"$SCRIPT_FILE"; done
+	else
+		tmux -L "$SOCK" send-keys "$@"
+	fi
+}
+
+# A key as tmux names it (send-keys), as a line of a script.
+script_key() {
+	case $1 in
+	NPage) echo PgDn ;;
+	PPage) echo PgUp ;;
+	Escape) echo Esc ;;
+	BSpace) echo Backspace ;;
+	' ') echo Space ;;
+	'#') echo 'type #' ;;
+	Right | Left | Up | Down | Home | End | Enter | Tab | Space | F1) echo "$1" ;;
+	?) echo "$1" ;;
+	*) echo "type $1" ;;
+	esac
+}
+
+# script_start ARGS...: a session of treestep ARGS in script mode, with the
+# environment START_ENV says (as start gives a terminal).
+script_start() {
+	SCRIPT_ENV=${START_ENV:-}
+	SCRIPT_FILE=$(mktemp)
+	SCRIPT_ARGS=("$@")
+	: >"$SCRIPT_FILE"
 }
 
 # wait_for TEXT: until the screen shows TEXT (a fixed string), for
 # WAIT_SECONDS (5 unless set).
 wait_for() {
 	local i
+	if [[ -n ${SCRIPT_FILE:-} ]]; then
+		screen | grep -qF -- "$1" && return 0
+		echo "the screen does not show: $1"
+		screen
+		return 1
+	fi
 	for i in $(seq $(( ${WAIT_SECONDS:-5} * 20 ))); do
 		screen 2>/dev/null | grep -qF -- "$1" && return 0
 		sleep 0.05
@@ -73,6 +123,12 @@ wait_for() {
 # lines are joined, and runs of spaces squeezed).
 wait_for_joined() {
 	local i
+	if [[ -n ${SCRIPT_FILE:-} ]]; then
+		screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
+		echo "the screen does not show: $1"
+		screen
+		return 1
+	fi
 	for i in $(seq $(( ${WAIT_SECONDS:-5} * 20 ))); do
 		screen 2>/dev/null | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1" && return 0
 		sleep 0.05

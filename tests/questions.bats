@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # questions.bats - the lesson player as a student meets it, and the marks
 # the stepper adds to what the narrator says: issue 11's screen half.
-# Run in a real terminal (tmux) at 80x24.
+# Through script mode at 80x24: exact screens, no waiting.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -11,12 +11,12 @@ setup() {
 }
 
 teardown() {
+	[[ -z ${SCRIPT_FILE:-} ]] || rm -f "$SCRIPT_FILE"
 	tmux -L "$SOCK" kill-server 2>/dev/null || true
 }
 
 start() {
-	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 "$TREESTEP" "$@"
+	script_start "$@"
 }
 
 # Through the cut question of 02-alphabeta, answered right.

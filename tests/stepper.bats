@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
-# stepper.bats - the interactive stepper in a real terminal: tmux runs it at
-# 80x24 on a private socket, keys are sent, and the pane is read back the
-# way a student would read it.  Every wait polls until the text appears or
-# a deadline passes.
+# stepper.bats - the interactive stepper, as a student sees it at 80x24.
+# Most tests drive it through script mode (start: exact screens, no
+# waiting); the few marked with start_terminal run it in a real terminal
+# (tmux on a private socket), as the proof that a terminal works: start-up,
+# resizing, colour, signals, TERM=dumb.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -12,12 +13,19 @@ setup() {
 }
 
 teardown() {
+	[[ -z ${SCRIPT_FILE:-} ]] || rm -f "$SCRIPT_FILE"
 	tmux -L "$SOCK" kill-server 2>/dev/null || true
 }
 
-# start ARGS...: treestep in a fresh 80x24 terminal, UTF-8 unless LC_ALL is
-# given in START_ENV.
+# start ARGS...: treestep ARGS in script mode at 80x24, UTF-8 unless LC_ALL
+# is given in START_ENV.
 start() {
+	script_start "$@"
+	wait_for "Step 0/"
+}
+
+# start_terminal ARGS...: the same in a fresh 80x24 terminal.
+start_terminal() {
 	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
 		env LC_ALL=C.UTF-8 ${START_ENV:-} "$TREESTEP" "$@"
 	wait_for "Step 0/"
@@ -98,7 +106,7 @@ start() {
 }
 
 @test "a terminal below 80x24 gets a message, and the screen comes back" {
-	start
+	start_terminal
 	tmux -L "$SOCK" resize-window -x 60 -y 20
 	wait_for "Enlarge the terminal"
 	wait_for "(now 60x20); q quits."
@@ -152,7 +160,7 @@ start() {
 
 @test "r reloads the file, and a broken file keeps the old tree on screen" {
 	cp trees/russell-norvig.tree "$BATS_TEST_TMPDIR/t.tree"
-	start "$BATS_TEST_TMPDIR/t.tree"
+	start_terminal "$BATS_TEST_TMPDIR/t.tree"
 	keys End
 	wait_for "N0 is worth 3."
 	printf '((3 12 8) (2 4 6\n' >"$BATS_TEST_TMPDIR/t.tree"
@@ -167,7 +175,7 @@ start() {
 }
 
 @test "colour where the terminal has it, none with NO_COLOR" {
-	start --algo alphabeta
+	start_terminal --algo alphabeta
 	keys ']'
 	wait_for "Step 18/42"
 	run tmux -L "$SOCK" capture-pane -e -p
@@ -176,7 +184,7 @@ start() {
 	# after kill-server races with the old server's exit.
 	tmux -L "$SOCK" kill-server
 	SOCK="$SOCK-nocolor"
-	START_ENV="NO_COLOR=1" start --algo alphabeta
+	START_ENV="NO_COLOR=1" start_terminal --algo alphabeta
 	keys ']'
 	wait_for "Step 18/42"
 	run tmux -L "$SOCK" capture-pane -e -p
@@ -196,7 +204,7 @@ click() {
 }
 
 @test "clicking a node jumps to the first step that reaches it" {
-	start
+	start_terminal
 	# Row 5 holds the MIN nodes; find N2's display column.
 	local line prefix
 	line=$(screen | sed -n 5p)
@@ -207,7 +215,7 @@ click() {
 }
 
 @test "a plays the search by itself, and stops at the end" {
-	start -e '(1 2)'
+	start_terminal -e '(1 2)'
 	keys + + +
 	keys a
 	wait_for "Autoplay:  a stops  + faster  - slower  q quit"
@@ -331,7 +339,7 @@ click() {
 }
 
 @test "a 1x1 terminal, and a storm of resizes while autoplay runs" {
-	start
+	start_terminal
 	tmux -L "$SOCK" resize-window -x 1 -y 1
 	sleep 0.2
 	tmux -L "$SOCK" resize-window -x 80 -y 24
