@@ -89,6 +89,8 @@ static const struct binding bindings[] = {
 	{ STEP | SPLIT, ACT_REDO, { 18 }, NULL, NULL, STEPPING },
 	{ STEP | SPLIT, ACT_WRITE, { 'w' }, "write the changed tree to its file or another", NULL,
 	  STEPPING },
+	{ STEP | SPLIT, ACT_EXPORT, { 'X' }, "write this step as an SVG picture, for slides", NULL,
+	  STEPPING },
 	{ STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
 	{ STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
 

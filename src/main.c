@@ -20,6 +20,8 @@
 #include "algo.h"
 #include "data.h"
 #include "display.h"
+#include "export.h"
+#include "state.h"
 #include "files.h"
 #include "lesson.h"
 #include "load.h"
@@ -119,8 +121,55 @@ static int run_compare(const struct options *o, const struct tree *t)
 
 /* The stepper needs a terminal.  Without one, say why and what to use
  * instead, and print the comparison, which is what a pipe can show. */
+/* --export with a tree: the stepper's picture of one step, written whole
+ * or not at all. */
+struct picture {
+	const struct state *st;
+};
+
+static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	const struct picture *p = ctx;
+	if (export_step(out, p->st, VIEW_MAXMIN))
+		return true;
+	snprintf(err, errlen, "out of memory");
+	return false;
+}
+
+static int run_export(const struct options *o, const struct tree *t)
+{
+	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
+	char err[PATH_MAX + 128];
+	struct trace tr;
+	struct result r;
+	struct state st;
+	int status = 0;
+	trace_init(&tr);
+	if (!algorithm_run(a, t, &tr, &r) || !state_init(&st, t, a, &tr)) {
+		trace_free(&tr);
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	if (o->step > tr.count) {
+		status = usage_error("--step %ld: the search of %s has steps 0 to %d", o->step,
+				     a->name, tr.count);
+	} else {
+		state_goto(&st, o->step < 0 ? tr.count : (int)o->step);
+		struct picture p = { &st };
+		if (!files_write_atomic(o->export_svg, write_picture, &p, err, sizeof err)) {
+			fprintf(stderr, "treestep: %s\n", err);
+			status = 1;
+		}
+	}
+	state_free(&st);
+	trace_free(&tr);
+	return status;
+}
+
 static int run_stepper(const struct options *o, struct tree *t)
 {
+	if (o->export_svg)
+		return run_export(o, t);
 	char why[128];
 	if (!o->script && !display_possible(why, sizeof why)) {
 		fprintf(stderr, "treestep: %s, so the interactive stepper cannot start; "
@@ -394,7 +443,7 @@ static int run(int argc, char **argv, struct options *o)
 int main(int argc, char **argv)
 {
 	struct options o = { .mode = MODE_STEPPER, .format = FORMAT_TEXT,
-			     .gen = { .order = ORDER_RANDOM }, .cols = 80, .rows = 24 };
+			     .gen = { .order = ORDER_RANDOM }, .cols = 80, .rows = 24, .step = -1 };
 	atexit(close_stdout);
 	/* Every name at most once (parse_algos): algorithm_count entries. */
 	if (!(o.algos = calloc((size_t)algorithm_count, sizeof *o.algos))) {

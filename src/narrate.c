@@ -63,6 +63,24 @@ void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view
 	narrate_score(buf, len, st, v, n, nd->is_max ? nd->value : -nd->value);
 }
 
+void narrate_node_label(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			bool leaves, const char *times, bool *written)
+{
+	char val[32];
+	narrate_node_value(val, sizeof val, st, v, n);
+	*written = false;
+	if (!*val && tree_is_leaf(st->tree, n) && leaves) {
+		narrate_leaf_value(val, sizeof val, st, v, n);
+		*written = true;
+	}
+	if (state_node(st, n) == DRAW_PRUNED)
+		snprintf(buf, len, "cut%s%s", *written ? " " : "", *written ? val : "");
+	else
+		snprintf(buf, len, "%s", val);
+	if (st->nodes[n].visits > 1)
+		text_append(buf, len, "%s%s%d", *buf ? " " : "", times, st->nodes[n].visits);
+}
+
 /* "worth at least 6 to MAX" for a negamax score that is a lower bound at n: in
  * the max/min view a lower bound at a MIN node is an upper bound for MAX. */
 static void worth(char *buf, size_t len, const struct state *st, enum view v, node_id n,

@@ -21,6 +21,13 @@ void narrate_node_value(char *buf, size_t len, const struct state *st, enum view
 /* A leaf's value as the tree file gives it, in view v, whether or not the
  * search has evaluated it. */
 void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+/* What the tree shows under node n: its value or bound, or for a leaf not
+ * yet evaluated (with leaves set) the value its file gives (*written is
+ * set then, so that it can be shown apart); "cut" for a pruned node (a
+ * leaf keeps its value: "cut 2"); and times and the count when the node
+ * was searched more than once ("5 x2"). */
+void narrate_node_label(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			bool leaves, const char *times, bool *written);
 
 /* The short tag for a stack frame: "probe", "re-search", "null" (inside a
  * probe's null window) or "" ; a window one wide by chance is not "null". */

@@ -38,6 +38,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
+	[I_STEP] = "--step",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -55,8 +56,8 @@ static const struct mode_rule {
 	unsigned needs;                 /* those it cannot do without */
 	bool one_algo;                  /* --algo names one algorithm only */
 } modes[] = {
-	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED, 0,
-			   true },
+	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
+			   O_EXPORT | O_STEP, 0, true },
 	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR, 0,
 			   false },
 	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
@@ -79,6 +80,7 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_ORDER, I_RANDOM },
 	{ I_SCREEN, I_SCRIPT },
 	{ I_STUDENT, I_RESULTS },
+	{ I_STEP, I_EXPORT },
 };
 
 
@@ -134,7 +136,10 @@ static void usage(FILE *out)
 		"      --random-shape     1 to B children per node, some leaves early\n"
 		"      --order=ORDER      best, worst, random (the default), or the\n"
 		"                         probability P that the best move comes first\n"
-		"      --export=FILE.svg  with --stats: the chart as SVG\n"
+		"      --export=FILE.svg  with --stats: the chart as SVG; with a tree: the\n"
+		"                         stepper's picture of one step, for slides\n"
+		"      --step=K           with --export and a tree: that step (default:\n"
+		"                         the last)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -302,7 +307,7 @@ int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
-	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON };
+	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
@@ -319,6 +324,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "print", no_argument, NULL, OPT_PRINT },
 		{ "results", required_argument, NULL, OPT_RESULTS },
 		{ "student", required_argument, NULL, OPT_STUDENT },
+		{ "step", required_argument, NULL, OPT_STEP },
 		{ "random", required_argument, NULL, OPT_RANDOM },
 		{ "random-shape", no_argument, NULL, OPT_SHAPE },
 		{ "save", required_argument, NULL, OPT_SAVE },
@@ -441,6 +447,16 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_RESULTS;
 			o->results = optarg;
 			break;
+		case OPT_STEP: {
+			char why[160];
+			uint64_t k;
+			o->given |= O_STEP;
+			if (!parse_number("the step", optarg, strlen(optarg), 0, INT32_MAX, &k, why,
+					  sizeof why))
+				return usage_error("--step: %s", why);
+			o->step = (long)k;
+			break;
+		}
 		case OPT_STUDENT:
 			o->given |= O_STUDENT;
 			o->student = optarg;

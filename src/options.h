@@ -19,7 +19,8 @@ enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, M
 enum option_index {
 	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
 	I_DEPTHS,                       /* --random with a range of depths */
-	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, OPTION_COUNT
+	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP,
+	OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
 enum {
@@ -28,6 +29,7 @@ enum {
 	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
 	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT), O_SCRIPT = OPT(I_SCRIPT),
 	O_SCREEN = OPT(I_SCREEN), O_RESULTS = OPT(I_RESULTS), O_STUDENT = OPT(I_STUDENT),
+	O_STEP = OPT(I_STEP),
 };
 
 struct options {
@@ -47,6 +49,7 @@ struct options {
 	const char *script;             /* --script: keys for a virtual screen */
 	const char *results, *student;  /* --results, --student */
 	const char *skeleton;           /* --lesson-skeleton: the tree */
+	long step;                      /* --step: the step to export; -1: the last */
 	int cols, rows;                 /* --screen */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */

@@ -13,6 +13,8 @@
 #include "json.h"
 #include "splitmix.h"
 #include "stats.h"
+#include "svg.h"
+#include "text.h"
 
 uint64_t stats_tree_seed(uint64_t seed, long i)
 {
@@ -153,37 +155,69 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 
 /* ---- Charts ---------------------------------------------------------------- */
 
+/* Algorithms whose leaf counts are the same on every tree summarised
+ * (alphabeta and alphabeta-soft, pvs and pvs-soft): the one a coincides
+ * with, first in the list, or -1.  Read off the data, never assumed. */
+static int coincides_with(const struct stats_options *o, const struct algo_stats *all, int a)
+{
+	int depths = o->depth_to - o->depth_from + 1;
+	for (int b = 0; b < a; b++) {
+		bool same = true;
+		for (int d = 0; d < depths && same; d++) {
+			const struct summary *x = &all[d * o->nalgos + a].leaves;
+			const struct summary *y = &all[d * o->nalgos + b].leaves;
+			same = x->mean == y->mean && x->min == y->min && x->max == y->max;
+		}
+		if (same)
+			return b;
+	}
+	return -1;
+}
 
-/* Leaves evaluated against depth, on a log scale, one line of marks per
- * algorithm and '*' for the minimal tree. */
+/* "alphabeta-soft = alphabeta, pvs-soft = pvs", or "". */
+static void coincidences(const struct stats_options *o, const struct algo_stats *all, char *buf,
+			 size_t len)
+{
+	*buf = '\0';
+	for (int a = 0; a < o->nalgos; a++) {
+		int b = coincides_with(o, all, a);
+		if (b >= 0)
+			text_append(buf, len, "%s%s = %s", *buf ? ", " : "", o->algos[a]->name,
+				    o->algos[b]->name);
+	}
+}
+
+/* Leaves evaluated against depth, on a log scale: for each depth one
+ * column per algorithm, side by side, with its mark at the mean and a bar
+ * from the fewest to the most leaves over the trees; '*' the minimal tree. */
 static void print_plot(const struct stats_options *o, const struct algo_stats *all, FILE *out)
 {
-	enum { ROWS = 21, COLW = 6 };
-	int depths = o->depth_to - o->depth_from + 1;
+	enum { ROWS = 21 };
+	int depths = o->depth_to - o->depth_from + 1, colw = o->nalgos + 3;
 	double top = 1;
-	for (int d = 0; d < depths; d++)
-		for (int a = 0; a < o->nalgos; a++)
-			top = fmax(top, all[d * o->nalgos + a].leaves.mean);
+	for (int i = 0; i < depths * o->nalgos; i++)
+		top = fmax(top, (double)all[i].leaves.max);
 	double decades = ceil(log10(top));
 	if (decades < 1)
 		decades = 1;
-	char grid[ROWS][128];
+	char grid[ROWS][256];
 	memset(grid, ' ', sizeof grid);
-	for (int d = 0; d < depths; d++) {
-		int x = d * COLW + COLW / 2;
-		for (int a = -1; a < o->nalgos; a++) {
-			double v = a < 0 ? (o->gen.irregular ? 0 : minimal_leaves(o->gen.branching,
-								o->depth_from + d))
-				   : all[d * o->nalgos + a].leaves.mean;
-			if (v < 1)
-				continue;
-			int y = (int)lround(log10(v) / decades * (ROWS - 1));
-			char mark = a < 0 ? '*' : o->algos[a]->mark;
-			char *cellp = &grid[ROWS - 1 - y][x];
-			*cellp = *cellp == ' ' ? mark : '+';   /* '+': marks on top of each other */
+#define ROW_OF(v) (ROWS - 1 - (int)lround(log10(fmax(v, 1)) / decades * (ROWS - 1)))
+	for (int d = 0; d < depths && (d + 1) * colw < (int)sizeof grid[0]; d++) {
+		for (int a = 0; a < o->nalgos; a++) {
+			const struct summary *sm = &all[d * o->nalgos + a].leaves;
+			int x = d * colw + 1 + a;
+			for (int r = ROW_OF((double)sm->max); r <= ROW_OF((double)sm->min); r++)
+				grid[r][x] = '|';
+			grid[ROW_OF(sm->mean)][x] = o->algos[a]->mark;
 		}
+		if (!o->gen.irregular)
+			grid[ROW_OF(minimal_leaves(o->gen.branching, o->depth_from + d))]
+			    [d * colw + 1 + o->nalgos] = '*';
 	}
-	fprintf(out, "\nLeaves evaluated (mean) against depth, log scale:\n\n");
+#undef ROW_OF
+	fprintf(out, "\nLeaves evaluated against depth, log scale: each algorithm's mark at "
+		"the mean,\n'|' from the fewest to the most over the trees:\n\n");
 	for (int r = 0; r < ROWS; r++) {
 		/* Label the row nearest each power of ten. */
 		int power = -1;
@@ -194,79 +228,111 @@ static void print_plot(const struct stats_options *o, const struct algo_stats *a
 			fprintf(out, "%9.0f |", pow(10, power));
 		else
 			fprintf(out, "%9s |", "");
-		fprintf(out, "%.*s\n", depths * COLW, grid[r]);
+		fprintf(out, "%.*s\n", depths * colw, grid[r]);
 	}
 	fprintf(out, "%9s +", "");
-	for (int i = 0; i < depths * COLW; i++)
+	for (int i = 0; i < depths * colw; i++)
 		fputc('-', out);
 	fprintf(out, "\n%9s  ", "depth");
 	for (int d = 0; d < depths; d++)
-		fprintf(out, "%*d%*s", COLW / 2 + 1, o->depth_from + d, COLW - COLW / 2 - 1, "");
+		fprintf(out, "%*d%*s", colw / 2 + 1, o->depth_from + d, colw - colw / 2 - 1, "");
 	fprintf(out, "\n\n");
 	for (int a = 0; a < o->nalgos; a++)
 		fprintf(out, "  %c %s", o->algos[a]->mark, o->algos[a]->name);
-	fprintf(out, "%s  + overlapping\n", o->gen.irregular ? "" : "  * minimal tree");
+	fprintf(out, "%s\n", o->gen.irregular ? "" : "  * minimal tree");
+	char same[512];
+	coincidences(o, all, same, sizeof same);
+	if (*same)
+		fprintf(out, "  The same counts on every tree: %s.\n", same);
 }
 
-struct svg {
+struct svg_chart {
 	const struct stats_options *o;
 	const struct algo_stats *all;
 };
 
-/* The chart as SVG, for files_write_atomic. */
+/* The chart as SVG, for files_write_atomic: a line through the means of
+ * each algorithm, with its own marker and a bar from the fewest to the
+ * most leaves over the trees; algorithms that coincide are drawn a few
+ * pixels apart and named in a note. */
 static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 {
-	enum { W = 720, H = 440, L = 80, R = 170, T = 40, B = 50 };
-	const struct stats_options *o = ((struct svg *)ctx)->o;
-	const struct algo_stats *all = ((struct svg *)ctx)->all;
+	enum { W = 860, H = 480, L = 80, R = 230, T = 40, B = 70 };
+	const struct stats_options *o = ((struct svg_chart *)ctx)->o;
+	const struct algo_stats *all = ((struct svg_chart *)ctx)->all;
 	int depths = o->depth_to - o->depth_from + 1;
+	char text[512], style[160];
 	(void)err, (void)errlen;        /* it always writes, and files.c checks the writes */
 	double top = 1;
 	for (int i = 0; i < depths * o->nalgos; i++)
-		top = fmax(top, all[i].leaves.mean);
+		top = fmax(top, (double)all[i].leaves.max);
 	double decades = fmax(1, ceil(log10(top)));
 	double pw = W - L - R, ph = H - T - B;
 #define X(d) (L + (depths > 1 ? (double)(d) / (depths - 1) * pw : pw / 2))
 #define Y(v) (T + ph - log10(fmax(v, 1)) / decades * ph)
-	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-		"font-family=\"sans-serif\" font-size=\"12\">\n", W, H);
-	fprintf(f, "<rect width=\"%d\" height=\"%d\" fill=\"white\"/>\n", W, H);
-	fprintf(f, "<text x=\"%d\" y=\"24\" font-size=\"15\">Leaves evaluated against depth "
-		"(branching %d, %ld trees, order %s)</text>\n", L, o->gen.branching, o->trees,
-		o->gen.order == ORDER_BEST ? "best" : o->gen.order == ORDER_WORST ? "worst" :
-		o->gen.order == ORDER_RANDOM ? "random" : "P");
+	svg_begin(f, W, H, 13);
+	snprintf(text, sizeof text, "Leaves evaluated against depth (branching %d, %ld trees, "
+		 "order %s)", o->gen.branching, o->trees,
+		 o->gen.order == ORDER_BEST ? "best" : o->gen.order == ORDER_WORST ? "worst" :
+		 o->gen.order == ORDER_RANDOM ? "random" : "P");
+	svg_text(f, L, 24, SVG_START, "font-size=\"16\"", text);
 	for (int k = 0; k <= (int)decades; k++) {
 		double y = T + ph - k / decades * ph;
-		fprintf(f, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n",
-			L, y, L + pw, y);
-		fprintf(f, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">%.0f</text>\n", L - 8,
-			y + 4, pow(10, k));
+		svg_line(f, L, y, L + pw, y, "stroke=\"#dddddd\"");
+		snprintf(text, sizeof text, "%.0f", pow(10, k));
+		svg_text(f, L - 8, y + 4, SVG_END, "", text);
 	}
-	for (int d = 0; d < depths; d++)
-		fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">%d</text>\n", X(d),
-			H - B + 20, o->depth_from + d);
-	fprintf(f, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">depth</text>\n",
-		L + pw / 2, H - 10);
+	for (int d = 0; d < depths; d++) {
+		snprintf(text, sizeof text, "%d", o->depth_from + d);
+		svg_text(f, X(d), H - B + 20, SVG_MIDDLE, "", text);
+	}
+	svg_text(f, L + pw / 2, H - B + 40, SVG_MIDDLE, "", "depth");
+	double *xy = malloc(sizeof *xy * 2 * (size_t)depths);
+	if (!xy)
+		return false;
 	for (int a = -1; a < o->nalgos; a++) {
 		if (a < 0 && o->gen.irregular)
 			continue;
 		const char *colour = a < 0 ? "#000000" : o->algos[a]->colour;
-		fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"",
-			colour, a < 0 ? " stroke-dasharray=\"6 4\"" : "");
+		/* Side by side, so that lines that coincide are both seen. */
+		double dx = a < 0 ? 0 : (a - (o->nalgos - 1) / 2.0) * 4;
 		for (int d = 0; d < depths; d++) {
-			double v = a < 0 ? minimal_leaves(o->gen.branching, o->depth_from + d) :
-				   all[d * o->nalgos + a].leaves.mean;
-			fprintf(f, "%.1f,%.1f ", X(d), Y(v));
+			const struct summary *sm = a < 0 ? NULL : &all[d * o->nalgos + a].leaves;
+			double v = a < 0 ? minimal_leaves(o->gen.branching, o->depth_from + d) : sm->mean;
+			xy[2 * d] = X(d) + dx;
+			xy[2 * d + 1] = Y(v);
+			if (sm && sm->max > sm->min) {
+				snprintf(style, sizeof style, "stroke=\"%s\" stroke-width=\"1.5\" "
+					 "stroke-opacity=\"0.6\"", colour);
+				svg_line(f, X(d) + dx, Y((double)sm->min), X(d) + dx, Y((double)sm->max),
+					 style);
+			}
 		}
-		fprintf(f, "\"/>\n");
-		int ly = T + 10 + (a + 1) * 18;
-		fprintf(f, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"%s\" "
-			"stroke-width=\"2\"%s/>\n", W - R + 15, ly, W - R + 40, ly, colour,
-			a < 0 ? " stroke-dasharray=\"6 4\"" : "");
-		fprintf(f, "<text x=\"%d\" y=\"%d\">%s</text>\n", W - R + 46, ly + 4,
-			a < 0 ? "minimal tree" : o->algos[a]->name);
+		snprintf(style, sizeof style, "stroke=\"%s\" stroke-width=\"2\"%s", colour,
+			 a < 0 ? " stroke-dasharray=\"6 4\"" : "");
+		svg_polyline(f, xy, depths, style);
+		for (int d = 0; a >= 0 && d < depths; d++)
+			svg_marker(f, a, xy[2 * d], xy[2 * d + 1], 4, colour);
+		double ly = T + 10 + (a + 1) * 20;
+		svg_line(f, W - R + 15, ly, W - R + 45, ly, style);
+		if (a >= 0)
+			svg_marker(f, a, W - R + 30, ly, 4, colour);
+		svg_text(f, W - R + 52, ly + 4, SVG_START, "", a < 0 ? "minimal tree" : o->algos[a]->name);
 	}
-	fprintf(f, "</svg>\n");
+	free(xy);
+	coincidences(o, all, text, sizeof text);
+	double ny = T + 10 + (o->nalgos + 1) * 20 + 10;
+	svg_text(f, W - R + 15, ny, SVG_START, "fill=\"#444444\"", "bars: fewest to most");
+	if (*text) {
+		svg_text(f, W - R + 15, ny + 20, SVG_START, "fill=\"#444444\"",
+			 "same counts on every tree:");
+		char *save = NULL;
+		int i = 0;
+		for (char *w = strtok_r(text, ",", &save); w; w = strtok_r(NULL, ",", &save), i++)
+			svg_text(f, W - R + 25, ny + 40 + 18 * i, SVG_START, "fill=\"#444444\"",
+				 w + (*w == ' '));
+	}
+	svg_end(f);
 #undef X
 #undef Y
 	return true;
@@ -324,8 +390,8 @@ int stats_run(const struct stats_options *o, FILE *out)
 	if (o->format == FORMAT_TEXT && depths > 1)
 		print_plot(o, all, out);
 	int status = 0;
-	struct svg svg = { o, all };
-	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &svg, err, sizeof err)) {
+	struct svg_chart chart = { o, all };
+	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &chart, err, sizeof err)) {
 		fprintf(stderr, "treestep: %s\n", err);
 		status = 1;
 	}

@@ -275,6 +275,7 @@ static void act(struct ui *ui, enum action a, int key)
 	case ACT_UNDO:
 	case ACT_REDO:
 	case ACT_WRITE:
+	case ACT_EXPORT:
 		edit_action(ui, a);
 		break;
 	case ACT_SEL_PARENT:

@@ -18,6 +18,7 @@
 #include <wchar.h>
 
 #include "display.h"
+#include "text.h"
 #include "ui.h"
 
 static const struct glyphs utf8_glyphs = {
@@ -78,41 +79,14 @@ attr_t colour(const struct ui *ui, enum colour c)
 	return ui->colour ? COLOR_PAIR(c) : 0;
 }
 
-static bool is_word_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
-/* In a UTF-8 locale, the ASCII spellings the state code uses become the
- * symbols a textbook uses: alpha, beta, infinity and the inequalities.
- * Only whole words change: "alpha-beta" and a node named "info" stay. */
+/* In a UTF-8 locale, the textbook's symbols (text_symbols); else the
+ * ASCII the library writes. */
 void symbolize(const struct ui *ui, const char *in, char *out, size_t len)
 {
-	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
-		{ "+inf", "+\xe2\x88\x9e", true }, { "-inf", "-\xe2\x88\x9e", true },
-		{ "alpha", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
-		{ ">=", "\xe2\x89\xa5", false }, { "<=", "\xe2\x89\xa4", false },
-	};
-	size_t o = 0;
-	for (size_t i = 0; in[i] && o + 8 < len;) {
-		bool done = false;
-		for (size_t k = 0; ui->utf8 && k < sizeof subst / sizeof subst[0]; k++) {
-			size_t n = strlen(subst[k].ascii);
-			if (strncmp(in + i, subst[k].ascii, n) != 0)
-				continue;
-			char before = i > 0 ? in[i - 1] : ' ', after = in[i + n];
-			if (subst[k].word && (is_word_char(before) || is_word_char(after) ||
-					      (isalpha((unsigned char)in[i]) && (before == '-' || after == '-'))))
-				continue;
-			o += (size_t)snprintf(out + o, len - o, "%s", subst[k].utf8);
-			i += n;
-			done = true;
-			break;
-		}
-		if (!done)
-			out[o++] = in[i++];
-	}
-	out[o] = '\0';
+	if (ui->utf8)
+		text_symbols(in, out, len);
+	else
+		snprintf(out, len, "%s", in);
 }
 
 /* Draws s at (y, x), clipped to the columns [x0, x1). */

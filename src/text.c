@@ -1,8 +1,10 @@
 /* text.c - the shared formatting of scores, windows, bounds and names. */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "text.h"
@@ -66,4 +68,38 @@ void text_append_names(char *buf, size_t len, const struct tree *t, const node_i
 const char *text_side(const struct tree *t, node_id n)
 {
 	return t->nodes[n].is_max ? "MAX" : "MIN";
+}
+
+static bool is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+void text_symbols(const char *in, char *out, size_t len)
+{
+	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
+		{ "+inf", "+\xe2\x88\x9e", true }, { "-inf", "-\xe2\x88\x9e", true },
+		{ "alpha", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
+		{ ">=", "\xe2\x89\xa5", false }, { "<=", "\xe2\x89\xa4", false },
+	};
+	size_t o = 0;
+	for (size_t i = 0; in[i] && o + 8 < len;) {
+		bool done = false;
+		for (size_t k = 0; k < sizeof subst / sizeof subst[0]; k++) {
+			size_t n = strlen(subst[k].ascii);
+			if (strncmp(in + i, subst[k].ascii, n) != 0)
+				continue;
+			char before = i > 0 ? in[i - 1] : ' ', after = in[i + n];
+			if (subst[k].word && (is_word_char(before) || is_word_char(after) ||
+					      (isalpha((unsigned char)in[i]) && (before == '-' || after == '-'))))
+				continue;
+			o += (size_t)snprintf(out + o, len - o, "%s", subst[k].utf8);
+			i += n;
+			done = true;
+			break;
+		}
+		if (!done)
+			out[o++] = in[i++];
+	}
+	out[o] = '\0';
 }

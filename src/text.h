@@ -30,4 +30,9 @@ void text_append_names(char *buf, size_t len, const struct tree *t, const node_i
 /* "MAX" or "MIN", the side to move at n. */
 const char *text_side(const struct tree *t, node_id n);
 
+/* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
+ * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.
+ * Only whole words change: "alpha-beta" and a node named "info" stay. */
+void text_symbols(const char *in, char *out, size_t len);
+
 #endif

@@ -14,6 +14,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "export.h"
+#include "files.h"
 #include "parse.h"
 #include "text.h"
 #include "ui.h"
@@ -188,9 +190,47 @@ static bool need_selection(struct ui *ui)
 	return false;
 }
 
+/* For export_picture, through files_write_atomic. */
+static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	const struct ui *ui = ctx;
+	if (export_step(out, &ui->st, ui->view))
+		return true;
+	snprintf(err, errlen, "out of memory");
+	return false;
+}
+
+/* X: the step as a picture in the current directory, under a name of its
+ * own (TREE-ALGO-stepK.svg, then -2, -3 ...): nothing is ever replaced. */
+static void export_picture(struct ui *ui)
+{
+	char base[64], path[160], err[LOAD_ERROR_MAX];
+	const char *src = ui->tree->source, *slash = strrchr(src, '/');
+	struct stat sb;
+	if (strcmp(src, "built-in") == 0 || strcmp(src, "-e") == 0 || strchr(src, ' '))
+		snprintf(base, sizeof base, "%s", strcmp(src, "built-in") == 0 ? "sample" : "tree");
+	else
+		snprintf(base, sizeof base, "%.*s", (int)strcspn(slash ? slash + 1 : src, "."),
+			 slash ? slash + 1 : src);
+	for (int k = 1; k < 1000; k++) {
+		snprintf(path, sizeof path, k == 1 ? "%s-%s-step%d.svg" : "%s-%s-step%d-%d.svg", base,
+			 algorithms[ui->algo].name, ui->st.step, k);
+		if (stat(path, &sb) != 0)
+			break;
+	}
+	if (!files_write_atomic(path, write_picture, ui, err, sizeof err))
+		snprintf(ui->message, sizeof ui->message, "Not written: %s", err);
+	else
+		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+}
+
 bool edit_action(struct ui *ui, enum action a)
 {
 	char label[sizeof ui->prompt.label];
+	if (a == ACT_EXPORT) {
+		export_picture(ui);
+		return true;
+	}
 	if ((ui->lesson || ui->practice) && a != ACT_FIND && a != ACT_SELECT) {
 		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.",
 			 ui->lesson ? "lessons" : "practice");

@@ -49,22 +49,18 @@ static void node_value(const struct ui *ui, const struct state *st, node_id n, c
 	}
 }
 
-/* The full level's second line: the value or bound, "cut" for a pruned
- * node (with its value from the file if it is a leaf), and "x2" when it
- * was searched more than once. */
+/* The full level's second line (narrate_node_label), but a practice's
+ * answers, or "?" for the node a question asks about. */
 static void value_label(const struct ui *ui, const struct state *st, node_id n, char *buf,
 			size_t len, bool *written)
 {
-	char v[48], leaf[32];
-	node_value(ui, st, n, leaf, sizeof leaf, written);
-	if (state_node(st, n) == DRAW_PRUNED)
-		snprintf(v, sizeof v, "cut%s%s", *written ? " " : "", *written ? leaf : "");
-	else
-		snprintf(v, sizeof v, "%s", leaf);
-	if (st->nodes[n].visits > 1)
-		snprintf(buf, len, "%s%s%s%d", v, *v ? " " : "", ui->g->times, st->nodes[n].visits);
-	else
-		snprintf(buf, len, "%s", v);
+	*written = false;
+	if (practice_label(ui, n, buf, len))
+		return;
+	narrate_node_label(buf, len, st, ui->view, n, !ui->hide_leaves, ui->g->times, written);
+	const struct stop *q = open_question(ui);
+	if (q && q->question == Q_VALUE && q->node == n && *buf && !*written)
+		snprintf(buf, len, "?");
 }
 
 /* ---- Labels at each zoom level ---------------------------------------------- */

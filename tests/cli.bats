@@ -198,7 +198,7 @@ usage_error() {
 	usage_error --lesson 03-pvs -e '(1 2)' -- "-e does not apply to --lesson; it goes with the stepper, --compare, --trace or --explain"
 	usage_error --stats 2 --random 2,2 --data-dir . -- "--data-dir does not apply to --stats; it goes with the stepper, --compare, --trace, --explain, --lesson, --lessons or --lesson-skeleton"
 	usage_error --stats 2 --random 2,2 gnuchess-pvs -- "a TREEFILE does not apply to --stats; it goes with the stepper, --compare, --trace or --explain"
-	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with --stats"
+	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with the stepper or --stats"
 	[ ! -e c.svg ]
 	usage_error --compare --random 2,1..3 -- "a range of depths does not apply to --compare; it goes with --stats"
 	usage_error --compare --order best -- "--order goes with --random"

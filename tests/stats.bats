@@ -75,14 +75,32 @@ load helpers
 @test "a range of depths draws a log-scale chart, and --export writes it as SVG" {
 	treestep --stats 10 --random 3,1..5 --algo alphabeta,pvs --export "$BATS_TEST_TMPDIR/c.svg"
 	assert_success
-	assert_line "Leaves evaluated (mean) against depth, log scale:"
+	assert_line "Leaves evaluated against depth, log scale: each algorithm's mark at the mean,"
+	assert_line "'|' from the fewest to the most over the trees:"
 	assert_line --regexp '^ +100 \|'
 	assert_line --regexp '^ +depth +1 +2 +3 +4 +5 *$'
-	assert_line "  a alphabeta  p pvs  * minimal tree  + overlapping"
+	assert_line "  a alphabeta  p pvs  * minimal tree"
+	# Two lines and the minimal tree; a bar for every depth where trees differ.
 	run grep -c '<polyline' "$BATS_TEST_TMPDIR/c.svg"
 	assert_output 3
-	run head -c 4 "$BATS_TEST_TMPDIR/c.svg"
-	assert_output "<svg"
+	run grep -c 'stroke-opacity' "$BATS_TEST_TMPDIR/c.svg"
+	(( output >= 6 ))
+	run xmllint --noout "$BATS_TEST_TMPDIR/c.svg"
+	assert_success
+}
+
+@test "lines that coincide are told apart and named" {
+	treestep --stats 20 --random 3,2..4 --export "$BATS_TEST_TMPDIR/c.svg"
+	assert_success
+	# Computed from the counts: fail-soft and fail-hard alpha-beta agree here.
+	assert_line --regexp '^  The same counts on every tree: alphabeta-soft = alphabeta\.$'
+	run grep -c 'alphabeta-soft = alphabeta' "$BATS_TEST_TMPDIR/c.svg"
+	assert_output 1
+	# Lines that coincide are drawn apart: no two lines through the same
+	# points.
+	run grep -o '<polyline fill="none" points="[^"]*"' "$BATS_TEST_TMPDIR/c.svg"
+	[ "${#lines[@]}" -eq 7 ]
+	[ "$(sort <<<"$output" | uniq -d | wc -l)" -eq 0 ]
 }
 
 @test "no progress line when stderr is not a terminal" {

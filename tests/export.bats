@@ -1,0 +1,69 @@
+# export.bats - any step as an SVG picture for slides: --step K --export,
+# and X in the stepper.  Valid SVG (xmllint), every node drawn, text
+# escaped, files written whole and never replaced by X.
+load helpers
+
+setup() {
+	cd "$BATS_TEST_TMPDIR"
+}
+
+@test "--step K --export writes the step as valid SVG, with every node, the stack and the PV" {
+	need xmllint
+	treestep --algo alphabeta --step 18 --export s.svg
+	assert_success
+	run xmllint --noout s.svg
+	assert_success
+	run grep -c '<polygon' s.svg
+	assert_output 15
+	grep -q '>N9 scores 6 at N4: 6 ≥ β 5.' s.svg
+	grep -q '>alphabeta on GNU Chess PVS sample: step 18 of 42<' s.svg
+	grep -q '>N1 MIN  (-∞, 5)' s.svg
+	grep -q '>cut 2<' s.svg
+	# The cut edge is dashed.
+	grep -q 'stroke-dasharray="6 4"' s.svg
+}
+
+@test "by default the last step; the step must be in the search" {
+	treestep --export e.svg
+	assert_success
+	grep -q 'step 43 of 43' e.svg
+	treestep --step 44 --export e.svg
+	assert_failure 2
+	[[ $stderr == "treestep: --step 44: the search of pvs has steps 0 to 43"* ]]
+	treestep --step 3
+	assert_failure 2
+	[[ $stderr == "treestep: --step goes with --export"* ]]
+	treestep --step 3 --export e.png
+	assert_failure 2
+}
+
+@test "names and titles are escaped" {
+	need xmllint
+	printf 'title: a <b> & "c"\nroot: max\nA&B\n  x<y = 1\n  z>"w" = 2\n' >t.tree
+	treestep --export t.svg t.tree
+	assert_success
+	run xmllint --noout t.svg
+	assert_success
+	grep -q 'A&amp;B' t.svg
+	grep -q 'x&lt;y' t.svg
+}
+
+@test "the picture renders, sized by the tree" {
+	need rsvg-convert
+	treestep --algo alphabeta --export b.svg "$TOP_SRCDIR/trees/best-ordering.tree"
+	assert_success
+	run rsvg-convert b.svg -o b.png
+	assert_success
+	[ -s b.png ]
+	run grep -c '<polygon' b.svg
+	assert_output 40
+}
+
+@test "X in the stepper writes the step under a new name, never over a file" {
+	printf ']\nX\nX\n' >keys
+	run "$TREESTEP" --script=keys --algo alphabeta
+	assert_success
+	assert_line "Wrote sample-alphabeta-step18-2.svg."
+	[ -s sample-alphabeta-step18.svg ]
+	[ -s sample-alphabeta-step18-2.svg ]
+}
