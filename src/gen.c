@@ -43,6 +43,38 @@ const char *gen_order_name(const struct gen *g, char *buf, size_t len)
 	return buf;
 }
 
+bool gen_parse_values(const char *text, int *lo, int *hi, char *err, size_t errlen)
+{
+	const char *dots = strstr(text, "..");
+	char what[160];
+	long v[2];
+	if (!dots) {
+		snprintf(err, errlen, "--values needs LO..HI such as 0..20 or -9..9, not '%.40s'", text);
+		return false;
+	}
+	const char *part[2] = { text, dots + 2 };
+	size_t len[2] = { (size_t)(dots - text), strlen(dots + 2) };
+	for (int i = 0; i < 2; i++) {
+		bool negative = len[i] > 0 && part[i][0] == '-';
+		uint64_t x;
+		if (!parse_number(i ? "the highest value" : "the lowest value", part[i] + negative,
+				  len[i] - negative, 0, VALUE_LIMIT, &x, what, sizeof what)) {
+			snprintf(err, errlen, "--values: %s (with a - before it for a negative value)",
+				 what);
+			return false;
+		}
+		v[i] = negative ? -(long)x : (long)x;
+	}
+	if (v[0] >= v[1]) {
+		snprintf(err, errlen, "--values: the lowest value %ld must be below the highest %ld",
+			 v[0], v[1]);
+		return false;
+	}
+	*lo = (int)v[0];
+	*hi = (int)v[1];
+	return true;
+}
+
 bool gen_check(const struct gen *g, char *err, size_t errlen)
 {
 	if (g->branching < 1 || g->branching > GEN_MAX_BRANCHING) {
@@ -51,6 +83,12 @@ bool gen_check(const struct gen *g, char *err, size_t errlen)
 	}
 	if (g->depth < 0 || g->depth > GEN_MAX_DEPTH) {
 		snprintf(err, errlen, "depth must be 0 to %d", GEN_MAX_DEPTH);
+		return false;
+	}
+	if (g->ranged && g->hi - g->lo < g->depth) {
+		snprintf(err, errlen, "values %d..%d are too few for depth %d: every level needs a "
+			 "worse move, so the range must span at least %d", g->lo, g->hi, g->depth,
+			 g->depth);
 		return false;
 	}
 	/* The index of the last leaf must fit in the node number's 58 bits. */
@@ -112,9 +150,21 @@ int gen_value(struct gen *g, node_id n)
 	int from = 0;
 	while (from <= d && from < g->known && g->path[from] == chain[from])
 		from++;
+	/* With a range, each worse move is worse by up to step: the leaves
+	 * are at most (MAX's levels) steps below the root and (MIN's levels)
+	 * above it, and the root sits where both fit. */
+	int step = 99, root = 0;
+	if (g->ranged) {
+		int below = (g->depth + 1) / 2, above = g->depth / 2;
+		/* Two levels' worth of room is left over, for the root to move in. */
+		step = (g->hi - g->lo) / (g->depth + 2);
+		step = step < 1 ? 1 : step;
+		int low = g->lo + below * step, high = g->hi - above * step;
+		root = low + (int)(splitmix64_mix(g->seed ^ 0x726f6f74ULL) % (uint64_t)(high - low + 1));
+	}
 	if (from == 0) {
 		g->path[0] = chain[0];
-		g->value[0] = 0;
+		g->value[0] = root;
 		from = 1;
 	}
 	for (int k = from; k <= d; k++) {
@@ -123,7 +173,7 @@ int gen_value(struct gen *g, node_id n)
 		int i = (int)(((uint64_t)c & ((1ULL << 58) - 1)) % (uint64_t)g->branching);
 		int v = g->value[k - 1];
 		if (i != best_child(g, parent, kids)) {
-			int delta = 1 + (int)(draw(g, c, 5) % 99);
+			int delta = 1 + (int)(draw(g, c, 5) % (uint64_t)step);
 			/* MAX is at even depths: its other moves are lower. */
 			v += (k - 1) % 2 == 0 ? -delta : delta;
 		}

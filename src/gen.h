@@ -8,7 +8,8 @@
  *
  * Values are made top-down, so that move ordering can be controlled: every
  * node has a minimax value v; one child, the best, also has value v, and
- * the others are worse for the side to move by 1 to 99.  Where the best
+ * the others are worse for the side to move by 1 to 99 (with a range of
+ * values, by 1 to as much as keeps every leaf inside it).  Where the best
  * child sits among its siblings is the ordering: first (best), last
  * (worst), anywhere (random), or first with probability P.  Leaves get the
  * value their path arrives at.  The hash is SplitMix64's finaliser, which
@@ -33,6 +34,10 @@ struct gen {
 	uint64_t seed;
 	enum gen_order order;
 	double p;               /* ORDER_PROBABILITY: the chance the best comes first */
+	/* --values LO..HI: every leaf inside [lo, hi], and a root value drawn
+	 * from the seed; without it, the root is worth 0. */
+	bool ranged;
+	int lo, hi;
 	/* The values along the path last evaluated, by depth, so that a
 	 * depth-first search pays O(1) per node for values, not O(depth). */
 	node_id path[GEN_MAX_DEPTH + 1];
@@ -43,7 +48,10 @@ struct gen {
 /* Parses "best", "worst", "random" or a probability "0.9". */
 bool gen_parse_order(const char *text, enum gen_order *order, double *p);
 const char *gen_order_name(const struct gen *g, char *buf, size_t len);
-/* Checks the sizes; on failure writes a message into err. */
+/* Parses "LO..HI" (each from -VALUE_LIMIT to VALUE_LIMIT, LO below HI). */
+bool gen_parse_values(const char *text, int *lo, int *hi, char *err, size_t errlen);
+/* Checks the sizes (and that the range of values leaves room for every
+ * level to be strictly worse); on failure writes a message into err. */
 bool gen_check(const struct gen *g, char *err, size_t errlen);
 
 static inline int gen_depth_of(node_id n)

@@ -341,6 +341,10 @@ static int run_practice(const struct options *o)
 		d.depth_min = d.depth_max = o->gen.depth;
 		d.seed = o->gen.seed;
 	}
+	if (o->given & O_VALUES) {
+		d.lo = o->gen.lo;
+		d.hi = o->gen.hi;
+	}
 	if (!o->script && !display_possible(why, sizeof why)) {
 		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
 		return 1;

@@ -38,7 +38,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
-	[I_STEP] = "--step",
+	[I_STEP] = "--step", [I_VALUES] = "--values",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -46,7 +46,7 @@ static const char *const option_names[OPTION_COUNT] = {
  * what the command line says, whatever the terminal: the stepper's
  * fallback to the --compare table without a terminal takes no --format,
  * or the same command would be right in a pipe and wrong at a terminal. */
-#define GENERATED (O_RANDOM | O_SHAPE | O_ORDER)
+#define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
 #define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
 #define SCRIPTED (O_SCRIPT | O_SCREEN)
 static const struct mode_rule {
@@ -68,8 +68,8 @@ static const struct mode_rule {
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT,
 			 O_RANDOM, false },
 	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
-	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_ALGO | SCRIPTED | O_RESULTS |
-			    O_STUDENT, 0, true },
+	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
+			    O_RESULTS | O_STUDENT, 0, true },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR, 0, true },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
@@ -81,6 +81,7 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_SCREEN, I_SCRIPT },
 	{ I_STUDENT, I_RESULTS },
 	{ I_STEP, I_EXPORT },
+	{ I_VALUES, I_RANDOM },         /* but practice deals its own trees */
 };
 
 
@@ -134,6 +135,8 @@ static void usage(FILE *out)
 		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
 		"                         range such as 1..8\n"
 		"      --random-shape     1 to B children per node, some leaves early\n"
+		"      --values=LO..HI    leaf values from LO to HI (e.g. 0..20 or -9..9),\n"
+		"                         and a root worth something in between\n"
 		"      --order=ORDER      best, worst, random (the default), or the\n"
 		"                         probability P that the best move comes first\n"
 		"      --export=FILE.svg  with --stats: the chart as SVG; with a tree: the\n"
@@ -283,7 +286,8 @@ static int check_modes(const struct options *o)
 	}
 	for (size_t i = 0; i < sizeof dependencies / sizeof dependencies[0]; i++)
 		if ((o->given & OPT(dependencies[i].option)) &&
-		    !(o->given & OPT(dependencies[i].needs)))
+		    !(o->given & OPT(dependencies[i].needs)) &&
+		    !(dependencies[i].option == I_VALUES && o->mode == MODE_PRACTICE))
 			return usage_error("%s goes with %s", option_names[dependencies[i].option],
 					   option_names[dependencies[i].needs]);
 	if (m->one_algo && o->nalgos > 1)
@@ -307,7 +311,7 @@ int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
-	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP };
+	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
@@ -325,6 +329,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "results", required_argument, NULL, OPT_RESULTS },
 		{ "student", required_argument, NULL, OPT_STUDENT },
 		{ "step", required_argument, NULL, OPT_STEP },
+		{ "values", required_argument, NULL, OPT_VALUES },
 		{ "random", required_argument, NULL, OPT_RANDOM },
 		{ "random-shape", no_argument, NULL, OPT_SHAPE },
 		{ "save", required_argument, NULL, OPT_SAVE },
@@ -447,6 +452,14 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_RESULTS;
 			o->results = optarg;
 			break;
+		case OPT_VALUES: {
+			char why[200];
+			o->given |= O_VALUES;
+			if (!gen_parse_values(optarg, &o->gen.lo, &o->gen.hi, why, sizeof why))
+				return usage_error("%s", why);
+			o->gen.ranged = true;
+			break;
+		}
 		case OPT_STEP: {
 			char why[160];
 			uint64_t k;

@@ -128,3 +128,30 @@ load helpers
 	treestep --random 3,3 trees/gnuchess-pvs.tree
 	assert_failure 2
 }
+
+@test "--values LO..HI keeps every leaf in range, and the root is not always 0" {
+	local s values=""
+	for s in 1 2 3 4 5 6; do
+		treestep --trace --algo minimax --random 3,3,$s --values 0..20
+		assert_success
+		run grep -oE 'N[0-9]+ leaf = -?[0-9]+' <<<"$output"
+		local v
+		for v in $(sed 's/.*= //' <<<"$output"); do
+			(( v >= 0 && v <= 20 )) || fail "leaf value $v outside 0..20"
+		done
+		values+=" $("$TREESTEP" --compare --format tsv --algo minimax --random 3,3,$s --values 0..20 | sed 1d | cut -f2)"
+	done
+	[ "$(tr ' ' '\n' <<<"$values" | sed '/^$/d' | sort -u | wc -l)" -ge 3 ]
+	treestep --stats 5 --random 3,2..4 --values -9..9
+	assert_success
+	treestep --compare --random 3,4 --values 0..2
+	assert_failure 2
+	[[ $stderr == *"values 0..2 are too few for depth 4"* ]]
+	treestep --compare --values 0..20
+	assert_failure 2
+	[[ $stderr == *"--values goes with --random"* ]]
+	treestep --compare --random 2,2 --values 9..1
+	assert_failure 2
+	treestep --compare --random 2,2 --values 0..x
+	assert_failure 2
+}

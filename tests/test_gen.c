@@ -59,6 +59,67 @@ static void test_values_and_order(void **state)
 	}
 }
 
+/* With --values LO..HI every leaf lies in the range, the root's value
+ * varies with the seed, and the ordering holds exactly as without: the
+ * best move is unique, every other strictly worse. */
+static void test_ranged_values(void **state)
+{
+	static const int ranges[][2] = { { 0, 20 }, { -9, 9 }, { 0, 5 }, { -1000, 1000 } };
+	int roots[64] = { 0 }, distinct = 0;
+	(void)state;
+	for (size_t r = 0; r < sizeof ranges / sizeof ranges[0]; r++)
+	for (int order = ORDER_RANDOM; order <= ORDER_WORST; order++)
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		int depth = 1 + (int)(seed % 5);
+		if (ranges[r][1] - ranges[r][0] < depth)
+			continue;
+		struct gen g = { .branching = 2 + (int)(seed % 3), .depth = depth,
+				 .irregular = seed % 2, .seed = seed, .order = (enum gen_order)order,
+				 .ranged = true, .lo = ranges[r][0], .hi = ranges[r][1] };
+		char err[200];
+		assert_true(gen_check(&g, err, sizeof err));
+		struct tree t;
+		materialise(&g, &t);
+		assert_int_equal(reference_value(&t, 0), gen_value(&g, 0));
+		for (node_id n = 0; n < t.count; n++) {
+			const struct node *nd = &t.nodes[n];
+			if (!nd->nchildren) {
+				assert_true(nd->value >= ranges[r][0] && nd->value <= ranges[r][1]);
+				continue;
+			}
+			int v = reference_value(&t, n), best = 0;
+			for (int i = 0; i < nd->nchildren; i++) {
+				int c = reference_value(&t, nd->first_child + i);
+				assert_true(nd->is_max ? c <= v : c >= v);
+				best += c == v;
+			}
+			assert_int_equal(best, 1);
+		}
+		if (r == 0) {
+			int root = reference_value(&t, 0);
+			bool seen = false;
+			for (int i = 0; i < distinct; i++)
+				seen |= roots[i] == root;
+			if (!seen && distinct < 64)
+				roots[distinct++] = root;
+		}
+		tree_free(&t);
+	}
+	/* Not every tree is worth the same. */
+	assert_true(distinct >= 5);
+	/* A range too narrow for the depth is refused, and so is LO >= HI. */
+	struct gen narrow = { .branching = 2, .depth = 6, .ranged = true, .lo = 0, .hi = 5 };
+	char err[200];
+	int lo, hi;
+	assert_false(gen_check(&narrow, err, sizeof err));
+	assert_false(gen_parse_values("5..5", &lo, &hi, err, sizeof err));
+	assert_false(gen_parse_values("0..1000001", &lo, &hi, err, sizeof err));
+	assert_false(gen_parse_values("0-20", &lo, &hi, err, sizeof err));
+	assert_true(gen_parse_values("-9..9", &lo, &hi, err, sizeof err));
+	assert_int_equal(lo, -9);
+	assert_int_equal(hi, 9);
+}
+
 /* Searching the generated tree directly and searching its file give the
  * same value and the same counts, for every algorithm. */
 static void test_generated_equals_loaded(void **state)
@@ -124,6 +185,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_values_and_order),
+		cmocka_unit_test(test_ranged_values),
 		cmocka_unit_test(test_generated_equals_loaded),
 		cmocka_unit_test(test_billion_leaf_tree),
 		cmocka_unit_test(test_seeds_and_checks),
