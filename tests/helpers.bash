@@ -19,6 +19,8 @@ need() {
 	jq) run=$JQ ;;
 	valgrind) run=$VALGRIND ;;
 	groff) package=groff-base ;;
+	xmllint) package=libxml2-utils ;;
+	rsvg-convert) package=librsvg2-bin ;;
 	nm) package=binutils ;;
 	esac
 	# type -P: a program on PATH, not the tmux function below.

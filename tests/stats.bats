@@ -85,6 +85,7 @@ load helpers
 	assert_output 3
 	run grep -c 'stroke-opacity' "$BATS_TEST_TMPDIR/c.svg"
 	(( output >= 6 ))
+	need xmllint
 	run xmllint --noout "$BATS_TEST_TMPDIR/c.svg"
 	assert_success
 }
