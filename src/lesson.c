@@ -531,6 +531,13 @@ static bool parse(struct parser *p, struct lesson *l)
 				return fail(p, 1, "'tree:' must come before 'algorithm:'");
 			if (!use_algorithm(p, l, algo))
 				return false;
+		} else if (strcmp(buf, "leaves") == 0) {
+			/* A prediction lesson hides the values the file gives the
+			 * leaves until the search evaluates them. */
+			if (strcmp(value, "hidden") != 0 && strcmp(value, "shown") != 0)
+				return fail(p, vcol, "'leaves:' is hidden or shown, not '%s'",
+					    quote(&q, value));
+			l->hide_leaves = value[0] == 'h';
 		} else if (strcmp(buf, "stop") == 0) {
 			if (!algo)
 				return fail(p, 1, "'algorithm:' must come before the first 'stop:'");

@@ -57,6 +57,7 @@ struct lesson {
 	struct stop *stops;
 	int nstops;
 	struct runs runs;       /* the traces of its algorithms, and any the stepper adds */
+	bool hide_leaves;       /* "leaves: hidden": leaf values only once evaluated */
 };
 
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds

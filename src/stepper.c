@@ -542,7 +542,7 @@ int display_practice(const struct practice_deal *d, const struct algorithm *a,
 int display_lesson(struct lesson *l, const struct display_args *args)
 {
 	struct ui ui = { .tree = &l->tree, .lesson = l, .results = args ? args->results : NULL,
-			 .student = args ? args->student : NULL };
+			 .student = args ? args->student : NULL, .hide_leaves = l->hide_leaves };
 	int status = 1;
 	if (lesson_session_init(&ui.ls, l))
 		status = stepper_run(&ui, (int)(l->stops[0].algo - algorithms), -1, args);

@@ -231,3 +231,16 @@ treestep: $PWD/data/tutorials/03-dir.lesson: not a regular file (a directory)"
 	assert_success
 	assert_line "Tree: GNU Chess PVS sample (gnuchess-pvs.tree)"
 }
+
+@test "leaves: hidden hides the leaf values until the search evaluates them" {
+	printf 'title: t\ntree: gnuchess-pvs\nleaves: hidden\nalgorithm: alphabeta\n\nstop: end\n  Done.\n' \
+		>"$BATS_TEST_TMPDIR/h.lesson"
+	: >"$BATS_TEST_TMPDIR/keys"
+	run "$TREESTEP" --script="$BATS_TEST_TMPDIR/keys" --lesson "$BATS_TEST_TMPDIR/h.lesson"
+	assert_success
+	refute_line --regexp '^ +3 +5 +6 +2 +9 +1 +4 +3$'
+	printf 'title: t\ntree: gnuchess-pvs\nleaves: sometimes\n' >"$BATS_TEST_TMPDIR/b.lesson"
+	run "$TREESTEP" --lesson "$BATS_TEST_TMPDIR/b.lesson" --print
+	assert_failure 1
+	assert_output "$BATS_TEST_TMPDIR/b.lesson:3:9: 'leaves:' is hidden or shown, not 'sometimes'"
+}
