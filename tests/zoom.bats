@@ -82,15 +82,15 @@ shot() {
 }
 
 @test "Shift+arrows move the picture and f follows the search again" {
-	shot 'z S-Right S-Right' trees/bad-ordering.tree
+	shot 'z S-Right S-Right' bad-ordering
 	assert_line --partial '[moved: f follows]'
 	moved=$output
-	shot 'z S-Right S-Right f' trees/bad-ordering.tree
+	shot 'z S-Right S-Right f' bad-ordering
 	refute_line --partial '[moved: f follows]'
 	[ "$moved" != "$output" ]
 	# Moving past the picture's left edge stops at the edge: the first leaf
 	# is in the first columns.
-	shot 'z S-Left S-Left S-Left S-Left S-Left S-Left S-Left S-Left' trees/bad-ordering.tree
+	shot 'z S-Left S-Left S-Left S-Left S-Left S-Left S-Left S-Left' bad-ordering
 	assert_line --regexp '^ +▼N13 '
 	assert_line --partial '[moved: f follows]'
 }
