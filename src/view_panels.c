@@ -191,11 +191,17 @@ static void draw_bottom(struct ui *ui)
 	put(ui, y, 0, COLS, "%s", text);
 	narrate_cut_condition(st, ui->view, text, sizeof text);
 	put(ui, y + 1, 0, COLS, "%s", text);
-	narrate_step(st, ui->view, text, sizeof text);
+	/* Before a practice is graded the search is not shown, nor the keys
+	 * that would step through it. */
+	bool hidden = ui->practice && !ui->practice->graded;
+	if (hidden)
+		snprintf(text, sizeof text, "The search is shown once your answers are graded.");
+	else
+		narrate_step(st, ui->view, text, sizeof text);
 	attron(A_BOLD);
 	put_wrapped(ui, y + 2, narration, 0, COLS, text);
 	attroff(A_BOLD);
-	keys_hints(KEYMAP_STEP, ui->playing, text, sizeof text);
+	keys_hints(hidden ? KEYMAP_PRACTICE : KEYMAP_STEP, ui->playing, text, sizeof text);
 	if (ui->prompt.kind != PROMPT_NONE)
 		draw_prompt(ui);
 	else
