@@ -212,7 +212,7 @@ static void act(struct ui *ui, enum action a, int key)
 	case ACT_ZOOM:
 		ui->zoom = (ui->zoom + 1) % ZOOM_COUNT;
 		snprintf(ui->message, sizeof ui->message, "Zoom: %s%s.", zoom_name(ui->zoom),
-			 ui->zoom == ZOOM_FIT ? " (the most that shows the whole tree)" : "");
+			 ui->zoom == ZOOM_FIT ? " (the largest level that shows the whole tree, else folded)" : "");
 		break;
 	case ACT_LEAVES:
 		ui->hide_leaves = !ui->hide_leaves;

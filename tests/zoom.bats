@@ -77,7 +77,7 @@ shot() {
 	assert_line --partial '[zoom: one character a node]'
 	assert_line --regexp '^ ▼▼▼ ▼▼▼ ▼▼▼ '
 	shot 'z z z z' best-ordering
-	assert_line "Zoom: fit (the most that shows the whole tree)."
+	assert_line "Zoom: fit (the largest level that shows the whole tree, else folded)."
 	refute_output --partial '[zoom:'
 }
 
