@@ -126,3 +126,9 @@ shot() {
 	# start, the cutoff at N4, the root's PV changes, end.
 	(( output >= 3 ))
 }
+
+@test "a click selects a node to answer about, without showing the search" {
+	shot "click 16 4;x" --practice --random 2,3,7
+	assert_line --regexp '^ +never$'
+	assert_line --regexp '^Step 0/'
+}
