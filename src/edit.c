@@ -152,7 +152,8 @@ static bool is_outline(const struct edit *e, const struct tree *t)
 {
 	size_t at = line_at(&e->now, t->nodes[0].line) + (size_t)t->nodes[0].column - 1;
 	return at < e->now.len && e->now.text[at] != '(' && e->now.text[at] != '-' &&
-	       e->now.text[at] != '+' && !isdigit((unsigned char)e->now.text[at]);
+	       e->now.text[at] != '+' && e->now.text[at] != '~' &&
+	       !isdigit((unsigned char)e->now.text[at]);
 }
 
 /* The last line a subtree is written on. */
@@ -167,20 +168,26 @@ static int last_line(const struct tree *t, node_id n)
 	return last;
 }
 
-/* The value of leaf n in the text: [*from, *to). */
+/* The value of leaf n, or the static evaluation of inner node n, in the
+ * text: [*from, *to). */
 static bool value_span(const struct edit *e, const struct tree *t, node_id n, size_t *from,
 		       size_t *to)
 {
 	const char *s = e->now.text;
+	char mark = t->nodes[n].nchildren ? '~' : '=';
 	size_t i = line_at(&e->now, t->nodes[n].line) + (size_t)t->nodes[n].column - 1;
 	if (is_outline(e, t)) {
-		while (i < e->now.len && s[i] != '=' && s[i] != '\n')
+		while (i < e->now.len && s[i] != mark && s[i] != '\n')
 			i++;
-		if (i >= e->now.len || s[i] != '=')
+		if (i >= e->now.len || s[i] != mark)
 			return false;
 		i++;
 		while (s[i] == ' ' || s[i] == '\t')
 			i++;
+	} else if (mark == '~') {
+		if (s[i] != '~')
+			return false;
+		i++;
 	}
 	*from = i;
 	if (s[i] == '-' || s[i] == '+')
@@ -209,6 +216,8 @@ static void bracket(struct buf *b, const struct tree *t, node_id n, const struct
 		addf(b, "%d", nd->value);
 		return;
 	}
+	if (nd->has_static)
+		addf(b, "~%d", nd->static_value);
 	add(b, "(", 1);
 	bool first = true;
 	for (int i = 0; i < nd->nchildren; i++) {
@@ -245,8 +254,9 @@ bool edit_set_value(struct edit *e, struct tree *t, node_id n, int value, char *
 		    size_t errlen)
 {
 	size_t from, to;
-	if (t->nodes[n].nchildren) {
-		snprintf(err, errlen, "%s is not a leaf: only leaves have values", tree_name(t, n));
+	if (t->nodes[n].nchildren && !t->nodes[n].has_static) {
+		snprintf(err, errlen, "%s is not a leaf and has no static evaluation to change",
+			 tree_name(t, n));
 		return false;
 	}
 	if (!value_span(e, t, n, &from, &to)) {

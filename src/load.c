@@ -64,7 +64,7 @@ static void next(struct cursor *c)
  * and N0-style names all fit. */
 static bool is_name_char(int ch)
 {
-	return ch > ' ' && ch < 127 && !strchr("=#():,", ch);
+	return ch > ' ' && ch < 127 && !strchr("=#():,~", ch);
 }
 
 static void describe(int ch, char *buf, size_t len)
@@ -231,7 +231,7 @@ static void skip_to_eol(struct cursor *c)
 }
 
 /* Reads an integer leaf value at the cursor. */
-static bool parse_value(struct cursor *c, int *value)
+static bool parse_value(struct cursor *c, int *value, char after)
 {
 	int line = c->line, col = c->col;
 	size_t start = c->pos;
@@ -246,7 +246,7 @@ static bool parse_value(struct cursor *c, int *value)
 	if (!isdigit(peek(c))) {
 		describe(peek(c), what, sizeof what);
 		if (c->pos == start && (peek(c) == EOF || peek(c) == '\n' || peek(c) == '#'))
-			return fail_at(c, line, col, "missing value after '='");
+			return fail_at(c, line, col, "missing value after '%c'", after ? after : '=');
 		return fail_at(c, line, col, "value must be an integer, found %s", what);
 	}
 	while (isdigit(peek(c))) {
@@ -301,10 +301,26 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (depth > TREE_MAX_DEPTH)
 		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
 			       TREE_MAX_DEPTH);
+	/* ~VALUE( : an inner node's static evaluation. */
+	bool has_static = false;
+	int static_value = 0;
+	if (peek(c) == '~') {
+		next(c);
+		if (!parse_value(c, &static_value, '~'))
+			return false;
+		if (peek(c) != '(') {
+			describe(peek(c), what, sizeof what);
+			return fail_at(c, c->line, c->col, "expected '(' after the static evaluation "
+				       "~%d, found %s (only an inner node has one)", static_value, what);
+		}
+		has_static = true;
+	}
 	if (peek(c) == '(') {
 		next(c);
 		if (!add_node(c, b, &self, parent, NULL, false, 0, line, col))
 			return false;
+		b->nodes[self].has_static = has_static;
+		b->nodes[self].static_value = static_value;
 		int children = 0;
 		for (;;) {
 			skip_space_and_comments(c);
@@ -324,7 +340,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		}
 	}
 	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
-		if (!parse_value(c, &value))
+		if (!parse_value(c, &value, 0))
 			return false;
 		return add_node(c, b, &self, parent, NULL, true, value, line, col);
 	}
@@ -385,19 +401,25 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	name[n] = '\0';
 
 	skip_blanks(c);
-	if (peek(c) == '=') {
+	bool has_static = false;
+	int static_value = 0;
+	if (peek(c) == '=' || peek(c) == '~') {
+		/* NAME = VALUE: a leaf; NAME ~ VALUE: an inner node's static
+		 * evaluation. */
+		has_static = peek(c) == '~';
 		next(c);
 		skip_blanks(c);
-		if (!parse_value(c, &value))
+		if (!parse_value(c, has_static ? &static_value : &value, has_static ? '~' : '='))
 			return false;
-		leaf = true;
+		leaf = !has_static;
 		skip_blanks(c);
 	}
 	if (peek(c) != EOF && peek(c) != '\n' && peek(c) != '#') {
 		describe(peek(c), what, sizeof what);
-		return fail_at(c, c->line, c->col, leaf ?
+		return fail_at(c, c->line, c->col, leaf || has_static ?
 			       "unexpected %s after the value" :
-			       "unexpected %s after the node name (write NAME or NAME = VALUE)", what);
+			       "unexpected %s after the node name (write NAME, NAME = VALUE or "
+			       "NAME ~ VALUE)", what);
 	}
 
 	int parent = -1;
@@ -426,6 +448,8 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	}
 	if (!add_node(c, b, &self, parent, name, leaf, value, line, col))
 		return false;
+	b->nodes[self].has_static = has_static;
+	b->nodes[self].static_value = static_value;
 	stack[*depth] = (struct level){ self, indent, -1 };
 	(*depth)++;
 	return true;
@@ -551,6 +575,11 @@ static bool check_leaves(struct cursor *c, const struct builder *b)
 		has_child[b->nodes[i].parent] = 1;
 	for (int i = 0; i < b->count; i++) {
 		const struct builder_node *n = &b->nodes[i];
+		if (!n->is_leaf && !has_child[i] && n->has_static) {
+			free(has_child);
+			return fail_at(c, n->line, n->column, "'%s' has a static evaluation (~) but no "
+				       "children: a leaf is written '%s = VALUE'", n->name, n->name);
+		}
 		if (!n->is_leaf && !has_child[i]) {
 			free(has_child);
 			return fail_at(c, n->line, n->column,
@@ -593,7 +622,8 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 			continue;
 		}
 		int ch = peek(c);
-		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || isdigit(ch)))
+		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
+				 isdigit(ch)))
 			return parse_bracket(c, b);
 		outline = true;
 		if (!parse_outline_line(c, b, stack, &depth, indent))

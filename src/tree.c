@@ -87,6 +87,8 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 			else
 				snprintf(dst->name, sizeof dst->name, "N%d", li);
 			dst->value = src->is_leaf ? src->value : 0;
+			dst->has_static = src->has_static;
+			dst->static_value = src->static_value;
 			dst->parent = src->parent < 0 ? -1 : level_index[src->parent];
 			dst->nchildren = start[order[li] + 1] - start[order[li]];
 			dst->first_child = dst->nchildren ?

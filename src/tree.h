@@ -23,6 +23,8 @@ typedef int64_t node_id;   /* 64 bits: generated trees number their nodes by pat
 struct node {
 	char name[NAME_MAX_LEN + 1];
 	int value;              /* leaf value, MAX's point of view; 0 on inner nodes */
+	bool has_static;        /* an inner node's static evaluation (NAME ~ VALUE), */
+	int static_value;       /* MAX's point of view: what a search that stops here uses */
 	node_id parent;         /* -1 for the root */
 	node_id first_child;    /* children are first_child .. first_child+nchildren-1 */
 	int nchildren;
@@ -72,6 +74,8 @@ struct builder_node {
 	bool is_leaf;
 	char name[NAME_MAX_LEN + 1];   /* empty: named N<level-order index> */
 	int line, column;
+	bool has_static;
+	int static_value;
 };
 
 struct builder {

@@ -119,7 +119,8 @@ static void change(struct ui *ui, enum action a, int value)
 	bool ok = false;
 	switch (a) {
 	case ACT_EDIT:
-		snprintf(what, sizeof what, "%s = %d.", selected, value);
+		snprintf(what, sizeof what, "%s %s %d.", selected,
+			 ui->tree->nodes[n].nchildren ? "~" : "=", value);
 		ok = edit_set_value(&ui->edit, ui->tree, n, value, err, sizeof err);
 		break;
 	case ACT_MOVE_LEFT:
@@ -248,13 +249,15 @@ bool edit_action(struct ui *ui, enum action a)
 	case ACT_EDIT:
 		if (!need_selection(ui) || !ensure_edit(ui))
 			return true;
-		if (ui->tree->nodes[ui->sel].nchildren) {
+		/* A leaf's value, or an inner node's static evaluation. */
+		if (ui->tree->nodes[ui->sel].nchildren && !ui->tree->nodes[ui->sel].has_static) {
 			snprintf(ui->message, sizeof ui->message, "%s is not a leaf: only leaves have "
 				 "values.", tree_name(ui->tree, ui->sel));
 			return true;
 		}
-		snprintf(label, sizeof label, "%s = (a whole number from %d to %d):",
-			 tree_name(ui->tree, ui->sel), -VALUE_LIMIT, VALUE_LIMIT);
+		snprintf(label, sizeof label, "%s %s (a whole number from %d to %d):",
+			 tree_name(ui->tree, ui->sel), ui->tree->nodes[ui->sel].nchildren ? "~" : "=",
+			 -VALUE_LIMIT, VALUE_LIMIT);
 		open_prompt(ui, PROMPT_VALUE, label);
 		return true;
 	case ACT_MOVE_LEFT:

@@ -177,6 +177,32 @@ static void test_write(void **state)
 	edit_free(&e);
 }
 
+/* A static evaluation can be changed, and survives a rewrite of the
+ * bracket form. */
+static void test_static_evaluations(void **state)
+{
+	struct edit e, o;
+	struct tree t, u;
+	char err[LOAD_ERROR_MAX];
+	const char *outline = "A ~ 4\n  B ~ 2 # b\n    C = 1\n  D = 3\n";
+	(void)state;
+	assert_true(edit_open(&e, "~4((3 5) ~1(2 6))", 17, "-e", err, sizeof err));
+	load_text(&t, e.now.text);
+	assert_true(edit_set_value(&e, &t, 2, 7, err, sizeof err));
+	assert_string_equal(e.now.text, "~4((3 5) ~7(2 6))\n");
+	assert_true(edit_move(&e, &t, 1, +1, err, sizeof err));
+	assert_string_equal(e.now.text, "~4(~7(2 6) (3 5))\n");
+	assert_true(edit_open(&o, outline, strlen(outline), "t", err, sizeof err));
+	load_text(&u, outline);
+	assert_true(edit_set_value(&o, &u, find_node(&u, "B"), -5, err, sizeof err));
+	assert_string_equal(o.now.text, "A ~ 4\n  B ~ -5 # b\n    C = 1\n  D = 3\n");
+	assert_int_equal(u.nodes[find_node(&u, "B")].static_value, -5);
+	tree_free(&t);
+	tree_free(&u);
+	edit_free(&e);
+	edit_free(&o);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -184,6 +210,7 @@ int main(void)
 		cmocka_unit_test(test_moves_and_refusals),
 		cmocka_unit_test(test_outline_add_and_delete),
 		cmocka_unit_test(test_write),
+		cmocka_unit_test(test_static_evaluations),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

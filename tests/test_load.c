@@ -141,7 +141,14 @@ static void test_errors(void **state)
 		{ "()", "test:1:1: empty parentheses: an inner node needs at least one child" },
 		{ "(1) (2)", "test:1:5: unexpected '(' after the tree (a tree has one root; wrap siblings in parentheses)" },
 		{ "A\n  B = 1\nC = 2\n", "test:3:1: second root 'C': a tree has one root, indent this node under 'A'" },
-		{ "A\x01\n", "test:1:2: unexpected control character U+0001 after the node name (write NAME or NAME = VALUE)" },
+		{ "A\x01\n", "test:1:2: unexpected control character U+0001 after the node name (write NAME, NAME = VALUE or NAME ~ VALUE)" },
+		{ "A ~ 4\n", "test:1:1: 'A' has a static evaluation (~) but no children: a leaf is written 'A = VALUE'" },
+		{ "A ~\n  B = 1\n", "test:1:4: missing value after '~'" },
+		{ "A ~ 1000001\n  B = 1\n", "test:1:5: value 1000001 out of range (-1000000 to 1000000)" },
+		{ "A ~ 4 = 3\n  B = 1\n", "test:1:7: unexpected '=' after the value" },
+		{ "~4 (1 2)", "test:1:3: expected '(' after the static evaluation ~4, found ' ' (only an inner node has one)" },
+		{ "(1 ~2 3)", "test:1:6: expected '(' after the static evaluation ~2, found ' ' (only an inner node has one)" },
+		{ "(~x(1 2))", "test:1:3: value must be an integer, found 'x'" },
 		{ "title: a\x1b]0;owned\x07\n(1 2)\n", "test:1:9: control character U+001B in the title" },
 		{ "title: \x07\n(1 2)\n", "test:1:8: control character U+0007 in the title" },
 		{ "title: csi \xc2\x9b" "2J\n(1 2)\n", "test:1:12: control character U+009B in the title" },
@@ -164,6 +171,30 @@ static void test_errors(void **state)
 		assert_string_equal(err, cases[i].message);
 		assert_null(t.nodes);   /* nothing half-loaded */
 	}
+}
+
+/* A static evaluation, in either form, is kept on its inner node and
+ * changes nothing a full-depth search does. */
+static void test_static_evaluations(void **state)
+{
+	struct tree a, b, plain;
+	(void)state;
+	load_text(&a, "~4((3 12 8) ~-1(2 4 6))");
+	load_text(&b, "root: max\nR ~ 4\n  X\n    P = 3\n    Q = 12\n    S = 8\n"
+		  "  Y ~ -1\n    T = 2\n    U = 4\n    V = 6\n");
+	load_text(&plain, "((3 12 8) (2 4 6))");
+	assert_true(a.nodes[0].has_static && a.nodes[0].static_value == 4);
+	assert_false(a.nodes[1].has_static);
+	assert_true(a.nodes[2].has_static && a.nodes[2].static_value == -1);
+	assert_true(b.nodes[0].has_static && b.nodes[0].static_value == 4);
+	assert_true(b.nodes[2].has_static && b.nodes[2].static_value == -1);
+	for (node_id n = 3; n < a.count; n++)
+		assert_false(a.nodes[n].has_static);
+	assert_int_equal(reference_value(&a, 0), reference_value(&plain, 0));
+	assert_int_equal(reference_value(&b, 0), reference_value(&plain, 0));
+	tree_free(&a);
+	tree_free(&b);
+	tree_free(&plain);
 }
 
 /* A NUL byte cannot sit in a C string literal's measured length, so this
@@ -301,6 +332,7 @@ int main(void)
 		cmocka_unit_test(test_outline_names_and_order),
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_static_evaluations),
 		cmocka_unit_test(test_nul_byte),
 		cmocka_unit_test(test_title_text),
 		cmocka_unit_test(test_positions_from_an_origin),
