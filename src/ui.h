@@ -216,6 +216,7 @@ void vscreen_dump(FILE *out);
 int script_run(struct ui *ui, const char *file, int cols, int rows);
 
 /* view_edit.c */
+bool need_selection(struct ui *ui);     /* false, saying how to select, when none is */
 bool edit_action(struct ui *ui, enum action a);  /* false: not an editing key */
 void select_action(struct ui *ui, enum action a);
 bool prompt_key(struct ui *ui, int key);        /* false: quit */

@@ -181,7 +181,7 @@ static void write_to(struct ui *ui, const char *path, bool confirmed)
 		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
 }
 
-static bool need_selection(struct ui *ui)
+bool need_selection(struct ui *ui)
 {
 	if (ui->sel >= 0)
 		return true;

@@ -100,16 +100,6 @@ static void record(struct ui *ui)
 	}
 }
 
-static bool selected(struct ui *ui)
-{
-	if (ui->sel >= 0)
-		return true;
-	snprintf(ui->message, sizeof ui->message, "Select a node first: click it, or press %s and "
-		 "type its name, or %s and use the arrows.", keys_name_of(KEYMAP_STEP, ACT_FIND),
-		 keys_name_of(KEYMAP_STEP, ACT_SELECT));
-	return false;
-}
-
 bool practice_action(struct ui *ui, enum action a)
 {
 	struct practice *p = ui->practice;
@@ -120,17 +110,17 @@ bool practice_action(struct ui *ui, enum action a)
 	}
 	switch (a) {
 	case ACT_MARK_NEVER:
-		if (selected(ui) && ui->sel > 0)
+		if (need_selection(ui) && ui->sel > 0)
 			p->never[ui->sel] = !p->never[ui->sel];
 		else if (ui->sel == 0)
 			snprintf(ui->message, sizeof ui->message, "Every search visits the root.");
 		return true;
 	case ACT_MARK_HIGH:
-		if (selected(ui))
+		if (need_selection(ui))
 			p->high[ui->sel] = !p->high[ui->sel];
 		return true;
 	case ACT_ANSWER_VALUE:
-		if (!selected(ui))
+		if (!need_selection(ui))
 			return true;
 		if (!ui->tree->nodes[ui->sel].nchildren) {
 			snprintf(ui->message, sizeof ui->message, "%s is a leaf: its value is given.",

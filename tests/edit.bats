@@ -13,13 +13,6 @@ teardown() {
 	rm -rf "$KEYS" "$WORK"
 }
 
-# shot 'LINE;LINE;...' [treestep options...]: the screen after those
-# script lines (separated by ';', so that 'type 10' stays one line).
-shot() {
-	printf '%s\n' "$1" | tr ';' '\n' >"$KEYS"
-	shift
-	run "$TREESTEP" --script="$KEYS" "$@"
-}
 
 # The counters line of the last step, as --compare prints a row:
 # "nodes visits leaves cutoffs re-searches".

@@ -148,3 +148,12 @@ start_shell() {
 		env LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile
 	wait_for '$'
 }
+
+# shot 'LINE;LINE;...' [treestep options...]: the screen after those script
+# lines (';' between them, so that 'type N12' stays one line), in $output.
+# KEYS names the file to write them to (the test's setup makes it).
+shot() {
+	printf '%s\n' "$1" | tr ';' '\n' >"$KEYS"
+	shift
+	run "$TREESTEP" --script="$KEYS" "$@"
+}

@@ -11,12 +11,6 @@ teardown() {
 	rm -rf "$KEYS" "$WORK"
 }
 
-# shot 'LINE;LINE;...' [treestep options...]
-shot() {
-	printf '%s\n' "$1" | tr ';' '\n' >"$KEYS"
-	shift
-	run "$TREESTEP" --script="$KEYS" "$@"
-}
 
 @test "practice deals a tree with every leaf value shown, and says what to do" {
 	shot "" --practice --random 2,3,7

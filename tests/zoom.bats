@@ -11,16 +11,6 @@ teardown() {
 	rm -f "$KEYS"
 }
 
-# shot 'KEY KEY ...' [treestep options...]: the screen after those keys,
-# one script line each (an empty string: no key at all).
-shot() {
-	local k
-	: >"$KEYS"
-	for k in $1; do printf '%s\n' "$k" >>"$KEYS"; done
-	shift
-	run "$TREESTEP" --script="$KEYS" "$@"
-	assert_success
-}
 
 @test "every leaf shows its value from step 0, and a pruned leaf keeps it, marked cut" {
 	shot '' --algo alphabeta
@@ -33,10 +23,10 @@ shot() {
 	shot 'L' --algo alphabeta
 	assert_line "Leaf values hidden until the search evaluates them: predict first."
 	refute_line --regexp '^ +3 +5 +6 +2'
-	shot 'L ]' --algo alphabeta
+	shot 'L;]' --algo alphabeta
 	# N7, N8 and N9 have been evaluated at the cutoff; N10 never is.
 	assert_line --regexp '^ +3 +5 +6 +cut$'
-	shot 'L L' --algo alphabeta
+	shot 'L;L' --algo alphabeta
 	assert_line --regexp '^ +3 +5 +6 +2 +9 +1 +4 +3$'
 }
 
@@ -57,7 +47,7 @@ shot() {
 }
 
 @test "a tree too big to show whole folds the subtrees off the current path" {
-	shot 'Right Right Right' --random 3,5
+	shot 'Right;Right;Right' --random 3,5
 	assert_output --partial '…'
 	assert_line --index 1 --regexp '^ +▲$'
 	# Nothing is cut at the right edge: every row fits in 80 columns.
@@ -71,32 +61,32 @@ shot() {
 	shot 'z' best-ordering
 	assert_line --partial '[zoom: full labels]'
 	assert_line "Zoom: full labels."
-	shot 'z z' best-ordering
+	shot 'z;z' best-ordering
 	assert_line --partial '[zoom: values only]'
-	shot 'z z z' best-ordering
+	shot 'z;z;z' best-ordering
 	assert_line --partial '[zoom: one character a node]'
 	assert_line --regexp '^ ▼▼▼ ▼▼▼ ▼▼▼ '
-	shot 'z z z z' best-ordering
+	shot 'z;z;z;z' best-ordering
 	assert_line "Zoom: fit (the largest level that shows the whole tree, else folded)."
 	refute_output --partial '[zoom:'
 }
 
 @test "Shift+arrows move the picture and f follows the search again" {
-	shot 'z S-Right S-Right' bad-ordering
+	shot 'z;S-Right;S-Right' bad-ordering
 	assert_line --partial '[moved: f follows]'
 	moved=$output
-	shot 'z S-Right S-Right f' bad-ordering
+	shot 'z;S-Right;S-Right;f' bad-ordering
 	refute_line --partial '[moved: f follows]'
 	[ "$moved" != "$output" ]
 	# Moving past the picture's left edge stops at the edge: the first leaf
 	# is in the first columns.
-	shot 'z S-Left S-Left S-Left S-Left S-Left S-Left S-Left S-Left' bad-ordering
+	shot 'z;S-Left;S-Left;S-Left;S-Left;S-Left;S-Left;S-Left;S-Left' bad-ordering
 	assert_line --regexp '^ +▼N13 '
 	assert_line --partial '[moved: f follows]'
 }
 
 @test "the split view fits 80x24: whole names, complete counters, whole sentences" {
-	shot 'Right Right Right Right Right Right Right' --algo alphabeta --vs pvs
+	shot 'Right;Right;Right;Right;Right;Right;Right' --algo alphabeta --vs pvs
 	assert_line --regexp '^ 2:alphabeta  step 16/42 +│ 4:pvs  step 20/43$'
 	assert_line --regexp '^ nodes 7  visits 7  leaves 2 +│ nodes 6  visits 7  leaves 3$'
 	assert_line --regexp '^ cutoffs 0  re-searches 0 +│ cutoffs 0  re-searches 1$'
@@ -105,11 +95,11 @@ shot() {
 }
 
 @test "at 80x24 the code panel is a strip under the tree; c again shows the code alone" {
-	shot 'c Right'
+	shot 'c;Right'
 	assert_line --regexp '^── src/pvs\.c ─+$'
 	# The tree is still there, root first.
 	assert_line --index 1 --regexp '^ +▲$'
-	shot 'c c'
+	shot 'c;c'
 	assert_line --regexp '^ src/pvs\.c$'
 	refute_line --regexp '^ +▲$'
 }
