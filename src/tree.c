@@ -29,6 +29,7 @@ int builder_add(struct builder *b, int parent, const char *name,
 		b->cap = cap;
 	}
 	struct builder_node *n = &b->nodes[b->count];
+	*n = (struct builder_node){ 0 };       /* no static evaluation unless the loader sets one */
 	n->parent = parent;
 	n->is_leaf = is_leaf;
 	n->value = value;
