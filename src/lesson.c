@@ -219,71 +219,6 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 		    "raise, cutoff, probe, research or pv)", quote(&q, word[0]));
 }
 
-/* The event each selector kind names.  "return" also matches a leaf's
- * evaluation, which is how a leaf returns; "probe" and "research" name the
- * node probed, which the event holds as its child.  start, end and step
- * name steps, not events: find_step answers them before matches(). */
-static const enum event_type selector_event[] = {
-	[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
-	[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
-	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV,
-};
-
-static bool matches(const struct event *e, const struct selector *s)
-{
-	bool type = e->type == selector_event[s->kind] ||
-		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
-	if (!type)
-		return false;
-	if (s->kind == SEL_PV)
-		return e->ply == s->number;
-	return (s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node) == s->node;
-}
-
-/* The step a selector names in a trace, or -1. */
-static int find_step(const struct trace *tr, const struct selector *s)
-{
-	switch (s->kind) {
-	case SEL_START:
-		return 0;
-	case SEL_END:
-		return tr->count;
-	case SEL_STEP:
-		return s->number <= tr->count ? s->number : -1;
-	default:
-		break;
-	}
-	int seen = 0;
-	for (int i = 0; i < tr->count; i++)
-		if (matches(&tr->events[i], s) && ++seen == s->nth)
-			return i + 1;
-	return -1;
-}
-
-/* The last probe of child n at or before step k, and the step at which the
- * probe's result came back. */
-bool lesson_find_probe(const struct trace *tr, node_id n, int k, int *probe, int *result)
-{
-	*probe = -1;
-	for (int i = 0; i < k && i < tr->count; i++)
-		if (tr->events[i].type == EV_PROBE && tr->events[i].child == n)
-			*probe = i + 1;
-	if (*probe < 0)
-		return false;
-	int depth = 0;
-	for (int i = *probe; i < tr->count; i++) {
-		const struct event *e = &tr->events[i];
-		if (e->type == EV_ENTER)
-			depth++;
-		else if (e->type == EV_LEAF || e->type == EV_RETURN)
-			if (--depth == 0) {
-				*result = i + 1;
-				return true;
-			}
-	}
-	return false;
-}
-
 /* Checks that a stop's question can be answered from its event, and works
  * out when to ask it: just before the stop, or when the probe starts. */
 static bool check_question(struct parser *p, struct lesson *l, struct stop *s, int prev)
@@ -322,7 +257,7 @@ static bool check_question(struct parser *p, struct lesson *l, struct stop *s, i
 		break;
 	}
 	if (s->has_ask) {
-		s->ask = find_step(tr, &s->ask_at);
+		s->ask = lesson_find_step(tr, &s->ask_at);
 		if (s->ask < 0)
 			return fail(p, 1, "the 'ask:' point never happens in %s", s->algo->name);
 	}
@@ -469,7 +404,7 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
 		return fail(p, 1, "out of memory");
 	if (!parse_selector(p, &l->tree, value, vcol, &st->at))
 		return false;
-	st->step = find_step(lesson_trace(l, algo), &st->at);
+	st->step = lesson_find_step(lesson_trace(l, algo), &st->at);
 	if (st->step < 0)
 		return fail(p, vcol, "'%s' never happens in %s on this tree", st->where, algo->name);
 	/* Stops of one algorithm come in the order of the search. */

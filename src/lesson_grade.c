@@ -1,5 +1,6 @@
-/* lesson_grade.c - a lesson's questions: what is asked, the answer read
- * off the search, and whether what the student typed is right. */
+/* lesson_grade.c - a lesson's stops found in the traces, its questions:
+ * what is asked, the answer read off the search, and whether what the
+ * student typed is right. */
 #include <config.h>
 
 #include <ctype.h>
@@ -19,6 +20,73 @@
 #include "narrate.h"
 #include "text.h"
 #include "state.h"
+
+/* ---- Finding stops in a trace -------------------------------------------- */
+
+/* The event each selector kind names.  "return" also matches a leaf's
+ * evaluation, which is how a leaf returns; "probe" and "research" name the
+ * node probed, which the event holds as its child.  start, end and step
+ * name steps, not events: lesson_find_step answers them before matches(). */
+static const enum event_type selector_event[] = {
+	[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
+	[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
+	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV,
+};
+
+static bool matches(const struct event *e, const struct selector *s)
+{
+	bool type = e->type == selector_event[s->kind] ||
+		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
+	if (!type)
+		return false;
+	if (s->kind == SEL_PV)
+		return e->ply == s->number;
+	return (s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node) == s->node;
+}
+
+/* The step a selector names in a trace, or -1. */
+int lesson_find_step(const struct trace *tr, const struct selector *s)
+{
+	switch (s->kind) {
+	case SEL_START:
+		return 0;
+	case SEL_END:
+		return tr->count;
+	case SEL_STEP:
+		return s->number <= tr->count ? s->number : -1;
+	default:
+		break;
+	}
+	int seen = 0;
+	for (int i = 0; i < tr->count; i++)
+		if (matches(&tr->events[i], s) && ++seen == s->nth)
+			return i + 1;
+	return -1;
+}
+
+/* The last probe of child n at or before step k, and the step at which the
+ * probe's result came back. */
+bool lesson_find_probe(const struct trace *tr, node_id n, int k, int *probe, int *result)
+{
+	*probe = -1;
+	for (int i = 0; i < k && i < tr->count; i++)
+		if (tr->events[i].type == EV_PROBE && tr->events[i].child == n)
+			*probe = i + 1;
+	if (*probe < 0)
+		return false;
+	int depth = 0;
+	for (int i = *probe; i < tr->count; i++) {
+		const struct event *e = &tr->events[i];
+		if (e->type == EV_ENTER)
+			depth++;
+		else if (e->type == EV_LEAF || e->type == EV_RETURN)
+			if (--depth == 0) {
+				*result = i + 1;
+				return true;
+			}
+	}
+	return false;
+}
 
 /* ---- Questions ----------------------------------------------------------- */
 

@@ -5,6 +5,8 @@
 
 #include "lesson.h"
 
+/* The step a selector names in a trace, or -1. */
+int lesson_find_step(const struct trace *tr, const struct selector *s);
 /* The event a stop is at, or NULL for a stop at step 0. */
 const struct event *lesson_stop_event(const struct lesson *l, const struct stop *s);
 /* The last probe of child n at or before step k, and the step at which the

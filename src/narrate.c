@@ -103,8 +103,8 @@ static void better_than(char *buf, size_t len, const struct state *st, enum view
 }
 
 /* "β 5" or "α 5": the bound a cutoff at n reached, named as in max/min. */
-static void far_bound(char *buf, size_t len, const struct state *st, enum view v, node_id n,
-		      int beta)
+void narrate_far_bound(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		       int beta)
 {
 	char s[24];
 	narrate_score(s, sizeof s, st, v, n, beta);
@@ -262,7 +262,7 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 	const struct tree *t = st->tree;
 	char s[24], b[32];
 	narrate_score(s, sizeof s, st, v, e->node, e->value);
-	far_bound(b, sizeof b, st, v, e->node, e->beta);
+	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
 
 	if (e->nlist == 0) {
@@ -566,126 +566,4 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 	narrate_score(b, sizeof b, st, v, n, f->beta);
 	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", name(st, n),
 		    text_side(t, n), w, flip ? "<=" : ">=", b);
-}
-
-static void counters(const struct state *st, int width, bool step, char *buf, size_t len)
-{
-	const struct counts *c = &st->counts;
-	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
-	static const char *const labels[][5] = {
-		{ "nodes", "visits", "leaves", "cutoffs", "re-searches" },
-		{ "nodes", "visits", "leaves", "cut", "res" },
-	};
-	static const char *const gaps[] = { "  ", " " };
-	for (int tier = 0; tier < 2; tier++) {
-		buf[0] = '\0';
-		if (step)
-			text_append(buf, len, "Step %d/%d", st->step, st->trace->count);
-		bool all = true;
-		for (int i = 0; i < 5; i++) {
-			char item[48];
-			snprintf(item, sizeof item, "%s%s %ld", *buf ? gaps[tier] : "", labels[tier][i],
-				 values[i]);
-			if ((int)(strlen(buf) + strlen(item)) <= width)
-				text_append(buf, len, "%s", item);
-			else
-				all = false;
-		}
-		if (all)
-			return;
-	}
-}
-
-void narrate_counters(const struct state *st, int width, char *buf, size_t len)
-{
-	counters(st, width, true, buf, len);
-}
-
-void narrate_counters_only(const struct state *st, int width, char *buf, size_t len)
-{
-	counters(st, width, false, buf, len);
-}
-
-bool narrate_pv_complete(const struct state *st)
-{
-	int len = st->pv.length[0];
-	return len == 0 || tree_is_leaf(st->tree, pvtable_row(&st->pv, 0)[len - 1]);
-}
-
-/* ---- The terse trace line ----------------------------------------------- */
-
-void narrate_trace_line(const struct state *st, char *buf, size_t len)
-{
-	const struct event *e = state_event(st);
-	const struct tree *t = st->tree;
-	const enum view v = VIEW_MAXMIN;
-	char s[24], w[64], w2[64], b[32];
-
-	buf[0] = '\0';
-	if (!e)
-		return;
-	narrate_score(s, sizeof s, st, v, e->node, e->value);
-	switch (e->type) {
-	case EV_ENTER:
-		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-		text_append(buf, len, "enter %s %s", text_side(t, e->node), w);
-		if (e->kind == VISIT_PROBE)
-			text_append(buf, len, " null-window probe");
-		else if (e->kind == VISIT_RESEARCH)
-			text_append(buf, len, " re-search");
-		else if (e->beta - e->alpha == 1 && state_probe_frame(st, st->depth - 1) >= 0)
-			text_append(buf, len, " null window (in the probe of %s)",
-				    name(st, st->stack[state_probe_frame(st, st->depth - 1)].node));
-		else if (e->beta - e->alpha == 1)
-			text_append(buf, len, " (one wide by chance, not a probe)");
-		break;
-	case EV_LEAF:
-		text_append(buf, len, "leaf = %s", s);
-		break;
-	case EV_RETURN: {
-		static const char *const what[] = { "exact", "lower bound", "upper bound" };
-		enum bound bd = bound_max_view(t, e->node, e->bound);
-		text_append(buf, len, "return %s%s%s (%s)", text_bound_op(bd), bd ? " " : "", s, what[bd]);
-		break;
-	}
-	case EV_RAISE: {
-		char old[24];
-		narrate_score(old, sizeof old, st, v, e->node, e->old);
-		const char *what = st->algo->best_not_alpha ? "best" : t->nodes[e->node].is_max ?
-				   "alpha" : "beta";
-		text_append(buf, len, "%s %s -> %s (from %s)", what, old, s, name(st, e->child));
-		break;
-	}
-	case EV_CUTOFF:
-		far_bound(b, sizeof b, st, v, e->node, e->beta);
-		if (e->nlist > 0) {
-			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ", name(st, e->child), s,
-				    t->nodes[e->node].is_max ? ">=" : "<=", b);
-			text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, " ", " ");
-		} else {
-			text_append(buf, len, "last move %s scores %s %s %s: nothing left to prune, "
-				    "no cutoff", name(st, e->child), s,
-				    t->nodes[e->node].is_max ? ">=" : "<=", b);
-		}
-		break;
-	case EV_PROBE:
-		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-		text_append(buf, len, "probe %s with null window %s", name(st, e->child), w);
-		break;
-	case EV_RESEARCH:
-		narrate_window(w, sizeof w, st, v, e->node, e->old, e->old + 1);
-		narrate_window(w2, sizeof w2, st, v, e->node, e->alpha, e->beta);
-		text_append(buf, len, "re-search %s with %s: the probe %s failed %s with %s",
-			    name(st, e->child), w2, w, t->nodes[e->node].is_max ? "high" : "low", s);
-		break;
-	case EV_PV:
-		text_append(buf, len, "pv[%d] = ", e->ply);
-		text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, " ", " ");
-		if (e->child < 0 && e->nlist < e->old)
-			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
-		else if (e->child < 0)
-			text_append(buf, len, " (kept: the re-search failed low, but below %s are only "
-				    "leaves)", e->nlist ? name(st, trace_list(st->trace, e)[0]) : "it");
-		break;
-	}
 }

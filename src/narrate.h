@@ -18,6 +18,10 @@ void narrate_score(char *buf, size_t len, const struct state *st, enum view v, n
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta);
 void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+/* "beta 5" or "alpha 5": the bound a cutoff at n reached, named as in the
+ * view (the negamax beta, negated, is MIN's alpha in max/min). */
+void narrate_far_bound(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		       int beta);
 /* A leaf's value as the tree file gives it, in view v, whether or not the
  * search has evaluated it. */
 void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
