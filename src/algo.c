@@ -26,6 +26,15 @@ const struct algorithm algorithms[] = {
 	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
 	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
 	  .best_not_alpha = true, .researches = true, .mark = 'n', .colour = "#2ca02c" },
+	{ .name = "pvs-zws", .search = pvs_zws_search, .source = "pvs_zws.c",
+	  .summary = "PVS with a separate fail-hard zero-window search for the probes",
+	  .researches = true, .mark = 'z', .colour = "#9467bd" },
+	{ .name = "pvs-footnote", .search = pvs_footnote_search, .source = "pvs_footnote.c",
+	  .summary = "fail-hard PVS that probes every move after the first (footnote 1)",
+	  .researches = true, .mark = 'f', .colour = "#8c564b" },
+	{ .name = "gnuchess", .search = gnuchess_search, .source = "gnuchess.c",
+	  .summary = "the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes",
+	  .best_not_alpha = true, .researches = true, .mark = 'g', .colour = "#e377c2" },
 };
 const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
 

@@ -24,7 +24,7 @@ struct algorithm {
 	const char *colour;     /* its line in the SVG chart */
 };
 
-/* The six algorithms, in the order --compare lists them. */
+/* The algorithms, in the order --compare lists them. */
 extern const struct algorithm algorithms[];
 extern const int algorithm_count;
 
@@ -50,5 +50,8 @@ int alphabeta_soft_search(struct search *s);
 int pvs_search(struct search *s);
 int pvs_soft_search(struct search *s);
 int negascout_search(struct search *s);
+int pvs_zws_search(struct search *s);
+int pvs_footnote_search(struct search *s);
+int gnuchess_search(struct search *s);
 
 #endif

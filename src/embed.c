@@ -2,10 +2,10 @@
  * what the program shows cannot drift from the files it came from.
  *
  *   embed FILE... > sources.c
- *       For the code panel: from each algorithm file, the recursive search
- *       function (from the line that starts with "static int " to the
- *       first line that is just "}"), with its real line numbers, which
- *       the trace records.
+ *       For the code panel: from each algorithm file, its search
+ *       functions (from the first line that starts with "static int " to
+ *       the entry point, the first line that starts with "int "), with
+ *       their real line numbers, which the trace records.
  *   embed --text NAME FILE > NAME.c
  *       The whole of FILE as `const char NAME[]`, one string literal per
  *       line: the built-in sample is trees/gnuchess-pvs.tree this way. */
@@ -99,19 +99,28 @@ static int embed_sources(int argc, char **argv)
 			return 1;
 		}
 		printf("static const char *const lines%d[] = {\n", i);
+		/* Held back until a line that is not blank follows, so that the
+		 * blank lines before the entry point are not shown. */
+		int blank = 0;
 		while (fgets(line, sizeof line, f)) {
 			number++;
 			if (!in && strncmp(line, "static int ", 11) == 0) {
 				in = 1;
 				first = number;
 			}
-			if (in) {
-				printf("\t");
-				emit_string(line);
-				printf(",\n");
-				if (strcmp(line, "}\n") == 0)
-					break;
+			if (!in)
+				continue;
+			if (strncmp(line, "int ", 4) == 0)
+				break;
+			if (strcmp(line, "\n") == 0) {
+				blank++;
+				continue;
 			}
+			for (; blank > 0; blank--)
+				printf("\t\"\",\n");
+			printf("\t");
+			emit_string(line);
+			printf(",\n");
 		}
 		fclose(f);
 		if (!first) {

@@ -112,7 +112,7 @@ static void usage(FILE *out)
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
-		"                             and --stats: all six; --trace: pvs; the\n"
+		"                             and --stats: all nine; --trace: pvs; the\n"
 		"                             stepper: one NAME, pvs by default)\n"
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
@@ -147,6 +147,9 @@ static void usage(FILE *out)
 		"  -V, --version          show the version and exit\n"
 		"\n"
 		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH);
+	/* The help is longer than stdio's buffer: flushing here keeps the
+	 * reason when standard output fails (files.h). */
+	files_flush(out);
 	for (int i = 0; i < algorithm_count; i++)
 		fprintf(out, "  %-15s %s\n", algorithms[i].name, algorithms[i].summary);
 	fprintf(out,

@@ -190,3 +190,61 @@ void search_pv_trim(struct search *s, int ply, int line)
 		s->pv.length[ply] = 1;
 	record_row(s, ply, -1, len, line);
 }
+
+/* ---- The max/min form: at a MIN node a score v is -v in negamax, and a
+ * window (a, b) is (-b, -a). */
+
+static bool top_is_max(const struct search *s)
+{
+	return is_max(s, s->stack[s->depth - 1].node);
+}
+
+void search_enter_mm(struct search *s, node_id n, int a, int b, int line)
+{
+	if (is_max(s, n))
+		search_enter(s, n, a, b, line);
+	else
+		search_enter(s, n, -b, -a, line);
+}
+
+int search_leaf_mm(struct search *s, int value, int line)
+{
+	search_leaf(s, top_is_max(s) ? value : -value, line);
+	return value;
+}
+
+int search_return_mm(struct search *s, int value, int line)
+{
+	search_return(s, top_is_max(s) ? value : -value, line);
+	return value;
+}
+
+void search_raise_mm(struct search *s, node_id child, int old, int now, int line)
+{
+	if (top_is_max(s))
+		search_raise(s, child, old, now, line);
+	else
+		search_raise(s, child, -old, -now, line);
+}
+
+void search_cutoff_mm(struct search *s, int i, int score, int bound, int line)
+{
+	if (top_is_max(s))
+		search_cutoff(s, i, score, bound, line);
+	else
+		search_cutoff(s, i, -score, -bound, line);
+}
+
+void search_probe_mm(struct search *s, node_id child, int a, int line)
+{
+	search_probe(s, child, top_is_max(s) ? a : -a - 1, line);
+}
+
+void search_research_mm(struct search *s, node_id child, int score, int a,
+			int lo, int hi, int line)
+{
+	if (top_is_max(s))
+		search_research(s, child, score, a, lo, hi, line);
+	else
+		search_research(s, child, -score, -a - 1, -hi, -lo, line);
+}

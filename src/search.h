@@ -60,6 +60,11 @@ static inline int max(int a, int b)
 	return a > b ? a : b;
 }
 
+static inline int min(int a, int b)
+{
+	return a < b ? a : b;
+}
+
 /* What the algorithms ask of a tree, whether it is held in memory or
  * generated: whether a node is a leaf, its children, and a leaf's value
  * for the side to move there. */
@@ -85,6 +90,18 @@ static inline int evaluate(const struct search *s, node_id n)
 	return max_view(s->tree, n, s->tree->nodes[n].value);
 }
 
+/* For the one algorithm written in max/min form (gnuchess.c): whose turn
+ * it is at n, and a leaf's value from MAX's point of view. */
+static inline bool is_max(const struct search *s, node_id n)
+{
+	return s->gen ? gen_depth_of(n) % 2 == 0 : s->tree->nodes[n].is_max;
+}
+
+static inline int max_value(const struct search *s, node_id n)
+{
+	return is_max(s, n) ? evaluate(s, n) : -evaluate(s, n);
+}
+
 /* Is n a leaf, or a node whose children are all leaves? */
 static inline bool near_leaves(const struct search *s, node_id n)
 {
@@ -104,6 +121,16 @@ static inline bool near_leaves(const struct search *s, node_id n)
 #define rec_probe(s, child, alpha)         search_probe(s, child, alpha, __LINE__)
 #define rec_research(s, child, score, old, alpha, beta) \
 	search_research(s, child, score, old, alpha, beta, __LINE__)
+/* The same calls for code in max/min form: windows and scores from MAX's
+ * point of view, stored in the trace's negamax form. */
+#define rec_enter_mm(s, n, a, b)           search_enter_mm(s, n, a, b, __LINE__)
+#define rec_leaf_mm(s, value)              search_leaf_mm(s, value, __LINE__)
+#define rec_return_mm(s, value)            search_return_mm(s, value, __LINE__)
+#define rec_raise_mm(s, child, old, new)   search_raise_mm(s, child, old, new, __LINE__)
+#define rec_cutoff_mm(s, i, score, bound)  search_cutoff_mm(s, i, score, bound, __LINE__)
+#define rec_probe_mm(s, child, a)          search_probe_mm(s, child, a, __LINE__)
+#define rec_research_mm(s, child, score, a, lo, hi) \
+	search_research_mm(s, child, score, a, lo, hi, __LINE__)
 #define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
 #define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
 
@@ -124,6 +151,16 @@ void search_probe(struct search *s, node_id child, int alpha, int line);
 void search_research(struct search *s, node_id child, int score, int old,
 		     int alpha, int beta, int line);
 void search_pv_update(struct search *s, int ply, node_id child, int line);
+
+void search_enter_mm(struct search *s, node_id n, int a, int b, int line);
+int search_leaf_mm(struct search *s, int value, int line);
+int search_return_mm(struct search *s, int value, int line);
+void search_raise_mm(struct search *s, node_id child, int old, int now, int line);
+/* score reached bound: at a MAX node score >= b, at a MIN node score <= a. */
+void search_cutoff_mm(struct search *s, int i, int score, int bound, int line);
+void search_probe_mm(struct search *s, node_id child, int a, int line);
+void search_research_mm(struct search *s, node_id child, int score, int a,
+			int lo, int hi, int line);
 void search_pv_trim(struct search *s, int ply, int line);
 
 #endif

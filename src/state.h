@@ -45,7 +45,7 @@ enum origin_kind {
 	ORIGIN_PROBE,           /* the null window of node's probe of child: one past its alpha */
 	ORIGIN_RESEARCH,        /* the score node's probe of child proved, where its
 	                           re-search of child starts (NegaScout) */
-	ORIGIN_OTHER,           /* a window the six algorithms never pass down */
+	ORIGIN_OTHER,           /* a window no algorithm here passes down */
 };
 
 struct origin {

@@ -237,9 +237,23 @@ static void print_plot(const struct stats_options *o, const struct algo_stats *a
 	for (int d = 0; d < depths; d++)
 		fprintf(out, "%*d%*s", colw / 2 + 1, o->depth_from + d, colw - colw / 2 - 1, "");
 	fprintf(out, "\n\n");
-	for (int a = 0; a < o->nalgos; a++)
-		fprintf(out, "  %c %s", o->algos[a]->mark, o->algos[a]->name);
-	fprintf(out, "%s\n", o->gen.irregular ? "" : "  * minimal tree");
+	/* The legend, wrapped to fit 80 columns. */
+	int col = 0;
+	for (int a = 0; a <= o->nalgos; a++) {
+		char item[64];
+		if (a < o->nalgos)
+			snprintf(item, sizeof item, "  %c %s", o->algos[a]->mark, o->algos[a]->name);
+		else if (!o->gen.irregular)
+			snprintf(item, sizeof item, "  * minimal tree");
+		else
+			break;
+		if (col > 0 && col + (int)strlen(item) > 78) {
+			fputc('\n', out);
+			col = 0;
+		}
+		col += fprintf(out, "%s", item);
+	}
+	fputc('\n', out);
 	char same[512];
 	coincidences(o, all, same, sizeof same);
 	if (*same)

@@ -28,7 +28,7 @@ load helpers
 		'["algorithm","nodes","visits","leaves","researches"]'
 	assert_equal "$("$JQ" -c '.results[0].nodes | keys_unsorted' <<<"$output")" '["mean","min","max"]'
 	assert_equal "$("$JQ" -r '[.results[].algorithm] | join(",")' <<<"$output")" \
-		"minimax,alphabeta,alphabeta-soft,pvs,pvs-soft,negascout"
+		"minimax,alphabeta,alphabeta-soft,pvs,pvs-soft,negascout,pvs-zws,pvs-footnote,gnuchess"
 	treestep --stats 5 --random 3,2..4 --order 0.8 -f json
 	assert_success
 	assert_equal "$("$JQ" -c '[.[] | .depth]' <<<"$output")" '[2,3,4]'
@@ -94,13 +94,13 @@ load helpers
 	treestep --stats 20 --random 3,2..4 --export "$BATS_TEST_TMPDIR/c.svg"
 	assert_success
 	# Computed from the counts: fail-soft and fail-hard alpha-beta agree here.
-	assert_line --regexp '^  The same counts on every tree: alphabeta-soft = alphabeta\.$'
+	assert_line --regexp '^  The same counts on every tree: alphabeta-soft = alphabeta, pvs-zws = pvs\.$'
 	run grep -c 'alphabeta-soft = alphabeta' "$BATS_TEST_TMPDIR/c.svg"
 	assert_output 1
 	# Lines that coincide are drawn apart: no two lines through the same
 	# points.
 	run grep -o '<polyline fill="none" points="[^"]*"' "$BATS_TEST_TMPDIR/c.svg"
-	[ "${#lines[@]}" -eq 7 ]
+	[ "${#lines[@]}" -eq 10 ]
 	[ "$(sort <<<"$output" | uniq -d | wc -l)" -eq 0 ]
 }
 

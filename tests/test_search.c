@@ -13,8 +13,12 @@
 
 static const char *const all_algos[] = {
 	"minimax", "alphabeta", "alphabeta-soft", "pvs", "pvs-soft", "negascout",
+	"pvs-zws", "pvs-footnote", "gnuchess",
 };
-#define NALGOS 6
+#define NALGOS 9
+#define PVS 3
+#define PVS_ZWS 6
+#define GNUCHESS 8
 
 struct expect {
 	const char *algo;
@@ -63,6 +67,14 @@ static void test_gnuchess_sample(void **state)
 		{ "pvs", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
 		{ "pvs-soft", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
 		{ "negascout", 5, 13, 13, 6, 2, 0, "N1 N3 N8" },
+		{ "pvs-zws", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
+		/* N2's first move N5 fails low inside the probe (5, 6), so
+		 * footnote 1 probes N6 with that same window; the probe
+		 * "fails high" and is searched again with it: 17 visits. */
+		{ "pvs-footnote", 5, 13, 17, 9, 2, 2, "N1 N3 N8" },
+		/* The study: 13 nodes in 14 visits, value 5; N8 is probed
+		 * and searched again, as in fail-soft PVS. */
+		{ "gnuchess", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
 	};
 	check_counts("trees/gnuchess-pvs.tree", e, NALGOS);
 }
@@ -80,6 +92,10 @@ static void test_gnuchess_research(void **state)
 		{ "pvs", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
 		{ "pvs-soft", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
 		{ "negascout", 10, 13, 18, 8, 4, 1, "N2 N5 N12" },
+		{ "pvs-zws", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
+		{ "pvs-footnote", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
+		/* The study: 13 nodes in 20 visits, 3 re-searches, value 10. */
+		{ "gnuchess", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
 	};
 	check_counts("trees/gnuchess-pvs-research.tree", e, NALGOS);
 }
@@ -182,6 +198,78 @@ static void test_pvs_research_of_n2(void **state)
 	assert_int_equal(n12_research, 1);
 	trace_free(&tr);
 	tree_free(&t);
+}
+
+/* The study's own words: "it has to now search N12 with alpha = 9, beta =
+ * 2147483647 score = 10", after the probe (9, 10) of N12 at N5. */
+static void test_gnuchess_research_of_n12(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	load_path(&t, "trees/gnuchess-pvs-research.tree");
+	run_traced("gnuchess", &t, &tr, &r);
+	const struct event *re = find_event(&tr, &t, EV_RESEARCH, "N5");
+	assert_non_null(re);
+	assert_string_equal(tree_name(&t, re->child), "N12");
+	assert_int_equal(re->old, 9);          /* N5 is MAX: negamax = max/min view */
+	assert_int_equal(re->value, 10);       /* fail-soft: the leaf's own value */
+	assert_int_equal(re->alpha, 9);
+	assert_int_equal(re->beta, INF);
+	/* MIN nodes never probe: found_pv is set only at MAX nodes. */
+	for (int i = 0; i < tr.count; i++)
+		if (tr.events[i].type == EV_PROBE)
+			assert_true(t.nodes[tr.events[i].node].is_max);
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* The study's minimaxAB once more, written straight from the printed
+ * code with plain counters and no trace, to check the recording layer's
+ * max/min to negamax conversion against it. */
+struct study_counts {
+	long visits, leaves, researches;
+};
+
+static int study_minimax_ab(const struct tree *t, node_id n, int a, int b, struct study_counts *c)
+{
+	const struct node *nd = &t->nodes[n];
+	c->visits++;
+	if (nd->nchildren == 0) {
+		c->leaves++;
+		return nd->value;
+	}
+	int alpha = -INF, beta = INF, val;
+	bool found = false;
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id r = nd->first_child + i;
+		if (!nd->is_max) {
+			int newb = b < beta ? b : beta;
+			val = study_minimax_ab(t, r, a, newb, c);
+			beta = val < beta ? val : beta;
+			if (a >= beta)
+				break;
+			continue;
+		}
+		int newa = a > alpha ? a : alpha;
+		if (found) {
+			val = study_minimax_ab(t, r, newa, newa + 1, c);
+			if (val > newa && val < b) {
+				c->researches++;
+				val = study_minimax_ab(t, r, newa, b, c);
+			}
+		} else {
+			val = study_minimax_ab(t, r, newa, b, c);
+		}
+		if (val > alpha) {
+			alpha = val;
+			found = true;
+		}
+		if (alpha >= b)
+			break;
+	}
+	return nd->is_max ? alpha : beta;
 }
 
 /* Is the PV a line of best play?  Every move must go to a child whose
@@ -335,6 +423,18 @@ static void test_random_trees(void **state)
 					 text);
 		}
 		free(ref.entered);
+		/* pvs-zws does exactly what pvs does, with less code. */
+		assert_memory_equal(&counts[PVS_ZWS], &counts[PVS], sizeof counts[PVS]);
+		assert_memory_equal(sets[PVS_ZWS], sets[PVS], (size_t)t.count);
+		/* gnuchess counts what the study's printed code counts. */
+		struct study_counts sc = { 0, 0, 0 };
+		assert_int_equal(study_minimax_ab(&t, 0, -INF, INF, &sc), expect);
+		if (sc.visits != counts[GNUCHESS].visits || sc.leaves != counts[GNUCHESS].leaves ||
+		    sc.researches != counts[GNUCHESS].researches)
+			fail_msg("gnuchess: visits %ld, leaves %ld, re-searches %ld; the printed "
+				 "code: %ld, %ld, %ld; on %s", counts[GNUCHESS].visits,
+				 counts[GNUCHESS].leaves, counts[GNUCHESS].researches,
+				 sc.visits, sc.leaves, sc.researches, text);
 		/* The null-window algorithms never enter a node alpha-beta skips. */
 		for (int a = 3; a < NALGOS; a++)
 			assert_subset(&t, sets[a], sets[1]);
@@ -439,6 +539,7 @@ int main(void)
 		cmocka_unit_test(test_alphabeta_cutoff_at_n4),
 		cmocka_unit_test(test_pvs_probe_at_n5),
 		cmocka_unit_test(test_pvs_research_of_n2),
+		cmocka_unit_test(test_gnuchess_research_of_n12),
 		cmocka_unit_test(test_random_trees),
 		cmocka_unit_test(test_knuth_moore),
 		cmocka_unit_test(test_pv_events_replay),
