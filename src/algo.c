@@ -1,6 +1,7 @@
 /* algo.c - the table of algorithms and the code that runs one. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,38 +47,201 @@ const struct algorithm *algorithm_find(const char *name)
 	return NULL;
 }
 
-/* Runs the search set up in s and collects its result. */
+/* Runs the search set up in s and collects its result.  The caller frees s. */
 static bool run(const struct algorithm *a, struct search *s, int height, bool root_is_max,
 		struct result *r)
 {
 	memset(r, 0, sizeof *r);
-	if (!pvtable_init(&s->pv, height)) {
-		search_free(s);
+	if (!pvtable_init(&s->pv, height))
 		return false;
-	}
 	int score = a->search(s);
 	r->value = root_is_max ? score : -score;
 	r->counts = s->counts;
 	r->pvlen = s->pv.length[0];
 	memcpy(r->pv, pvtable_row(&s->pv, 0), (size_t)r->pvlen * sizeof *r->pv);
-	search_free(s);
 	return !s->out_of_memory && !(s->trace && s->trace->out_of_memory);
-}
-
-bool algorithm_run(const struct algorithm *a, const struct tree *t,
-		   struct trace *tr, struct result *r)
-{
-	struct search s = { .tree = t, .trace = tr };
-	if (!(s.seen = calloc((size_t)t->count, 1)))
-		return false;
-	return run(a, &s, t->height, t->root_is_max, r);
 }
 
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r)
 {
 	/* Without re-searches no node is entered twice (a tree has no
 	 * transpositions), so distinct nodes are visits and no set is kept. */
-	struct search s = { .gen = g, .visits_are_distinct = !a->researches };
+	struct search s = { .gen = g, .visits_are_distinct = !a->researches,
+			    .alpha = -INF, .beta = INF };
 	g->known = 0;
-	return run(a, &s, g->depth, true, r);
+	bool ok = run(a, &s, g->depth, true, r);
+	search_free(&s);
+	return ok;
+}
+
+/* One search of t from the root with the window (alpha, beta), negamax at
+ * the root; seen collects the nodes it entered. */
+static bool search_once(const struct algorithm *a, const struct tree *t, struct search *s,
+			struct trace *tr, struct result *r, unsigned char *seen)
+{
+	s->tree = t;
+	s->trace = tr;
+	bool ok = (s->seen = calloc((size_t)t->count, 1)) && run(a, s, t->height, t->root_is_max, r);
+	for (int i = 0; ok && i < t->count; i++)
+		seen[i] |= s->seen[i];
+	search_free(s);
+	return ok;
+}
+
+static void add_counts(struct counts *to, const struct counts *c)
+{
+	to->visits += c->visits;
+	to->leaves += c->leaves;
+	to->cutoffs += c->cutoffs;
+	to->researches += c->researches;
+}
+
+static long count_seen(const unsigned char *seen, int n)
+{
+	long k = 0;
+	for (int i = 0; i < n; i++)
+		k += seen[i];
+	return k;
+}
+
+static void record(struct trace *tr, struct event ev, const node_id *ids, int n)
+{
+	if (tr)
+		trace_push(tr, &ev, ids, n);
+}
+
+/* One depth of iterative deepening: a search of the root with the PV of
+ * the depth before first, in an aspiration window when asked, searched
+ * again with the window opened on the side that failed until the value
+ * lies inside it. */
+static bool iterate(const struct algorithm *a, const struct tree *t, const struct plan *p,
+		    int depth, const struct result *before, struct trace *tr, struct iteration *it,
+		    unsigned char *seen)
+{
+	/* The window, negamax at the root. */
+	int sign = t->root_is_max ? 1 : -1, alpha = -INF, beta = INF;
+	if (p->aspiration > 0 && before) {
+		alpha = sign * before->value - p->aspiration;
+		beta = sign * before->value + p->aspiration;
+	}
+	unsigned char *mine = calloc((size_t)t->count, 1);
+	if (!mine)
+		return false;
+	memset(it, 0, sizeof *it);
+	it->depth = depth;
+	for (int again = 0;; again++) {
+		const node_id *carried = before && !p->no_pv_first ? before->pv : NULL;
+		int ncarried = carried ? before->pvlen : 0;
+		record(tr, (struct event){ .type = EV_ITERATION, .node = 0, .child = -1,
+		       .value = depth, .old = again > 0, .alpha = alpha, .beta = beta }, carried, ncarried);
+		struct search s = { .alpha = alpha, .beta = beta, .limited = true, .horizon = depth,
+				    .carried = carried, .ncarried = ncarried };
+		struct result r;
+		if (!search_once(a, t, &s, tr, &r, mine)) {
+			free(mine);
+			return false;
+		}
+		add_counts(&it->counts, &r.counts);
+		int score = sign * r.value;
+		if (score > alpha && score < beta) {
+			it->value = r.value;
+			it->pvlen = r.pvlen;
+			memcpy(it->pv, r.pv, sizeof r.pv);
+			break;
+		}
+		bool high = score >= beta;
+		record(tr, (struct event){ .type = EV_FAIL, .node = 0, .child = -1, .value = score,
+		       .alpha = alpha, .beta = beta, .bound = high ? BOUND_LOWER : BOUND_UPPER }, NULL, 0);
+		if (high) {
+			it->fails_high++;
+			beta = INF;
+		} else {
+			it->fails_low++;
+			alpha = -INF;
+		}
+	}
+	it->counts.nodes = count_seen(mine, t->count);
+	for (int i = 0; i < t->count; i++)
+		seen[i] |= mine[i];
+	free(mine);
+	return true;
+}
+
+bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const struct plan *p,
+			struct trace *tr, struct result *r)
+{
+	static const struct plan full;
+	if (!p)
+		p = &full;
+	if (tr)
+		tr->plan = *p;
+	unsigned char *seen = calloc((size_t)t->count, 1);
+	if (!seen)
+		return false;
+	bool ok = true;
+	if (!p->id) {
+		struct search s = { .alpha = -INF, .beta = INF, .limited = p->limited,
+				    .horizon = p->depth };
+		ok = search_once(a, t, &s, tr, r, seen);
+		free(seen);
+		return ok;
+	}
+	/* Iterative deepening: r keeps the last depth's result and the
+	 * totals of all. */
+	struct result last;
+	struct counts total = { 0 };
+	int deepest = plan_depth(p, t);
+	memset(r, 0, sizeof *r);
+	for (int d = 1; ok && d <= (deepest > 0 ? deepest : 1); d++) {
+		struct iteration *it = &r->iterations[r->niterations++];
+		ok = iterate(a, t, p, d, d > 1 ? &last : NULL, tr, it, seen);
+		last.value = it->value;
+		last.pvlen = it->pvlen;
+		memcpy(last.pv, it->pv, sizeof it->pv);
+		add_counts(&total, &it->counts);
+	}
+	total.nodes = count_seen(seen, t->count);
+	free(seen);
+	struct iteration *it = &r->iterations[r->niterations - 1];
+	r->value = it->value;
+	r->pvlen = it->pvlen;
+	memcpy(r->pv, it->pv, sizeof it->pv);
+	r->counts = total;
+	return ok;
+}
+
+bool algorithm_run(const struct algorithm *a, const struct tree *t,
+		   struct trace *tr, struct result *r)
+{
+	return algorithm_run_plan(a, t, NULL, tr, r);
+}
+
+bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
+		char *err, size_t errlen)
+{
+	if (p->aspiration > 0 && a && a->no_window) {
+		snprintf(err, errlen, "%s: --aspiration needs an algorithm with a window, and %s "
+			 "has none", t->source, a->name);
+		return false;
+	}
+	if (!p->limited && !p->id)
+		return true;
+	/* The searches stop at depth d (or d = 1 .. deepest with --id); a
+	 * node there with children is evaluated statically. */
+	int deepest = plan_depth(p, t), shallowest = p->id ? 1 : deepest;
+	for (int i = 0; i < t->count; i++) {
+		const struct node *n = &t->nodes[i];
+		if (n->nchildren == 0 || n->has_static || n->depth < shallowest || n->depth > deepest)
+			continue;
+		char where[64];
+		if (p->id)
+			snprintf(where, sizeof where, "the iteration of --id to depth %d", n->depth);
+		else
+			snprintf(where, sizeof where, "--depth %d", p->depth);
+		snprintf(err, errlen, "%s:%d:%d: %s is at depth %d, where %s stops, and has children "
+			 "but no static evaluation (write %s ~ VALUE)", t->source, n->line, n->column,
+			 n->name, n->depth, where, n->name);
+		return false;
+	}
+	return true;
 }

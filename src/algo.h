@@ -3,6 +3,7 @@
 #define TREESTEP_ALGO_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "trace.h"
 #include "tree.h"
@@ -30,17 +31,40 @@ extern const int algorithm_count;
 
 const struct algorithm *algorithm_find(const char *name);
 
+/* One depth of iterative deepening: its searches of the root (more than
+ * one when an aspiration window failed) taken together. */
+struct iteration {
+	int depth;
+	int value;                      /* MAX's point of view */
+	struct counts counts;           /* nodes: distinct within this depth */
+	int fails_high, fails_low;      /* aspiration windows that failed */
+	node_id pv[TREE_MAX_DEPTH];
+	int pvlen;
+};
+
 struct result {
 	int value;                      /* the root's value, MAX's point of view */
-	struct counts counts;
+	struct counts counts;           /* nodes: distinct over every search */
 	node_id pv[TREE_MAX_DEPTH];     /* from the root's child down */
 	int pvlen;
+	int niterations;                /* with plan.id; else 0 */
+	struct iteration iterations[TREE_MAX_DEPTH + 1];
 };
 
 /* Runs a on t, recording into tr when tr is not NULL.  False only when
  * memory runs out. */
 bool algorithm_run(const struct algorithm *a, const struct tree *t,
 		   struct trace *tr, struct result *r);
+/* The same, run as plan p says (NULL: to the leaves).  The tree must pass
+ * plan_check. */
+bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const struct plan *p,
+			struct trace *tr, struct result *r);
+/* Can p be run on t?  Every node where one of its searches stops that has
+ * children needs a static evaluation; and an aspiration window needs an
+ * algorithm with a window.  Else false, with "SOURCE:LINE:COLUMN: message"
+ * in err (a is NULL: any algorithm). */
+bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
+		char *err, size_t errlen);
 /* Runs a on a generated tree, counting only. */
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
 

@@ -37,5 +37,6 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 
 int alphabeta_search(struct search *s)
 {
-	return alphabeta(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return alphabeta(s, 0, s->alpha, s->beta, 0);
 }

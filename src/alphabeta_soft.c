@@ -39,5 +39,6 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 
 int alphabeta_soft_search(struct search *s)
 {
-	return alphabeta_soft(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return alphabeta_soft(s, 0, s->alpha, s->beta, 0);
 }

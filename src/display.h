@@ -21,6 +21,7 @@ struct display_args {
 	size_t text_len;
 	const char *results;    /* --results: the CSV file answers are appended to */
 	const char *student;    /* --student: the name in it */
+	struct plan plan;       /* --depth, --id, --aspiration: how the searches run */
 };
 
 /* Can the stepper run here?  False, with the reason in why, when standard

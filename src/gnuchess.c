@@ -89,6 +89,8 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 
 int gnuchess_search(struct search *s)
 {
-	int v = minimax_ab(s, 0, -INF, INF, 0);
-	return is_max(s, 0) ? v : -v;           /* the caller wants negamax */
+	/* The root's window and the result are negamax to the caller. */
+	if (is_max(s, 0))
+		return minimax_ab(s, 0, s->alpha, s->beta, 0);
+	return -minimax_ab(s, 0, -s->beta, -s->alpha, 0);
 }

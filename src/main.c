@@ -31,16 +31,19 @@
 #include "text.h"
 #include "stats.h"
 #include "options.h"
-/* The algorithms to run: those asked for, or all of them. */
+/* The algorithms to run: those asked for, or all of them (but for an
+ * aspiration window, all those that search with a window). */
 static int chosen_or_all(const struct options *o, const struct algorithm **list)
 {
 	if (o->nalgos) {
 		memcpy(list, o->algos, (size_t)o->nalgos * sizeof *list);
 		return o->nalgos;
 	}
+	int n = 0;
 	for (int i = 0; i < algorithm_count; i++)
-		list[i] = &algorithms[i];
-	return algorithm_count;
+		if (!o->plan.aspiration || !algorithms[i].no_window)
+			list[n++] = &algorithms[i];
+	return n;
 }
 
 /* A generated tree, written out in bracket form and read back like any
@@ -102,17 +105,28 @@ static int load(const struct options *o, struct tree *t)
 static int run_compare(const struct options *o, const struct tree *t)
 {
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
-	struct result *results = calloc((size_t)algorithm_count, sizeof *results);
+	/* With --id, each algorithm twice: the last PV first, and the tree's
+	 * order (only the latter with --no-pv-first). */
+	struct result *results = calloc((size_t)algorithm_count * 2, sizeof *results);
+	struct result *tree_order = results ? results + algorithm_count : NULL;
 	int n = algos ? chosen_or_all(o, algos) : 0, status = 0;
+	struct plan unordered = o->plan;
+	unordered.no_pv_first = true;
 
 	for (int i = 0; i < n && results && status == 0; i++)
-		if (!algorithm_run(algos[i], t, NULL, &results[i]))
+		if (!algorithm_run_plan(algos[i], t, &o->plan, NULL, &results[i]) ||
+		    (o->plan.id && !o->plan.no_pv_first &&
+		     !algorithm_run_plan(algos[i], t, &unordered, NULL, &tree_order[i])))
 			status = 1;
 	if (!algos || !results || status) {
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
+	} else if (o->plan.id) {
+		report_compare_id(stdout, o->format, t, &o->plan, algos,
+				  o->plan.no_pv_first ? NULL : results,
+				  o->plan.no_pv_first ? results : tree_order, n);
 	} else {
-		report_compare(stdout, o->format, t, algos, results, n);
+		report_compare(stdout, o->format, t, &o->plan, algos, results, n);
 	}
 	free(algos);
 	free(results);
@@ -145,7 +159,7 @@ static int run_export(const struct options *o, const struct tree *t)
 	struct state st;
 	int status = 0;
 	trace_init(&tr);
-	if (!algorithm_run(a, t, &tr, &r) || !state_init(&st, t, a, &tr)) {
+	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
 		trace_free(&tr);
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
@@ -198,6 +212,7 @@ static int run_stepper(const struct options *o, struct tree *t)
 		.vs = o->vs,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
 		.text = text, .text_len = text ? (text == generated ? generated_len : strlen(text)) : 0,
+		.plan = o->plan,
 	};
 	int status = display_run(t, &args);
 	free(generated);
@@ -214,7 +229,7 @@ static int run_trace(const struct options *o, const struct tree *t)
 		struct trace tr;
 		struct result r;
 		trace_init(&tr);
-		if (!algorithm_run(algos[i], t, &tr, &r)) {
+		if (!algorithm_run_plan(algos[i], t, &o->plan, &tr, &r)) {
 			trace_free(&tr);
 			fprintf(stderr, "treestep: out of memory\n");
 			return 1;
@@ -434,6 +449,15 @@ static int run(int argc, char **argv, struct options *o)
 	}
 	if ((status = load(o, &t)))
 		return status;
+	/* The plan must fit the tree and every algorithm asked for. */
+	char err[LOAD_ERROR_MAX];
+	for (int i = 0; i < (o->nalgos ? o->nalgos : 1); i++) {
+		if (!plan_check(&o->plan, &t, o->nalgos ? o->algos[i] : NULL, err, sizeof err)) {
+			fprintf(stderr, "%s\n", err);
+			tree_free(&t);
+			return 1;
+		}
+	}
 	if (o->mode == MODE_TRACE || o->mode == MODE_EXPLAIN)
 		status = run_trace(o, &t);
 	else if (o->mode == MODE_COMPARE)

@@ -60,7 +60,8 @@ void narrate_node_value(char *buf, size_t len, const struct state *st, enum view
 void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
 {
 	const struct node *nd = &st->tree->nodes[n];
-	narrate_score(buf, len, st, v, n, nd->is_max ? nd->value : -nd->value);
+	int value = nd->nchildren ? nd->static_value : nd->value;
+	narrate_score(buf, len, st, v, n, nd->is_max ? value : -value);
 }
 
 void narrate_node_label(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -69,8 +70,12 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 	char val[32];
 	narrate_node_value(val, sizeof val, st, v, n);
 	*written = false;
-	if (!*val && tree_is_leaf(st->tree, n) && leaves) {
-		narrate_leaf_value(val, sizeof val, st, v, n);
+	if (!*val && state_stops_at(st, n) && leaves) {
+		/* "~4": a static evaluation, not a value the tree ends with */
+		bool horizon = state_at_horizon(st, n);
+		narrate_leaf_value(val + horizon, sizeof val - horizon, st, v, n);
+		if (horizon)
+			val[0] = '~';
 		*written = true;
 	}
 	if (state_node(st, n) == DRAW_PRUNED)
@@ -138,11 +143,15 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
 	char w[64];
-	bool leaf = tree_is_leaf(t, e->node);
+	bool leaf = state_stops_at(st, e->node), horizon = state_at_horizon(st, e->node);
 	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 
 	if (st->algo->no_window) {
-		if (leaf)
+		if (horizon)
+			text_append(buf, len, "minimax reaches %s (%s to move) at the horizon, depth %d; "
+				    "its static evaluation is used next.", n, text_side(t, e->node),
+				    t->nodes[e->node].depth);
+		else if (leaf)
 			text_append(buf, len, "minimax reaches the leaf %s (%s to move); it is evaluated "
 				    "next.", n, text_side(t, e->node));
 		else
@@ -175,6 +184,10 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 			text_append(buf, len, "%s (%s) is entered with the window %s. It is one wide by "
 				    "chance, because the bounds above happen to meet, not because of a "
 				    "probe.", n, text_side(t, e->node), w);
+		} else if (horizon) {
+			text_append(buf, len, "%s (%s to move) is at the horizon, depth %d, entered with the "
+				    "window %s; its static evaluation is used next.", n,
+				    text_side(t, e->node), t->nodes[e->node].depth, w);
 		} else if (leaf) {
 			text_append(buf, len, "%s (%s to move) is a leaf, entered with the window %s; it is "
 				    "evaluated next.", n, text_side(t, e->node), w);
@@ -251,7 +264,12 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 	}
 	case ORIGIN_NONE:
 	case ORIGIN_OTHER:
-		text_append(buf, len, " Its other moves cannot change the result above:");
+		if (parent < 0 && st->trace->plan.aspiration)
+			text_append(buf, len, " The bound is the edge of the root's aspiration window: "
+				    "the root only asks whether its value lies inside the window, and "
+				    "this move already answers no:");
+		else
+			text_append(buf, len, " Its other moves cannot change the result above:");
 		break;
 	}
 }
@@ -418,7 +436,16 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	narrate_node_value(val, sizeof val, st, v, e->node);
 
 	if (parent < 0) {
-		text_append(buf, len, "The search is over: %s is worth %s. Principal variation:", n, val);
+		char over[48] = "The search is over";
+		if (st->iteration > 0)
+			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
+		if (e->bound != BOUND_EXACT) {
+			/* Only an aspiration window gives the root a finite bound. */
+			text_append(buf, len, "%s, outside its aspiration window: %s is worth %s, only a "
+				    "bound.", over, n, val);
+			return;
+		}
+		text_append(buf, len, "%s: %s is worth %s. Principal variation:", over, n, val);
 		for (int i = 0; i < st->pv.length[0]; i++)
 			text_append(buf, len, " %s", name(st, pvtable_row(&st->pv, 0)[i]));
 		if (!st->pv.length[0])
@@ -494,6 +521,12 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_LEAF:
 		narrate_score(s, sizeof s, st, v, e->node, e->value);
+		if (state_at_horizon(st, e->node)) {
+			narrate_horizon(st, v, e, buf, len);
+			if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
+				probe_verdict(st, v, e, buf, len);
+			break;
+		}
 		text_append(buf, len, "Leaf %s is worth %s", n, s);
 		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
 			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
@@ -528,6 +561,17 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_PV:
 		narrate_pv(st, e, buf, len);
+		if (e->ply == 0)
+			narrate_root_change(st, e, buf, len);
+		break;
+	case EV_ITERATION:
+		narrate_iteration(st, v, e, buf, len);
+		break;
+	case EV_ORDER:
+		narrate_order(st, e, buf, len);
+		break;
+	case EV_FAIL:
+		narrate_fail(st, v, e, buf, len);
 		break;
 	}
 }
@@ -552,6 +596,11 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	narrate_window(w, sizeof w, st, v, n, f->alpha, f->beta);
+	if (state_at_horizon(st, n)) {
+		text_append(buf, len, "At %s (%s, window %s): at the horizon, its static evaluation "
+			    "is used.", name(st, n), text_side(t, n), w);
+		return;
+	}
 	if (tree_is_leaf(t, n)) {
 		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
 			    name(st, n), text_side(t, n), w);

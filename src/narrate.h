@@ -50,7 +50,24 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len);
 void narrate_counters(const struct state *st, int width, char *buf, size_t len);
 /* The same without "Step k/N", for a place that shows the step apart. */
 void narrate_counters_only(const struct state *st, int width, char *buf, size_t len);
-/* Does the root's PV, as it stands, end at a leaf?  (NegaScout's may not.) */
+/* Does the root's PV, as it stands, end where the search stops (a leaf, or
+ * the horizon)?  (NegaScout's may not.) */
 bool narrate_pv_complete(const struct state *st);
+
+/* ---- Around the searches (narrate_plan.c) */
+/* "[depth 2 of 3]" under iterative deepening, "[to depth 2]" with a depth
+ * limit, else "". */
+void narrate_plan_tag(const struct state *st, char *buf, size_t len);
+/* The sentences for EV_ITERATION, EV_ORDER, EV_FAIL, a leaf event at the
+ * horizon, and the note an EV_PV at the root adds when the root's best
+ * move changes. */
+void narrate_iteration(const struct state *st, enum view v, const struct event *e,
+		       char *buf, size_t len);
+void narrate_order(const struct state *st, const struct event *e, char *buf, size_t len);
+void narrate_fail(const struct state *st, enum view v, const struct event *e,
+		  char *buf, size_t len);
+void narrate_horizon(const struct state *st, enum view v, const struct event *e,
+		     char *buf, size_t len);
+void narrate_root_change(const struct state *st, const struct event *e, char *buf, size_t len);
 
 #endif

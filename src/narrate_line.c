@@ -50,7 +50,7 @@ void narrate_counters_only(const struct state *st, int width, char *buf, size_t 
 bool narrate_pv_complete(const struct state *st)
 {
 	int len = st->pv.length[0];
-	return len == 0 || tree_is_leaf(st->tree, pvtable_row(&st->pv, 0)[len - 1]);
+	return len == 0 || state_stops_at(st, pvtable_row(&st->pv, 0)[len - 1]);
 }
 
 /* ---- The terse trace line ----------------------------------------------- */
@@ -81,7 +81,7 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 			text_append(buf, len, " (one wide by chance, not a probe)");
 		break;
 	case EV_LEAF:
-		text_append(buf, len, "leaf = %s", s);
+		text_append(buf, len, "%s = %s", state_at_horizon(st, e->node) ? "horizon: static" : "leaf", s);
 		break;
 	case EV_RETURN: {
 		static const char *const what[] = { "exact", "lower bound", "upper bound" };
@@ -127,6 +127,25 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		else if (e->child < 0)
 			text_append(buf, len, " (kept: the re-search failed low, but below %s are only "
 				    "leaves)", e->nlist ? tree_name(st->tree, trace_list(st->trace, e)[0]) : "it");
+		break;
+	case EV_ITERATION:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "%s depth %d, window %s", e->old ? "again at" : "iteration:",
+			    e->value, w);
+		if (e->nlist > 0 && !e->old) {
+			text_append(buf, len, st->trace->plan.no_pv_first ? ", last PV " :
+				    ", PV first: ");
+			text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, " ", " ");
+		}
+		break;
+	case EV_ORDER:
+		text_append(buf, len, "order: %s first (the carried PV's move), ahead of %s",
+			    tree_name(t, e->child), tree_name(t, tree_child(t, e->node, 0)));
+		break;
+	case EV_FAIL:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "aspiration %s: %s outside %s",
+			    (e->bound == BOUND_LOWER) == t->root_is_max ? "fail high" : "fail low", s, w);
 		break;
 	}
 }

@@ -62,5 +62,6 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 
 int negascout_search(struct search *s)
 {
-	return negascout(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return negascout(s, 0, s->alpha, s->beta, 0);
 }

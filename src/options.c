@@ -38,7 +38,8 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
-	[I_STEP] = "--step", [I_VALUES] = "--values",
+	[I_STEP] = "--step", [I_VALUES] = "--values", [I_DEPTH] = "--depth", [I_ID] = "--id",
+	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -49,6 +50,7 @@ static const char *const option_names[OPTION_COUNT] = {
 #define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
 #define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
 #define SCRIPTED (O_SCRIPT | O_SCREEN)
+#define PLAN (O_DEPTH | O_ID | O_NO_PV_FIRST | O_ASPIRATION)
 static const struct mode_rule {
 	const char *name;               /* for messages */
 	const char *option;             /* the option that chooses it */
@@ -57,11 +59,11 @@ static const struct mode_rule {
 	bool one_algo;                  /* --algo names one algorithm only */
 } modes[] = {
 	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
-			   O_EXPORT | O_STEP, 0, true },
-	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR, 0,
-			   false },
-	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
-	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR, 0, false },
+			   O_EXPORT | O_STEP | PLAN, 0, true },
+	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | PLAN,
+			   0, false },
+	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
+	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
 	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
 			  O_STUDENT, 0, false },
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
@@ -82,6 +84,8 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_STUDENT, I_RESULTS },
 	{ I_STEP, I_EXPORT },
 	{ I_VALUES, I_RANDOM },         /* but practice deals its own trees */
+	{ I_NO_PV_FIRST, I_ID },
+	{ I_ASPIRATION, I_ID },
 };
 
 
@@ -143,6 +147,13 @@ static void usage(FILE *out)
 		"                         stepper's picture of one step, for slides\n"
 		"      --step=K           with --export and a tree: that step (default:\n"
 		"                         the last)\n"
+		"      --depth=D          search to depth D only (the root is depth 0):\n"
+		"                         nodes there use their static values (N ~ V)\n"
+		"      --id               iterative deepening: depths 1, 2, ... up to --depth\n"
+		"                         (default: the tree's height), the last PV first\n"
+		"      --no-pv-first      with --id: keep the tree's order\n"
+		"      --aspiration=DELTA  with --id: search the root with (v-DELTA, v+DELTA)\n"
+		"                         around the last depth's value v\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -314,10 +325,15 @@ int options_parse(int argc, char **argv, struct options *o)
 {
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
-	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES };
+	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
+	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
+		{ "aspiration", required_argument, NULL, OPT_ASPIRATION },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
+		{ "depth", required_argument, NULL, OPT_DEPTH },
+		{ "id", no_argument, NULL, OPT_ID },
+		{ "no-pv-first", no_argument, NULL, OPT_NO_PV_FIRST },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
 		{ "export", required_argument, NULL, OPT_EXPORT },
@@ -473,6 +489,32 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->step = (long)k;
 			break;
 		}
+		case OPT_DEPTH:
+		case OPT_ASPIRATION: {
+			char why[160];
+			uint64_t k;
+			bool depth = ch == OPT_DEPTH;
+			o->given |= depth ? O_DEPTH : O_ASPIRATION;
+			if (!parse_number(depth ? "the depth" : "the aspiration window's half-width",
+					  optarg, strlen(optarg), depth ? 0 : 1,
+					  depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT, &k, why, sizeof why))
+				return usage_error("%s: %s", depth ? "--depth" : "--aspiration", why);
+			if (depth) {
+				o->plan.limited = true;
+				o->plan.depth = (int)k;
+			} else {
+				o->plan.aspiration = (int)k;
+			}
+			break;
+		}
+		case OPT_ID:
+			o->given |= O_ID;
+			o->plan.id = true;
+			break;
+		case OPT_NO_PV_FIRST:
+			o->given |= O_NO_PV_FIRST;
+			o->plan.no_pv_first = true;
+			break;
 		case OPT_STUDENT:
 			o->given |= O_STUDENT;
 			o->student = optarg;

@@ -55,5 +55,6 @@ static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 
 int pvs_search(struct search *s)
 {
-	return pvs(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return pvs(s, 0, s->alpha, s->beta, 0);
 }

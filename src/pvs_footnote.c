@@ -52,5 +52,6 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 
 int pvs_footnote_search(struct search *s)
 {
-	return pvs_footnote(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return pvs_footnote(s, 0, s->alpha, s->beta, 0);
 }

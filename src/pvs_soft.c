@@ -55,5 +55,6 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 
 int pvs_soft_search(struct search *s)
 {
-	return pvs_soft(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return pvs_soft(s, 0, s->alpha, s->beta, 0);
 }

@@ -69,5 +69,6 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 
 int pvs_zws_search(struct search *s)
 {
-	return pv_search(s, 0, -INF, INF, 0);
+	/* (-inf, +inf), or an aspiration window */
+	return pv_search(s, 0, s->alpha, s->beta, 0);
 }

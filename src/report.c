@@ -59,15 +59,22 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	return true;
 }
 
-/* Does the PV reach a leaf?  (The root alone, when it is a leaf, does.) */
-static bool pv_complete(const struct tree *t, const struct result *r)
+/* Does the PV reach a node where the search stopped, a leaf or one at the
+ * depth it searched to?  (The root alone, when it is a leaf, does.) */
+static bool pv_reaches(const struct tree *t, int depth, const node_id *pv, int pvlen)
 {
-	return tree_is_leaf(t, r->pvlen ? r->pv[r->pvlen - 1] : 0);
+	node_id end = pvlen ? pv[pvlen - 1] : 0;
+	return tree_is_leaf(t, end) || t->nodes[end].depth >= depth;
+}
+
+static bool pv_complete(const struct tree *t, const struct plan *p, const struct result *r)
+{
+	return pv_reaches(t, p ? plan_depth(p, t) : t->height, r->pv, r->pvlen);
 }
 
 
-static void print_json(FILE *out, const struct tree *t, const struct algorithm *const *algos,
-		       const struct result *r, int n)
+static void print_json(FILE *out, const struct tree *t, const struct plan *p,
+		       const struct algorithm *const *algos, const struct result *r, int n)
 {
 	fprintf(out, "{\"tree\": ");
 	json_string(out, t->source);
@@ -83,26 +90,35 @@ static void print_json(FILE *out, const struct tree *t, const struct algorithm *
 			fputs(k ? ", " : "", out);
 			json_string(out, tree_name(t, r[i].pv[k]));
 		}
-		fprintf(out, "], \"pv_complete\": %s}", pv_complete(t, &r[i]) ? "true" : "false");
+		fprintf(out, "], \"pv_complete\": %s}", pv_complete(t, p, &r[i]) ? "true" : "false");
 	}
 	fprintf(out, "\n]}\n");
 }
 
-void report_compare(FILE *out, enum format f, const struct tree *t,
+static int count_leaves(const struct tree *t)
+{
+	int leaves = 0;
+	for (int i = 0; i < t->count; i++)
+		leaves += tree_is_leaf(t, i);
+	return leaves;
+}
+
+void report_compare(FILE *out, enum format f, const struct tree *t, const struct plan *p,
 		   const struct algorithm *const *algos, const struct result *r, int n)
 {
 	static const char *const columns[] = { "algorithm", "value", "nodes", "visits", "leaves",
 					       "cutoffs", "researches", "pv" };
 	if (f == FORMAT_JSON) {
-		print_json(out, t, algos, r, n);
+		print_json(out, t, p, algos, r, n);
 		return;
 	}
 	if (f == FORMAT_TEXT) {
-		int leaves = 0;
-		for (int i = 0; i < t->count; i++)
-			leaves += tree_is_leaf(t, i);
-		fprintf(out, "%s (%s): %d nodes, %d leaves, %s at the root\n\n", tree_label(t),
-			t->source, t->count, leaves, t->root_is_max ? "MAX" : "MIN");
+		fprintf(out, "%s (%s): %d nodes, %d leaves, %s at the root\n", tree_label(t),
+			t->source, t->count, count_leaves(t), t->root_is_max ? "MAX" : "MIN");
+		if (p && p->limited)
+			fprintf(out, "Searched to depth %d: nodes there count their static "
+				"evaluations.\n", p->depth);
+		fputc('\n', out);
 		fprintf(out, "%-15s %6s %6s %7s %7s %8s %11s  %s\n", columns[0], columns[1],
 			columns[2], columns[3], columns[4], columns[5], columns[6], columns[7]);
 	} else {
@@ -118,8 +134,123 @@ void report_compare(FILE *out, enum format f, const struct tree *t,
 		for (int k = 0; k < r[i].pvlen; k++)
 			fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
 		/* Only NegaScout's PV can stop above a leaf; say so in words. */
-		if (f == FORMAT_TEXT && !pv_complete(t, &r[i]))
+		if (f == FORMAT_TEXT && !pv_complete(t, p, &r[i]))
 			fputs(" (incomplete)", out);
 		fputc('\n', out);
+	}
+}
+
+/* ---- Iterative deepening ------------------------------------------------ */
+
+static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, bool pv_first,
+		    const struct result *r, bool *comma)
+{
+	const struct counts *c = &r->counts;
+	fprintf(out, "%s\n  {\"algorithm\": ", *comma ? "," : "");
+	*comma = true;
+	json_string(out, a->name);
+	fprintf(out, ", \"pv_first\": %s, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
+		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"iterations\": [",
+		pv_first ? "true" : "false", r->value, c->nodes, c->visits, c->leaves, c->cutoffs,
+		c->researches);
+	for (int k = 0; k < r->niterations; k++) {
+		const struct iteration *it = &r->iterations[k];
+		fprintf(out, "%s\n    {\"depth\": %d, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
+			"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"fails_high\": %d, "
+			"\"fails_low\": %d, \"pv\": [", k ? "," : "", it->depth, it->value,
+			it->counts.nodes, it->counts.visits, it->counts.leaves, it->counts.cutoffs,
+			it->counts.researches, it->fails_high, it->fails_low);
+		for (int j = 0; j < it->pvlen; j++) {
+			fputs(j ? ", " : "", out);
+			json_string(out, tree_name(t, it->pv[j]));
+		}
+		fprintf(out, "]}");
+	}
+	fprintf(out, "]}");
+}
+
+/* One row: "depth" is a number, or "total". */
+static void id_row(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+		   const char *algo, const char *order, const char *depth, int value,
+		   const struct counts *c, const char *fails, const node_id *pv, int pvlen, int reach)
+{
+	if (f == FORMAT_TEXT)
+		fprintf(out, "%-14s %-10s %5s %6d %6ld %7ld %7ld %8ld %11ld", algo, order, depth,
+			value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
+	else
+		fprintf(out, "%s\t%s\t%s\t%d\t%ld\t%ld\t%ld\t%ld\t%ld", algo, order, depth, value,
+			c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
+	if (p->aspiration)
+		fprintf(out, f == FORMAT_TEXT ? "  %-9s" : "\t%s", fails);
+	fputs(f == FORMAT_TEXT ? "  " : "\t", out);
+	for (int k = 0; k < pvlen; k++)
+		fprintf(out, k ? " %s" : "%s", tree_name(t, pv[k]));
+	if (f == FORMAT_TEXT && !pv_reaches(t, reach, pv, pvlen))
+		fputs(" (incomplete)", out);
+	fputc('\n', out);
+}
+
+static void id_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+		    const struct algorithm *a, bool pv_first, const struct result *r)
+{
+	const char *order = pv_first ? "pv first" : "tree order";
+	for (int k = 0; k < r->niterations; k++) {
+		const struct iteration *it = &r->iterations[k];
+		char depth[16], fails[32] = "";
+		snprintf(depth, sizeof depth, "%d", it->depth);
+		if (it->fails_high)
+			text_append(fails, sizeof fails, "high");
+		if (it->fails_low)
+			text_append(fails, sizeof fails, "%slow", *fails ? "+" : "");
+		id_row(out, f, t, p, a->name, order, depth, it->value, &it->counts, *fails ? fails : "-",
+		       it->pv, it->pvlen, it->depth);
+	}
+	id_row(out, f, t, p, a->name, order, "total", r->value, &r->counts, "", r->pv, r->pvlen,
+	       r->niterations ? r->iterations[r->niterations - 1].depth : 0);
+}
+
+void report_compare_id(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+		       const struct algorithm *const *algos, const struct result *first,
+		       const struct result *tree, int n)
+{
+	if (f == FORMAT_JSON) {
+		bool comma = false;
+		fprintf(out, "{\"tree\": ");
+		json_string(out, t->source);
+		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, \"results\": [",
+			plan_depth(p, t), p->aspiration);
+		for (int i = 0; i < n; i++) {
+			if (first)
+				id_json(out, t, algos[i], true, &first[i], &comma);
+			if (tree)
+				id_json(out, t, algos[i], false, &tree[i], &comma);
+		}
+		fprintf(out, "\n]}\n");
+		return;
+	}
+	if (f == FORMAT_TEXT) {
+		fprintf(out, "%s (%s): %d nodes, %d leaves, %s at the root\n", tree_label(t),
+			t->source, t->count, count_leaves(t), t->root_is_max ? "MAX" : "MIN");
+		fprintf(out, "Iterative deepening to depth %d", plan_depth(p, t));
+		if (p->aspiration)
+			fprintf(out, ", with aspiration windows of +-%d from depth 2",
+				p->aspiration);
+		fprintf(out, ".\n\"pv first\" searches the last depth's PV first, \"tree order\" "
+			"keeps the tree's order.\nA total adds up every search; its nodes are those "
+			"entered at least once.\n\n");
+		fprintf(out, "%-14s %-10s %5s %6s %6s %7s %7s %8s %11s", "algorithm", "order", "depth",
+			"value", "nodes", "visits", "leaves", "cutoffs", "researches");
+		if (p->aspiration)
+			fprintf(out, "  %-9s", "fails");
+		fprintf(out, "  pv\n");
+	} else {
+		fprintf(out, "algorithm\torder\tdepth\tvalue\tnodes\tvisits\tleaves\tcutoffs\t"
+			"researches%s\tpv\n", p->aspiration ? "\tfails" : "");
+	}
+	for (int i = 0; i < n; i++) {
+		if (first)
+			id_rows(out, f, t, p, algos[i], true, &first[i]);
+		if (tree)
+			id_rows(out, f, t, p, algos[i], false, &tree[i]);
 	}
 }

@@ -17,8 +17,14 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr);
 bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 		   const struct trace *tr);
-/* results[i] belongs to algos[i]. */
-void report_compare(FILE *out, enum format f, const struct tree *t,
+/* results[i] belongs to algos[i], run as plan p says (NULL: to the leaves). */
+void report_compare(FILE *out, enum format f, const struct tree *t, const struct plan *p,
 		   const struct algorithm *const *algos, const struct result *results, int n);
+/* Iterative deepening: a row for every depth and a total, for each
+ * algorithm run with the last PV first (first[i]) and in the tree's order
+ * (tree[i]); either list may be NULL. */
+void report_compare_id(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+		       const struct algorithm *const *algos, const struct result *first,
+		       const struct result *tree, int n);
 
 #endif

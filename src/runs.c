@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "runs.h"
 
@@ -10,6 +11,13 @@ void runs_init(struct runs *r, const struct tree *t)
 	r->tree = t;
 	r->traces = NULL;
 	r->done = NULL;
+	memset(&r->plan, 0, sizeof r->plan);
+}
+
+void runs_set_plan(struct runs *r, const struct plan *p)
+{
+	runs_free(r);
+	r->plan = *p;
 }
 
 const struct trace *runs_get(struct runs *r, const struct algorithm *a)
@@ -26,7 +34,7 @@ const struct trace *runs_get(struct runs *r, const struct algorithm *a)
 	if (!r->done[i]) {
 		struct result res;
 		trace_init(&r->traces[i]);
-		if (!algorithm_run(a, r->tree, &r->traces[i], &res)) {
+		if (!algorithm_run_plan(a, r->tree, &r->plan, &r->traces[i], &res)) {
 			trace_free(&r->traces[i]);
 			return NULL;
 		}

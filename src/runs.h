@@ -17,12 +17,15 @@
 
 struct runs {
 	const struct tree *tree;
+	struct plan plan;       /* how every search is run; checked with plan_check */
 	struct trace *traces;   /* one per entry of algorithms[], allocated on first use */
 	bool *done;             /* which of them have been recorded */
 };
 
-/* An empty cache for t, which must stay where it is while the cache is used. */
+/* An empty cache for t, which must stay where it is while the cache is
+ * used, with searches to the leaves until runs_set_plan. */
 void runs_init(struct runs *r, const struct tree *t);
+void runs_set_plan(struct runs *r, const struct plan *p);
 /* The trace of a on the tree, recorded now if it was not yet.  NULL only
  * when memory runs out. */
 const struct trace *runs_get(struct runs *r, const struct algorithm *a);

@@ -95,6 +95,12 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
 		   .alpha = alpha, .beta = beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	s->next_visit = VISIT_SEARCH;
+	/* On the carried PV, its move is searched first (child_of): say so
+	 * where that changes the tree's order. */
+	node_id m = carried_move(s, n);
+	if (m >= 0 && m > tree_child(s->tree, n, 0))
+		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = m, .ply = ply,
+			   .value = (int)(m - tree_child(s->tree, n, 0)), .line = line }, NULL, 0);
 }
 
 int search_leaf(struct search *s, int value, int line)

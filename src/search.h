@@ -53,6 +53,12 @@ struct search {
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
+	/* Set by the plan (algo.c); all zero for a search to the leaves. */
+	int alpha, beta;        /* the root's window: (-INF, INF) unless an aspiration */
+	bool limited;           /* a node at depth horizon is evaluated statically */
+	int horizon;
+	const node_id *carried; /* the previous depth's PV, searched first; NULL: none */
+	int ncarried;
 };
 
 static inline int max(int a, int b)
@@ -66,28 +72,51 @@ static inline int min(int a, int b)
 }
 
 /* What the algorithms ask of a tree, whether it is held in memory or
- * generated: whether a node is a leaf, its children, and a leaf's value
- * for the side to move there. */
+ * generated: whether the search stops at a node (a leaf, or a node at
+ * the depth limit), its children in the order they are searched, and the
+ * value where the search stops, for the side to move there. */
 static inline int children(const struct search *s, node_id n)
 {
 	return s->gen ? gen_children(s->gen, n) : s->tree->nodes[n].nchildren;
 }
 
-static inline bool is_leaf(const struct search *s, node_id n)
+static inline int depth_of(const struct search *s, node_id n)
 {
-	return children(s, n) == 0;
+	return s->gen ? gen_depth_of(n) : s->tree->nodes[n].depth;
 }
 
+static inline bool is_leaf(const struct search *s, node_id n)
+{
+	return children(s, n) == 0 || (s->limited && depth_of(s, n) >= s->horizon);
+}
+
+/* The move the carried PV makes at n, when n is on it; else -1. */
+static inline node_id carried_move(const struct search *s, node_id n)
+{
+	int ply = depth_of(s, n);
+	if (!s->carried || ply >= s->ncarried || (ply > 0 && s->carried[ply - 1] != n))
+		return -1;
+	return s->carried[ply];
+}
+
+/* The i-th child searched: the tree's order, except that at a node on the
+ * carried PV its move comes first and the others keep their order. */
 static inline node_id child_of(const struct search *s, node_id n, int i)
 {
-	return s->gen ? gen_child(s->gen, n, i) : tree_child(s->tree, n, i);
+	if (s->gen)
+		return gen_child(s->gen, n, i);
+	node_id c = tree_child(s->tree, n, i), m = carried_move(s, n);
+	if (m < 0 || c > m)
+		return c;
+	return i == 0 ? m : c - 1;
 }
 
 static inline int evaluate(const struct search *s, node_id n)
 {
 	if (s->gen)     /* MAX moves at even depths of a generated tree */
 		return gen_depth_of(n) % 2 == 0 ? gen_value(s->gen, n) : -gen_value(s->gen, n);
-	return max_view(s->tree, n, s->tree->nodes[n].value);
+	const struct node *nd = &s->tree->nodes[n];
+	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
 }
 
 /* For the one algorithm written in max/min form (gnuchess.c): whose turn
@@ -102,9 +131,11 @@ static inline int max_value(const struct search *s, node_id n)
 	return is_max(s, n) ? evaluate(s, n) : -evaluate(s, n);
 }
 
-/* Is n a leaf, or a node whose children are all leaves? */
+/* Does the search stop at n, or at every child of n? */
 static inline bool near_leaves(const struct search *s, node_id n)
 {
+	if (s->limited && depth_of(s, n) + 1 >= s->horizon)
+		return true;
 	if (!s->gen)
 		return s->tree->nodes[n].height <= 1;
 	for (int i = 0; i < children(s, n); i++)

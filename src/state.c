@@ -8,6 +8,8 @@
 
 #include "state.h"
 
+static void reset(struct state *st);
+
 bool state_init(struct state *st, const struct tree *t, const struct algorithm *a,
 		const struct trace *tr)
 {
@@ -21,7 +23,7 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 		state_free(st);
 		return false;
 	}
-	st->pv_changed = -1;
+	reset(st);
 	return true;
 }
 
@@ -44,6 +46,11 @@ static void reset(struct state *st)
 	st->depth = 0;
 	st->step = 0;
 	st->pv_changed = -1;
+	st->limited = st->trace->plan.limited;
+	st->horizon = st->trace->plan.depth;
+	st->iteration = 0;
+	st->carried = NULL;
+	st->ncarried = 0;
 }
 
 /* A node entered again starts a new search below it: what its subtree
@@ -171,7 +178,20 @@ static void apply(struct state *st, const struct event *e)
 		pvtable_set(&st->pv, e->ply, trace_list(st->trace, e), e->nlist);
 		st->pv_changed = e->ply;
 		break;
+	case EV_ITERATION:
+		/* A new search from the root: what the tree showed belongs to
+		 * the last one; the counters go on adding up. */
+		memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
+		for (int p = 0; p <= st->pv.n; p++)
+			pvtable_clear(&st->pv, p);
+		st->limited = true;
+		st->horizon = st->iteration = e->value;
+		st->carried = trace_list(st->trace, e);
+		st->ncarried = e->nlist;
+		break;
 	case EV_PROBE:
+	case EV_ORDER:
+	case EV_FAIL:
 		break;
 	}
 	st->step++;
@@ -209,6 +229,16 @@ enum draw_state state_node(const struct state *st, node_id n)
 	return st->nodes[n].known ? DRAW_DONE : DRAW_UNREACHED;
 }
 
+bool state_stops_at(const struct state *st, node_id n)
+{
+	return tree_is_leaf(st->tree, n) || (st->limited && st->tree->nodes[n].depth >= st->horizon);
+}
+
+bool state_at_horizon(const struct state *st, node_id n)
+{
+	return !tree_is_leaf(st->tree, n) && state_stops_at(st, n);
+}
+
 int state_probe_frame(const struct state *st, int i)
 {
 	for (; i >= 0; i--)
@@ -220,7 +250,8 @@ int state_probe_frame(const struct state *st, int i)
 bool event_is_interesting(const struct event *e)
 {
 	return (e->type == EV_CUTOFF && e->nlist > 0) || e->type == EV_RESEARCH ||
-	       (e->type == EV_PV && e->ply == 0);
+	       (e->type == EV_PV && e->ply == 0) || e->type == EV_ITERATION ||
+	       e->type == EV_ORDER || e->type == EV_FAIL;
 }
 
 int state_find_interesting(const struct state *st, int k, int dir)

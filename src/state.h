@@ -74,6 +74,12 @@ struct state {
 	int pv_changed;         /* the PV row this step changed, or -1 */
 	struct counts counts;
 	unsigned char *seen;
+	/* Where the search stops, and the plan's progress (trace.h). */
+	bool limited;           /* nodes at depth horizon are evaluated statically */
+	int horizon;
+	int iteration;          /* the depth of the search under way (--id); 0: none */
+	const node_id *carried; /* the PV it carried over from the depth before */
+	int ncarried;
 };
 
 enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };
@@ -89,6 +95,10 @@ const struct event *state_event(const struct state *st);
 /* The node being searched (top of the stack), or -1. */
 node_id state_current(const struct state *st);
 enum draw_state state_node(const struct state *st, node_id n);
+/* Does the search stop at n: a leaf, or a node at the depth limit? */
+bool state_stops_at(const struct state *st, node_id n);
+/* Is n an inner node where the search stops, evaluated statically? */
+bool state_at_horizon(const struct state *st, node_id n);
 /* The stack index of the innermost null-window probe at or above stack
  * index i (the frame of the child being probed), or -1 when frame i is
  * not inside a probe. */

@@ -109,7 +109,9 @@ static void reload(struct ui *ui)
 			 keys_name_of(KEYMAP_STEP, ACT_UNDO));
 		return;
 	}
-	if (!tree_load_file(ui->file, &fresh, err, sizeof err)) {
+	if (!tree_load_file(ui->file, &fresh, err, sizeof err) ||
+	    (!plan_check(&ui->runs->plan, &fresh, &algorithms[ui->algo], err, sizeof err) &&
+	     (tree_free(&fresh), true))) {
 		/* The tree on screen stays as it was. */
 		snprintf(ui->message, sizeof ui->message, "Reload failed, keeping the old tree: %s", err);
 		return;
@@ -452,6 +454,7 @@ bool stepper_start(struct ui *ui, int algo, int vs)
 	} else {
 		ui->runs = &ui->own_runs;
 		runs_init(ui->runs, ui->tree);
+		runs_set_plan(ui->runs, &ui->plan);
 	}
 	ui->delay = 1;
 	ui->vs_algo = algo;
@@ -489,7 +492,8 @@ int display_run(struct tree *t, const struct display_args *args)
 {
 	/* The file is copied: a reload frees the tree, and with it the
 	 * path it was loaded from. */
-	struct ui ui = { .tree = t, .text = args->text, .text_len = args->text_len };
+	struct ui ui = { .tree = t, .text = args->text, .text_len = args->text_len,
+			 .plan = args->plan };
 	if (args->file && !(ui.file = strdup(args->file))) {
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;

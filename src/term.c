@@ -28,14 +28,14 @@ static const struct glyphs utf8_glyphs = {
 	.tee_down = "\xe2\x94\xac", .tee_up = "\xe2\x94\xb4", .cross = "\xe2\x94\xbc",
 	.tee_right = "\xe2\x94\x9c", .tee_left = "\xe2\x94\xa4",
 	.cut_edge = "\xe2\x95\xb3", .empty_cell = "\xc2\xb7", .times = "\xc3\x97",
-	.fold = "\xe2\x80\xa6",
+	.fold = "\xe2\x80\xa6", .horizon = "\xe2\x94\x84",
 };
 
 static const struct glyphs ascii_glyphs = {
 	.max = "^", .min = "v", .hline = "-", .vline = "|",
 	.corner_left = "+", .corner_right = "+", .tee_down = "+", .tee_up = "+", .cross = "+",
 	.tee_right = "+", .tee_left = "+",
-	.cut_edge = "x", .empty_cell = ".", .times = "x", .fold = "+",
+	.cut_edge = "x", .empty_cell = ".", .times = "x", .fold = "+", .horizon = ".",
 };
 
 void term_set_locale(struct ui *ui)

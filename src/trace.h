@@ -28,6 +28,16 @@ enum event_type {
 	EV_PV,          /* the PV row at ply becomes list; node is the node being searched,
 	                   child the move just placed first (-1: the row was trimmed);
 	                   old is the row's length before */
+	/* Around the searches (struct plan): */
+	EV_ITERATION,   /* a search from the root (node) to depth value begins with the
+	                   window (alpha, beta); old is 1 when it repeats the search of
+	                   that depth after a fail; list is the PV carried over from the
+	                   previous depth, searched first (empty: none) */
+	EV_ORDER,       /* node, on the carried PV, searches child first: the PV move,
+	                   which is its child number value (from 0) in the tree */
+	EV_FAIL,        /* the root's score value fell outside the aspiration window
+	                   (alpha, beta): bound is BOUND_LOWER for a fail high
+	                   (value >= beta), BOUND_UPPER for a fail low (value <= alpha) */
 };
 
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
@@ -47,7 +57,27 @@ struct event {
 	int line;               /* the source line of the algorithm that recorded it */
 };
 
+/* How a search is run around the algorithm (the seeds' "iterative
+ * deepening", "aspiration windows").  The zero plan is one search to the
+ * leaves. */
+struct plan {
+	bool limited;           /* stop at depth: nodes there are evaluated statically */
+	int depth;              /* the root is depth 0 */
+	bool id;                /* iterative deepening: depths 1, 2, ... up to depth (or the
+	                           tree's height when not limited) */
+	bool no_pv_first;       /* with id: keep the tree's order at the carried PV */
+	int aspiration;         /* with id, from the second depth on: search the root with
+	                           (v - aspiration, v + aspiration); 0: no aspiration */
+};
+
+/* The deepest depth a plan searches to on tree t. */
+static inline int plan_depth(const struct plan *p, const struct tree *t)
+{
+	return p->limited && p->depth < t->height ? p->depth : t->height;
+}
+
 struct trace {
+	struct plan plan;       /* how the searches were run */
 	struct event *events;
 	int count, cap;
 	node_id *ids;           /* pruned children and PV rows */

@@ -83,6 +83,7 @@ struct glyphs {
 	const char *empty_cell;         /* an unused cell of the PV table */
 	const char *times;              /* "x2": searched twice */
 	const char *fold;               /* after a folded node: more below */
+	const char *horizon;            /* the line under a node where the search stops */
 };
 
 /* How much of each node the tree shows: fit picks the largest level at
@@ -114,6 +115,7 @@ struct ui {
 	struct runs *runs;              /* every algorithm's trace on this tree: own_runs,
 	                                   or in a lesson the lesson's */
 	struct runs own_runs;
+	struct plan plan;               /* --depth, --id, --aspiration, for own_runs */
 	int algo;                       /* index into algorithms[] */
 	struct state st;
 	enum ui_screen screen, back;    /* back: where help returns to */

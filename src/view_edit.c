@@ -152,6 +152,14 @@ static void change(struct ui *ui, enum action a, int value)
 		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
 		return;
 	}
+	/* A change the depth limit cannot search (a node where the search
+	 * stops, with children but no static value) is taken back. */
+	if (!plan_check(&ui->runs->plan, ui->tree, &algorithms[ui->algo], err, sizeof err)) {
+		char ignored[LOAD_ERROR_MAX];
+		(a == ACT_UNDO ? edit_redo : edit_undo)(&ui->edit, ui->tree, ignored, sizeof ignored);
+		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
+		return;
+	}
 	after_change(ui, what, &at, &before, selected);
 }
 

@@ -213,7 +213,10 @@ static void draw_title(const struct ui *ui)
 	const struct algorithm *a = &algorithms[ui->algo];
 	attron(A_REVERSE | colour(ui, C_TITLE));
 	mvhline(0, 0, ' ', COLS);
-	char tags[128] = "";
+	char tags[160] = "", plan[48];
+	narrate_plan_tag(&ui->st, plan, sizeof plan);
+	if (*plan)
+		text_append(tags, sizeof tags, "  %s", plan);
 	if (ui->view == VIEW_NEGAMAX)
 		text_append(tags, sizeof tags, "  [negamax view]");
 	if (ui->zoom != ZOOM_FIT)

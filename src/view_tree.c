@@ -292,10 +292,13 @@ static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 
 	if (last < x0 || first >= x1)
 		return;
-	attr_t a = node_attr(ui, state_node(st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
+	/* Below a node where the search stops, the horizon: a dotted line. */
+	bool horizon = state_at_horizon(st, n);
+	attr_t a = horizon ? A_DIM :
+		   node_attr(ui, state_node(st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
 	attron(a);
 	for (int x = first > x0 ? first : x0; x <= last && x < x1; x++)
-		put_clipped(y, x, x0, x1, g->hline);
+		put_clipped(y, x, x0, x1, horizon ? g->horizon : g->hline);
 	for (int i = 0; i < nd->nchildren; i++) {
 		node_id c = nd->first_child + i;
 		const char *j = st->nodes[c].cut ? g->cut_edge :

@@ -133,3 +133,39 @@ bad_file() {
 	assert_success
 	assert_line --index 1 --regexp '^minimax	2	3	'
 }
+
+@test "--depth stops at a node with children and no static evaluation" {
+	printf 'root: max\nR\n  A ~ 3\n    a = 1\n  B\n    b = 2\n' >"$BATS_TEST_TMPDIR/d.tree"
+	cd "$BATS_TEST_TMPDIR"
+	for mode in --compare --trace --explain ""; do
+		# shellcheck disable=SC2086 # an empty mode is the stepper
+		treestep $mode --depth 1 d.tree
+		assert_failure 1
+		assert_equal "$output" ""
+		assert_equal "$stderr" "d.tree:5:3: B is at depth 1, where --depth 1 stops, and has children but no static evaluation (write B ~ VALUE)"
+	done
+	treestep --compare --id -e '(~1(2 3) (4 5))'
+	assert_failure 1
+	assert_equal "$stderr" "-e:1:10: N2 is at depth 1, where the iteration of --id to depth 1 stops, and has children but no static evaluation (write N2 ~ VALUE)"
+	# Deep enough, no static value is needed.
+	treestep --compare --depth 2 d.tree
+	assert_success
+}
+
+@test "the options of iterative deepening are checked" {
+	treestep --compare --no-pv-first
+	assert_failure 2
+	assert_equal "${stderr_lines[0]}" "treestep: --no-pv-first goes with --id"
+	treestep --compare --aspiration 2 aspiration
+	assert_failure 2
+	assert_equal "${stderr_lines[0]}" "treestep: --aspiration goes with --id"
+	treestep --compare --id --aspiration 0 aspiration
+	assert_failure 2
+	treestep --compare --id --aspiration 2 --algo minimax aspiration
+	assert_failure 1
+	assert_equal "$stderr" "$TOP_SRCDIR/trees/aspiration.tree: --aspiration needs an algorithm with a window, and minimax has none"
+	treestep --stats 3 --random 2,2 --depth 1
+	assert_failure 2
+	treestep --depth 65 --compare
+	assert_failure 2
+}

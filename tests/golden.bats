@@ -30,6 +30,32 @@ check_golden() {
 	done
 }
 
+# check_plan TREE ALGO [OPTION]: --compare --id and one --explain --id.
+check_plan() {
+	local tree=$1 algo=$2
+	shift 2
+	run "$TREESTEP" --compare --id "$@" "trees/$tree.tree"
+	assert_success
+	run diff -u "tests/golden/$tree.id.compare" - <<<"$output"
+	assert_success
+	run "$TREESTEP" --explain --id "$@" --algo "$algo" "trees/$tree.tree"
+	assert_success
+	run diff -u "tests/golden/$tree.$algo.id.explain" - <<<"$output"
+	assert_success
+}
+
+@test "golden: iterative deepening where the root PV changes" {
+	check_plan id-best-move-changes pvs
+}
+
+@test "golden: iterative deepening, the last PV first" {
+	check_plan id-pv-first alphabeta
+}
+
+@test "golden: aspiration windows that fail high and low" {
+	check_plan aspiration pvs --aspiration=2
+}
+
 @test "golden: gnuchess-pvs" {
 	check_golden gnuchess-pvs
 }

@@ -69,6 +69,9 @@ static void walk(struct walker *w, const struct algorithm *a, const struct event
 		break;
 	case EV_CUTOFF:
 	case EV_PV:
+	case EV_ITERATION:      /* between searches: the stack is empty */
+	case EV_ORDER:
+	case EV_FAIL:
 		break;
 	}
 }

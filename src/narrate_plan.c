@@ -1,0 +1,149 @@
+/* narrate_plan.c - the steps around the searches in words: a new depth of
+ * iterative deepening, the carried PV searched first, an aspiration
+ * window that fails, and the horizon where a search stops. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "narrate.h"
+#include "text.h"
+
+static const char *name(const struct state *st, node_id n)
+{
+	return tree_name(st->tree, n);
+}
+
+/* The depth the plan searches to, the last of iterative deepening. */
+static int deepest(const struct state *st)
+{
+	return plan_depth(&st->trace->plan, st->tree);
+}
+
+void narrate_plan_tag(const struct state *st, char *buf, size_t len)
+{
+	const struct plan *p = &st->trace->plan;
+	buf[0] = '\0';
+	if (p->id && st->iteration > 0)
+		snprintf(buf, len, "[depth %d of %d]", st->iteration, deepest(st) > 0 ? deepest(st) : 1);
+	else if (p->id)
+		snprintf(buf, len, "[depths 1 to %d]", deepest(st) > 0 ? deepest(st) : 1);
+	else if (p->limited)
+		snprintf(buf, len, "[to depth %d]", p->depth);
+}
+
+void narrate_iteration(const struct state *st, enum view v, const struct event *e,
+		       char *buf, size_t len)
+{
+	const struct plan *p = &st->trace->plan;
+	char w[64];
+	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	if (e->old) {
+		text_append(buf, len, "Depth %d again: the aspiration window failed, so the root is "
+			    "searched again with the window %s, opened on the side that failed.",
+			    e->value, w);
+		return;
+	}
+	text_append(buf, len, "Iteration %d: a new search from the root, to depth %d. Nodes at "
+		    "depth %d are not searched deeper: their static evaluations stand in for what "
+		    "lies below.", e->value, e->value, e->value);
+	if (e->nlist > 0 && !p->no_pv_first) {
+		text_append(buf, len, " The principal variation of depth %d, ", e->value - 1);
+		text_append_names(buf, len, st->tree, trace_list(st->trace, e), e->nlist, " ", " ");
+		text_append(buf, len, ", is searched first at every node along it.");
+	} else if (e->nlist > 0) {
+		text_append(buf, len, " The moves keep the tree's order (--no-pv-first).");
+	}
+	if (e->alpha > -INF || e->beta < INF) {
+		char s[24];
+		int prev = st->tree->root_is_max ? (e->alpha + e->beta) / 2 : -(e->alpha + e->beta) / 2;
+		text_score(s, sizeof s, v == VIEW_MAXMIN ? prev : (e->alpha + e->beta) / 2);
+		text_append(buf, len, " The root's window is the aspiration window %s: depth %d's "
+			    "value %s, plus or minus %d.", w, e->value - 1, s, p->aspiration);
+	}
+}
+
+void narrate_order(const struct state *st, const struct event *e, char *buf, size_t len)
+{
+	text_append(buf, len, "%s is on the principal variation carried over from depth %d, so "
+		    "its move there, %s, is searched first, ahead of %s; the other moves keep their "
+		    "order.", name(st, e->node), st->iteration - 1, name(st, e->child),
+		    name(st, tree_child(st->tree, e->node, 0)));
+}
+
+void narrate_fail(const struct state *st, enum view v, const struct event *e,
+		  char *buf, size_t len)
+{
+	char w[64], s[24];
+	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
+	/* High or low as the view shows it: in max/min a MIN root's negamax
+	 * fail high is a score at or below the window. */
+	bool high = e->bound == BOUND_LOWER;
+	if (v == VIEW_MAXMIN && !st->tree->root_is_max)
+		high = !high;
+	if (high)
+		text_append(buf, len, "The root scored %s, at or above the top of the aspiration window "
+			    "%s: a fail high. %s is only a bound: the root is worth at least %s, so "
+			    "its value is not inside the window.", s, w, s, s);
+	else
+		text_append(buf, len, "The root scored %s, at or below the bottom of the aspiration "
+			    "window %s: a fail low. %s is only a bound: the root is worth at most %s, "
+			    "so its value is not inside the window.", s, w, s, s);
+	if (st->pv.length[0] > 0)
+		return;
+	/* Which move ended it, from the trace: a cutoff at the root. */
+	const struct event *cut = NULL;
+	for (int i = st->step - 2; i >= 0 && !cut; i--) {
+		const struct event *x = &st->trace->events[i];
+		if (x->type == EV_ITERATION)
+			break;
+		if (x->type == EV_CUTOFF && x->node == e->node)
+			cut = x;
+	}
+	if (cut)
+		text_append(buf, len, " %s reached the edge and cut the search off before any move "
+			    "was recorded as best, so there is no PV until the search is repeated.",
+			    name(st, cut->child));
+	else
+		text_append(buf, len, " No move reached the window, not even the first one, searched "
+			    "with the full window, so there is no best move and no PV until the "
+			    "search is repeated.");
+}
+
+void narrate_horizon(const struct state *st, enum view v, const struct event *e,
+		     char *buf, size_t len)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
+	text_append(buf, len, "%s is at depth %d, the horizon of this search: it is not searched "
+		    "deeper, and its static evaluation, %s, is used as its value.", name(st, e->node),
+		    st->tree->nodes[e->node].depth, s);
+}
+
+void narrate_root_change(const struct state *st, const struct event *e, char *buf, size_t len)
+{
+	/* The root's row before this step, in this search of the root. */
+	const struct event *start = NULL, *last = NULL;
+	for (int i = st->step - 2; i >= 0 && !start; i--) {
+		const struct event *x = &st->trace->events[i];
+		if (x->type == EV_ITERATION)
+			start = x;
+		else if (!last && x->type == EV_PV && x->ply == 0 && x->nlist > 0)
+			last = x;
+	}
+	if (!start || e->nlist == 0)
+		return;
+	node_id now = trace_list(st->trace, e)[0];
+	if (last && trace_list(st->trace, last)[0] != now) {
+		node_id was = trace_list(st->trace, last)[0];
+		text_append(buf, len, " The root PV changed: %s -> %s, which scores better than %s did.",
+			    name(st, was), name(st, now), name(st, was));
+	} else if (!last && start->nlist > 0 && !st->trace->plan.no_pv_first &&
+		   trace_list(st->trace, start)[0] != now) {
+		node_id was = trace_list(st->trace, start)[0];
+		text_append(buf, len, " The root PV changed: %s -> %s. %s, the best move at depth %d, "
+			    "was searched first but did not reach the window; %s does.", name(st, was),
+			    name(st, now), name(st, was), start->value - 1, name(st, now));
+	}
+}
