@@ -190,9 +190,8 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	 * totals of all. */
 	struct result last;
 	struct counts total = { 0 };
-	int deepest = plan_depth(p, t);
 	memset(r, 0, sizeof *r);
-	for (int d = 1; ok && d <= (deepest > 0 ? deepest : 1); d++) {
+	for (int d = 1; ok && d <= plan_last_iteration(p, t); d++) {
 		struct iteration *it = &r->iterations[r->niterations++];
 		ok = iterate(a, t, p, d, d > 1 ? &last : NULL, tr, it, seen);
 		last.value = it->value;

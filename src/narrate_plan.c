@@ -14,20 +14,14 @@ static const char *name(const struct state *st, node_id n)
 	return tree_name(st->tree, n);
 }
 
-/* The depth the plan searches to, the last of iterative deepening. */
-static int deepest(const struct state *st)
-{
-	return plan_depth(&st->trace->plan, st->tree);
-}
-
 void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 {
 	const struct plan *p = &st->trace->plan;
 	buf[0] = '\0';
 	if (p->id && st->iteration > 0)
-		snprintf(buf, len, "[depth %d of %d]", st->iteration, deepest(st) > 0 ? deepest(st) : 1);
+		snprintf(buf, len, "[depth %d of %d]", st->iteration, plan_last_iteration(p, st->tree));
 	else if (p->id)
-		snprintf(buf, len, "[depths 1 to %d]", deepest(st) > 0 ? deepest(st) : 1);
+		snprintf(buf, len, "[depths 1 to %d]", plan_last_iteration(p, st->tree));
 	else if (p->limited)
 		snprintf(buf, len, "[to depth %d]", p->depth);
 }

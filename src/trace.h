@@ -76,6 +76,13 @@ static inline int plan_depth(const struct plan *p, const struct tree *t)
 	return p->limited && p->depth < t->height ? p->depth : t->height;
 }
 
+/* The depth of iterative deepening's last search: at least 1, even on a
+ * tree that is a single leaf. */
+static inline int plan_last_iteration(const struct plan *p, const struct tree *t)
+{
+	return plan_depth(p, t) > 0 ? plan_depth(p, t) : 1;
+}
+
 struct trace {
 	struct plan plan;       /* how the searches were run */
 	struct event *events;
