@@ -38,9 +38,17 @@ void narrate_iteration(const struct state *st, enum view v, const struct event *
 			    e->value, w);
 		return;
 	}
-	text_append(buf, len, "Iteration %d: a new search from the root, to depth %d. Nodes at "
-		    "depth %d are not searched deeper: their static evaluations stand in for what "
-		    "lies below.", e->value, e->value, e->value);
+	/* Is there a node the search stops at before the leaves? */
+	bool cut_short = false;
+	for (int i = 0; i < st->tree->count && !cut_short; i++)
+		cut_short = st->tree->nodes[i].depth == e->value && st->tree->nodes[i].nchildren > 0;
+	text_append(buf, len, "Iteration %d: a new search from the root, to depth %d.", e->value,
+		    e->value);
+	if (cut_short)
+		text_append(buf, len, " Nodes at depth %d are not searched deeper: their static "
+			    "evaluations stand in for what lies below.", e->value);
+	else
+		text_append(buf, len, " That reaches every leaf, so no static evaluation is used.");
 	if (e->nlist > 0 && !p->no_pv_first) {
 		text_append(buf, len, " The principal variation of depth %d, ", e->value - 1);
 		text_append_names(buf, len, st->tree, trace_list(st->trace, e), e->nlist, " ", " ");
