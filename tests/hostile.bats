@@ -79,8 +79,10 @@ one_line_error() {
 	cp "$TREESTEP" "$dir/treestep"
 	printf '(1 2)\n' >"$dir/secret.tree"
 	chmod 000 "$dir/secret.tree"
+	# Without TREESTEP_DATA: the checkout may sit in a folder nobody cannot
+	# read (a clone in a mktemp -d folder), which is not what is tested.
 	run --separate-stderr setpriv --reuid=65534 --regid=65534 --clear-groups \
-		"$dir/treestep" --compare "$dir/secret.tree"
+		env -u TREESTEP_DATA "$dir/treestep" --compare "$dir/secret.tree"
 	rm -rf "$dir"
 	assert_failure 1
 	assert_equal "$stderr" "$dir/secret.tree: cannot open: Permission denied"
