@@ -169,11 +169,17 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		text_append(buf, len, ".");
 		break;
 	}
-	case VISIT_RESEARCH:
-		text_append(buf, len, "%s (%s) is searched again, now with the window %s, to learn its "
-			    "value. This is visit %d of %s.", n, text_side(t, e->node), w,
-			    st->nodes[e->node].visits, n);
+	case VISIT_RESEARCH: {
+		const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+		if (r && r->type == EV_RESEARCH && r->alpha == r->old && r->beta == r->old + 1)
+			text_append(buf, len, "%s (%s) is searched again with %s, the same null window "
+				    "as its probe.", n, text_side(t, e->node), w);
+		else
+			text_append(buf, len, "%s (%s) is searched again, now with the window %s, to "
+				    "learn its value.", n, text_side(t, e->node), w);
+		text_append(buf, len, " This is visit %d of %s.", st->nodes[e->node].visits, n);
 		break;
+	}
 	case VISIT_SEARCH:
 		if (e->beta - e->alpha == 1 && probe >= 0) {
 			node_id c = st->stack[probe].node;
@@ -393,6 +399,12 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 	better_than(buf, len, st, v, e->node, e->old);
 	probe_strength(st, v, e->node, e->old, e->value, b, buf, len);
 	text_append(buf, len, ". So %s searches %s again with %s", n, child, w);
+	if (e->alpha == e->old && e->beta == e->old + 1) {
+		text_append(buf, len, ", the very window of the probe: %s's own window is a null "
+			    "window, so there is no wider one to search with, and the re-search "
+			    "can only repeat the probe's work.", n);
+		return;
+	}
 	if (e->alpha != e->old)
 		text_append(buf, len, ", starting from the %s the probe proved.", s);
 	else

@@ -3,7 +3,8 @@
  * search for the null windows.
  *
  * zwSearch(beta) searches with the window (beta - 1, beta) and answers
- * only "at least beta" (it returns beta) or "below beta" (beta - 1).
+ * only "at least beta" (an inner node returns beta) or "below beta"
+ * (beta - 1); a leaf returns its own value, as it does in pvs.c.
  * Inside a null window no move can land strictly between the bounds, so
  * there is nothing to re-search, no alpha to raise and no PV to collect:
  * zwSearch leaves all of that out.  pvs.c does the same work when its
@@ -16,7 +17,7 @@
 #include "algo.h"
 #include "search.h"
 
-/* Fail-hard zero-window search: returns beta or beta - 1. */
+/* Fail-hard zero-window search: beta or beta - 1 (a leaf: its value). */
 static int zw_search(struct search *s, node_id n, int beta)
 {
 	rec_enter(s, n, beta - 1, beta);
