@@ -148,12 +148,21 @@ void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 /* Wraps text over rows [y, y + rows) between columns x and x1. */
 void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw)
 {
-	char text[2048];
-	symbolize(ui, raw, text, sizeof text);
-	wchar_t w[1024];
-	size_t n = mbstowcs(w, text, sizeof w / sizeof w[0] - 1);
-	if (n == (size_t)-1)
+	/* As long as the text is: a lesson's stop may fill a tall screen.
+	 * The symbols are never longer than twice the ASCII they replace. */
+	size_t cap = 2 * strlen(raw) + 16;
+	char *text = malloc(cap);
+	wchar_t *w = malloc(cap * sizeof *w);
+	size_t n = (size_t)-1;
+	if (text && w) {
+		symbolize(ui, raw, text, cap);
+		n = mbstowcs(w, text, cap - 1);
+	}
+	free(text);
+	if (n == (size_t)-1) {
+		free(w);
 		return;
+	}
 	size_t width = (size_t)(x1 - x), at = 0;
 	for (int r = 0; r < rows && at < n; r++) {
 		size_t take = n - at;
@@ -169,6 +178,7 @@ void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char
 		while (at < n && w[at] == L' ')
 			at++;
 	}
+	free(w);
 }
 
 /* Lines that text needs at width columns, wrapped at spaces as

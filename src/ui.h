@@ -208,6 +208,9 @@ bool split_open(struct ui *ui, int vs_algo);
 /* view_lesson.c */
 const struct stop *open_question(const struct ui *ui);
 void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1);
+/* The rows the lesson panel needs between columns x0 and x1 to show its
+ * whole text: the heading, the text, and the answer line of a question. */
+int lesson_rows(const struct ui *ui, int x0, int x1);
 void question_key(struct ui *ui, int key);
 
 /* script.c: a virtual screen of cols x rows that writes nowhere, for

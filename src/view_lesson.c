@@ -15,6 +15,65 @@ const struct stop *open_question(const struct ui *ui)
 	return ui->lesson && ui->ls.asking >= 0 ? &ui->lesson->stops[ui->ls.asking] : NULL;
 }
 
+/* The panel's text under its heading: the question while one is open,
+ * else the stop's text with the verdict before it and what comes next
+ * after it.  True when a question is open (its answer line follows). */
+static bool lesson_text(const struct ui *ui, char *text, size_t len)
+{
+	const struct lesson *l = ui->lesson;
+	const struct lesson_session *ls = &ui->ls;
+	const struct algorithm *a = &algorithms[ui->algo];
+	int cur = ls->asking >= 0 ? ls->asking : lesson_session_shown_stop(ls, a, ui->st.step);
+	int right, questions;
+	char expected[256];
+
+	text[0] = '\0';
+	lesson_session_score(ls, &right, &questions);
+	if (ls->asking >= 0) {
+		lesson_prompt(l, &l->stops[ls->asking], text, len);
+		if (ls->rejected)
+			text_append(text, len, " (\"%s\" is not an answer to this: try again.)",
+				    ls->input);
+		return true;
+	}
+	if (cur < 0) {
+		snprintf(text, len, "Step forward (Right), or press Enter to go to the first stop.");
+		return false;
+	}
+	const struct stop *s = &l->stops[cur];
+	lesson_answer(l, s, expected, sizeof expected);
+	if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_RIGHT)
+		snprintf(text, len, "You said %s: right! ", ls->answer[cur]);
+	else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_WRONG)
+		snprintf(text, len, "You said %s; the answer is %s. ", ls->answer[cur], expected);
+	else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_SKIPPED)
+		snprintf(text, len, "Skipped; the answer is %s. ", expected);
+	char body[16384], err[256];
+	if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
+		snprintf(body, sizeof body, "(%s)", err);
+	text_append(text, len, "%s", body);
+	int next = lesson_session_next_stop(ls, a, ui->st.step);
+	if (next < 0 && questions == 0)
+		text_append(text, len, " -- Lesson complete. q quits.");
+	else if (next < 0)
+		text_append(text, len, " -- Lesson complete: %d of %d predictions right. q quits.",
+			    right, questions);
+	else if (l->stops[next].algo != s->algo)
+		text_append(text, len, " -- Press Enter to go on with %s.", l->stops[next].algo->name);
+	return false;
+}
+
+/* Room for a stop longer than any screen: one cut short here still fills
+ * the panel and says there is more. */
+#define LESSON_TEXT_MAX 20000
+
+int lesson_rows(const struct ui *ui, int x0, int x1)
+{
+	char text[LESSON_TEXT_MAX];
+	bool asking = lesson_text(ui, text, sizeof text);
+	return 1 + wrapped_lines(text, x1 - x0) + asking;
+}
+
 void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 {
 	const struct lesson *l = ui->lesson;
@@ -22,7 +81,7 @@ void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 	const struct algorithm *a = &algorithms[ui->algo];
 	int cur = ls->asking >= 0 ? ls->asking : lesson_session_shown_stop(ls, a, ui->st.step);
 	int right, questions;
-	char text[4096] = "", expected[256];
+	char text[LESSON_TEXT_MAX];
 
 	lesson_session_score(ls, &right, &questions);
 	/* The title goes first when the line is short: never the numbers. */
@@ -35,47 +94,26 @@ void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1)
 	else
 		put(ui, top, x0, x1, "%s", head);
 	attroff(A_BOLD);
-	if (ls->asking >= 0) {
+	bool asking = lesson_text(ui, text, sizeof text);
+	int body = rows - 1 - asking;
+	/* On a screen too small for the whole text, the last line says so,
+	 * rather than the text ending mid-sentence as if that were all. */
+	if (wrapped_lines(text, x1 - x0) > body && body > 0) {
+		put_wrapped(ui, top + 1, body - 1, x0, x1, text);
+		attron(A_BOLD);
+		put(ui, top + body, x0, x1, "(more: make the window taller to read the rest)");
+		attroff(A_BOLD);
+	} else {
+		put_wrapped(ui, top + 1, body, x0, x1, text);
+	}
+	if (asking) {
 		char hint[128];
-		lesson_prompt(l, &l->stops[ls->asking], text, sizeof text);
-		if (ls->rejected)
-			text_append(text, sizeof text, " (\"%s\" is not an answer to this: try again.)",
-				    ls->input);
-		put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
 		attron(A_REVERSE);
 		put(ui, top + rows - 1, x0, x1, "> %s_", ls->input);
 		attroff(A_REVERSE);
 		keys_hints(KEYMAP_QUESTION, false, hint, sizeof hint);
 		put(ui, top + rows - 1, x0 + 40, x1, "(%s)", hint);
-		return;
 	}
-	if (cur < 0) {
-		snprintf(text, sizeof text, "Step forward (Right), or press Enter to go to the "
-			 "first stop.");
-	} else {
-		const struct stop *s = &l->stops[cur];
-		lesson_answer(l, s, expected, sizeof expected);
-		if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_RIGHT)
-			snprintf(text, sizeof text, "You said %s: right! ", ls->answer[cur]);
-		else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_WRONG)
-			snprintf(text, sizeof text, "You said %s; the answer is %s. ",
-				 ls->answer[cur], expected);
-		else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_SKIPPED)
-			snprintf(text, sizeof text, "Skipped; the answer is %s. ", expected);
-		char body[2048], err[256];
-		if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
-			snprintf(body, sizeof body, "(%s)", err);
-		text_append(text, sizeof text, "%s", body);
-		int next = lesson_session_next_stop(ls, a, ui->st.step);
-		if (next < 0)
-			text_append(text, sizeof text,
-				    " -- Lesson complete: %d of %d predictions right. q quits.",
-				    right, questions);
-		else if (l->stops[next].algo != s->algo)
-			text_append(text, sizeof text, " -- Press Enter to go on with %s.",
-				    l->stops[next].algo->name);
-	}
-	put_wrapped(ui, top + 1, rows - 1, x0, x1, text);
 }
 
 /* Keys while a question is open type the answer; the keymap's own keys

@@ -153,11 +153,26 @@ static int text_rows(const struct ui *ui)
 }
 
 /* The panels' rows in the single view: a third line of narration comes
- * out of the panels (down to a heading and four frames), not the tree. */
+ * out of the panels (down to a heading and four frames), not the tree.
+ * A lesson's text is read whole: its panel grows as far as it needs, and
+ * the tree gives up rows for it, down to LESSON_MIN_TREE_ROWS. */
+#define LESSON_MIN_TREE_ROWS 8
 static int single_panel_rows(const struct ui *ui)
 {
 	int panel = panel_rows() - (text_rows(ui) - TEXT_ROWS);
-	return panel < 5 ? 5 : panel;
+	if (panel < 5)
+		panel = 5;
+	if (ui->lesson && !ui->hide_lesson && !ui->practice) {
+		const struct stop *q = open_question(ui);
+		int want = q && q->question == Q_PV ? lesson_rows(ui, 1, COLS / 2 - 1) :
+			   lesson_rows(ui, 1, COLS - 1);
+		int most = LINES - 1 - text_rows(ui) - LESSON_MIN_TREE_ROWS;
+		if (want > most)
+			want = most;
+		if (want > panel)
+			panel = want;
+	}
+	return panel;
 }
 
 static void draw_bottom(struct ui *ui)

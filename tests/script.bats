@@ -1,5 +1,6 @@
 # script.bats - script mode itself (--script, --screen): every command, the
 # screens it prints, and the errors, which stop it before any key.
+bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
@@ -146,4 +147,34 @@ script() {
 	run "$TREESTEP" --lesson 02-alphabeta --print --script="$KEYS"
 	assert_failure 2
 	assert_output --partial "--print and --script both say how to show the lesson"
+}
+
+@test "a lesson's longest text is shown whole at 80x24: the tree gives up rows" {
+	# Lesson 1's last stop has the longest text of the lessons that ship.
+	script End Esc Enter Esc Enter Esc Enter Enter Enter Enter
+	run "$TREESTEP" --script="$KEYS" --lesson 01-minimax
+	assert_success
+	assert_output --partial " Minimax visited all 13 nodes and evaluated all 9 leaves."
+	assert_output --partial " value. -- Lesson complete: 0 of 3 predictions right. q quits."
+	refute_output --partial "(more:"
+	# The tree still shows every node.
+	assert_output --partial "▲N12"
+}
+
+@test "a lesson text too long for the screen says there is more" {
+	local words
+	words=$(printf 'word %.0s' {1..400})
+	printf 'title: long\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  %s\n' "$words" \
+		>"$BATS_TEST_TMPDIR/long.lesson"
+	script Enter
+	run "$TREESTEP" --script="$KEYS" --lesson "$BATS_TEST_TMPDIR/long.lesson"
+	assert_success
+	assert_output --partial " (more: make the window taller to read the rest)"
+	script 'resize 80x60' Enter
+	run "$TREESTEP" --script="$KEYS" --lesson "$BATS_TEST_TMPDIR/long.lesson"
+	assert_success
+	refute_output --partial "(more:"
+	# All four hundred words, in lines of fifteen or sixteen.
+	run grep -o word <<<"$output"
+	assert_equal "${#lines[@]}" 400
 }
