@@ -21,6 +21,7 @@
 #include "lesson_internal.h"
 #include "load.h"
 #include "narrate.h"
+#include "parse.h"
 #include "text.h"
 #include "state.h"
 
@@ -32,6 +33,9 @@ struct parser {
 	char *rest;             /* the text after the current line; NULL at the end */
 	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
 	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
+	struct plan plan;       /* depth:, id:, pv-first:, aspiration: */
+	int plan_line[4];       /* where each of them was given; 0: not given */
+	bool planned;           /* the plan is checked and set: the searches have begun */
 };
 
 static bool fail(struct parser *p, int col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -113,7 +117,9 @@ static const struct {
 	{ "leaf", SEL_LEAF, true, false }, { "return", SEL_RETURN, true, false },
 	{ "raise", SEL_RAISE, true, false }, { "cutoff", SEL_CUTOFF, true, false },
 	{ "probe", SEL_PROBE, true, false }, { "research", SEL_RESEARCH, true, false },
-	{ "pv", SEL_PV, false, true },
+	{ "pv", SEL_PV, false, true }, { "iteration", SEL_ITERATION, false, true },
+	{ "order", SEL_ORDER, true, false }, { "fail-high", SEL_FAIL_HIGH, false, true },
+	{ "fail-low", SEL_FAIL_LOW, false, true },
 };
 
 static int compare_by_name(const void *a, const void *b, void *tree)
@@ -216,7 +222,8 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 		return true;
 	}
 	return fail(p, col, "unknown stop '%s' (expected start, end, step, enter, leaf, return, "
-		    "raise, cutoff, probe, research or pv)", quote(&q, word[0]));
+		    "raise, cutoff, probe, research, pv, iteration, order, fail-high or fail-low)",
+		    quote(&q, word[0]));
 }
 
 /* Checks that a stop's question can be answered from its event, and works
@@ -418,6 +425,76 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
 	return true;
 }
 
+/* The keys that say how the searches run, as --depth, --id, --no-pv-first
+ * and --aspiration do on the command line.  They come before the first
+ * 'algorithm:', whose search runs as soon as it is named. */
+static const char *const plan_keys[] = { "depth", "id", "pv-first", "aspiration" };
+
+static int plan_index(const char *key)
+{
+	for (int k = 0; k < 4; k++)
+		if (strcmp(key, plan_keys[k]) == 0)
+			return k;
+	return -1;
+}
+
+static bool plan_key(struct parser *p, int k, const char *value, int vcol)
+{
+	struct quote q;
+	uint64_t n;
+	char why[160];
+
+	if (p->planned)
+		return fail(p, 1, "'%s:' must come before the first 'algorithm:' (its search "
+			    "runs when it is named)", plan_keys[k]);
+	if (p->plan_line[k])
+		return fail(p, 1, "second '%s:' (the first is on line %d)", plan_keys[k],
+			    p->plan_line[k]);
+	p->plan_line[k] = p->line;
+	if (k == 1 || k == 2) {
+		bool yes = strcmp(value, "yes") == 0;
+		if (!yes && strcmp(value, "no") != 0)
+			return fail(p, vcol, "'%s:' is yes or no, not '%s'", plan_keys[k],
+				    quote(&q, value));
+		if (k == 1)
+			p->plan.id = yes;
+		else
+			p->plan.no_pv_first = !yes;
+		return true;
+	}
+	bool depth = k == 0;
+	if (!parse_number(depth ? "the depth" : "the aspiration window's half-width", value,
+			  strlen(value), depth ? 0 : 1, depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT,
+			  &n, why, sizeof why))
+		return fail(p, vcol, "%s", why);
+	if (depth) {
+		p->plan.limited = true;
+		p->plan.depth = (int)n;
+	} else {
+		p->plan.aspiration = (int)n;
+	}
+	return true;
+}
+
+/* At the first 'algorithm:': the plan must make sense and fit the tree
+ * (every node where a search stops has a static value), and then it is
+ * how every search of the lesson runs. */
+static bool plan_start(struct parser *p, struct lesson *l)
+{
+	char err[LOAD_ERROR_MAX];
+
+	p->planned = true;
+	for (int k = 2; k < 4; k++)
+		if (p->plan_line[k] && !p->plan.id) {
+			p->line = p->plan_line[k];
+			return fail(p, 1, "'%s:' goes with 'id: yes'", plan_keys[k]);
+		}
+	if (!plan_check(&p->plan, &l->tree, NULL, err, sizeof err))
+		return fail(p, 1, "the searches cannot stop where the lesson says: %s", err);
+	runs_set_plan(&l->runs, &p->plan);
+	return true;
+}
+
 /* Reads the text line by line: "key: value" lines at the margin, and the
  * indented lines after a stop as its text. */
 static bool parse(struct parser *p, struct lesson *l)
@@ -464,6 +541,11 @@ static bool parse(struct parser *p, struct lesson *l)
 				return fail(p, vcol, "unknown algorithm '%s'", quote(&q, value));
 			if (!tree_line)
 				return fail(p, 1, "'tree:' must come before 'algorithm:'");
+			if (!p->planned && !plan_start(p, l))
+				return false;
+			if (p->plan.aspiration && algo->no_window)
+				return fail(p, vcol, "'aspiration:' needs an algorithm with a window, "
+					    "and %s has none", algo->name);
 			if (!use_algorithm(p, l, algo))
 				return false;
 		} else if (strcmp(buf, "leaves") == 0) {
@@ -473,6 +555,9 @@ static bool parse(struct parser *p, struct lesson *l)
 				return fail(p, vcol, "'leaves:' is hidden or shown, not '%s'",
 					    quote(&q, value));
 			l->hide_leaves = value[0] == 'h';
+		} else if (plan_index(buf) >= 0) {
+			if (!plan_key(p, plan_index(buf), value, vcol))
+				return false;
 		} else if (strcmp(buf, "stop") == 0) {
 			if (!algo)
 				return fail(p, 1, "'algorithm:' must come before the first 'stop:'");
@@ -497,8 +582,9 @@ static bool parse(struct parser *p, struct lesson *l)
 				return fail(p, vcol, "unknown question '%s' (expected cut, value, probe "
 					    "or pv)", quote(&q, value));
 		} else {
-			return fail(p, 1, "unknown key '%s:' (expected title, tree, algorithm, stop, "
-				    "question or ask)", quote(&q, buf));
+			return fail(p, 1, "unknown key '%s:' (expected title, tree, depth, id, "
+				    "pv-first, aspiration, algorithm, leaves, stop, question or ask)",
+				    quote(&q, buf));
 		}
 	}
 	p->line++;

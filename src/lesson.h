@@ -28,12 +28,14 @@ enum question { Q_NONE, Q_CUT, Q_VALUE, Q_PROBE, Q_PV };
 enum selector_kind {
 	SEL_START, SEL_END, SEL_STEP, SEL_ENTER, SEL_LEAF, SEL_RETURN, SEL_RAISE,
 	SEL_CUTOFF, SEL_PROBE, SEL_RESEARCH, SEL_PV,
+	SEL_ITERATION, SEL_ORDER, SEL_FAIL_HIGH, SEL_FAIL_LOW,
 };
 
 struct selector {
 	enum selector_kind kind;
 	node_id node;           /* the node it names, or -1 */
-	int number;             /* SEL_STEP: the step; SEL_PV: the ply */
+	int number;             /* SEL_STEP: the step; SEL_PV: the ply; SEL_ITERATION
+	                           and SEL_FAIL_*: the depth of the search */
 	int nth;                /* which occurrence, from 1 */
 };
 

@@ -30,17 +30,29 @@
 static const enum event_type selector_event[] = {
 	[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
 	[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
-	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV,
+	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
+	[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
 };
 
-static bool matches(const struct event *e, const struct selector *s)
+/* Does event e, in the search to depth depth, match s? */
+static bool matches(const struct event *e, int depth, const struct selector *s)
 {
 	bool type = e->type == selector_event[s->kind] ||
 		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
 	if (!type)
 		return false;
-	if (s->kind == SEL_PV)
+	switch (s->kind) {
+	case SEL_PV:
 		return e->ply == s->number;
+	case SEL_ITERATION:
+		return e->value == s->number;
+	case SEL_FAIL_HIGH:
+	case SEL_FAIL_LOW:
+		return depth == s->number &&
+		       (e->bound == BOUND_LOWER) == (s->kind == SEL_FAIL_HIGH);
+	default:
+		break;
+	}
 	return (s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node) == s->node;
 }
 
@@ -57,10 +69,13 @@ int lesson_find_step(const struct trace *tr, const struct selector *s)
 	default:
 		break;
 	}
-	int seen = 0;
-	for (int i = 0; i < tr->count; i++)
-		if (matches(&tr->events[i], s) && ++seen == s->nth)
+	int seen = 0, depth = 0;
+	for (int i = 0; i < tr->count; i++) {
+		if (tr->events[i].type == EV_ITERATION)
+			depth = tr->events[i].value;
+		if (matches(&tr->events[i], depth, s) && ++seen == s->nth)
 			return i + 1;
+	}
 	return -1;
 }
 

@@ -91,6 +91,9 @@ bool lesson_print(FILE *out, const struct lesson *l)
 
 	fprintf(out, "Lesson: %s\nTree: %s (%s)\n", l->title,
 		l->tree.title ? l->tree.title : l->tree.source, file ? file + 1 : l->tree.source);
+	narrate_plan_describe(&l->runs.plan, &l->tree, prompt, sizeof prompt);
+	if (*prompt)
+		fprintf(out, "Searches: %s.\n", prompt);
 	for (int i = 0; ok && i < l->nstops; i++) {
 		const struct stop *s = &l->stops[i];
 		const struct trace *tr = lesson_trace(l, s->algo);

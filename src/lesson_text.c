@@ -12,6 +12,8 @@
  *   {N4} {N4.window} {N4.visits} {N4.value}          a node (any name)
  *   {alphabeta.nodes} {pvs.value} {negascout.pv} ... any algorithm's
  *                                                    totals on the tree
+ *   {alphabeta.tree-order.visits} {pvs.full-window.nodes} ... the same
+ *                      without the PV first, or without aspiration
  *   {tree.nodes} {tree.leaves}                       the tree itself
  *
  * Scores are written from MAX's point of view, bounds as ">=6" and "<=5",
@@ -58,13 +60,28 @@ static void append_pv(char *buf, size_t len, const struct tree *t, const node_id
 		text_append(buf, len, "(none)");
 }
 
-/* An algorithm's totals on the lesson's tree: {pvs.visits}, {pvs.value},
- * {pvs.pv}. */
+/* An algorithm's totals on the lesson's tree, its searches run as the
+ * lesson runs them: {pvs.visits}, {pvs.value}, {pvs.pv}.  Under iterative
+ * deepening, {alphabeta.tree-order.visits} is the same without the last
+ * PV searched first, and {pvs.full-window.visits} the same without
+ * aspiration windows: what the lesson's choice saves or costs. */
 static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, const char *what,
 			   char *out, size_t len)
 {
+	struct plan plan = l->runs.plan;
+	const char *dot = strchr(what, '.');
+	if (dot) {
+		size_t n = (size_t)(dot - what);
+		if (plan.id && !plan.no_pv_first && n == 10 && strncmp(what, "tree-order", n) == 0)
+			plan.no_pv_first = true;
+		else if (plan.aspiration && n == 11 && strncmp(what, "full-window", n) == 0)
+			plan.aspiration = 0;
+		else
+			return false;
+		what = dot + 1;
+	}
 	struct result r;
-	if (!algorithm_run(a, &l->tree, NULL, &r))
+	if ((plan.aspiration && a->no_window) || !algorithm_run_plan(a, &l->tree, &plan, NULL, &r))
 		return false;
 	int c = counter_index(what);
 	if (c >= 0)
@@ -138,7 +155,8 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "window") == 0 &&
-		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH)) {
+		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH ||
+		    e->type == EV_ITERATION || e->type == EV_FAIL)) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
 	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);

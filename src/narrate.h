@@ -58,6 +58,9 @@ bool narrate_pv_complete(const struct state *st);
 /* "[depth 2 of 3]" under iterative deepening, "[to depth 2]" with a depth
  * limit, else "". */
 void narrate_plan_tag(const struct state *st, char *buf, size_t len);
+/* How a plan runs its searches, in a sentence without its full stop:
+ * "Iterative deepening to depth 3, ..."; "" for one search to the leaves. */
+void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len);
 /* The sentences for EV_ITERATION, EV_ORDER, EV_FAIL, a leaf event at the
  * horizon, and the note an EV_PV at the root adds when the root's best
  * move changes. */

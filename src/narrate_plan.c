@@ -26,6 +26,22 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		snprintf(buf, len, "[to depth %d]", p->depth);
 }
 
+void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (!p->id) {
+		if (p->limited)
+			snprintf(buf, len, "One search to depth %d", p->depth);
+		return;
+	}
+	snprintf(buf, len, "Iterative deepening to depth %d, %s", plan_last_iteration(p, t),
+		 p->no_pv_first ? "every search in the tree's order" :
+		 "each depth searching the last one's PV first");
+	if (p->aspiration)
+		text_append(buf, len, ", with aspiration windows of +-%d from depth 2",
+			    p->aspiration);
+}
+
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len)
 {

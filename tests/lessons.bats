@@ -8,11 +8,12 @@ setup() {
 	cd "$TOP_SRCDIR"
 }
 
-@test "--lessons lists the nine lessons with their titles" {
+@test "--lessons lists the thirteen lessons with their titles" {
 	treestep --lessons
 	assert_success
-	assert_equal "${#lines[@]}" 9
+	assert_equal "${#lines[@]}" 13
 	assert_line --index 8 --regexp '^09-gnuchess-code +The study.s minimaxAB: PVS in max/min form$'
+	assert_line --index 11 --regexp '^12-aspiration +Aspiration windows: failing high, failing low, searching again$'
 	assert_line --index 0 --regexp '^01-minimax +Minimax: every node has a value$'
 	assert_line --index 2 --regexp '^03-pvs +PVS: null-window probes that cut what alpha-beta searches$'
 }

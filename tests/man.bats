@@ -31,7 +31,10 @@ load helpers
 		n=$((n + 1))
 	done
 	(( n >= 6 ))
-	for a in title tree algorithm stop question ask; do
-		grep -qF -- "$a: " "$TOP_SRCDIR/man/treestep.5" || fail "$a:"
+	for a in title tree leaves depth id pv-first aspiration algorithm stop question ask; do
+		grep -qF -- "${a//-/\\-}: " "$TOP_SRCDIR/man/treestep.5" || fail "$a:"
+	done
+	for a in iteration order fail-high fail-low; do
+		grep -qE -- "^\.BI \"${a//-/\\\\-} " "$TOP_SRCDIR/man/treestep.5" || fail "stop $a"
 	done
 }

@@ -156,3 +156,19 @@ load helpers
 	treestep --compare --random 2,2 --values 0..x
 	assert_failure 2
 }
+
+@test "lesson 13's claim: pvs-footnote makes more visits than pvs on random order, the same on best order" {
+	treestep --stats 300 --random 3,2..6 --algo pvs,pvs-footnote --format tsv
+	assert_success
+	# visits_mean is column 6; rows come in pairs, pvs then pvs-footnote.
+	run awk -F'\t' 'NR > 1 { v[$1, $2] = $6; d[$1] = 1 }
+		END { n = 0; for (k in d) { n++; if (!(v[k, "pvs-footnote"] > v[k, "pvs"])) bad = 1 }
+		      exit bad || n != 5 }' <<<"$output"
+	assert_success
+	treestep --stats 300 --random 3,2..6 --order best --algo pvs,pvs-footnote --format tsv
+	assert_success
+	run awk -F'\t' 'NR > 1 { v[$1, $2] = $6; d[$1] = 1 }
+		END { n = 0; for (k in d) { n++; if (v[k, "pvs-footnote"] != v[k, "pvs"]) bad = 1 }
+		      exit bad || n != 5 }' <<<"$output"
+	assert_success
+}

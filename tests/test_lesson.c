@@ -251,6 +251,33 @@ static void test_errors(void **state)
 		{ "title: t\ncolour: red\n", ":2:1: unknown key 'colour:'" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\nquestion: maybe\n",
 		  ":5:11: unknown question 'maybe' (expected cut, value, probe or pv)" },
+		/* How the searches run: before they run, once each, and fitting
+		 * the tree and the algorithm. */
+		{ "title: t\ntree: russell-norvig\nalgorithm: alphabeta\ndepth: 2\n",
+		  ":4:1: 'depth:' must come before the first 'algorithm:' (its search runs when it "
+		  "is named)\n" },
+		{ "title: t\ntree: russell-norvig\ndepth: 1\ndepth: 2\n",
+		  ":4:1: second 'depth:' (the first is on line 3)\n" },
+		{ "title: t\ntree: russell-norvig\nid: maybe\n", ":3:5: 'id:' is yes or no, not 'maybe'\n" },
+		{ "title: t\ntree: russell-norvig\ndepth: 99\n",
+		  ":3:8: the depth must be a whole number from 0 to 64, not '99'\n" },
+		{ "title: t\ntree: aspiration\naspiration: 0\n",
+		  ":3:13: the aspiration window's half-width must be a whole number from 1 to 2000000, "
+		  "not '0'\n" },
+		{ "title: t\ntree: aspiration\naspiration: 2\nalgorithm: alphabeta\n",
+		  ":3:1: 'aspiration:' goes with 'id: yes'\n" },
+		{ "title: t\ntree: aspiration\npv-first: no\nalgorithm: alphabeta\n",
+		  ":3:1: 'pv-first:' goes with 'id: yes'\n" },
+		{ "title: t\ntree: russell-norvig\ndepth: 1\nalgorithm: alphabeta\n",
+		  ":4:1: the searches cannot stop where the lesson says: " },
+		{ "title: t\ntree: aspiration\nid: yes\naspiration: 2\nalgorithm: minimax\n",
+		  ":5:12: 'aspiration:' needs an algorithm with a window, and minimax has none\n" },
+		{ "title: t\ntree: aspiration\nid: yes\nalgorithm: alphabeta\nstop: iteration 9\n",
+		  ":5:7: 'iteration 9' never happens in alphabeta on this tree\n" },
+		{ "title: t\ntree: aspiration\nid: yes\nalgorithm: alphabeta\nstop: fail-high\n",
+		  ":5:7: 'fail-high' needs a number\n" },
+		{ "title: t\ntree: aspiration\nid: yes\npv-first: no\nalgorithm: alphabeta\n"
+		  "stop: order R\n", ":6:7: 'order R' never happens in alphabeta on this tree\n" },
 	};
 	/* Lessons find trees in ../trees next to them or in the data
 	 * directories: point those at the source tree. */
@@ -568,6 +595,78 @@ static void test_long_answers_are_whole(void **state)
 	free(text);
 }
 
+/* The keys that plan the searches reach every search of the lesson, and
+ * the stops around the searches are found where the traces put them.
+ * The steps were counted by hand on --trace's listing: on the aspiration
+ * tree, pvs with windows of +-2 starts depth 2 at step 11 with (1, 5),
+ * fails high at step 21 (A's static 8 is above 5), searches depth 2 again
+ * from step 22, starts depth 3 at step 42 with (6, 10) and fails low at
+ * step 63 (the root is worth 4). */
+static void test_plan_keys_and_stops(void **state)
+{
+	(void)state;
+	static const char aspiration[] =
+		"title: a\ntree: (~3(~8(4 2) ~9(5 1)) ~1(~6(3 2) ~0(7 1)))\n"
+		"id: yes\naspiration: 2\nalgorithm: pvs\n"
+		"stop: iteration 2\n  {window}\nstop: fail-high 2\n  {window} {score}\n"
+		"stop: iteration 2 2\n  {window}\nstop: iteration 3\n  {window}\n"
+		"stop: fail-low 3\n  {score}\n"
+		"stop: end\n  {value} {visits} {pvs.visits} {pvs.full-window.visits}\n";
+	static const int steps[] = { 11, 21, 22, 42, 63, 97 };
+	static const char *const texts[] = { "(1, 5)", "(1, 5) 5", "(1, +inf)", "(6, 10)", "6",
+					     "4 33 33 20" };
+	struct lesson l;
+	char err[LOAD_ERROR_MAX], out[256];
+	if (!lesson_load_text(aspiration, strlen(aspiration), "a.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(l.runs.plan.id);
+	assert_int_equal(l.runs.plan.aspiration, 2);
+	assert_int_equal(l.nstops, 6);
+	for (int i = 0; i < 6; i++) {
+		assert_int_equal(l.stops[i].step, steps[i]);
+		assert_true(lesson_expand(&l, &l.stops[i], out, sizeof out, err, sizeof err));
+		assert_string_equal(out, texts[i]);
+	}
+	char *printed = NULL;
+	size_t plen = 0;
+	FILE *f = open_memstream(&printed, &plen);
+	assert_true(lesson_print(f, &l));
+	fclose(f);
+	assert_non_null(strstr(printed, "\nSearches: Iterative deepening to depth 3, each depth "
+			       "searching the last one's PV first, with aspiration windows of +-2 "
+			       "from depth 2.\n"));
+	free(printed);
+	lesson_free(&l);
+
+	/* The best move is last in the tree: depth 2 puts N3 first at the
+	 * root (step 18), depth 3 at the root again (step 44) and N9 first
+	 * at N3 (step 46).  Alpha-beta makes 28 visits so, and 35 in the
+	 * tree's order. */
+	static const char ordered[] =
+		"title: o\ntree: (~1(~2(2 1) ~0(3 0)) ~2(~3(3 1) ~1(2 4)) ~8(~9(5 9) ~7(7 6)))\n"
+		"id: yes\nalgorithm: alphabeta\n"
+		"stop: order N0\n  x\nstop: order N0 2\n  y\nstop: order N3\n  z\n"
+		"stop: end\n  {visits} {alphabeta.tree-order.visits} {alphabeta.visits}\n";
+	if (!lesson_load_text(ordered, strlen(ordered), "o.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_int_equal(l.stops[0].step, 18);
+	assert_int_equal(l.stops[1].step, 44);
+	assert_int_equal(l.stops[2].step, 46);
+	assert_true(lesson_expand(&l, &l.stops[3], out, sizeof out, err, sizeof err));
+	assert_string_equal(out, "28 35 28");
+	lesson_free(&l);
+
+	/* A plain search to depth 1: the horizon is where the lesson says. */
+	static const char limited[] =
+		"title: d\ntree: (~3(4 2) ~1(3 2))\ndepth: 1\nalgorithm: minimax\n"
+		"stop: end\n  {value}\n";
+	if (!lesson_load_text(limited, strlen(limited), "d.lesson", &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_expand(&l, &l.stops[0], out, sizeof out, err, sizeof err));
+	assert_string_equal(out, "3");
+	lesson_free(&l);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -582,6 +681,7 @@ int main(void)
 		cmocka_unit_test(test_only_regular_files),
 		cmocka_unit_test(test_tree_paths),
 		cmocka_unit_test(test_long_answers_are_whole),
+		cmocka_unit_test(test_plan_keys_and_stops),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
