@@ -61,15 +61,18 @@ static void draw_node(FILE *f, const struct state *st, enum view v, const struct
 	double r = 11;
 	char style[160], label[64];
 	bool written;
-	/* The edges to the children: cut ones dashed, with a cross. */
+	/* The edges to the children: cut ones dashed, with a cross; below
+	 * the horizon, where this search never goes, dotted. */
+	bool beyond = state_at_horizon(st, n);
 	for (int i = 0; i < t->nodes[n].nchildren; i++) {
 		node_id c = t->nodes[n].first_child + i;
 		double cx = ox + l->x[c] * COL, cy = oy + l->y[c] * ROW;
 		bool cut = st->nodes[c].cut;
 		snprintf(style, sizeof style, "stroke=\"%s\" stroke-width=\"%s\"%s",
-			 cut ? "#c0392b" : state_node(st, c) == DRAW_UNREACHED ? "#bbbbbb" : "#555555",
+			 cut ? "#c0392b" : beyond || state_node(st, c) == DRAW_UNREACHED ? "#bbbbbb" :
+			 "#555555",
 			 state_node(st, c) == DRAW_PATH || state_node(st, c) == DRAW_CURRENT ? "3" : "1.5",
-			 cut ? " stroke-dasharray=\"6 4\"" : "");
+			 cut ? " stroke-dasharray=\"6 4\"" : beyond ? " stroke-dasharray=\"2 4\"" : "");
 		svg_line(f, x, y + r, cx, cy - r, style);
 		if (cut) {
 			double mx = (x + cx) / 2, my = (y + r + cy - r) / 2;
@@ -122,8 +125,10 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	double height = 70 + body + 30 + lines * 22.0 + MARGIN;
 
 	svg_begin(f, width, height, FONT);
-	snprintf(line, sizeof line, "%s on %s: step %d of %d", st->algo->name,
-		 t->title ? t->title : t->source, st->step, st->trace->count);
+	char plan[48];
+	narrate_plan_tag(st, plan, sizeof plan);
+	snprintf(line, sizeof line, "%s on %s: step %d of %d%s%s", st->algo->name,
+		 t->title ? t->title : t->source, st->step, st->trace->count, *plan ? "  " : "", plan);
 	svg_text(f, MARGIN, 32, SVG_START, "font-size=\"20\" font-weight=\"bold\"", line);
 	narrate_counters(st, 200, line, sizeof line);
 	svg_text(f, MARGIN, 56, SVG_START, "fill=\"#444444\"", line);
@@ -131,6 +136,18 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	double oy = 70 + ROW;
 	for (node_id n = 0; n < t->count; n++)
 		draw_node(f, st, v, &l, n, MARGIN, oy);
+	/* Where a depth-limited search stops: a line under the first node it
+	 * evaluates statically instead of searching. */
+	for (node_id n = 0; n < t->count; n++) {
+		if (!state_at_horizon(st, n) || t->nodes[n].depth != st->horizon)
+			continue;
+		double hy = oy + l.y[n] * ROW + 30;
+		svg_line(f, MARGIN, hy, MARGIN + tree_w, hy,
+			 "stroke=\"#8e44ad\" stroke-width=\"1.5\" stroke-dasharray=\"8 5\"");
+		snprintf(line, sizeof line, "horizon: depth %d", st->horizon);
+		svg_text(f, MARGIN + tree_w, hy - 5, SVG_END, "fill=\"#8e44ad\"", line);
+		break;
+	}
 
 	/* The search stack and the PV table, beside the tree. */
 	double px = MARGIN * 2 + tree_w, py = 90;

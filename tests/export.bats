@@ -67,3 +67,21 @@ setup() {
 	[ -s sample-alphabeta-step18.svg ]
 	[ -s sample-alphabeta-step18-2.svg ]
 }
+
+@test "a depth-limited search: the title says which depth, the horizon is a line, edges below it dotted" {
+	need xmllint
+	treestep --id --aspiration 2 --algo pvs --step 30 --export h.svg "$TOP_SRCDIR/trees/aspiration.tree"
+	assert_success
+	run xmllint --noout h.svg
+	assert_success
+	grep -q ': step 30 of 97  \[depth 2 of 3\]<' h.svg
+	grep -q '>horizon: depth 2<' h.svg
+	# The eight edges from depth 2 to the leaves are dotted.
+	run grep -c 'stroke-dasharray="2 4"' h.svg
+	assert_output 8
+	# A search to the leaves has neither.
+	treestep --algo pvs --export f.svg "$TOP_SRCDIR/trees/aspiration.tree"
+	assert_success
+	run grep -c 'horizon\|stroke-dasharray="2 4"' f.svg
+	assert_output 0
+}
