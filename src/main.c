@@ -316,11 +316,16 @@ static int run_skeleton(const struct options *o)
 		fprintf(stderr, "%s\n", err);
 		return 1;
 	}
+	if (!plan_check(&o->plan, &t, a, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		tree_free(&t);
+		return 1;
+	}
 	struct trace tr;
 	struct result r;
 	trace_init(&tr);
 	int status = 0;
-	if (!algorithm_run(a, &t, &tr, &r)) {
+	if (!algorithm_run_plan(a, &t, &o->plan, &tr, &r)) {
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
 	} else {

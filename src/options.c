@@ -72,7 +72,8 @@ static const struct mode_rule {
 	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
 			    O_RESULTS | O_STUDENT, 0, true },
-	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR, 0, true },
+	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | PLAN, 0,
+			    true },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 

@@ -35,6 +35,11 @@ static long ply_key(const struct event *e)
 	return e->ply;
 }
 
+static long depth_key(const struct event *e)
+{
+	return e->value;
+}
+
 static void occurrence(FILE *out, int n)
 {
 	if (n > 1)
@@ -48,16 +53,42 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const struct tree *t,
 	fprintf(out, "# A lesson to fill in: write each stop's text over the placeholders.\n"
 		"# Every number comes from the search through {placeholders} (treestep(5)).\n"
 		"title: %s on %s\n"
-		"tree: %s\n"
-		"algorithm: %s\n\n", a->name, t->title ? t->title : tree_spec, tree_spec, a->name);
+		"tree: %s\n", a->name, t->title ? t->title : tree_spec, tree_spec);
+	/* The searches run as the trace's were run. */
+	const struct plan *p = &tr->plan;
+	if (p->limited)
+		fprintf(out, "depth: %d\n", p->depth);
+	if (p->id)
+		fprintf(out, "id: yes\n");
+	if (p->id && p->no_pv_first)
+		fprintf(out, "pv-first: no\n");
+	if (p->aspiration)
+		fprintf(out, "aspiration: %d\n", p->aspiration);
+	fprintf(out, "algorithm: %s\n\n", a->name);
 	fprintf(out, "stop: start\n  The search of {tree.nodes} nodes begins at the root.\n\n");
 	/* A probe question is asked when the probe starts, which must come
 	 * after the stop before: a probe that started earlier gets none. */
-	int last = -1;
+	int last = -1, depth = 0;
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		const char *name = tree_name(t, e->node);
-		if (e->type == EV_CUTOFF && e->nlist > 0) {
+		if (e->type == EV_ITERATION && i > 0) {
+			depth = e->value;
+			fprintf(out, "stop: iteration %d", e->value);
+			occurrence(out, nth(tr, i, depth_key));
+			fprintf(out, "  %s to depth %d, with the window {window}.\n\n",
+				e->old ? "The search is repeated" : "A new search", e->value);
+		} else if (e->type == EV_ITERATION) {
+			depth = e->value;
+			continue;
+		} else if (e->type == EV_FAIL) {
+			/* The window opens on the side that failed, so each side
+			 * fails at most once at a depth. */
+			bool high = e->bound == BOUND_LOWER;
+			fprintf(out, "stop: fail-%s %d\n  The root scored {score}, outside the "
+				"aspiration window {window}: a fail %s.\n\n", high ? "high" : "low",
+				depth, high ? "high" : "low");
+		} else if (e->type == EV_CUTOFF && e->nlist > 0) {
 			fprintf(out, "stop: cutoff %s", name);
 			occurrence(out, nth(tr, i, node_key));
 			fprintf(out, "question: cut\n  At %s a child scores {score}, reaching beta "

@@ -121,6 +121,32 @@ teardown() {
 	(( output >= 3 ))
 }
 
+@test "--lesson-skeleton with a plan writes its keys, and stops at each depth and each fail" {
+	local a n=0
+	for a in alphabeta pvs negascout gnuchess; do
+		"$TREESTEP" --lesson-skeleton aspiration --id --aspiration 2 --algo "$a" >"$WORK/s.lesson"
+		run "$TREESTEP" --lesson "$WORK/s.lesson" --print
+		assert_success
+		n=$((n + 1))
+	done
+	(( n == 4 ))
+	run cat "$WORK/s.lesson"
+	assert_line "id: yes"
+	assert_line "aspiration: 2"
+	assert_line "stop: iteration 2"
+	assert_line "stop: fail-high 2"
+	assert_line "stop: iteration 2 2"
+	assert_line "stop: fail-low 3"
+	"$TREESTEP" --lesson-skeleton id-pv-first --depth 2 --algo alphabeta >"$WORK/s.lesson"
+	run "$TREESTEP" --lesson "$WORK/s.lesson" --print
+	assert_success
+	assert_line "Searches: One search to depth 2."
+	# A plan the tree cannot take is refused, with the node's place.
+	run "$TREESTEP" --lesson-skeleton gnuchess-pvs --depth 1
+	assert_failure 1
+	assert_output --regexp 'gnuchess-pvs.tree:[0-9]+:[0-9]+: N1 is at depth 1'
+}
+
 @test "a click selects a node to answer about, without showing the search" {
 	shot "click 16 4;x" --practice --random 2,3,7
 	assert_line --regexp '^ +never$'
