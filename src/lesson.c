@@ -25,6 +25,9 @@
 #include "text.h"
 #include "state.h"
 
+/* The keys that plan the searches (plan_key() below). */
+enum plan_key { KEY_DEPTH, KEY_ID, KEY_PV_FIRST, KEY_ASPIRATION, PLAN_KEYS };
+
 struct parser {
 	const char *path;
 	char *err;
@@ -34,7 +37,7 @@ struct parser {
 	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
 	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
 	struct plan plan;       /* depth:, id:, pv-first:, aspiration: */
-	int plan_line[4];       /* where each of them was given; 0: not given */
+	int plan_line[PLAN_KEYS];       /* where each was given; 0: not given */
 	bool planned;           /* the plan is checked and set: the searches have begun */
 };
 
@@ -428,11 +431,14 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
 /* The keys that say how the searches run, as --depth, --id, --no-pv-first
  * and --aspiration do on the command line.  They come before the first
  * 'algorithm:', whose search runs as soon as it is named. */
-static const char *const plan_keys[] = { "depth", "id", "pv-first", "aspiration" };
+static const char *const plan_keys[PLAN_KEYS] = {
+	[KEY_DEPTH] = "depth", [KEY_ID] = "id", [KEY_PV_FIRST] = "pv-first",
+	[KEY_ASPIRATION] = "aspiration",
+};
 
 static int plan_index(const char *key)
 {
-	for (int k = 0; k < 4; k++)
+	for (int k = 0; k < PLAN_KEYS; k++)
 		if (strcmp(key, plan_keys[k]) == 0)
 			return k;
 	return -1;
@@ -451,18 +457,18 @@ static bool plan_key(struct parser *p, int k, const char *value, int vcol)
 		return fail(p, 1, "second '%s:' (the first is on line %d)", plan_keys[k],
 			    p->plan_line[k]);
 	p->plan_line[k] = p->line;
-	if (k == 1 || k == 2) {
+	if (k == KEY_ID || k == KEY_PV_FIRST) {
 		bool yes = strcmp(value, "yes") == 0;
 		if (!yes && strcmp(value, "no") != 0)
 			return fail(p, vcol, "'%s:' is yes or no, not '%s'", plan_keys[k],
 				    quote(&q, value));
-		if (k == 1)
+		if (k == KEY_ID)
 			p->plan.id = yes;
 		else
 			p->plan.no_pv_first = !yes;
 		return true;
 	}
-	bool depth = k == 0;
+	bool depth = k == KEY_DEPTH;
 	if (!parse_number(depth ? "the depth" : "the aspiration window's half-width", value,
 			  strlen(value), depth ? 0 : 1, depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT,
 			  &n, why, sizeof why))
@@ -484,7 +490,7 @@ static bool plan_start(struct parser *p, struct lesson *l)
 	char err[LOAD_ERROR_MAX];
 
 	p->planned = true;
-	for (int k = 2; k < 4; k++)
+	for (int k = KEY_PV_FIRST; k <= KEY_ASPIRATION; k++)
 		if (p->plan_line[k] && !p->plan.id) {
 			p->line = p->plan_line[k];
 			return fail(p, 1, "'%s:' goes with 'id: yes'", plan_keys[k]);

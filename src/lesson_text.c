@@ -72,9 +72,11 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 	const char *dot = strchr(what, '.');
 	if (dot) {
 		size_t n = (size_t)(dot - what);
-		if (plan.id && !plan.no_pv_first && n == 10 && strncmp(what, "tree-order", n) == 0)
+		if (plan.id && !plan.no_pv_first && n == strlen("tree-order") &&
+		    strncmp(what, "tree-order", n) == 0)
 			plan.no_pv_first = true;
-		else if (plan.aspiration && n == 11 && strncmp(what, "full-window", n) == 0)
+		else if (plan.aspiration && n == strlen("full-window") &&
+			 strncmp(what, "full-window", n) == 0)
 			plan.aspiration = 0;
 		else
 			return false;
