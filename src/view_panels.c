@@ -175,10 +175,12 @@ static int single_panel_rows(const struct ui *ui)
 	return panel;
 }
 
-static void draw_bottom(struct ui *ui)
+/* panel: single_panel_rows(), worked out once per screen (a lesson's
+ * text is expanded from its stop's step to count its lines). */
+static void draw_bottom(struct ui *ui, int panel)
 {
 	const struct state *st = &ui->st;
-	int mid = COLS / 2, panel = single_panel_rows(ui);
+	int mid = COLS / 2;
 	int narration = text_rows(ui) - (TEXT_ROWS - 2);
 	int top = LINES - (panel + text_rows(ui));
 	char text[1024];
@@ -251,7 +253,8 @@ static void draw_title(const struct ui *ui)
 
 void draw_step(struct ui *ui)
 {
-	int tree_rows = LINES - 1 - (single_panel_rows(ui) + text_rows(ui));
+	int panel = single_panel_rows(ui);
+	int tree_rows = LINES - 1 - (panel + text_rows(ui));
 	draw_title(ui);
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
@@ -274,5 +277,5 @@ void draw_step(struct ui *ui)
 		draw_code(ui, 1, tree_rows, split + 2, COLS - 1, false);
 	else if (strip)
 		draw_code(ui, 2 + tree_rows - strip, strip - 1, 1, COLS - 1, true);
-	draw_bottom(ui);
+	draw_bottom(ui, panel);
 }
