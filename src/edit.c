@@ -238,6 +238,13 @@ static void bracket(struct buf *b, const struct tree *t, node_id n, const struct
 static bool rewrite_bracket(struct edit *e, struct tree *t, const struct change *c, char *err,
 			    size_t errlen)
 {
+	/* A reference names its node by level-order number, which a change of
+	 * shape would give to another node. */
+	if (t->references) {
+		snprintf(err, errlen, "this tree's transpositions name nodes by number (@N...), which "
+			 "the change would renumber; write it in the outline form to change its shape");
+		return false;
+	}
 	struct buf b = { 0 };
 	size_t start = line_at(&e->now, t->nodes[0].line) + (size_t)t->nodes[0].column - 1;
 	add(&b, e->now.text, start);
@@ -254,6 +261,11 @@ bool edit_set_value(struct edit *e, struct tree *t, node_id n, int value, char *
 		    size_t errlen)
 {
 	size_t from, to;
+	if (t->nodes[n].same >= 0) {
+		snprintf(err, errlen, "%s is a transposition, with no value of its own: change %s's",
+			 tree_name(t, n), tree_name(t, t->nodes[n].same));
+		return false;
+	}
 	if (t->nodes[n].nchildren && !t->nodes[n].has_static) {
 		snprintf(err, errlen, "%s is not a leaf and has no static evaluation to change",
 			 tree_name(t, n));
@@ -318,6 +330,11 @@ static void fresh_name(const struct tree *t, char *name, size_t len)
 bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *err,
 		   size_t errlen)
 {
+	if (t->nodes[p].same >= 0) {
+		snprintf(err, errlen, "%s is a transposition: its moves are %s's; add the move there",
+			 tree_name(t, p), tree_name(t, t->nodes[p].same));
+		return false;
+	}
 	if (t->nodes[p].depth >= TREE_MAX_DEPTH) {
 		snprintf(err, errlen, "%s is as deep as a tree may go (%d levels)", tree_name(t, p),
 			 TREE_MAX_DEPTH);
@@ -375,6 +392,14 @@ bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *e
 	return commit(e, t, &b, err, errlen);
 }
 
+/* Is node r in the subtree of n? */
+static bool is_within(const struct tree *t, node_id r, node_id n)
+{
+	while (r >= 0 && r != n)
+		r = t->nodes[r].parent;
+	return r == n;
+}
+
 bool edit_delete(struct edit *e, struct tree *t, node_id n, char *err, size_t errlen)
 {
 	node_id p = t->nodes[n].parent;
@@ -386,6 +411,15 @@ bool edit_delete(struct edit *e, struct tree *t, node_id n, char *err, size_t er
 		snprintf(err, errlen, "%s is the only move of %s, which needs at least one",
 			 tree_name(t, n), tree_name(t, p));
 		return false;
+	}
+	/* A position another move transposes into must stay. */
+	for (node_id r = 0; r < t->count; r++) {
+		if (t->nodes[r].same >= 0 && is_within(t, t->nodes[r].same, n) && !is_within(t, r, n)) {
+			snprintf(err, errlen, "%s is also reached as %s under %s: delete that move first",
+				 tree_name(t, t->nodes[r].same), tree_name(t, r),
+				 tree_name(t, t->nodes[r].parent));
+			return false;
+		}
 	}
 	if (!is_outline(e, t)) {
 		struct change c = no_change;

@@ -136,6 +136,18 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	double oy = 70 + ROW;
 	for (node_id n = 0; n < t->count; n++)
 		draw_node(f, st, v, &l, n, MARGIN, oy);
+	/* A transposition points at its position: a dashed curve from the
+	 * reference, below the level, to the node it names. */
+	for (node_id n = 0; n < t->count; n++) {
+		node_id to = t->nodes[n].same;
+		if (to < 0)
+			continue;
+		double x1 = MARGIN + l.x[n] * COL, x2 = MARGIN + l.x[to] * COL;
+		double y = oy + l.y[n] * ROW + 14, low = y + 0.5 * ROW;
+		double xy[] = { x1, y, x1, low, x2, low, x2, oy + l.y[to] * ROW + 14 };
+		svg_polyline(f, xy, 4, "stroke=\"#2c7fb8\" stroke-width=\"1.5\" "
+			     "stroke-dasharray=\"4 3\"");
+	}
 	/* Where a depth-limited search stops: a line under the first node it
 	 * evaluates statically instead of searching. */
 	for (node_id n = 0; n < t->count; n++) {

@@ -101,7 +101,7 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
  * tree, whatever any search has found so far. */
 static int minimax_value(const struct tree *t, node_id n)
 {
-	const struct node *nd = &t->nodes[n];
+	const struct node *nd = &t->nodes[tree_resolve(t, n)];
 	if (nd->nchildren == 0)
 		return nd->value;
 	int best = minimax_value(t, nd->first_child);

@@ -164,6 +164,27 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			children++;
 		}
 	}
+	if (peek(c) == '@') {
+		/* @N5: the position numbered N5, reached by another move order. */
+		if (parent < 0)
+			return fail_at(c, line, col, "the root cannot be a transposition");
+		next(c);
+		size_t start = c->pos;
+		while (is_name_char(peek(c)))
+			next(c);
+		if (c->pos == start) {
+			describe(peek(c), what, sizeof what);
+			return fail_at(c, c->line, c->col, "expected a node name after '@', found %s", what);
+		}
+		if (c->pos - start > NAME_MAX_LEN)
+			return fail_at(c, line, col, "node name longer than %d characters", NAME_MAX_LEN);
+		char name[NAME_MAX_LEN + 1];
+		snprintf(name, sizeof name, "%.*s", (int)(c->pos - start), c->s + start);
+		if (!add_node(c, b, &self, parent, name, true, 0, line, col))
+			return false;
+		b->nodes[self].is_reference = true;
+		return true;
+	}
 	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
 		if (!parse_value(c, &value, 0))
 			return false;
@@ -210,12 +231,22 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	char name[NAME_MAX_LEN + 1], what[32];
 	bool leaf = false;
 
+	/* @NAME: the position NAME, reached here by another move order. */
+	bool reference = peek(c) == '@';
+	if (reference) {
+		next(c);
+		start = c->pos;
+	}
 	while (is_name_char(peek(c)))
 		next(c);
 	size_t n = c->pos - start;
 	if (peek(c) >= 0x80)
 		return fail_at(c, c->line, c->col, "non-ASCII character in a node name (names are "
 			       "ASCII letters, digits and punctuation)");
+	if (n == 0 && reference) {
+		describe(peek(c), what, sizeof what);
+		return fail_at(c, c->line, c->col, "expected a node name after '@', found %s", what);
+	}
 	if (n == 0) {
 		describe(peek(c), what, sizeof what);
 		return fail_at(c, line, col, "expected a node name, found %s", what);
@@ -226,6 +257,9 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	name[n] = '\0';
 
 	skip_blanks(c);
+	if (reference && (peek(c) == '=' || peek(c) == '~'))
+		return fail_at(c, c->line, c->col, "'@%s' is a transposition: it has no value of "
+			       "its own (%s's is used)", name, name);
 	bool has_static = false;
 	int static_value = 0;
 	if (peek(c) == '=' || peek(c) == '~') {
@@ -261,6 +295,9 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 				       "bad indentation: '%s' must line up with its sibling at column %d",
 				       name, up->child_indent + 1);
 		const struct builder_node *p = &b->nodes[up->node];
+		if (p->is_reference)
+			return fail_at(c, line, col, "'%s' is indented under '@%s', a transposition: "
+				       "its moves are %s's, written there", name, p->name, p->name);
 		if (p->is_leaf)
 			return fail_at(c, p->line, p->column,
 				       "value on an inner node: '%s' has a value but also children (line %d)",
@@ -271,10 +308,13 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		up->child_indent = indent;
 		parent = up->node;
 	}
-	if (!add_node(c, b, &self, parent, name, leaf, value, line, col))
+	if (reference && parent < 0)
+		return fail_at(c, line, col, "the root cannot be a transposition ('@%s')", name);
+	if (!add_node(c, b, &self, parent, name, leaf || reference, value, line, col))
 		return false;
 	b->nodes[self].has_static = has_static;
 	b->nodes[self].static_value = static_value;
+	b->nodes[self].is_reference = reference;
 	stack[*depth] = (struct level){ self, indent, -1 };
 	(*depth)++;
 	return true;
@@ -360,8 +400,11 @@ static bool check_duplicates(struct cursor *c, const struct builder *b)
 	int n = b->count, *idx = malloc((size_t)n * sizeof *idx);
 	if (!idx)
 		return fail_at(c, 1, 1, "out of memory");
+	int m = 0;
 	for (int i = 0; i < n; i++)
-		idx[i] = i;
+		if (!b->nodes[i].is_reference)  /* a reference repeats its target's name */
+			idx[m++] = i;
+	n = m;
 	qsort_r(idx, (size_t)n, sizeof *idx, compare_names, (void *)b);
 	int worst = -1, first = -1;
 	for (int i = 1; i < n; i++) {
@@ -461,6 +504,97 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 	return check_leaves(c, b) && check_duplicates(c, b);
 }
 
+static int compare_tree_names(const void *a, const void *b, void *ctx)
+{
+	const struct tree *t = ctx;
+	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
+}
+
+static const char *side(bool is_max)
+{
+	return is_max ? "MAX" : "MIN";
+}
+
+/* Points every @NAME at the node NAME.  A transposition is the same
+ * position reached by other moves, so it must be a position elsewhere in
+ * the tree (not one the path to it passes through: that would be a
+ * cycle), with the same side to move.  treestep also asks that it be as
+ * many moves deep, so that every position has one depth: the horizon
+ * and a table entry's depth then mean the same wherever it is reached. */
+static bool resolve_references(struct cursor *c, struct tree *t)
+{
+	node_id *byname = malloc((size_t)t->count * sizeof *byname);
+	if (!byname)
+		return fail_at(c, 1, 1, "out of memory");
+	size_t m = 0;
+	for (node_id n = 0; n < t->count; n++)
+		if (t->nodes[n].same == -1)
+			byname[m++] = n;
+	qsort_r(byname, m, sizeof *byname, compare_tree_names, t);
+	node_id *from = malloc((size_t)t->count * sizeof *from);  /* a move from here leads to n */
+	if (!from) {
+		free(byname);
+		return fail_at(c, 1, 1, "out of memory");
+	}
+	for (node_id n = 0; n < t->count; n++)
+		from[n] = -1;
+	bool ok = true;
+	node_id first = -1;
+	for (node_id n = 0; ok && n < t->count; n++) {
+		struct node *r = &t->nodes[n];
+		if (r->same != -2)
+			continue;
+		size_t lo = 0, hi = m;  /* the first name >= r->name */
+		while (lo < hi) {
+			size_t mid = (lo + hi) / 2;
+			if (strcmp(tree_name(t, byname[mid]), r->name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		node_id to = lo < m && strcmp(tree_name(t, byname[lo]), r->name) == 0 ? byname[lo] : -1;
+		node_id up = r->parent;
+		while (to >= 0 && up >= 0 && up != to)
+			up = t->nodes[up].parent;
+		const struct node *d = to >= 0 ? &t->nodes[to] : NULL;
+		if (!d)
+			ok = fail_at(c, r->line, r->column, "'@%s': no node is named %s", r->name, r->name);
+		else if (up == to)
+			ok = fail_at(c, r->line, r->column, "'@%s' would make a cycle: %s is on the "
+				     "path to this move", r->name, r->name);
+		else if (d->is_max != r->is_max)
+			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
+				     "is a %s node", r->name, side(r->is_max), r->name, side(d->is_max));
+		else if (d->depth != r->depth)
+			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
+				     "transposition must be as many moves deep as its node",
+				     r->name, r->depth, r->name, d->depth);
+		else if (d->parent == r->parent || from[to] == r->parent)  /* a node's references
+									     * come one after another */
+			ok = fail_at(c, r->line, r->column, "'@%s': this node already has a move to %s",
+				     r->name, r->name);
+		else {
+			from[to] = r->parent;
+			r->same = to;
+			memmove(r->name + 1, r->name, strlen(r->name) + 1);
+			r->name[0] = '@';
+			first = first < 0 ? n : first;
+		}
+	}
+	free(byname);
+	free(from);
+	if (!ok || first < 0)
+		return ok;
+	long paths = tree_link(t, TREE_MAX_NODES);
+	if (paths < 0)
+		return fail_at(c, 1, 1, "out of memory");
+	if (paths > TREE_MAX_NODES)
+		return fail_at(c, t->nodes[first].line, t->nodes[first].column,
+			       "with its transpositions followed, the tree has more than %d "
+			       "nodes to search", TREE_MAX_NODES);
+	return true;
+}
+
 bool tree_load_string(const char *text, size_t len, const char *source,
 		      struct tree *t, char *err, size_t errlen)
 {
@@ -479,6 +613,8 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	bool ok = load_normalise(&c, text, len, false, &buf) && parse(&c, &b, &h);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
+	else if (ok)
+		ok = resolve_references(&c, t);
 	builder_free(&b);
 	free(buf);
 	if (ok) {

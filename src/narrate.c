@@ -137,6 +137,24 @@ const char *narrate_frame_tag(const struct state *st, int i)
 
 /* ---- Steps -------------------------------------------------------------- */
 
+/* Entered through a reference: say that the position is one the tree
+ * holds elsewhere, and whether this search has been there before. */
+static void transposition_note(const struct state *st, const struct event *e, char *buf,
+			       size_t len)
+{
+	const struct tree *t = st->tree;
+	const struct stack_frame *f = &st->stack[st->depth - 1];
+	if (f->move == e->node || e->kind == VISIT_RESEARCH)
+		return;
+	text_append(buf, len, " The move %s is a transposition: it reaches %s, the position "
+		    "also reached through %s.", name(st, f->move), name(st, e->node),
+		    name(st, t->nodes[e->node].parent));
+	int before = st->nodes[e->node].visits - 1;
+	if (before > 0)
+		text_append(buf, len, " The search has been here %s before and, keeping no table "
+			    "of results, searches it again.", before == 1 ? "once" : "more than once");
+}
+
 static void narrate_enter(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
@@ -162,7 +180,7 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	int probe = state_probe_frame(st, st->depth - 1);
 	switch (e->kind) {
 	case VISIT_PROBE: {
-		node_id p = t->nodes[e->node].parent;
+		node_id p = st->stack[st->depth - 2].node;      /* the prober */
 		text_append(buf, len, "%s (%s) is entered for %s's null-window probe %s: the probe asks "
 			    "only whether %s is ", n, text_side(t, e->node), name(st, p), w, n);
 		better_than(buf, len, st, v, p, st->stack[st->depth - 2].alpha);
@@ -212,7 +230,8 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 	const struct tree *t = st->tree;
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	const struct origin *o = &f->beta_from;
-	node_id n = e->node, parent = t->nodes[n].parent;
+	/* The parent in this search: with transpositions, not always the tree's. */
+	node_id n = e->node, parent = st->depth >= 2 ? st->stack[st->depth - 2].node : -1;
 
 	switch (o->kind) {
 	case ORIGIN_MOVE: {
@@ -441,9 +460,8 @@ static void clamp_note(const struct state *st, enum view v, const struct event *
 static void narrate_return(const struct state *st, enum view v, const struct event *e,
 			   char *buf, size_t len)
 {
-	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
-	node_id parent = t->nodes[e->node].parent;
+	node_id parent = st->depth > 0 ? st->stack[st->depth - 1].node : -1;  /* e->node is off */
 	char val[32];
 	narrate_node_value(val, sizeof val, st, v, e->node);
 
@@ -530,6 +548,7 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 	switch (e->type) {
 	case EV_ENTER:
 		narrate_enter(st, v, e, buf, len);
+		transposition_note(st, e, buf, len);
 		break;
 	case EV_LEAF:
 		narrate_score(s, sizeof s, st, v, e->node, e->value);

@@ -22,6 +22,27 @@ static const char *tree_label(const struct tree *t)
 
 /* Both printers replay the trace into a state, one step at a time, so
  * the narrator can see the windows and where their bounds came from. */
+/* "12 nodes" or "12 nodes (1 transposition)": positions, each once; a
+ * reference is a second way to one of them. */
+static const char *tree_size(const struct tree *t, char *buf, size_t len)
+{
+	int n = t->count - t->references;
+	if (t->references == 0)
+		snprintf(buf, len, "%d node%s", n, n == 1 ? "" : "s");
+	else
+		snprintf(buf, len, "%d nodes (%d transposition%s)", n, t->references,
+			 t->references == 1 ? "" : "s");
+	return buf;
+}
+
+static int count_leaves(const struct tree *t)
+{
+	int leaves = 0;
+	for (int i = 0; i < t->count; i++)
+		leaves += tree_is_leaf(t, i) && t->nodes[i].same < 0;
+	return leaves;
+}
+
 bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr)
 {
@@ -29,7 +50,9 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	struct state st;
 	if (!state_init(&st, t, a, tr))
 		return false;
-	fprintf(out, "# %s on %s (%s, %d nodes)\n", a->name, tree_label(t), t->source, t->count);
+	char size[64];
+	fprintf(out, "# %s on %s (%s, %s)\n", a->name, tree_label(t), t->source,
+		tree_size(t, size, sizeof size));
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
@@ -48,8 +71,9 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	struct state st;
 	if (!state_init(&st, t, a, tr))
 		return false;
-	fprintf(out, "%s on %s (%s, %d nodes). Values are from MAX's point of view.\n",
-		a->name, tree_label(t), t->source, t->count);
+	char size[64];
+	fprintf(out, "%s on %s (%s, %s). Values are from MAX's point of view.\n",
+		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
@@ -95,14 +119,6 @@ static void print_json(FILE *out, const struct tree *t, const struct plan *p,
 	fprintf(out, "\n]}\n");
 }
 
-static int count_leaves(const struct tree *t)
-{
-	int leaves = 0;
-	for (int i = 0; i < t->count; i++)
-		leaves += tree_is_leaf(t, i);
-	return leaves;
-}
-
 void report_compare(FILE *out, enum format f, const struct tree *t, const struct plan *p,
 		   const struct algorithm *const *algos, const struct result *r, int n)
 {
@@ -113,8 +129,10 @@ void report_compare(FILE *out, enum format f, const struct tree *t, const struct
 		return;
 	}
 	if (f == FORMAT_TEXT) {
-		fprintf(out, "%s (%s): %d nodes, %d leaves, %s at the root\n", tree_label(t),
-			t->source, t->count, count_leaves(t), t->root_is_max ? "MAX" : "MIN");
+		char size[64];
+		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
+			t->source, tree_size(t, size, sizeof size), count_leaves(t),
+			t->root_is_max ? "MAX" : "MIN");
 		if (p && p->limited)
 			fprintf(out, "Searched to depth %d: nodes there count their static "
 				"evaluations.\n", p->depth);
@@ -229,8 +247,10 @@ void report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 		return;
 	}
 	if (f == FORMAT_TEXT) {
-		fprintf(out, "%s (%s): %d nodes, %d leaves, %s at the root\n", tree_label(t),
-			t->source, t->count, count_leaves(t), t->root_is_max ? "MAX" : "MIN");
+		char size[64];
+		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
+			t->source, tree_size(t, size, sizeof size), count_leaves(t),
+			t->root_is_max ? "MAX" : "MIN");
 		fprintf(out, "Iterative deepening to depth %d", plan_depth(p, t));
 		if (p->aspiration)
 			fprintf(out, ", with aspiration windows of +-%d from depth 2",

@@ -97,10 +97,10 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 	s->next_visit = VISIT_SEARCH;
 	/* On the carried PV, its move is searched first (child_of): say so
 	 * where that changes the tree's order. */
-	node_id m = carried_move(s, n);
-	if (m >= 0 && m > tree_child(s->tree, n, 0))
-		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = m, .ply = ply,
-			   .value = (int)(m - tree_child(s->tree, n, 0)), .line = line }, NULL, 0);
+	int m = carried_index(s, n);
+	if (m > 0)
+		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),
+			   .ply = ply, .value = m, .line = line }, NULL, 0);
 }
 
 int search_leaf(struct search *s, int value, int line)
@@ -143,8 +143,8 @@ void search_cutoff(struct search *s, int i, int score, int beta, int line)
 		s->trace->out_of_memory = true;
 		return;
 	}
-	for (int k = 0; k < count; k++)
-		pruned[k] = child_of(s, n, i + 1 + k);
+	for (int k = 0; k < count; k++)     /* as moves: a reference is cut, not its node */
+		pruned[k] = move_of(s, n, i + 1 + k);
 	record(s, (struct event){ .type = EV_CUTOFF, .node = n, .child = child_of(s, n, i),
 		   .ply = s->depth - 1, .value = score, .beta = beta, .line = line }, pruned, count);
 	free(pruned);

@@ -99,16 +99,37 @@ static inline node_id carried_move(const struct search *s, node_id n)
 	return s->carried[ply];
 }
 
-/* The i-th child searched: the tree's order, except that at a node on the
- * carried PV its move comes first and the others keep their order. */
-static inline node_id child_of(const struct search *s, node_id n, int i)
+/* Which of n's children (from 0) the carried PV plays first; -1: none. */
+static inline int carried_index(const struct search *s, node_id n)
+{
+	node_id m = carried_move(s, n);
+	if (m < 0)
+		return -1;
+	for (int k = 0; k < children(s, n); k++)
+		if (tree_resolve(s->tree, tree_child(s->tree, n, k)) == m)
+			return k;
+	return -1;
+}
+
+/* The i-th move searched at n, as the tree writes it (a transposition is
+ * its reference): the tree's order, except that at a node on the carried
+ * PV its move comes first and the others keep their order. */
+static inline node_id move_of(const struct search *s, node_id n, int i)
 {
 	if (s->gen)
 		return gen_child(s->gen, n, i);
-	node_id c = tree_child(s->tree, n, i), m = carried_move(s, n);
-	if (m < 0 || c > m)
-		return c;
-	return i == 0 ? m : c - 1;
+	node_id first = tree_child(s->tree, n, 0);
+	int m = carried_index(s, n);
+	if (m < 0 || i > m)
+		return first + i;
+	return i == 0 ? first + m : first + i - 1;
+}
+
+/* The position the i-th move searched at n leads to: the node the
+ * search enters. */
+static inline node_id child_of(const struct search *s, node_id n, int i)
+{
+	return s->gen ? gen_child(s->gen, n, i) : tree_resolve(s->tree, move_of(s, n, i));
 }
 
 static inline int evaluate(const struct search *s, node_id n)

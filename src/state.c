@@ -115,8 +115,12 @@ static void apply(struct state *st, const struct event *e)
 		if (ns->visits > 0)
 			forget_below(st, e->node);
 		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = e->kind };
+		node_id move = tree_move_to(st->tree, top ? top->node : -1, e->node);
+		if (move != e->node)    /* the reference shows this search of its node */
+			st->nodes[move] = (struct node_state){ .visits = st->nodes[move].visits + 1,
+							       .kind = e->kind };
 		st->stack[st->depth] = (struct stack_frame){
-			.node = e->node, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
+			.node = e->node, .move = move, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
 			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
 		};
 		st->depth++;
@@ -134,6 +138,11 @@ static void apply(struct state *st, const struct event *e)
 		ns->bound = e->type == EV_LEAF ? BOUND_EXACT : e->bound;
 		ns->has_lower = false;
 		st->depth--;
+		if (st->stack[st->depth].move != e->node) {
+			struct node_state *r = &st->nodes[st->stack[st->depth].move];
+			*r = (struct node_state){ .visits = r->visits, .kind = r->kind, .known = true,
+						  .value = ns->value, .bound = ns->bound };
+		}
 		st->counts.leaves += e->type == EV_LEAF;
 		/* The parent's score for this move is -value.  Unless the child
 		 * stopped at a cutoff (a lower bound for the child, so only an
@@ -222,15 +231,18 @@ node_id state_current(const struct state *st)
 enum draw_state state_node(const struct state *st, node_id n)
 {
 	for (int i = 0; i < st->depth; i++)
-		if (st->stack[i].node == n)
+		if (st->stack[i].node == n || st->stack[i].move == n)
 			return i == st->depth - 1 ? DRAW_CURRENT : DRAW_PATH;
-	if (st->nodes[n].pruned)
+	/* A position cut off on one path may have been searched on another. */
+	if (st->nodes[n].pruned && !st->nodes[n].known)
 		return DRAW_PRUNED;
 	return st->nodes[n].known ? DRAW_DONE : DRAW_UNREACHED;
 }
 
 bool state_stops_at(const struct state *st, node_id n)
 {
+	if (st->tree->nodes[n].same >= 0)       /* a reference: the search goes on at its node */
+		return false;
 	return tree_is_leaf(st->tree, n) || (st->limited && st->tree->nodes[n].depth >= st->horizon);
 }
 

@@ -55,6 +55,8 @@ struct origin {
 
 struct stack_frame {
 	node_id node;
+	node_id move;           /* the parent's move that led here: node, or a
+	                           reference to it (a transposition) */
 	int alpha, beta;        /* the window now, negamax */
 	enum visit_kind kind;
 	struct origin alpha_from, beta_from;

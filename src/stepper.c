@@ -117,7 +117,7 @@ static void reload(struct ui *ui)
 		return;
 	}
 	struct trace_point at;
-	char selected[NAME_MAX_LEN + 1] = "";
+	char selected[NODE_NAME_SIZE] = "";
 	trace_point_at(ui->st.trace, ui->tree, ui->st.step, &at);
 	if (ui->sel >= 0)
 		snprintf(selected, sizeof selected, "%s", tree_name(ui->tree, ui->sel));

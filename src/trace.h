@@ -133,7 +133,7 @@ int trace_same_point(const struct trace *from, int k, const struct trace *to);
 /* The same across a change of the tree (an edit, a reload), where node
  * numbers change but names stay: a point of a search, by name, ... */
 struct trace_point {
-	char name[NAME_MAX_LEN + 1];    /* the node last entered; "" before any */
+	char name[NODE_NAME_SIZE];      /* the node last entered; "" before any */
 	int visit;                      /* which entry of it */
 	int k, count;                   /* the step, of how many */
 };

@@ -7,6 +7,11 @@
 
 #include "tree.h"
 
+static int max_int(int a, int b)
+{
+	return a > b ? a : b;
+}
+
 void tree_free(struct tree *t)
 {
 	if (!t)
@@ -80,13 +85,16 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 				order[tail++] = kids[k];
 		}
 
+		int number = 0;         /* N0, N1, ...: references take no number */
 		for (int li = 0; li < n; li++) {
 			const struct builder_node *src = &b->nodes[order[li]];
 			struct node *dst = &nodes[li];
 			if (src->name[0])
 				snprintf(dst->name, sizeof dst->name, "%s", src->name);
 			else
-				snprintf(dst->name, sizeof dst->name, "N%d", li);
+				snprintf(dst->name, sizeof dst->name, "N%d", number);
+			number += !src->is_reference;
+			dst->same = src->is_reference ? -2 : -1;
 			dst->value = src->is_leaf ? src->value : 0;
 			dst->has_static = src->has_static;
 			dst->static_value = src->static_value;
@@ -99,19 +107,8 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 			dst->line = src->line;
 			dst->column = src->column;
 		}
-		/* Heights: children always come after their parent in level
-		 * order, so one backward pass sees every child first. */
-		for (int li = n - 1; li >= 0; li--) {
-			nodes[li].height = 0;
-			for (int k = 0; k < nodes[li].nchildren; k++) {
-				int h = nodes[nodes[li].first_child + k].height + 1;
-				if (h > nodes[li].height)
-					nodes[li].height = h;
-			}
-		}
 		t->nodes = nodes;
 		t->count = n;
-		t->height = nodes[0].height;
 		t->root_is_max = root_is_max;
 		nodes = NULL;
 	}
@@ -121,5 +118,51 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	free(fill);
 	free(nodes);
 	builder_free(b);
+	if (ok)
+		tree_link(t, 0);
 	return ok;
+}
+
+long tree_link(struct tree *t, long limit)
+{
+	/* A node's children are one level deeper, and so are their targets:
+	 * level order puts all of them after every node of the level above,
+	 * so one backward pass sees each child's target before its parent.
+	 * (Until the loader resolves them, references count as leaves.) */
+	long paths = 0;
+	long *size = limit > 0 ? calloc((size_t)t->count, sizeof *size) : NULL;
+	if (limit > 0 && !size)
+		return -1;
+	t->references = 0;
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		struct node *nd = &t->nodes[n];
+		nd->height = 0;
+		if (size)
+			size[n] = 1;
+		t->references += nd->same != -1;
+		for (int k = 0; k < nd->nchildren; k++) {
+			node_id c = nd->first_child + k;
+			if (t->nodes[c].same >= 0)
+				c = t->nodes[c].same;
+			nd->height = max_int(nd->height, t->nodes[c].height + 1);
+			if (size)
+				size[n] = size[n] + size[c] > limit ? limit + 1 : size[n] + size[c];
+		}
+	}
+	for (node_id n = 0; n < t->count; n++)
+		if (t->nodes[n].same >= 0)
+			t->nodes[n].height = t->nodes[t->nodes[n].same].height;
+	t->height = t->nodes[0].height;
+	if (size)
+		paths = size[0];
+	free(size);
+	return paths;
+}
+
+node_id tree_find(const struct tree *t, const char *name)
+{
+	for (node_id n = 0; n < t->count; n++)
+		if (t->nodes[n].same == -1 && strcmp(t->nodes[n].name, name) == 0)
+			return n;
+	return -1;
 }

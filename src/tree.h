@@ -17,11 +17,12 @@
 #define TREE_MAX_DEPTH 64       /* plies below the root */
 #define TREE_MAX_NODES 2000000
 #define NAME_MAX_LEN 32
+#define NODE_NAME_SIZE (NAME_MAX_LEN + 2)   /* a reference's name is '@' and a name */
 
 typedef int64_t node_id;   /* 64 bits: generated trees number their nodes by path */
 
 struct node {
-	char name[NAME_MAX_LEN + 1];
+	char name[NODE_NAME_SIZE];
 	int value;              /* leaf value, MAX's point of view; 0 on inner nodes */
 	bool has_static;        /* an inner node's static evaluation (NAME ~ VALUE), */
 	int static_value;       /* MAX's point of view: what a search that stops here uses */
@@ -32,16 +33,43 @@ struct node {
 	int height;             /* plies to the deepest leaf below; 0 for a leaf */
 	bool is_max;
 	int line, column;       /* where the node was written, for messages */
+	/* A transposition: this child, written @NAME, is the position NAME
+	 * reached by another move order.  It is a leaf of the tree as drawn,
+	 * with no value of its own; a search that makes this move enters
+	 * node same instead (search.h's child_of).  -1 on ordinary nodes. */
+	node_id same;
 };
 
 struct tree {
 	char *title;            /* may be NULL */
 	char *source;           /* file name, "-e" or "built-in" */
 	struct node *nodes;
-	int count;
+	int count;              /* nodes as written, references included */
+	int references;         /* children written @NAME */
 	int height;             /* height of the root */
 	bool root_is_max;
 };
+
+/* The position node n stands for: its target when n is a reference. */
+static inline node_id tree_resolve(const struct tree *t, node_id n)
+{
+	return t->nodes[n].same >= 0 ? t->nodes[n].same : n;
+}
+
+/* The move at parent that leads to its child position n: n itself, or a
+ * reference to n (a node has at most one move to each position). */
+static inline node_id tree_move_to(const struct tree *t, node_id parent, node_id n)
+{
+	if (parent < 0 || t->nodes[n].parent == parent)
+		return n;
+	for (int k = 0; k < t->nodes[parent].nchildren; k++)
+		if (t->nodes[t->nodes[parent].first_child + k].same == n)
+			return t->nodes[parent].first_child + k;
+	return n;
+}
+
+/* The node named name, never a reference; -1 when there is none. */
+node_id tree_find(const struct tree *t, const char *name);
 
 static inline bool tree_is_leaf(const struct tree *t, node_id n)
 {
@@ -76,6 +104,7 @@ struct builder_node {
 	int line, column;
 	bool has_static;
 	int static_value;
+	bool is_reference;      /* @NAME: name holds NAME */
 };
 
 struct builder {
@@ -87,9 +116,20 @@ struct builder {
 int builder_add(struct builder *b, int parent, const char *name,
 		bool is_leaf, int value, int line, int column);
 /* Lays the nodes out in level order and fills in the derived fields.
+ * A reference is not a position of its own, so unnamed nodes are numbered
+ * N0, N1, ... in level order skipping references.  A reference comes out
+ * with same = -2 and name holding the name it refers to: the loader
+ * resolves it (it reports what is wrong) and then calls tree_link.
  * Frees the builder's storage in every case.  Returns false when memory
  * runs out. */
 bool builder_finish(struct builder *b, struct tree *t, bool root_is_max);
 void builder_free(struct builder *b);
+/* The fields that follow from the shape, once every reference points at
+ * its target (at its own depth): heights, with a reference as high as
+ * its target, and the count of references.  With limit > 0, returns the
+ * number of nodes a search to the leaves could enter, counting a position
+ * once per path to it (limit + 1 when that is more than limit), or -1
+ * when memory runs out. */
+long tree_link(struct tree *t, long limit);
 
 #endif

@@ -105,7 +105,7 @@ static void after_change(struct ui *ui, const char *what, const struct trace_poi
 /* One change: op is done on the tree; on failure its reason is shown. */
 static void change(struct ui *ui, enum action a, int value)
 {
-	char err[LOAD_ERROR_MAX], what[160] = "", selected[NAME_MAX_LEN + 1] = "";
+	char err[LOAD_ERROR_MAX], what[160] = "", selected[NODE_NAME_SIZE] = "";
 	struct trace_point at;
 	struct counts before;
 	node_id n = ui->sel;

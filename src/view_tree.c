@@ -43,7 +43,7 @@ static void node_value(const struct ui *ui, const struct state *st, node_id n, c
 	const struct stop *q = open_question(ui);
 	if (q && q->question == Q_VALUE && q->node == n && *v)
 		snprintf(v, len, "?");
-	if (!*v && !ui->tree->nodes[n].nchildren && !ui->hide_leaves) {
+	if (!*v && !ui->tree->nodes[n].nchildren && ui->tree->nodes[n].same < 0 && !ui->hide_leaves) {
 		narrate_leaf_value(v, len, st, ui->view, n);
 		*written = true;
 	}

@@ -203,6 +203,44 @@ static void test_static_evaluations(void **state)
 	edit_free(&o);
 }
 
+/* A transposition is edited where its position is written; the position
+ * stays while another move leads to it; and the bracket form, which names
+ * it by number, keeps its shape. */
+static void test_transpositions(void **state)
+{
+	struct edit e, b;
+	struct tree t, u;
+	char err[LOAD_ERROR_MAX];
+	const char *text = "R\n  A\n    X\n      x = 1\n  B\n    @X\n    Y = 2\n";
+	(void)state;
+	assert_true(edit_open(&e, text, strlen(text), "t", err, sizeof err));
+	load_text(&t, text);
+	node_id r = find_node(&t, "@X");
+	assert_false(edit_set_value(&e, &t, r, 5, err, sizeof err));
+	assert_string_equal(err, "@X is a transposition, with no value of its own: change X's");
+	assert_false(edit_add_leaf(&e, &t, r, 5, err, sizeof err));
+	assert_string_equal(err, "@X is a transposition: its moves are X's; add the move there");
+	assert_false(edit_delete(&e, &t, find_node(&t, "A"), err, sizeof err));
+	assert_string_equal(err, "X is also reached as @X under B: delete that move first");
+	assert_true(edit_move(&e, &t, r, +1, err, sizeof err));
+	assert_string_equal(e.now.text, "R\n  A\n    X\n      x = 1\n  B\n    Y = 2\n    @X\n");
+	assert_true(edit_delete(&e, &t, find_node(&t, "@X"), err, sizeof err));
+	assert_true(edit_delete(&e, &t, find_node(&t, "A"), err, sizeof err));
+	assert_string_equal(e.now.text, "R\n  B\n    Y = 2\n");
+
+	assert_true(edit_open(&b, "((3 5) (@N3 4))", 15, "-e", err, sizeof err));
+	load_text(&u, b.now.text);
+	assert_false(edit_add_leaf(&b, &u, 1, 7, err, sizeof err));
+	assert_string_equal(err, "this tree's transpositions name nodes by number (@N...), which the "
+			    "change would renumber; write it in the outline form to change its shape");
+	assert_true(edit_set_value(&b, &u, find_node(&u, "N5"), 9, err, sizeof err));
+	assert_string_equal(b.now.text, "((3 5) (@N3 9))\n");
+	tree_free(&t);
+	tree_free(&u);
+	edit_free(&e);
+	edit_free(&b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -211,6 +249,7 @@ int main(void)
 		cmocka_unit_test(test_outline_add_and_delete),
 		cmocka_unit_test(test_write),
 		cmocka_unit_test(test_static_evaluations),
+		cmocka_unit_test(test_transpositions),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

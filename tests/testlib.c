@@ -1,6 +1,7 @@
 /* testlib.c - helpers shared by the unit tests. */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,6 +35,8 @@ node_id find_node(const struct tree *t, const char *name)
 
 int reference_value(const struct tree *t, node_id n)
 {
+	if (t->nodes[n].same >= 0)      /* a transposition: the position it names */
+		n = t->nodes[n].same;
 	const struct node *nd = &t->nodes[n];
 	if (nd->nchildren == 0)
 		return nd->value;
@@ -131,4 +134,117 @@ char *random_tree(uint64_t *state, int branching, int max_depth, bool uniform,
 		  int range, bool perfect)
 {
 	return generate(state, 0, branching, max_depth, uniform, range, perfect, true).text;
+}
+
+/* ---- Trees with transpositions -------------------------------------- */
+
+struct dag_node {
+	int parent, depth, value;
+	int first, count;       /* children: dag->nodes[first .. first+count-1] */
+	int same;               /* a reference to this node; -1: a position of its own */
+	int copies;             /* copies made so far when unfolding */
+};
+
+struct dag {
+	struct dag_node *nodes;
+	int n;
+};
+
+struct text {
+	char *s;
+	size_t len, cap;
+};
+
+static void put(struct text *t, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (t->len + (size_t)n + 1 > t->cap) {
+		t->cap = (t->len + (size_t)n + 1) * 2;
+		t->s = realloc(t->s, t->cap);
+	}
+	va_start(ap, fmt);
+	vsnprintf(t->s + t->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	t->len += (size_t)n;
+}
+
+static void put_dag(struct text *t, const struct dag *g, int i)
+{
+	const struct dag_node *d = &g->nodes[i];
+	if (d->same >= 0)
+		put(t, "%*s@P%d\n", 2 * d->depth, "", d->same);
+	else if (d->count == 0)
+		put(t, "%*sP%d = %d\n", 2 * d->depth, "", i, d->value);
+	else
+		put(t, "%*sP%d\n", 2 * d->depth, "", i);
+	for (int k = 0; d->same < 0 && k < d->count; k++)
+		put_dag(t, g, d->first + k);
+}
+
+/* The position i written out in full, at depth: every copy of a position
+ * gets the name P<i>.<copy>. */
+static void put_unfolded(struct text *t, struct dag *g, int i, int depth)
+{
+	struct dag_node *d = &g->nodes[g->nodes[i].same >= 0 ? g->nodes[i].same : i];
+	int pos = (int)(d - g->nodes), copy = d->copies++;
+	if (d->count == 0)
+		put(t, "%*sP%d.%d = %d\n", 2 * depth, "", pos, copy, d->value);
+	else
+		put(t, "%*sP%d.%d\n", 2 * depth, "", pos, copy);
+	for (int k = 0; k < d->count; k++)
+		put_unfolded(t, g, d->first + k, depth + 1);
+}
+
+void random_transposed(uint64_t *s, int branching, int max_depth, int range, bool root_is_max,
+		       char **dag, char **unfolded)
+{
+	/* Level by level: each level's nodes are made, some become references
+	 * to another node of their level (not a sibling, at most one move
+	 * from a node to each position), then the others get children. */
+	struct dag g = { calloc(1, sizeof *g.nodes), 1 };
+	g.nodes[0] = (struct dag_node){ -1, 0, 0, 0, 0, -1, 0 };
+	int level = 0, end = 1;
+	for (int depth = 0; depth < max_depth && level < end; depth++) {
+		int next = end;
+		for (int i = level; i < end; i++) {
+			struct dag_node *d = &g.nodes[i];
+			bool leaf = d->same >= 0 || (depth > 0 && rng_range(s, 0, 3) == 0);
+			if (leaf)
+				continue;
+			int k = rng_range(s, 1, branching);
+			g.nodes = realloc(g.nodes, (size_t)(g.n + k) * sizeof *g.nodes);
+			g.nodes[i].first = g.n;
+			g.nodes[i].count = k;
+			for (int c = 0; c < k; c++)
+				g.nodes[g.n++] = (struct dag_node){ i, depth + 1, 0, 0, 0, -1, 0 };
+		}
+		for (int i = next; i < g.n && depth + 1 >= 2; i++) {
+			if (rng_range(s, 0, 2) != 0)
+				continue;
+			int to = rng_range(s, next, g.n - 1);
+			bool ok = g.nodes[to].same < 0 && g.nodes[to].parent != g.nodes[i].parent;
+			for (int c = g.nodes[g.nodes[i].parent].first; ok && c < i; c++)
+				ok = g.nodes[c].same != to;
+			/* A node that others refer to stays a position of its own. */
+			for (int c = next; ok && c < g.n; c++)
+				ok = g.nodes[c].same != i;
+			if (ok)
+				g.nodes[i].same = to;
+		}
+		level = next;
+		end = g.n;
+	}
+	for (int i = 0; i < g.n; i++)
+		g.nodes[i].value = rng_range(s, -range, range);
+	struct text a = { 0 }, b = { 0 };
+	put(&a, "root: %s\n", root_is_max ? "max" : "min");
+	put(&b, "root: %s\n", root_is_max ? "max" : "min");
+	put_dag(&a, &g, 0);
+	put_unfolded(&b, &g, 0, 0);
+	free(g.nodes);
+	*dag = a.s;
+	*unfolded = b.s;
 }

@@ -41,4 +41,12 @@ int rng_range(uint64_t *state, int lo, int hi);   /* inclusive */
 char *random_tree(uint64_t *state, int branching, int max_depth, bool uniform,
 		  int range, bool perfect);
 
+/* A random tree with transpositions in the outline form, nodes named P<i>
+ * and references @P<i> (a node at depth 2 or deeper becomes one with
+ * probability 1/3), and the same tree unfolded, with each reference
+ * written as a copy of its position's subtree; the copies of P<i> are
+ * named P<i>.0, P<i>.1, ...  Both malloc'd. */
+void random_transposed(uint64_t *state, int branching, int max_depth, int range,
+		       bool root_is_max, char **dag, char **unfolded);
+
 #endif
