@@ -94,6 +94,7 @@ static void add_counts(struct counts *to, const struct counts *c)
 	to->leaves += c->leaves;
 	to->cutoffs += c->cutoffs;
 	to->researches += c->researches;
+	to->tt_hits += c->tt_hits;
 }
 
 static long count_seen(const unsigned char *seen, int n)
@@ -116,7 +117,7 @@ static void record(struct trace *tr, struct event ev, const node_id *ids, int n)
  * lies inside it. */
 static bool iterate(const struct algorithm *a, const struct tree *t, const struct plan *p,
 		    int depth, const struct result *before, struct trace *tr, struct iteration *it,
-		    unsigned char *seen)
+		    unsigned char *seen, struct ttable *tt)
 {
 	/* The window, negamax at the root. */
 	int sign = t->root_is_max ? 1 : -1, alpha = -INF, beta = INF;
@@ -135,7 +136,9 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 		record(tr, (struct event){ .type = EV_ITERATION, .node = 0, .child = -1,
 		       .value = depth, .old = again > 0, .alpha = alpha, .beta = beta }, carried, ncarried);
 		struct search s = { .alpha = alpha, .beta = beta, .limited = true, .horizon = depth,
-				    .carried = carried, .ncarried = ncarried };
+				    .carried = carried, .ncarried = ncarried, .tt = tt,
+				    .tt_depth_preferred = p->tt_depth_preferred,
+				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
 		struct result r;
 		if (!search_once(a, t, &s, tr, &r, mine)) {
 			free(mine);
@@ -175,15 +178,23 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 		p = &full;
 	if (tr)
 		tr->plan = *p;
+	/* One table for all the searches of a plan: what one depth learns,
+	 * the next may use. */
+	struct ttable table = { 0 }, *tt = p->tt_size > 0 ? &table : NULL;
 	unsigned char *seen = calloc((size_t)t->count, 1);
-	if (!seen)
+	if (!seen || (tt && !ttable_init(tt, p->tt_size))) {
+		free(seen);
 		return false;
+	}
 	bool ok = true;
 	if (!p->id) {
 		struct search s = { .alpha = -INF, .beta = INF, .limited = p->limited,
-				    .horizon = p->depth };
+				    .horizon = p->depth, .tt = tt,
+				    .tt_depth_preferred = p->tt_depth_preferred,
+				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
 		ok = search_once(a, t, &s, tr, r, seen);
 		free(seen);
+		ttable_free(&table);
 		return ok;
 	}
 	/* Iterative deepening: r keeps the last depth's result and the
@@ -193,7 +204,7 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	memset(r, 0, sizeof *r);
 	for (int d = 1; ok && d <= plan_last_iteration(p, t); d++) {
 		struct iteration *it = &r->iterations[r->niterations++];
-		ok = iterate(a, t, p, d, d > 1 ? &last : NULL, tr, it, seen);
+		ok = iterate(a, t, p, d, d > 1 ? &last : NULL, tr, it, seen, tt);
 		last.value = it->value;
 		last.pvlen = it->pvlen;
 		memcpy(last.pv, it->pv, sizeof it->pv);
@@ -201,6 +212,7 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	}
 	total.nodes = count_seen(seen, t->count);
 	free(seen);
+	ttable_free(&table);
 	struct iteration *it = &r->iterations[r->niterations - 1];
 	r->value = it->value;
 	r->pvlen = it->pvlen;

@@ -18,13 +18,16 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		int score = -alphabeta(s, child, -beta, -alpha, ply + 1);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, beta);      /* fail hard: never more than beta */
+			return rec_return(s, tt_store(s, beta)); /* fail hard: never more than beta */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
@@ -32,7 +35,7 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 			pv_update(s, ply, child);
 		}
 	}
-	return rec_return(s, alpha);                     /* fail hard: never less than alpha */
+	return rec_return(s, tt_store(s, alpha)); /* fail hard: never less than alpha */
 }
 
 int alphabeta_search(struct search *s)

@@ -16,6 +16,9 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	int best = -INF;
 	for (int i = 0; i < children(s, n); i++) {
@@ -23,7 +26,7 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 		int score = -alphabeta_soft(s, child, -beta, -alpha, ply + 1);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, score);     /* fail soft: the refutation's own score */
+			return rec_return(s, tt_store(s, score)); /* fail soft: the refutation's score */
 		}
 		if (score > best) {
 			best = score;
@@ -34,7 +37,7 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 			}
 		}
 	}
-	return rec_return(s, best);
+	return rec_return(s, tt_store(s, best));
 }
 
 int alphabeta_soft_search(struct search *s)

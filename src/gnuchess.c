@@ -30,6 +30,9 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 	rec_enter_mm(s, n, a, b);
 	if (is_leaf(s, n))
 		return rec_leaf_mm(s, max_value(s, n));
+	int known;
+	if (tt_cut_mm(s, &known))                /* the table settles n: no search */
+		return rec_return_mm(s, known);
 
 	bool found_pv = false;
 	int n_alpha = -INF, n_beta = INF;       /* n->alpha = INT_MIN; n->beta = INT_MAX */
@@ -57,7 +60,7 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 				break;
 			}
 		}
-		return rec_return_mm(s, n_beta);
+		return rec_return_mm(s, tt_store_mm(s, n_beta));
 	} else {
 		for (int i = 0; i < children(s, n); i++) {
 			node_id r = child_of(s, n, i);
@@ -83,7 +86,7 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 				break;
 			}
 		}
-		return rec_return_mm(s, n_alpha);
+		return rec_return_mm(s, tt_store_mm(s, n_alpha));
 	}
 }
 

@@ -71,6 +71,8 @@ static const struct binding bindings[] = {
 	  "lesson: the next stop", NULL, STEPPING },
 	{ STEP, ACT_LESSON_PANEL, { 't' }, "lesson: its text, or the stack and PV table",
 	  NULL, STEPPING },
+	{ STEP, ACT_TABLE, { 'T' }, "with --tt: the transposition table, or the PV table "
+	  "(both on a wide screen)", NULL, STEPPING },
 	{ STEP, ACT_SPLIT, { 's' },
 	  "split view: two algorithms side by side, visit by visit",
 	  NULL, STEPPING },

@@ -15,6 +15,9 @@ static int minimax(struct search *s, node_id n, int ply)
 	rec_enter(s, n, -INF, INF);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	int best = -INF;
 	for (int i = 0; i < children(s, n); i++) {
@@ -26,7 +29,7 @@ static int minimax(struct search *s, node_id n, int ply)
 			pv_update(s, ply, child);
 		}
 	}
-	return rec_return(s, best);
+	return rec_return(s, tt_store(s, best));
 }
 
 int minimax_search(struct search *s)

@@ -47,6 +47,12 @@ static void narrate_bounded(char *buf, size_t len, const struct state *st, enum 
 	text_bounded(buf, len, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
 }
 
+void narrate_entry_value(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			 enum bound b, int score)
+{
+	narrate_bounded(buf, len, st, v, n, b, score);
+}
+
 void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
 {
 	const struct node_state *ns = &st->nodes[n];
@@ -150,7 +156,10 @@ static void transposition_note(const struct state *st, const struct event *e, ch
 		    "also reached through %s.", name(st, f->move), name(st, e->node),
 		    name(st, t->nodes[e->node].parent));
 	int before = st->nodes[e->node].visits - 1;
-	if (before > 0)
+	if (before > 0 && st->tt.size > 0)
+		text_append(buf, len, " The search has been here %s before: the table is asked "
+			    "next whether it still knows the result.", before == 1 ? "once" : "more than once");
+	else if (before > 0)
 		text_append(buf, len, " The search has been here %s before and, keeping no table "
 			    "of results, searches it again.", before == 1 ? "once" : "more than once");
 }
@@ -603,6 +612,12 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_FAIL:
 		narrate_fail(st, v, e, buf, len);
+		break;
+	case EV_TT_PROBE:
+		narrate_tt_probe(st, v, e, buf, len);
+		break;
+	case EV_TT_STORE:
+		narrate_tt_store(st, v, e, buf, len);
 		break;
 	}
 }

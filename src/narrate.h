@@ -18,6 +18,10 @@ void narrate_score(char *buf, size_t len, const struct state *st, enum view v, n
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta);
 void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
+/* A negamax score at n that is a bound of kind b, as narrate_node_value
+ * shows one: a table entry's value. */
+void narrate_entry_value(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			 enum bound b, int score);
 /* "beta 5" or "alpha 5": the bound a cutoff at n reached, named as in the
  * view (the negamax beta, negated, is MIN's alpha in max/min). */
 void narrate_far_bound(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -72,5 +76,12 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 void narrate_horizon(const struct state *st, enum view v, const struct event *e,
 		     char *buf, size_t len);
 void narrate_root_change(const struct state *st, const struct event *e, char *buf, size_t len);
+/* The transposition table's events (narrate_tt.c): in sentences, and as
+ * one line of --trace. */
+void narrate_tt_probe(const struct state *st, enum view v, const struct event *e, char *buf,
+		      size_t len);
+void narrate_tt_store(const struct state *st, enum view v, const struct event *e, char *buf,
+		      size_t len);
+void narrate_tt_line(const struct state *st, const struct event *e, char *buf, size_t len);
 
 #endif

@@ -147,5 +147,9 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		text_append(buf, len, "aspiration %s: %s outside %s",
 			    (e->bound == BOUND_LOWER) == t->root_is_max ? "fail high" : "fail low", s, w);
 		break;
+	case EV_TT_PROBE:
+	case EV_TT_STORE:
+		narrate_tt_line(st, e, buf, len);
+		break;
 	}
 }

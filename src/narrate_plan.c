@@ -24,6 +24,8 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		snprintf(buf, len, "[depths 1 to %d]", plan_last_iteration(p, st->tree));
 	else if (p->limited)
 		snprintf(buf, len, "[to depth %d]", p->depth);
+	if (p->tt_size > 0)
+		text_append(buf, len, "%s[table %d]", *buf ? " " : "", p->tt_size);
 }
 
 void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len)

@@ -9,7 +9,9 @@
  *
  * Reinefeld's refinement skips the re-search when the move leads to a
  * leaf or to a node whose children are all leaves: there a fail-soft
- * null-window score is already exact.
+ * null-window score is already exact.  With a transposition table only a
+ * leaf's is: a node above the leaves may be settled by a table entry,
+ * whose value is only a bound.
  *
  * Two consequences for the principal variation, both visible in the
  * trace.  Because a score from a failed-low probe near the leaves may be
@@ -30,6 +32,9 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	int best = -INF;                /* fail-soft: the best score seen */
 	int b = beta;                   /* the first move gets the full window */
@@ -39,7 +44,8 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 		if (i > 0)
 			rec_probe(s, child, a);
 		int t = -negascout(s, child, -b, -a, ply + 1);
-		if (t > a && t < beta && i > 0 && !near_leaves(s, child)) {
+		bool exact = is_leaf(s, child) || (near_leaves(s, child) && !s->tt);
+		if (t > a && t < beta && i > 0 && !exact) {
 			rec_research(s, child, t, a, t, beta);
 			int t2 = -negascout(s, child, -beta, -t, ply + 1);
 			if (t2 <= t)            /* failed low: t was exact after all */
@@ -53,11 +59,11 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 		}
 		if (best >= beta) {
 			rec_cutoff(s, i, best, beta);
-			return rec_return(s, best);
+			return rec_return(s, tt_store(s, best));
 		}
 		b = max(alpha, best) + 1;       /* a new null window */
 	}
-	return rec_return(s, best);
+	return rec_return(s, tt_store(s, best));
 }
 
 int negascout_search(struct search *s)

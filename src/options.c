@@ -29,6 +29,7 @@
 #include "skeleton.h"
 #include "text.h"
 #include "stats.h"
+#include "ttable.h"
 #include "options.h"
 
 /* As messages name them. */
@@ -39,7 +40,8 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_DEPTH] = "--depth", [I_ID] = "--id",
-	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration",
+	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration", [I_TT] = "--tt",
+	[I_TT_REPLACE] = "--tt-replace", [I_TT_PV_EXACT] = "--tt-pv-exact",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -50,7 +52,7 @@ static const char *const option_names[OPTION_COUNT] = {
 #define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
 #define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
 #define SCRIPTED (O_SCRIPT | O_SCREEN)
-#define PLAN (O_DEPTH | O_ID | O_NO_PV_FIRST | O_ASPIRATION)
+#define PLAN (O_DEPTH | O_ID | O_NO_PV_FIRST | O_ASPIRATION | O_TT | O_TT_REPLACE | O_TT_PV_EXACT)
 static const struct mode_rule {
 	const char *name;               /* for messages */
 	const char *option;             /* the option that chooses it */
@@ -87,6 +89,8 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_VALUES, I_RANDOM },         /* but practice deals its own trees */
 	{ I_NO_PV_FIRST, I_ID },
 	{ I_ASPIRATION, I_ID },
+	{ I_TT_REPLACE, I_TT },
+	{ I_TT_PV_EXACT, I_TT },
 };
 
 
@@ -155,10 +159,14 @@ static void usage(FILE *out)
 		"      --no-pv-first      with --id: keep the tree's order\n"
 		"      --aspiration=DELTA  with --id: search the root with (v-DELTA, v+DELTA)\n"
 		"                         around the last depth's value v\n"
+		"      --tt=N             a transposition table of N entries (1 to %d)\n"
+		"      --tt-replace=HOW   always (the default) or depth: keep the deeper entry\n"
+		"      --tt-pv-exact=HOW  take (the default) or ignore: search a PV node on\n"
+		"                         despite an exact entry\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
-		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH);
+		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE);
 	/* The help is longer than stdio's buffer: flushing here keeps the
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
@@ -327,7 +335,8 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION };
+	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION, OPT_TT, OPT_TT_REPLACE,
+	       OPT_TT_PV_EXACT };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "aspiration", required_argument, NULL, OPT_ASPIRATION },
@@ -335,6 +344,9 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "depth", required_argument, NULL, OPT_DEPTH },
 		{ "id", no_argument, NULL, OPT_ID },
 		{ "no-pv-first", no_argument, NULL, OPT_NO_PV_FIRST },
+		{ "tt", required_argument, NULL, OPT_TT },
+		{ "tt-replace", required_argument, NULL, OPT_TT_REPLACE },
+		{ "tt-pv-exact", required_argument, NULL, OPT_TT_PV_EXACT },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
 		{ "export", required_argument, NULL, OPT_EXPORT },
@@ -508,6 +520,28 @@ int options_parse(int argc, char **argv, struct options *o)
 			}
 			break;
 		}
+		case OPT_TT: {
+			char why[160];
+			uint64_t k;
+			o->given |= O_TT;
+			if (!parse_number("the table's size", optarg, strlen(optarg), 1, TT_MAX_SIZE, &k,
+					  why, sizeof why))
+				return usage_error("--tt: %s", why);
+			o->plan.tt_size = (int)k;
+			break;
+		}
+		case OPT_TT_REPLACE:
+			o->given |= O_TT_REPLACE;
+			if (strcmp(optarg, "always") != 0 && strcmp(optarg, "depth") != 0)
+				return usage_error("--tt-replace: '%s' is not always or depth", optarg);
+			o->plan.tt_depth_preferred = strcmp(optarg, "depth") == 0;
+			break;
+		case OPT_TT_PV_EXACT:
+			o->given |= O_TT_PV_EXACT;
+			if (strcmp(optarg, "take") != 0 && strcmp(optarg, "ignore") != 0)
+				return usage_error("--tt-pv-exact: '%s' is not take or ignore", optarg);
+			o->plan.tt_pv_ignore_exact = strcmp(optarg, "ignore") == 0;
+			break;
 		case OPT_ID:
 			o->given |= O_ID;
 			o->plan.id = true;

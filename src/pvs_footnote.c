@@ -21,6 +21,9 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	bool search_pv = true;
 	for (int i = 0; i < children(s, n); i++) {
@@ -38,7 +41,7 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 		}
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, beta);      /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
@@ -47,7 +50,7 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 		}
 		search_pv = false;                        /* footnote 1: after the first move */
 	}
-	return rec_return(s, alpha);
+	return rec_return(s, tt_store(s, alpha));
 }
 
 int pvs_footnote_search(struct search *s)

@@ -16,13 +16,16 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	node_id first = child_of(s, n, 0);
 	int best = -pvs_soft(s, first, -beta, -alpha, ply + 1);
 	if (best > alpha) {
 		if (best >= beta) {
 			rec_cutoff(s, 0, best, beta);
-			return rec_return(s, best);
+			return rec_return(s, tt_store(s, best));
 		}
 		rec_raise(s, first, alpha, best);
 		alpha = best;
@@ -45,12 +48,12 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 		if (score > best) {
 			if (score >= beta) {
 				rec_cutoff(s, i, score, beta);
-				return rec_return(s, score);
+				return rec_return(s, tt_store(s, score));
 			}
 			best = score;
 		}
 	}
-	return rec_return(s, best);
+	return rec_return(s, tt_store(s, best));
 }
 
 int pvs_soft_search(struct search *s)

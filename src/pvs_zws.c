@@ -23,15 +23,18 @@ static int zw_search(struct search *s, node_id n, int beta)
 	rec_enter(s, n, beta - 1, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	for (int i = 0; i < children(s, n); i++) {
 		int score = -zw_search(s, child_of(s, n, i), 1 - beta);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, beta);      /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
 		}
 	}
-	return rec_return(s, beta - 1);                  /* fail-hard: "below beta" */
+	return rec_return(s, tt_store(s, beta - 1)); /* fail-hard: "below beta" */
 }
 
 static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
@@ -39,6 +42,9 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
 
 	bool search_pv = true;
 	for (int i = 0; i < children(s, n); i++) {
@@ -56,7 +62,7 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 		}
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, beta);      /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
@@ -65,7 +71,7 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 			search_pv = false;
 		}
 	}
-	return rec_return(s, alpha);
+	return rec_return(s, tt_store(s, alpha));
 }
 
 int pvs_zws_search(struct search *s)

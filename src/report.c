@@ -108,8 +108,11 @@ static void print_json(FILE *out, const struct tree *t, const struct plan *p,
 		fprintf(out, "%s\n  {\"algorithm\": ", i ? "," : "");
 		json_string(out, algos[i]->name);
 		fprintf(out, ", \"value\": %d, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
-			"\"cutoffs\": %ld, \"researches\": %ld, \"pv\": [",
-			r[i].value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
+			"\"cutoffs\": %ld, \"researches\": %ld, %s",
+			r[i].value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
+			p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
+		if (p && p->tt_size > 0)
+			fprintf(out, "%ld, \"pv\": [", c->tt_hits);
 		for (int k = 0; k < r[i].pvlen; k++) {
 			fputs(k ? ", " : "", out);
 			json_string(out, tree_name(t, r[i].pv[k]));
@@ -128,6 +131,7 @@ void report_compare(FILE *out, enum format f, const struct tree *t, const struct
 		print_json(out, t, p, algos, r, n);
 		return;
 	}
+	bool tt = p && p->tt_size > 0;
 	if (f == FORMAT_TEXT) {
 		char size[64];
 		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
@@ -136,12 +140,21 @@ void report_compare(FILE *out, enum format f, const struct tree *t, const struct
 		if (p && p->limited)
 			fprintf(out, "Searched to depth %d: nodes there count their static "
 				"evaluations.\n", p->depth);
+		if (tt)
+			fprintf(out, "A transposition table of %d entr%s (replace: %s%s); tt: "
+				"the nodes an entry settled.\n", p->tt_size, p->tt_size == 1 ? "y" : "ies",
+				p->tt_depth_preferred ? "depth" : "always",
+				p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
 		fputc('\n', out);
-		fprintf(out, "%-15s %6s %6s %7s %7s %8s %11s  %s\n", columns[0], columns[1],
-			columns[2], columns[3], columns[4], columns[5], columns[6], columns[7]);
+		fprintf(out, "%-15s %6s %6s %7s %7s %8s %11s  ", columns[0], columns[1],
+			columns[2], columns[3], columns[4], columns[5], columns[6]);
+		if (tt)
+			fprintf(out, "%5s  ", "tt");
+		fprintf(out, "%s\n", columns[7]);
 	} else {
-		for (int i = 0; i < 8; i++)
-			fprintf(out, "%s%s", columns[i], i < 7 ? "\t" : "\n");
+		for (int i = 0; i < 7; i++)
+			fprintf(out, "%s\t", columns[i]);
+		fprintf(out, "%s%s\n", tt ? "tt\t" : "", columns[7]);
 	}
 	for (int i = 0; i < n; i++) {
 		const struct counts *c = &r[i].counts;
@@ -149,9 +162,12 @@ void report_compare(FILE *out, enum format f, const struct tree *t, const struct
 			"%-15s %6d %6ld %7ld %7ld %8ld %11ld  " : "%s\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t";
 		fprintf(out, fmt, algos[i]->name, r[i].value, c->nodes, c->visits, c->leaves,
 			c->cutoffs, c->researches);
+		if (tt)
+			fprintf(out, f == FORMAT_TEXT ? "%5ld  " : "%ld\t", c->tt_hits);
 		for (int k = 0; k < r[i].pvlen; k++)
 			fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
-		/* Only NegaScout's PV can stop above a leaf; say so in words. */
+		/* A PV can stop above a leaf: NegaScout's after a re-search that
+		 * fails low, anyone's at a node a table entry settled. */
 		if (f == FORMAT_TEXT && !pv_complete(t, p, &r[i]))
 			fputs(" (incomplete)", out);
 		fputc('\n', out);

@@ -88,7 +88,7 @@ static struct frame *top(struct search *s)
 void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
 	int ply = s->depth;
-	s->stack[s->depth++] = (struct frame){ n, alpha, beta };
+	s->stack[s->depth++] = (struct frame){ n, alpha, beta, -1, -1 };
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
 	s->counts.nodes += first_visit(s, n, ply);
@@ -97,7 +97,8 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 	s->next_visit = VISIT_SEARCH;
 	/* On the carried PV, its move is searched first (child_of): say so
 	 * where that changes the tree's order. */
-	int m = carried_index(s, n);
+	int m = s->gen ? -1 : carried_index(s, n);
+	top(s)->first = m;
 	if (m > 0)
 		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),
 			   .ply = ply, .value = m, .line = line }, NULL, 0);
@@ -126,6 +127,7 @@ int search_return(struct search *s, int value, int line)
 
 void search_raise(struct search *s, node_id child, int old, int now, int line)
 {
+	top(s)->best = child;
 	record(s, (struct event){ .type = EV_RAISE, .node = top(s)->node, .child = child,
 		   .ply = s->depth - 1, .old = old, .value = now, .line = line }, NULL, 0);
 }
@@ -137,6 +139,7 @@ void search_cutoff(struct search *s, int i, int score, int beta, int line)
 	node_id *pruned = NULL;
 
 	s->counts.cutoffs += count > 0;
+	top(s)->best = child_of(s, n, i);
 	if (!s->trace)
 		return;
 	if (count > 0 && !(pruned = malloc((size_t)count * sizeof *pruned))) {
@@ -197,6 +200,79 @@ void search_pv_trim(struct search *s, int ply, int line)
 	record_row(s, ply, -1, len, line);
 }
 
+/* ---- The transposition table ---------------------------------------- */
+
+/* How many plies a search of the current node looks ahead: to the horizon
+ * when the plan sets one, else to the leaves below it. */
+static int draft(const struct search *s)
+{
+	node_id n = s->stack[s->depth - 1].node;
+	return s->limited ? s->horizon - (s->depth - 1) : s->tree->nodes[n].height;
+}
+
+bool search_tt_cut(struct search *s, int *v, int line)
+{
+	if (!s->tt)
+		return false;
+	struct frame *f = top(s);
+	const struct tt_entry *e = &s->tt->slots[ttable_slot(s->tt, f->node)];
+	enum tt_probe how;
+	node_id move = -1;
+	if (e->node < 0) {
+		how = TT_EMPTY;
+	} else if (e->node != f->node) {
+		how = TT_OTHER;
+	} else {
+		/* The entry's move goes first, unless the carried PV's does. */
+		for (int k = 0; f->first < 0 && e->move >= 0 && k < children(s, f->node); k++)
+			if (tree_resolve(s->tree, tree_child(s->tree, f->node, k)) == e->move) {
+				f->first = k;
+				move = e->move;
+			}
+		bool settles = e->bound == BOUND_EXACT ||
+			       (e->bound == BOUND_LOWER && e->value >= f->beta) ||
+			       (e->bound == BOUND_UPPER && e->value <= f->alpha);
+		if (e->depth < draft(s))
+			how = TT_SHALLOW;
+		else if (!settles)
+			how = TT_OPEN;
+		else if (s->depth == 1)
+			how = TT_ROOT;
+		else if (e->bound == BOUND_EXACT && s->tt_pv_ignore_exact && f->beta - f->alpha > 1)
+			how = TT_IGNORED;
+		else
+			how = TT_CUT;
+	}
+	s->counts.tt_hits += how == TT_CUT;
+	record(s, (struct event){ .type = EV_TT_PROBE, .node = f->node,
+		   .child = how == TT_CUT ? -1 : move,
+		   .ply = s->depth - 1, .value = e->value, .bound = e->bound, .old = e->depth,
+		   .alpha = f->alpha, .beta = f->beta, .how = how, .line = line },
+	       how == TT_OTHER ? &e->node : NULL, how == TT_OTHER);
+	if (how == TT_CUT)
+		*v = max(f->alpha, min(e->value, f->beta));
+	return how == TT_CUT;
+}
+
+int search_tt_store(struct search *s, int value, int line)
+{
+	if (!s->tt)
+		return value;
+	const struct frame *f = top(s);
+	struct tt_entry *e = &s->tt->slots[ttable_slot(s->tt, f->node)];
+	int d = draft(s);
+	node_id other = e->node;
+	enum tt_store how = other < 0 ? TT_NEW : other == f->node ? TT_UPDATED :
+			    s->tt_depth_preferred && e->depth > d ? TT_KEPT : TT_REPLACED;
+	enum bound b = value <= f->alpha ? BOUND_UPPER : value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
+	if (how != TT_KEPT)
+		*e = (struct tt_entry){ f->node, d, value, b, f->best };
+	record(s, (struct event){ .type = EV_TT_STORE, .node = f->node, .child = f->best,
+		   .ply = s->depth - 1, .value = value, .bound = b, .old = d, .how = how,
+		   .line = line }, &other, how == TT_REPLACED || how == TT_KEPT);
+	return value;
+}
+
 /* ---- The max/min form: at a MIN node a score v is -v in negamax, and a
  * window (a, b) is (-b, -a). */
 
@@ -253,4 +329,19 @@ void search_research_mm(struct search *s, node_id child, int score, int a,
 		search_research(s, child, score, a, lo, hi, line);
 	else
 		search_research(s, child, -score, -a - 1, -hi, -lo, line);
+}
+
+bool search_tt_cut_mm(struct search *s, int *v, int line)
+{
+	bool max_node = top_is_max(s);
+	if (!search_tt_cut(s, v, line))
+		return false;
+	*v = max_node ? *v : -*v;
+	return true;
+}
+
+int search_tt_store_mm(struct search *s, int value, int line)
+{
+	search_tt_store(s, top_is_max(s) ? value : -value, line);
+	return value;
 }

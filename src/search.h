@@ -15,10 +15,14 @@
 #include "pvtable.h"
 #include "trace.h"
 #include "tree.h"
+#include "ttable.h"
 
 struct frame {
 	node_id node;
 	int alpha, beta;        /* the window the node was entered with */
+	int first;              /* which child (from 0) is searched first: the carried
+	                           PV's or the table's move; -1: the tree's order */
+	node_id best;           /* the move that last raised alpha or cut off; -1: none */
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -59,6 +63,8 @@ struct search {
 	int horizon;
 	const node_id *carried; /* the previous depth's PV, searched first; NULL: none */
 	int ncarried;
+	struct ttable *tt;      /* NULL: no transposition table */
+	bool tt_depth_preferred, tt_pv_ignore_exact;    /* as in struct plan */
 };
 
 static inline int max(int a, int b)
@@ -111,15 +117,17 @@ static inline int carried_index(const struct search *s, node_id n)
 	return -1;
 }
 
-/* The i-th move searched at n, as the tree writes it (a transposition is
- * its reference): the tree's order, except that at a node on the carried
- * PV its move comes first and the others keep their order. */
+/* The i-th move searched at n, the node being searched, as the tree
+ * writes it (a transposition is its reference): the tree's order, except
+ * that the carried PV's move, or else the table's, comes first and the
+ * others keep their order. */
 static inline node_id move_of(const struct search *s, node_id n, int i)
 {
 	if (s->gen)
 		return gen_child(s->gen, n, i);
 	node_id first = tree_child(s->tree, n, 0);
-	int m = carried_index(s, n);
+	const struct frame *f = &s->stack[s->depth - 1];
+	int m = s->depth > 0 && f->node == n ? f->first : -1;
 	if (m < 0 || i > m)
 		return first + i;
 	return i == 0 ? first + m : first + i - 1;
@@ -184,6 +192,12 @@ static inline bool near_leaves(const struct search *s, node_id n)
 #define rec_research_mm(s, child, score, a, lo, hi) \
 	search_research_mm(s, child, score, a, lo, hi, __LINE__)
 #define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
+/* The transposition table: look the node up (true when its entry settles
+ * it, with the value to return in *v), and store what the search found. */
+#define tt_cut(s, v)                       search_tt_cut(s, v, __LINE__)
+#define tt_store(s, value)                 search_tt_store(s, value, __LINE__)
+#define tt_cut_mm(s, v)                    search_tt_cut_mm(s, v, __LINE__)
+#define tt_store_mm(s, value)              search_tt_store_mm(s, value, __LINE__)
 #define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
 
 /* Frees what a search allocated (the PV table and the visited set). */
@@ -203,6 +217,16 @@ void search_probe(struct search *s, node_id child, int alpha, int line);
 void search_research(struct search *s, node_id child, int score, int old,
 		     int alpha, int beta, int line);
 void search_pv_update(struct search *s, int ply, node_id child, int line);
+/* Probes the table for the current node.  An entry for it sets the move
+ * searched first; one deep enough whose value is exact, or a bound that
+ * already fails the window, settles it: *v is then that value, clamped to
+ * the window.  Never settles the root.  False without a table. */
+bool search_tt_cut(struct search *s, int *v, int line);
+/* Stores value, the current node's result, with its bound against the
+ * node's window and its best move; returns value. */
+int search_tt_store(struct search *s, int value, int line);
+bool search_tt_cut_mm(struct search *s, int *v, int line);
+int search_tt_store_mm(struct search *s, int value, int line);
 
 void search_enter_mm(struct search *s, node_id n, int a, int b, int line);
 int search_leaf_mm(struct search *s, int value, int line);

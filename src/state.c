@@ -19,7 +19,8 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	st->algo = a;
 	st->nodes = calloc((size_t)t->count, sizeof *st->nodes);
 	st->seen = calloc((size_t)t->count, 1);
-	if (!st->nodes || !st->seen || !pvtable_init(&st->pv, t->height)) {
+	if (!st->nodes || !st->seen || !pvtable_init(&st->pv, t->height) ||
+	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size))) {
 		state_free(st);
 		return false;
 	}
@@ -32,6 +33,7 @@ void state_free(struct state *st)
 	free(st->nodes);
 	free(st->seen);
 	pvtable_free(&st->pv);
+	ttable_free(&st->tt);
 	st->nodes = NULL;
 	st->seen = NULL;
 }
@@ -51,6 +53,7 @@ static void reset(struct state *st)
 	st->iteration = 0;
 	st->carried = NULL;
 	st->ncarried = 0;
+	ttable_clear(&st->tt);
 }
 
 /* A node entered again starts a new search below it: what its subtree
@@ -197,6 +200,15 @@ static void apply(struct state *st, const struct event *e)
 		st->horizon = st->iteration = e->value;
 		st->carried = trace_list(st->trace, e);
 		st->ncarried = e->nlist;
+		break;
+	case EV_TT_PROBE:
+		st->counts.tt_hits += e->how == TT_CUT;
+		break;
+	case EV_TT_STORE:
+		/* The table lives on across iterations and re-searches. */
+		if (e->how != TT_KEPT)
+			st->tt.slots[ttable_slot(&st->tt, e->node)] = (struct tt_entry){
+				e->node, e->old, e->value, e->bound, e->child };
 		break;
 	case EV_PROBE:
 	case EV_ORDER:

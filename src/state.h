@@ -15,6 +15,7 @@
 #include "pvtable.h"
 #include "trace.h"
 #include "tree.h"
+#include "ttable.h"
 
 /* How scores are shown: the textbook max/min form (everything from MAX's
  * point of view) or the negamax form the code works in. */
@@ -82,6 +83,7 @@ struct state {
 	int iteration;          /* the depth of the search under way (--id); 0: none */
 	const node_id *carried; /* the PV it carried over from the depth before */
 	int ncarried;
+	struct ttable tt;       /* the transposition table as the search left it; size 0: none */
 };
 
 enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };

@@ -208,6 +208,11 @@ static void act(struct ui *ui, enum action a, int key)
 	case ACT_CODE:
 		ui->code = (ui->code + 1) % (CODE_ONLY + 1);
 		break;
+	case ACT_TABLE:
+		if (ui->st.tt.size == 0)
+			snprintf(ui->message, sizeof ui->message, "No transposition table: run with --tt N.");
+		ui->show_table = !ui->show_table && ui->st.tt.size > 0;
+		break;
 	case ACT_OUTLINE:
 		ui->outline = !ui->outline;
 		break;

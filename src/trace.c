@@ -79,6 +79,9 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 		case EV_RESEARCH:
 			c->researches++;
 			break;
+		case EV_TT_PROBE:
+			c->tt_hits += e->how == TT_CUT;
+			break;
 		default:
 			break;
 		}

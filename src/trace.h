@@ -38,6 +38,32 @@ enum event_type {
 	EV_FAIL,        /* the root's score value fell outside the aspiration window
 	                   (alpha, beta): bound is BOUND_LOWER for a fail high
 	                   (value >= beta), BOUND_UPPER for a fail low (value <= alpha) */
+	/* With a transposition table (ttable.h): */
+	EV_TT_PROBE,    /* node, just entered with (alpha, beta), looks itself up: how is a
+	                   tt_probe; when its slot holds node, value, bound and old (the
+	                   depth) are the entry's, and child is the move the entry makes
+	                   the search try first (-1: none); with TT_OTHER, list holds the
+	                   node the slot holds */
+	EV_TT_STORE,    /* node's search ends with value, a bound of kind bound, searched
+	                   old plies deep, best move child (-1: none): how is a tt_store;
+	                   with TT_REPLACED or TT_KEPT, list holds the other node */
+};
+
+enum tt_probe {
+	TT_EMPTY,       /* the slot is empty */
+	TT_OTHER,       /* the slot holds another position */
+	TT_SHALLOW,     /* the entry was searched less deep than this search needs */
+	TT_OPEN,        /* its bound does not settle this window */
+	TT_ROOT,        /* it would settle the root, which is always searched */
+	TT_IGNORED,     /* exact, but at a PV node with --tt-pv-exact ignore */
+	TT_CUT,         /* it settles the node: no search below it */
+};
+
+enum tt_store {
+	TT_NEW,         /* into an empty slot */
+	TT_UPDATED,     /* over the position's own older entry */
+	TT_REPLACED,    /* over another position's entry, which is lost */
+	TT_KEPT,        /* not stored: depth-preferred keeps the deeper entry there */
 };
 
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
@@ -52,7 +78,8 @@ struct event {
 	int old;
 	int alpha, beta;
 	enum visit_kind kind;   /* EV_ENTER */
-	enum bound bound;       /* EV_RETURN */
+	enum bound bound;       /* EV_RETURN, EV_FAIL, EV_TT_* */
+	int how;                /* EV_TT_PROBE: enum tt_probe; EV_TT_STORE: enum tt_store */
 	int list, nlist;        /* EV_CUTOFF, EV_PV: trace->ids[list .. list+nlist-1] */
 	int line;               /* the source line of the algorithm that recorded it */
 };
@@ -68,6 +95,9 @@ struct plan {
 	bool no_pv_first;       /* with id: keep the tree's order at the carried PV */
 	int aspiration;         /* with id, from the second depth on: search the root with
 	                           (v - aspiration, v + aspiration); 0: no aspiration */
+	int tt_size;            /* a transposition table of this many entries; 0: none */
+	bool tt_depth_preferred;        /* keep a deeper entry rather than overwrite it */
+	bool tt_pv_ignore_exact;        /* search a PV node on despite an exact entry */
 };
 
 /* The deepest depth a plan searches to on tree t. */
@@ -98,6 +128,7 @@ struct counts {
 	long leaves;            /* leaf evaluations, repeats included */
 	long cutoffs;           /* node visits that stopped with children unsearched */
 	long researches;        /* re-searches started */
+	long tt_hits;           /* nodes a transposition table entry settled */
 };
 
 void trace_init(struct trace *tr);

@@ -133,6 +133,50 @@ void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 		put(ui, top, x0 + 9, x1, "(row 0 incomplete)");
 }
 
+/* The transposition table: its entries in slot order, the slot this step
+ * probes or stores marked, kept in sight when there are more entries than
+ * rows.  An empty slot only shows when this step looks at it. */
+static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	const struct ttable *tt = &st->tt;
+	const struct event *e = state_event(st);
+	bool tt_event = e && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE);
+	int mark = tt_event ? ttable_slot(tt, e->node) : -1;
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "Table: %d entr%s, replace %s", tt->size, tt->size == 1 ? "y" : "ies",
+	    st->trace->plan.tt_depth_preferred ? "by depth" : "always");
+	attroff(A_BOLD);
+	int shown[64], n = 0, at = -1;
+	for (int i = 0; i < tt->size && n < 64; i++)
+		if (tt->slots[i].node >= 0 || i == mark) {
+			at = i == mark ? n : at;
+			shown[n++] = i;
+		}
+	int first = at >= rows - 1 ? at - (rows - 2) : 0;
+	for (int r = 1; r < rows && first + r - 1 < n; r++) {
+		int i = shown[first + r - 1];
+		const struct tt_entry *en = &tt->slots[i];
+		char val[32] = "", line[160];
+		if (en->node < 0) {
+			snprintf(line, sizeof line, "%2d  (empty)", i);
+		} else {
+			narrate_entry_value(val, sizeof val, st, ui->view, en->node, en->bound, en->value);
+			snprintf(line, sizeof line, "%2d  %-6s %-6s depth %-2d %s", i,
+				 tree_name(ui->tree, en->node), val, en->depth,
+				 en->move >= 0 ? tree_name(ui->tree, en->move) : "-");
+		}
+		if (i == mark) {
+			text_append(line, sizeof line, "  < %s", e->type == EV_TT_PROBE ? "probe" :
+				    "store");
+			attron(A_REVERSE | colour(ui, C_CHANGED));
+		}
+		put(ui, top + r, x0, x1, "%s", line);
+		if (i == mark)
+			attroff(A_REVERSE | colour(ui, C_CHANGED));
+	}
+}
+
 /* Rows for the stack and PV panels: 6 at 80x24, growing with the terminal
  * up to 12. */
 int panel_rows(void)
@@ -198,9 +242,18 @@ static void draw_bottom(struct ui *ui, int panel)
 		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
 	} else if (ui->lesson && !ui->hide_lesson) {
 		draw_lesson(ui, top + 1, panel, 1, COLS - 1);
+	} else if (st->tt.size > 0 && COLS >= 120) {
+		/* Wide enough for the stack, the PV table and the table. */
+		int third = COLS / 3;
+		draw_stack(ui, &ui->st, top + 1, panel, 1, third - 1);
+		draw_pvtable(ui, top + 1, panel, third + 1, 2 * third - 1);
+		draw_ttable(ui, top + 1, panel, 2 * third + 1, COLS - 1);
 	} else {
 		draw_stack(ui, &ui->st, top + 1, panel, 1, mid - 1);
-		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+		if (ui->show_table)
+			draw_ttable(ui, top + 1, panel, mid + 1, COLS - 1);
+		else
+			draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
 	}
 
 	int y = top + 1 + panel;

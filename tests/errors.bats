@@ -152,6 +152,23 @@ bad_file() {
 	assert_success
 }
 
+@test "the options of the transposition table are checked" {
+	treestep --compare --tt 0 transposition
+	assert_failure 2
+	assert_equal "${stderr_lines[0]}" "treestep: --tt: the table's size must be a whole number from 1 to 1048576, not '0'"
+	treestep --compare --tt-replace depth transposition
+	assert_failure 2
+	assert_equal "${stderr_lines[0]}" "treestep: --tt-replace goes with --tt"
+	treestep --compare --tt 4 --tt-replace deep transposition
+	assert_failure 2
+	assert_equal "${stderr_lines[0]}" "treestep: --tt-replace: 'deep' is not always or depth"
+	treestep --compare --tt 4 --tt-pv-exact maybe transposition
+	assert_failure 2
+	assert_equal "${stderr_lines[0]}" "treestep: --tt-pv-exact: 'maybe' is not take or ignore"
+	treestep --stats 3 --random 2,2 --tt 4
+	assert_failure 2
+}
+
 @test "the options of iterative deepening are checked" {
 	treestep --compare --no-pv-first
 	assert_failure 2

@@ -56,6 +56,25 @@ check_plan() {
 	check_plan aspiration pvs --aspiration=2
 }
 
+# check_table TREE ALGO OPTION OPTION NAME: --compare and one --explain
+# with a transposition table.
+check_table() {
+	run "$TREESTEP" --compare "$3" "$4" "trees/$1.tree"
+	assert_success
+	run diff -u "tests/golden/$1.$5.compare" - <<<"$output"
+	assert_success
+	run "$TREESTEP" --explain "$3" "$4" --algo "$2" "trees/$1.tree"
+	assert_success
+	run diff -u "tests/golden/$1.$2.$5.explain" - <<<"$output"
+	assert_success
+}
+
+@test "golden: transposition, and a table that cuts the PV short" {
+	check_golden transposition
+	check_table transposition alphabeta --tt=8 --tt-pv-exact=take tt8
+	check_table transposition pvs --tt=3 --tt-replace=depth tt3depth
+}
+
 @test "golden: gnuchess-pvs" {
 	check_golden gnuchess-pvs
 }

@@ -389,3 +389,21 @@ click() {
 	keys End
 	wait_for "The search is over: N0 is worth 5."
 }
+
+@test "a transposition and a table: @ac is drawn once, the hit and T's table panel" {
+	start --algo alphabeta --tt 8 trees/transposition.tree
+	local i
+	for i in $(seq 38); do keys Right; done
+	wait_for "Step 38/54"
+	run screen
+	assert_line --regexp '▲ac +▲ad +▲@ac +▲cd'
+	assert_line --partial 'ac is in the table (slot 4): exactly 5, from a search 1 ply deep, as deep as'
+	# Without T the right panel is the PV table; with T, the table.
+	assert_line --regexp 'PV table'
+	keys T
+	wait_for "Table: 8 entries, replace always"
+	run screen
+	assert_line --regexp '^  R +MAX \(2, \+∞\) +1  a +2 +depth 2  ad$'
+	assert_line --regexp '^  c +MIN \(2, \+∞\) +4  ac +5 +depth 1  e  < probe$'
+	assert_line --regexp '^ >ac +MAX \(2, \+∞\) +5  ad +2 +depth 1  ad2$'
+}

@@ -72,6 +72,8 @@ static void walk(struct walker *w, const struct algorithm *a, const struct event
 	case EV_ITERATION:      /* between searches: the stack is empty */
 	case EV_ORDER:
 	case EV_FAIL:
+	case EV_TT_PROBE:       /* the table changes no window */
+	case EV_TT_STORE:
 		break;
 	}
 }

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "testlib.h"
+#include "ttable.h"
 
 /* "P12.3" and "P12" and "@P12" all name position P12. */
 static void position_of(const char *name, char *out, size_t len)
@@ -127,6 +128,276 @@ static void test_random_transpositions(void **state)
 	print_message("# %d random trees with %ld transpositions\n", trees, references);
 }
 
+/* ---- The transposition table ------------------------------------------ */
+
+/* Alpha-beta with a transposition table as textbooks write it: in max/min
+ * form, values from MAX's point of view, entries probed before a node's
+ * children and stored after them, the entry's move tried first.  Only the
+ * slot function is shared with treestep: it is the table's definition. */
+struct ref_tt {
+	struct tt_entry *slots;
+	int size;
+	bool depth_preferred;
+	long visits, leaves, hits;
+};
+
+static int ref_alphabeta_tt(const struct tree *t, struct ref_tt *r, node_id n, int ply, int alpha,
+			    int beta)
+{
+	const struct node *nd = &t->nodes[n];
+	r->visits++;
+	if (nd->nchildren == 0) {
+		r->leaves++;
+		return nd->value;
+	}
+	struct ttable shape = { r->slots, r->size };
+	struct tt_entry *e = &r->slots[ttable_slot(&shape, n)];
+	node_id first = -1;
+	if (e->node == n) {
+		first = e->move;
+		bool settles = e->bound == BOUND_EXACT || (e->bound == BOUND_LOWER && e->value >= beta) ||
+			       (e->bound == BOUND_UPPER && e->value <= alpha);
+		if (ply > 0 && e->depth >= nd->height && settles) {
+			r->hits++;
+			return e->value < alpha ? alpha : e->value > beta ? beta : e->value;
+		}
+	}
+	node_id order[64];
+	int k = 0;
+	if (first >= 0)
+		order[k++] = first;
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = tree_resolve(t, nd->first_child + i);
+		if (c != first)
+			order[k++] = c;
+	}
+	int a = alpha, b = beta, v = 0;
+	node_id best = -1;
+	bool cut = false;
+	for (int i = 0; i < k && !cut; i++) {
+		int score = ref_alphabeta_tt(t, r, order[i], ply + 1, a, b);
+		if (nd->is_max ? score >= b : score <= a) {
+			best = order[i];
+			cut = true;
+		} else if (nd->is_max ? score > a : score < b) {
+			best = order[i];
+			*(nd->is_max ? &a : &b) = score;
+		}
+	}
+	v = nd->is_max ? (cut ? b : a) : (cut ? a : b);
+	if (!(e->node >= 0 && e->node != n && r->depth_preferred && e->depth > nd->height))
+		*e = (struct tt_entry){ n, nd->height, v,
+					v <= alpha ? BOUND_UPPER : v >= beta ? BOUND_LOWER : BOUND_EXACT, best };
+	return v;
+}
+
+/* Does the PV, as far as it goes, play best moves? */
+static void assert_pv_sound(const struct tree *t, const struct result *r, const char *what,
+			    const char *text)
+{
+	node_id at = 0;
+	for (int i = 0; i < r->pvlen; i++) {
+		bool child = false;
+		for (int k = 0; k < t->nodes[at].nchildren; k++)
+			child |= tree_resolve(t, t->nodes[at].first_child + k) == r->pv[i];
+		if (!child || reference_value(t, r->pv[i]) != r->value)
+			fail_msg("%s: PV move %d, %s, is not a best move on\n%s", what, i + 1,
+				 tree_name(t, r->pv[i]), text);
+		at = r->pv[i];
+	}
+}
+
+/* Thousands of random trees with transpositions, every algorithm with
+ * tables of many sizes (one entry: every position fights for it), both
+ * replacement schemes and both ways with exact entries at PV nodes: the
+ * value is always minimax's, the PV plays best moves as far as it goes,
+ * the trace replays to the search's counts, and alpha-beta enters exactly
+ * as many nodes, with as many hits, as the textbook alpha-beta with a
+ * table. */
+static void test_random_tables(void **state)
+{
+	(void)state;
+	uint64_t seed = 7;
+	static const int sizes[] = { 1, 2, 3, 5, 16, 1024 };
+	int trees = 0;
+	long hits = 0, kept = 0;
+	for (int k = 0; k < 600; k++) {
+		char *dag, *unfolded;
+		random_transposed(&seed, 2 + k % 3, 3 + k % 4, k % 2 ? 3 : 100, k % 4 != 1, &dag,
+				  &unfolded);
+		struct tree t;
+		load_text(&t, dag);
+		int expect = reference_value(&t, 0);
+		for (int z = 0; z < 6; z++)
+		for (int how = 0; how < 4; how++) {
+			struct plan p = { .tt_size = sizes[z], .tt_depth_preferred = how & 1,
+					  .tt_pv_ignore_exact = how & 2 };
+			for (int a = 0; a < algorithm_count; a++) {
+				struct trace tr;
+				struct result r;
+				struct counts replay;
+				trace_init(&tr);
+				assert_true(algorithm_run_plan(&algorithms[a], &t, &p, &tr, &r));
+				if (r.value != expect)
+					fail_msg("%s --tt %d (%d) returns %d, minimax %d, on\n%s",
+						 algorithms[a].name, sizes[z], how, r.value, expect, dag);
+				assert_pv_sound(&t, &r, algorithms[a].name, dag);
+				assert_true(trace_counts(&tr, &t, tr.count, &replay));
+				assert_memory_equal(&replay, &r.counts, sizeof replay);
+				hits += r.counts.tt_hits;
+				for (int i = 0; i < tr.count; i++)
+					kept += tr.events[i].type == EV_TT_STORE && tr.events[i].how == TT_KEPT;
+				if (strcmp(algorithms[a].name, "alphabeta") == 0 && !(how & 2)) {
+					struct ref_tt ref = { calloc((size_t)sizes[z], sizeof *ref.slots),
+							      sizes[z], how & 1, 0, 0, 0 };
+					for (int i = 0; i < sizes[z]; i++)
+						ref.slots[i] = (struct tt_entry){ .node = -1, .move = -1 };
+					assert_int_equal(ref_alphabeta_tt(&t, &ref, 0, 0, -INF, INF), expect);
+					if (ref.visits != r.counts.visits || ref.leaves != r.counts.leaves ||
+					    ref.hits != r.counts.tt_hits)
+						fail_msg("alphabeta --tt %d%s: visits %ld, leaves %ld, hits %ld; "
+							 "the textbook: %ld, %ld, %ld; on\n%s", sizes[z],
+							 how & 1 ? " depth" : "", r.counts.visits,
+							 r.counts.leaves, r.counts.tt_hits, ref.visits,
+							 ref.leaves, ref.hits, dag);
+					free(ref.slots);
+				}
+				trace_free(&tr);
+			}
+		}
+		tree_free(&t);
+		free(dag);
+		free(unfolded);
+		trees++;
+	}
+	assert_true(hits > 0 && kept > 0);
+	print_message("# %d random trees, %ld table hits, %ld entries kept by depth\n", trees, hits,
+		      kept);
+}
+
+static void run_plan(const char *algo, const struct tree *t, const struct plan *p,
+		     struct trace *tr, struct result *r)
+{
+	trace_init(tr);
+	assert_true(algorithm_run_plan(algorithm_find(algo), t, p, tr, r));
+}
+
+/* The first table event of a kind at a node, or NULL. */
+static const struct event *tt_event(const struct trace *tr, const struct tree *t,
+				    enum event_type type, int how, const char *node)
+{
+	for (int i = 0; i < tr->count; i++) {
+		const struct event *e = &tr->events[i];
+		if (e->type == type && e->how == how && strcmp(tree_name(t, e->node), node) == 0)
+			return e;
+	}
+	return NULL;
+}
+
+static const char *pv_text(const struct tree *t, const struct result *r, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	for (int i = 0; i < r->pvlen; i++)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%s%s", i ? " " : "", tree_name(t, r->pv[i]));
+	return buf;
+}
+
+/* The sample worked by hand: a then c and c then a reach ac.  With a
+ * table, ac's second visit is a hit on its exact entry (5, searched one
+ * ply deep), and the PV collected in the triangle stops at ac; ignoring
+ * exact entries at PV nodes brings back the full line. */
+static void test_short_pv(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	char pv[128];
+	load_path(&t, "trees/transposition.tree");
+	struct plan p = { .tt_size = 8 };
+	run_plan("alphabeta", &t, &p, &tr, &r);
+	const struct event *hit = tt_event(&tr, &t, EV_TT_PROBE, TT_CUT, "ac");
+	assert_non_null(hit);
+	assert_int_equal(hit->value, 5);
+	assert_int_equal(hit->bound, BOUND_EXACT);
+	assert_int_equal(hit->old, 1);
+	assert_string_equal(pv_text(&t, &r, pv, sizeof pv), "c ac");
+	assert_int_equal(r.counts.tt_hits, 1);
+	/* 14 visits without the table: the hit saves ac's two leaves. */
+	assert_int_equal(r.counts.visits, 12);
+	/* Slot 0 is R's and cd's: R's result overwrites cd's. */
+	const struct event *over = tt_event(&tr, &t, EV_TT_STORE, TT_REPLACED, "R");
+	assert_non_null(over);
+	assert_string_equal(tree_name(&t, trace_list(&tr, over)[0]), "cd");
+	trace_free(&tr);
+
+	p.tt_pv_ignore_exact = true;
+	run_plan("alphabeta", &t, &p, &tr, &r);
+	assert_non_null(tt_event(&tr, &t, EV_TT_PROBE, TT_IGNORED, "ac"));
+	assert_null(tt_event(&tr, &t, EV_TT_PROBE, TT_CUT, "ac"));
+	assert_string_equal(pv_text(&t, &r, pv, sizeof pv), "c ac e");
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* Three entries, depth-preferred, for PVS on the same tree: positions
+ * share slots, a shallower result is refused, and a bound that does not
+ * settle the window only gives its move. */
+static void test_small_table(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	load_path(&t, "trees/transposition.tree");
+	struct plan p = { .tt_size = 3, .tt_depth_preferred = true };
+	run_plan("pvs", &t, &p, &tr, &r);
+	assert_int_equal(r.value, 5);
+	assert_non_null(tt_event(&tr, &t, EV_TT_PROBE, TT_EMPTY, "R"));
+	const struct event *e = tt_event(&tr, &t, EV_TT_PROBE, TT_OTHER, "c");
+	assert_non_null(e);
+	assert_string_equal(tree_name(&t, trace_list(&tr, e)[0]), "ad");
+	e = tt_event(&tr, &t, EV_TT_STORE, TT_KEPT, "ac");
+	assert_non_null(e);
+	assert_string_equal(tree_name(&t, trace_list(&tr, e)[0]), "a");
+	e = tt_event(&tr, &t, EV_TT_PROBE, TT_OPEN, "ad");
+	assert_non_null(e);
+	assert_int_equal(e->bound, BOUND_UPPER);        /* negamax at ad, MAX: at most 4 */
+	assert_int_equal(e->value, 4);
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* Iterative deepening with a table: the root's entry from depth 1 is too
+ * shallow for depth 2, but its move goes first. */
+static void test_deeper_iteration(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct trace tr;
+	struct result r;
+	load_text(&t, "R\n  a ~ 1\n    x = 1\n    y = 4\n  b ~ 3\n    z = 2\n    w = 6\n");
+	struct plan p = { .id = true, .no_pv_first = true, .tt_size = 4 };
+	run_plan("alphabeta", &t, &p, &tr, &r);
+	const struct event *e = tt_event(&tr, &t, EV_TT_PROBE, TT_SHALLOW, "R");
+	assert_non_null(e);
+	assert_int_equal(e->old, 1);
+	assert_string_equal(tree_name(&t, e->child), "b");
+	/* b goes first at depth 2: it is entered before a. */
+	int b = -1, a = -1;
+	for (int i = e - tr.events; i < tr.count; i++)
+		if (tr.events[i].type == EV_ENTER) {
+			if (b < 0 && strcmp(tree_name(&t, tr.events[i].node), "b") == 0)
+				b = i;
+			if (a < 0 && strcmp(tree_name(&t, tr.events[i].node), "a") == 0)
+				a = i;
+		}
+	assert_true(b >= 0 && a > b);
+	assert_int_equal(r.value, 2);
+	trace_free(&tr);
+	tree_free(&t);
+}
+
 /* What the loader refuses, each with its place. */
 static void test_reference_errors(void **state)
 {
@@ -184,6 +455,10 @@ int main(void)
 		cmocka_unit_test(test_reference_syntax),
 		cmocka_unit_test(test_reference_errors),
 		cmocka_unit_test(test_random_transpositions),
+		cmocka_unit_test(test_random_tables),
+		cmocka_unit_test(test_short_pv),
+		cmocka_unit_test(test_small_table),
+		cmocka_unit_test(test_deeper_iteration),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

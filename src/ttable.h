@@ -1,0 +1,44 @@
+/* ttable.h - the transposition table: what a search remembers about the
+ * positions it has searched, so that a position reached again (by another
+ * move order, by a re-search, or in the next iteration of iterative
+ * deepening) need not be searched again.
+ *
+ * The table is small on purpose (--tt N, a handful of entries in class),
+ * so that two positions share a slot and one overwrites the other where a
+ * student can see it.  The search writes it (search.c); the stepper keeps
+ * a copy that it rebuilds from the trace's store events (state.c). */
+#ifndef TREESTEP_TTABLE_H
+#define TREESTEP_TTABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "trace.h"
+
+#define TT_MAX_SIZE (1 << 20)  /* --tt's largest table */
+
+struct tt_entry {
+	node_id node;           /* the position; -1: an empty slot */
+	int depth;              /* the plies searched below it (its draft) */
+	int value;              /* negamax, for the side to move at node */
+	enum bound bound;       /* value is exact, a lower bound or an upper bound */
+	node_id move;           /* the best move found (a child position), or -1 */
+};
+
+struct ttable {
+	struct tt_entry *slots;
+	int size;
+};
+
+bool ttable_init(struct ttable *t, int size);
+void ttable_clear(struct ttable *t);
+void ttable_free(struct ttable *t);
+
+/* The slot of position n: a multiplicative hash of its number (Knuth's
+ * 2^64 / golden ratio), so neighbouring nodes scatter over the table. */
+static inline int ttable_slot(const struct ttable *t, node_id n)
+{
+	return (int)(((uint64_t)n * 0x9E3779B97F4A7C15ULL >> 32) % (uint64_t)t->size);
+}
+
+#endif
