@@ -22,6 +22,7 @@ struct display_args {
 	const char *results;    /* --results: the CSV file answers are appended to */
 	const char *student;    /* --student: the name in it */
 	struct plan plan;       /* --depth, --id, --aspiration: how the searches run */
+	int pv_way;             /* --pv: the PV panel's way (pvways.h) */
 };
 
 /* Can the stepper run here?  False, with the reason in why, when standard

@@ -73,6 +73,8 @@ static const struct binding bindings[] = {
 	  NULL, STEPPING },
 	{ STEP, ACT_TABLE, { 'T' }, "with --tt: the transposition table, or the PV table "
 	  "(both on a wide screen)", NULL, STEPPING },
+	{ STEP, ACT_PV_WAY, { 'P' }, "the PV collected another way: triangle, square, a LINE "
+	  "per frame, one array, the table, a PV-node table", NULL, STEPPING },
 	{ STEP, ACT_SPLIT, { 's' },
 	  "split view: two algorithms side by side, visit by visit",
 	  NULL, STEPPING },

@@ -22,11 +22,13 @@
 #include "load.h"
 #include "narrate.h"
 #include "parse.h"
+#include "pvways.h"
 #include "text.h"
 #include "state.h"
 
 /* The keys that plan the searches (plan_key() below). */
-enum plan_key { KEY_DEPTH, KEY_ID, KEY_PV_FIRST, KEY_ASPIRATION, PLAN_KEYS };
+enum plan_key { KEY_DEPTH, KEY_ID, KEY_PV_FIRST, KEY_ASPIRATION, KEY_TT, KEY_TT_REPLACE,
+		KEY_TT_PV_EXACT, PLAN_KEYS };
 
 struct parser {
 	const char *path;
@@ -36,7 +38,7 @@ struct parser {
 	char *rest;             /* the text after the current line; NULL at the end */
 	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
 	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
-	struct plan plan;       /* depth:, id:, pv-first:, aspiration: */
+	struct plan plan;       /* depth:, id:, pv-first:, aspiration:, tt:, tt-replace:, tt-pv-exact: */
 	int plan_line[PLAN_KEYS];       /* where each was given; 0: not given */
 	bool planned;           /* the plan is checked and set: the searches have begun */
 };
@@ -122,7 +124,8 @@ static const struct {
 	{ "probe", SEL_PROBE, true, false }, { "research", SEL_RESEARCH, true, false },
 	{ "pv", SEL_PV, false, true }, { "iteration", SEL_ITERATION, false, true },
 	{ "order", SEL_ORDER, true, false }, { "fail-high", SEL_FAIL_HIGH, false, true },
-	{ "fail-low", SEL_FAIL_LOW, false, true },
+	{ "fail-low", SEL_FAIL_LOW, false, true }, { "lookup", SEL_LOOKUP, true, false },
+	{ "hit", SEL_HIT, true, false }, { "store", SEL_STORE, true, false },
 };
 
 static int compare_by_name(const void *a, const void *b, void *tree)
@@ -433,7 +436,8 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
  * 'algorithm:', whose search runs as soon as it is named. */
 static const char *const plan_keys[PLAN_KEYS] = {
 	[KEY_DEPTH] = "depth", [KEY_ID] = "id", [KEY_PV_FIRST] = "pv-first",
-	[KEY_ASPIRATION] = "aspiration",
+	[KEY_ASPIRATION] = "aspiration", [KEY_TT] = "tt", [KEY_TT_REPLACE] = "tt-replace",
+	[KEY_TT_PV_EXACT] = "tt-pv-exact",
 };
 
 static int plan_index(const char *key)
@@ -468,6 +472,25 @@ static bool plan_key(struct parser *p, int k, const char *value, int vcol)
 			p->plan.no_pv_first = !yes;
 		return true;
 	}
+	if (k == KEY_TT_REPLACE || k == KEY_TT_PV_EXACT) {
+		const char *one = k == KEY_TT_REPLACE ? "always" : "take";
+		const char *other = k == KEY_TT_REPLACE ? "depth" : "ignore";
+		if (strcmp(value, one) != 0 && strcmp(value, other) != 0)
+			return fail(p, vcol, "'%s:' is %s or %s, not '%s'", plan_keys[k], one, other,
+				    quote(&q, value));
+		if (k == KEY_TT_REPLACE)
+			p->plan.tt_depth_preferred = strcmp(value, other) == 0;
+		else
+			p->plan.tt_pv_ignore_exact = strcmp(value, other) == 0;
+		return true;
+	}
+	if (k == KEY_TT) {
+		if (!parse_number("the table's size", value, strlen(value), 1, TT_MAX_SIZE, &n, why,
+				  sizeof why))
+			return fail(p, vcol, "%s", why);
+		p->plan.tt_size = (int)n;
+		return true;
+	}
 	bool depth = k == KEY_DEPTH;
 	if (!parse_number(depth ? "the depth" : "the aspiration window's half-width", value,
 			  strlen(value), depth ? 0 : 1, depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT,
@@ -494,6 +517,11 @@ static bool plan_start(struct parser *p, struct lesson *l)
 		if (p->plan_line[k] && !p->plan.id) {
 			p->line = p->plan_line[k];
 			return fail(p, 1, "'%s:' goes with 'id: yes'", plan_keys[k]);
+		}
+	for (int k = KEY_TT_REPLACE; k <= KEY_TT_PV_EXACT; k++)
+		if (p->plan_line[k] && !p->plan.tt_size) {
+			p->line = p->plan_line[k];
+			return fail(p, 1, "'%s:' goes with 'tt:'", plan_keys[k]);
 		}
 	if (!plan_check(&p->plan, &l->tree, NULL, err, sizeof err))
 		return fail(p, 1, "the searches cannot stop where the lesson says: %s", err);
@@ -561,6 +589,11 @@ static bool parse(struct parser *p, struct lesson *l)
 				return fail(p, vcol, "'leaves:' is hidden or shown, not '%s'",
 					    quote(&q, value));
 			l->hide_leaves = value[0] == 'h';
+		} else if (strcmp(buf, "pv") == 0) {
+			/* The way the PV panel collects the PV: the stepper's P. */
+			if ((l->pv_way = pv_way_find(value)) < 0)
+				return fail(p, vcol, "'pv:' is triangular, quadratic, line, single, tt "
+					    "or pvtt, not '%s'", quote(&q, value));
 		} else if (plan_index(buf) >= 0) {
 			if (!plan_key(p, plan_index(buf), value, vcol))
 				return false;
@@ -589,8 +622,8 @@ static bool parse(struct parser *p, struct lesson *l)
 					    "or pv)", quote(&q, value));
 		} else {
 			return fail(p, 1, "unknown key '%s:' (expected title, tree, depth, id, "
-				    "pv-first, aspiration, algorithm, leaves, stop, question or ask)",
-				    quote(&q, buf));
+				    "pv-first, aspiration, tt, tt-replace, tt-pv-exact, pv, algorithm, "
+				    "leaves, stop, question or ask)", quote(&q, buf));
 		}
 	}
 	p->line++;

@@ -29,6 +29,7 @@ enum selector_kind {
 	SEL_START, SEL_END, SEL_STEP, SEL_ENTER, SEL_LEAF, SEL_RETURN, SEL_RAISE,
 	SEL_CUTOFF, SEL_PROBE, SEL_RESEARCH, SEL_PV,
 	SEL_ITERATION, SEL_ORDER, SEL_FAIL_HIGH, SEL_FAIL_LOW,
+	SEL_LOOKUP, SEL_HIT, SEL_STORE,         /* the transposition table's steps */
 };
 
 struct selector {
@@ -60,6 +61,7 @@ struct lesson {
 	int nstops;
 	struct runs runs;       /* the traces of its algorithms, and any the stepper adds */
 	bool hide_leaves;       /* "leaves: hidden": leaf values only once evaluated */
+	int pv_way;             /* "pv:": the PV panel's way (pvways.h) */
 };
 
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds

@@ -32,6 +32,7 @@ static const enum event_type selector_event[] = {
 	[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
 	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
 	[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
+	[SEL_LOOKUP] = EV_TT_PROBE, [SEL_HIT] = EV_TT_PROBE, [SEL_STORE] = EV_TT_STORE,
 };
 
 /* Does event e, in the search to depth depth, match s? */
@@ -50,6 +51,8 @@ static bool matches(const struct event *e, int depth, const struct selector *s)
 	case SEL_FAIL_LOW:
 		return depth == s->number &&
 		       (e->bound == BOUND_LOWER) == (s->kind == SEL_FAIL_HIGH);
+	case SEL_HIT:
+		return e->how == TT_CUT && e->node == s->node;
 	default:
 		break;
 	}

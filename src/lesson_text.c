@@ -6,6 +6,8 @@
  * says 9.  The placeholders are documented in treestep(5):
  *
  *   {score} {bound} {window} {probe} {row} {visit}   the stop's event
+ *   {line}                                           the PV row it writes
+ *   {slot} {draft}                                   its table slot, depth searched
  *   {nodes} {visits} {leaves} {cutoffs} {researches} {step} {steps}
  *                                                    counters at the stop
  *   {value} {pv}                                     the root, at the stop
@@ -14,6 +16,12 @@
  *                                                    totals on the tree
  *   {alphabeta.tree-order.visits} {pvs.full-window.nodes} ... the same
  *                      without the PV first, or without aspiration
+ *   {pvs.ignore-exact.pv} {pvs.no-table.visits}      ... with the table's exact
+ *                      entries ignored at PV nodes, or without the table
+ *   {hits} {pvs.hits}                                nodes the table settled
+ *   {pv.single} {pv.tt.note} {pvs.pv.line}           the PV another way
+ *   {pv.line.cells}    (pvways.h), at the stop or at the end, "full" or
+ *                      why it is not, and the moves of memory it takes
  *   {tree.nodes} {tree.leaves}                       the tree itself
  *
  * Scores are written from MAX's point of view, bounds as ">=6" and "<=5",
@@ -26,14 +34,16 @@
 
 #include "lesson.h"
 #include "narrate.h"
+#include "pvways.h"
 #include "state.h"
 #include "text.h"
 
-static const char *const counter_names[] = { "nodes", "visits", "leaves", "cutoffs", "researches" };
+static const char *const counter_names[] = { "nodes", "visits", "leaves", "cutoffs", "researches",
+					     "hits" };
 
 static long counter(const struct counts *c, int i)
 {
-	const long v[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	const long v[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches, c->tt_hits };
 	return v[i];
 }
 
@@ -60,6 +70,31 @@ static void append_pv(char *buf, size_t len, const struct tree *t, const node_id
 		text_append(buf, len, "(none)");
 }
 
+/* {pv.single}, {pv.tt.note}, {pv.line.cells}: the root's PV as a way
+ * (pvways.h) holds it in st, "full" or why it is not, and the moves of
+ * memory the way takes (a LINE's: those of the frames on the stack). */
+static bool pv_way_fact(const struct state *st, const char *what, char *out, size_t len)
+{
+	char name[32];
+	const char *dot = strchr(what, '.');
+	snprintf(name, sizeof name, "%.*s", dot ? (int)(dot - what) : (int)strlen(what), what);
+	int w = pv_way_find(name);
+	if (w < 0 || (dot && strcmp(dot + 1, "note") != 0 && strcmp(dot + 1, "cells") != 0))
+		return false;
+	struct pv_read r;
+	pv_read(st, w, &r);
+	if (dot && strcmp(dot + 1, "cells") == 0)
+		text_append(out, len, "%ld", pv_way_cells(st, w, st->depth));
+	else if (!dot)
+		append_pv(out, len, st->tree, r.moves, r.len);
+	else if (r.end == PV_FULL)
+		text_append(out, len, "full");
+	else
+		text_append(out, len, "%s: %s", r.end == PV_SHORT ? "short" : r.end == PV_BROKEN ?
+			    "broken" : "unavailable", r.why);
+	return true;
+}
+
 /* An algorithm's totals on the lesson's tree, its searches run as the
  * lesson runs them: {pvs.visits}, {pvs.value}, {pvs.pv}.  Under iterative
  * deepening, {alphabeta.tree-order.visits} is the same without the last
@@ -70,19 +105,38 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 {
 	struct plan plan = l->runs.plan;
 	const char *dot = strchr(what, '.');
-	if (dot) {
-		size_t n = (size_t)(dot - what);
-		if (plan.id && !plan.no_pv_first && n == strlen("tree-order") &&
-		    strncmp(what, "tree-order", n) == 0)
-			plan.no_pv_first = true;
-		else if (plan.aspiration && n == strlen("full-window") &&
-			 strncmp(what, "full-window", n) == 0)
-			plan.aspiration = 0;
-		else
-			return false;
+	size_t n = dot ? (size_t)(dot - what) : 0;
+	bool variant = true;
+	if (dot && plan.id && !plan.no_pv_first && n == strlen("tree-order") &&
+	    strncmp(what, "tree-order", n) == 0)
+		plan.no_pv_first = true;
+	else if (dot && plan.aspiration && n == strlen("full-window") &&
+		 strncmp(what, "full-window", n) == 0)
+		plan.aspiration = 0;
+	else if (dot && plan.tt_size && !plan.tt_pv_ignore_exact &&
+		 n == strlen("ignore-exact") && strncmp(what, "ignore-exact", n) == 0)
+		plan.tt_pv_ignore_exact = true;
+	else if (dot && plan.tt_size && n == strlen("no-table") && strncmp(what, "no-table", n) == 0)
+		plan.tt_size = 0;
+	else
+		variant = false;
+	if (variant)
 		what = dot + 1;
-	}
 	struct result r;
+	if (strncmp(what, "pv.", 3) == 0) {
+		/* The PV another way: replay the whole search. */
+		struct trace tr;
+		struct state st;
+		trace_init(&tr);
+		bool ok = algorithm_run_plan(a, &l->tree, &plan, &tr, &r) && state_init(&st, &l->tree, a, &tr);
+		if (ok) {
+			state_goto(&st, tr.count);
+			ok = pv_way_fact(&st, what + 3, out, len);
+			state_free(&st);
+		}
+		trace_free(&tr);
+		return ok;
+	}
 	if ((plan.aspiration && a->no_window) || !algorithm_run_plan(a, &l->tree, &plan, NULL, &r))
 		return false;
 	int c = counter_index(what);
@@ -153,17 +207,27 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->value);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_CUTOFF) {
 		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
+	} else if (strcmp(what, "bound") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
+		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
+			     max_view(st->tree, e->node, e->value));
+	} else if (strcmp(what, "slot") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
+		snprintf(buf, sizeof buf, "%d", ttable_slot(&st->tt, e->node));
+	} else if (strcmp(what, "draft") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
+		snprintf(buf, sizeof buf, "%d", e->old);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_RETURN) {
 		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "window") == 0 &&
 		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH ||
-		    e->type == EV_ITERATION || e->type == EV_FAIL)) {
+		    e->type == EV_ITERATION || e->type == EV_FAIL || e->type == EV_TT_PROBE)) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
 	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);
 	} else if (strcmp(what, "row") == 0 && e->type == EV_PV) {
 		snprintf(buf, sizeof buf, "%d", e->ply);
+	} else if (strcmp(what, "line") == 0 && e->type == EV_PV) {
+		append_pv(out, len, st->tree, trace_list(st->trace, e), e->nlist);
+		return true;
 	} else if (strcmp(what, "visit") == 0) {
 		snprintf(buf, sizeof buf, "%d", st->nodes[e->node].visits);
 	} else {
@@ -186,11 +250,11 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 	head[n] = '\0';
 
 	if (dot && strcmp(head, "tree") == 0) {
-		int leaves = 0;
+		int leaves = 0;     /* positions: a transposition is not one of its own */
 		for (node_id k = 0; k < l->tree.count; k++)
-			leaves += tree_is_leaf(&l->tree, k);
+			leaves += tree_is_leaf(&l->tree, k) && l->tree.nodes[k].same < 0;
 		if (strcmp(what, "nodes") == 0)
-			text_append(out, len, "%d", l->tree.count);
+			text_append(out, len, "%d", l->tree.count - l->tree.references);
 		else if (strcmp(what, "leaves") == 0)
 			text_append(out, len, "%d", leaves);
 		else
@@ -200,10 +264,12 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 	const struct algorithm *a = algorithm_find(head);
 	if (a && dot)
 		return algorithm_fact(l, a, what, out, len);
+	if (dot && strcmp(head, "pv") == 0)
+		return pv_way_fact(st, what, out, len);
 	/* The placeholders' own words come before node names, so a node
 	 * called "score" cannot change what {score} means. */
 	static const char *const words[] = { "step", "steps", "value", "pv", "score", "bound",
-					     "window", "probe", "row", "visit" };
+					     "window", "probe", "row", "line", "visit", "slot", "draft" };
 	bool word = !dot && counter_index(name) >= 0;
 	for (size_t i = 0; !dot && i < sizeof words / sizeof words[0]; i++)
 		word |= strcmp(name, words[i]) == 0;

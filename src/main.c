@@ -118,15 +118,16 @@ static int run_compare(const struct options *o, const struct tree *t)
 		    (o->plan.id && !o->plan.no_pv_first &&
 		     !algorithm_run_plan(algos[i], t, &unordered, NULL, &tree_order[i])))
 			status = 1;
-	if (!algos || !results || status) {
+	bool ok = algos && results && status == 0;
+	if (ok && o->plan.id)
+		ok = report_compare_id(stdout, o->format, t, &o->plan, algos,
+				       o->plan.no_pv_first ? NULL : results,
+				       o->plan.no_pv_first ? results : tree_order, n, o->pv_ways);
+	else if (ok)
+		ok = report_compare(stdout, o->format, t, &o->plan, algos, results, n, o->pv_ways);
+	if (!ok) {
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
-	} else if (o->plan.id) {
-		report_compare_id(stdout, o->format, t, &o->plan, algos,
-				  o->plan.no_pv_first ? NULL : results,
-				  o->plan.no_pv_first ? results : tree_order, n);
-	} else {
-		report_compare(stdout, o->format, t, &o->plan, algos, results, n);
 	}
 	free(algos);
 	free(results);
@@ -214,6 +215,9 @@ static int run_stepper(const struct options *o, struct tree *t)
 		.text = text, .text_len = text ? (text == generated ? generated_len : strlen(text)) : 0,
 		.plan = o->plan,
 	};
+	/* The stepper shows one way at a time: the first asked for. */
+	while (o->pv_ways && !(o->pv_ways >> args.pv_way & 1))
+		args.pv_way++;
 	int status = display_run(t, &args);
 	free(generated);
 	return status;

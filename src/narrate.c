@@ -466,6 +466,17 @@ static void clamp_note(const struct state *st, enum view v, const struct event *
 	}
 }
 
+/* Was n's last visit (before this step) settled by a table entry? */
+static bool settled_by_table(const struct state *st, node_id n)
+{
+	for (int i = st->step - 1; i >= 0; i--) {
+		const struct event *e = &st->trace->events[i];
+		if (e->type == EV_ENTER && e->node == n)
+			return i + 1 < st->trace->count && e[1].type == EV_TT_PROBE && e[1].how == TT_CUT;
+	}
+	return false;
+}
+
 static void narrate_return(const struct state *st, enum view v, const struct event *e,
 			   char *buf, size_t len)
 {
@@ -484,14 +495,17 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 				    "bound.", over, n, val);
 			return;
 		}
+		node_id last = st->pv.length[0] ? pvtable_row(&st->pv, 0)[st->pv.length[0] - 1] : 0;
 		text_append(buf, len, "%s: %s is worth %s. Principal variation:", over, n, val);
 		for (int i = 0; i < st->pv.length[0]; i++)
 			text_append(buf, len, " %s", name(st, pvtable_row(&st->pv, 0)[i]));
 		if (!st->pv.length[0])
 			text_append(buf, len, " none, the root is a leaf.");
+		else if (!narrate_pv_complete(st) && settled_by_table(st, last))
+			text_append(buf, len, ", incomplete: %s's value came from the transposition "
+				    "table, so no line below it was collected.", name(st, last));
 		else if (!narrate_pv_complete(st))
-			text_append(buf, len, ", incomplete: no line below %s is proven.",
-				    name(st, pvtable_row(&st->pv, 0)[st->pv.length[0] - 1]));
+			text_append(buf, len, ", incomplete: no line below %s is proven.", name(st, last));
 		else
 			text_append(buf, len, ".");
 		return;

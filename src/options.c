@@ -30,6 +30,7 @@
 #include "text.h"
 #include "stats.h"
 #include "ttable.h"
+#include "pvways.h"
 #include "options.h"
 
 /* As messages name them. */
@@ -41,7 +42,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_DEPTH] = "--depth", [I_ID] = "--id",
 	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration", [I_TT] = "--tt",
-	[I_TT_REPLACE] = "--tt-replace", [I_TT_PV_EXACT] = "--tt-pv-exact",
+	[I_TT_REPLACE] = "--tt-replace", [I_TT_PV_EXACT] = "--tt-pv-exact", [I_PV] = "--pv",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -61,9 +62,9 @@ static const struct mode_rule {
 	bool one_algo;                  /* --algo names one algorithm only */
 } modes[] = {
 	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
-			   O_EXPORT | O_STEP | PLAN, 0, true },
-	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | PLAN,
-			   0, false },
+			   O_EXPORT | O_STEP | PLAN | O_PV, 0, true },
+	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | PLAN |
+			   O_PV, 0, false },
 	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
 	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
 	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
@@ -163,6 +164,9 @@ static void usage(FILE *out)
 		"      --tt-replace=HOW   always (the default) or depth: keep the deeper entry\n"
 		"      --tt-pv-exact=HOW  take (the default) or ignore: search a PV node on\n"
 		"                         despite an exact entry\n"
+		"      --pv=WAY           how the PV panel collects the PV: triangular (the\n"
+		"                         default), quadratic, line, single, tt or pvtt;\n"
+		"                         with --compare, the PV that way (all: every way)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -336,7 +340,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION, OPT_TT, OPT_TT_REPLACE,
-	       OPT_TT_PV_EXACT };
+	       OPT_TT_PV_EXACT, OPT_PV };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "aspiration", required_argument, NULL, OPT_ASPIRATION },
@@ -345,6 +349,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "id", no_argument, NULL, OPT_ID },
 		{ "no-pv-first", no_argument, NULL, OPT_NO_PV_FIRST },
 		{ "tt", required_argument, NULL, OPT_TT },
+		{ "pv", required_argument, NULL, OPT_PV },
 		{ "tt-replace", required_argument, NULL, OPT_TT_REPLACE },
 		{ "tt-pv-exact", required_argument, NULL, OPT_TT_PV_EXACT },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
@@ -528,6 +533,15 @@ int options_parse(int argc, char **argv, struct options *o)
 					  why, sizeof why))
 				return usage_error("--tt: %s", why);
 			o->plan.tt_size = (int)k;
+			break;
+		}
+		case OPT_PV: {
+			o->given |= O_PV;
+			int w = pv_way_find(optarg);
+			if (w < 0 && strcmp(optarg, "all") != 0)
+				return usage_error("--pv: '%s' is not triangular, quadratic, line, single, "
+						   "tt, pvtt or all", optarg);
+			o->pv_ways = w < 0 ? (1u << PV_WAY_COUNT) - 1 : 1u << w;
 			break;
 		}
 		case OPT_TT_REPLACE:

@@ -20,7 +20,7 @@ enum option_index {
 	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
 	I_DEPTHS,                       /* --random with a range of depths */
 	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP, I_VALUES,
-	I_DEPTH, I_ID, I_NO_PV_FIRST, I_ASPIRATION, I_TT, I_TT_REPLACE, I_TT_PV_EXACT,
+	I_DEPTH, I_ID, I_NO_PV_FIRST, I_ASPIRATION, I_TT, I_TT_REPLACE, I_TT_PV_EXACT, I_PV,
 	OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
@@ -32,7 +32,7 @@ enum {
 	O_SCREEN = OPT(I_SCREEN), O_RESULTS = OPT(I_RESULTS), O_STUDENT = OPT(I_STUDENT),
 	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES), O_DEPTH = OPT(I_DEPTH), O_ID = OPT(I_ID),
 	O_NO_PV_FIRST = OPT(I_NO_PV_FIRST), O_ASPIRATION = OPT(I_ASPIRATION), O_TT = OPT(I_TT),
-	O_TT_REPLACE = OPT(I_TT_REPLACE), O_TT_PV_EXACT = OPT(I_TT_PV_EXACT),
+	O_TT_REPLACE = OPT(I_TT_REPLACE), O_TT_PV_EXACT = OPT(I_TT_PV_EXACT), O_PV = OPT(I_PV),
 };
 
 struct options {
@@ -55,6 +55,7 @@ struct options {
 	long step;                      /* --step: the step to export; -1: the last */
 	int cols, rows;                 /* --screen */
 	struct plan plan;               /* --depth, --id, --no-pv-first, --aspiration, --tt... */
+	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;

@@ -12,8 +12,27 @@
 #include "json.h"
 #include "narrate.h"
 #include "report.h"
+#include "pvways.h"
 #include "state.h"
 #include "text.h"
+
+static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+			const struct algorithm *const *algos, int n, unsigned ways);
+
+/* Ends a JSON document of --compare: with --pv, the PV of each way too. */
+static bool json_end(FILE *out, const struct tree *t, const struct plan *p,
+		     const struct algorithm *const *algos, int n, unsigned ways)
+{
+	bool ok = true;
+	fprintf(out, "\n]");
+	if (ways) {
+		fprintf(out, ", \"pv_ways\": [");
+		ok = pv_way_rows(out, FORMAT_JSON, t, p, algos, n, ways);
+		fprintf(out, "\n]");
+	}
+	fprintf(out, "}\n");
+	return ok;
+}
 
 static const char *tree_label(const struct tree *t)
 {
@@ -97,8 +116,9 @@ static bool pv_complete(const struct tree *t, const struct plan *p, const struct
 }
 
 
-static void print_json(FILE *out, const struct tree *t, const struct plan *p,
-		       const struct algorithm *const *algos, const struct result *r, int n)
+static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
+		       const struct algorithm *const *algos, const struct result *r, int n,
+		       unsigned ways)
 {
 	fprintf(out, "{\"tree\": ");
 	json_string(out, t->source);
@@ -119,18 +139,17 @@ static void print_json(FILE *out, const struct tree *t, const struct plan *p,
 		}
 		fprintf(out, "], \"pv_complete\": %s}", pv_complete(t, p, &r[i]) ? "true" : "false");
 	}
-	fprintf(out, "\n]}\n");
+	return json_end(out, t, p, algos, n, ways);
 }
 
-void report_compare(FILE *out, enum format f, const struct tree *t, const struct plan *p,
-		   const struct algorithm *const *algos, const struct result *r, int n)
+bool report_compare(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+		    const struct algorithm *const *algos, const struct result *r, int n,
+		    unsigned ways)
 {
 	static const char *const columns[] = { "algorithm", "value", "nodes", "visits", "leaves",
 					       "cutoffs", "researches", "pv" };
-	if (f == FORMAT_JSON) {
-		print_json(out, t, p, algos, r, n);
-		return;
-	}
+	if (f == FORMAT_JSON)
+		return print_json(out, t, p, algos, r, n, ways);
 	bool tt = p && p->tt_size > 0;
 	if (f == FORMAT_TEXT) {
 		char size[64];
@@ -172,6 +191,7 @@ void report_compare(FILE *out, enum format f, const struct tree *t, const struct
 			fputs(" (incomplete)", out);
 		fputc('\n', out);
 	}
+	return !ways || report_pv_ways(out, f, t, p, algos, n, ways);
 }
 
 /* ---- Iterative deepening ------------------------------------------------ */
@@ -243,9 +263,9 @@ static void id_rows(FILE *out, enum format f, const struct tree *t, const struct
 	       r->niterations ? r->iterations[r->niterations - 1].depth : 0);
 }
 
-void report_compare_id(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+bool report_compare_id(FILE *out, enum format f, const struct tree *t, const struct plan *p,
 		       const struct algorithm *const *algos, const struct result *first,
-		       const struct result *tree, int n)
+		       const struct result *tree, int n, unsigned ways)
 {
 	if (f == FORMAT_JSON) {
 		bool comma = false;
@@ -259,8 +279,7 @@ void report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 			if (tree)
 				id_json(out, t, algos[i], false, &tree[i], &comma);
 		}
-		fprintf(out, "\n]}\n");
-		return;
+		return json_end(out, t, p, algos, n, ways);
 	}
 	if (f == FORMAT_TEXT) {
 		char size[64];
@@ -289,4 +308,123 @@ void report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 		if (tree)
 			id_rows(out, f, t, p, algos[i], false, &tree[i]);
 	}
+	return !ways || report_pv_ways(out, f, t, p, algos, n, ways);
+}
+
+/* ---- The PV, six ways --------------------------------------------------- */
+
+/* n's value searched to depth limit, from MAX's point of view: a fact of
+ * the tree, worked out here without any of the algorithms. */
+static int true_value(const struct tree *t, node_id n, int limit)
+{
+	const struct node *nd = &t->nodes[tree_resolve(t, n)];
+	if (nd->nchildren == 0)
+		return nd->value;
+	if (nd->depth >= limit)
+		return nd->static_value;
+	int best = true_value(t, nd->first_child, limit);
+	for (int i = 1; i < nd->nchildren; i++) {
+		int v = true_value(t, nd->first_child + i, limit);
+		if (nd->is_max ? v > best : v < best)
+			best = v;
+	}
+	return best;
+}
+
+/* The first move (from 1) of a line of moves that does not keep the
+ * root's value, or 0 when all do. */
+static int first_wrong(const struct tree *t, const struct plan *p, const struct pv_read *r)
+{
+	int limit = plan_depth(p, t), root = true_value(t, 0, limit);
+	for (int i = 0; i < r->len; i++)
+		if (true_value(t, r->moves[i], limit) != root)
+			return i + 1;
+	return 0;
+}
+
+static void pv_way_note(const struct tree *t, const struct plan *p, const struct pv_read *r,
+			char *buf, size_t len)
+{
+	int wrong = r->end == PV_BROKEN ? 0 : first_wrong(t, p, r);
+	buf[0] = '\0';
+	if (r->end == PV_UNAVAILABLE)
+		snprintf(buf, len, "unavailable: %s", r->why);
+	else if (r->end != PV_FULL)
+		snprintf(buf, len, "%s: %s", r->end == PV_SHORT ? "short" : "broken", r->why);
+	if (wrong)
+		snprintf(buf + strlen(buf), len - strlen(buf), "%snot best play from move %d",
+			 *buf ? "; " : "", wrong);
+}
+
+/* The rows (or JSON items) of report_pv_ways. */
+static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+			const struct algorithm *const *algos, int n, unsigned ways)
+{
+	for (int i = 0; i < n; i++) {
+		struct trace tr;
+		struct result r;
+		struct state st;
+		trace_init(&tr);
+		if (!algorithm_run_plan(algos[i], t, p, &tr, &r) || !state_init(&st, t, algos[i], &tr)) {
+			trace_free(&tr);
+			return false;
+		}
+		state_goto(&st, tr.count);
+		bool first = true;
+		for (int w = 0; w < PV_WAY_COUNT; w++) {
+			if (!(ways >> w & 1))
+				continue;
+			struct pv_read pv;
+			char note[320], line[1024] = "";
+			pv_read(&st, w, &pv);
+			pv_way_note(t, p, &pv, note, sizeof note);
+			for (int k = 0; k < pv.len; k++)
+				snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", k ? " " : "",
+					 tree_name(t, pv.moves[k]));
+			if (f == FORMAT_TEXT) {
+				fprintf(out, "%-15s %-11s %s%s%s%s\n", first ? algos[i]->name : "",
+					pv_ways[w].name, line, !*note ? "" : *line ? "  (" : "(", note, *note ? ")" : "");
+			} else if (f == FORMAT_TSV) {
+				fprintf(out, "%s\t%s\t%s\t%s\n", algos[i]->name, pv_ways[w].name, line, note);
+			} else {
+				fprintf(out, "%s\n  {\"algorithm\": ", i || !first ? "," : "");
+				json_string(out, algos[i]->name);
+				fprintf(out, ", \"way\": ");
+				json_string(out, pv_ways[w].name);
+				fprintf(out, ", \"pv\": [");
+				for (int k = 0; k < pv.len; k++) {
+					fputs(k ? ", " : "", out);
+					json_string(out, tree_name(t, pv.moves[k]));
+				}
+				fprintf(out, "], \"full\": %s, \"note\": ",
+					pv.end == PV_FULL ? "true" : "false");
+				json_string(out, note);
+				fputc('}', out);
+			}
+			first = false;
+		}
+		state_free(&st);
+		trace_free(&tr);
+	}
+	return true;
+}
+
+bool report_pv_ways(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+		    const struct algorithm *const *algos, int n, unsigned ways)
+{
+	if (f == FORMAT_JSON) {
+		fprintf(out, "{\"tree\": ");
+		json_string(out, t->source);
+		fprintf(out, ", \"pv_ways\": [");
+		bool ok = pv_way_rows(out, f, t, p, algos, n, ways);
+		fprintf(out, "\n]}\n");
+		return ok;
+	}
+	if (f == FORMAT_TEXT)
+		fprintf(out, "\nThe PV, collected %s (the search itself uses the triangle):\n"
+			"%-15s %-11s %s\n", ways == (1u << PV_WAY_COUNT) - 1 ? "six ways" : "one way",
+			"algorithm", "way", "pv");
+	else
+		fprintf(out, "\nalgorithm\tway\tpv\tnote\n");
+	return pv_way_rows(out, f, t, p, algos, n, ways);
 }

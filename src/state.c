@@ -20,10 +20,14 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	st->nodes = calloc((size_t)t->count, sizeof *st->nodes);
 	st->seen = calloc((size_t)t->count, 1);
 	if (!st->nodes || !st->seen || !pvtable_init(&st->pv, t->height) ||
-	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size))) {
+	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
+	    !ttable_init(&st->pvtt, tr->plan.tt_size > 0 ? tr->plan.tt_size : t->count)) {
 		state_free(st);
 		return false;
 	}
+	/* The PV-node table is as big as the table, and can lose entries as
+	 * it does; without one it has a slot for every node. */
+	st->pvtt.direct = tr->plan.tt_size == 0;
 	reset(st);
 	return true;
 }
@@ -34,6 +38,7 @@ void state_free(struct state *st)
 	free(st->seen);
 	pvtable_free(&st->pv);
 	ttable_free(&st->tt);
+	ttable_free(&st->pvtt);
 	st->nodes = NULL;
 	st->seen = NULL;
 }
@@ -54,6 +59,9 @@ static void reset(struct state *st)
 	st->carried = NULL;
 	st->ncarried = 0;
 	ttable_clear(&st->tt);
+	ttable_clear(&st->pvtt);
+	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
+		st->single[p] = -1;
 }
 
 /* A node entered again starts a new search below it: what its subtree
@@ -123,7 +131,7 @@ static void apply(struct state *st, const struct event *e)
 			st->nodes[move] = (struct node_state){ .visits = st->nodes[move].visits + 1,
 							       .kind = e->kind };
 		st->stack[st->depth] = (struct stack_frame){
-			.node = e->node, .move = move, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
+			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
 			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
 		};
 		st->depth++;
@@ -141,6 +149,12 @@ static void apply(struct state *st, const struct event *e)
 		ns->bound = e->type == EV_LEAF ? BOUND_EXACT : e->bound;
 		ns->has_lower = false;
 		st->depth--;
+		/* A PV node (a window wider than a null window) with an exact
+		 * result and a best move writes the separate PV table. */
+		const struct stack_frame *f = &st->stack[st->depth];
+		if (ns->bound == BOUND_EXACT && f->best >= 0 && f->beta - f->alpha_in > 1)
+			st->pvtt.slots[ttable_slot(&st->pvtt, e->node)] = (struct tt_entry){
+				e->node, 0, e->value, BOUND_EXACT, f->best };
 		if (st->stack[st->depth].move != e->node) {
 			struct node_state *r = &st->nodes[st->stack[st->depth].move];
 			*r = (struct node_state){ .visits = r->visits, .kind = r->kind, .known = true,
@@ -166,12 +180,16 @@ static void apply(struct state *st, const struct event *e)
 		}
 		break;
 	case EV_RAISE:
+		if (top)
+			top->best = e->child;
 		if (top && !st->algo->no_window && e->value > top->alpha) {
 			top->alpha = e->value;
 			top->alpha_from = (struct origin){ ORIGIN_MOVE, e->node, e->child };
 		}
 		break;
 	case EV_CUTOFF:
+		if (top)
+			top->best = e->child;
 		for (int i = 0; i < e->nlist; i++) {
 			node_id c = trace_list(st->trace, e)[i];
 			mark_pruned(st, c);
@@ -189,6 +207,8 @@ static void apply(struct state *st, const struct event *e)
 	case EV_PV:
 		pvtable_set(&st->pv, e->ply, trace_list(st->trace, e), e->nlist);
 		st->pv_changed = e->ply;
+		if (e->child >= 0)      /* the single array only ever gets the new move */
+			st->single[e->ply] = e->child;
 		break;
 	case EV_ITERATION:
 		/* A new search from the root: what the tree showed belongs to

@@ -63,6 +63,8 @@ struct stack_frame {
 	struct origin alpha_from, beta_from;
 	int research_alpha;     /* after EV_RESEARCH here: the re-search's alpha ... */
 	node_id research_child; /* ... and the child searched again */
+	int alpha_in;           /* the alpha it was entered with */
+	node_id best;           /* the move that last raised alpha (or best) or cut off */
 };
 
 struct state {
@@ -84,6 +86,11 @@ struct state {
 	const node_id *carried; /* the PV it carried over from the depth before */
 	int ncarried;
 	struct ttable tt;       /* the transposition table as the search left it; size 0: none */
+	/* The other ways of collecting the PV (pvways.h), kept beside the
+	 * triangle from the same events: */
+	node_id single[TREE_MAX_DEPTH + 1];     /* one array: the move that last raised alpha
+	                                           at each ply, -1: none yet */
+	struct ttable pvtt;     /* a table only PV nodes write: exact results and best moves */
 };
 
 enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "display.h"
+#include "pvways.h"
 #include "ui.h"
 
 static const int play_delays[] = { 2000, 1000, 600, 300, 150, 60 };
@@ -207,6 +208,11 @@ static void act(struct ui *ui, enum action a, int key)
 		break;
 	case ACT_CODE:
 		ui->code = (ui->code + 1) % (CODE_ONLY + 1);
+		break;
+	case ACT_PV_WAY:
+		ui->pv_way = (ui->pv_way + 1) % PV_WAY_COUNT;
+		snprintf(ui->message, sizeof ui->message, "The PV panel: --pv %s.",
+			 pv_ways[ui->pv_way].name);
 		break;
 	case ACT_TABLE:
 		if (ui->st.tt.size == 0)
@@ -498,7 +504,7 @@ int display_run(struct tree *t, const struct display_args *args)
 	/* The file is copied: a reload frees the tree, and with it the
 	 * path it was loaded from. */
 	struct ui ui = { .tree = t, .text = args->text, .text_len = args->text_len,
-			 .plan = args->plan };
+			 .plan = args->plan, .pv_way = args->pv_way };
 	if (args->file && !(ui.file = strdup(args->file))) {
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
@@ -556,7 +562,8 @@ int display_practice(const struct practice_deal *d, const struct algorithm *a,
 int display_lesson(struct lesson *l, const struct display_args *args)
 {
 	struct ui ui = { .tree = &l->tree, .lesson = l, .results = args ? args->results : NULL,
-			 .student = args ? args->student : NULL, .hide_leaves = l->hide_leaves };
+			 .student = args ? args->student : NULL, .hide_leaves = l->hide_leaves,
+			 .pv_way = l->pv_way };
 	int status = 1;
 	if (lesson_session_init(&ui.ls, l))
 		status = stepper_run(&ui, (int)(l->stops[0].algo - algorithms), -1, args);

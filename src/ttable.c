@@ -8,6 +8,7 @@
 bool ttable_init(struct ttable *t, int size)
 {
 	t->size = size;
+	t->direct = false;
 	t->slots = malloc((size_t)size * sizeof *t->slots);
 	if (!t->slots)
 		return false;

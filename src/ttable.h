@@ -28,6 +28,7 @@ struct tt_entry {
 struct ttable {
 	struct tt_entry *slots;
 	int size;
+	bool direct;            /* a slot for every node: slot n is node n's */
 };
 
 bool ttable_init(struct ttable *t, int size);
@@ -38,6 +39,8 @@ void ttable_free(struct ttable *t);
  * 2^64 / golden ratio), so neighbouring nodes scatter over the table. */
 static inline int ttable_slot(const struct ttable *t, node_id n)
 {
+	if (t->direct)
+		return (int)n;
 	return (int)(((uint64_t)n * 0x9E3779B97F4A7C15ULL >> 32) % (uint64_t)t->size);
 }
 

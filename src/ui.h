@@ -43,7 +43,7 @@ enum action {
 	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
 	ACT_ZOOM, ACT_LEAVES, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
 	ACT_FIND, ACT_SELECT, ACT_EDIT, ACT_MOVE_LEFT, ACT_MOVE_RIGHT, ACT_ADD_LEAF, ACT_DELETE,
-	ACT_UNDO, ACT_REDO, ACT_WRITE, ACT_EXPORT, ACT_TABLE,
+	ACT_UNDO, ACT_REDO, ACT_WRITE, ACT_EXPORT, ACT_TABLE, ACT_PV_WAY,
 	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
 	ACT_PROMPT_OK, ACT_PROMPT_CANCEL,
 	ACT_MARK_NEVER, ACT_MARK_HIGH, ACT_ANSWER_VALUE, ACT_SUBMIT, ACT_DEAL,
@@ -139,6 +139,7 @@ struct ui {
 	bool hide_lesson;               /* t: show the stack and PV table instead */
 	bool show_table;                /* T: the transposition table in place of the PV
 	                                   panel, on a screen too narrow for both */
+	int pv_way;                     /* P: how the PV panel collects the PV (pvways.h) */
 	/* The split view: the main algorithm on the left, another on the
 	 * right, both at the same number of node visits. */
 	int vs_algo;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "narrate.h"
+#include "pvways.h"
 #include "sources.h"
 #include "text.h"
 #include "ui.h"
@@ -97,7 +98,7 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
  * moves, so the rows draw the triangle the array is laid out as.  When the
  * triangle is wider than the panel, the rows start at the left, and a row
  * that still does not fit ends with the fold mark: never half a name. */
-void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
+static void draw_pvrows(const struct ui *ui, int top, int rows, int x0, int x1, bool square)
 {
 	const struct state *st = &ui->st;
 	const struct tree *t = ui->tree;
@@ -106,19 +107,30 @@ void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 		if ((int)strlen(tree_name(t, n)) + 1 > cell)
 			cell = (int)strlen(tree_name(t, n)) + 1;
 	attron(A_BOLD);
-	put(ui, top, x0, x1, "PV table");
+	if (square)
+		put(ui, top, x0, x1, "PV table, square: %ld cells, not %ld", pv_way_cells(st, PV_QUADRATIC, 0),
+		    pv_way_cells(st, PV_TRIANGULAR, 0));
+	else
+		put(ui, top, x0, x1, "PV table: %ld cells", pv_way_cells(st, PV_TRIANGULAR, 0));
 	attroff(A_BOLD);
-	bool triangle = 3 + st->pv.n * cell <= x1 - x0;
+	/* Row p holds its line from column p on, in the triangle as in the
+	 * square (TSCP's pv[ply][ply]); the square's cells left of that are
+	 * never used, and show as blanks. */
+	bool shaped = 3 + st->pv.n * cell <= x1 - x0;
 	for (int p = 0; p < st->pv.n && p + 1 < rows; p++) {
 		attr_t a = p == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
 		mvprintw(top + 1 + p, x0, "%2d ", p);
+		if (square && shaped)
+			for (int k = 0; k < p; k++)
+				put_clipped(top + 1 + p, x0 + 3 + k * cell, x0, x1, "-");
 		attron(a);
-		int cells = triangle ? st->pv.n - p : (x1 - x0 - 3) / cell;
-		for (int k = 0; k < st->pv.n - p; k++) {
-			int x = x0 + 3 + ((triangle ? p : 0) + k) * cell;
+		int width = st->pv.n - p;
+		int cells = shaped ? width : (x1 - x0 - 3) / cell;
+		for (int k = 0; k < width; k++) {
+			int x = x0 + 3 + ((shaped ? p : 0) + k) * cell;
 			const char *s = k < st->pv.length[p] ? tree_name(t, pvtable_row(&st->pv, p)[k]) :
 					ui->g->empty_cell;
-			if (k == cells - 1 && k < st->pv.n - p - 1) {
+			if (k == cells - 1 && k < width - 1) {
 				put_clipped(top + 1 + p, x, x0, x1, ui->g->fold);
 				break;
 			}
@@ -128,9 +140,128 @@ void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
 	}
 	if (st->pv.n == 0)
 		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
-	else if (st->step == st->trace->count && !narrate_pv_complete(st))
-		/* NegaScout's PV can end above a leaf: say so, as --compare does. */
-		put(ui, top, x0 + 9, x1, "(row 0 incomplete)");
+	else if (!square && st->step == st->trace->count && !narrate_pv_complete(st))
+		/* A PV can end above a leaf: say so, as --compare does. */
+		put(ui, top, x0 + 1 + snprintf(NULL, 0, "PV table: %ld cells",
+					       pv_way_cells(st, PV_TRIANGULAR, 0)), x1, "(row 0 incomplete)");
+}
+
+void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	draw_pvrows(ui, top, rows, x0, x1, false);
+}
+
+/* "reads: c ac e" and, when the line is not full, where and why it stops. */
+static int draw_reading(const struct ui *ui, int y, int x0, int x1, const struct pv_read *r)
+{
+	char line[512] = "reads:";
+	for (int i = 0; i < r->len; i++)
+		text_append(line, sizeof line, " %s", tree_name(ui->tree, r->moves[i]));
+	if (r->len == 0)
+		text_append(line, sizeof line, " nothing yet");
+	if (r->end == PV_FULL)
+		text_append(line, sizeof line, "  (full)");
+	put(ui, y++, x0, x1, "%s", line);
+	if (r->end != PV_FULL) {
+		char why[256];
+		snprintf(why, sizeof why, "%s: %s", r->end == PV_BROKEN ? "broken" : r->end == PV_SHORT ?
+			 "short" : "none", r->why);
+		int n = wrapped_lines(why, x1 - x0);
+		attron(colour(ui, C_CHANGED));
+		put_wrapped(ui, y, n, x0, x1, why);
+		attroff(colour(ui, C_CHANGED));
+		y += n;
+	}
+	return y;
+}
+
+/* The entries of a table that make up its PV, slot by slot. */
+static void draw_table_chain(const struct ui *ui, const struct ttable *tt, int y, int last,
+			     int x0, int x1, const struct pv_read *r)
+{
+	node_id at = 0;
+	for (int i = 0; i <= r->len && y < last; i++) {
+		const struct tt_entry *e = &tt->slots[ttable_slot(tt, at)];
+		if (e->node != at)
+			break;
+		put(ui, y++, x0, x1, "%2d  %-6s > %s", ttable_slot(tt, at), tree_name(ui->tree, at),
+		    e->move >= 0 ? tree_name(ui->tree, e->move) : "-");
+		if (i == r->len)
+			break;
+		at = r->moves[i];
+	}
+}
+
+/* The PV panel of the way the student chose (P): the triangle and the
+ * square as tables, the others as what they hold and what they read. */
+static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	const struct tree *t = ui->tree;
+	struct pv_read r;
+	int y = top + 1, last = top + rows;
+	if (ui->pv_way == PV_TRIANGULAR || ui->pv_way == PV_QUADRATIC) {
+		draw_pvrows(ui, top, rows, x0, x1, ui->pv_way == PV_QUADRATIC);
+		return;
+	}
+	pv_read(st, ui->pv_way, &r);
+	attron(A_BOLD);
+	switch (ui->pv_way) {
+	case PV_LINE:
+		put(ui, top, x0, x1, "LINEs: %d cells a frame, %ld now", st->pv.n,
+		    pv_way_cells(st, PV_LINE, st->depth));
+		attroff(A_BOLD);
+		/* Frame i's line is row i of the triangle: what it has found,
+		 * copied up to its parent when it raises the parent's alpha. */
+		for (int i = 0; i < st->depth && y < last; i++) {
+			char line[512] = "";
+			for (int k = 0; k < st->pv.length[i]; k++)
+				text_append(line, sizeof line, " %s", tree_name(t, pvtable_row(&st->pv, i)[k]));
+			attr_t a = i == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
+			attron(a);
+			put(ui, y++, x0, x1, "%s%-5s%s", i == st->depth - 1 ? ">" : " ",
+			    tree_name(t, st->stack[i].node), *line ? line : " (empty)");
+			attroff(a);
+		}
+		if (st->depth == 0 && y < last)
+			draw_reading(ui, y, x0, x1, &r);
+		return;
+	case PV_SINGLE: {
+		put(ui, top, x0, x1, "One PV array: %d cells", st->pv.n);
+		attroff(A_BOLD);
+		char line[512] = "";
+		for (int p = 0; p < st->pv.n; p++)
+			text_append(line, sizeof line, "%s%s", p ? " " : "",
+				    st->single[p] >= 0 ? tree_name(t, st->single[p]) : ui->g->empty_cell);
+		put(ui, y++, x0, x1, "pv[] %s", line);
+		y = draw_reading(ui, y, x0, x1, &r);
+		/* Legal is not right: say where it parts from the triangle. */
+		struct pv_read tri;
+		pv_read(st, PV_TRIANGULAR, &tri);
+		int k = 0;
+		while (k < r.len && k < tri.len && r.moves[k] == tri.moves[k])
+			k++;
+		if (y < last && (k < r.len || (k < tri.len && r.end == PV_FULL)))
+			put(ui, y++, x0, x1, "the triangle's row 0 differs from move %d", k + 1);
+		return;
+	}
+	case PV_TT:
+		put(ui, top, x0, x1, "PV from the table: no cells of its own");
+		attroff(A_BOLD);
+		y = draw_reading(ui, y, x0, x1, &r);
+		if (r.end != PV_UNAVAILABLE)
+			draw_table_chain(ui, &st->tt, y, last, x0, x1, &r);
+		return;
+	case PV_PVTT:
+		put(ui, top, x0, x1, "PV-node table: %d entries", st->pvtt.size);
+		attroff(A_BOLD);
+		y = draw_reading(ui, y, x0, x1, &r);
+		draw_table_chain(ui, &st->pvtt, y, last, x0, x1, &r);
+		return;
+	default:
+		attroff(A_BOLD);
+		return;
+	}
 }
 
 /* The transposition table: its entries in slot order, the slot this step
@@ -246,14 +377,14 @@ static void draw_bottom(struct ui *ui, int panel)
 		/* Wide enough for the stack, the PV table and the table. */
 		int third = COLS / 3;
 		draw_stack(ui, &ui->st, top + 1, panel, 1, third - 1);
-		draw_pvtable(ui, top + 1, panel, third + 1, 2 * third - 1);
+		draw_pvway(ui, top + 1, panel, third + 1, 2 * third - 1);
 		draw_ttable(ui, top + 1, panel, 2 * third + 1, COLS - 1);
 	} else {
 		draw_stack(ui, &ui->st, top + 1, panel, 1, mid - 1);
 		if (ui->show_table)
 			draw_ttable(ui, top + 1, panel, mid + 1, COLS - 1);
 		else
-			draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
+			draw_pvway(ui, top + 1, panel, mid + 1, COLS - 1);
 	}
 
 	int y = top + 1 + panel;

@@ -8,10 +8,11 @@ setup() {
 	cd "$TOP_SRCDIR"
 }
 
-@test "--lessons lists the thirteen lessons with their titles" {
+@test "--lessons lists the fifteen lessons with their titles" {
 	treestep --lessons
 	assert_success
-	assert_equal "${#lines[@]}" 13
+	assert_equal "${#lines[@]}" 15
+	assert_line --index 14 --regexp '^15-pv-line +Where the PV lives: a triangle, a square, a LINE per frame, one array$'
 	assert_line --index 8 --regexp '^09-gnuchess-code +The study.s minimaxAB: PVS in max/min form$'
 	assert_line --index 11 --regexp '^12-aspiration +Aspiration windows: failing high, failing low, searching again$'
 	assert_line --index 0 --regexp '^01-minimax +Minimax: every node has a value$'
@@ -88,4 +89,13 @@ setup() {
 	assert_failure 2
 	treestep --lesson 03-pvs trees/gnuchess-pvs.tree
 	assert_failure 2
+}
+
+@test "what lesson 15 says of the previous lesson's tree: PVS's single array is broken there" {
+	treestep --compare --tt 8 --pv single --algo pvs transposition
+	assert_success
+	assert_line --regexp '^pvs +single +c ac +\(broken: ad2, left by another line, is not a move of ac\)$'
+	# ... and that the table is the reason: without it the array is right.
+	treestep --compare --pv single --algo pvs transposition
+	assert_line --regexp '^pvs +single +c ac e$'
 }

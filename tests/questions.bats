@@ -94,7 +94,7 @@ to_value_question() {
 	start --algo negascout --random 3,4,3
 	wait_for "Step 0/"
 	keys End
-	wait_for "PV table (row 0 incomplete)"
+	wait_for "PV table: 10 cells (row 0 incomplete)"
 	wait_for_joined "incomplete: no line below N11 is proven."
 }
 

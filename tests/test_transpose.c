@@ -16,6 +16,8 @@
 
 #include "testlib.h"
 #include "ttable.h"
+#include "pvways.h"
+#include "state.h"
 
 /* "P12.3" and "P12" and "@P12" all name position P12. */
 static void position_of(const char *name, char *out, size_t len)
@@ -150,7 +152,7 @@ static int ref_alphabeta_tt(const struct tree *t, struct ref_tt *r, node_id n, i
 		r->leaves++;
 		return nd->value;
 	}
-	struct ttable shape = { r->slots, r->size };
+	struct ttable shape = { r->slots, r->size, false };
 	struct tt_entry *e = &r->slots[ttable_slot(&shape, n)];
 	node_id first = -1;
 	if (e->node == n) {
@@ -398,6 +400,102 @@ static void test_deeper_iteration(void **state)
 	tree_free(&t);
 }
 
+/* ---- The PV, six ways -------------------------------------------------- */
+
+static bool same_line(const struct pv_read *a, const struct pv_read *b)
+{
+	return a->len == b->len && memcmp(a->moves, b->moves, (size_t)a->len * sizeof *a->moves) == 0;
+}
+
+/* A line of best play as far as it goes: every move a move of the node
+ * before it, to a position worth the root's minimax value. */
+static void assert_best_play(const struct tree *t, const struct pv_read *r, int value,
+			     const char *what, const char *text)
+{
+	node_id at = 0;
+	for (int i = 0; i < r->len; i++) {
+		bool move = false;
+		for (int k = 0; k < t->nodes[at].nchildren; k++)
+			move |= tree_resolve(t, t->nodes[at].first_child + k) == r->moves[i];
+		if (!move || reference_value(t, r->moves[i]) != value)
+			fail_msg("%s: move %d, %s, is not best play on\n%s", what, i + 1,
+				 tree_name(t, r->moves[i]), text);
+		at = r->moves[i];
+	}
+}
+
+/* Thousands of random trees with transpositions.  Without a table every
+ * way that can hold a PV holds the triangle's: the square and the LINEs
+ * are the same lines laid out otherwise; the PV-node table, with a slot
+ * for every node, loses nothing (NegaScout's PV may go on through nodes
+ * only ever probed, near the leaves, which no PV node stores: there the
+ * table's line is the start of the triangle's); and the single array
+ * holds it under the four PVS, perfectly stable without a table, but not
+ * in general.  With a table, every way but the single array plays best
+ * moves as far as it goes. */
+static void test_pv_ways(void **state)
+{
+	(void)state;
+	uint64_t seed = 4242;
+	long single_wrong[16] = { 0 }, short_tt = 0, trees = 0;
+	for (int k = 0; k < 1500; k++) {
+		char *dag, *unfolded;
+		random_transposed(&seed, 2 + k % 3, 2 + k % 5, k % 2 ? 3 : 100, k % 4 != 1, &dag,
+				  &unfolded);
+		struct tree t;
+		load_text(&t, dag);
+		int value = reference_value(&t, 0);
+		for (int table = 0; table <= 1; table++)
+		for (int a = 0; a < algorithm_count; a++) {
+			const char *name = algorithms[a].name;
+			struct plan p = { .tt_size = table ? 1 + k % 7 : 0 };
+			struct trace tr;
+			struct result r;
+			struct state st;
+			struct pv_read way[PV_WAY_COUNT];
+			run_plan(name, &t, &p, &tr, &r);
+			assert_true(state_init(&st, &t, &algorithms[a], &tr));
+			state_goto(&st, tr.count);
+			for (int w = 0; w < PV_WAY_COUNT; w++)
+				pv_read(&st, w, &way[w]);
+			assert_int_equal(way[PV_TRIANGULAR].len, r.pvlen);
+			assert_memory_equal(way[PV_TRIANGULAR].moves, r.pv, (size_t)r.pvlen * sizeof *r.pv);
+			assert_true(same_line(&way[PV_QUADRATIC], &way[PV_TRIANGULAR]));
+			assert_true(same_line(&way[PV_LINE], &way[PV_TRIANGULAR]));
+			bool stable_pvs = strncmp(name, "pvs", 3) == 0;
+			if (!table) {
+				assert_int_equal(way[PV_TT].end, PV_UNAVAILABLE);
+				if (strcmp(name, "negascout") != 0)
+					assert_true(same_line(&way[PV_PVTT], &way[PV_TRIANGULAR]));
+				else
+					assert_true(way[PV_PVTT].len <= way[PV_TRIANGULAR].len &&
+						    memcmp(way[PV_PVTT].moves, way[PV_TRIANGULAR].moves,
+							   (size_t)way[PV_PVTT].len * sizeof(node_id)) == 0);
+				if (stable_pvs && !same_line(&way[PV_SINGLE], &way[PV_TRIANGULAR]))
+					fail_msg("%s: the single array differs from the triangle on\n%s",
+						 name, dag);
+				single_wrong[a] += !same_line(&way[PV_SINGLE], &way[PV_TRIANGULAR]);
+			} else {
+				for (int w = 0; w < PV_WAY_COUNT; w++)
+					if (w != PV_SINGLE)
+						assert_best_play(&t, &way[w], value, pv_ways[w].name, dag);
+				short_tt += way[PV_TRIANGULAR].end == PV_SHORT;
+			}
+			state_free(&st);
+			trace_free(&tr);
+		}
+		tree_free(&t);
+		free(dag);
+		free(unfolded);
+		trees++;
+	}
+	/* The single array does go wrong outside PVS, and the table does
+	 * cut the triangle short: the checks above were not vacuous. */
+	assert_true(single_wrong[1] > 0 && short_tt > 0);
+	print_message("# %ld random trees; the single array wrong for alphabeta on %ld, "
+		      "the triangle cut short by a table %ld times\n", trees, single_wrong[1], short_tt);
+}
+
 /* What the loader refuses, each with its place. */
 static void test_reference_errors(void **state)
 {
@@ -459,6 +557,7 @@ int main(void)
 		cmocka_unit_test(test_short_pv),
 		cmocka_unit_test(test_small_table),
 		cmocka_unit_test(test_deeper_iteration),
+		cmocka_unit_test(test_pv_ways),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
