@@ -31,17 +31,23 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len)
 {
 	buf[0] = '\0';
-	if (!p->id) {
-		if (p->limited)
-			snprintf(buf, len, "One search to depth %d", p->depth);
-		return;
+	if (!p->id && p->limited)
+		snprintf(buf, len, "One search to depth %d", p->depth);
+	else if (!p->id && p->tt_size)
+		snprintf(buf, len, "One search to the leaves");
+	if (p->id) {
+		snprintf(buf, len, "Iterative deepening to depth %d, %s", plan_last_iteration(p, t),
+			 p->no_pv_first ? "every search in the tree's order" :
+			 "each depth searching the last one's PV first");
+		if (p->aspiration)
+			text_append(buf, len, ", with aspiration windows of +-%d from depth 2",
+				    p->aspiration);
 	}
-	snprintf(buf, len, "Iterative deepening to depth %d, %s", plan_last_iteration(p, t),
-		 p->no_pv_first ? "every search in the tree's order" :
-		 "each depth searching the last one's PV first");
-	if (p->aspiration)
-		text_append(buf, len, ", with aspiration windows of +-%d from depth 2",
-			    p->aspiration);
+	if (p->tt_size)
+		text_append(buf, len, ", with a transposition table of %d entr%s (replace: %s%s)",
+			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
+			    p->tt_depth_preferred ? "depth" : "always",
+			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
 }
 
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,

@@ -30,6 +30,12 @@ static long child_key(const struct event *e)
 	return (long)e->child;
 }
 
+/* A table's hits are counted apart from its other lookups. */
+static long hit_key(const struct event *e)
+{
+	return e->how == TT_CUT ? (long)e->node : -1;
+}
+
 static long ply_key(const struct event *e)
 {
 	return e->ply;
@@ -64,6 +70,12 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const struct tree *t,
 		fprintf(out, "pv-first: no\n");
 	if (p->aspiration)
 		fprintf(out, "aspiration: %d\n", p->aspiration);
+	if (p->tt_size)
+		fprintf(out, "tt: %d\n", p->tt_size);
+	if (p->tt_size && p->tt_depth_preferred)
+		fprintf(out, "tt-replace: depth\n");
+	if (p->tt_size && p->tt_pv_ignore_exact)
+		fprintf(out, "tt-pv-exact: ignore\n");
 	fprintf(out, "algorithm: %s\n\n", a->name);
 	fprintf(out, "stop: start\n  The search of {tree.nodes} nodes begins at the root.\n\n");
 	/* A probe question is asked when the probe starts, which must come
@@ -105,6 +117,11 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const struct tree *t,
 			fprintf(out, "  The probe of %s came back with {score}, outside the null "
 				"window: %s is searched again with {window}.\n\n",
 				tree_name(t, e->child), tree_name(t, e->child));
+		} else if (e->type == EV_TT_PROBE && e->how == TT_CUT) {
+			fprintf(out, "stop: hit %s", name);
+			occurrence(out, nth(tr, i, hit_key));
+			fprintf(out, "  %s is in the table, worth {bound}, searched to a depth of "
+				"{draft}: it is not searched again.\n\n", name);
 		} else if (e->type == EV_PV && e->ply == 0) {
 			fprintf(out, "stop: pv 0");
 			occurrence(out, nth(tr, i, ply_key));

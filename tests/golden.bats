@@ -73,6 +73,7 @@ check_table() {
 	check_golden transposition
 	check_table transposition alphabeta --tt=8 --tt-pv-exact=take tt8
 	check_table transposition pvs --tt=3 --tt-replace=depth tt3depth
+	check_table transpositions-id pvs --id --tt=8 id-tt8
 }
 
 @test "golden: gnuchess-pvs" {

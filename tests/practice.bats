@@ -147,6 +147,20 @@ teardown() {
 	assert_output --regexp 'gnuchess-pvs.tree:[0-9]+:[0-9]+: N1 is at depth 1'
 }
 
+@test "--lesson-skeleton with a table writes its keys, and stops at each hit" {
+	local a
+	for a in $(algorithms); do
+		"$TREESTEP" --lesson-skeleton transposition --tt 3 --tt-replace depth --algo "$a" >"$WORK/s.lesson"
+		run "$TREESTEP" --lesson "$WORK/s.lesson" --print
+		assert_success
+		assert_line "Searches: One search to the leaves, with a transposition table of 3 entries (replace: depth)."
+	done
+	"$TREESTEP" --lesson-skeleton transposition --tt 8 --algo alphabeta >"$WORK/s.lesson"
+	run cat "$WORK/s.lesson"
+	assert_line "tt: 8"
+	assert_line "stop: hit ac"
+}
+
 @test "a click selects a node to answer about, without showing the search" {
 	shot "click 16 4;x" --practice --random 2,3,7
 	assert_line --regexp '^ +never$'
