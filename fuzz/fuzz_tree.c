@@ -23,12 +23,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			__builtin_trap();
 		return 0;
 	}
-	if (t.count < 2000) {
-		for (int i = 0; i < algorithm_count; i++) {
+	/* Small enough once its transpositions are followed: search it, with
+	 * and without a table of three entries (small, so entries collide). */
+	if (t.count < 2000 && tree_link(&t, 2000) <= 2000) {
+		static const struct plan table = { .tt_size = 3, .tt_depth_preferred = true };
+		for (int i = 0; i < 2 * algorithm_count; i++) {
 			struct trace tr;
 			struct result r;
 			trace_init(&tr);
-			if (!algorithm_run(&algorithms[i], &t, &tr, &r))
+			if (!algorithm_run_plan(&algorithms[i / 2], &t, i % 2 ? &table : NULL, &tr, &r))
 				__builtin_trap();
 			trace_free(&tr);
 		}

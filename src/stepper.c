@@ -333,7 +333,7 @@ static void click(struct ui *ui)
 		snprintf(ui->message, sizeof ui->message, "Selected %s.", tree_name(ui->tree, n));
 		return;
 	}
-	int step = trace_first_enter(ui->st.trace, n);
+	int step = trace_first_move(ui->st.trace, ui->tree, n);
 	if (step < 0)
 		snprintf(ui->message, sizeof ui->message, "%s never searches %s.",
 			 algorithms[ui->algo].name, tree_name(ui->tree, n));

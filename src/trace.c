@@ -90,6 +90,23 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 	return true;
 }
 
+int trace_first_move(const struct trace *tr, const struct tree *t, node_id move)
+{
+	node_id to = t->nodes[move].same, from = t->nodes[move].parent;
+	if (to < 0)
+		return trace_first_enter(tr, move);
+	node_id stack[TREE_MAX_DEPTH + 1];
+	for (int i = 0; i < tr->count; i++) {
+		const struct event *e = &tr->events[i];
+		if (e->type != EV_ENTER)
+			continue;
+		stack[e->ply] = e->node;
+		if (e->node == to && e->ply > 0 && stack[e->ply - 1] == from)
+			return i + 1;
+	}
+	return -1;
+}
+
 int trace_first_enter(const struct trace *tr, node_id n)
 {
 	for (int i = 0; i < tr->count; i++)

@@ -148,6 +148,9 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 
 /* The first step that enters node n, or -1. */
 int trace_first_enter(const struct trace *tr, node_id n);
+/* The same for a move drawn in the tree: for a transposition (@NAME), the
+ * first step that enters its node through it. */
+int trace_first_move(const struct trace *tr, const struct tree *t, node_id move);
 /* Node entries in the whole search, re-searches included. */
 long trace_visits(const struct trace *tr);
 /* The step of the v-th node entry (from 1), 0 for v = 0, and the last step

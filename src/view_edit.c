@@ -347,7 +347,7 @@ static bool accept(struct ui *ui)
 			break;
 		}
 		ui->sel = n;
-		int step = trace_first_enter(ui->st.trace, n);
+		int step = trace_first_move(ui->st.trace, ui->tree, n);
 		if (step >= 0)
 			go(ui, step);
 		snprintf(ui->message, sizeof ui->message, "Selected %s%s.", tree_name(ui->tree, n),

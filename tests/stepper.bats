@@ -407,3 +407,15 @@ click() {
 	assert_line --regexp '^  c +MIN \(2, \+∞\) +4  ac +5 +depth 1  e  < probe$'
 	assert_line --regexp '^ >ac +MAX \(2, \+∞\) +5  ad +2 +depth 1  ad2$'
 }
+
+@test "finding a transposition by its name goes to the first entry of its node through it" {
+	start --algo alphabeta trees/transposition.tree
+	keys /
+	keys -l '@ac'
+	keys Enter
+	wait_for "Selected @ac."
+	run screen
+	assert_line --partial 'Step 29/47'
+	assert_line --regexp '^  c +MIN \(2, \+∞\)'
+	assert_line --regexp '^ >ac +MAX \(2, \+∞\)'
+}
