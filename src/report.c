@@ -204,16 +204,17 @@ static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, 
 	*comma = true;
 	json_string(out, a->name);
 	fprintf(out, ", \"pv_first\": %s, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
-		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"iterations\": [",
-		pv_first ? "true" : "false", r->value, c->nodes, c->visits, c->leaves, c->cutoffs,
-		c->researches);
+		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
+		"\"iterations\": [", pv_first ? "true" : "false", r->value, c->nodes, c->visits,
+		c->leaves, c->cutoffs, c->researches, c->tt_hits);
 	for (int k = 0; k < r->niterations; k++) {
 		const struct iteration *it = &r->iterations[k];
 		fprintf(out, "%s\n    {\"depth\": %d, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
-			"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"fails_high\": %d, "
-			"\"fails_low\": %d, \"pv\": [", k ? "," : "", it->depth, it->value,
-			it->counts.nodes, it->counts.visits, it->counts.leaves, it->counts.cutoffs,
-			it->counts.researches, it->fails_high, it->fails_low);
+			"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
+			"\"fails_high\": %d, \"fails_low\": %d, \"pv\": [", k ? "," : "", it->depth,
+			it->value, it->counts.nodes, it->counts.visits, it->counts.leaves,
+			it->counts.cutoffs, it->counts.researches, it->counts.tt_hits, it->fails_high,
+			it->fails_low);
 		for (int j = 0; j < it->pvlen; j++) {
 			fputs(j ? ", " : "", out);
 			json_string(out, tree_name(t, it->pv[j]));
@@ -236,6 +237,8 @@ static void id_row(FILE *out, enum format f, const struct tree *t, const struct 
 			c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 	if (p->aspiration)
 		fprintf(out, f == FORMAT_TEXT ? "  %-9s" : "\t%s", fails);
+	if (p->tt_size)
+		fprintf(out, f == FORMAT_TEXT ? " %5ld" : "\t%ld", c->tt_hits);
 	fputs(f == FORMAT_TEXT ? "  " : "\t", out);
 	for (int k = 0; k < pvlen; k++)
 		fprintf(out, k ? " %s" : "%s", tree_name(t, pv[k]));
@@ -290,6 +293,11 @@ bool report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 		if (p->aspiration)
 			fprintf(out, ", with aspiration windows of +-%d from depth 2",
 				p->aspiration);
+		if (p->tt_size)
+			fprintf(out, ", with a transposition table of %d entr%s (replace: %s%s) kept "
+				"from one depth to the next; tt: the nodes an entry settled", p->tt_size,
+				p->tt_size == 1 ? "y" : "ies", p->tt_depth_preferred ? "depth" : "always",
+				p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
 		fprintf(out, ".\n\"pv first\" searches the last depth's PV first, \"tree order\" "
 			"keeps the tree's order.\nA total adds up every search; its nodes are those "
 			"entered at least once.\n\n");
@@ -297,10 +305,12 @@ bool report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 			"value", "nodes", "visits", "leaves", "cutoffs", "researches");
 		if (p->aspiration)
 			fprintf(out, "  %-9s", "fails");
+		if (p->tt_size)
+			fprintf(out, " %5s", "tt");
 		fprintf(out, "  pv\n");
 	} else {
 		fprintf(out, "algorithm\torder\tdepth\tvalue\tnodes\tvisits\tleaves\tcutoffs\t"
-			"researches%s\tpv\n", p->aspiration ? "\tfails" : "");
+			"researches%s%s\tpv\n", p->aspiration ? "\tfails" : "", p->tt_size ? "\ttt" : "");
 	}
 	for (int i = 0; i < n; i++) {
 		if (first)

@@ -244,11 +244,12 @@ bool search_tt_cut(struct search *s, int *v, int line)
 			how = TT_CUT;
 	}
 	s->counts.tt_hits += how == TT_CUT;
+	node_id other = e->node;
 	record(s, (struct event){ .type = EV_TT_PROBE, .node = f->node,
 		   .child = how == TT_CUT ? -1 : move,
 		   .ply = s->depth - 1, .value = e->value, .bound = e->bound, .old = e->depth,
 		   .alpha = f->alpha, .beta = f->beta, .how = how, .line = line },
-	       how == TT_OTHER ? &e->node : NULL, how == TT_OTHER);
+	       &other, how == TT_OTHER);
 	if (how == TT_CUT)
 		*v = max(f->alpha, min(e->value, f->beta));
 	return how == TT_CUT;
@@ -266,7 +267,8 @@ int search_tt_store(struct search *s, int value, int line)
 			    s->tt_depth_preferred && e->depth > d ? TT_KEPT : TT_REPLACED;
 	enum bound b = value <= f->alpha ? BOUND_UPPER : value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
 	if (how != TT_KEPT)
-		*e = (struct tt_entry){ f->node, d, value, b, f->best };
+		*e = (struct tt_entry){ .node = (int32_t)f->node, .move = (int32_t)f->best,
+					.value = value, .depth = (short)d, .bound = b };
 	record(s, (struct event){ .type = EV_TT_STORE, .node = f->node, .child = f->best,
 		   .ply = s->depth - 1, .value = value, .bound = b, .old = d, .how = how,
 		   .line = line }, &other, how == TT_REPLACED || how == TT_KEPT);

@@ -154,7 +154,8 @@ static void apply(struct state *st, const struct event *e)
 		const struct stack_frame *f = &st->stack[st->depth];
 		if (ns->bound == BOUND_EXACT && f->best >= 0 && f->beta - f->alpha_in > 1)
 			st->pvtt.slots[ttable_slot(&st->pvtt, e->node)] = (struct tt_entry){
-				e->node, 0, e->value, BOUND_EXACT, f->best };
+				.node = (int32_t)e->node, .move = (int32_t)f->best, .value = e->value,
+				.bound = BOUND_EXACT };
 		if (st->stack[st->depth].move != e->node) {
 			struct node_state *r = &st->nodes[st->stack[st->depth].move];
 			*r = (struct node_state){ .visits = r->visits, .kind = r->kind, .known = true,
@@ -228,7 +229,8 @@ static void apply(struct state *st, const struct event *e)
 		/* The table lives on across iterations and re-searches. */
 		if (e->how != TT_KEPT)
 			st->tt.slots[ttable_slot(&st->tt, e->node)] = (struct tt_entry){
-				e->node, e->old, e->value, e->bound, e->child };
+				.node = (int32_t)e->node, .move = (int32_t)e->child, .value = e->value,
+				.depth = (short)e->old, .bound = e->bound };
 		break;
 	case EV_PROBE:
 	case EV_ORDER:

@@ -17,12 +17,14 @@
 
 #define TT_MAX_SIZE (1 << 20)  /* --tt's largest table */
 
+/* 16 bytes: only trees held in memory (at most TREE_MAX_NODES nodes) have
+ * a table, so a node's number fits in 32 bits. */
 struct tt_entry {
-	node_id node;           /* the position; -1: an empty slot */
-	int depth;              /* the plies searched below it (its draft) */
+	int32_t node;           /* the position; -1: an empty slot */
+	int32_t move;           /* the best move found (a child position), or -1 */
 	int value;              /* negamax, for the side to move at node */
-	enum bound bound;       /* value is exact, a lower bound or an upper bound */
-	node_id move;           /* the best move found (a child position), or -1 */
+	short depth;            /* the plies searched below it (its draft) */
+	unsigned char bound;    /* enum bound: exact, a lower bound or an upper bound */
 };
 
 struct ttable {

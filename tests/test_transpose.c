@@ -188,8 +188,10 @@ static int ref_alphabeta_tt(const struct tree *t, struct ref_tt *r, node_id n, i
 	}
 	v = nd->is_max ? (cut ? b : a) : (cut ? a : b);
 	if (!(e->node >= 0 && e->node != n && r->depth_preferred && e->depth > nd->height))
-		*e = (struct tt_entry){ n, nd->height, v,
-					v <= alpha ? BOUND_UPPER : v >= beta ? BOUND_LOWER : BOUND_EXACT, best };
+		*e = (struct tt_entry){ .node = (int32_t)n, .move = (int32_t)best, .value = v,
+					.depth = (short)nd->height,
+					.bound = v <= alpha ? BOUND_UPPER : v >= beta ? BOUND_LOWER :
+						 BOUND_EXACT };
 	return v;
 }
 
