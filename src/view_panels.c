@@ -293,13 +293,21 @@ static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
 			snprintf(line, sizeof line, "%2d  (empty)", i);
 		} else {
 			narrate_entry_value(val, sizeof val, st, ui->view, en->node, en->bound, en->value);
-			snprintf(line, sizeof line, "%2d  %-6s %-6s depth %-2d %s", i,
+			snprintf(line, sizeof line, "%2d %-5s %-5s depth %-2d %-4s", i,
 				 tree_name(ui->tree, en->node), val, en->depth,
 				 en->move >= 0 ? tree_name(ui->tree, en->move) : "-");
 		}
 		if (i == mark) {
-			text_append(line, sizeof line, "  < %s", e->type == EV_TT_PROBE ? "probe" :
-				    "store");
+			/* What this step did to the slot, the entry it lost or kept. */
+			const char *other = e->nlist ? tree_name(ui->tree, trace_list(st->trace, e)[0]) : "";
+			if (e->type == EV_TT_PROBE)
+				text_append(line, sizeof line, " < %s", e->how == TT_CUT ? "hit" : "probe");
+			else if (e->how == TT_REPLACED)
+				text_append(line, sizeof line, " < was %s", other);
+			else if (e->how == TT_KEPT)
+				text_append(line, sizeof line, " < kept");
+			else
+				text_append(line, sizeof line, " < store");
 			attron(A_REVERSE | colour(ui, C_CHANGED));
 		}
 		put(ui, top + r, x0, x1, "%s", line);

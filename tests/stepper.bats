@@ -403,9 +403,9 @@ click() {
 	keys T
 	wait_for "Table: 8 entries, replace always"
 	run screen
-	assert_line --regexp '^  R +MAX \(2, \+∞\) +1  a +2 +depth 2  ad$'
-	assert_line --regexp '^  c +MIN \(2, \+∞\) +4  ac +5 +depth 1  e  < probe$'
-	assert_line --regexp '^ >ac +MAX \(2, \+∞\) +5  ad +2 +depth 1  ad2$'
+	assert_line --regexp '^  R +MAX \(2, \+∞\) +1 a +2 +depth 2  ad$'
+	assert_line --regexp '^  c +MIN \(2, \+∞\) +4 ac +5 +depth 1  e +< hit$'
+	assert_line --regexp '^ >ac +MAX \(2, \+∞\) +5 ad +2 +depth 1  ad2$'
 }
 
 @test "finding a transposition by its name goes to the first entry of its node through it" {
@@ -418,4 +418,22 @@ click() {
 	assert_line --partial 'Step 29/47'
 	assert_line --regexp '^  c +MIN \(2, \+∞\)'
 	assert_line --regexp '^ >ac +MAX \(2, \+∞\)'
+}
+
+@test "the table panel marks an overwrite and an entry depth-preferred replacement keeps" {
+	start --algo alphabeta --tt 8 trees/transposition.tree
+	local i
+	for i in $(seq 53); do keys Right; done
+	keys T
+	wait_for "Step 53/54"
+	run screen
+	assert_line --regexp '0 R +5 +depth 3  c +< was cd$'
+	SCRIPT_ARGS=(--algo pvs --tt 3 --tt-replace depth trees/transposition.tree)
+	: >"$SCRIPT_FILE"
+	for i in $(seq 58); do keys Right; done
+	keys T
+	wait_for "Table: 3 entries, replace by depth"
+	run screen
+	assert_line --regexp '0 a +2 +depth 2  ad +< kept$'
+	assert_line --partial "ac's result (at least 3, 1 ply deep) is not stored: slot 0 keeps a,"
 }
