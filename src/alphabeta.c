@@ -27,7 +27,7 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 		int score = -alphabeta(s, child, -beta, -alpha, ply + 1);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, beta)); /* fail hard: never more than beta */
+			return rec_return(s, tt_store(s, beta)); /* fail hard: at most beta */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
@@ -35,7 +35,7 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 			pv_update(s, ply, child);
 		}
 	}
-	return rec_return(s, tt_store(s, alpha)); /* fail hard: never less than alpha */
+	return rec_return(s, tt_store(s, alpha)); /* fail hard: at least alpha */
 }
 
 int alphabeta_search(struct search *s)

@@ -26,7 +26,7 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 		int score = -alphabeta_soft(s, child, -beta, -alpha, ply + 1);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, score)); /* fail soft: the refutation's score */
+			return rec_return(s, tt_store(s, score)); /* fail soft: the move's own score */
 		}
 		if (score > best) {
 			best = score;
