@@ -8,6 +8,8 @@
  * code cost.  Usage: bench PATH-TO-TREESTEP */
 #include <config.h>
 
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,18 +85,59 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 	return ok;
 }
 
-/* The reference: plain fail-hard alpha-beta, nothing recorded, nothing
- * counted but visits. */
-static long ref_visits;
+/* The reference: fail-hard alpha-beta and PVS as tight as they can be
+ * written, over the same generated trees (branching BRANCHING, random
+ * order, no range of values), and independent of the code measured: its
+ * own copy of the generator's definition (gen.h: SplitMix64 draws of the
+ * seed and the node's number), each node's value passed down from its
+ * parent in O(1), nothing recorded, nothing counted but visits.  It must
+ * reproduce treestep's counts exactly before a ratio is printed. */
+#define BRANCHING 8
+#define DEPTH 8
 
-static int ref_alphabeta(struct gen *g, node_id n, int alpha, int beta)
+struct ref {
+	uint64_t seed;
+	int depth;
+	long visits;
+};
+
+static inline uint64_t ref_mix(uint64_t z)
 {
-	ref_visits++;
-	int k = gen_children(g, n);
-	if (k == 0)
-		return gen_depth_of(n) % 2 == 0 ? gen_value(g, n) : -gen_value(g, n);
-	for (int i = 0; i < k; i++) {
-		int score = -ref_alphabeta(g, gen_child(g, n, i), -beta, -alpha);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static inline uint64_t ref_draw(const struct ref *r, uint64_t n, uint64_t purpose)
+{
+	return ref_mix(r->seed ^ ref_mix(n + 0x9e3779b97f4a7c15ULL * (purpose + 1)));
+}
+
+/* Child i of node n at depth d, and its value from n's value v (MAX's
+ * point of view): the best child keeps v, the others are worse for the
+ * side to move at n by 1 to 99. */
+static inline uint64_t ref_child(uint64_t n, int d, int i)
+{
+	return ((uint64_t)(d + 1) << 58) | ((n & ((1ULL << 58) - 1)) * BRANCHING + (uint64_t)i);
+}
+
+static inline int ref_value(const struct ref *r, uint64_t c, int d, int v, bool best)
+{
+	if (best)
+		return v;
+	int delta = 1 + (int)(ref_draw(r, c, 5) % 99);
+	return d % 2 == 0 ? v - delta : v + delta;
+}
+
+static int ref_alphabeta(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
+{
+	r->visits++;
+	if (d == r->depth)
+		return d % 2 == 0 ? v : -v;
+	int best = (int)(ref_draw(r, n, 4) % BRANCHING);
+	for (int i = 0; i < BRANCHING; i++) {
+		uint64_t c = ref_child(n, d, i);
+		int score = -ref_alphabeta(r, c, d + 1, ref_value(r, c, d, v, i == best), -beta, -alpha);
 		if (score >= beta)
 			return beta;
 		if (score > alpha)
@@ -103,29 +146,80 @@ static int ref_alphabeta(struct gen *g, node_id n, int alpha, int beta)
 	return alpha;
 }
 
-#define BRANCHING 8
-#define DEPTH 8
+/* PVS as src/pvs.c searches: null-window probes after the first move that
+ * raised alpha, a full re-search whenever a probe scores above alpha. */
+static int ref_pvs(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
+{
+	r->visits++;
+	if (d == r->depth)
+		return d % 2 == 0 ? v : -v;
+	int best = (int)(ref_draw(r, n, 4) % BRANCHING);
+	bool search_pv = true;
+	for (int i = 0; i < BRANCHING; i++) {
+		uint64_t c = ref_child(n, d, i);
+		int cv = ref_value(r, c, d, v, i == best), score;
+		if (search_pv) {
+			score = -ref_pvs(r, c, d + 1, cv, -beta, -alpha);
+		} else {
+			score = -ref_pvs(r, c, d + 1, cv, -alpha - 1, -alpha);
+			if (score > alpha)
+				score = -ref_pvs(r, c, d + 1, cv, -beta, -alpha);
+		}
+		if (score >= beta)
+			return beta;
+		if (score > alpha) {
+			alpha = score;
+			search_pv = false;
+		}
+	}
+	return alpha;
+}
 
-/* Visits per second over trees seed 1, 2, ... for at least a second. */
-static double speed(const struct algorithm *a, long *trees)
+/* Visits per second of a (NULL: the reference of that algorithm, pvs or
+ * not) over trees seed 1, 2, ... for at least a second, at depth. */
+static double speed(const struct algorithm *a, bool pvs, int depth, long *trees)
 {
 	long visits = 0;
 	double start = seconds(), t;
 	*trees = 0;
 	do {
-		struct gen g = { .branching = BRANCHING, .depth = DEPTH, .seed = (uint64_t)++*trees };
+		uint64_t seed = (uint64_t)++*trees;
 		if (a) {
+			struct gen g = { .branching = BRANCHING, .depth = depth, .seed = seed };
 			struct result r;
 			if (!algorithm_run_gen(a, &g, &r))
 				exit(1);
 			visits += r.counts.visits;
 		} else {
-			ref_visits = 0;
-			ref_alphabeta(&g, 0, -INF, INF);
-			visits += ref_visits;
+			struct ref r = { .seed = seed, .depth = depth };
+			if (pvs)
+				ref_pvs(&r, 0, 0, 0, -INF, INF);
+			else
+				ref_alphabeta(&r, 0, 0, 0, -INF, INF);
+			visits += r.visits;
 		}
 	} while ((t = seconds() - start) < 1.0);
 	return visits / t;
+}
+
+/* The reference counts what treestep counts, tree for tree, or the bench
+ * stops: a ratio against a search of other trees would mean nothing. */
+static void check_reference(int depth)
+{
+	const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		struct gen g = { .branching = BRANCHING, .depth = depth, .seed = seed };
+		struct result x, y;
+		struct ref r = { .seed = seed, .depth = depth }, q = r;
+		int vr = ref_alphabeta(&r, 0, 0, 0, -INF, INF), vq = ref_pvs(&q, 0, 0, 0, -INF, INF);
+		if (!algorithm_run_gen(ab, &g, &x) || !algorithm_run_gen(pvs, &g, &y) ||
+		    x.counts.visits != r.visits || y.counts.visits != q.visits || x.value != vr ||
+		    y.value != vq) {
+			fprintf(stderr, "bench: the reference does not count what treestep counts "
+				"(seed %llu, depth %d)\n", (unsigned long long)seed, depth);
+			exit(1);
+		}
+	}
 }
 
 /* Peak resident memory (KiB) and time of treestep --stats 1 on one tree. */
@@ -161,14 +255,31 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	long trees;
-	printf("Statistics mode: node visits per second, branching %d, depth %d, random order\n\n",
+	for (int d = 4; d <= 8; d += 2)
+		check_reference(d);
+	printf("Statistics mode: node visits per second, branching %d, depth %d, random order.\n"
+	       "The reference is a tight alpha-beta or PVS over the same trees (bench/bench.c),\n"
+	       "with its own copy of the generator, passing each value down: it counts what\n"
+	       "treestep counts, tree for tree (checked before this table).\n\n",
 	       BRANCHING, DEPTH);
-	double ref = speed(NULL, &trees);
-	printf("%-26s %12.0f visits/s  (%ld trees)\n", "reference alpha-beta", ref, trees);
+	double ref_ab = speed(NULL, false, DEPTH, &trees);
+	printf("%-26s %12.0f visits/s  (%ld trees)\n", "reference alpha-beta", ref_ab, trees);
+	double ref_pv = speed(NULL, true, DEPTH, &trees);
+	printf("%-26s %12.0f visits/s  (%ld trees)\n", "reference pvs", ref_pv, trees);
 	for (int i = 0; i < algorithm_count; i++) {
-		double v = speed(&algorithms[i], &trees);
-		printf("%-26s %12.0f visits/s  %5.2f of the reference  (%ld trees)\n",
-		       algorithms[i].name, v, v / ref, trees);
+		bool pvs_like = algorithms[i].researches;
+		double v = speed(&algorithms[i], false, DEPTH, &trees);
+		printf("%-26s %12.0f visits/s  %5.2f of the reference %s  (%ld trees)\n",
+		       algorithms[i].name, v, v / (pvs_like ? ref_pv : ref_ab),
+		       pvs_like ? "pvs" : "alpha-beta", trees);
+	}
+	printf("\nCost per visit by depth (ns; flat is the aim):\n\n");
+	for (int d = 6; d <= 12; d += 2) {
+		const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
+		double a = speed(ab, false, d, &trees), p = speed(pvs, false, d, &trees);
+		double ra = speed(NULL, false, d, &trees), rp = speed(NULL, true, d, &trees);
+		printf("depth %2d: alphabeta %5.1f (reference %5.1f), pvs %5.1f (reference %5.1f)\n",
+		       d, 1e9 / a, 1e9 / ra, 1e9 / p, 1e9 / rp);
 	}
 
 	printf("\nPeak memory of treestep --stats 1 --random %d,D (one tree):\n\n", BRANCHING);

@@ -10,13 +10,6 @@
 #include "splitmix.h"
 
 
-/* A hash of the seed, a node and a purpose (so that the different things
- * drawn for one node are independent). */
-static uint64_t draw(const struct gen *g, node_id n, uint64_t purpose)
-{
-	return splitmix64_mix(g->seed ^
-			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
-}
 
 bool gen_parse_order(const char *text, enum gen_order *order, double *p)
 {
@@ -100,42 +93,28 @@ bool gen_check(const struct gen *g, char *err, size_t errlen)
 	return true;
 }
 
-int gen_children(const struct gen *g, node_id n)
+int gen_children_irregular(const struct gen *g, node_id n)
 {
-	int d = gen_depth_of(n);
-	if (d >= g->depth)
-		return 0;
-	if (!g->irregular)
-		return g->branching;
 	/* An irregular tree stops early a quarter of the time below the
 	 * root, and has 1 to branching children. */
-	if (d > 0 && draw(g, n, 1) % 4 == 0)
+	if (gen_depth_of(n) > 0 && gen_draw(g, n, 1) % 4 == 0)
 		return 0;
-	return 1 + (int)(draw(g, n, 2) % (uint64_t)g->branching);
-}
-
-/* Which child is the best one. */
-static int best_child(const struct gen *g, node_id n, int k)
-{
-	switch (g->order) {
-	case ORDER_BEST:
-		return 0;
-	case ORDER_WORST:
-		return k - 1;
-	case ORDER_PROBABILITY:
-		if ((double)(draw(g, n, 3) >> 11) * 0x1.0p-53 < g->p)
-			return 0;
-		/* fall through: otherwise anywhere */
-	case ORDER_RANDOM:
-		break;
-	}
-	return (int)(draw(g, n, 4) % (uint64_t)k);
+	return 1 + (int)gen_modulo(gen_draw(g, n, 2), (uint64_t)g->branching);
 }
 
 static node_id parent_of(const struct gen *g, node_id n)
 {
 	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) / (uint64_t)g->branching;
 	return (node_id)(((uint64_t)(gen_depth_of(n) - 1) << 58) | index);
+}
+
+int gen_root_value(const struct gen *g)
+{
+	if (!g->ranged)
+		return 0;
+	int step = gen_step(g), below = (g->depth + 1) / 2, above = g->depth / 2;
+	int low = g->lo + below * step, high = g->hi - above * step;
+	return low + (int)(splitmix64_mix(g->seed ^ 0x726f6f74ULL) % (uint64_t)(high - low + 1));
 }
 
 int gen_value(struct gen *g, node_id n)
@@ -150,35 +129,17 @@ int gen_value(struct gen *g, node_id n)
 	int from = 0;
 	while (from <= d && from < g->known && g->path[from] == chain[from])
 		from++;
-	/* With a range, each worse move is worse by up to step: the leaves
-	 * are at most (MAX's levels) steps below the root and (MIN's levels)
-	 * above it, and the root sits where both fit. */
-	int step = 99, root = 0;
-	if (g->ranged) {
-		int below = (g->depth + 1) / 2, above = g->depth / 2;
-		/* Two levels' worth of room is left over, for the root to move in. */
-		step = (g->hi - g->lo) / (g->depth + 2);
-		step = step < 1 ? 1 : step;
-		int low = g->lo + below * step, high = g->hi - above * step;
-		root = low + (int)(splitmix64_mix(g->seed ^ 0x726f6f74ULL) % (uint64_t)(high - low + 1));
-	}
 	if (from == 0) {
 		g->path[0] = chain[0];
-		g->value[0] = root;
+		g->value[0] = gen_root_value(g);
 		from = 1;
 	}
 	for (int k = from; k <= d; k++) {
 		node_id parent = chain[k - 1], c = chain[k];
-		int kids = gen_children(g, parent);
 		int i = (int)(((uint64_t)c & ((1ULL << 58) - 1)) % (uint64_t)g->branching);
-		int v = g->value[k - 1];
-		if (i != best_child(g, parent, kids)) {
-			int delta = 1 + (int)(draw(g, c, 5) % (uint64_t)step);
-			/* MAX is at even depths: its other moves are lower. */
-			v += (k - 1) % 2 == 0 ? -delta : delta;
-		}
+		bool best = i == gen_best_child(g, parent, gen_children(g, parent));
 		g->path[k] = c;
-		g->value[k] = v;
+		g->value[k] = gen_child_value(g, c, g->value[k - 1], best);
 	}
 	g->known = d + 1;
 	return g->value[d];

@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "splitmix.h"
 #include "tree.h"
 
 #define GEN_MAX_BRANCHING 64
@@ -59,7 +60,13 @@ static inline int gen_depth_of(node_id n)
 	return (int)((uint64_t)n >> 58);
 }
 
-int gen_children(const struct gen *g, node_id n);
+int gen_children_irregular(const struct gen *g, node_id n);
+static inline int gen_children(const struct gen *g, node_id n)
+{
+	if (gen_depth_of(n) >= g->depth)
+		return 0;
+	return g->irregular ? gen_children_irregular(g, n) : g->branching;
+}
 static inline node_id gen_child(const struct gen *g, node_id n, int i)
 {
 	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) * (uint64_t)g->branching + (uint64_t)i;
@@ -67,6 +74,76 @@ static inline node_id gen_child(const struct gen *g, node_id n, int i)
 }
 /* The node's minimax value, from MAX's point of view (MAX at the root). */
 int gen_value(struct gen *g, node_id n);
+/* The same one step at a time, for a search that goes down the tree and
+ * keeps each node's value on its stack: the root's value; which of a
+ * node's k children is its best; and child c's value from its parent's
+ * (best: c is the parent's best child).  O(1) each, no division. */
+int gen_root_value(const struct gen *g);
+
+/* A hash of the seed, a node and a purpose (so that the different things
+ * drawn for one node are independent). */
+static inline uint64_t gen_draw(const struct gen *g, node_id n, uint64_t purpose)
+{
+	return splitmix64_mix(g->seed ^
+			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
+}
+
+/* x % m, the same number, without a division where m allows: a search
+ * asks for millions of these. */
+static inline uint64_t gen_modulo(uint64_t x, uint64_t m)
+{
+	if ((m & (m - 1)) == 0)
+		return x & (m - 1);
+	return m == 99 ? x % 99 : x % m;
+}
+
+/* With a range, each worse move is worse by up to step: the leaves are at
+ * most (MAX's levels) steps below the root and (MIN's levels) above it,
+ * and the root sits where both fit.  Without one, by up to 99. */
+static inline int gen_step(const struct gen *g)
+{
+	if (!g->ranged)
+		return 99;
+	/* Two levels' worth of room is left over, for the root to move in. */
+	int step = (g->hi - g->lo) / (g->depth + 2);
+	return step < 1 ? 1 : step;
+}
+
+/* Which of node n's k children is the best one. */
+static inline int gen_best_child(const struct gen *g, node_id n, int k)
+{
+	switch (g->order) {
+	case ORDER_BEST:
+		return 0;
+	case ORDER_WORST:
+		return k - 1;
+	case ORDER_PROBABILITY:
+		if ((double)(gen_draw(g, n, 3) >> 11) * 0x1.0p-53 < g->p)
+			return 0;
+		/* fall through: otherwise anywhere */
+	case ORDER_RANDOM:
+		break;
+	}
+	return (int)gen_modulo(gen_draw(g, n, 4), (uint64_t)k);
+}
+
+/* Child c's value from its parent's: the best child's is the same, the
+ * others' worse for the side to move at the parent by 1 to step. */
+static inline int gen_child_value(const struct gen *g, node_id c, int parent_value, bool best)
+{
+	if (best)
+		return parent_value;
+	int delta = 1 + (int)gen_modulo(gen_draw(g, c, 5), (uint64_t)gen_step(g));
+	/* MAX is at even depths: its other moves are lower. */
+	return (gen_depth_of(c) - 1) % 2 == 0 ? parent_value - delta : parent_value + delta;
+}
+
+/* Child c's number among its parent's children, given the parent. */
+static inline int gen_child_index(const struct gen *g, node_id parent, node_id c)
+{
+	const uint64_t mask = (1ULL << 58) - 1;
+	return (int)(((uint64_t)c & mask) - ((uint64_t)parent & mask) * (uint64_t)g->branching);
+}
 
 /* The tree in bracket form, with headers, for --save and for the stepper.
  * False when it has more nodes than a tree file may hold. */

@@ -49,7 +49,7 @@ void search_free(struct search *s)
 /* Has n been entered before?  For a generated tree the answer is a bit in
  * its parent's record, which is on the stack.  A wrong count is worse than
  * none: running out of memory fails the run instead. */
-static bool first_visit(struct search *s, node_id n, int ply)
+static bool first_visit(struct search *s, node_id n, int ply, int index)
 {
 	if (s->visits_are_distinct)
 		return true;
@@ -65,8 +65,7 @@ static bool first_visit(struct search *s, node_id n, int ply)
 		return first;
 	}
 	struct visited *parent = s->visited[ply - 1];
-	int b = s->gen->branching;
-	int i = (int)(((uint64_t)n & ((1ULL << 58) - 1)) % (uint64_t)b);
+	int b = s->gen->branching, i = index;
 	bool first = !(parent->entered >> i & 1);
 	parent->entered |= 1ULL << i;
 	if (!is_leaf(s, n)) {
@@ -87,11 +86,21 @@ static struct frame *top(struct search *s)
 
 void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
-	int ply = s->depth;
-	s->stack[s->depth++] = (struct frame){ n, alpha, beta, -1, -1 };
+	int ply = s->depth, index = 0;
+	struct frame *f = &s->stack[s->depth++];
+	*f = (struct frame){ n, alpha, beta, -1, -1, 0, -1 };
+	if (s->gen) {
+		/* A generated node's value comes down from its parent's. */
+		const struct frame *p = ply > 0 ? f - 1 : NULL;
+		index = p ? gen_child_index(s->gen, p->node, n) : 0;
+		f->gen_value = p ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
+			       gen_root_value(s->gen);
+		int k = gen_children(s->gen, n);
+		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
+	}
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
-	s->counts.nodes += first_visit(s, n, ply);
+	s->counts.nodes += first_visit(s, n, ply, index);
 	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
 		   .alpha = alpha, .beta = beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	s->next_visit = VISIT_SEARCH;

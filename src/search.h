@@ -23,6 +23,9 @@ struct frame {
 	int first;              /* which child (from 0) is searched first: the carried
 	                           PV's or the table's move; -1: the tree's order */
 	node_id best;           /* the move that last raised alpha or cut off; -1: none */
+	/* A generated tree's node: its value (MAX's point of view), worked out
+	 * from its parent's on the way down, and its best child. */
+	int gen_value, gen_best;
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -142,8 +145,10 @@ static inline node_id child_of(const struct search *s, node_id n, int i)
 
 static inline int evaluate(const struct search *s, node_id n)
 {
-	if (s->gen)     /* MAX moves at even depths of a generated tree */
-		return gen_depth_of(n) % 2 == 0 ? gen_value(s->gen, n) : -gen_value(s->gen, n);
+	if (s->gen) {   /* the node just entered; MAX moves at even depths */
+		int v = s->stack[s->depth - 1].gen_value;
+		return gen_depth_of(n) % 2 == 0 ? v : -v;
+	}
 	const struct node *nd = &s->tree->nodes[n];
 	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
 }
