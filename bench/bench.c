@@ -222,6 +222,30 @@ static void check_reference(int depth)
 	}
 }
 
+/* Seconds of treestep --stats with --jobs jobs: the time until it exits. */
+static double stats_seconds(const char *treestep, int jobs)
+{
+	char j[16];
+	snprintf(j, sizeof j, "%d", jobs);
+	double start = seconds();
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		if (!freopen("/dev/null", "w", stdout))
+			_exit(127);
+		execl(treestep, "treestep", "--stats", "300", "--random", "8,8", "--algo",
+		      "alphabeta,pvs", "--jobs", j, (char *)NULL);
+		_exit(127);
+	}
+	int status;
+	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		fprintf(stderr, "bench: %s failed\n", treestep);
+		exit(1);
+	}
+	return seconds() - start;
+}
+
 /* Peak resident memory (KiB) and time of treestep --stats 1 on one tree. */
 static long peak_kib(const char *treestep, const char *algo, int depth, double *secs)
 {
@@ -254,10 +278,23 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: bench PATH-TO-TREESTEP\n");
 		return 2;
 	}
+	/* First, while this process is small: a forked child starts with its
+	 * memory, and its peak would count it. */
+	printf("Peak memory of treestep --stats 1 --random %d,D (one tree):\n\n", BRANCHING);
+	static const char *const algos[] = { "alphabeta", "pvs", "negascout" };
+	for (int a = 0; a < 3; a++)
+		for (int d = 6; d <= 10; d += 2) {
+			double secs;
+			long kib = peak_kib(argv[1], algos[a], d, &secs);
+			printf("%-10s depth %2d (%.0f leaves): %7ld KiB, %.2f s\n", algos[a], d,
+			       (double)(1L << (3 * d)), kib, secs);
+		}
+
+
 	long trees;
 	for (int d = 4; d <= 8; d += 2)
 		check_reference(d);
-	printf("Statistics mode: node visits per second, branching %d, depth %d, random order.\n"
+	printf("\nStatistics mode: node visits per second, branching %d, depth %d, random order.\n"
 	       "The reference is a tight alpha-beta or PVS over the same trees (bench/bench.c),\n"
 	       "with its own copy of the generator, passing each value down: it counts what\n"
 	       "treestep counts, tree for tree (checked before this table).\n\n",
@@ -282,15 +319,12 @@ int main(int argc, char **argv)
 		       d, 1e9 / a, 1e9 / ra, 1e9 / p, 1e9 / rp);
 	}
 
-	printf("\nPeak memory of treestep --stats 1 --random %d,D (one tree):\n\n", BRANCHING);
-	static const char *const algos[] = { "alphabeta", "pvs", "negascout" };
-	for (int a = 0; a < 3; a++)
-		for (int d = 6; d <= 10; d += 2) {
-			double secs;
-			long kib = peak_kib(argv[1], algos[a], d, &secs);
-			printf("%-10s depth %2d (%.0f leaves): %7ld KiB, %.2f s\n", algos[a], d,
-			       (double)(1L << (3 * d)), kib, secs);
-		}
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	int jobs = cpus < 2 ? 2 : cpus > 256 ? 256 : (int)cpus;
+	double one = stats_seconds(argv[1], 1), many = stats_seconds(argv[1], jobs);
+	printf("\ntreestep --stats 300 --random 8,8 --algo alphabeta,pvs: --jobs 1 %.2f s, "
+	       "--jobs %d %.2f s: %.2f times as fast (%ld processors online)\n", one, jobs, many,
+	       one / many, cpus);
 
 	printf("\nThe stepper on a tree of 111,111 nodes (--random 10,5):\n\n");
 	struct gen g = { .branching = 10, .depth = 5, .seed = 1 };

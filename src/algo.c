@@ -62,6 +62,11 @@ static bool run(const struct algorithm *a, struct search *s, int height, bool ro
 	return !s->out_of_memory && !(s->trace && s->trace->out_of_memory);
 }
 
+void algorithm_release_memory(void)
+{
+	search_cache_free();
+}
+
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r)
 {
 	/* Without re-searches no node is entered twice (a tree has no

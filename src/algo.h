@@ -65,8 +65,10 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
  * in err (a is NULL: any algorithm). */
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen);
-/* Runs a on a generated tree, counting only. */
+/* Runs a on a generated tree, counting only.  Some memory is kept for
+ * the calling thread's next run, until algorithm_release_memory. */
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
+void algorithm_release_memory(void);
 
 int minimax_search(struct search *s);
 int alphabeta_search(struct search *s);

@@ -267,8 +267,12 @@ static int run_stats(const struct options *o)
 	struct stats_options so = {
 		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
 		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
-		.progress = isatty(STDERR_FILENO), .algos = algos,
+		.progress = isatty(STDERR_FILENO), .algos = algos, .jobs = o->jobs,
 	};
+	if (!so.jobs) {         /* as many as there are processors to run them */
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		so.jobs = n < 1 ? 1 : n > STATS_MAX_JOBS ? STATS_MAX_JOBS : (int)n;
+	}
 	so.nalgos = chosen_or_all(o, algos);
 	int status = stats_run(&so, stdout);
 	free(algos);

@@ -43,6 +43,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_DEPTH] = "--depth", [I_ID] = "--id",
 	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration", [I_TT] = "--tt",
 	[I_TT_REPLACE] = "--tt-replace", [I_TT_PV_EXACT] = "--tt-pv-exact", [I_PV] = "--pv",
+	[I_JOBS] = "--jobs",
 };
 
 /* Which options each mode uses: one table, checked in one place
@@ -70,8 +71,8 @@ static const struct mode_rule {
 	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
 			  O_STUDENT, 0, false },
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
-	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT,
-			 O_RANDOM, false },
+	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
+			 O_JOBS, O_RANDOM, false },
 	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
 			    O_RESULTS | O_STUDENT, 0, true },
@@ -164,6 +165,8 @@ static void usage(FILE *out)
 		"      --tt-replace=HOW   always (the default) or depth: keep the deeper entry\n"
 		"      --tt-pv-exact=HOW  take (the default) or ignore: search a PV node on\n"
 		"                         despite an exact entry\n"
+		"      --jobs=N           with --stats: search N trees at once (default: one\n"
+		"                         per processor); the numbers do not change\n"
 		"      --pv=WAY           how the PV panel collects the PV: triangular (the\n"
 		"                         default), quadratic, line, single, tt or pvtt;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
@@ -340,7 +343,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION, OPT_TT, OPT_TT_REPLACE,
-	       OPT_TT_PV_EXACT, OPT_PV };
+	       OPT_TT_PV_EXACT, OPT_PV, OPT_JOBS };
 	static const struct option longopts[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "aspiration", required_argument, NULL, OPT_ASPIRATION },
@@ -350,6 +353,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "no-pv-first", no_argument, NULL, OPT_NO_PV_FIRST },
 		{ "tt", required_argument, NULL, OPT_TT },
 		{ "pv", required_argument, NULL, OPT_PV },
+		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "tt-replace", required_argument, NULL, OPT_TT_REPLACE },
 		{ "tt-pv-exact", required_argument, NULL, OPT_TT_PV_EXACT },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
@@ -533,6 +537,16 @@ int options_parse(int argc, char **argv, struct options *o)
 					  why, sizeof why))
 				return usage_error("--tt: %s", why);
 			o->plan.tt_size = (int)k;
+			break;
+		}
+		case OPT_JOBS: {
+			char why[160];
+			uint64_t n;
+			o->given |= O_JOBS;
+			if (!parse_number("the number of jobs", optarg, strlen(optarg), 1, STATS_MAX_JOBS,
+					  &n, why, sizeof why))
+				return usage_error("--jobs: %s", why);
+			o->jobs = (int)n;
 			break;
 		}
 		case OPT_PV: {

@@ -21,7 +21,7 @@ enum option_index {
 	I_DEPTHS,                       /* --random with a range of depths */
 	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP, I_VALUES,
 	I_DEPTH, I_ID, I_NO_PV_FIRST, I_ASPIRATION, I_TT, I_TT_REPLACE, I_TT_PV_EXACT, I_PV,
-	OPTION_COUNT
+	I_JOBS, OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
 enum {
@@ -33,6 +33,7 @@ enum {
 	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES), O_DEPTH = OPT(I_DEPTH), O_ID = OPT(I_ID),
 	O_NO_PV_FIRST = OPT(I_NO_PV_FIRST), O_ASPIRATION = OPT(I_ASPIRATION), O_TT = OPT(I_TT),
 	O_TT_REPLACE = OPT(I_TT_REPLACE), O_TT_PV_EXACT = OPT(I_TT_PV_EXACT), O_PV = OPT(I_PV),
+	O_JOBS = OPT(I_JOBS),
 };
 
 struct options {
@@ -47,6 +48,7 @@ struct options {
 	int depth_to;
 	const char *save;
 	long stats;                     /* trees for --stats */
+	int jobs;                       /* --jobs: trees searched at once; 0: not given */
 	const char *export_svg;
 	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
 	const char *script;             /* --script: keys for a virtual screen */

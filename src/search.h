@@ -205,8 +205,11 @@ static inline bool near_leaves(const struct search *s, node_id n)
 #define tt_store_mm(s, value)              search_tt_store_mm(s, value, __LINE__)
 #define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
 
-/* Frees what a search allocated (the PV table and the visited set). */
+/* Frees what a search allocated (the PV table and the visited set); some
+ * of the visited set's memory is kept for the thread's next search. */
 void search_free(struct search *s);
+/* Frees the memory this thread kept for its next search. */
+void search_cache_free(void);
 
 /* Pushes a frame and empties the node's PV row (no line yet). */
 void search_enter(struct search *s, node_id n, int alpha, int beta, int line);

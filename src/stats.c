@@ -4,6 +4,7 @@
 
 #include <limits.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -43,25 +44,110 @@ static void progress(const struct stats_options *o, double start, double *last, 
 	fprintf(stderr, "\rtreestep: depth %d, tree %ld of %ld ", depth, i + 1, o->trees);
 }
 
+/* The counts of one tree, for one algorithm. */
+struct tree_counts {
+	long nodes, visits, leaves, researches;
+};
+
+/* The trees are searched a batch at a time: the threads split a batch
+ * between them, each tree's counts go into its own slot, and then the
+ * slots are added into the summaries in the order of the trees, so that
+ * any number of jobs gives the very same numbers, means included. */
+#define BATCH 1024
+
+struct batch {
+	const struct stats_options *o;
+	int depth;
+	long first, count;              /* trees first .. first+count-1 */
+	struct tree_counts *counts;     /* count * nalgos */
+	int jobs;
+	bool failed;                    /* out of memory in some thread */
+};
+
+struct worker {
+	struct batch *b;
+	int index;                      /* takes trees index, index+jobs, ... */
+	bool failed;
+};
+
+static void *search_trees(void *arg)
+{
+	struct worker *w = arg;
+	const struct batch *b = w->b;
+	const struct stats_options *o = b->o;
+	for (long k = w->index; k < b->count; k += b->jobs) {
+		struct gen g = o->gen;
+		g.depth = b->depth;
+		g.seed = stats_tree_seed(o->gen.seed, b->first + k);
+		for (int a = 0; a < o->nalgos; a++) {
+			struct result r;
+			if (!algorithm_run_gen(o->algos[a], &g, &r)) {
+				w->failed = true;
+				return NULL;
+			}
+			b->counts[k * o->nalgos + a] = (struct tree_counts){ r.counts.nodes,
+				r.counts.visits, r.counts.leaves, r.counts.researches };
+		}
+	}
+	if (w->index > 0)       /* a thread of its own, about to end */
+		algorithm_release_memory();
+	return NULL;
+}
+
+/* Searches one batch with b->jobs threads (the caller's among them). */
+static bool search_batch(struct batch *b)
+{
+	struct worker w[STATS_MAX_JOBS];
+	pthread_t thread[STATS_MAX_JOBS];
+	bool started[STATS_MAX_JOBS] = { false };
+	int jobs = b->count < b->jobs ? (int)b->count : b->jobs;
+	b->jobs = jobs;
+	for (int j = 0; j < jobs; j++)
+		w[j] = (struct worker){ b, j, false };
+	/* Where a thread cannot start, the caller searches its share. */
+	for (int j = 1; j < jobs; j++)
+		started[j] = pthread_create(&thread[j], NULL, search_trees, &w[j]) == 0;
+	search_trees(&w[0]);
+	bool ok = !w[0].failed;
+	for (int j = 1; j < jobs; j++) {
+		if (started[j])
+			pthread_join(thread[j], NULL);
+		else
+			search_trees(&w[j]);
+		ok &= !w[j].failed;
+	}
+	return ok;
+}
+
 bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out)
 {
 	double start = clock_seconds(), last = 0;
+	long size = o->trees < BATCH ? o->trees : BATCH;
+	struct tree_counts *counts = malloc((size_t)size * (size_t)o->nalgos * sizeof *counts);
+	if (!counts)
+		return false;
 	memset(out, 0, (size_t)o->nalgos * sizeof *out);
-	for (long i = 0; i < o->trees; i++) {
-		struct gen g = o->gen;
-		g.depth = depth;
-		g.seed = stats_tree_seed(o->gen.seed, i);
-		for (int a = 0; a < o->nalgos; a++) {
-			struct result r;
-			if (!algorithm_run_gen(o->algos[a], &g, &r))
-				return false;
-			add(&out[a].nodes, r.counts.nodes, i);
-			add(&out[a].visits, r.counts.visits, i);
-			add(&out[a].leaves, r.counts.leaves, i);
-			add(&out[a].researches, r.counts.researches, i);
+	for (long first = 0; first < o->trees; first += size) {
+		struct batch b = { o, depth, first, o->trees - first < size ? o->trees - first : size,
+				   counts, o->jobs > 0 ? o->jobs : 1, false };
+		if (!search_batch(&b)) {
+			free(counts);
+			return false;
 		}
-		progress(o, start, &last, depth, i);
+		for (long k = 0; k < b.count; k++) {
+			long i = first + k;
+			for (int a = 0; a < o->nalgos; a++) {
+				const struct tree_counts *c = &counts[k * o->nalgos + a];
+				add(&out[a].nodes, c->nodes, i);
+				add(&out[a].visits, c->visits, i);
+				add(&out[a].leaves, c->leaves, i);
+				add(&out[a].researches, c->researches, i);
+			}
+		}
+		progress(o, start, &last, depth, first + b.count - 1);
 	}
+	free(counts);
+	algorithm_release_memory();
 	if (o->progress && last > 0)
 		fprintf(stderr, "\r%60s\r", "");
 	return true;

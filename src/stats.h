@@ -9,6 +9,8 @@
 #include "gen.h"
 #include "report.h"
 
+#define STATS_MAX_JOBS 256      /* --jobs's largest number */
+
 struct stats_options {
 	struct gen gen;                 /* branching, shape, seed and order */
 	int depth_from, depth_to;       /* one depth, or a range */
@@ -18,6 +20,7 @@ struct stats_options {
 	enum format format;
 	const char *export_svg;         /* NULL: no SVG */
 	bool progress;                  /* report progress on stderr */
+	int jobs;                       /* trees searched at once, each on a thread */
 };
 
 struct summary {

@@ -172,3 +172,26 @@ load helpers
 		      exit bad || n != 5 }' <<<"$output"
 	assert_success
 }
+
+@test "--jobs: any number of threads prints the very same numbers" {
+	local f j
+	for f in text tsv json; do
+		treestep --stats 300 --random 3,2..5 --random-shape --jobs 1 -f "$f"
+		assert_success
+		local one=$output
+		for j in 2 3 7; do
+			treestep --stats 300 --random 3,2..5 --random-shape --jobs "$j" -f "$f"
+			assert_success
+			assert_equal "$output" "$one"
+		done
+	done
+	# The default (one job per processor) too, past one batch of trees.
+	treestep --stats 2100 --random 2,4 --jobs 1 -f tsv
+	local one=$output
+	treestep --stats 2100 --random 2,4 -f tsv
+	assert_equal "$output" "$one"
+	treestep --stats 5 --random 2,2 --jobs 0
+	assert_failure 2
+	treestep --compare --jobs 2
+	assert_failure 2
+}
