@@ -65,13 +65,15 @@ static void *arena_alloc(struct arena *a, size_t size)
 	return p;
 }
 
-void search_free(struct search *s)
+/* Gives every block of the arena back (to the thread's cache, or to the
+ * system): nothing allocated from it is used again. */
+static void arena_recycle(struct arena *a)
 {
-	for (struct arena_block *b = s->arena.blocks, *next; b; b = next) {
+	for (struct arena_block *b = a->blocks, *next; b; b = next) {
 		next = b->next;
 		if (b->size == ARENA_BLOCK && ncached < ARENA_CACHE) {
 			/* Only the newest block is partly used. */
-			b->dirty = b == s->arena.blocks ? s->arena.used : ARENA_BLOCK;
+			b->dirty = b == a->blocks ? a->used : ARENA_BLOCK;
 			b->next = cache;
 			cache = b;
 			ncached++;
@@ -79,7 +81,13 @@ void search_free(struct search *s)
 			free(b);
 		}
 	}
-	s->arena.blocks = NULL;
+	*a = (struct arena){ 0 };
+}
+
+void search_free(struct search *s)
+{
+	arena_recycle(&s->arena);
+	free(s->root_visited.kids);
 	free(s->seen);
 	pvtable_free(&s->pv);
 }
@@ -106,8 +114,22 @@ static bool first_visit(struct search *s, node_id n, int ply, int index)
 	int b = s->gen->branching, i = index;
 	bool first = !(parent->entered >> i & 1);
 	parent->entered |= 1ULL << i;
+	/* Once the search moves on to the root's next move, nothing below
+	 * the last one is entered again (only a probe and its re-search, one
+	 * after the other, enter a node twice): its records are given back,
+	 * so the set holds one move's subtree at a time. */
+	if (ply == 1 && (!s->root_move_known || s->root_move != i)) {
+		if (s->root_move_known && s->root_visited.kids)
+			s->root_visited.kids[s->root_move] = NULL;
+		arena_recycle(&s->arena);
+		s->root_move = i;
+		s->root_move_known = true;
+	}
 	if (!is_leaf(s, n)) {
-		if (!parent->kids && !(parent->kids = arena_alloc(&s->arena, (size_t)b * sizeof *parent->kids)))
+		/* The root's own list lives outside the arena, which is given back. */
+		if (!parent->kids && !(parent->kids = ply == 1 ?
+				       calloc((size_t)b, sizeof *parent->kids) :
+				       arena_alloc(&s->arena, (size_t)b * sizeof *parent->kids)))
 			s->out_of_memory = true;
 		else if (!parent->kids[i] && !(parent->kids[i] = arena_alloc(&s->arena, sizeof **parent->kids)))
 			s->out_of_memory = true;

@@ -54,6 +54,8 @@ struct search {
 	unsigned char *seen;    /* explicit trees: nodes entered at least once */
 	struct visited root_visited;    /* generated trees: the same, as a tree */
 	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
+	int root_move;          /* the root's move whose subtree the records hold */
+	bool root_move_known;
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
