@@ -6,10 +6,13 @@
 
 #include "search.h"
 
-static void record(struct search *s, struct event ev, const node_id *ids, int n)
+/* Adds an event to the trace.  A macro, so that a search with no trace
+ * (statistics mode) does not even build the event. */
+#define record(s, ...) do { if ((s)->trace) record_event((s)->trace, __VA_ARGS__); } while (0)
+
+static void record_event(struct trace *tr, struct event ev, const node_id *ids, int n)
 {
-	if (s->trace)
-		trace_push(s->trace, &ev, ids, n);
+	trace_push(tr, &ev, ids, n);
 }
 
 struct arena_block {

@@ -200,11 +200,12 @@ static inline bool near_leaves(const struct search *s, node_id n)
 	search_research_mm(s, child, score, a, lo, hi, __LINE__)
 #define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
 /* The transposition table: look the node up (true when its entry settles
- * it, with the value to return in *v), and store what the search found. */
-#define tt_cut(s, v)                       search_tt_cut(s, v, __LINE__)
-#define tt_store(s, value)                 search_tt_store(s, value, __LINE__)
-#define tt_cut_mm(s, v)                    search_tt_cut_mm(s, v, __LINE__)
-#define tt_store_mm(s, value)              search_tt_store_mm(s, value, __LINE__)
+ * it, with the value to return in *v), and store what the search found.
+ * Without a table both cost one test. */
+#define tt_cut(s, v)                       ((s)->tt && search_tt_cut(s, v, __LINE__))
+#define tt_store(s, value)                 ((s)->tt ? search_tt_store(s, value, __LINE__) : (value))
+#define tt_cut_mm(s, v)                    ((s)->tt && search_tt_cut_mm(s, v, __LINE__))
+#define tt_store_mm(s, value)              ((s)->tt ? search_tt_store_mm(s, value, __LINE__) : (value))
 #define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
 
 /* Frees what a search allocated (the PV table and the visited set); some
