@@ -28,6 +28,7 @@
  * exactly as the narrator writes them. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -151,22 +152,6 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 	return true;
 }
 
-/* The true minimax value of n, from MAX's point of view: a fact of the
- * tree, whatever any search has found so far. */
-static int minimax_value(const struct tree *t, node_id n)
-{
-	const struct node *nd = &t->nodes[tree_resolve(t, n)];
-	if (nd->nchildren == 0)
-		return nd->value;
-	int best = minimax_value(t, nd->first_child);
-	for (int i = 1; i < nd->nchildren; i++) {
-		int v = minimax_value(t, nd->first_child + i);
-		if (nd->is_max ? v > best : v < best)
-			best = v;
-	}
-	return best;
-}
-
 /* A node's fact at the stop: {N4} (as drawn under it), {N4.window},
  * {N4.visits}, {N4.value} (its true minimax value). */
 static bool node_fact(const struct state *st, node_id n, const char *what, char *out, size_t len)
@@ -188,7 +173,7 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 	} else if (strcmp(what, "visits") == 0) {
 		text_append(out, len, "%d", st->nodes[n].visits);
 	} else if (strcmp(what, "value") == 0) {
-		text_append(out, len, "%d", minimax_value(st->tree, n));
+		text_append(out, len, "%d", tree_value(st->tree, n, INT_MAX));
 	} else {
 		return false;
 	}
@@ -250,13 +235,10 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 	head[n] = '\0';
 
 	if (dot && strcmp(head, "tree") == 0) {
-		int leaves = 0;     /* positions: a transposition is not one of its own */
-		for (node_id k = 0; k < l->tree.count; k++)
-			leaves += tree_is_leaf(&l->tree, k) && l->tree.nodes[k].same < 0;
-		if (strcmp(what, "nodes") == 0)
+		if (strcmp(what, "nodes") == 0)    /* positions: a reference is not one */
 			text_append(out, len, "%d", l->tree.count - l->tree.references);
 		else if (strcmp(what, "leaves") == 0)
-			text_append(out, len, "%d", leaves);
+			text_append(out, len, "%d", tree_leaves(&l->tree));
 		else
 			return false;
 		return true;

@@ -54,14 +54,6 @@ static const char *tree_size(const struct tree *t, char *buf, size_t len)
 	return buf;
 }
 
-static int count_leaves(const struct tree *t)
-{
-	int leaves = 0;
-	for (int i = 0; i < t->count; i++)
-		leaves += tree_is_leaf(t, i) && t->nodes[i].same < 0;
-	return leaves;
-}
-
 bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		 const struct trace *tr)
 {
@@ -154,7 +146,7 @@ bool report_compare(FILE *out, enum format f, const struct tree *t, const struct
 	if (f == FORMAT_TEXT) {
 		char size[64];
 		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
-			t->source, tree_size(t, size, sizeof size), count_leaves(t),
+			t->source, tree_size(t, size, sizeof size), tree_leaves(t),
 			t->root_is_max ? "MAX" : "MIN");
 		if (p && p->limited)
 			fprintf(out, "Searched to depth %d: nodes there count their static "
@@ -287,7 +279,7 @@ bool report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 	if (f == FORMAT_TEXT) {
 		char size[64];
 		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
-			t->source, tree_size(t, size, sizeof size), count_leaves(t),
+			t->source, tree_size(t, size, sizeof size), tree_leaves(t),
 			t->root_is_max ? "MAX" : "MIN");
 		fprintf(out, "Iterative deepening to depth %d", plan_depth(p, t));
 		if (p->aspiration)
@@ -323,31 +315,13 @@ bool report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 
 /* ---- The PV, six ways --------------------------------------------------- */
 
-/* n's value searched to depth limit, from MAX's point of view: a fact of
- * the tree, worked out here without any of the algorithms. */
-static int true_value(const struct tree *t, node_id n, int limit)
-{
-	const struct node *nd = &t->nodes[tree_resolve(t, n)];
-	if (nd->nchildren == 0)
-		return nd->value;
-	if (nd->depth >= limit)
-		return nd->static_value;
-	int best = true_value(t, nd->first_child, limit);
-	for (int i = 1; i < nd->nchildren; i++) {
-		int v = true_value(t, nd->first_child + i, limit);
-		if (nd->is_max ? v > best : v < best)
-			best = v;
-	}
-	return best;
-}
-
 /* The first move (from 1) of a line of moves that does not keep the
  * root's value, or 0 when all do. */
 static int first_wrong(const struct tree *t, const struct plan *p, const struct pv_read *r)
 {
-	int limit = plan_depth(p, t), root = true_value(t, 0, limit);
+	int limit = plan_depth(p, t), root = tree_value(t, 0, limit);
 	for (int i = 0; i < r->len; i++)
-		if (true_value(t, r->moves[i], limit) != root)
+		if (tree_value(t, r->moves[i], limit) != root)
 			return i + 1;
 	return 0;
 }

@@ -166,3 +166,27 @@ node_id tree_find(const struct tree *t, const char *name)
 			return n;
 	return -1;
 }
+
+int tree_leaves(const struct tree *t)
+{
+	int leaves = 0;
+	for (node_id n = 0; n < t->count; n++)
+		leaves += tree_is_leaf(t, n) && t->nodes[n].same < 0;
+	return leaves;
+}
+
+int tree_value(const struct tree *t, node_id n, int limit)
+{
+	const struct node *nd = &t->nodes[tree_resolve(t, n)];
+	if (nd->nchildren == 0)
+		return nd->value;
+	if (nd->depth >= limit)
+		return nd->static_value;
+	int best = tree_value(t, nd->first_child, limit);
+	for (int i = 1; i < nd->nchildren; i++) {
+		int v = tree_value(t, nd->first_child + i, limit);
+		if (nd->is_max ? v > best : v < best)
+			best = v;
+	}
+	return best;
+}

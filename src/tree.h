@@ -70,6 +70,12 @@ static inline node_id tree_move_to(const struct tree *t, node_id parent, node_id
 
 /* The node named name, never a reference; -1 when there is none. */
 node_id tree_find(const struct tree *t, const char *name);
+/* The leaves that are positions of their own (references are not). */
+int tree_leaves(const struct tree *t);
+/* n's minimax value searched to depth limit (a node there counts its
+ * static evaluation), from MAX's point of view: a fact of the tree,
+ * worked out without any of the algorithms.  INT_MAX: to the leaves. */
+int tree_value(const struct tree *t, node_id n, int limit);
 
 static inline bool tree_is_leaf(const struct tree *t, node_id n)
 {
