@@ -9,6 +9,7 @@
 #include <config.h>
 
 #include <stdbool.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -282,13 +283,27 @@ int main(int argc, char **argv)
 	 * memory, and its peak would count it. */
 	printf("Peak memory of treestep --stats 1 --random %d,D (one tree):\n\n", BRANCHING);
 	static const char *const algos[] = { "alphabeta", "pvs", "negascout" };
+	long peak[3][7] = { { 0 } };
 	for (int a = 0; a < 3; a++)
-		for (int d = 6; d <= 10; d += 2) {
+		for (int d = 6; d <= 12; d += 2) {
 			double secs;
-			long kib = peak_kib(argv[1], algos[a], d, &secs);
+			long kib = peak[a][d / 2] = peak_kib(argv[1], algos[a], d, &secs);
 			printf("%-10s depth %2d (%.0f leaves): %7ld KiB, %.2f s\n", algos[a], d,
-			       (double)(1L << (3 * d)), kib, secs);
+			       pow(BRANCHING, d), kib, secs);
 		}
+	/* Alpha-beta keeps no record of the nodes visited: what PVS and
+	 * NegaScout take beyond it is their record, per distinct node. */
+	printf("\n");
+	for (int a = 1; a < 3; a++) {
+		struct gen g = { .branching = BRANCHING, .depth = 12, .seed = 1 };
+		struct result r;
+		if (!algorithm_run_gen(algorithm_find(algos[a]), &g, &r))
+			return 1;
+		printf("%-10s depth 12: %.2f bytes per distinct node for its record of the nodes "
+		       "visited (%ld nodes)\n", algos[a],
+		       (double)(peak[a][6] - peak[0][6]) * 1024 / (double)r.counts.nodes, r.counts.nodes);
+	}
+	algorithm_release_memory();
 
 
 	long trees;

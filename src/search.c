@@ -90,9 +90,36 @@ static void arena_recycle(struct arena *a)
 void search_free(struct search *s)
 {
 	arena_recycle(&s->arena);
-	free(s->root_visited.kids);
 	free(s->seen);
 	pvtable_free(&s->pv);
+}
+
+static struct arena_mark arena_mark(const struct arena *a)
+{
+	return (struct arena_mark){ a->blocks, a->block, a->used, a->size };
+}
+
+/* Gives back everything taken from the arena since mark m, zeroed again. */
+static void arena_release(struct arena *a, const struct arena_mark *m)
+{
+	bool moved = a->blocks != m->blocks;
+	while (a->blocks != m->blocks) {
+		struct arena_block *b = a->blocks;
+		a->blocks = b->next;
+		if (b->size == ARENA_BLOCK && ncached < ARENA_CACHE) {
+			b->dirty = b->size;     /* how much was used is not known: all */
+			b->next = cache;
+			cache = b;
+			ncached++;
+		} else {
+			free(b);
+		}
+	}
+	if (m->block)   /* past a block change, how far it was filled is lost */
+		memset(m->block + m->used, 0, (moved ? m->size : a->used) - m->used);
+	a->block = m->block;
+	a->used = m->used;
+	a->size = m->size;
 }
 
 /* Has n been entered before?  For a generated tree the answer is a bit in
@@ -117,27 +144,29 @@ static bool first_visit(struct search *s, node_id n, int ply, int index)
 	int b = s->gen->branching, i = index;
 	bool first = !(parent->entered >> i & 1);
 	parent->entered |= 1ULL << i;
-	/* Once the search moves on to the root's next move, nothing below
-	 * the last one is entered again (only a probe and its re-search, one
-	 * after the other, enter a node twice): its records are given back,
-	 * so the set holds one move's subtree at a time. */
-	if (ply == 1 && (!s->root_move_known || s->root_move != i)) {
-		if (s->root_move_known && s->root_visited.kids)
-			s->root_visited.kids[s->root_move] = NULL;
-		arena_recycle(&s->arena);
-		s->root_move = i;
-		s->root_move_known = true;
+	/* The parent moves on from the child it entered last: if no frame
+	 * from the root to the parent is a probe, nothing will enter that
+	 * child again (a probe and its re-search enter a node twice, one after
+	 * the other, and only a probe is searched again), so all it took from
+	 * the arena in this visit of the parent goes back. */
+	int last = s->last_child[ply];
+	bool moving_on = last != i;
+	if (moving_on && last >= 0 && s->probes - s->stack[ply].probe == 0) {
+		if (parent->kids && parent->kids[last])
+			parent->kids[last]->kids = NULL;
+		arena_release(&s->arena, &s->mark[ply]);
 	}
 	if (!is_leaf(s, n)) {
-		/* The root's own list lives outside the arena, which is given back. */
-		if (!parent->kids && !(parent->kids = ply == 1 ?
-				       calloc((size_t)b, sizeof *parent->kids) :
-				       arena_alloc(&s->arena, (size_t)b * sizeof *parent->kids)))
+		if (!parent->kids && !(parent->kids = arena_alloc(&s->arena, (size_t)b * sizeof *parent->kids)))
 			s->out_of_memory = true;
 		else if (!parent->kids[i] && !(parent->kids[i] = arena_alloc(&s->arena, sizeof **parent->kids)))
 			s->out_of_memory = true;
 		else
 			s->visited[ply] = parent->kids[i];
+	}
+	if (moving_on) {
+		s->last_child[ply] = i;
+		s->mark[ply] = arena_mark(&s->arena);
 	}
 	return first;
 }
@@ -151,7 +180,7 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
 	int ply = s->depth, index = 0;
 	struct frame *f = &s->stack[s->depth++];
-	*f = (struct frame){ n, alpha, beta, -1, -1, 0, -1 };
+	*f = (struct frame){ n, alpha, beta, -1, -1, 0, -1, false };
 	if (s->gen) {
 		/* A generated node's value comes down from its parent's. */
 		const struct frame *p = ply > 0 ? f - 1 : NULL;
@@ -161,9 +190,12 @@ void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 		int k = gen_children(s->gen, n);
 		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
 	}
+	f->probe = s->next_visit == VISIT_PROBE;
+	s->probes += f->probe;
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
 	s->counts.nodes += first_visit(s, n, ply, index);
+	s->last_child[ply + 1] = -1;    /* a new visit of n: no child entered yet */
 	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
 		   .alpha = alpha, .beta = beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	s->next_visit = VISIT_SEARCH;
@@ -182,6 +214,7 @@ int search_leaf(struct search *s, int value, int line)
 	s->counts.leaves++;
 	record(s, (struct event){ .type = EV_LEAF, .node = f->node, .child = -1,
 		   .ply = s->depth - 1, .value = value, .line = line }, NULL, 0);
+	s->probes -= f->probe;
 	s->depth--;
 	return value;
 }
@@ -193,6 +226,7 @@ int search_return(struct search *s, int value, int line)
 		       value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
 	record(s, (struct event){ .type = EV_RETURN, .node = f->node, .child = -1,
 		   .ply = s->depth - 1, .value = value, .bound = b, .line = line }, NULL, 0);
+	s->probes -= f->probe;
 	s->depth--;
 	return value;
 }

@@ -26,6 +26,7 @@ struct frame {
 	/* A generated tree's node: its value (MAX's point of view), worked out
 	 * from its parent's on the way down, and its best child. */
 	int gen_value, gen_best;
+	bool probe;             /* entered as a null-window probe */
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -33,7 +34,8 @@ struct frame {
  * entered (a bit each; branching is at most 64), and the records of those
  * that are inner nodes.  The search holds the record of every node on its
  * stack, so checking a child is one bit test next to its parent's, and
- * memory grows with the nodes visited, never with the tree. */
+ * memory grows with the nodes visited, never with the tree; a subtree's
+ * records go back as soon as no search can enter it again (first_visit). */
 struct visited {
 	uint64_t entered;
 	struct visited **kids;
@@ -45,6 +47,13 @@ struct arena {                  /* records come from large blocks, freed at once
 	struct arena_block *blocks;
 };
 
+/* Where the arena stood at some point, to give back all taken since. */
+struct arena_mark {
+	struct arena_block *blocks;
+	char *block;
+	size_t used, size;
+};
+
 struct search {
 	const struct tree *tree;        /* the tree searched, or NULL ... */
 	struct gen *gen;                /* ... for a generated one */
@@ -54,8 +63,12 @@ struct search {
 	unsigned char *seen;    /* explicit trees: nodes entered at least once */
 	struct visited root_visited;    /* generated trees: the same, as a tree */
 	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
-	int root_move;          /* the root's move whose subtree the records hold */
-	bool root_move_known;
+	/* Records are given back as soon as no search can enter their nodes
+	 * again (first_visit): by ply, the child last entered there, and where
+	 * the arena stood when it was first entered in this visit of its parent. */
+	int last_child[TREE_MAX_DEPTH + 2];
+	struct arena_mark mark[TREE_MAX_DEPTH + 2];
+	int probes;             /* frames on the stack entered as null-window probes */
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
