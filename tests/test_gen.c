@@ -146,6 +146,31 @@ static void test_generated_equals_loaded(void **state)
 	}
 }
 
+/* Deeper trees, where probes nest inside probes and re-searches inside
+ * re-searches: the record of visited nodes, which gives subtrees back as
+ * soon as no search can enter them again, still counts every distinct node
+ * once, as the loaded tree's plain array of flags does. */
+static void test_distinct_nodes_on_deeper_trees(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= 24; seed++) {
+		struct gen g = { .branching = 2 + (int)(seed % 3), .depth = 6 + (int)(seed % 3),
+				 .irregular = seed % 2 == 0, .seed = seed * 7919,
+				 .order = seed % 3 ? ORDER_RANDOM : ORDER_WORST };
+		struct tree t;
+		materialise(&g, &t);
+		for (int a = 0; a < algorithm_count; a++) {
+			if (!algorithms[a].researches)
+				continue;
+			struct result direct, loaded;
+			assert_true(algorithm_run_gen(&algorithms[a], &g, &direct));
+			assert_true(algorithm_run(&algorithms[a], &t, NULL, &loaded));
+			assert_memory_equal(&direct.counts, &loaded.counts, sizeof direct.counts);
+		}
+		tree_free(&t);
+	}
+}
+
 /* A billion leaves (8^10) with the best move first: alpha-beta evaluates
  * exactly Knuth and Moore's 8^5 + 8^5 - 1 = 65535 of them, with memory
  * for the nodes it visits only. */
@@ -190,6 +215,7 @@ int main(void)
 		cmocka_unit_test(test_values_and_order),
 		cmocka_unit_test(test_ranged_values),
 		cmocka_unit_test(test_generated_equals_loaded),
+		cmocka_unit_test(test_distinct_nodes_on_deeper_trees),
 		cmocka_unit_test(test_billion_leaf_tree),
 		cmocka_unit_test(test_seeds_and_checks),
 	};
