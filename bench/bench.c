@@ -9,6 +9,7 @@
 #include <config.h>
 
 #include <stdbool.h>
+#include <malloc.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -38,16 +39,32 @@ struct stepper_timing {
 	double first_screen;    /* seconds */
 	double key_mean, key_max;       /* keys that move through the steps */
 	int keys;
+	double first_end;       /* the first End: replaying the whole trace */
 	double other_max;       /* o and v: a new layout or view */
+	double tab, split;      /* Tab (the next algorithm) and s (the split view) */
+	double event_bytes;     /* the trace's memory per event */
+	double journal_bytes;   /* the state's record for going back, per step, at the end */
+	int events;
 };
+
+static double key_time(struct ui *ui, int key)
+{
+	double k0 = seconds();
+	stepper_key(ui, key);
+	stepper_draw(ui);
+	refresh();
+	return seconds() - k0;
+}
 
 static bool measure_stepper(struct tree *t, const struct algorithm *a, struct stepper_timing *out)
 {
-	/* The keys a student presses most: forward, back, jumps, events. */
+	/* The keys a student presses most: forward, back, jumps, events;
+	 * End and Home once a round, so that every step back starts far
+	 * from step 0. */
 	static const int keys[] = {
 		KEY_RIGHT, KEY_RIGHT, KEY_RIGHT, KEY_NPAGE, ']', KEY_LEFT, KEY_LEFT,
-		KEY_END, KEY_LEFT, KEY_PPAGE, '[', KEY_HOME, KEY_RIGHT, 'o',
-		KEY_RIGHT, KEY_LEFT, 'o', 'v', KEY_RIGHT,
+		KEY_END, KEY_LEFT, KEY_LEFT, KEY_PPAGE, '[', KEY_LEFT, KEY_RIGHT, KEY_HOME,
+		KEY_RIGHT, 'o', KEY_RIGHT, KEY_LEFT, 'o', 'v', KEY_RIGHT, 'v',
 	};
 	struct ui ui = { .tree = t };
 	memset(out, 0, sizeof *out);
@@ -62,13 +79,19 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 		stepper_draw(&ui);
 		refresh();
 		out->first_screen = seconds() - start;
-		for (int round = 0; round < 20; round++)
+		const struct trace *tr = ui.st.trace;
+		out->events = tr->count;
+		out->event_bytes = ((double)tr->cap * sizeof *tr->events +
+				    (double)tr->capids * sizeof *tr->ids) / tr->count;
+		for (int round = 0; round < 10; round++)
 			for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
-				double k0 = seconds();
-				stepper_key(&ui, keys[i]);
-				stepper_draw(&ui);
-				refresh();
-				double k = seconds() - k0;
+				double k = key_time(&ui, keys[i]);
+				if (keys[i] == KEY_END && round == 0) {
+					out->first_end = k;
+					out->journal_bytes = (double)state_history_bytes(&ui.st) /
+							     ui.st.step;
+					continue;
+				}
 				if (keys[i] == 'o' || keys[i] == 'v') {
 					if (k > out->other_max)
 						out->other_max = k;
@@ -80,6 +103,8 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 				out->keys++;
 			}
 		out->key_mean /= out->keys;
+		out->tab = key_time(&ui, '\t');
+		out->split = key_time(&ui, 's');
 	}
 	vscreen_close(screen);
 	stepper_free(&ui);
@@ -273,10 +298,14 @@ static long peak_kib(const char *treestep, const char *algo, int depth, double *
 	return ru.ru_maxrss;
 }
 
+static bool bench_stepper(void);
+
 int main(int argc, char **argv)
 {
+	if (argc == 3 && strcmp(argv[2], "stepper") == 0)
+		return bench_stepper() ? 0 : 1;         /* only the stepper's part */
 	if (argc != 2) {
-		fprintf(stderr, "usage: bench PATH-TO-TREESTEP\n");
+		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [stepper]\n");
 		return 2;
 	}
 	/* First, while this process is small: a forked child starts with its
@@ -341,32 +370,51 @@ int main(int argc, char **argv)
 	       "--jobs %d %.2f s: %.2f times as fast (%ld processors online)\n", one, jobs, many,
 	       one / many, cpus);
 
-	printf("\nThe stepper on a tree of 111,111 nodes (--random 10,5):\n\n");
-	struct gen g = { .branching = 10, .depth = 5, .seed = 1 };
+	return bench_stepper() ? 0 : 1;
+}
+
+/* The stepper on the tree of the issue: a million nodes, minimax making
+ * 2.9 million steps. */
+static bool bench_stepper(void)
+{
+	printf("\nThe stepper on a tree of 1,111,111 nodes (--random 10,6):\n\n");
+	struct gen g = { .branching = 10, .depth = 6, .seed = 1 };
 	char *text = NULL;
 	size_t len = 0;
 	FILE *f = open_memstream(&text, &len);
 	if (!f || !gen_write(&g, f))
-		return 1;
+		return false;
 	fclose(f);
-	for (int i = 0; i < algorithm_count; i++) {
+	static const char *const names[] = { "minimax", "alphabeta", "pvs" };
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		struct tree t;
 		char err[LOAD_ERROR_MAX];
 		struct stepper_timing timing;
+		struct mallinfo2 m0 = mallinfo2();
 		double start = seconds();
 		if (!tree_load_string(text, len, "bench", &t, err, sizeof err)) {
 			fprintf(stderr, "%s\n", err);
-			return 1;
+			return false;
 		}
 		double load = seconds() - start;
-		if (!measure_stepper(&t, &algorithms[i], &timing))
-			return 1;
-		printf("%-15s load %.3f s, trace and first screen %.3f s, step keys: mean %.2f ms, "
-		       "slowest %.2f ms (%d keys); o or v %.1f ms\n", algorithms[i].name, load,
-		       timing.first_screen, timing.key_mean * 1e3, timing.key_max * 1e3, timing.keys,
-		       timing.other_max * 1e3);
+		struct mallinfo2 m1 = mallinfo2();
+		if (i == 0)
+			printf("loading the tree (%zu bytes of text): %.3f s, %.0f bytes per node\n\n",
+			       len, load, ((double)m1.uordblks + (double)m1.hblkhd -
+					   (double)m0.uordblks - (double)m0.hblkhd) / t.count);
+		if (!measure_stepper(&t, algorithm_find(names[i]), &timing))
+			return false;
+		printf("%-9s %d steps, %.1f bytes per step in the trace; first screen %.3f s "
+		       "(the load included: %.3f s)\n"
+		       "          step keys: mean %.2f ms, slowest %.2f ms (%d keys); the first End %.0f ms "
+		       "(%.1f bytes per step kept for going back)\n"
+		       "          Tab %.0f ms, s %.0f ms, o or v %.0f ms\n",
+		       names[i], timing.events, timing.event_bytes, timing.first_screen,
+		       load + timing.first_screen, timing.key_mean * 1e3, timing.key_max * 1e3,
+		       timing.keys, timing.first_end * 1e3, timing.journal_bytes, timing.tab * 1e3,
+		       timing.split * 1e3, timing.other_max * 1e3);
 		tree_free(&t);
 	}
 	free(text);
-	return 0;
+	return true;
 }

@@ -10,6 +10,167 @@
 
 static void reset(struct state *st);
 
+/* ---- The journal (state.h: going back) */
+
+enum journaled { J_NODE, J_SEEN, J_TT, J_PVTT };
+
+struct journal_entry {
+	unsigned char what;     /* enum journaled */
+	int32_t index;
+	union {
+		struct node_state node;
+		struct tt_entry slot;
+	} old;
+};
+
+/* The small part of the state at a checkpoint. */
+struct checkpoint {
+	size_t journal;         /* where the stretch after it begins in the journal */
+	int depth, pv_changed, horizon, iteration, ncarried;
+	bool limited;
+	const node_id *carried;
+	struct counts counts;
+	node_id single[TREE_MAX_DEPTH + 1];
+	struct stack_frame *stack;      /* depth frames */
+	node_id *pv;                    /* the PV table's moves and lengths */
+	int *pvlen;
+};
+
+static size_t pv_moves(const struct state *st)
+{
+	return (size_t)st->pv.n * (st->pv.n + 1) / 2 + 1;
+}
+
+static void forget_history(struct state *st)
+{
+	for (int i = 0; i < st->ncheckpoints; i++) {
+		free(st->checkpoints[i].stack);
+		free(st->checkpoints[i].pv);
+		free(st->checkpoints[i].pvlen);
+	}
+	st->ncheckpoints = 0;
+	st->njournal = 0;
+}
+
+static void out_of_history(struct state *st)
+{
+	forget_history(st);
+	st->no_history = true;
+}
+
+/* Keeps what is at index of the large part before the stretch changes it. */
+static void journal(struct state *st, enum journaled what, int32_t index)
+{
+	unsigned *saved = what == J_NODE ? st->saved_node : what == J_TT ? st->saved_tt :
+			  what == J_PVTT ? st->saved_pvtt : NULL;
+	if (st->no_history || (saved && saved[index] == st->epoch))
+		return;
+	if (st->njournal == st->capjournal) {
+		size_t cap = st->capjournal ? 2 * st->capjournal : 4096;
+		struct journal_entry *j = realloc(st->journal, cap * sizeof *j);
+		if (!j) {
+			out_of_history(st);
+			return;
+		}
+		st->journal = j;
+		st->capjournal = cap;
+	}
+	struct journal_entry *e = &st->journal[st->njournal++];
+	e->what = (unsigned char)what;
+	e->index = index;
+	if (what == J_NODE)
+		e->old.node = st->nodes[index];
+	else if (what == J_TT)
+		e->old.slot = st->tt.slots[index];
+	else if (what == J_PVTT)
+		e->old.slot = st->pvtt.slots[index];
+	if (saved)
+		saved[index] = st->epoch;
+}
+
+/* Node n's state, to be changed. */
+static struct node_state *node_w(struct state *st, node_id n)
+{
+	journal(st, J_NODE, (int32_t)n);
+	return &st->nodes[n];
+}
+
+static void add_checkpoint(struct state *st)
+{
+	if (st->no_history)
+		return;
+	if (st->ncheckpoints == st->capcheckpoints) {
+		int cap = st->capcheckpoints ? 2 * st->capcheckpoints : 64;
+		struct checkpoint *c = realloc(st->checkpoints, (size_t)cap * sizeof *c);
+		if (!c) {
+			out_of_history(st);
+			return;
+		}
+		st->checkpoints = c;
+		st->capcheckpoints = cap;
+	}
+	struct checkpoint *c = &st->checkpoints[st->ncheckpoints];
+	*c = (struct checkpoint){
+		.journal = st->njournal, .depth = st->depth, .pv_changed = st->pv_changed,
+		.horizon = st->horizon, .iteration = st->iteration, .ncarried = st->ncarried,
+		.limited = st->limited, .carried = st->carried, .counts = st->counts,
+		.stack = malloc(((size_t)st->depth + 1) * sizeof *c->stack),
+		.pv = malloc(pv_moves(st) * sizeof *c->pv),
+		.pvlen = malloc(((size_t)st->pv.n + 1) * sizeof *c->pvlen),
+	};
+	if (!c->stack || !c->pv || !c->pvlen) {
+		free(c->stack);
+		free(c->pv);
+		free(c->pvlen);
+		out_of_history(st);
+		return;
+	}
+	memcpy(c->single, st->single, sizeof c->single);
+	memcpy(c->stack, st->stack, (size_t)st->depth * sizeof *c->stack);
+	memcpy(c->pv, st->pv.moves, pv_moves(st) * sizeof *c->pv);
+	memcpy(c->pvlen, st->pv.length, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
+	st->ncheckpoints++;
+	st->epoch++;
+}
+
+/* Back to checkpoint i: undo the journal after it, newest first, so that
+ * a slot changed in several stretches ends with its oldest saved value. */
+static void rewind_to(struct state *st, int i)
+{
+	struct checkpoint *c = &st->checkpoints[i];
+	while (st->njournal > c->journal) {
+		const struct journal_entry *e = &st->journal[--st->njournal];
+		switch (e->what) {
+		case J_NODE: st->nodes[e->index] = e->old.node; break;
+		case J_SEEN: st->seen[e->index] = 0; break;
+		case J_TT: st->tt.slots[e->index] = e->old.slot; break;
+		case J_PVTT: st->pvtt.slots[e->index] = e->old.slot; break;
+		}
+	}
+	st->depth = c->depth;
+	st->pv_changed = c->pv_changed;
+	st->horizon = c->horizon;
+	st->iteration = c->iteration;
+	st->ncarried = c->ncarried;
+	st->limited = c->limited;
+	st->carried = c->carried;
+	st->counts = c->counts;
+	memcpy(st->single, c->single, sizeof c->single);
+	memcpy(st->stack, c->stack, (size_t)c->depth * sizeof *c->stack);
+	memcpy(st->pv.moves, c->pv, pv_moves(st) * sizeof *c->pv);
+	memcpy(st->pv.length, c->pvlen, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
+	st->step = i * st->checkpoint_steps;
+	for (int j = i + 1; j < st->ncheckpoints; j++) {
+		free(st->checkpoints[j].stack);
+		free(st->checkpoints[j].pv);
+		free(st->checkpoints[j].pvlen);
+	}
+	st->ncheckpoints = i + 1;
+	st->epoch++;            /* the stretch after checkpoint i is journaled afresh */
+}
+
+/* ---- The state */
+
 bool state_init(struct state *st, const struct tree *t, const struct algorithm *a,
 		const struct trace *tr)
 {
@@ -19,7 +180,14 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	st->algo = a;
 	st->nodes = calloc((size_t)t->count, sizeof *st->nodes);
 	st->seen = calloc((size_t)t->count, 1);
-	if (!st->nodes || !st->seen || !pvtable_init(&st->pv, t->height) ||
+	st->saved_node = calloc((size_t)t->count, sizeof *st->saved_node);
+	st->saved_pvtt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : (size_t)t->count,
+				sizeof *st->saved_pvtt);
+	st->saved_tt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : 1,
+			      sizeof *st->saved_tt);
+	st->epoch = 1;
+	st->checkpoint_steps = STATE_CHECKPOINT_STEPS;
+	if (!st->nodes || !st->seen || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
 	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
 	    !ttable_init(&st->pvtt, tr->plan.tt_size > 0 ? tr->plan.tt_size : t->count)) {
 		state_free(st);
@@ -34,6 +202,17 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 
 void state_free(struct state *st)
 {
+	forget_history(st);
+	free(st->checkpoints);
+	free(st->journal);
+	free(st->saved_node);
+	free(st->saved_tt);
+	free(st->saved_pvtt);
+	st->checkpoints = NULL;
+	st->journal = NULL;
+	st->saved_node = st->saved_tt = st->saved_pvtt = NULL;
+	st->capcheckpoints = 0;
+	st->capjournal = 0;
 	free(st->nodes);
 	free(st->seen);
 	pvtable_free(&st->pv);
@@ -45,6 +224,8 @@ void state_free(struct state *st)
 
 static void reset(struct state *st)
 {
+	forget_history(st);
+	st->epoch++;
 	memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
 	memset(st->seen, 0, (size_t)st->tree->count);
 	memset(&st->counts, 0, sizeof st->counts);
@@ -71,8 +252,10 @@ static void forget_below(struct state *st, node_id n)
 	const struct node *nd = &st->tree->nodes[n];
 	for (int i = 0; i < nd->nchildren; i++) {
 		node_id c = nd->first_child + i;
-		struct node_state *cs = &st->nodes[c];
-		*cs = (struct node_state){ .visits = cs->visits };
+		const struct node_state *cs = &st->nodes[c];
+		if (cs->value || cs->lower || cs->best || cs->kind || cs->bound || cs->known ||
+		    cs->has_lower || cs->has_best || cs->pruned || cs->cut)
+			*node_w(st, c) = (struct node_state){ .visits = cs->visits };
 		forget_below(st, c);
 	}
 }
@@ -80,7 +263,8 @@ static void forget_below(struct state *st, node_id n)
 static void mark_pruned(struct state *st, node_id n)
 {
 	const struct node *nd = &st->tree->nodes[n];
-	st->nodes[n].pruned = true;
+	if (!st->nodes[n].pruned)
+		node_w(st, n)->pruned = true;
 	for (int i = 0; i < nd->nchildren; i++)
 		mark_pruned(st, nd->first_child + i);
 }
@@ -125,11 +309,13 @@ static void apply(struct state *st, const struct event *e)
 	case EV_ENTER:
 		if (ns->visits > 0)
 			forget_below(st, e->node);
-		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = e->kind };
+		ns = node_w(st, e->node);
+		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = (unsigned char)e->kind };
 		node_id move = tree_move_to(st->tree, top ? top->node : -1, e->node);
-		if (move != e->node)    /* the reference shows this search of its node */
-			st->nodes[move] = (struct node_state){ .visits = st->nodes[move].visits + 1,
-							       .kind = e->kind };
+		if (move != e->node) {  /* the reference shows this search of its node */
+			struct node_state *r = node_w(st, move);
+			*r = (struct node_state){ .visits = r->visits + 1, .kind = (unsigned char)e->kind };
+		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
 			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
@@ -138,26 +324,31 @@ static void apply(struct state *st, const struct event *e)
 		pvtable_clear(&st->pv, e->ply);
 		st->counts.visits++;
 		if (!st->seen[e->node]) {
+			journal(st, J_SEEN, (int32_t)e->node);
 			st->seen[e->node] = 1;
 			st->counts.nodes++;
 		}
 		break;
 	case EV_LEAF:
 	case EV_RETURN:
+		ns = node_w(st, e->node);
 		ns->known = true;
 		ns->value = e->value;
-		ns->bound = e->type == EV_LEAF ? BOUND_EXACT : e->bound;
+		ns->bound = (unsigned char)(e->type == EV_LEAF ? BOUND_EXACT : e->bound);
 		ns->has_lower = false;
 		st->depth--;
 		/* A PV node (a window wider than a null window) with an exact
 		 * result and a best move writes the separate PV table. */
 		const struct stack_frame *f = &st->stack[st->depth];
-		if (ns->bound == BOUND_EXACT && f->best >= 0 && f->beta - f->alpha_in > 1)
-			st->pvtt.slots[ttable_slot(&st->pvtt, e->node)] = (struct tt_entry){
+		if (ns->bound == BOUND_EXACT && f->best >= 0 && f->beta - f->alpha_in > 1) {
+			int slot = ttable_slot(&st->pvtt, e->node);
+			journal(st, J_PVTT, slot);
+			st->pvtt.slots[slot] = (struct tt_entry){
 				.node = (int32_t)e->node, .move = (int32_t)f->best, .value = e->value,
 				.bound = BOUND_EXACT };
+		}
 		if (st->stack[st->depth].move != e->node) {
-			struct node_state *r = &st->nodes[st->stack[st->depth].move];
+			struct node_state *r = node_w(st, st->stack[st->depth].move);
 			*r = (struct node_state){ .visits = r->visits, .kind = r->kind, .known = true,
 						  .value = ns->value, .bound = ns->bound };
 		}
@@ -167,7 +358,7 @@ static void apply(struct state *st, const struct event *e)
 		 * upper bound for the move), it proves the parent is worth at
 		 * least that much. */
 		if (st->depth > 0) {
-			struct node_state *p = &st->nodes[st->stack[st->depth - 1].node];
+			struct node_state *p = node_w(st, st->stack[st->depth - 1].node);
 			if (ns->bound != BOUND_LOWER && (!p->has_lower || -e->value > p->lower)) {
 				p->has_lower = true;
 				p->lower = -e->value;
@@ -194,7 +385,7 @@ static void apply(struct state *st, const struct event *e)
 		for (int i = 0; i < e->nlist; i++) {
 			node_id c = trace_list(st->trace, e)[i];
 			mark_pruned(st, c);
-			st->nodes[c].cut = true;
+			node_w(st, c)->cut = true;
 		}
 		st->counts.cutoffs += e->nlist > 0;
 		break;
@@ -214,7 +405,9 @@ static void apply(struct state *st, const struct event *e)
 	case EV_ITERATION:
 		/* A new search from the root: what the tree showed belongs to
 		 * the last one; the counters go on adding up. */
-		memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
+		for (node_id n = 0; n < st->tree->count; n++)
+			if (st->nodes[n].visits || st->nodes[n].pruned)
+				*node_w(st, n) = (struct node_state){ 0 };
 		for (int p = 0; p <= st->pv.n; p++)
 			pvtable_clear(&st->pv, p);
 		st->limited = true;
@@ -227,10 +420,13 @@ static void apply(struct state *st, const struct event *e)
 		break;
 	case EV_TT_STORE:
 		/* The table lives on across iterations and re-searches. */
-		if (e->how != TT_KEPT)
-			st->tt.slots[ttable_slot(&st->tt, e->node)] = (struct tt_entry){
+		if (e->how != TT_KEPT) {
+			int slot = ttable_slot(&st->tt, e->node);
+			journal(st, J_TT, slot);
+			st->tt.slots[slot] = (struct tt_entry){
 				.node = (int32_t)e->node, .move = (int32_t)e->child, .value = e->value,
-				.depth = (short)e->old, .bound = e->bound };
+				.depth = (short)e->old, .bound = (unsigned char)e->bound };
+		}
 		break;
 	case EV_PROBE:
 	case EV_ORDER:
@@ -246,10 +442,28 @@ void state_goto(struct state *st, int k)
 		k = 0;
 	if (k > st->trace->count)
 		k = st->trace->count;
-	if (k < st->step)
-		reset(st);
-	while (st->step < k)
+	if (k < st->step) {
+		if (st->no_history)
+			reset(st);
+		else
+			rewind_to(st, k / st->checkpoint_steps);
+	}
+	while (st->step < k) {
+		if (st->step % st->checkpoint_steps == 0 &&
+		    st->step / st->checkpoint_steps == st->ncheckpoints)
+			add_checkpoint(st);
 		apply(st, &st->trace->events[st->step]);
+	}
+}
+
+size_t state_history_bytes(const struct state *st)
+{
+	size_t bytes = st->capjournal * sizeof *st->journal +
+		       (size_t)st->capcheckpoints * sizeof *st->checkpoints;
+	for (int i = 0; i < st->ncheckpoints; i++)
+		bytes += (size_t)st->checkpoints[i].depth * sizeof *st->stack +
+			 pv_moves(st) * sizeof *st->pv.moves + ((size_t)st->pv.n + 1) * sizeof (int);
+	return bytes;
 }
 
 const struct event *state_event(const struct state *st)

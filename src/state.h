@@ -21,18 +21,21 @@
  * point of view) or the negamax form the code works in. */
 enum view { VIEW_MAXMIN, VIEW_NEGAMAX };
 
+/* One per node, kept small (20 bytes): a million-node tree has a million. */
 struct node_state {
 	int visits;             /* times entered so far */
-	enum visit_kind kind;   /* how it was last entered */
-	bool known;             /* it has returned in the current search of it */
 	int value;              /* what it returned (negamax) */
-	enum bound bound;
-	bool has_lower;         /* while on the stack: a proven lower bound */
-	int lower;              /* (negamax) from the children returned so far */
-	bool has_best;          /* while on the stack: some child has returned */
-	int best;               /* (negamax) the best child score, bound or not */
-	bool pruned;            /* inside a subtree that a cutoff pruned */
-	bool cut;               /* the top of such a subtree: its edge is cut */
+	int lower;              /* (negamax) while on the stack: a proven lower bound
+	                           from the children returned so far */
+	int best;               /* (negamax) while on the stack: the best child score,
+	                           bound or not */
+	unsigned char kind;     /* enum visit_kind: how it was last entered */
+	unsigned char bound;    /* enum bound */
+	bool known : 1;         /* it has returned in the current search of it */
+	bool has_lower : 1;     /* lower holds something */
+	bool has_best : 1;      /* best holds something */
+	bool pruned : 1;        /* inside a subtree that a cutoff pruned */
+	bool cut : 1;           /* the top of such a subtree: its edge is cut */
 };
 
 /* Where one bound of a window came from.  A window is handed down the
@@ -91,7 +94,25 @@ struct state {
 	node_id single[TREE_MAX_DEPTH + 1];     /* one array: the move that last raised alpha
 	                                           at each ply, -1: none yet */
 	struct ttable pvtt;     /* a table only PV nodes write: exact results and best moves */
+
+	/* Going back: a checkpoint every checkpoint_steps steps holds
+	 * the small part of the state (the stack, the PV table, the counters)
+	 * and where a journal of the large part begins: for each stretch
+	 * between checkpoints, the old contents of every node and table slot
+	 * the stretch changed, once each.  state_goto to an earlier step
+	 * undoes the journal back to the checkpoint before it and replays at
+	 * most one stretch, so a step back costs the same on any tree. */
+	struct journal_entry *journal;
+	size_t njournal, capjournal;
+	struct checkpoint *checkpoints;         /* checkpoint i is at step i * checkpoint_steps */
+	int ncheckpoints, capcheckpoints;
+	unsigned epoch;                         /* the stretch being journaled */
+	unsigned *saved_node, *saved_tt, *saved_pvtt;   /* the stretch that saved each */
+	int checkpoint_steps;                   /* STATE_CHECKPOINT_STEPS; the tests set it small */
+	bool no_history;                        /* out of memory: going back replays from 0 */
 };
+
+#define STATE_CHECKPOINT_STEPS 2048
 
 enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };
 
@@ -100,6 +121,9 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 void state_free(struct state *st);
 /* Moves to step k (clamped to 0 .. trace->count). */
 void state_goto(struct state *st, int k);
+
+/* The memory held for going back (checkpoints and journal), in bytes. */
+size_t state_history_bytes(const struct state *st);
 
 /* The event that made this step, or NULL at step 0. */
 const struct event *state_event(const struct state *st);

@@ -134,6 +134,28 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 		narrate_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
 		ADD("node %d %d %d %s\n", (int)n, (int)state_node(st, n), st->nodes[n].visits, part);
 	}
+	for (node_id n = 0; n < st->tree->count; n++) {
+		const struct node_state *ns = &st->nodes[n];
+		ADD("state %d: %d %d %d %d %d %d %d %d %d %d %d seen %d\n", (int)n, ns->visits, ns->kind,
+		    ns->known, ns->value, ns->bound, ns->has_lower, ns->lower, ns->has_best,
+		    ns->best, ns->pruned, ns->cut, st->seen[n]);
+	}
+	for (int i = 0; i < st->tt.size; i++)
+		ADD("tt %d: %d %d %d %d %d\n", i, st->tt.slots[i].node, st->tt.slots[i].move,
+		    st->tt.slots[i].value, st->tt.slots[i].depth, st->tt.slots[i].bound);
+	for (int i = 0; i < st->pvtt.size; i++)
+		if (st->pvtt.slots[i].node >= 0)
+			ADD("pvtt %d: %d %d %d\n", i, st->pvtt.slots[i].node, st->pvtt.slots[i].move,
+			    st->pvtt.slots[i].value);
+	ADD("single:");
+	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
+		ADD(" %d", (int)st->single[p]);
+	ADD("\nlimited %d horizon %d iteration %d carried %d tt_hits %ld\n", st->limited,
+	    st->horizon, st->iteration, st->ncarried, st->counts.tt_hits);
+	for (int i = 0; i < st->depth; i++)
+		ADD("frame %d: move %d best %d in %d origins %d %d\n", i, (int)st->stack[i].move,
+		    (int)st->stack[i].best, st->stack[i].alpha_in, (int)st->stack[i].alpha_from.kind,
+		    (int)st->stack[i].beta_from.kind);
 	for (int p = 0; p <= st->pv.n; p++) {
 		ADD("pv %d:", p);
 		for (int k = 0; k < st->pv.length[p]; k++)
@@ -182,6 +204,90 @@ static void test_back_equals_forward(void **state)
 	}
 	free(direct);
 	free(roundabout);
+}
+
+/* A random tree in bracket form, with a static value ~V before every inner
+ * node's parenthesis so that any plan can stop anywhere. */
+static void grow(uint64_t *seed, int depth, int branching, FILE *f)
+{
+	if (depth == 0 || rng_range(seed, 0, 5) == 0) {
+		fprintf(f, "%d", rng_range(seed, -9, 9));
+		return;
+	}
+	fprintf(f, "~%d(", rng_range(seed, -9, 9));
+	int n = rng_range(seed, 1, branching);
+	for (int i = 0; i < n; i++) {
+		fputs(i ? " " : "", f);
+		grow(seed, depth - 1, branching, f);
+	}
+	fputc(')', f);
+}
+
+/* Going back through checkpoints and the journal (state.h) shows exactly
+ * what replaying from step 0 shows: random walks of the stepper, forward,
+ * back and by jumps, with checkpoints every few steps, on random trees
+ * and every plan (iterative deepening and aspiration re-set the tree; a
+ * small transposition table overwrites its slots), for every algorithm. */
+static void test_rewind_equals_replay(void **unused)
+{
+	(void)unused;
+	const struct plan plans[] = {
+		{ 0 },
+		{ .id = true },
+		{ .id = true, .aspiration = 1 },
+		{ .tt_size = 5 },
+		{ .id = true, .tt_size = 7, .tt_depth_preferred = true },
+		{ .limited = true, .depth = 2, .tt_size = 3 },
+	};
+	size_t size = 1 << 18;
+	char *direct = malloc(size), *walked = malloc(size);
+	uint64_t seed = 16;
+	int walks = 0;
+	for (int k = 0; k < 40; k++) {
+		char *text = NULL;
+		size_t len = 0;
+		FILE *f = open_memstream(&text, &len);
+		grow(&seed, 2 + k % 4, 2 + k % 3, f);
+		fclose(f);
+		struct tree t;
+		load_text(&t, text);
+		free(text);
+		for (size_t p = 0; p < sizeof plans / sizeof plans[0]; p++)
+		for (int a = 0; a < algorithm_count; a++) {
+			struct trace tr;
+			struct result r;
+			struct state st, replay;
+			char err[256];
+			if (!plan_check(&plans[p], &t, &algorithms[a], err, sizeof err))
+				continue;       /* aspiration needs a window */
+			trace_init(&tr);
+			assert_true(algorithm_run_plan(&algorithms[a], &t, &plans[p], &tr, &r));
+			assert_true(state_init(&st, &t, &algorithms[a], &tr));
+			assert_true(state_init(&replay, &t, &algorithms[a], &tr));
+			st.checkpoint_steps = 1 + k % 5;
+			replay.no_history = true;       /* reset and replay from 0 */
+			for (int i = 0; i < 60; i++) {
+				int to = rng_range(&seed, 0, 3) == 0 ? rng_range(&seed, 0, tr.count) :
+					 st.step + rng_range(&seed, -3, 2);
+				state_goto(&st, to);
+				state_goto(&replay, 0);
+				state_goto(&replay, st.step);
+				snapshot(&replay, direct, size);
+				snapshot(&st, walked, size);
+				if (strcmp(direct, walked) != 0)
+					fail_msg("%s, plan %zu, tree %d: step %d differs:\n%s\n----\n%s",
+						 algorithms[a].name, p, k, st.step, direct, walked);
+			}
+			walks++;
+			state_free(&st);
+			state_free(&replay);
+			trace_free(&tr);
+		}
+		tree_free(&t);
+	}
+	print_message("# %d random walks agree with replays from step 0\n", walks);
+	free(direct);
+	free(walked);
 }
 
 /* The replayed counters at the last step are the search's own. */
@@ -327,6 +433,7 @@ int main(void)
 		cmocka_unit_test(test_cutoff_at_n4),
 		cmocka_unit_test(test_research_of_n2),
 		cmocka_unit_test(test_back_equals_forward),
+		cmocka_unit_test(test_rewind_equals_replay),
 		cmocka_unit_test(test_final_counts),
 		cmocka_unit_test(test_interesting_steps),
 		cmocka_unit_test(test_step_of_visit),
