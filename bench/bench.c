@@ -86,6 +86,7 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 		for (int round = 0; round < 10; round++)
 			for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
 				double k = key_time(&ui, keys[i]);
+				if (getenv("BENCH_KEYS")) fprintf(stderr, "key %d step %d: %.2f ms\n", keys[i], ui.st.step, k * 1e3);
 				if (keys[i] == KEY_END && round == 0) {
 					out->first_end = k;
 					out->journal_bytes = (double)state_history_bytes(&ui.st) /
@@ -298,14 +299,14 @@ static long peak_kib(const char *treestep, const char *algo, int depth, double *
 	return ru.ru_maxrss;
 }
 
-static bool bench_stepper(void);
+static bool bench_stepper(const char *only);
 
 int main(int argc, char **argv)
 {
-	if (argc == 3 && strcmp(argv[2], "stepper") == 0)
-		return bench_stepper() ? 0 : 1;         /* only the stepper's part */
+	if (argc >= 3 && strcmp(argv[2], "stepper") == 0)     /* only the stepper's part */
+		return bench_stepper(argc > 3 ? argv[3] : NULL) ? 0 : 1;
 	if (argc != 2) {
-		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [stepper]\n");
+		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [stepper [ALGORITHM]]\n");
 		return 2;
 	}
 	/* First, while this process is small: a forked child starts with its
@@ -370,12 +371,12 @@ int main(int argc, char **argv)
 	       "--jobs %d %.2f s: %.2f times as fast (%ld processors online)\n", one, jobs, many,
 	       one / many, cpus);
 
-	return bench_stepper() ? 0 : 1;
+	return bench_stepper(NULL) ? 0 : 1;
 }
 
 /* The stepper on the tree of the issue: a million nodes, minimax making
  * 2.9 million steps. */
-static bool bench_stepper(void)
+static bool bench_stepper(const char *only)
 {
 	printf("\nThe stepper on a tree of 1,111,111 nodes (--random 10,6):\n\n");
 	struct gen g = { .branching = 10, .depth = 6, .seed = 1 };
@@ -387,6 +388,8 @@ static bool bench_stepper(void)
 	fclose(f);
 	static const char *const names[] = { "minimax", "alphabeta", "pvs" };
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		if (only && strcmp(only, names[i]) != 0)
+			continue;
 		struct tree t;
 		char err[LOAD_ERROR_MAX];
 		struct stepper_timing timing;

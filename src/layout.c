@@ -57,6 +57,15 @@ bool layout_tree(struct layout *l, const struct tree *t, int slot)
 	return true;
 }
 
+void layout_tree_size(const struct tree *t, int slot, int *width, int *height)
+{
+	int leaves = 0;
+	for (node_id n = 0; n < t->count; n++)
+		leaves += t->nodes[n].nchildren == 0;
+	*width = leaves * slot;
+	*height = t->height * LAYOUT_ROWS_PER_LEVEL + 2;
+}
+
 static void place_outline(struct layout *l, const struct tree *t, node_id n, int *row)
 {
 	const struct node *nd = &t->nodes[n];
@@ -203,6 +212,30 @@ bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec 
 			deepest = t->nodes[n].depth;
 	l->height = deepest * s->rows_per_level + 1;
 	free(room);
+	return true;
+}
+
+bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height)
+{
+	int *room = malloc((size_t)t->count * sizeof *room);
+	unsigned char *hidden = calloc((size_t)t->count, 1);
+	if (!room || !hidden) {
+		free(room);
+		free(hidden);
+		return false;
+	}
+	measure(t, s, room);
+	int deepest = 0;
+	for (node_id n = 1; n < t->count; n++) {
+		node_id p = t->nodes[n].parent;
+		hidden[n] = hidden[p] || (s->fold && s->fold[p] && t->nodes[p].nchildren);
+		if (!hidden[n] && t->nodes[n].depth > deepest)
+			deepest = t->nodes[n].depth;
+	}
+	*width = room[0];
+	*height = deepest * s->rows_per_level + 1;
+	free(room);
+	free(hidden);
 	return true;
 }
 

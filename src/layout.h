@@ -35,6 +35,8 @@ struct layout {
 };
 
 bool layout_tree(struct layout *l, const struct tree *t, int slot);
+/* The width and height layout_tree would give, without making it. */
+void layout_tree_size(const struct tree *t, int slot, int *width, int *height);
 
 /* The compact layout: every node n needs width[n] columns for its label,
  * and each subtree gets just the room its labels need, so that no two
@@ -50,6 +52,9 @@ struct tidy_spec {
 	const unsigned char *fold;
 };
 bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s);
+/* The width and height layout_tidy would give, without placing a node:
+ * how a view tries levels on a large tree.  False when memory runs out. */
+bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height);
 bool layout_outline(struct layout *l, const struct tree *t);
 void layout_free(struct layout *l);
 

@@ -149,27 +149,20 @@ void narrate_horizon(const struct state *st, enum view v, const struct event *e,
 
 void narrate_root_change(const struct state *st, const struct event *e, char *buf, size_t len)
 {
-	/* The root's row before this step, in this search of the root. */
-	const struct event *start = NULL, *last = NULL;
-	for (int i = st->step - 2; i >= 0 && !start; i--) {
-		const struct event *x = &st->trace->events[i];
-		if (x->type == EV_ITERATION)
-			start = x;
-		else if (!last && x->type == EV_PV && x->ply == 0 && x->nlist > 0)
-			last = x;
-	}
-	if (!start || e->nlist == 0)
+	/* Only iterative deepening has a PV from before to compare with:
+	 * the root's line before this step in this iteration, else the one
+	 * carried over from the depth before. */
+	if (!st->iteration || e->nlist == 0)
 		return;
-	node_id now = trace_list(st->trace, e)[0];
-	if (last && trace_list(st->trace, last)[0] != now) {
-		node_id was = trace_list(st->trace, last)[0];
+	node_id now = trace_list(st->trace, e)[0], was = st->root_before;
+	if (was >= 0 && was != now) {
 		text_append(buf, len, " The root PV changed: %s -> %s, which scores better than %s did.",
 			    name(st, was), name(st, now), name(st, was));
-	} else if (!last && start->nlist > 0 && !st->trace->plan.no_pv_first &&
-		   trace_list(st->trace, start)[0] != now) {
-		node_id was = trace_list(st->trace, start)[0];
+	} else if (was < 0 && st->ncarried > 0 && !st->trace->plan.no_pv_first &&
+		   st->carried[0] != now) {
+		was = st->carried[0];
 		text_append(buf, len, " The root PV changed: %s -> %s. %s, the best move at depth %d, "
 			    "was searched first but did not reach the window; %s does.", name(st, was),
-			    name(st, now), name(st, was), start->value - 1, name(st, now));
+			    name(st, now), name(st, was), st->iteration - 1, name(st, now));
 	}
 }

@@ -27,6 +27,7 @@ struct journal_entry {
 struct checkpoint {
 	size_t journal;         /* where the stretch after it begins in the journal */
 	int depth, pv_changed, horizon, iteration, ncarried;
+	node_id root_first, root_before;
 	bool limited;
 	const node_id *carried;
 	struct counts counts;
@@ -114,6 +115,7 @@ static void add_checkpoint(struct state *st)
 		.journal = st->njournal, .depth = st->depth, .pv_changed = st->pv_changed,
 		.horizon = st->horizon, .iteration = st->iteration, .ncarried = st->ncarried,
 		.limited = st->limited, .carried = st->carried, .counts = st->counts,
+		.root_first = st->root_first, .root_before = st->root_before,
 		.stack = malloc(((size_t)st->depth + 1) * sizeof *c->stack),
 		.pv = malloc(pv_moves(st) * sizeof *c->pv),
 		.pvlen = malloc(((size_t)st->pv.n + 1) * sizeof *c->pvlen),
@@ -152,6 +154,8 @@ static void rewind_to(struct state *st, int i)
 	st->horizon = c->horizon;
 	st->iteration = c->iteration;
 	st->ncarried = c->ncarried;
+	st->root_first = c->root_first;
+	st->root_before = c->root_before;
 	st->limited = c->limited;
 	st->carried = c->carried;
 	st->counts = c->counts;
@@ -186,8 +190,15 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	st->saved_tt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : 1,
 			      sizeof *st->saved_tt);
 	st->epoch = 1;
+	for (int i = 0; i < tr->count; i++)
+		st->ninteresting += event_is_interesting(&tr->events[i]);
+	st->interesting = malloc(((size_t)st->ninteresting + 1) * sizeof *st->interesting);
+	if (st->interesting)
+		for (int i = 0, j = 0; i < tr->count; i++)
+			if (event_is_interesting(&tr->events[i]))
+				st->interesting[j++] = i + 1;   /* step s shows event s-1 */
 	st->checkpoint_steps = STATE_CHECKPOINT_STEPS;
-	if (!st->nodes || !st->seen || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
+	if (!st->nodes || !st->seen || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
 	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
 	    !ttable_init(&st->pvtt, tr->plan.tt_size > 0 ? tr->plan.tt_size : t->count)) {
 		state_free(st);
@@ -205,6 +216,8 @@ void state_free(struct state *st)
 	forget_history(st);
 	free(st->checkpoints);
 	free(st->journal);
+	free(st->interesting);
+	st->interesting = NULL;
 	free(st->saved_node);
 	free(st->saved_tt);
 	free(st->saved_pvtt);
@@ -239,6 +252,7 @@ static void reset(struct state *st)
 	st->iteration = 0;
 	st->carried = NULL;
 	st->ncarried = 0;
+	st->root_first = st->root_before = -1;
 	ttable_clear(&st->tt);
 	ttable_clear(&st->pvtt);
 	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
@@ -246,7 +260,9 @@ static void reset(struct state *st)
 }
 
 /* A node entered again starts a new search below it: what its subtree
- * showed belongs to the old search.  Only visit counts survive. */
+ * showed belongs to the old search.  Only visit counts survive (and
+ * forgot_at at n says, for state_pruned, that older cutoffs below n no
+ * longer count). */
 static void forget_below(struct state *st, node_id n)
 {
 	const struct node *nd = &st->tree->nodes[n];
@@ -254,19 +270,11 @@ static void forget_below(struct state *st, node_id n)
 		node_id c = nd->first_child + i;
 		const struct node_state *cs = &st->nodes[c];
 		if (cs->value || cs->lower || cs->best || cs->kind || cs->bound || cs->known ||
-		    cs->has_lower || cs->has_best || cs->pruned || cs->cut)
+		    cs->has_lower || cs->has_best || cs->cut || cs->cut_at || cs->entered_at ||
+		    cs->forgot_at)
 			*node_w(st, c) = (struct node_state){ .visits = cs->visits };
 		forget_below(st, c);
 	}
-}
-
-static void mark_pruned(struct state *st, node_id n)
-{
-	const struct node *nd = &st->tree->nodes[n];
-	if (!st->nodes[n].pruned)
-		node_w(st, n)->pruned = true;
-	for (int i = 0; i < nd->nchildren; i++)
-		mark_pruned(st, nd->first_child + i);
 }
 
 /* The window a child is entered with is (-beta, -alpha) of its parent,
@@ -307,14 +315,20 @@ static void apply(struct state *st, const struct event *e)
 	st->pv_changed = -1;
 	switch (e->type) {
 	case EV_ENTER:
-		if (ns->visits > 0)
+		bool again = ns->visits > 0;
+		if (again)
 			forget_below(st, e->node);
 		ns = node_w(st, e->node);
-		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = (unsigned char)e->kind };
+		/* A cutoff that pruned this subtree still covers the nodes
+		 * below that this search does not reach: cut_at stays. */
+		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = (unsigned char)e->kind,
+					   .cut_at = ns->cut_at, .entered_at = st->step + 1,
+					   .forgot_at = again ? st->step + 1 : ns->forgot_at };
 		node_id move = tree_move_to(st->tree, top ? top->node : -1, e->node);
 		if (move != e->node) {  /* the reference shows this search of its node */
 			struct node_state *r = node_w(st, move);
-			*r = (struct node_state){ .visits = r->visits + 1, .kind = (unsigned char)e->kind };
+			*r = (struct node_state){ .visits = r->visits + 1, .kind = (unsigned char)e->kind,
+						  .cut_at = r->cut_at, .entered_at = st->step + 1 };
 		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
@@ -350,7 +364,8 @@ static void apply(struct state *st, const struct event *e)
 		if (st->stack[st->depth].move != e->node) {
 			struct node_state *r = node_w(st, st->stack[st->depth].move);
 			*r = (struct node_state){ .visits = r->visits, .kind = r->kind, .known = true,
-						  .value = ns->value, .bound = ns->bound };
+						  .value = ns->value, .bound = ns->bound,
+						  .cut_at = r->cut_at, .entered_at = r->entered_at };
 		}
 		st->counts.leaves += e->type == EV_LEAF;
 		/* The parent's score for this move is -value.  Unless the child
@@ -384,8 +399,9 @@ static void apply(struct state *st, const struct event *e)
 			top->best = e->child;
 		for (int i = 0; i < e->nlist; i++) {
 			node_id c = trace_list(st->trace, e)[i];
-			mark_pruned(st, c);
-			node_w(st, c)->cut = true;
+			struct node_state *cs = node_w(st, c);
+			cs->cut = true;
+			cs->cut_at = st->step + 1;
 		}
 		st->counts.cutoffs += e->nlist > 0;
 		break;
@@ -401,12 +417,17 @@ static void apply(struct state *st, const struct event *e)
 		st->pv_changed = e->ply;
 		if (e->child >= 0)      /* the single array only ever gets the new move */
 			st->single[e->ply] = e->child;
+		if (e->ply == 0) {
+			st->root_before = st->root_first;
+			if (e->nlist > 0)
+				st->root_first = trace_list(st->trace, e)[0];
+		}
 		break;
 	case EV_ITERATION:
 		/* A new search from the root: what the tree showed belongs to
 		 * the last one; the counters go on adding up. */
 		for (node_id n = 0; n < st->tree->count; n++)
-			if (st->nodes[n].visits || st->nodes[n].pruned)
+			if (st->nodes[n].visits || st->nodes[n].cut_at)
 				*node_w(st, n) = (struct node_state){ 0 };
 		for (int p = 0; p <= st->pv.n; p++)
 			pvtable_clear(&st->pv, p);
@@ -414,6 +435,7 @@ static void apply(struct state *st, const struct event *e)
 		st->horizon = st->iteration = e->value;
 		st->carried = trace_list(st->trace, e);
 		st->ncarried = e->nlist;
+		st->root_first = st->root_before = -1;
 		break;
 	case EV_TT_PROBE:
 		st->counts.tt_hits += e->how == TT_CUT;
@@ -443,10 +465,17 @@ void state_goto(struct state *st, int k)
 	if (k > st->trace->count)
 		k = st->trace->count;
 	if (k < st->step) {
-		if (st->no_history)
+		/* Undo the journal back to the checkpoint before k, unless
+		 * starting again from step 0 is cheaper (a long way back):
+		 * an entry undone costs about as much as clearing a node,
+		 * and a step replayed about four times as much. */
+		int i = k / st->checkpoint_steps;
+		if (st->no_history ||
+		    st->njournal - st->checkpoints[i].journal >
+		    (size_t)st->tree->count + 4 * (size_t)k)
 			reset(st);
 		else
-			rewind_to(st, k / st->checkpoint_steps);
+			rewind_to(st, i);
 	}
 	while (st->step < k) {
 		if (st->step % st->checkpoint_steps == 0 &&
@@ -482,9 +511,24 @@ enum draw_state state_node(const struct state *st, node_id n)
 		if (st->stack[i].node == n || st->stack[i].move == n)
 			return i == st->depth - 1 ? DRAW_CURRENT : DRAW_PATH;
 	/* A position cut off on one path may have been searched on another. */
-	if (st->nodes[n].pruned && !st->nodes[n].known)
+	if (!st->nodes[n].known && state_pruned(st, n))
 		return DRAW_PRUNED;
 	return st->nodes[n].known ? DRAW_DONE : DRAW_UNREACHED;
+}
+
+bool state_pruned(const struct state *st, node_id n)
+{
+	/* The last cutoff over n against the last time n's state was made
+	 * fresh: entered itself, or forgotten by an ancestor entered again. */
+	int cut = 0, fresh = st->nodes[n].entered_at;
+	for (node_id a = n; a >= 0; a = st->tree->nodes[a].parent) {
+		const struct node_state *as = &st->nodes[a];
+		if (as->cut_at > cut)
+			cut = as->cut_at;
+		if (a != n && as->forgot_at > fresh)
+			fresh = as->forgot_at;
+	}
+	return cut > fresh;
 }
 
 bool state_stops_at(const struct state *st, node_id n)
@@ -516,9 +560,19 @@ bool event_is_interesting(const struct event *e)
 
 int state_find_interesting(const struct state *st, int k, int dir)
 {
-	/* Step s shows event s-1. */
-	for (int s = k + dir; s >= 1 && s <= st->trace->count; s += dir)
-		if (event_is_interesting(&st->trace->events[s - 1]))
-			return s;
-	return k;
+	/* The first interesting step after k, by binary search ... */
+	int lo = 0, hi = st->ninteresting;
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (st->interesting[mid] <= k)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (dir > 0)
+		return lo < st->ninteresting ? st->interesting[lo] : k;
+	/* ... and the last one before it. */
+	while (lo > 0 && st->interesting[lo - 1] >= k)
+		lo--;
+	return lo > 0 ? st->interesting[lo - 1] : k;
 }

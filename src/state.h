@@ -21,7 +21,7 @@
  * point of view) or the negamax form the code works in. */
 enum view { VIEW_MAXMIN, VIEW_NEGAMAX };
 
-/* One per node, kept small (20 bytes): a million-node tree has a million. */
+/* One per node, kept small (32 bytes): a million-node tree has a million. */
 struct node_state {
 	int visits;             /* times entered so far */
 	int value;              /* what it returned (negamax) */
@@ -29,13 +29,19 @@ struct node_state {
 	                           from the children returned so far */
 	int best;               /* (negamax) while on the stack: the best child score,
 	                           bound or not */
+	/* Pruning, by the step it happened at (step + 1 of the event; 0:
+	 * never), so that a cutoff marks one node and not its whole subtree:
+	 * a node is pruned when a cutoff pruned it or an ancestor after the
+	 * node was last entered or forgotten (state_pruned). */
+	int cut_at;             /* a cutoff pruned the subtree from here */
+	int entered_at;         /* this node was last entered */
+	int forgot_at;          /* entered again: everything below was forgotten */
 	unsigned char kind;     /* enum visit_kind: how it was last entered */
 	unsigned char bound;    /* enum bound */
 	bool known : 1;         /* it has returned in the current search of it */
 	bool has_lower : 1;     /* lower holds something */
 	bool has_best : 1;      /* best holds something */
-	bool pruned : 1;        /* inside a subtree that a cutoff pruned */
-	bool cut : 1;           /* the top of such a subtree: its edge is cut */
+	bool cut : 1;           /* the top of a pruned subtree: its edge is cut */
 };
 
 /* Where one bound of a window came from.  A window is handed down the
@@ -88,6 +94,9 @@ struct state {
 	int iteration;          /* the depth of the search under way (--id); 0: none */
 	const node_id *carried; /* the PV it carried over from the depth before */
 	int ncarried;
+	node_id root_first;     /* the first move of the last non-empty line an EV_PV gave
+	                           the root in this iteration (--id), or -1 ... */
+	node_id root_before;    /* ... and what it was before the last EV_PV at the root */
 	struct ttable tt;       /* the transposition table as the search left it; size 0: none */
 	/* The other ways of collecting the PV (pvways.h), kept beside the
 	 * triangle from the same events: */
@@ -108,6 +117,8 @@ struct state {
 	int ncheckpoints, capcheckpoints;
 	unsigned epoch;                         /* the stretch being journaled */
 	unsigned *saved_node, *saved_tt, *saved_pvtt;   /* the stretch that saved each */
+	int *interesting;                       /* the steps whose events are interesting, */
+	int ninteresting;                       /* in order: ] and [ search them */
 	int checkpoint_steps;                   /* STATE_CHECKPOINT_STEPS; the tests set it small */
 	bool no_history;                        /* out of memory: going back replays from 0 */
 };
@@ -130,6 +141,8 @@ const struct event *state_event(const struct state *st);
 /* The node being searched (top of the stack), or -1. */
 node_id state_current(const struct state *st);
 enum draw_state state_node(const struct state *st, node_id n);
+/* Is n inside a subtree a cutoff pruned (and not searched since)? */
+bool state_pruned(const struct state *st, node_id n);
 /* Does the search stop at n: a leaf, or a node at the depth limit? */
 bool state_stops_at(const struct state *st, node_id n);
 /* Is n an inner node where the search stops, evaluated statically? */

@@ -123,6 +123,15 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	return ok;
 }
 
+/* The characters printf's %d takes for v. */
+static int int_width(long v)
+{
+	int w = v < 0 ? 2 : 1;
+	for (v = v < 0 ? -v : v; v >= 10; v /= 10)
+		w++;
+	return w;
+}
+
 long tree_link(struct tree *t, long limit)
 {
 	/* A node's children are one level deeper, and so are their targets:
@@ -134,8 +143,12 @@ long tree_link(struct tree *t, long limit)
 	if (limit > 0 && !size)
 		return -1;
 	t->references = 0;
+	t->widest_name = t->widest_value = t->widest_negated = 0;
 	for (node_id n = t->count - 1; n >= 0; n--) {
 		struct node *nd = &t->nodes[n];
+		t->widest_name = max_int(t->widest_name, (int)strlen(tree_name(t, n)));
+		t->widest_value = max_int(t->widest_value, int_width(nd->value));
+		t->widest_negated = max_int(t->widest_negated, int_width(nd->value > 0 ? -nd->value : nd->value));
 		nd->height = 0;
 		if (size)
 			size[n] = 1;

@@ -48,6 +48,10 @@ struct tree {
 	int references;         /* children written @NAME */
 	int height;             /* height of the root */
 	bool root_is_max;
+	/* For drawing, so that a view need not look at every node: */
+	int widest_name;        /* the longest name, in bytes */
+	int widest_value;       /* the most characters a leaf value takes as written ... */
+	int widest_negated;     /* ... and negated where positive (-|value|) */
 };
 
 /* The position node n stands for: its target when n is a reference. */
@@ -132,7 +136,7 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max);
 void builder_free(struct builder *b);
 /* The fields that follow from the shape, once every reference points at
  * its target (at its own depth): heights, with a reference as high as
- * its target, and the count of references.  With limit > 0, returns the
+ * its target, the count of references and the widest name and value.  With limit > 0, returns the
  * number of nodes a search to the leaves could enter, counting a position
  * once per path to it (limit + 1 when that is more than limit), or -1
  * when memory runs out. */

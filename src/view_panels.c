@@ -102,10 +102,7 @@ static void draw_pvrows(const struct ui *ui, int top, int rows, int x0, int x1, 
 {
 	const struct state *st = &ui->st;
 	const struct tree *t = ui->tree;
-	int cell = 1;
-	for (node_id n = 0; n < t->count; n++)
-		if ((int)strlen(tree_name(t, n)) + 1 > cell)
-			cell = (int)strlen(tree_name(t, n)) + 1;
+	int cell = t->widest_name + 1;
 	attron(A_BOLD);
 	if (square)
 		put(ui, top, x0, x1, "PV table, square: %ld cells, not %ld", pv_way_cells(st, PV_QUADRATIC, 0),

@@ -99,23 +99,20 @@ static int compact_width(const struct ui *ui, node_id n, int widest, bool foldin
 {
 	const struct node *nd = &ui->tree->nodes[n];
 	if (nd->nchildren)
-		return 1 + text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") + widest + folding;
+		return 1 + (ui->utf8 ? 1 : 2) + widest + folding;      /* the sign is >= or a ≥ */
 	/* The negamax view shows a MIN leaf's value negated. */
-	bool negated = ui->view == VIEW_NEGAMAX && !nd->is_max;
-	return snprintf(NULL, 0, "%d", negated ? -nd->value : nd->value);
+	long v = ui->view == VIEW_NEGAMAX && !nd->is_max ? -(long)nd->value : nd->value;
+	int w = v < 0 ? 2 : 1;
+	for (v = v < 0 ? -v : v; v >= 10; v /= 10)
+		w++;
+	return w;
 }
 
 /* The widest value a bound may show, in the view on screen. */
 static int widest_value(const struct ui *ui)
 {
-	int widest = 2;                 /* "-inf" draws as two characters */
-	for (node_id n = 0; n < ui->tree->count; n++) {
-		int v = ui->tree->nodes[n].value;
-		int w = snprintf(NULL, 0, "%d", ui->view == VIEW_NEGAMAX && v > 0 ? -v : v);
-		if (w > widest)
-			widest = w;
-	}
-	return widest;
+	int w = ui->view == VIEW_NEGAMAX ? ui->tree->widest_negated : ui->tree->widest_value;
+	return w > 2 ? w : 2;           /* "-inf" draws as two characters */
 }
 
 /* ---- Making the picture ------------------------------------------------------- */
@@ -125,45 +122,67 @@ static int widest_value(const struct ui *ui)
 #define FOLD_MAX_NODES 20000
 
 /* The full level's slot: room for the widest name or value, and a space. */
-static bool make_full(const struct ui *ui, struct layout *l)
+static int full_slot(const struct ui *ui)
 {
 	int slot = 4;
-	for (node_id n = 0; n < ui->tree->count; n++) {
-		int w = (int)strlen(tree_name(ui->tree, n)) + 2;
-		int v = text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") +
-			snprintf(NULL, 0, "%d", ui->tree->nodes[n].value < 0 ?
-				 ui->tree->nodes[n].value : -ui->tree->nodes[n].value) + 4;
-		if (w > slot)
-			slot = w;
-		if (v > slot)
-			slot = v;
-	}
-	return layout_tree(l, ui->tree, slot);
+	int name = ui->tree->widest_name + 2;
+	int value = text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") + ui->tree->widest_negated + 4;
+	if (name > slot)
+		slot = name;
+	if (value > slot)
+		slot = value;
+	return slot;
 }
 
-/* fold: NULL, or the nodes to fold. */
-static bool make_level(const struct ui *ui, struct layout *l, enum zoom level,
-		       const unsigned char *fold)
+/* The compact and tiny levels: each label's width, and the gaps.  fold:
+ * NULL, or the nodes to fold.  The caller frees spec->width. */
+static bool tidy_spec_of(const struct ui *ui, enum zoom level, const unsigned char *fold,
+			 struct tidy_spec *spec)
 {
 	const struct tree *t = ui->tree;
-	layout_free(l);
-	if (level == ZOOM_FULL)
-		return make_full(ui, l);
 	int *width = malloc((size_t)t->count * sizeof *width);
 	if (!width)
 		return false;
 	int widest = widest_value(ui);
 	for (node_id n = 0; n < t->count; n++)
 		width[n] = level == ZOOM_TINY ? 1 : compact_width(ui, n, widest, fold != NULL);
-	struct tidy_spec spec = {
+	*spec = (struct tidy_spec){
 		/* Families apart a little more than brothers, so that they read
 		 * as groups. */
 		.width = width, .gap = level == ZOOM_TINY ? 1 : 2,
 		.gap_leaves = level == ZOOM_TINY ? 0 : 1,
 		.rows_per_level = 2, .fold = fold,
 	};
-	bool ok = layout_tidy(l, t, &spec);
-	free(width);
+	return true;
+}
+
+static bool make_level(const struct ui *ui, struct layout *l, enum zoom level,
+		       const unsigned char *fold)
+{
+	struct tidy_spec spec;
+	layout_free(l);
+	if (level == ZOOM_FULL)
+		return layout_tree(l, ui->tree, full_slot(ui));
+	if (!tidy_spec_of(ui, level, fold, &spec))
+		return false;
+	bool ok = layout_tidy(l, ui->tree, &spec);
+	free((int *)spec.width);
+	return ok;
+}
+
+/* The size make_level would give, found without placing the nodes. */
+static bool level_size(const struct ui *ui, enum zoom level, const unsigned char *fold,
+		       int *width, int *height)
+{
+	struct tidy_spec spec;
+	if (level == ZOOM_FULL) {
+		layout_tree_size(ui->tree, full_slot(ui), width, height);
+		return true;
+	}
+	if (!tidy_spec_of(ui, level, fold, &spec))
+		return false;
+	bool ok = layout_tidy_size(ui->tree, &spec, width, height);
+	free((int *)spec.width);
 	return ok;
 }
 
@@ -194,17 +213,22 @@ static void fold_marks(const struct tree *t, node_id at, int d, unsigned char *f
 }
 
 /* One try of fit at a level, folding at distance d from the path (0:
- * none): true when the picture fits the area (only its width, with
- * whole false). */
+ * none): true, with the picture made, when it fits the area (only its
+ * width, with whole false).  The size is worked out first, so that a
+ * large tree is laid out once, at the level that is chosen. */
 static bool try_level(const struct ui *ui, struct tree_view *tv, enum zoom z, int d,
 		      unsigned char *fold, int *branch, bool whole, bool *ok)
 {
+	int width, height;
 	if (d)
 		fold_marks(ui->tree, tv->fold_at, d, fold, branch);
+	*ok = level_size(ui, z, d ? fold : NULL, &width, &height);
+	if (!*ok || width > tv->cols || (whole && height > tv->rows))
+		return false;
 	*ok = make_level(ui, &tv->l, z, d ? fold : NULL);
 	tv->level = z;
 	tv->fold_depth = d;
-	return *ok && tv->l.width <= tv->cols && (!whole || tv->l.height <= tv->rows);
+	return *ok;
 }
 
 /* Fit: the largest level at which the whole tree fits; failing that, the
@@ -229,7 +253,9 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 				if (try_level(ui, tv, z, d, fold, branch, whole, &ok) || !ok)
 					goto done;
 	}
-	try_level(ui, tv, ZOOM_FULL, 0, fold, branch, false, &ok);
+	ok = make_level(ui, &tv->l, ZOOM_FULL, NULL);   /* none fits: the full level scrolls */
+	tv->level = ZOOM_FULL;
+	tv->fold_depth = 0;
 done:
 	free(fold);
 	free(branch);

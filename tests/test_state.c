@@ -136,9 +136,10 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 	}
 	for (node_id n = 0; n < st->tree->count; n++) {
 		const struct node_state *ns = &st->nodes[n];
-		ADD("state %d: %d %d %d %d %d %d %d %d %d %d %d seen %d\n", (int)n, ns->visits, ns->kind,
-		    ns->known, ns->value, ns->bound, ns->has_lower, ns->lower, ns->has_best,
-		    ns->best, ns->pruned, ns->cut, st->seen[n]);
+		ADD("state %d: %d %d %d %d %d %d %d %d %d %d %d %d %d %d seen %d\n", (int)n, ns->visits,
+		    ns->kind, ns->known, ns->value, ns->bound, ns->has_lower, ns->lower, ns->has_best,
+		    ns->best, state_pruned(st, n), ns->cut, ns->cut_at, ns->entered_at, ns->forgot_at,
+		    st->seen[n]);
 	}
 	for (int i = 0; i < st->tt.size; i++)
 		ADD("tt %d: %d %d %d %d %d\n", i, st->tt.slots[i].node, st->tt.slots[i].move,
@@ -150,8 +151,9 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 	ADD("single:");
 	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
 		ADD(" %d", (int)st->single[p]);
-	ADD("\nlimited %d horizon %d iteration %d carried %d tt_hits %ld\n", st->limited,
-	    st->horizon, st->iteration, st->ncarried, st->counts.tt_hits);
+	ADD("\nlimited %d horizon %d iteration %d carried %d tt_hits %ld root %d %d\n", st->limited,
+	    st->horizon, st->iteration, st->ncarried, st->counts.tt_hits, (int)st->root_first,
+	    (int)st->root_before);
 	for (int i = 0; i < st->depth; i++)
 		ADD("frame %d: move %d best %d in %d origins %d %d\n", i, (int)st->stack[i].move,
 		    (int)st->stack[i].best, st->stack[i].alpha_in, (int)st->stack[i].alpha_from.kind,
@@ -288,6 +290,94 @@ static void test_rewind_equals_replay(void **unused)
 	print_message("# %d random walks agree with replays from step 0\n", walks);
 	free(direct);
 	free(walked);
+}
+
+/* The old, eager way of marking what a cutoff prunes, as a reference for
+ * state_pruned: a cutoff marks every node below the moves it prunes;
+ * entering a node clears its mark, and entering it again clears its whole
+ * subtree; a new iteration clears everything. */
+static void eager_mark(const struct tree *t, node_id n, bool *pruned, bool value)
+{
+	pruned[n] = value;
+	for (int i = 0; i < t->nodes[n].nchildren; i++)
+		eager_mark(t, t->nodes[n].first_child + i, pruned, value);
+}
+
+static void test_pruned_as_marked(void **unused)
+{
+	(void)unused;
+	uint64_t seed = 1616;
+	const struct plan plans[] = { { 0 }, { .limited = true, .depth = 2 },
+				      { .limited = true, .depth = 3 }, { .id = true } };
+	long checked = 0;
+	for (int k = 0; k < 300; k++) {
+		struct tree t;
+		char *text = NULL, *dag, *unfolded;
+		if (k % 2) {
+			size_t len = 0;
+			FILE *f = open_memstream(&text, &len);
+			grow(&seed, 2 + k % 4, 2 + k % 3, f);
+			fclose(f);
+			load_text(&t, text);
+			free(text);
+		} else {
+			random_transposed(&seed, 2 + k % 3, 3 + k % 2, 9, k % 4 == 0, &dag, &unfolded);
+			/* Every inner node gets a static value, so that searches
+			 * can stop above transpositions too. */
+			size_t len = 0;
+			FILE *f = open_memstream(&text, &len);
+			for (char *line = strtok(dag, "\n"); line; line = strtok(NULL, "\n")) {
+				bool inner = !strchr(line, '=') && !strchr(line, '@') && !strchr(line, ':');
+				fprintf(f, "%s%s\n", line, inner ? " ~ 1" : "");
+			}
+			fclose(f);
+			load_text(&t, text);
+			free(text);
+			free(dag);
+			free(unfolded);
+		}
+		bool *pruned = calloc((size_t)t.count, sizeof *pruned);
+		int *visits = calloc((size_t)t.count, sizeof *visits);
+		for (size_t p = 0; p < sizeof plans / sizeof plans[0]; p++)
+		for (int a = 0; a < algorithm_count; a++) {
+			char err[256];
+			struct trace tr;
+			struct result r;
+			struct state st;
+			if (!plan_check(&plans[p], &t, &algorithms[a], err, sizeof err))
+				continue;
+			trace_init(&tr);
+			assert_true(algorithm_run_plan(&algorithms[a], &t, &plans[p], &tr, &r));
+			assert_true(state_init(&st, &t, &algorithms[a], &tr));
+			memset(pruned, 0, (size_t)t.count * sizeof *pruned);
+			memset(visits, 0, (size_t)t.count * sizeof *visits);
+			for (int i = 0; i < tr.count; i++) {
+				const struct event *e = &tr.events[i];
+				if (e->type == EV_ENTER) {
+					if (visits[e->node]++)
+						eager_mark(&t, e->node, pruned, false);
+					pruned[e->node] = false;
+				} else if (e->type == EV_CUTOFF) {
+					for (int j = 0; j < e->nlist; j++)
+						eager_mark(&t, trace_list(&tr, e)[j], pruned, true);
+				} else if (e->type == EV_ITERATION) {
+					memset(pruned, 0, (size_t)t.count * sizeof *pruned);
+					memset(visits, 0, (size_t)t.count * sizeof *visits);
+				}
+				state_goto(&st, i + 1);
+				for (node_id n = 0; n < t.count; n++, checked++)
+					if (state_pruned(&st, n) != pruned[n])
+						fail_msg("%s, plan %zu, tree %d, step %d: %s is%s pruned", algorithms[a].name,
+							 p, k, i + 1, tree_name(&t, n), pruned[n] ? "" : " not");
+			}
+			state_free(&st);
+			trace_free(&tr);
+		}
+		free(pruned);
+		free(visits);
+		tree_free(&t);
+	}
+	print_message("# %ld node-steps: state_pruned agrees with marking whole subtrees\n", checked);
 }
 
 /* The replayed counters at the last step are the search's own. */
@@ -434,6 +524,7 @@ int main(void)
 		cmocka_unit_test(test_research_of_n2),
 		cmocka_unit_test(test_back_equals_forward),
 		cmocka_unit_test(test_rewind_equals_replay),
+		cmocka_unit_test(test_pruned_as_marked),
 		cmocka_unit_test(test_final_counts),
 		cmocka_unit_test(test_interesting_steps),
 		cmocka_unit_test(test_step_of_visit),
