@@ -200,6 +200,8 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 		ok = search_once(a, t, &s, tr, r, seen);
 		free(seen);
 		ttable_free(&table);
+		if (tr)
+			trace_shrink(tr);
 		return ok;
 	}
 	/* Iterative deepening: r keeps the last depth's result and the
@@ -223,6 +225,8 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	r->pvlen = it->pvlen;
 	memcpy(r->pv, it->pv, sizeof it->pv);
 	r->counts = total;
+	if (tr)
+		trace_shrink(tr);
 	return ok;
 }
 

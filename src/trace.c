@@ -54,6 +54,24 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
 	tr->nids += n;
 }
 
+void trace_shrink(struct trace *tr)
+{
+	if (tr->count > 0 && tr->count < tr->cap) {
+		struct event *e = realloc(tr->events, (size_t)tr->count * sizeof *e);
+		if (e) {
+			tr->events = e;
+			tr->cap = tr->count;
+		}
+	}
+	if (tr->nids > 0 && tr->nids < tr->capids) {
+		node_id *ids = realloc(tr->ids, (size_t)tr->nids * sizeof *ids);
+		if (ids) {
+			tr->ids = ids;
+			tr->capids = tr->nids;
+		}
+	}
+}
+
 bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct counts *c)
 {
 	unsigned char *seen = calloc((size_t)t->count, 1);

@@ -13,6 +13,7 @@
 #define TREESTEP_TRACE_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "tree.h"
 
@@ -69,19 +70,22 @@ enum tt_store {
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
 enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
+/* A million-node tree makes millions of events, so the small fields are
+ * bytes and nodes are 32 bits (only explicit trees, at most
+ * TREE_MAX_NODES, are ever traced): 40 bytes an event. */
 struct event {
-	enum event_type type;
-	node_id node;
-	node_id child;          /* -1 where no child is involved */
-	int ply;                /* the ply of node */
+	unsigned char type;     /* enum event_type */
+	unsigned char kind;     /* enum visit_kind: EV_ENTER */
+	unsigned char bound;    /* enum bound: EV_RETURN, EV_FAIL, EV_TT_* */
+	unsigned char how;      /* EV_TT_PROBE: enum tt_probe; EV_TT_STORE: enum tt_store */
+	unsigned char ply;      /* the ply of node */
+	unsigned short line;    /* the source line of the algorithm that recorded it */
+	int32_t node;
+	int32_t child;          /* -1 where no child is involved */
 	int value;
 	int old;
 	int alpha, beta;
-	enum visit_kind kind;   /* EV_ENTER */
-	enum bound bound;       /* EV_RETURN, EV_FAIL, EV_TT_* */
-	int how;                /* EV_TT_PROBE: enum tt_probe; EV_TT_STORE: enum tt_store */
 	int list, nlist;        /* EV_CUTOFF, EV_PV: trace->ids[list .. list+nlist-1] */
-	int line;               /* the source line of the algorithm that recorded it */
 };
 
 /* How a search is run around the algorithm (the seeds' "iterative
@@ -135,6 +139,9 @@ void trace_init(struct trace *tr);
 void trace_free(struct trace *tr);
 /* Appends an event; ids (may be NULL when n is 0) become its list. */
 void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, int n);
+/* Gives back the room the arrays grew into but did not use: a finished
+ * trace is kept, often beside others, for as long as its tree is shown. */
+void trace_shrink(struct trace *tr);
 
 static inline const node_id *trace_list(const struct trace *tr, const struct event *ev)
 {
