@@ -402,7 +402,7 @@ static bool bench_stepper(const char *only)
 		double load = seconds() - start;
 		struct mallinfo2 m1 = mallinfo2();
 		if (i == 0)
-			printf("loading the tree (%zu bytes of text): %.3f s, %.0f bytes per node\n\n",
+			printf("loading the tree (%zu bytes of text): %.3f s, %.1f bytes per node\n\n",
 			       len, load, ((double)m1.uordblks + (double)m1.hblkhd -
 					   (double)m0.uordblks - (double)m0.hblkhd) / t.count);
 		if (!measure_stepper(&t, algorithm_find(names[i]), &timing))

@@ -260,7 +260,7 @@ bool plan_check(const struct plan *p, const struct tree *t, const struct algorit
 			snprintf(where, sizeof where, "--depth %d", p->depth);
 		snprintf(err, errlen, "%s:%d:%d: %s is at depth %d, where %s stops, and has children "
 			 "but no static evaluation (write %s ~ VALUE)", t->source, n->line, n->column,
-			 n->name, n->depth, where, n->name);
+			 tree_name(t, i), n->depth, where, tree_name(t, i));
 		return false;
 	}
 	return true;

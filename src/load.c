@@ -523,6 +523,8 @@ static const char *side(bool is_max)
  * and a table entry's depth then mean the same wherever it is reached. */
 static bool resolve_references(struct cursor *c, struct tree *t)
 {
+	if (t->references == 0)
+		return true;
 	node_id *byname = malloc((size_t)t->count * sizeof *byname);
 	if (!byname)
 		return fail_at(c, 1, 1, "out of memory");
@@ -544,40 +546,39 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 		struct node *r = &t->nodes[n];
 		if (r->same != -2)
 			continue;
-		size_t lo = 0, hi = m;  /* the first name >= r->name */
+		const char *name = tree_name(t, n) + 1;     /* after the '@' */
+		size_t lo = 0, hi = m;  /* the first name >= name */
 		while (lo < hi) {
 			size_t mid = (lo + hi) / 2;
-			if (strcmp(tree_name(t, byname[mid]), r->name) < 0)
+			if (strcmp(tree_name(t, byname[mid]), name) < 0)
 				lo = mid + 1;
 			else
 				hi = mid;
 		}
-		node_id to = lo < m && strcmp(tree_name(t, byname[lo]), r->name) == 0 ? byname[lo] : -1;
+		node_id to = lo < m && strcmp(tree_name(t, byname[lo]), name) == 0 ? byname[lo] : -1;
 		node_id up = r->parent;
 		while (to >= 0 && up >= 0 && up != to)
 			up = t->nodes[up].parent;
 		const struct node *d = to >= 0 ? &t->nodes[to] : NULL;
 		if (!d)
-			ok = fail_at(c, r->line, r->column, "'@%s': no node is named %s", r->name, r->name);
+			ok = fail_at(c, r->line, r->column, "'@%s': no node is named %s", name, name);
 		else if (up == to)
 			ok = fail_at(c, r->line, r->column, "'@%s' would make a cycle: %s is on the "
-				     "path to this move", r->name, r->name);
+				     "path to this move", name, name);
 		else if (d->is_max != r->is_max)
 			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
-				     "is a %s node", r->name, side(r->is_max), r->name, side(d->is_max));
+				     "is a %s node", name, side(r->is_max), name, side(d->is_max));
 		else if (d->depth != r->depth)
 			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
 				     "transposition must be as many moves deep as its node",
-				     r->name, r->depth, r->name, d->depth);
+				     name, r->depth, name, d->depth);
 		else if (d->parent == r->parent || from[to] == r->parent)  /* a node's references
 									     * come one after another */
 			ok = fail_at(c, r->line, r->column, "'@%s': this node already has a move to %s",
-				     r->name, r->name);
+				     name, name);
 		else {
 			from[to] = r->parent;
 			r->same = to;
-			memmove(r->name + 1, r->name, strlen(r->name) + 1);
-			r->name[0] = '@';
 			first = first < 0 ? n : first;
 		}
 	}

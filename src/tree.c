@@ -19,6 +19,7 @@ void tree_free(struct tree *t)
 	free(t->title);
 	free(t->source);
 	free(t->nodes);
+	free(t->names);
 	memset(t, 0, sizeof *t);
 }
 
@@ -50,6 +51,22 @@ void builder_free(struct builder *b)
 	memset(b, 0, sizeof *b);
 }
 
+/* Writes "N<number>" and its '\0' at end; returns the place after them.
+ * (Two million names: snprintf would take most of the loading time.) */
+static char *put_number(char *end, int number)
+{
+	char digits[16];
+	int k = 0;
+	do
+		digits[k++] = (char)('0' + number % 10);
+	while ((number /= 10) > 0);
+	*end++ = 'N';
+	while (k > 0)
+		*end++ = digits[--k];
+	*end++ = '\0';
+	return end;
+}
+
 /* Level order is a breadth-first walk.  The builder only knows parents, so
  * first gather each node's children (in the order they were added, which is
  * left to right) with a counting sort on the parent index. */
@@ -61,7 +78,13 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	int *order = malloc((size_t)n * sizeof *order);  /* level order -> builder */
 	int *fill = calloc((size_t)n + 1, sizeof *fill);
 	struct node *nodes = calloc((size_t)n, sizeof *nodes);
-	bool ok = start && kids && order && fill && nodes && n > 0;
+	/* The names: the ones written, '@' before a reference's, and
+	 * N<number> (at most 8 characters under TREE_MAX_NODES) for the rest. */
+	size_t size = 0;
+	for (int i = 0; i < n; i++)
+		size += (b->nodes[i].name[0] ? strlen(b->nodes[i].name) : 8) + 2;
+	char *names = malloc(size), *end = names;
+	bool ok = start && kids && order && fill && nodes && names && n > 0;
 
 	if (ok) {
 		for (int i = 1; i < n; i++)
@@ -89,10 +112,16 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 		for (int li = 0; li < n; li++) {
 			const struct builder_node *src = &b->nodes[order[li]];
 			struct node *dst = &nodes[li];
-			if (src->name[0])
-				snprintf(dst->name, sizeof dst->name, "%s", src->name);
-			else
-				snprintf(dst->name, sizeof dst->name, "N%d", number);
+			dst->name = (uint32_t)(end - names);
+			if (src->is_reference)
+				*end++ = '@';
+			if (src->name[0]) {
+				size_t len = strlen(src->name);
+				memcpy(end, src->name, len + 1);
+				end += len + 1;
+			} else {
+				end = put_number(end, number);
+			}
 			number += !src->is_reference;
 			dst->same = src->is_reference ? -2 : -1;
 			dst->value = src->is_leaf ? src->value : 0;
@@ -107,7 +136,9 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 			dst->line = src->line;
 			dst->column = src->column;
 		}
+		char *fit = realloc(names, (size_t)(end - names));      /* give back the spare */
 		t->nodes = nodes;
+		t->names = fit ? fit : names;
 		t->count = n;
 		t->root_is_max = root_is_max;
 		nodes = NULL;
@@ -117,6 +148,8 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	free(order);
 	free(fill);
 	free(nodes);
+	if (!ok)
+		free(names);
 	builder_free(b);
 	if (ok)
 		tree_link(t, 0);
@@ -175,7 +208,7 @@ long tree_link(struct tree *t, long limit)
 node_id tree_find(const struct tree *t, const char *name)
 {
 	for (node_id n = 0; n < t->count; n++)
-		if (t->nodes[n].same == -1 && strcmp(t->nodes[n].name, name) == 0)
+		if (t->nodes[n].same == -1 && strcmp(tree_name(t, n), name) == 0)
 			return n;
 	return -1;
 }

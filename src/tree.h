@@ -21,29 +21,34 @@
 
 typedef int64_t node_id;   /* 64 bits: generated trees number their nodes by path */
 
+/* A tree loaded from a file may have two million nodes, so a node is
+ * kept to 40 bytes: 32-bit links, byte-sized depths, and its name in the
+ * tree's pool of names (tree_name). */
 struct node {
-	char name[NODE_NAME_SIZE];
-	int value;              /* leaf value, MAX's point of view; 0 on inner nodes */
-	bool has_static;        /* an inner node's static evaluation (NAME ~ VALUE), */
-	int static_value;       /* MAX's point of view: what a search that stops here uses */
-	node_id parent;         /* -1 for the root */
-	node_id first_child;    /* children are first_child .. first_child+nchildren-1 */
-	int nchildren;
-	int depth;              /* plies from the root */
-	int height;             /* plies to the deepest leaf below; 0 for a leaf */
-	bool is_max;
-	int line, column;       /* where the node was written, for messages */
+	int32_t parent;         /* -1 for the root */
+	int32_t first_child;    /* children are first_child .. first_child+nchildren-1 */
+	int32_t nchildren;
 	/* A transposition: this child, written @NAME, is the position NAME
 	 * reached by another move order.  It is a leaf of the tree as drawn,
 	 * with no value of its own; a search that makes this move enters
 	 * node same instead (search.h's child_of).  -1 on ordinary nodes. */
-	node_id same;
+	int32_t same;
+	int value;              /* leaf value, MAX's point of view; 0 on inner nodes */
+	int static_value;       /* an inner node's static evaluation (NAME ~ VALUE), MAX's
+	                           point of view: what a search that stops here uses */
+	int line, column;       /* where the node was written, for messages */
+	uint32_t name;          /* where its name starts in the tree's names */
+	unsigned char depth;    /* plies from the root */
+	unsigned char height;   /* plies to the deepest leaf below; 0 for a leaf */
+	bool is_max;
+	bool has_static;        /* static_value holds one */
 };
 
 struct tree {
 	char *title;            /* may be NULL */
 	char *source;           /* file name, "-e" or "built-in" */
 	struct node *nodes;
+	char *names;            /* every node's name, each ending in '\0' */
 	int count;              /* nodes as written, references included */
 	int references;         /* children written @NAME */
 	int height;             /* height of the root */
@@ -96,9 +101,11 @@ static inline node_id tree_child(const struct tree *t, node_id n, int i)
 	return t->nodes[n].first_child + i;
 }
 
+/* A node's name: as written, or N<number> when the file gave none; a
+ * reference's is '@' and its target's name. */
 static inline const char *tree_name(const struct tree *t, node_id n)
 {
-	return t->nodes[n].name;
+	return t->names + t->nodes[n].name;
 }
 
 void tree_free(struct tree *t);
@@ -128,8 +135,9 @@ int builder_add(struct builder *b, int parent, const char *name,
 /* Lays the nodes out in level order and fills in the derived fields.
  * A reference is not a position of its own, so unnamed nodes are numbered
  * N0, N1, ... in level order skipping references.  A reference comes out
- * with same = -2 and name holding the name it refers to: the loader
+ * with same = -2: the loader
  * resolves it (it reports what is wrong) and then calls tree_link.
+ * (Its tree_name is "@NAME": tree_name + 1 is the name it refers to.)
  * Frees the builder's storage in every case.  Returns false when memory
  * runs out. */
 bool builder_finish(struct builder *b, struct tree *t, bool root_is_max);

@@ -38,8 +38,8 @@ static void test_outline_equals_bracket(void **state)
 	for (int i = 0; i < 15; i++) {
 		char name[8];
 		snprintf(name, sizeof name, "N%d", i);
-		assert_string_equal(a.nodes[i].name, name);
-		assert_string_equal(b.nodes[i].name, name);
+		assert_string_equal(tree_name(&a, i), name);
+		assert_string_equal(tree_name(&b, i), name);
 		assert_int_equal(a.nodes[i].value, b.nodes[i].value);
 		assert_int_equal(a.nodes[i].parent, b.nodes[i].parent);
 		assert_int_equal(a.nodes[i].is_max, b.nodes[i].is_max);
