@@ -41,7 +41,7 @@ struct stepper_timing {
 	int keys;
 	double first_end;       /* the first End: replaying the whole trace */
 	double other_max;       /* o and v: a new layout or view */
-	double tab, split;      /* Tab (the next algorithm) and s (the split view) */
+	double tab, split;      /* the slowest Tab (the next algorithm), and s (the split view) */
 	double event_bytes;     /* the trace's memory per event */
 	double journal_bytes;   /* the state's record for going back, per step, at the end */
 	int events;
@@ -104,7 +104,12 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 				out->keys++;
 			}
 		out->key_mean /= out->keys;
-		out->tab = key_time(&ui, '\t');
+		/* Tab through every algorithm: each is traced the first time. */
+		for (int i = 0; i < algorithm_count; i++) {
+			double k = key_time(&ui, '\t');
+			if (k > out->tab)
+				out->tab = k;
+		}
 		out->split = key_time(&ui, 's');
 	}
 	vscreen_close(screen);
@@ -411,7 +416,7 @@ static bool bench_stepper(const char *only)
 		       "(the load included: %.3f s)\n"
 		       "          step keys: mean %.2f ms, slowest %.2f ms (%d keys); the first End %.0f ms "
 		       "(%.1f bytes per step kept for going back)\n"
-		       "          Tab %.0f ms, s %.0f ms, o or v %.0f ms\n",
+		       "          Tab (the slowest, through all nine) %.0f ms, s %.0f ms, o or v %.0f ms\n",
 		       names[i], timing.events, timing.event_bytes, timing.first_screen,
 		       load + timing.first_screen, timing.key_mean * 1e3, timing.key_max * 1e3,
 		       timing.keys, timing.first_end * 1e3, timing.journal_bytes, timing.tab * 1e3,

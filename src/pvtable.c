@@ -27,11 +27,6 @@ void pvtable_free(struct pvtable *pv)
 	pv->length = NULL;
 }
 
-void pvtable_clear(struct pvtable *pv, int ply)
-{
-	pv->length[ply] = 0;
-}
-
 void pvtable_update(struct pvtable *pv, int ply, node_id move)
 {
 	int at = pvtable_index(pv->n, ply), below = pvtable_index(pv->n, ply + 1);

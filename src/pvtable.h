@@ -30,8 +30,12 @@ static inline const node_id *pvtable_row(const struct pvtable *pv, int ply)
 
 bool pvtable_init(struct pvtable *pv, int n);
 void pvtable_free(struct pvtable *pv);
-/* Empties row ply: the node there has no line yet. */
-void pvtable_clear(struct pvtable *pv, int ply);
+/* Empties row ply: the node there has no line yet.  (Inline: every node
+ * entered does it.) */
+static inline void pvtable_clear(struct pvtable *pv, int ply)
+{
+	pv->length[ply] = 0;
+}
 /* Row ply becomes the move followed by the row one ply deeper, which holds
  * the line the child just found. */
 void pvtable_update(struct pvtable *pv, int ply, node_id move);
