@@ -12,10 +12,15 @@ void trace_init(struct trace *tr)
 	memset(tr, 0, sizeof *tr);
 }
 
+_Static_assert(sizeof(struct event) == 32, "an event is 32 bytes (trace.h)");
+
+#define LIST_STRIDE 64  /* events per entry of list_at */
+
 void trace_free(struct trace *tr)
 {
 	free(tr->events);
 	free(tr->ids);
+	free(tr->list_at);
 	trace_init(tr);
 }
 
@@ -40,28 +45,51 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
 {
 	if (tr->out_of_memory)
 		return;
+	int old_cap = tr->cap;
 	if (!grow((void **)&tr->events, &tr->cap, tr->count + 1, sizeof *tr->events) ||
 	    !grow((void **)&tr->ids, &tr->capids, tr->nids + n, sizeof *tr->ids)) {
 		tr->out_of_memory = true;
 		return;
 	}
+	if (tr->cap != old_cap) {       /* list_at keeps pace with events */
+		int *at = realloc(tr->list_at, ((size_t)tr->cap / LIST_STRIDE + 1) * sizeof *at);
+		if (!at) {
+			tr->out_of_memory = true;
+			return;
+		}
+		tr->list_at = at;
+	}
+	if (tr->count % LIST_STRIDE == 0)
+		tr->list_at[tr->count / LIST_STRIDE] = tr->nids;
 	struct event *e = &tr->events[tr->count++];
 	*e = *ev;
-	e->list = tr->nids;
 	e->nlist = n;
 	if (n > 0)
 		memcpy(tr->ids + tr->nids, ids, (size_t)n * sizeof *ids);
 	tr->nids += n;
 }
 
+const node_id *trace_list(const struct trace *tr, const struct event *ev)
+{
+	/* The lists are stored in the order of the events: from the last
+	 * event whose list start is kept, add up the lengths before ev. */
+	int k = (int)(ev - tr->events), at = tr->list_at[k / LIST_STRIDE];
+	for (int i = k - k % LIST_STRIDE; i < k; i++)
+		at += tr->events[i].nlist;
+	return tr->ids + at;
+}
+
 void trace_shrink(struct trace *tr)
 {
 	if (tr->count > 0 && tr->count < tr->cap) {
 		struct event *e = realloc(tr->events, (size_t)tr->count * sizeof *e);
+		int *at = realloc(tr->list_at, ((size_t)tr->count / LIST_STRIDE + 1) * sizeof *at);
 		if (e) {
 			tr->events = e;
 			tr->cap = tr->count;
 		}
+		if (at)         /* else the longer one it had stays */
+			tr->list_at = at;
 	}
 	if (tr->nids > 0 && tr->nids < tr->capids) {
 		node_id *ids = realloc(tr->ids, (size_t)tr->nids * sizeof *ids);

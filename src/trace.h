@@ -70,22 +70,23 @@ enum tt_store {
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
 enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
-/* A million-node tree makes millions of events, so the small fields are
- * bytes and nodes are 32 bits (only explicit trees, at most
- * TREE_MAX_NODES, are ever traced): 40 bytes an event. */
+/* A million-node tree makes millions of events, so an event is 32 bytes:
+ * the small fields share one word, nodes are 32 bits (only explicit
+ * trees, at most TREE_MAX_NODES, are ever traced), and where an event's
+ * list starts in trace->ids is worked out (trace_list), not stored. */
 struct event {
-	unsigned char type;     /* enum event_type */
-	unsigned char kind;     /* enum visit_kind: EV_ENTER */
-	unsigned char bound;    /* enum bound: EV_RETURN, EV_FAIL, EV_TT_* */
-	unsigned char how;      /* EV_TT_PROBE: enum tt_probe; EV_TT_STORE: enum tt_store */
-	unsigned char ply;      /* the ply of node */
-	unsigned short line;    /* the source line of the algorithm that recorded it */
+	unsigned type : 4;      /* enum event_type */
+	unsigned kind : 2;      /* enum visit_kind: EV_ENTER */
+	unsigned bound : 2;     /* enum bound: EV_RETURN, EV_FAIL, EV_TT_* */
+	unsigned how : 3;       /* EV_TT_PROBE: enum tt_probe; EV_TT_STORE: enum tt_store */
+	unsigned ply : 7;       /* the ply of node: 0 .. TREE_MAX_DEPTH */
+	unsigned line : 14;     /* the source line of the algorithm that recorded it */
+	int nlist;              /* EV_CUTOFF, EV_PV, ...: the length of its list */
 	int32_t node;
 	int32_t child;          /* -1 where no child is involved */
 	int value;
 	int old;
 	int alpha, beta;
-	int list, nlist;        /* EV_CUTOFF, EV_PV: trace->ids[list .. list+nlist-1] */
 };
 
 /* How a search is run around the algorithm (the seeds' "iterative
@@ -121,8 +122,9 @@ struct trace {
 	struct plan plan;       /* how the searches were run */
 	struct event *events;
 	int count, cap;
-	node_id *ids;           /* pruned children and PV rows */
+	node_id *ids;           /* the events' lists, one after another */
 	int nids, capids;
+	int *list_at;           /* where the list of event 64 k starts in ids */
 	bool out_of_memory;
 };
 
@@ -143,10 +145,9 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
  * trace is kept, often beside others, for as long as its tree is shown. */
 void trace_shrink(struct trace *tr);
 
-static inline const node_id *trace_list(const struct trace *tr, const struct event *ev)
-{
-	return tr->ids + ev->list;
-}
+/* An event's list (EV_CUTOFF, EV_PV, ...): nlist nodes.  ev must be one
+ * of tr's events. */
+const node_id *trace_list(const struct trace *tr, const struct event *ev);
 
 /* The counters as they stand after the first k events. */
 bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct counts *c);
