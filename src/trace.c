@@ -14,7 +14,7 @@ void trace_init(struct trace *tr)
 
 _Static_assert(sizeof(struct event) == 32, "an event is 32 bytes (trace.h)");
 
-#define LIST_STRIDE 64  /* events per entry of list_at */
+#define LIST_STRIDE 16  /* events per entry of list_at: a quarter of a byte an event */
 
 void trace_free(struct trace *tr)
 {

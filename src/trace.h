@@ -124,7 +124,7 @@ struct trace {
 	int count, cap;
 	node_id *ids;           /* the events' lists, one after another */
 	int nids, capids;
-	int *list_at;           /* where the list of event 64 k starts in ids */
+	int *list_at;           /* where the list of event 16 k starts in ids */
 	bool out_of_memory;
 };
 
