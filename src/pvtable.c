@@ -27,14 +27,6 @@ void pvtable_free(struct pvtable *pv)
 	pv->length = NULL;
 }
 
-void pvtable_update(struct pvtable *pv, int ply, node_id move)
-{
-	int at = pvtable_index(pv->n, ply), below = pvtable_index(pv->n, ply + 1);
-	pv->moves[at] = move;
-	memcpy(pv->moves + at + 1, pv->moves + below, (size_t)pv->length[ply + 1] * sizeof *pv->moves);
-	pv->length[ply] = pv->length[ply + 1] + 1;
-}
-
 void pvtable_set(struct pvtable *pv, int ply, const node_id *line, int len)
 {
 	memcpy(pv->moves + pvtable_index(pv->n, ply), line, (size_t)len * sizeof *line);

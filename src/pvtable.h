@@ -37,8 +37,18 @@ static inline void pvtable_clear(struct pvtable *pv, int ply)
 	pv->length[ply] = 0;
 }
 /* Row ply becomes the move followed by the row one ply deeper, which holds
- * the line the child just found. */
-void pvtable_update(struct pvtable *pv, int ply, node_id move);
+ * the line the child just found.  (Inline, with a plain loop: the rows
+ * are short and a search does this at every move that raises alpha.) */
+static inline void pvtable_update(struct pvtable *pv, int ply, node_id move)
+{
+	node_id *row = pv->moves + pvtable_index(pv->n, ply);
+	const node_id *below = pv->moves + pvtable_index(pv->n, ply + 1);
+	int len = pv->length[ply + 1];
+	row[0] = move;
+	for (int i = 0; i < len; i++)
+		row[i + 1] = below[i];
+	pv->length[ply] = len + 1;
+}
 /* Replaces row ply with a given line (used when replaying a trace). */
 void pvtable_set(struct pvtable *pv, int ply, const node_id *line, int len);
 
