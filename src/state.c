@@ -315,15 +315,14 @@ static void apply(struct state *st, const struct event *e)
 	st->pv_changed = -1;
 	switch (e->type) {
 	case EV_ENTER:
-		bool again = ns->visits > 0;
-		if (again)
+		if (ns->visits > 0)     /* entered again */
 			forget_below(st, e->node);
 		ns = node_w(st, e->node);
 		/* A cutoff that pruned this subtree still covers the nodes
 		 * below that this search does not reach: cut_at stays. */
 		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = (unsigned char)e->kind,
 					   .cut_at = ns->cut_at, .entered_at = st->step + 1,
-					   .forgot_at = again ? st->step + 1 : ns->forgot_at };
+					   .forgot_at = ns->visits > 0 ? st->step + 1 : ns->forgot_at };
 		node_id move = tree_move_to(st->tree, top ? top->node : -1, e->node);
 		if (move != e->node) {  /* the reference shows this search of its node */
 			struct node_state *r = node_w(st, move);
