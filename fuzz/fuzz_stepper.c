@@ -170,6 +170,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		ready = true;
 	}
 	snprintf(path, sizeof path, "%s/t.tree", dir);
+	/* Checkpoints every few steps, so that going back goes through them
+	 * (check_state compares with a replay from step 0). */
+	state_checkpoint_steps = 1 + data[0] % 5;
 	uint64_t seed;
 	memcpy(&seed, data + 1, sizeof seed);
 	uint64_t rng = seed;

@@ -8,6 +8,8 @@
 
 #include "state.h"
 
+int state_checkpoint_steps = STATE_CHECKPOINT_STEPS;
+
 static void reset(struct state *st);
 
 /* ---- The journal (state.h: going back) */
@@ -197,7 +199,7 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 		for (int i = 0, j = 0; i < tr->count; i++)
 			if (event_is_interesting(&tr->events[i]))
 				st->interesting[j++] = i + 1;   /* step s shows event s-1 */
-	st->checkpoint_steps = STATE_CHECKPOINT_STEPS;
+	st->checkpoint_steps = state_checkpoint_steps > 0 ? state_checkpoint_steps : 1;
 	if (!st->nodes || !st->seen || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
 	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
 	    !ttable_init(&st->pvtt, tr->plan.tt_size > 0 ? tr->plan.tt_size : t->count)) {

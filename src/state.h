@@ -119,11 +119,14 @@ struct state {
 	unsigned *saved_node, *saved_tt, *saved_pvtt;   /* the stretch that saved each */
 	int *interesting;                       /* the steps whose events are interesting, */
 	int ninteresting;                       /* in order: ] and [ search them */
-	int checkpoint_steps;                   /* STATE_CHECKPOINT_STEPS; the tests set it small */
+	int checkpoint_steps;                   /* state_checkpoint_steps when made */
 	bool no_history;                        /* out of memory: going back replays from 0 */
 };
 
 #define STATE_CHECKPOINT_STEPS 2048
+/* What state_init sets checkpoint_steps to: STATE_CHECKPOINT_STEPS, unless
+ * a test or a fuzzer makes it small to go through checkpoints often. */
+extern int state_checkpoint_steps;
 
 enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };
 
