@@ -73,7 +73,8 @@ static bool same_nodes(const struct node_state *a, const struct node_state *b)
 	       a->value == b->value && a->bound == b->bound && a->has_lower == b->has_lower &&
 	       (!a->has_lower || a->lower == b->lower) && a->has_best == b->has_best &&
 	       (!a->has_best || a->best == b->best) && a->cut == b->cut &&
-	       a->cut_at == b->cut_at && a->entered_at == b->entered_at && a->forgot_at == b->forgot_at;
+	       a->cut_at == b->cut_at && a->entered_at == b->entered_at && a->forgot_at == b->forgot_at &&
+	       a->seen == b->seen;
 }
 
 /* The state on screen is a fresh replay of its trace to its step. */

@@ -14,7 +14,7 @@ static void reset(struct state *st);
 
 /* ---- The journal (state.h: going back) */
 
-enum journaled { J_NODE, J_SEEN, J_TT, J_PVTT };
+enum journaled { J_NODE, J_TT, J_PVTT };
 
 struct journal_entry {
 	unsigned char what;     /* enum journaled */
@@ -146,7 +146,6 @@ static void rewind_to(struct state *st, int i)
 		const struct journal_entry *e = &st->journal[--st->njournal];
 		switch (e->what) {
 		case J_NODE: st->nodes[e->index] = e->old.node; break;
-		case J_SEEN: st->seen[e->index] = 0; break;
 		case J_TT: st->tt.slots[e->index] = e->old.slot; break;
 		case J_PVTT: st->pvtt.slots[e->index] = e->old.slot; break;
 		}
@@ -185,7 +184,6 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	st->trace = tr;
 	st->algo = a;
 	st->nodes = calloc((size_t)t->count, sizeof *st->nodes);
-	st->seen = calloc((size_t)t->count, 1);
 	st->saved_node = calloc((size_t)t->count, sizeof *st->saved_node);
 	st->saved_pvtt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : (size_t)t->count,
 				sizeof *st->saved_pvtt);
@@ -200,7 +198,7 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 			if (event_is_interesting(&tr->events[i]))
 				st->interesting[j++] = i + 1;   /* step s shows event s-1 */
 	st->checkpoint_steps = state_checkpoint_steps > 0 ? state_checkpoint_steps : 1;
-	if (!st->nodes || !st->seen || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
+	if (!st->nodes || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
 	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
 	    !ttable_init(&st->pvtt, tr->plan.tt_size > 0 ? tr->plan.tt_size : t->count)) {
 		state_free(st);
@@ -229,12 +227,10 @@ void state_free(struct state *st)
 	st->capcheckpoints = 0;
 	st->capjournal = 0;
 	free(st->nodes);
-	free(st->seen);
 	pvtable_free(&st->pv);
 	ttable_free(&st->tt);
 	ttable_free(&st->pvtt);
 	st->nodes = NULL;
-	st->seen = NULL;
 }
 
 static void reset(struct state *st)
@@ -242,7 +238,6 @@ static void reset(struct state *st)
 	forget_history(st);
 	st->epoch++;
 	memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
-	memset(st->seen, 0, (size_t)st->tree->count);
 	memset(&st->counts, 0, sizeof st->counts);
 	for (int p = 0; p <= st->pv.n; p++)
 		pvtable_clear(&st->pv, p);
@@ -274,7 +269,7 @@ static void forget_below(struct state *st, node_id n)
 		if (cs->value || cs->lower || cs->best || cs->kind || cs->bound || cs->known ||
 		    cs->has_lower || cs->has_best || cs->cut || cs->cut_at || cs->entered_at ||
 		    cs->forgot_at)
-			*node_w(st, c) = (struct node_state){ .visits = cs->visits };
+			*node_w(st, c) = (struct node_state){ .visits = cs->visits, .seen = cs->seen };
 		forget_below(st, c);
 	}
 }
@@ -322,14 +317,17 @@ static void apply(struct state *st, const struct event *e)
 		ns = node_w(st, e->node);
 		/* A cutoff that pruned this subtree still covers the nodes
 		 * below that this search does not reach: cut_at stays. */
+		st->counts.nodes += !ns->seen;
 		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = (unsigned char)e->kind,
 					   .cut_at = ns->cut_at, .entered_at = st->step + 1,
-					   .forgot_at = ns->visits > 0 ? st->step + 1 : ns->forgot_at };
+					   .forgot_at = ns->visits > 0 ? st->step + 1 : ns->forgot_at,
+					   .seen = true };
 		node_id move = tree_move_to(st->tree, top ? top->node : -1, e->node);
 		if (move != e->node) {  /* the reference shows this search of its node */
 			struct node_state *r = node_w(st, move);
 			*r = (struct node_state){ .visits = r->visits + 1, .kind = (unsigned char)e->kind,
-						  .cut_at = r->cut_at, .entered_at = st->step + 1 };
+						  .cut_at = r->cut_at, .entered_at = st->step + 1,
+						  .seen = r->seen };
 		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
@@ -338,11 +336,6 @@ static void apply(struct state *st, const struct event *e)
 		st->depth++;
 		pvtable_clear(&st->pv, e->ply);
 		st->counts.visits++;
-		if (!st->seen[e->node]) {
-			journal(st, J_SEEN, (int32_t)e->node);
-			st->seen[e->node] = 1;
-			st->counts.nodes++;
-		}
 		break;
 	case EV_LEAF:
 	case EV_RETURN:
@@ -366,7 +359,8 @@ static void apply(struct state *st, const struct event *e)
 			struct node_state *r = node_w(st, st->stack[st->depth].move);
 			*r = (struct node_state){ .visits = r->visits, .kind = r->kind, .known = true,
 						  .value = ns->value, .bound = ns->bound,
-						  .cut_at = r->cut_at, .entered_at = r->entered_at };
+						  .cut_at = r->cut_at, .entered_at = r->entered_at,
+						  .seen = r->seen };
 		}
 		st->counts.leaves += e->type == EV_LEAF;
 		/* The parent's score for this move is -value.  Unless the child
@@ -429,7 +423,7 @@ static void apply(struct state *st, const struct event *e)
 		 * the last one; the counters go on adding up. */
 		for (node_id n = 0; n < st->tree->count; n++)
 			if (st->nodes[n].visits || st->nodes[n].cut_at)
-				*node_w(st, n) = (struct node_state){ 0 };
+				*node_w(st, n) = (struct node_state){ .seen = st->nodes[n].seen };
 		for (int p = 0; p <= st->pv.n; p++)
 			pvtable_clear(&st->pv, p);
 		st->limited = true;

@@ -42,6 +42,8 @@ struct node_state {
 	bool has_lower : 1;     /* lower holds something */
 	bool has_best : 1;      /* best holds something */
 	bool cut : 1;           /* the top of a pruned subtree: its edge is cut */
+	bool seen : 1;          /* entered at least once in the whole run, whatever
+	                           was forgotten since: counts.nodes counts these */
 };
 
 /* Where one bound of a window came from.  A window is handed down the
@@ -87,7 +89,6 @@ struct state {
 	struct pvtable pv;
 	int pv_changed;         /* the PV row this step changed, or -1 */
 	struct counts counts;
-	unsigned char *seen;
 	/* Where the search stops, and the plan's progress (trace.h). */
 	bool limited;           /* nodes at depth horizon are evaluated statically */
 	int horizon;

@@ -139,7 +139,7 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 		ADD("state %d: %d %d %d %d %d %d %d %d %d %d %d %d %d %d seen %d\n", (int)n, ns->visits,
 		    ns->kind, ns->known, ns->value, ns->bound, ns->has_lower, ns->lower, ns->has_best,
 		    ns->best, state_pruned(st, n), ns->cut, ns->cut_at, ns->entered_at, ns->forgot_at,
-		    st->seen[n]);
+		    ns->seen);
 	}
 	for (int i = 0; i < st->tt.size; i++)
 		ADD("tt %d: %d %d %d %d %d\n", i, st->tt.slots[i].node, st->tt.slots[i].move,
