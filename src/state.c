@@ -44,14 +44,21 @@ static size_t pv_moves(const struct state *st)
 	return (size_t)st->pv.n * (st->pv.n + 1) / 2 + 1;
 }
 
-static void forget_history(struct state *st)
+/* Drops checkpoints from from on. */
+static void drop_checkpoints(struct state *st, int from)
 {
-	for (int i = 0; i < st->ncheckpoints; i++) {
+	for (int i = from; i < st->ncheckpoints; i++) {
 		free(st->checkpoints[i].stack);
 		free(st->checkpoints[i].pv);
 		free(st->checkpoints[i].pvlen);
 	}
-	st->ncheckpoints = 0;
+	if (from < st->ncheckpoints)
+		st->ncheckpoints = from;
+}
+
+static void forget_history(struct state *st)
+{
+	drop_checkpoints(st, 0);
 	st->njournal = 0;
 }
 
@@ -165,12 +172,7 @@ static void rewind_to(struct state *st, int i)
 	memcpy(st->pv.moves, c->pv, pv_moves(st) * sizeof *c->pv);
 	memcpy(st->pv.length, c->pvlen, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
 	st->step = i * st->checkpoint_steps;
-	for (int j = i + 1; j < st->ncheckpoints; j++) {
-		free(st->checkpoints[j].stack);
-		free(st->checkpoints[j].pv);
-		free(st->checkpoints[j].pvlen);
-	}
-	st->ncheckpoints = i + 1;
+	drop_checkpoints(st, i + 1);
 	st->epoch++;            /* the stretch after checkpoint i is journaled afresh */
 }
 

@@ -12,35 +12,6 @@
 #include "state.h"
 #include "testlib.h"
 
-/* A random tree in bracket form with a static value ~V before every inner
- * node's parenthesis. */
-static void grow(uint64_t *seed, int depth, int branching, int range, FILE *f)
-{
-	if (depth == 0 || rng_range(seed, 0, 5) == 0) {
-		fprintf(f, "%d", rng_range(seed, -range, range));
-		return;
-	}
-	fprintf(f, "~%d(", rng_range(seed, -range, range));
-	int n = rng_range(seed, 1, branching);
-	for (int i = 0; i < n; i++) {
-		fputs(i ? " " : "", f);
-		grow(seed, depth - 1, branching, range, f);
-	}
-	fputc(')', f);
-}
-
-static char *random_static_tree(uint64_t *seed, int depth, int branching, int range, bool min_root)
-{
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	fprintf(f, "root: %s\n", min_root ? "min" : "max");
-	grow(seed, depth, branching, range, f);
-	fputc('\n', f);
-	fclose(f);
-	return buf;
-}
-
 /* Depth-limited minimax in the textbook max/min form, MAX's view. */
 static int reference(const struct tree *t, node_id n, int depth)
 {

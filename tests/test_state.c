@@ -208,23 +208,6 @@ static void test_back_equals_forward(void **state)
 	free(roundabout);
 }
 
-/* A random tree in bracket form, with a static value ~V before every inner
- * node's parenthesis so that any plan can stop anywhere. */
-static void grow(uint64_t *seed, int depth, int branching, FILE *f)
-{
-	if (depth == 0 || rng_range(seed, 0, 5) == 0) {
-		fprintf(f, "%d", rng_range(seed, -9, 9));
-		return;
-	}
-	fprintf(f, "~%d(", rng_range(seed, -9, 9));
-	int n = rng_range(seed, 1, branching);
-	for (int i = 0; i < n; i++) {
-		fputs(i ? " " : "", f);
-		grow(seed, depth - 1, branching, f);
-	}
-	fputc(')', f);
-}
-
 /* Going back through checkpoints and the journal (state.h) shows exactly
  * what replaying from step 0 shows: random walks of the stepper, forward,
  * back and by jumps, with checkpoints every few steps, on random trees
@@ -246,11 +229,7 @@ static void test_rewind_equals_replay(void **unused)
 	uint64_t seed = 16;
 	int walks = 0;
 	for (int k = 0; k < 40; k++) {
-		char *text = NULL;
-		size_t len = 0;
-		FILE *f = open_memstream(&text, &len);
-		grow(&seed, 2 + k % 4, 2 + k % 3, f);
-		fclose(f);
+		char *text = random_static_tree(&seed, 2 + k % 4, 2 + k % 3, 9, false);
 		struct tree t;
 		load_text(&t, text);
 		free(text);
@@ -314,10 +293,7 @@ static void test_pruned_as_marked(void **unused)
 		struct tree t;
 		char *text = NULL, *dag, *unfolded;
 		if (k % 2) {
-			size_t len = 0;
-			FILE *f = open_memstream(&text, &len);
-			grow(&seed, 2 + k % 4, 2 + k % 3, f);
-			fclose(f);
+			text = random_static_tree(&seed, 2 + k % 4, 2 + k % 3, 9, false);
 			load_text(&t, text);
 			free(text);
 		} else {

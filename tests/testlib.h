@@ -49,4 +49,10 @@ char *random_tree(uint64_t *state, int branching, int max_depth, bool uniform,
 void random_transposed(uint64_t *state, int branching, int max_depth, int range,
 		       bool root_is_max, char **dag, char **unfolded);
 
+/* A random tree in bracket form (malloc'd) with a static value ~V before
+ * every inner node, so that a search may stop anywhere: inner nodes have
+ * 1..branching children, a node becomes a leaf early with probability
+ * 1/6, values lie in [-range, range]. */
+char *random_static_tree(uint64_t *seed, int depth, int branching, int range, bool min_root);
+
 #endif
