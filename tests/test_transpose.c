@@ -195,19 +195,21 @@ static int ref_alphabeta_tt(const struct tree *t, struct ref_tt *r, node_id n, i
 	return v;
 }
 
-/* Does the PV, as far as it goes, play best moves? */
-static void assert_pv_sound(const struct tree *t, const struct result *r, const char *what,
-			    const char *text)
+/* A line of best play as far as it goes: every move a move of the node
+ * before it, to a position worth the root's minimax value.  (A search's
+ * PV, and each way of collecting it.) */
+static void assert_best_play(const struct tree *t, const node_id *moves, int len, int value,
+			     const char *what, const char *text)
 {
 	node_id at = 0;
-	for (int i = 0; i < r->pvlen; i++) {
-		bool child = false;
+	for (int i = 0; i < len; i++) {
+		bool move = false;
 		for (int k = 0; k < t->nodes[at].nchildren; k++)
-			child |= tree_resolve(t, t->nodes[at].first_child + k) == r->pv[i];
-		if (!child || reference_value(t, r->pv[i]) != r->value)
-			fail_msg("%s: PV move %d, %s, is not a best move on\n%s", what, i + 1,
-				 tree_name(t, r->pv[i]), text);
-		at = r->pv[i];
+			move |= tree_resolve(t, t->nodes[at].first_child + k) == moves[i];
+		if (!move || reference_value(t, moves[i]) != value)
+			fail_msg("%s: move %d, %s, is not best play on\n%s", what, i + 1,
+				 tree_name(t, moves[i]), text);
+		at = moves[i];
 	}
 }
 
@@ -245,7 +247,7 @@ static void test_random_tables(void **state)
 				if (r.value != expect)
 					fail_msg("%s --tt %d (%d) returns %d, minimax %d, on\n%s",
 						 algorithms[a].name, sizes[z], how, r.value, expect, dag);
-				assert_pv_sound(&t, &r, algorithms[a].name, dag);
+				assert_best_play(&t, r.pv, r.pvlen, r.value, algorithms[a].name, dag);
 				assert_true(trace_counts(&tr, &t, tr.count, &replay));
 				assert_memory_equal(&replay, &r.counts, sizeof replay);
 				hits += r.counts.tt_hits;
@@ -409,23 +411,6 @@ static bool same_line(const struct pv_read *a, const struct pv_read *b)
 	return a->len == b->len && memcmp(a->moves, b->moves, (size_t)a->len * sizeof *a->moves) == 0;
 }
 
-/* A line of best play as far as it goes: every move a move of the node
- * before it, to a position worth the root's minimax value. */
-static void assert_best_play(const struct tree *t, const struct pv_read *r, int value,
-			     const char *what, const char *text)
-{
-	node_id at = 0;
-	for (int i = 0; i < r->len; i++) {
-		bool move = false;
-		for (int k = 0; k < t->nodes[at].nchildren; k++)
-			move |= tree_resolve(t, t->nodes[at].first_child + k) == r->moves[i];
-		if (!move || reference_value(t, r->moves[i]) != value)
-			fail_msg("%s: move %d, %s, is not best play on\n%s", what, i + 1,
-				 tree_name(t, r->moves[i]), text);
-		at = r->moves[i];
-	}
-}
-
 /* Thousands of random trees with transpositions.  Without a table every
  * way that can hold a PV holds the triangle's: the square and the LINEs
  * are the same lines laid out otherwise; the PV-node table, with a slot
@@ -480,7 +465,8 @@ static void test_pv_ways(void **state)
 			} else {
 				for (int w = 0; w < PV_WAY_COUNT; w++)
 					if (w != PV_SINGLE)
-						assert_best_play(&t, &way[w], value, pv_ways[w].name, dag);
+						assert_best_play(&t, way[w].moves, way[w].len, value,
+								 pv_ways[w].name, dag);
 				short_tt += way[PV_TRIANGULAR].end == PV_SHORT;
 			}
 			state_free(&st);
