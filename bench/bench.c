@@ -310,13 +310,17 @@ static long peak_kib(const char *treestep, const char *algo, int depth, double *
 }
 
 static bool bench_stepper(const char *only);
+static bool bench_speed(void);
+static bool bench_jobs(const char *treestep);
 
 int main(int argc, char **argv)
 {
 	if (argc >= 3 && strcmp(argv[2], "stepper") == 0)     /* only the stepper's part */
 		return bench_stepper(argc > 3 ? argv[3] : NULL) ? 0 : 1;
+	if (argc == 3 && strcmp(argv[2], "speed") == 0)       /* only statistics mode's */
+		return bench_speed() ? 0 : 1;
 	if (argc != 2) {
-		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [stepper [ALGORITHM]]\n");
+		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [speed | stepper [ALGORITHM]]\n");
 		return 2;
 	}
 	/* First, while this process is small: a forked child starts with its
@@ -346,6 +350,12 @@ int main(int argc, char **argv)
 	algorithm_release_memory();
 
 
+	return bench_speed() && bench_jobs(argv[1]) && bench_stepper(NULL) ? 0 : 1;
+}
+
+/* Statistics mode against the reference, and its cost per visit by depth. */
+static bool bench_speed(void)
+{
 	long trees;
 	for (int d = 4; d <= 8; d += 2)
 		check_reference(d);
@@ -373,15 +383,20 @@ int main(int argc, char **argv)
 		printf("depth %2d: alphabeta %5.1f (reference %5.1f), pvs %5.1f (reference %5.1f)\n",
 		       d, 1e9 / a, 1e9 / ra, 1e9 / p, 1e9 / rp);
 	}
+	return true;
+}
+
+/* --stats in parallel: --jobs 1 against one job per processor. */
+static bool bench_jobs(const char *treestep)
+{
 
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int jobs = cpus < 2 ? 2 : cpus > 256 ? 256 : (int)cpus;
-	double one = stats_seconds(argv[1], 1), many = stats_seconds(argv[1], jobs);
+	double one = stats_seconds(treestep, 1), many = stats_seconds(treestep, jobs);
 	printf("\ntreestep --stats 300 --random 8,8 --algo alphabeta,pvs: --jobs 1 %.2f s, "
 	       "--jobs %d %.2f s: %.2f times as fast (%ld processors online)\n", one, jobs, many,
 	       one / many, cpus);
-
-	return bench_stepper(NULL) ? 0 : 1;
+	return true;
 }
 
 /* The stepper on the tree of the issue: a million nodes, minimax making

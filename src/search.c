@@ -123,18 +123,18 @@ static void arena_release(struct arena *a, const struct arena_mark *m)
 }
 
 /* Has n been entered before?  For a generated tree the answer is a bit in
- * its parent's record, which is on the stack.  A wrong count is worse than
+ * its parent's record, which is on the stack (first_visit in search.h
+ * answers the commonest case).  A wrong count is worse than
  * none: running out of memory fails the run instead. */
-static bool first_visit(struct search *s, node_id n, int ply, int index)
+bool search_first_visit(struct search *s, node_id n, int ply, int index)
 {
-	if (s->visits_are_distinct)
-		return true;
 	if (!s->gen) {
 		if (s->seen[n])
 			return false;
 		s->seen[n] = 1;
 		return true;
 	}
+	s->last_child[ply + 1] = -1;    /* a new visit of n: no child entered yet */
 	if (ply == 0) {
 		bool first = s->visited[0] == NULL;
 		s->visited[0] = &s->root_visited;
@@ -151,7 +151,8 @@ static bool first_visit(struct search *s, node_id n, int ply, int index)
 	 * the arena in this visit of the parent goes back. */
 	int last = s->last_child[ply];
 	bool moving_on = last != i;
-	if (moving_on && last >= 0 && s->probes - s->stack[ply].probe == 0) {
+	if (moving_on && last >= 0 && s->probes - s->stack[ply].probe == 0 &&
+	    arena_moved(&s->arena, &s->mark[ply])) {    /* (most children are leaves: nothing) */
 		if (parent->kids && parent->kids[last])
 			parent->kids[last]->kids = NULL;
 		arena_release(&s->arena, &s->mark[ply]);
@@ -164,90 +165,46 @@ static bool first_visit(struct search *s, node_id n, int ply, int index)
 		else
 			s->visited[ply] = parent->kids[i];
 	}
+	/* What the child takes from here on is what moving on gives back. */
 	if (moving_on) {
 		s->last_child[ply] = i;
-		s->mark[ply] = arena_mark(&s->arena);
+		if (last < 0 || arena_moved(&s->arena, &s->mark[ply]))
+			s->mark[ply] = arena_mark(&s->arena);
 	}
 	return first;
 }
 
-static struct frame *top(struct search *s)
+void search_record_enter(struct search *s, int line)
 {
-	return &s->stack[s->depth - 1];
-}
-
-void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
-{
-	int ply = s->depth, index = 0;
-	struct frame *f = &s->stack[s->depth++];
-	*f = (struct frame){ n, alpha, beta, -1, -1, 0, -1, false };
-	if (s->gen) {
-		/* A generated node's value comes down from its parent's. */
-		const struct frame *p = ply > 0 ? f - 1 : NULL;
-		index = p ? gen_child_index(s->gen, p->node, n) : 0;
-		f->gen_value = p ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
-			       gen_root_value(s->gen);
-		int k = gen_children(s->gen, n);
-		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
-	}
-	f->probe = s->next_visit == VISIT_PROBE;
-	s->probes += f->probe;
-	pvtable_clear(&s->pv, ply);
-	s->counts.visits++;
-	s->counts.nodes += first_visit(s, n, ply, index);
-	s->last_child[ply + 1] = -1;    /* a new visit of n: no child entered yet */
+	struct frame *f = search_top(s);
+	node_id n = f->node;
+	int ply = s->depth - 1;
 	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
-		   .alpha = alpha, .beta = beta, .kind = s->next_visit, .line = line }, NULL, 0);
-	s->next_visit = VISIT_SEARCH;
+		   .alpha = f->alpha, .beta = f->beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	/* On the carried PV, its move is searched first (child_of): say so
 	 * where that changes the tree's order. */
 	int m = s->gen ? -1 : carried_index(s, n);
-	top(s)->first = m;
+	f->first = m;
 	if (m > 0)
 		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),
 			   .ply = ply, .value = m, .line = line }, NULL, 0);
 }
 
-int search_leaf(struct search *s, int value, int line)
+void search_record(struct search *s, enum event_type type, node_id child, int value,
+		   int old, int line)
 {
-	struct frame *f = top(s);
-	s->counts.leaves++;
-	record(s, (struct event){ .type = EV_LEAF, .node = f->node, .child = -1,
-		   .ply = s->depth - 1, .value = value, .line = line }, NULL, 0);
-	s->probes -= f->probe;
-	s->depth--;
-	return value;
-}
-
-int search_return(struct search *s, int value, int line)
-{
-	struct frame *f = top(s);
-	enum bound b = value <= f->alpha ? BOUND_UPPER :
+	const struct frame *f = search_top(s);
+	enum bound b = type != EV_RETURN ? BOUND_EXACT : value <= f->alpha ? BOUND_UPPER :
 		       value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
-	record(s, (struct event){ .type = EV_RETURN, .node = f->node, .child = -1,
-		   .ply = s->depth - 1, .value = value, .bound = b, .line = line }, NULL, 0);
-	s->probes -= f->probe;
-	s->depth--;
-	return value;
+	record(s, (struct event){ .type = type, .node = f->node, .child = child,
+		   .ply = s->depth - 1, .value = value, .old = old, .bound = b, .line = line }, NULL, 0);
 }
 
-void search_raise(struct search *s, node_id child, int old, int now, int line)
+void search_record_cutoff(struct search *s, int i, int score, int beta, int line)
 {
-	top(s)->best = child;
-	record(s, (struct event){ .type = EV_RAISE, .node = top(s)->node, .child = child,
-		   .ply = s->depth - 1, .old = old, .value = now, .line = line }, NULL, 0);
-}
-
-void search_cutoff(struct search *s, int i, int score, int beta, int line)
-{
-	node_id n = top(s)->node;
+	node_id n = search_top(s)->node;
 	int count = children(s, n) - i - 1;
 	node_id *pruned = NULL;
-
-	s->counts.cutoffs += count > 0;
-	top(s)->best = child_of(s, n, i);
-	if (!s->trace)
-		return;
 	if (count > 0 && !(pruned = malloc((size_t)count * sizeof *pruned))) {
 		s->trace->out_of_memory = true;
 		return;
@@ -259,36 +216,26 @@ void search_cutoff(struct search *s, int i, int score, int beta, int line)
 	free(pruned);
 }
 
-void search_probe(struct search *s, node_id child, int alpha, int line)
+void search_record_probe(struct search *s, node_id child, int alpha, int line)
 {
-	s->next_visit = VISIT_PROBE;
-	record(s, (struct event){ .type = EV_PROBE, .node = top(s)->node, .child = child,
+	record(s, (struct event){ .type = EV_PROBE, .node = search_top(s)->node, .child = child,
 		   .ply = s->depth - 1, .alpha = alpha, .beta = alpha + 1, .line = line }, NULL, 0);
 }
 
-void search_research(struct search *s, node_id child, int score, int old,
-		     int alpha, int beta, int line)
+void search_record_research(struct search *s, node_id child, int score, int old,
+			    int alpha, int beta, int line)
 {
-	s->next_visit = VISIT_RESEARCH;
-	s->counts.researches++;
-	record(s, (struct event){ .type = EV_RESEARCH, .node = top(s)->node, .child = child,
+	record(s, (struct event){ .type = EV_RESEARCH, .node = search_top(s)->node, .child = child,
 		   .ply = s->depth - 1, .value = score, .old = old, .alpha = alpha, .beta = beta,
 		   .line = line }, NULL, 0);
 }
 
 /* old: the row's length before this change, so a trim can say what it
  * removed. */
-static void record_row(struct search *s, int ply, node_id child, int old, int line)
+void search_record_row(struct search *s, int ply, node_id child, int old, int line)
 {
-	record(s, (struct event){ .type = EV_PV, .node = top(s)->node, .child = child,
+	record(s, (struct event){ .type = EV_PV, .node = search_top(s)->node, .child = child,
 		   .ply = ply, .old = old, .line = line }, pvtable_row(&s->pv, ply), s->pv.length[ply]);
-}
-
-void search_pv_update(struct search *s, int ply, node_id child, int line)
-{
-	int old = s->pv.length[ply];
-	pvtable_update(&s->pv, ply, child);
-	record_row(s, ply, child, old, line);
 }
 
 /* Keeps only the proven start of the row at ply, after a NegaScout
@@ -303,7 +250,7 @@ void search_pv_trim(struct search *s, int ply, int line)
 	int len = s->pv.length[ply];
 	if (len > 1 && !near_leaves(s, row[0]))
 		s->pv.length[ply] = 1;
-	record_row(s, ply, -1, len, line);
+	search_record_row(s, ply, -1, len, line);
 }
 
 /* ---- The transposition table ---------------------------------------- */
@@ -320,7 +267,7 @@ bool search_tt_cut(struct search *s, int *v, int line)
 {
 	if (!s->tt)
 		return false;
-	struct frame *f = top(s);
+	struct frame *f = search_top(s);
 	const struct tt_entry *e = &s->tt->slots[ttable_slot(s->tt, f->node)];
 	enum tt_probe how;
 	node_id move = -1;
@@ -365,7 +312,7 @@ int search_tt_store(struct search *s, int value, int line)
 {
 	if (!s->tt)
 		return value;
-	const struct frame *f = top(s);
+	const struct frame *f = search_top(s);
 	struct tt_entry *e = &s->tt->slots[ttable_slot(s->tt, f->node)];
 	int d = draft(s);
 	node_id other = e->node;

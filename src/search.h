@@ -227,20 +227,147 @@ void search_free(struct search *s);
 /* Frees the memory this thread kept for its next search. */
 void search_cache_free(void);
 
+/* ---- The recording calls ----------------------------------------------
+ * Inline, because statistics mode makes tens of millions of them a second
+ * and, with no trace, each is a few instructions: counting, the search
+ * stack and a generated node's value.  Building an event, and the work
+ * only an explicit tree needs, is out of line (search.c). */
+
+/* Out of line: has n been entered before (and remember it has), for a
+ * search whose visits are not all distinct; the events; the carried PV's
+ * move put first at an explicit tree's node. */
+bool search_first_visit(struct search *s, node_id n, int ply, int index);
+void search_record_enter(struct search *s, int line);
+/* A leaf's or a return's value, or a raise of alpha from old to value. */
+void search_record(struct search *s, enum event_type type, node_id child, int value,
+		   int old, int line);
+void search_record_probe(struct search *s, node_id child, int alpha, int line);
+void search_record_research(struct search *s, node_id child, int score, int old,
+			    int alpha, int beta, int line);
+void search_record_cutoff(struct search *s, int i, int score, int beta, int line);
+void search_record_row(struct search *s, int ply, node_id child, int old, int line);
+
+static inline struct frame *search_top(struct search *s)
+{
+	return &s->stack[s->depth - 1];
+}
+
+/* Has anything been taken from the arena since mark m? */
+static inline bool arena_moved(const struct arena *a, const struct arena_mark *m)
+{
+	return a->blocks != m->blocks || a->used != m->used;
+}
+
+/* Has n, child number index of the node at ply - 1, been entered before
+ * (and remember it has)?  Most visits are to a leaf of a generated tree
+ * after a sibling that took nothing from the arena: that is one bit in
+ * the parent's record, here; every other case is search_first_visit's. */
+static inline bool first_visit(struct search *s, node_id n, int ply, int index)
+{
+	if (s->visits_are_distinct)
+		return true;
+	int last = s->gen && ply > 0 ? s->last_child[ply] : -1;
+	if (last < 0 || last == index || arena_moved(&s->arena, &s->mark[ply]) || !is_leaf(s, n))
+		return search_first_visit(s, n, ply, index);
+	struct visited *parent = s->visited[ply - 1];
+	bool first = !(parent->entered >> index & 1);
+	parent->entered |= 1ULL << index;
+	s->last_child[ply] = index;     /* (a leaf takes nothing: the mark stays) */
+	return first;
+}
+
 /* Pushes a frame and empties the node's PV row (no line yet). */
-void search_enter(struct search *s, node_id n, int alpha, int beta, int line);
+static inline void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
+{
+	int ply = s->depth++, index = 0;
+	struct frame *f = &s->stack[ply];
+	f->node = n;
+	f->alpha = alpha;
+	f->beta = beta;
+	f->first = -1;
+	f->best = -1;
+	f->probe = s->next_visit == VISIT_PROBE;
+	if (s->gen) {
+		/* A generated node's value comes down from its parent's. */
+		const struct frame *p = f - 1;
+		index = ply > 0 ? gen_child_index(s->gen, p->node, n) : 0;
+		f->gen_value = ply > 0 ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
+			       gen_root_value(s->gen);
+		int k = gen_children(s->gen, n);
+		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
+	}
+	s->probes += f->probe;
+	pvtable_clear(&s->pv, ply);
+	s->counts.visits++;
+	s->counts.nodes += first_visit(s, n, ply, index);
+	if (s->trace || !s->gen)
+		search_record_enter(s, line);
+	s->next_visit = VISIT_SEARCH;
+}
+
 /* Ends a leaf's visit; returns value. */
-int search_leaf(struct search *s, int value, int line);
+static inline int search_leaf(struct search *s, int value, int line)
+{
+	s->counts.leaves++;
+	if (s->trace)
+		search_record(s, EV_LEAF, -1, value, 0, line);
+	s->probes -= search_top(s)->probe;
+	s->depth--;
+	return value;
+}
+
 /* Ends an inner node's visit, classifying value against the window the
  * node was entered with; returns value. */
-int search_return(struct search *s, int value, int line);
-void search_raise(struct search *s, node_id child, int old, int now, int line);
+static inline int search_return(struct search *s, int value, int line)
+{
+	if (s->trace)
+		search_record(s, EV_RETURN, -1, value, 0, line);
+	s->probes -= search_top(s)->probe;
+	s->depth--;
+	return value;
+}
+
+static inline void search_raise(struct search *s, node_id child, int old, int now, int line)
+{
+	search_top(s)->best = child;
+	if (s->trace)
+		search_record(s, EV_RAISE, child, now, old, line);
+}
+
 /* The i-th child (from 0) of the current node scored >= beta. */
-void search_cutoff(struct search *s, int i, int score, int beta, int line);
-void search_probe(struct search *s, node_id child, int alpha, int line);
-void search_research(struct search *s, node_id child, int score, int old,
-		     int alpha, int beta, int line);
-void search_pv_update(struct search *s, int ply, node_id child, int line);
+static inline void search_cutoff(struct search *s, int i, int score, int beta, int line)
+{
+	node_id n = search_top(s)->node;
+	s->counts.cutoffs += i + 1 < children(s, n);
+	search_top(s)->best = child_of(s, n, i);
+	if (s->trace)
+		search_record_cutoff(s, i, score, beta, line);
+}
+
+static inline void search_probe(struct search *s, node_id child, int alpha, int line)
+{
+	s->next_visit = VISIT_PROBE;
+	if (s->trace)
+		search_record_probe(s, child, alpha, line);
+}
+
+static inline void search_research(struct search *s, node_id child, int score, int old,
+				   int alpha, int beta, int line)
+{
+	s->next_visit = VISIT_RESEARCH;
+	s->counts.researches++;
+	if (s->trace)
+		search_record_research(s, child, score, old, alpha, beta, line);
+}
+
+static inline void search_pv_update(struct search *s, int ply, node_id child, int line)
+{
+	int old = s->pv.length[ply];
+	pvtable_update(&s->pv, ply, child);
+	if (s->trace)
+		search_record_row(s, ply, child, old, line);
+}
+
 /* Probes the table for the current node.  An entry for it sets the move
  * searched first; one deep enough whose value is exact, or a bound that
  * already fails the window, settles it: *v is then that value, clamped to
