@@ -151,7 +151,7 @@ bool search_first_visit(struct search *s, node_id n, int ply, int index)
 	 * the arena in this visit of the parent goes back. */
 	int last = s->last_child[ply];
 	bool moving_on = last != i;
-	if (moving_on && last >= 0 && s->probes - s->stack[ply].probe == 0 &&
+	if (moving_on && last >= 0 && s->stack[ply - 1].probes == 0 &&
 	    arena_moved(&s->arena, &s->mark[ply])) {    /* (most children are leaves: nothing) */
 		if (parent->kids && parent->kids[last])
 			parent->kids[last]->kids = NULL;

@@ -26,7 +26,9 @@ struct frame {
 	/* A generated tree's node: its value (MAX's point of view), worked out
 	 * from its parent's on the way down, and its best child. */
 	int gen_value, gen_best;
-	bool probe;             /* entered as a null-window probe */
+	/* Frames from the root to this one entered as null-window probes (a
+	 * count kept per frame, so that leaving a node has nothing to undo). */
+	int probes;
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -68,7 +70,6 @@ struct search {
 	 * the arena stood when it was first entered in this visit of its parent. */
 	int last_child[TREE_MAX_DEPTH + 2];
 	struct arena_mark mark[TREE_MAX_DEPTH + 2];
-	int probes;             /* frames on the stack entered as null-window probes */
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
@@ -266,13 +267,18 @@ static inline bool first_visit(struct search *s, node_id n, int ply, int index)
 {
 	if (s->visits_are_distinct)
 		return true;
-	int last = s->gen && ply > 0 ? s->last_child[ply] : -1;
-	if (last < 0 || last == index || arena_moved(&s->arena, &s->mark[ply]) || !is_leaf(s, n))
+	if (!s->gen || ply == 0)
+		return search_first_visit(s, n, ply, index);
+	int last = s->last_child[ply];
+	if (last == index || (last >= 0 && arena_moved(&s->arena, &s->mark[ply])) || !is_leaf(s, n))
 		return search_first_visit(s, n, ply, index);
 	struct visited *parent = s->visited[ply - 1];
 	bool first = !(parent->entered >> index & 1);
 	parent->entered |= 1ULL << index;
-	s->last_child[ply] = index;     /* (a leaf takes nothing: the mark stays) */
+	s->last_child[ply] = index;
+	if (last < 0)   /* (a leaf takes nothing: otherwise the mark stays where it is) */
+		s->mark[ply] = (struct arena_mark){ s->arena.blocks, s->arena.block, s->arena.used,
+						    s->arena.size };
 	return first;
 }
 
@@ -286,7 +292,7 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 	f->beta = beta;
 	f->first = -1;
 	f->best = -1;
-	f->probe = s->next_visit == VISIT_PROBE;
+	f->probes = (ply > 0 ? f[-1].probes : 0) + (s->next_visit == VISIT_PROBE);
 	if (s->gen) {
 		/* A generated node's value comes down from its parent's. */
 		const struct frame *p = f - 1;
@@ -296,7 +302,6 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 		int k = gen_children(s->gen, n);
 		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
 	}
-	s->probes += f->probe;
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
 	s->counts.nodes += first_visit(s, n, ply, index);
@@ -311,7 +316,6 @@ static inline int search_leaf(struct search *s, int value, int line)
 	s->counts.leaves++;
 	if (s->trace)
 		search_record(s, EV_LEAF, -1, value, 0, line);
-	s->probes -= search_top(s)->probe;
 	s->depth--;
 	return value;
 }
@@ -322,7 +326,6 @@ static inline int search_return(struct search *s, int value, int line)
 {
 	if (s->trace)
 		search_record(s, EV_RETURN, -1, value, 0, line);
-	s->probes -= search_top(s)->probe;
 	s->depth--;
 	return value;
 }
