@@ -245,7 +245,7 @@ static bool check_question(struct parser *p, struct lesson *l, struct stop *s, i
 	case Q_NONE:
 		return true;
 	case Q_CUT:
-		if (!e || e->type != EV_CUTOFF || e->nlist == 0)
+		if (!e || e->type != EV_CUTOFF || !e->has_list)
 			return fail(p, 1, "a 'cut' question needs a stop at a cutoff that prunes");
 		break;
 	case Q_VALUE:

@@ -178,11 +178,12 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 	switch (s->question) {
 	case Q_NONE:
 		break;
-	case Q_CUT:
-		for (int i = 0; i < e->nlist; i++)
-			append(buf, len, &used, "%s%s", i ? " or " : "",
-			       tree_name(&l->tree, trace_list(tr, e)[i]));
+	case Q_CUT: {
+		struct event_list cut = trace_list(tr, e);
+		for (int i = 0; i < cut.n; i++)
+			append(buf, len, &used, "%s%s", i ? " or " : "", tree_name(&l->tree, cut.ids[i]));
 		break;
+	}
 	case Q_VALUE: {
 		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
 		text_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
@@ -322,14 +323,14 @@ bool lesson_check(const struct lesson *l, const struct stop *s, const char *answ
 	if (s->question == Q_CUT) {
 		/* Every node named must be one that is cut. */
 		const struct event *e = lesson_stop_event(l, s);
-		const node_id *cut = trace_list(lesson_trace(l, s->algo), e);
+		struct event_list cut = trace_list(lesson_trace(l, s->algo), e);
 		node_id ids[64];
 		int n;
 		answer_nodes(l, answer, ids, &n, 64);
 		for (int i = 0; i < n && right; i++) {
 			bool found = false;
-			for (int k = 0; k < e->nlist && !found; k++)
-				found = cut[k] == ids[i];
+			for (int k = 0; k < cut.n && !found; k++)
+				found = cut.ids[k] == ids[i];
 			right = found;
 		}
 	} else {

@@ -211,7 +211,9 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 	} else if (strcmp(what, "row") == 0 && e->type == EV_PV) {
 		snprintf(buf, sizeof buf, "%d", e->ply);
 	} else if (strcmp(what, "line") == 0 && e->type == EV_PV) {
-		append_pv(out, len, st->tree, trace_list(st->trace, e), e->nlist);
+		text_append_list(out, len, st->tree, trace_list(st->trace, e), " ", " ");
+		if (!e->has_list)
+			text_append(out, len, "(none)");
 		return true;
 	} else if (strcmp(what, "visit") == 0) {
 		snprintf(buf, sizeof buf, "%d", st->nodes[e->node].visits);

@@ -317,7 +317,7 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
 
-	if (e->nlist == 0) {
+	if (!e->has_list) {
 		text_append(buf, len, "%s scores %s at %s: %s %s %s would end %s's search, but %s was its "
 			    "last move. Nothing is left to prune, so this is not a cutoff.",
 			    name(st, e->child), s, name(st, e->node), s, op, b, name(st, e->node),
@@ -328,8 +328,8 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 		    name(st, e->node), s, op, b);
 	cutoff_reason(st, v, e, buf, len);
 	text_append(buf, len, " ");
-	text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, ", ", " and ");
-	text_append(buf, len, " %s cut.", e->nlist > 1 ? "are" : "is");
+	text_append_list(buf, len, t, trace_list(st->trace, e), ", ", " and ");
+	text_append(buf, len, " %s cut.", trace_list(st->trace, e).n > 1 ? "are" : "is");
 }
 
 static void narrate_raise(const struct state *st, enum view v, const struct event *e,
@@ -524,14 +524,15 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 {
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
-	const node_id *row = trace_list(st->trace, e);
+	struct event_list l = trace_list(st->trace, e);
+	const int32_t *row = l.ids;
 
 	text_append(buf, len, "PV row %d (the line from %s) is now", e->ply,
 		    e->ply == t->nodes[e->node].depth ? n :
 		    name(st, st->stack[st->depth - 1].research_child));
-	for (int i = 0; i < e->nlist; i++)
+	for (int i = 0; i < l.n; i++)
 		text_append(buf, len, " %s", name(st, row[i]));
-	if (e->child >= 0 && e->nlist == 1) {
+	if (e->child >= 0 && l.n == 1) {
 		text_append(buf, len, ": %s improved %s, so %s's line is now just %s.", name(st, e->child),
 			    n, n, name(st, e->child));
 	} else if (e->child >= 0) {
@@ -540,12 +541,12 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 	} else {
 		const struct stack_frame *f = &st->stack[st->depth - 1];
 		const char *c = name(st, f->research_child);
-		if (e->nlist < e->old)
+		if (l.n < e->old)
 			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
 				    "the probe proved, and %s is a best move there; the rest of the row "
 				    "came from bounds and is dropped, for nothing below %s is proven.",
 				    c, c, name(st, row[0]), name(st, row[0]));
-		else if (e->nlist > 1)
+		else if (l.n > 1)
 			text_append(buf, len, ": the re-search of %s failed low, but the row stays, because "
 				    "below %s there are only leaves, whose scores are exact.", c,
 				    name(st, row[0]));

@@ -99,10 +99,10 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	}
 	case EV_CUTOFF:
 		narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
-		if (e->nlist > 0) {
+		if (e->has_list) {
 			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ", tree_name(st->tree, e->child), s,
 				    t->nodes[e->node].is_max ? ">=" : "<=", b);
-			text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, " ", " ");
+			text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
 		} else {
 			text_append(buf, len, "last move %s scores %s %s %s: nothing left to prune, "
 				    "no cutoff", tree_name(st->tree, e->child), s,
@@ -121,21 +121,21 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		break;
 	case EV_PV:
 		text_append(buf, len, "pv[%d] = ", e->ply);
-		text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, " ", " ");
-		if (e->child < 0 && e->nlist < e->old)
+		text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
+		if (e->child < 0 && trace_list(st->trace, e).n < e->old)
 			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
 		else if (e->child < 0)
 			text_append(buf, len, " (kept: the re-search failed low, but below %s are only "
-				    "leaves)", e->nlist ? tree_name(st->tree, trace_list(st->trace, e)[0]) : "it");
+				    "leaves)", e->has_list ? tree_name(st->tree, trace_list(st->trace, e).ids[0]) : "it");
 		break;
 	case EV_ITERATION:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "%s depth %d, window %s", e->old ? "again at" : "iteration:",
 			    e->value, w);
-		if (e->nlist > 0 && !e->old) {
+		if (e->has_list && !e->old) {
 			text_append(buf, len, st->trace->plan.no_pv_first ? ", last PV " :
 				    ", PV first: ");
-			text_append_names(buf, len, t, trace_list(st->trace, e), e->nlist, " ", " ");
+			text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
 		}
 		break;
 	case EV_ORDER:

@@ -73,11 +73,11 @@ void narrate_iteration(const struct state *st, enum view v, const struct event *
 			    "evaluations stand in for what lies below.", e->value);
 	else
 		text_append(buf, len, " That reaches every leaf, so no static evaluation is used.");
-	if (e->nlist > 0 && !p->no_pv_first) {
+	if (e->has_list && !p->no_pv_first) {
 		text_append(buf, len, " The principal variation of depth %d, ", e->value - 1);
-		text_append_names(buf, len, st->tree, trace_list(st->trace, e), e->nlist, " ", " ");
+		text_append_list(buf, len, st->tree, trace_list(st->trace, e), " ", " ");
 		text_append(buf, len, ", is searched first at every node along it.");
-	} else if (e->nlist > 0) {
+	} else if (e->has_list) {
 		text_append(buf, len, " The moves keep the tree's order (--no-pv-first).");
 	}
 	if (e->alpha > -INF || e->beta < INF) {
@@ -152,9 +152,9 @@ void narrate_root_change(const struct state *st, const struct event *e, char *bu
 	/* Only iterative deepening has a PV from before to compare with:
 	 * the root's line before this step in this iteration, else the one
 	 * carried over from the depth before. */
-	if (!st->iteration || e->nlist == 0)
+	if (!st->iteration || !e->has_list)
 		return;
-	node_id now = trace_list(st->trace, e)[0], was = st->root_before;
+	node_id now = trace_list(st->trace, e).ids[0], was = st->root_before;
 	if (was >= 0 && was != now) {
 		text_append(buf, len, " The root PV changed: %s -> %s, which scores better than %s did.",
 			    name(st, was), name(st, now), name(st, was));

@@ -208,9 +208,10 @@ static int pruned_at(const struct practice *p, node_id n)
 		const struct event *e = &tr->events[i];
 		if (e->type != EV_CUTOFF)
 			continue;
-		for (int k = 0; k < e->nlist; k++)
+		struct event_list cut = trace_list(tr, e);
+		for (int k = 0; k < cut.n; k++)
 			for (node_id a = n; a >= 0; a = p->tree.nodes[a].parent)
-				if (trace_list(tr, e)[k] == a)
+				if (cut.ids[k] == a)
 					return i + 1;
 	}
 	return -1;

@@ -27,8 +27,10 @@ void pvtable_free(struct pvtable *pv)
 	pv->length = NULL;
 }
 
-void pvtable_set(struct pvtable *pv, int ply, const node_id *line, int len)
+void pvtable_set(struct pvtable *pv, int ply, const int32_t *line, int len)
 {
-	memcpy(pv->moves + pvtable_index(pv->n, ply), line, (size_t)len * sizeof *line);
+	node_id *row = pv->moves + pvtable_index(pv->n, ply);
+	for (int i = 0; i < len; i++)
+		row[i] = line[i];
 	pv->length[ply] = len;
 }

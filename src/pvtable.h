@@ -49,7 +49,8 @@ static inline void pvtable_update(struct pvtable *pv, int ply, node_id move)
 		row[i + 1] = below[i];
 	pv->length[ply] = len + 1;
 }
-/* Replaces row ply with a given line (used when replaying a trace). */
-void pvtable_set(struct pvtable *pv, int ply, const node_id *line, int len);
+/* Replaces row ply with a line from a trace (trace.h: its nodes are 32
+ * bits), when replaying it. */
+void pvtable_set(struct pvtable *pv, int ply, const int32_t *line, int len);
 
 #endif

@@ -100,7 +100,7 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const struct tree *t,
 			fprintf(out, "stop: fail-%s %d\n  The root scored {score}, outside the "
 				"aspiration window {window}: a fail %s.\n\n", high ? "high" : "low",
 				depth, high ? "high" : "low");
-		} else if (e->type == EV_CUTOFF && e->nlist > 0) {
+		} else if (e->type == EV_CUTOFF && e->has_list) {
 			fprintf(out, "stop: cutoff %s", name);
 			occurrence(out, nth(tr, i, node_key));
 			fprintf(out, "question: cut\n  At %s a child scores {score}, reaching beta "

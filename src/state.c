@@ -31,7 +31,7 @@ struct checkpoint {
 	int depth, pv_changed, horizon, iteration, ncarried;
 	node_id root_first, root_before;
 	bool limited;
-	const node_id *carried;
+	const int32_t *carried;
 	struct counts counts;
 	node_id single[TREE_MAX_DEPTH + 1];
 	struct stack_frame *stack;      /* depth frames */
@@ -394,13 +394,13 @@ static void apply(struct state *st, const struct event *e)
 	case EV_CUTOFF:
 		if (top)
 			top->best = e->child;
-		for (int i = 0; i < e->nlist; i++) {
-			node_id c = trace_list(st->trace, e)[i];
-			struct node_state *cs = node_w(st, c);
+		struct event_list cut = trace_list(st->trace, e);
+		for (int i = 0; i < cut.n; i++) {
+			struct node_state *cs = node_w(st, cut.ids[i]);
 			cs->cut = true;
 			cs->cut_at = st->step + 1;
 		}
-		st->counts.cutoffs += e->nlist > 0;
+		st->counts.cutoffs += e->has_list;
 		break;
 	case EV_RESEARCH:
 		st->counts.researches++;
@@ -409,17 +409,19 @@ static void apply(struct state *st, const struct event *e)
 			top->research_child = e->child;
 		}
 		break;
-	case EV_PV:
-		pvtable_set(&st->pv, e->ply, trace_list(st->trace, e), e->nlist);
+	case EV_PV: {
+		struct event_list row = trace_list(st->trace, e);
+		pvtable_set(&st->pv, e->ply, row.ids, row.n);
 		st->pv_changed = e->ply;
 		if (e->child >= 0)      /* the single array only ever gets the new move */
 			st->single[e->ply] = e->child;
 		if (e->ply == 0) {
 			st->root_before = st->root_first;
-			if (e->nlist > 0)
-				st->root_first = trace_list(st->trace, e)[0];
+			if (row.n > 0)
+				st->root_first = row.ids[0];
 		}
 		break;
+	}
 	case EV_ITERATION:
 		/* A new search from the root: what the tree showed belongs to
 		 * the last one; the counters go on adding up. */
@@ -430,8 +432,9 @@ static void apply(struct state *st, const struct event *e)
 			pvtable_clear(&st->pv, p);
 		st->limited = true;
 		st->horizon = st->iteration = e->value;
-		st->carried = trace_list(st->trace, e);
-		st->ncarried = e->nlist;
+		struct event_list carried = trace_list(st->trace, e);
+		st->carried = carried.ids;
+		st->ncarried = carried.n;
 		st->root_first = st->root_before = -1;
 		break;
 	case EV_TT_PROBE:
@@ -550,7 +553,7 @@ int state_probe_frame(const struct state *st, int i)
 
 bool event_is_interesting(const struct event *e)
 {
-	return (e->type == EV_CUTOFF && e->nlist > 0) || e->type == EV_RESEARCH ||
+	return (e->type == EV_CUTOFF && e->has_list) || e->type == EV_RESEARCH ||
 	       (e->type == EV_PV && e->ply == 0) || e->type == EV_ITERATION ||
 	       e->type == EV_ORDER || e->type == EV_FAIL;
 }

@@ -93,7 +93,7 @@ struct state {
 	bool limited;           /* nodes at depth horizon are evaluated statically */
 	int horizon;
 	int iteration;          /* the depth of the search under way (--id); 0: none */
-	const node_id *carried; /* the PV it carried over from the depth before */
+	const int32_t *carried; /* the PV it carried over from the depth before */
 	int ncarried;
 	node_id root_first;     /* the first move of the last non-empty line an EV_PV gave
 	                           the root in this iteration (--id), or -1 ... */

@@ -57,12 +57,26 @@ void text_bounded(char *buf, size_t len, enum bound b, int v)
 	snprintf(buf, len, "%s%s", text_bound_op(b), s);
 }
 
+/* The i-th of n names, after its separator. */
+static void append_name(char *buf, size_t len, const struct tree *t, node_id id, int i, int n,
+			const char *separator, const char *last_separator)
+{
+	text_append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? last_separator : separator,
+		    tree_name(t, id));
+}
+
 void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
 		       const char *separator, const char *last_separator)
 {
 	for (int i = 0; i < n; i++)
-		text_append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? last_separator : separator,
-			    tree_name(t, ids[i]));
+		append_name(buf, len, t, ids[i], i, n, separator, last_separator);
+}
+
+void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
+		      const char *separator, const char *last_separator)
+{
+	for (int i = 0; i < l.n; i++)
+		append_name(buf, len, t, l.ids[i], i, l.n, separator, last_separator);
 }
 
 const char *text_side(const struct tree *t, node_id n)

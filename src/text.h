@@ -27,6 +27,9 @@ void text_bounded(char *buf, size_t len, enum bound b, int v);
  * "N10, N11 and N12"; with " " and " " a plain list. */
 void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
 		       const char *separator, const char *last_separator);
+/* The same for an event's list. */
+void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
+		      const char *separator, const char *last_separator);
 /* "MAX" or "MIN", the side to move at n. */
 const char *text_side(const struct tree *t, node_id n);
 

@@ -12,7 +12,7 @@ void trace_init(struct trace *tr)
 	memset(tr, 0, sizeof *tr);
 }
 
-_Static_assert(sizeof(struct event) == 32, "an event is 32 bytes (trace.h)");
+_Static_assert(sizeof(struct event) == 28, "an event is 28 bytes (trace.h)");
 
 #define LIST_STRIDE 16  /* events per entry of list_at: a quarter of a byte an event */
 
@@ -47,7 +47,7 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
 		return;
 	int old_cap = tr->cap;
 	if (!grow((void **)&tr->events, &tr->cap, tr->count + 1, sizeof *tr->events) ||
-	    !grow((void **)&tr->ids, &tr->capids, tr->nids + n, sizeof *tr->ids)) {
+	    !grow((void **)&tr->ids, &tr->capids, tr->nids + (n > 0 ? n + 1 : 0), sizeof *tr->ids)) {
 		tr->out_of_memory = true;
 		return;
 	}
@@ -63,20 +63,25 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
 		tr->list_at[tr->count / LIST_STRIDE] = tr->nids;
 	struct event *e = &tr->events[tr->count++];
 	*e = *ev;
-	e->nlist = n;
-	if (n > 0)
-		memcpy(tr->ids + tr->nids, ids, (size_t)n * sizeof *ids);
-	tr->nids += n;
+	e->has_list = n > 0;
+	if (n > 0) {
+		tr->ids[tr->nids++] = n;
+		for (int i = 0; i < n; i++)     /* an explicit tree's nodes: 32 bits */
+			tr->ids[tr->nids++] = (int32_t)ids[i];
+	}
 }
 
-const node_id *trace_list(const struct trace *tr, const struct event *ev)
+struct event_list trace_list(const struct trace *tr, const struct event *ev)
 {
-	/* The lists are stored in the order of the events: from the last
-	 * event whose list start is kept, add up the lengths before ev. */
+	if (!ev->has_list)
+		return (struct event_list){ NULL, 0 };
+	/* The lists are stored in the order of the events: from the first
+	 * list of ev's group of LIST_STRIDE, skip the lists before ev's. */
 	int k = (int)(ev - tr->events), at = tr->list_at[k / LIST_STRIDE];
 	for (int i = k - k % LIST_STRIDE; i < k; i++)
-		at += tr->events[i].nlist;
-	return tr->ids + at;
+		if (tr->events[i].has_list)
+			at += 1 + tr->ids[at];
+	return (struct event_list){ tr->ids + at + 1, tr->ids[at] };
 }
 
 void trace_shrink(struct trace *tr)
@@ -92,7 +97,7 @@ void trace_shrink(struct trace *tr)
 			tr->list_at = at;
 	}
 	if (tr->nids > 0 && tr->nids < tr->capids) {
-		node_id *ids = realloc(tr->ids, (size_t)tr->nids * sizeof *ids);
+		int32_t *ids = realloc(tr->ids, (size_t)tr->nids * sizeof *ids);
 		if (ids) {
 			tr->ids = ids;
 			tr->capids = tr->nids;
@@ -120,7 +125,7 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 			c->leaves++;
 			break;
 		case EV_CUTOFF:
-			c->cutoffs += e->nlist > 0;
+			c->cutoffs += e->has_list;
 			break;
 		case EV_RESEARCH:
 			c->researches++;

@@ -70,23 +70,29 @@ enum tt_store {
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
 enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
-/* A million-node tree makes millions of events, so an event is 32 bytes:
+/* A million-node tree makes millions of events, so an event is 28 bytes:
  * the small fields share one word, nodes are 32 bits (only explicit
- * trees, at most TREE_MAX_NODES, are ever traced), and where an event's
- * list starts in trace->ids is worked out (trace_list), not stored. */
+ * trees, at most TREE_MAX_NODES, are ever traced), and an event's list
+ * is kept apart, with its length (trace_list). */
 struct event {
 	unsigned type : 4;      /* enum event_type */
 	unsigned kind : 2;      /* enum visit_kind: EV_ENTER */
 	unsigned bound : 2;     /* enum bound: EV_RETURN, EV_FAIL, EV_TT_* */
 	unsigned how : 3;       /* EV_TT_PROBE: enum tt_probe; EV_TT_STORE: enum tt_store */
 	unsigned ply : 7;       /* the ply of node: 0 .. TREE_MAX_DEPTH */
-	unsigned line : 14;     /* the source line of the algorithm that recorded it */
-	int nlist;              /* EV_CUTOFF, EV_PV, ...: the length of its list */
+	unsigned has_list : 1;  /* EV_CUTOFF, EV_PV, ...: its list is not empty */
+	unsigned line : 13;     /* the source line of the algorithm that recorded it */
 	int32_t node;
 	int32_t child;          /* -1 where no child is involved */
 	int value;
 	int old;
 	int alpha, beta;
+};
+
+/* An event's list: the nodes, and how many (0, and ids NULL: none). */
+struct event_list {
+	const int32_t *ids;
+	int n;
 };
 
 /* How a search is run around the algorithm (the seeds' "iterative
@@ -122,9 +128,10 @@ struct trace {
 	struct plan plan;       /* how the searches were run */
 	struct event *events;
 	int count, cap;
-	node_id *ids;           /* the events' lists, one after another */
+	int32_t *ids;           /* the events' non-empty lists, one after another,
+	                           each its length and then its nodes */
 	int nids, capids;
-	int *list_at;           /* where the list of event 16 k starts in ids */
+	int *list_at;           /* where the lists of events 16 k on start in ids */
 	bool out_of_memory;
 };
 
@@ -145,9 +152,9 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
  * trace is kept, often beside others, for as long as its tree is shown. */
 void trace_shrink(struct trace *tr);
 
-/* An event's list (EV_CUTOFF, EV_PV, ...): nlist nodes.  ev must be one
- * of tr's events. */
-const node_id *trace_list(const struct trace *tr, const struct event *ev);
+/* An event's list (EV_CUTOFF, EV_PV, ...).  ev must be one of tr's
+ * events. */
+struct event_list trace_list(const struct trace *tr, const struct event *ev);
 
 /* The counters as they stand after the first k events. */
 bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct counts *c);

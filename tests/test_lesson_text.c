@@ -141,9 +141,9 @@ static void test_grading(void **state)
 		if (tr->events[i].type == EV_CUTOFF)
 			e = &tr->events[i];
 	assert_non_null(e);
-	assert_true(e->nlist >= 2);
-	const char *a = tree_name(&l.tree, trace_list(tr, e)[0]);
-	const char *b = tree_name(&l.tree, trace_list(tr, e)[1]);
+	assert_true(trace_list(tr, e).n >= 2);
+	const char *a = tree_name(&l.tree, trace_list(tr, e).ids[0]);
+	const char *b = tree_name(&l.tree, trace_list(tr, e).ids[1]);
 	char both[160];
 	assert_true(lesson_check(&l, cut, a));
 	assert_true(lesson_check(&l, cut, b));

@@ -136,7 +136,7 @@ static void check_tree(const struct tree *t, const struct algorithm *a, int *cut
 	for (int k = 1; k <= tr.count; k++) {
 		const struct event *e = &tr.events[k - 1];
 		/* The walker sees the stack as it was before this step. */
-		if (e->type == EV_CUTOFF && e->nlist > 0) {
+		if (e->type == EV_CUTOFF && e->has_list) {
 			node_id who = -1, what = -1;
 			enum kind kind = origin_of_beta(&w, w.depth - 1, &who, &what);
 			state_goto(&st, k);

@@ -130,8 +130,8 @@ static void test_alphabeta_cutoff_at_n4(void **state)
 	assert_non_null(e);
 	assert_int_equal(max_view(&t, e->node, e->value), 6);
 	assert_int_equal(max_view(&t, e->node, e->beta), 5);
-	assert_int_equal(e->nlist, 1);
-	assert_string_equal(tree_name(&t, trace_list(&tr, e)[0]), "N10");
+	assert_int_equal(trace_list(&tr, e).n, 1);
+	assert_string_equal(tree_name(&t, trace_list(&tr, e).ids[0]), "N10");
 	assert_null(find_event(&tr, &t, EV_ENTER, "N10"));
 	trace_free(&tr);
 	tree_free(&t);
@@ -158,8 +158,8 @@ static void test_pvs_probe_at_n5(void **state)
 	assert_non_null(cut);
 	assert_int_equal(cut->value, 9);
 	assert_int_equal(cut->beta, 6);
-	assert_int_equal(cut->nlist, 1);
-	assert_string_equal(tree_name(&t, trace_list(&tr, cut)[0]), "N12");
+	assert_int_equal(trace_list(&tr, cut).n, 1);
+	assert_string_equal(tree_name(&t, trace_list(&tr, cut).ids[0]), "N12");
 	assert_null(find_event(&tr, &t, EV_ENTER, "N12"));
 	assert_null(find_event(&tr, &t, EV_RESEARCH, "N0"));
 	trace_free(&tr);
@@ -525,7 +525,7 @@ static void test_pv_events_replay(void **state)
 			if (e->type == EV_ENTER)
 				pvtable_clear(&pv, e->ply);
 			else if (e->type == EV_PV)
-				pvtable_set(&pv, e->ply, trace_list(&tr, e), e->nlist);
+				pvtable_set(&pv, e->ply, trace_list(&tr, e).ids, trace_list(&tr, e).n);
 		}
 		assert_int_equal(pv.length[0], r.pvlen);
 		assert_memory_equal(pvtable_row(&pv, 0), r.pv, (size_t)r.pvlen * sizeof *r.pv);

@@ -334,8 +334,8 @@ static void test_pruned_as_marked(void **unused)
 						eager_mark(&t, e->node, pruned, false);
 					pruned[e->node] = false;
 				} else if (e->type == EV_CUTOFF) {
-					for (int j = 0; j < e->nlist; j++)
-						eager_mark(&t, trace_list(&tr, e)[j], pruned, true);
+					for (int j = 0; j < trace_list(&tr, e).n; j++)
+						eager_mark(&t, trace_list(&tr, e).ids[j], pruned, true);
 				} else if (e->type == EV_ITERATION) {
 					memset(pruned, 0, (size_t)t.count * sizeof *pruned);
 					memset(visits, 0, (size_t)t.count * sizeof *visits);
