@@ -435,7 +435,8 @@ static bool bench_stepper(const char *only)
 		printf("%-9s %d steps, %.1f bytes per step in the trace; first screen %.3f s "
 		       "(the load included: %.3f s)\n"
 		       "          step keys: mean %.2f ms, slowest %.2f ms (%d keys); End or Home at most "
-		       "%.0f ms\n          the first End %.0f ms (%.1f bytes per step kept for going back)\n"
+		       "%.0f ms\n          the first End %.0f ms (%.1f bytes per step kept for jumps "
+		       "back and to the end)\n"
 		       "          Tab (the slowest, through all nine) %.0f ms, s %.0f ms, o or v %.0f ms\n",
 		       names[i], timing.events, timing.event_bytes, timing.first_screen,
 		       load + timing.first_screen, timing.key_mean * 1e3, timing.key_max * 1e3,

@@ -25,7 +25,7 @@ struct journal_entry {
 	} old;
 };
 
-/* The small part of the state at a checkpoint. */
+/* The small part of the state at a checkpoint, or in the copy of the end. */
 struct checkpoint {
 	size_t journal;         /* where the stretch after it begins in the journal */
 	int depth, pv_changed, horizon, iteration, ncarried;
@@ -39,27 +39,93 @@ struct checkpoint {
 	int *pvlen;
 };
 
+/* The whole state at the last step, copied the first time the state gets
+ * there, so that End from anywhere is a copy, not a replay of the whole
+ * trace.  A table slot, once filled, is never emptied (only overwritten),
+ * so the slots filled at the end are the only ones that can differ from
+ * the end's at any step: they are kept as lists. */
+struct end_copy {
+	struct checkpoint small;
+	struct node_state *nodes;
+	struct tt_entry *tt, *pvtt;     /* the filled slots ... */
+	int32_t *tt_slot, *pvtt_slot;   /* ... and where they are */
+	int ntt, npvtt;
+};
+
 static size_t pv_moves(const struct state *st)
 {
 	return (size_t)st->pv.n * (st->pv.n + 1) / 2 + 1;
 }
 
-/* Drops checkpoints from from on. */
-static void drop_checkpoints(struct state *st, int from)
+static void free_small(struct checkpoint *c)
 {
-	for (int i = from; i < st->ncheckpoints; i++) {
-		free(st->checkpoints[i].stack);
-		free(st->checkpoints[i].pv);
-		free(st->checkpoints[i].pvlen);
+	free(c->stack);
+	free(c->pv);
+	free(c->pvlen);
+}
+
+/* Copies the small part of the state into c; false when memory runs out. */
+static bool save_small(const struct state *st, struct checkpoint *c)
+{
+	*c = (struct checkpoint){
+		.journal = st->njournal, .depth = st->depth, .pv_changed = st->pv_changed,
+		.horizon = st->horizon, .iteration = st->iteration, .ncarried = st->ncarried,
+		.limited = st->limited, .carried = st->carried, .counts = st->counts,
+		.root_first = st->root_first, .root_before = st->root_before,
+		.stack = malloc(((size_t)st->depth + 1) * sizeof *c->stack),
+		.pv = malloc(pv_moves(st) * sizeof *c->pv),
+		.pvlen = malloc(((size_t)st->pv.n + 1) * sizeof *c->pvlen),
+	};
+	if (!c->stack || !c->pv || !c->pvlen) {
+		free_small(c);
+		return false;
 	}
-	if (from < st->ncheckpoints)
-		st->ncheckpoints = from;
+	memcpy(c->single, st->single, sizeof c->single);
+	memcpy(c->stack, st->stack, (size_t)st->depth * sizeof *c->stack);
+	memcpy(c->pv, st->pv.moves, pv_moves(st) * sizeof *c->pv);
+	memcpy(c->pvlen, st->pv.length, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
+	return true;
+}
+
+static void load_small(struct state *st, const struct checkpoint *c)
+{
+	st->depth = c->depth;
+	st->pv_changed = c->pv_changed;
+	st->horizon = c->horizon;
+	st->iteration = c->iteration;
+	st->ncarried = c->ncarried;
+	st->root_first = c->root_first;
+	st->root_before = c->root_before;
+	st->limited = c->limited;
+	st->carried = c->carried;
+	st->counts = c->counts;
+	memcpy(st->single, c->single, sizeof c->single);
+	memcpy(st->stack, c->stack, (size_t)c->depth * sizeof *c->stack);
+	memcpy(st->pv.moves, c->pv, pv_moves(st) * sizeof *c->pv);
+	memcpy(st->pv.length, c->pvlen, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
+}
+
+static void free_end(struct state *st)
+{
+	if (!st->end)
+		return;
+	free_small(&st->end->small);
+	free(st->end->nodes);
+	free(st->end->tt);
+	free(st->end->pvtt);
+	free(st->end->tt_slot);
+	free(st->end->pvtt_slot);
+	free(st->end);
+	st->end = NULL;
 }
 
 static void forget_history(struct state *st)
 {
-	drop_checkpoints(st, 0);
+	for (int i = 0; i < st->ncheckpoints; i++)
+		free_small(&st->checkpoints[i]);
+	st->ncheckpoints = 0;
 	st->njournal = 0;
+	st->journaled_to = 0;
 }
 
 static void out_of_history(struct state *st)
@@ -68,18 +134,20 @@ static void out_of_history(struct state *st)
 	st->no_history = true;
 }
 
-/* Keeps what is at index of the large part before the stretch changes it. */
+/* Keeps what is at index of the large part before the stretch being
+ * journaled changes it. */
 static void journal(struct state *st, enum journaled what, int32_t index)
 {
 	unsigned *saved = what == J_NODE ? st->saved_node : what == J_TT ? st->saved_tt :
 			  what == J_PVTT ? st->saved_pvtt : NULL;
-	if (st->no_history || (saved && saved[index] == st->epoch))
+	if (!st->journaling || (saved && saved[index] == st->epoch))
 		return;
 	if (st->njournal == st->capjournal) {
 		size_t cap = st->capjournal ? 2 * st->capjournal : 4096;
 		struct journal_entry *j = realloc(st->journal, cap * sizeof *j);
 		if (!j) {
 			out_of_history(st);
+			st->journaling = false;
 			return;
 		}
 		st->journal = j;
@@ -119,61 +187,93 @@ static void add_checkpoint(struct state *st)
 		st->checkpoints = c;
 		st->capcheckpoints = cap;
 	}
-	struct checkpoint *c = &st->checkpoints[st->ncheckpoints];
-	*c = (struct checkpoint){
-		.journal = st->njournal, .depth = st->depth, .pv_changed = st->pv_changed,
-		.horizon = st->horizon, .iteration = st->iteration, .ncarried = st->ncarried,
-		.limited = st->limited, .carried = st->carried, .counts = st->counts,
-		.root_first = st->root_first, .root_before = st->root_before,
-		.stack = malloc(((size_t)st->depth + 1) * sizeof *c->stack),
-		.pv = malloc(pv_moves(st) * sizeof *c->pv),
-		.pvlen = malloc(((size_t)st->pv.n + 1) * sizeof *c->pvlen),
-	};
-	if (!c->stack || !c->pv || !c->pvlen) {
-		free(c->stack);
-		free(c->pv);
-		free(c->pvlen);
+	if (!save_small(st, &st->checkpoints[st->ncheckpoints])) {
 		out_of_history(st);
 		return;
 	}
-	memcpy(c->single, st->single, sizeof c->single);
-	memcpy(c->stack, st->stack, (size_t)st->depth * sizeof *c->stack);
-	memcpy(c->pv, st->pv.moves, pv_moves(st) * sizeof *c->pv);
-	memcpy(c->pvlen, st->pv.length, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
 	st->ncheckpoints++;
-	st->epoch++;
 }
 
-/* Back to checkpoint i: undo the journal after it, newest first, so that
- * a slot changed in several stretches ends with its oldest saved value. */
-static void rewind_to(struct state *st, int i)
+/* Where the journal of the stretch after checkpoint i ends. */
+static size_t stretch_end(const struct state *st, int i)
 {
-	struct checkpoint *c = &st->checkpoints[i];
-	while (st->njournal > c->journal) {
-		const struct journal_entry *e = &st->journal[--st->njournal];
+	return i + 1 < st->ncheckpoints ? st->checkpoints[i + 1].journal : st->njournal;
+}
+
+/* The journal entries to undo to go back from the current step to
+ * checkpoint i. */
+static size_t undo_cost(const struct state *st, int i)
+{
+	return stretch_end(st, st->step / st->checkpoint_steps) - st->checkpoints[i].journal;
+}
+
+/* Back to checkpoint i, at or before the current step: undo the journal
+ * of the stretches from the current one down to the one after i, newest
+ * first, so that a slot changed in several stretches ends with its value
+ * at i.  (Undoing all of the current stretch is right even part of the
+ * way through it: a slot it has not changed yet already holds that value.)
+ * The journal stays: it says what every stretch changes, wherever the
+ * state is. */
+static void undo_to(struct state *st, int i)
+{
+	size_t stop = st->checkpoints[i].journal;
+	for (size_t j = stretch_end(st, st->step / st->checkpoint_steps); j > stop;) {
+		const struct journal_entry *e = &st->journal[--j];
 		switch (e->what) {
 		case J_NODE: st->nodes[e->index] = e->old.node; break;
 		case J_TT: st->tt.slots[e->index] = e->old.slot; break;
 		case J_PVTT: st->pvtt.slots[e->index] = e->old.slot; break;
 		}
 	}
-	st->depth = c->depth;
-	st->pv_changed = c->pv_changed;
-	st->horizon = c->horizon;
-	st->iteration = c->iteration;
-	st->ncarried = c->ncarried;
-	st->root_first = c->root_first;
-	st->root_before = c->root_before;
-	st->limited = c->limited;
-	st->carried = c->carried;
-	st->counts = c->counts;
-	memcpy(st->single, c->single, sizeof c->single);
-	memcpy(st->stack, c->stack, (size_t)c->depth * sizeof *c->stack);
-	memcpy(st->pv.moves, c->pv, pv_moves(st) * sizeof *c->pv);
-	memcpy(st->pv.length, c->pvlen, ((size_t)st->pv.n + 1) * sizeof *c->pvlen);
+	load_small(st, &st->checkpoints[i]);
 	st->step = i * st->checkpoint_steps;
-	drop_checkpoints(st, i + 1);
-	st->epoch++;            /* the stretch after checkpoint i is journaled afresh */
+}
+
+/* The filled slots of table t into *slots and *entries. */
+static bool save_filled(const struct ttable *t, int32_t **slots, struct tt_entry **entries, int *n)
+{
+	*n = 0;
+	for (int i = 0; i < t->size; i++)
+		*n += t->slots[i].node >= 0;
+	*slots = malloc(((size_t)*n + 1) * sizeof **slots);
+	*entries = malloc(((size_t)*n + 1) * sizeof **entries);
+	if (!*slots || !*entries)
+		return false;
+	for (int i = 0, k = 0; i < t->size; i++)
+		if (t->slots[i].node >= 0) {
+			(*slots)[k] = i;
+			(*entries)[k++] = t->slots[i];
+		}
+	return true;
+}
+
+/* Copies the state at the last step; without the memory, End replays. */
+static void save_end(struct state *st)
+{
+	size_t count = (size_t)st->tree->count;
+	struct end_copy *c = st->end = calloc(1, sizeof *c);
+	if (!c || !save_small(st, &c->small) || !(c->nodes = malloc(count * sizeof *c->nodes)) ||
+	    !save_filled(&st->tt, &c->tt_slot, &c->tt, &c->ntt) ||
+	    !save_filled(&st->pvtt, &c->pvtt_slot, &c->pvtt, &c->npvtt)) {
+		free_end(st);
+		st->no_end = true;
+		return;
+	}
+	memcpy(c->nodes, st->nodes, count * sizeof *c->nodes);
+}
+
+/* To the last step, from any step: every slot filled there is filled
+ * (or will be) at the end, so writing the end's filled slots is enough. */
+static void load_end(struct state *st)
+{
+	const struct end_copy *c = st->end;
+	memcpy(st->nodes, c->nodes, (size_t)st->tree->count * sizeof *st->nodes);
+	for (int i = 0; i < c->ntt; i++)
+		st->tt.slots[c->tt_slot[i]] = c->tt[i];
+	for (int i = 0; i < c->npvtt; i++)
+		st->pvtt.slots[c->pvtt_slot[i]] = c->pvtt[i];
+	load_small(st, &c->small);
+	st->step = st->trace->count;
 }
 
 /* ---- The state */
@@ -191,7 +291,6 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 				sizeof *st->saved_pvtt);
 	st->saved_tt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : 1,
 			      sizeof *st->saved_tt);
-	st->epoch = 1;
 	for (int i = 0; i < tr->count; i++)
 		st->ninteresting += event_is_interesting(&tr->events[i]);
 	st->interesting = malloc(((size_t)st->ninteresting + 1) * sizeof *st->interesting);
@@ -216,6 +315,7 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 void state_free(struct state *st)
 {
 	forget_history(st);
+	free_end(st);
 	free(st->checkpoints);
 	free(st->journal);
 	free(st->interesting);
@@ -237,8 +337,6 @@ void state_free(struct state *st)
 
 static void reset(struct state *st)
 {
-	forget_history(st);
-	st->epoch++;
 	memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
 	memset(&st->counts, 0, sizeof st->counts);
 	for (int p = 0; p <= st->pv.n; p++)
@@ -458,31 +556,77 @@ static void apply(struct state *st, const struct event *e)
 	st->step++;
 }
 
+/* The ways state_goto can take to step k, and what each costs, in
+ * units of clearing or copying one node's state: an entry of the journal
+ * undone costs about one, a step replayed about four. */
+static size_t way_cost(const struct state *st, enum goto_way w, int k)
+{
+	size_t nodes = (size_t)st->tree->count, none = SIZE_MAX;
+	int i = k / st->checkpoint_steps, count = st->trace->count;
+	size_t rest = 4 * (size_t)(k - i * st->checkpoint_steps);       /* after checkpoint i */
+	bool history = !st->no_history && i < st->ncheckpoints;
+	switch (w) {
+	case GOTO_FORWARD:      /* replay from here */
+		return k >= st->step ? 4 * (size_t)(k - st->step) : none;
+	case GOTO_UNDO:         /* undo back to the checkpoint before k, then replay */
+		return k < st->step && history ? undo_cost(st, i) + rest : none;
+	case GOTO_RESET:        /* from step 0 */
+		return nodes + 4 * (size_t)k;
+	case GOTO_END:          /* copy the end, undo back to k's checkpoint, replay */
+		if (!st->end)
+			return none;
+		if (k == count)
+			return nodes;
+		return history && st->journaled_to == count ?
+		       nodes + (st->njournal - st->checkpoints[i].journal) + rest : none;
+	}
+	return none;
+}
+
 void state_goto(struct state *st, int k)
 {
 	if (k < 0)
 		k = 0;
 	if (k > st->trace->count)
 		k = st->trace->count;
-	if (k < st->step) {
-		/* Undo the journal back to the checkpoint before k, unless
-		 * starting again from step 0 is cheaper (a long way back):
-		 * an entry undone costs about as much as clearing a node,
-		 * and a step replayed about four times as much. */
-		int i = k / st->checkpoint_steps;
-		if (st->no_history ||
-		    st->njournal - st->checkpoints[i].journal >
-		    (size_t)st->tree->count + 4 * (size_t)k)
-			reset(st);
-		else
-			rewind_to(st, i);
+	enum goto_way best = GOTO_FORWARD;
+	for (enum goto_way w = GOTO_FORWARD; w <= GOTO_END; w++)
+		if (way_cost(st, w, k) < way_cost(st, best, k))
+			best = w;
+	st->last_way = best;
+	switch (best) {
+	case GOTO_FORWARD:
+		break;
+	case GOTO_UNDO:
+		undo_to(st, k / st->checkpoint_steps);
+		break;
+	case GOTO_RESET:
+		reset(st);
+		break;
+	case GOTO_END:
+		load_end(st);
+		if (k < st->step)
+			undo_to(st, k / st->checkpoint_steps);
+		break;
 	}
 	while (st->step < k) {
-		if (st->step % st->checkpoint_steps == 0 &&
+		/* Past the steps journaled before, each stretch is journaled
+		 * as it is first replayed. */
+		st->journaling = !st->no_history && st->step >= st->journaled_to;
+		if (st->journaling && st->step % st->checkpoint_steps == 0 &&
 		    st->step / st->checkpoint_steps == st->ncheckpoints)
 			add_checkpoint(st);
+		st->epoch = (unsigned)(st->step / st->checkpoint_steps) + 1;
 		apply(st, &st->trace->events[st->step]);
+		if (st->journaling)
+			st->journaled_to = st->step;
 	}
+	st->journaling = false;
+	/* A copy of the end is only ever cheaper than replaying (way_cost)
+	 * when the trace has more steps than a quarter of the tree's nodes. */
+	if (st->step == st->trace->count && !st->end && !st->no_end &&
+	    (size_t)st->tree->count < 4 * (size_t)st->trace->count)
+		save_end(st);
 }
 
 size_t state_history_bytes(const struct state *st)
@@ -492,6 +636,9 @@ size_t state_history_bytes(const struct state *st)
 	for (int i = 0; i < st->ncheckpoints; i++)
 		bytes += (size_t)st->checkpoints[i].depth * sizeof *st->stack +
 			 pv_moves(st) * sizeof *st->pv.moves + ((size_t)st->pv.n + 1) * sizeof (int);
+	if (st->end)
+		bytes += (size_t)st->tree->count * sizeof *st->nodes +
+			 (size_t)(st->end->ntt + st->end->npvtt) * (sizeof (struct tt_entry) + 4);
 	return bytes;
 }
 

@@ -78,6 +78,11 @@ struct stack_frame {
 	node_id best;           /* the move that last raised alpha (or best) or cut off */
 };
 
+/* The ways state_goto takes to a step: replaying forward from the current
+ * one; undoing the journal back to the checkpoint before it; from step 0;
+ * from the copy of the end. */
+enum goto_way { GOTO_FORWARD, GOTO_UNDO, GOTO_RESET, GOTO_END };
+
 struct state {
 	const struct tree *tree;
 	const struct trace *trace;
@@ -109,15 +114,23 @@ struct state {
 	 * the small part of the state (the stack, the PV table, the counters)
 	 * and where a journal of the large part begins: for each stretch
 	 * between checkpoints, the old contents of every node and table slot
-	 * the stretch changed, once each.  state_goto to an earlier step
-	 * undoes the journal back to the checkpoint before it and replays at
-	 * most one stretch, so a step back costs the same on any tree. */
+	 * the stretch changed, once each.  A stretch is journaled the first
+	 * time it is replayed, and the journal is kept wherever the state goes.
+	 * state_goto to an earlier step undoes the journal back to the
+	 * checkpoint before it and replays at most one stretch, so a step back
+	 * costs the same on any tree; to the end it copies the end (made the
+	 * first time the state got there).  It takes the cheapest way. */
 	struct journal_entry *journal;
 	size_t njournal, capjournal;
 	struct checkpoint *checkpoints;         /* checkpoint i is at step i * checkpoint_steps */
 	int ncheckpoints, capcheckpoints;
-	unsigned epoch;                         /* the stretch being journaled */
+	int journaled_to;                       /* the steps before it are journaled */
+	bool journaling;                        /* the step being applied is journaled */
+	unsigned epoch;                         /* the stretch being journaled, from 1 */
 	unsigned *saved_node, *saved_tt, *saved_pvtt;   /* the stretch that saved each */
+	struct end_copy *end;                   /* the state at the last step, or NULL */
+	bool no_end;                            /* no copy of the end: End replays */
+	enum goto_way last_way;                 /* how state_goto went (for the tests) */
 	int *interesting;                       /* the steps whose events are interesting, */
 	int ninteresting;                       /* in order: ] and [ search them */
 	int checkpoint_steps;                   /* state_checkpoint_steps when made */
@@ -137,7 +150,8 @@ void state_free(struct state *st);
 /* Moves to step k (clamped to 0 .. trace->count). */
 void state_goto(struct state *st, int k);
 
-/* The memory held for going back (checkpoints and journal), in bytes. */
+/* The memory held for going back and forth (checkpoints, journal, the
+ * copy of the end), in bytes. */
 size_t state_history_bytes(const struct state *st);
 
 /* The event that made this step, or NULL at step 0. */

@@ -208,11 +208,13 @@ static void test_back_equals_forward(void **state)
 	free(roundabout);
 }
 
-/* Going back through checkpoints and the journal (state.h) shows exactly
- * what replaying from step 0 shows: random walks of the stepper, forward,
- * back and by jumps, with checkpoints every few steps, on random trees
- * and every plan (iterative deepening and aspiration re-set the tree; a
- * small transposition table overwrites its slots), for every algorithm. */
+/* Going back through checkpoints and the journal, or to the end through
+ * its copy (state.h), shows exactly what replaying from step 0 shows:
+ * random walks of the stepper, forward, back, by jumps and to either end,
+ * with checkpoints every few steps, on random trees and every plan
+ * (iterative deepening and aspiration re-set the tree; a small
+ * transposition table overwrites its slots), for every algorithm.  Every
+ * way state_goto has is taken. */
 static void test_rewind_equals_replay(void **unused)
 {
 	(void)unused;
@@ -227,7 +229,7 @@ static void test_rewind_equals_replay(void **unused)
 	size_t size = 1 << 18;
 	char *direct = malloc(size), *walked = malloc(size);
 	uint64_t seed = 16;
-	int walks = 0;
+	int walks = 0, ways[GOTO_END + 1] = { 0 };
 	for (int k = 0; k < 40; k++) {
 		char *text = random_static_tree(&seed, 2 + k % 4, 2 + k % 3, 9, false);
 		struct tree t;
@@ -246,11 +248,14 @@ static void test_rewind_equals_replay(void **unused)
 			assert_true(state_init(&st, &t, &algorithms[a], &tr));
 			assert_true(state_init(&replay, &t, &algorithms[a], &tr));
 			st.checkpoint_steps = 1 + k % 5;
-			replay.no_history = true;       /* reset and replay from 0 */
+			replay.no_history = replay.no_end = true;       /* reset and replay from 0 */
 			for (int i = 0; i < 60; i++) {
-				int to = rng_range(&seed, 0, 3) == 0 ? rng_range(&seed, 0, tr.count) :
+				int jump = rng_range(&seed, 0, 7);
+				int to = jump == 0 ? 0 : jump == 1 ? tr.count :
+					 jump == 2 ? rng_range(&seed, 0, tr.count) :
 					 st.step + rng_range(&seed, -3, 2);
 				state_goto(&st, to);
+				ways[st.last_way]++;
 				state_goto(&replay, 0);
 				state_goto(&replay, st.step);
 				snapshot(&replay, direct, size);
@@ -266,7 +271,11 @@ static void test_rewind_equals_replay(void **unused)
 		}
 		tree_free(&t);
 	}
-	print_message("# %d random walks agree with replays from step 0\n", walks);
+	print_message("# %d random walks agree with replays from step 0 (steps forward %d, "
+		      "back through the journal %d, from step 0 %d, from the end %d)\n", walks,
+		      ways[GOTO_FORWARD], ways[GOTO_UNDO], ways[GOTO_RESET], ways[GOTO_END]);
+	for (int w = 0; w <= GOTO_END; w++)
+		assert_true(ways[w] > 0);
 	free(direct);
 	free(walked);
 }
