@@ -181,7 +181,7 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 	case Q_CUT: {
 		struct event_list cut = trace_list(tr, e);
 		for (int i = 0; i < cut.n; i++)
-			append(buf, len, &used, "%s%s", i ? " or " : "", tree_name(&l->tree, cut.ids[i]));
+			append(buf, len, &used, "%s%s", i ? " or " : "", tree_name(&l->tree, event_list_at(cut, i)));
 		break;
 	}
 	case Q_VALUE: {
@@ -330,7 +330,7 @@ bool lesson_check(const struct lesson *l, const struct stop *s, const char *answ
 		for (int i = 0; i < n && right; i++) {
 			bool found = false;
 			for (int k = 0; k < cut.n && !found; k++)
-				found = cut.ids[k] == ids[i];
+				found = event_list_at(cut, k) == ids[i];
 			right = found;
 		}
 	} else {

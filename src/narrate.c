@@ -525,13 +525,12 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
 	struct event_list l = trace_list(st->trace, e);
-	const int32_t *row = l.ids;
 
 	text_append(buf, len, "PV row %d (the line from %s) is now", e->ply,
 		    e->ply == t->nodes[e->node].depth ? n :
 		    name(st, st->stack[st->depth - 1].research_child));
 	for (int i = 0; i < l.n; i++)
-		text_append(buf, len, " %s", name(st, row[i]));
+		text_append(buf, len, " %s", name(st, event_list_at(l, i)));
 	if (e->child >= 0 && l.n == 1) {
 		text_append(buf, len, ": %s improved %s, so %s's line is now just %s.", name(st, e->child),
 			    n, n, name(st, e->child));
@@ -545,11 +544,11 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
 				    "the probe proved, and %s is a best move there; the rest of the row "
 				    "came from bounds and is dropped, for nothing below %s is proven.",
-				    c, c, name(st, row[0]), name(st, row[0]));
+				    c, c, name(st, event_list_at(l, 0)), name(st, event_list_at(l, 0)));
 		else if (l.n > 1)
 			text_append(buf, len, ": the re-search of %s failed low, but the row stays, because "
 				    "below %s there are only leaves, whose scores are exact.", c,
-				    name(st, row[0]));
+				    name(st, event_list_at(l, 0)));
 		else
 			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
 				    "the probe proved.", c, c);

@@ -126,7 +126,7 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
 		else if (e->child < 0)
 			text_append(buf, len, " (kept: the re-search failed low, but below %s are only "
-				    "leaves)", e->has_list ? tree_name(st->tree, trace_list(st->trace, e).ids[0]) : "it");
+				    "leaves)", e->has_list ? tree_name(st->tree, event_list_at(trace_list(st->trace, e), 0)) : "it");
 		break;
 	case EV_ITERATION:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);

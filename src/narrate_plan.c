@@ -154,13 +154,13 @@ void narrate_root_change(const struct state *st, const struct event *e, char *bu
 	 * carried over from the depth before. */
 	if (!st->iteration || !e->has_list)
 		return;
-	node_id now = trace_list(st->trace, e).ids[0], was = st->root_before;
+	node_id now = event_list_at(trace_list(st->trace, e), 0), was = st->root_before;
 	if (was >= 0 && was != now) {
 		text_append(buf, len, " The root PV changed: %s -> %s, which scores better than %s did.",
 			    name(st, was), name(st, now), name(st, was));
-	} else if (was < 0 && st->ncarried > 0 && !st->trace->plan.no_pv_first &&
-		   st->carried[0] != now) {
-		was = st->carried[0];
+	} else if (was < 0 && st->carried.n > 0 && !st->trace->plan.no_pv_first &&
+		   event_list_at(st->carried, 0) != now) {
+		was = event_list_at(st->carried, 0);
 		text_append(buf, len, " The root PV changed: %s -> %s. %s, the best move at depth %d, "
 			    "was searched first but did not reach the window; %s does.", name(st, was),
 			    name(st, now), name(st, was), st->iteration - 1, name(st, now));

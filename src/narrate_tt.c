@@ -52,7 +52,7 @@ void narrate_tt_probe(const struct state *st, enum view v, const struct event *e
 		return;
 	case TT_OTHER:
 		text_append(buf, len, "%s looks itself up in the table: slot %d holds %s, another "
-			    "position, so %s is searched.", n, k, name(st, trace_list(st->trace, e).ids[0]), n);
+			    "position, so %s is searched.", n, k, name(st, event_list_at(trace_list(st->trace, e), 0)), n);
 		return;
 	case TT_SHALLOW:
 		text_append(buf, len, "%s is in the table (slot %d): %s, but from a search %d pl%s "
@@ -112,7 +112,7 @@ void narrate_tt_store(const struct state *st, enum view v, const struct event *e
 		text_append(buf, len, " It replaces %s's older entry.", n);
 	else if (e->how == TT_REPLACED)
 		text_append(buf, len, " It overwrites %s's entry: the table forgets %s.",
-			    name(st, trace_list(st->trace, e).ids[0]), name(st, trace_list(st->trace, e).ids[0]));
+			    name(st, event_list_at(trace_list(st->trace, e), 0)), name(st, event_list_at(trace_list(st->trace, e), 0)));
 }
 
 void narrate_tt_line(const struct state *st, const struct event *e, char *buf, size_t len)
@@ -129,7 +129,7 @@ void narrate_tt_line(const struct state *st, const struct event *e, char *buf, s
 			text_append(buf, len, "tt store slot %d: %s, depth %d, move %s%s%s", k, val,
 				    e->old, e->child >= 0 ? name(st, e->child) : "-",
 				    e->how == TT_REPLACED ? ", overwrites " : "",
-				    e->how == TT_REPLACED ? name(st, trace_list(st->trace, e).ids[0]) : "");
+				    e->how == TT_REPLACED ? name(st, event_list_at(trace_list(st->trace, e), 0)) : "");
 		return;
 	}
 	static const char *const what[] = {
@@ -140,7 +140,7 @@ void narrate_tt_line(const struct state *st, const struct event *e, char *buf, s
 	};
 	text_append(buf, len, "tt probe slot %d: %s", k, what[e->how]);
 	if (e->how == TT_OTHER)
-		text_append(buf, len, " (%s)", name(st, trace_list(st->trace, e).ids[0]));
+		text_append(buf, len, " (%s)", name(st, event_list_at(trace_list(st->trace, e), 0)));
 	else if (e->how != TT_EMPTY)
 		text_append(buf, len, ", %s, depth %d", val, e->old);
 	if (e->child >= 0)

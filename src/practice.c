@@ -211,7 +211,7 @@ static int pruned_at(const struct practice *p, node_id n)
 		struct event_list cut = trace_list(tr, e);
 		for (int k = 0; k < cut.n; k++)
 			for (node_id a = n; a >= 0; a = p->tree.nodes[a].parent)
-				if (cut.ids[k] == a)
+				if (event_list_at(cut, k) == a)
 					return i + 1;
 	}
 	return -1;

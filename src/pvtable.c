@@ -27,10 +27,10 @@ void pvtable_free(struct pvtable *pv)
 	pv->length = NULL;
 }
 
-void pvtable_set(struct pvtable *pv, int ply, const int32_t *line, int len)
+void pvtable_set(struct pvtable *pv, int ply, struct event_list line)
 {
 	node_id *row = pv->moves + pvtable_index(pv->n, ply);
-	for (int i = 0; i < len; i++)
-		row[i] = line[i];
-	pv->length[ply] = len;
+	for (int i = 0; i < line.n; i++)
+		row[i] = event_list_at(line, i);
+	pv->length[ply] = line.n;
 }

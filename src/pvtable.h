@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 
+#include "trace.h"
 #include "tree.h"
 
 struct pvtable {
@@ -49,8 +50,7 @@ static inline void pvtable_update(struct pvtable *pv, int ply, node_id move)
 		row[i + 1] = below[i];
 	pv->length[ply] = len + 1;
 }
-/* Replaces row ply with a line from a trace (trace.h: its nodes are 32
- * bits), when replaying it. */
-void pvtable_set(struct pvtable *pv, int ply, const int32_t *line, int len);
+/* Replaces row ply with a line from a trace, when replaying it. */
+void pvtable_set(struct pvtable *pv, int ply, struct event_list line);
 
 #endif

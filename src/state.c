@@ -28,10 +28,10 @@ struct journal_entry {
 /* The small part of the state at a checkpoint, or in the copy of the end. */
 struct checkpoint {
 	size_t journal;         /* where the stretch after it begins in the journal */
-	int depth, pv_changed, horizon, iteration, ncarried;
+	int depth, pv_changed, horizon, iteration;
 	node_id root_first, root_before;
 	bool limited;
-	const int32_t *carried;
+	struct event_list carried;
 	struct counts counts;
 	node_id single[TREE_MAX_DEPTH + 1];
 	struct stack_frame *stack;      /* depth frames */
@@ -69,7 +69,7 @@ static bool save_small(const struct state *st, struct checkpoint *c)
 {
 	*c = (struct checkpoint){
 		.journal = st->njournal, .depth = st->depth, .pv_changed = st->pv_changed,
-		.horizon = st->horizon, .iteration = st->iteration, .ncarried = st->ncarried,
+		.horizon = st->horizon, .iteration = st->iteration,
 		.limited = st->limited, .carried = st->carried, .counts = st->counts,
 		.root_first = st->root_first, .root_before = st->root_before,
 		.stack = malloc(((size_t)st->depth + 1) * sizeof *c->stack),
@@ -93,7 +93,6 @@ static void load_small(struct state *st, const struct checkpoint *c)
 	st->pv_changed = c->pv_changed;
 	st->horizon = c->horizon;
 	st->iteration = c->iteration;
-	st->ncarried = c->ncarried;
 	st->root_first = c->root_first;
 	st->root_before = c->root_before;
 	st->limited = c->limited;
@@ -347,8 +346,7 @@ static void reset(struct state *st)
 	st->limited = st->trace->plan.limited;
 	st->horizon = st->trace->plan.depth;
 	st->iteration = 0;
-	st->carried = NULL;
-	st->ncarried = 0;
+	st->carried = (struct event_list){ NULL, 0, 0 };
 	st->root_first = st->root_before = -1;
 	ttable_clear(&st->tt);
 	ttable_clear(&st->pvtt);
@@ -494,7 +492,7 @@ static void apply(struct state *st, const struct event *e)
 			top->best = e->child;
 		struct event_list cut = trace_list(st->trace, e);
 		for (int i = 0; i < cut.n; i++) {
-			struct node_state *cs = node_w(st, cut.ids[i]);
+			struct node_state *cs = node_w(st, event_list_at(cut, i));
 			cs->cut = true;
 			cs->cut_at = st->step + 1;
 		}
@@ -509,14 +507,14 @@ static void apply(struct state *st, const struct event *e)
 		break;
 	case EV_PV: {
 		struct event_list row = trace_list(st->trace, e);
-		pvtable_set(&st->pv, e->ply, row.ids, row.n);
+		pvtable_set(&st->pv, e->ply, row);
 		st->pv_changed = e->ply;
 		if (e->child >= 0)      /* the single array only ever gets the new move */
 			st->single[e->ply] = e->child;
 		if (e->ply == 0) {
 			st->root_before = st->root_first;
 			if (row.n > 0)
-				st->root_first = row.ids[0];
+				st->root_first = event_list_at(row, 0);
 		}
 		break;
 	}
@@ -530,9 +528,7 @@ static void apply(struct state *st, const struct event *e)
 			pvtable_clear(&st->pv, p);
 		st->limited = true;
 		st->horizon = st->iteration = e->value;
-		struct event_list carried = trace_list(st->trace, e);
-		st->carried = carried.ids;
-		st->ncarried = carried.n;
+		st->carried = trace_list(st->trace, e);
 		st->root_first = st->root_before = -1;
 		break;
 	case EV_TT_PROBE:

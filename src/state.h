@@ -98,8 +98,7 @@ struct state {
 	bool limited;           /* nodes at depth horizon are evaluated statically */
 	int horizon;
 	int iteration;          /* the depth of the search under way (--id); 0: none */
-	const int32_t *carried; /* the PV it carried over from the depth before */
-	int ncarried;
+	struct event_list carried;      /* the PV it carried over from the depth before */
 	node_id root_first;     /* the first move of the last non-empty line an EV_PV gave
 	                           the root in this iteration (--id), or -1 ... */
 	node_id root_before;    /* ... and what it was before the last EV_PV at the root */

@@ -76,7 +76,7 @@ void text_append_list(char *buf, size_t len, const struct tree *t, struct event_
 		      const char *separator, const char *last_separator)
 {
 	for (int i = 0; i < l.n; i++)
-		append_name(buf, len, t, l.ids[i], i, l.n, separator, last_separator);
+		append_name(buf, len, t, event_list_at(l, i), i, l.n, separator, last_separator);
 }
 
 const char *text_side(const struct tree *t, node_id n)

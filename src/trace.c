@@ -64,7 +64,13 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
 	struct event *e = &tr->events[tr->count++];
 	*e = *ev;
 	e->has_list = n > 0;
-	if (n > 0) {
+	bool consecutive = n > 1;     /* (two words instead of n + 1) */
+	for (int i = 1; i < n && consecutive; i++)
+		consecutive = ids[i] == ids[0] + i;
+	if (consecutive) {
+		tr->ids[tr->nids++] = -n;
+		tr->ids[tr->nids++] = (int32_t)ids[0];
+	} else if (n > 0) {
 		tr->ids[tr->nids++] = n;
 		for (int i = 0; i < n; i++)     /* an explicit tree's nodes: 32 bits */
 			tr->ids[tr->nids++] = (int32_t)ids[i];
@@ -74,14 +80,16 @@ void trace_push(struct trace *tr, const struct event *ev, const node_id *ids, in
 struct event_list trace_list(const struct trace *tr, const struct event *ev)
 {
 	if (!ev->has_list)
-		return (struct event_list){ NULL, 0 };
+		return (struct event_list){ NULL, 0, 0 };
 	/* The lists are stored in the order of the events: from the first
 	 * list of ev's group of LIST_STRIDE, skip the lists before ev's. */
 	int k = (int)(ev - tr->events), at = tr->list_at[k / LIST_STRIDE];
 	for (int i = k - k % LIST_STRIDE; i < k; i++)
 		if (tr->events[i].has_list)
-			at += 1 + tr->ids[at];
-	return (struct event_list){ tr->ids + at + 1, tr->ids[at] };
+			at += tr->ids[at] < 0 ? 2 : 1 + tr->ids[at];
+	if (tr->ids[at] < 0)
+		return (struct event_list){ NULL, tr->ids[at + 1], -tr->ids[at] };
+	return (struct event_list){ tr->ids + at + 1, 0, tr->ids[at] };
 }
 
 void trace_shrink(struct trace *tr)

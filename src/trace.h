@@ -89,11 +89,19 @@ struct event {
 	int alpha, beta;
 };
 
-/* An event's list: the nodes, and how many (0, and ids NULL: none). */
+/* An event's list: n nodes, from ids or, where they are consecutive
+ * (a cutoff's pruned moves in the tree's order, most often), first,
+ * first + 1, ...  Read it with event_list_at. */
 struct event_list {
-	const int32_t *ids;
+	const int32_t *ids;     /* NULL: consecutive */
+	int32_t first;
 	int n;
 };
+
+static inline node_id event_list_at(struct event_list l, int k)
+{
+	return l.ids ? l.ids[k] : (node_id)l.first + k;
+}
 
 /* How a search is run around the algorithm (the seeds' "iterative
  * deepening", "aspiration windows").  The zero plan is one search to the
@@ -129,7 +137,9 @@ struct trace {
 	struct event *events;
 	int count, cap;
 	int32_t *ids;           /* the events' non-empty lists, one after another,
-	                           each its length and then its nodes */
+	                           each its length and then its nodes, or, when
+	                           they are consecutive, minus its length and the
+	                           first */
 	int nids, capids;
 	int *list_at;           /* where the lists of events 16 k on start in ids */
 	bool out_of_memory;

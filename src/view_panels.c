@@ -296,7 +296,7 @@ static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
 		}
 		if (i == mark) {
 			/* What this step did to the slot, the entry it lost or kept. */
-			const char *other = e->has_list ? tree_name(ui->tree, trace_list(st->trace, e).ids[0]) : "";
+			const char *other = e->has_list ? tree_name(ui->tree, event_list_at(trace_list(st->trace, e), 0)) : "";
 			if (e->type == EV_TT_PROBE)
 				text_append(line, sizeof line, " < %s", e->how == TT_CUT ? "hit" : "probe");
 			else if (e->how == TT_REPLACED)

@@ -142,8 +142,8 @@ static void test_grading(void **state)
 			e = &tr->events[i];
 	assert_non_null(e);
 	assert_true(trace_list(tr, e).n >= 2);
-	const char *a = tree_name(&l.tree, trace_list(tr, e).ids[0]);
-	const char *b = tree_name(&l.tree, trace_list(tr, e).ids[1]);
+	const char *a = tree_name(&l.tree, event_list_at(trace_list(tr, e), 0));
+	const char *b = tree_name(&l.tree, event_list_at(trace_list(tr, e), 1));
 	char both[160];
 	assert_true(lesson_check(&l, cut, a));
 	assert_true(lesson_check(&l, cut, b));

@@ -131,7 +131,7 @@ static void test_alphabeta_cutoff_at_n4(void **state)
 	assert_int_equal(max_view(&t, e->node, e->value), 6);
 	assert_int_equal(max_view(&t, e->node, e->beta), 5);
 	assert_int_equal(trace_list(&tr, e).n, 1);
-	assert_string_equal(tree_name(&t, trace_list(&tr, e).ids[0]), "N10");
+	assert_string_equal(tree_name(&t, event_list_at(trace_list(&tr, e), 0)), "N10");
 	assert_null(find_event(&tr, &t, EV_ENTER, "N10"));
 	trace_free(&tr);
 	tree_free(&t);
@@ -159,7 +159,7 @@ static void test_pvs_probe_at_n5(void **state)
 	assert_int_equal(cut->value, 9);
 	assert_int_equal(cut->beta, 6);
 	assert_int_equal(trace_list(&tr, cut).n, 1);
-	assert_string_equal(tree_name(&t, trace_list(&tr, cut).ids[0]), "N12");
+	assert_string_equal(tree_name(&t, event_list_at(trace_list(&tr, cut), 0)), "N12");
 	assert_null(find_event(&tr, &t, EV_ENTER, "N12"));
 	assert_null(find_event(&tr, &t, EV_RESEARCH, "N0"));
 	trace_free(&tr);
@@ -525,7 +525,7 @@ static void test_pv_events_replay(void **state)
 			if (e->type == EV_ENTER)
 				pvtable_clear(&pv, e->ply);
 			else if (e->type == EV_PV)
-				pvtable_set(&pv, e->ply, trace_list(&tr, e).ids, trace_list(&tr, e).n);
+				pvtable_set(&pv, e->ply, trace_list(&tr, e));
 		}
 		assert_int_equal(pv.length[0], r.pvlen);
 		assert_memory_equal(pvtable_row(&pv, 0), r.pv, (size_t)r.pvlen * sizeof *r.pv);
@@ -536,6 +536,57 @@ static void test_pv_events_replay(void **state)
 }
 
 /* A single leaf is a whole tree: value, one node, an empty PV. */
+/* trace_list gives back every list as it was pushed, whether it is kept
+ * node by node or, when consecutive, as a first node and a count: random
+ * lists, some consecutive, one very long, across many groups of events. */
+static void test_trace_lists(void **state)
+{
+	(void)state;
+	uint64_t seed = 7;
+	enum { EVENTS = 3000, LONGEST = 100000 };
+	node_id *ids = malloc(LONGEST * sizeof *ids);
+	int *len = malloc(EVENTS * sizeof *len);
+	node_id *kept = malloc((size_t)EVENTS * 40 * sizeof *kept);
+	int *at = malloc(EVENTS * sizeof *at);
+	struct trace tr;
+	trace_init(&tr);
+	int nkept = 0, consecutive = 0;
+	node_id long_first = -1;
+	for (int k = 0; k < EVENTS; k++) {
+		int shape = rng_range(&seed, 0, 3);
+		int n = k == EVENTS / 2 ? LONGEST : shape == 0 ? 0 : rng_range(&seed, 1, 40);
+		node_id first = rng_range(&seed, 0, 1000000);
+		for (int i = 0; i < n; i++)
+			ids[i] = shape == 1 || n == LONGEST ? first + i : rng_range(&seed, 0, 2000000);
+		consecutive += shape == 1 && n > 1;
+		trace_push(&tr, &(struct event){ .type = EV_CUTOFF, .node = k }, ids, n);
+		len[k] = n;
+		at[k] = nkept;
+		if (n == LONGEST)
+			long_first = first;
+		else
+			for (int i = 0; i < n; i++)
+				kept[nkept++] = ids[i];
+	}
+	assert_false(tr.out_of_memory);
+	assert_true(consecutive > 100);
+	for (int k = 0; k < EVENTS; k++) {
+		struct event_list l = trace_list(&tr, &tr.events[k]);
+		assert_int_equal(l.n, len[k]);
+		assert_int_equal(tr.events[k].has_list, len[k] > 0);
+		for (int i = 0; i < l.n; i++)
+			assert_int_equal(event_list_at(l, i),
+					 len[k] == LONGEST ? long_first + i : kept[at[k] + i]);
+	}
+	/* The long list is kept as its first node and its length. */
+	assert_true(tr.nids < nkept + 2 * EVENTS);
+	trace_free(&tr);
+	free(ids);
+	free(len);
+	free(kept);
+	free(at);
+}
+
 static void test_single_leaf(void **state)
 {
 	(void)state;
@@ -567,6 +618,7 @@ int main(void)
 		cmocka_unit_test(test_knuth_moore),
 		cmocka_unit_test(test_pv_events_replay),
 		cmocka_unit_test(test_single_leaf),
+		cmocka_unit_test(test_trace_lists),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

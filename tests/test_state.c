@@ -152,7 +152,7 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
 		ADD(" %d", (int)st->single[p]);
 	ADD("\nlimited %d horizon %d iteration %d carried %d tt_hits %ld root %d %d\n", st->limited,
-	    st->horizon, st->iteration, st->ncarried, st->counts.tt_hits, (int)st->root_first,
+	    st->horizon, st->iteration, st->carried.n, st->counts.tt_hits, (int)st->root_first,
 	    (int)st->root_before);
 	for (int i = 0; i < st->depth; i++)
 		ADD("frame %d: move %d best %d in %d origins %d %d\n", i, (int)st->stack[i].move,
@@ -344,7 +344,7 @@ static void test_pruned_as_marked(void **unused)
 					pruned[e->node] = false;
 				} else if (e->type == EV_CUTOFF) {
 					for (int j = 0; j < trace_list(&tr, e).n; j++)
-						eager_mark(&t, trace_list(&tr, e).ids[j], pruned, true);
+						eager_mark(&t, event_list_at(trace_list(&tr, e), j), pruned, true);
 				} else if (e->type == EV_ITERATION) {
 					memset(pruned, 0, (size_t)t.count * sizeof *pruned);
 					memset(visits, 0, (size_t)t.count * sizeof *visits);

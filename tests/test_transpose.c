@@ -71,11 +71,11 @@ static void assert_same_search(const struct tree *a, const struct trace *x, cons
 			fail_msg("%s: event %d differs (%s and %s) on\n%s", algo, i + 1,
 				 tree_name(a, e->node), tree_name(b, f->node), text);
 		for (int k = 0; k < trace_list(x, e).n; k++)
-			if (!same_position(tree_name(a, trace_list(x, e).ids[k]),
-					   tree_name(b, trace_list(y, f).ids[k])))
+			if (!same_position(tree_name(a, event_list_at(trace_list(x, e), k)),
+					   tree_name(b, event_list_at(trace_list(y, f), k))))
 				fail_msg("%s: event %d lists %s against %s on\n%s", algo, i + 1,
-					 tree_name(a, trace_list(x, e).ids[k]),
-					 tree_name(b, trace_list(y, f).ids[k]), text);
+					 tree_name(a, event_list_at(trace_list(x, e), k)),
+					 tree_name(b, event_list_at(trace_list(y, f), k)), text);
 	}
 }
 
@@ -334,7 +334,7 @@ static void test_short_pv(void **state)
 	/* Slot 0 is R's and cd's: R's result overwrites cd's. */
 	const struct event *over = tt_event(&tr, &t, EV_TT_STORE, TT_REPLACED, "R");
 	assert_non_null(over);
-	assert_string_equal(tree_name(&t, trace_list(&tr, over).ids[0]), "cd");
+	assert_string_equal(tree_name(&t, event_list_at(trace_list(&tr, over), 0)), "cd");
 	trace_free(&tr);
 
 	p.tt_pv_ignore_exact = true;
@@ -362,10 +362,10 @@ static void test_small_table(void **state)
 	assert_non_null(tt_event(&tr, &t, EV_TT_PROBE, TT_EMPTY, "R"));
 	const struct event *e = tt_event(&tr, &t, EV_TT_PROBE, TT_OTHER, "c");
 	assert_non_null(e);
-	assert_string_equal(tree_name(&t, trace_list(&tr, e).ids[0]), "ad");
+	assert_string_equal(tree_name(&t, event_list_at(trace_list(&tr, e), 0)), "ad");
 	e = tt_event(&tr, &t, EV_TT_STORE, TT_KEPT, "ac");
 	assert_non_null(e);
-	assert_string_equal(tree_name(&t, trace_list(&tr, e).ids[0]), "a");
+	assert_string_equal(tree_name(&t, event_list_at(trace_list(&tr, e), 0)), "a");
 	e = tt_event(&tr, &t, EV_TT_PROBE, TT_OPEN, "ad");
 	assert_non_null(e);
 	assert_int_equal(e->bound, BOUND_UPPER);        /* negamax at ad, MAX: at most 4 */
