@@ -38,6 +38,8 @@ static double seconds(void)
 struct stepper_timing {
 	double first_screen;    /* seconds */
 	double key_mean, key_max;       /* keys that move through the steps */
+	const char *slowest;    /* the key that took key_max, and in which round */
+	int slowest_round;
 	int keys;
 	double first_end;       /* the first End: replaying the whole trace */
 	double ends_max;        /* End and Home after the first: from one end to the other */
@@ -47,6 +49,19 @@ struct stepper_timing {
 	double journal_bytes;   /* the state's record for going back, per step, at the end */
 	int events;
 };
+
+static const char *key_label(int key)
+{
+	switch (key) {
+	case KEY_RIGHT: return "->";
+	case KEY_LEFT: return "<-";
+	case KEY_NPAGE: return "PgDn";
+	case KEY_PPAGE: return "PgUp";
+	case ']': return "]";
+	case '[': return "[";
+	default: return "?";
+	}
+}
 
 static double key_time(struct ui *ui, int key)
 {
@@ -104,8 +119,11 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 					continue;
 				}
 				out->key_mean += k;
-				if (k > out->key_max)
+				if (k > out->key_max) {
 					out->key_max = k;
+					out->slowest = key_label(keys[i]);
+					out->slowest_round = round + 1;
+				}
 				out->keys++;
 			}
 		out->key_mean /= out->keys;
@@ -434,12 +452,14 @@ static bool bench_stepper(const char *only)
 			return false;
 		printf("%-9s %d steps, %.1f bytes per step in the trace; first screen %.3f s "
 		       "(the load included: %.3f s)\n"
-		       "          step keys: mean %.2f ms, slowest %.2f ms (%d keys); End or Home at most "
+		       "          step keys: mean %.2f ms, slowest %.2f ms (%s in round %d; %d keys);\n"
+		       "          End or Home at most "
 		       "%.0f ms\n          the first End %.0f ms (%.1f bytes per step kept for jumps "
 		       "back and to the end)\n"
 		       "          Tab (the slowest, through all nine) %.0f ms, s %.0f ms, o or v %.0f ms\n",
 		       names[i], timing.events, timing.event_bytes, timing.first_screen,
 		       load + timing.first_screen, timing.key_mean * 1e3, timing.key_max * 1e3,
+		       timing.slowest, timing.slowest_round,
 		       timing.keys, timing.ends_max * 1e3, timing.first_end * 1e3, timing.journal_bytes,
 		       timing.tab * 1e3,
 		       timing.split * 1e3, timing.other_max * 1e3);
