@@ -11,6 +11,7 @@
 int state_checkpoint_steps = STATE_CHECKPOINT_STEPS;
 
 static void reset(struct state *st);
+static void reset_small(struct state *st);
 
 /* ---- The journal (state.h: going back) */
 
@@ -307,7 +308,7 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	/* The PV-node table is as big as the table, and can lose entries as
 	 * it does; without one it has a slot for every node. */
 	st->pvtt.direct = tr->plan.tt_size == 0;
-	reset(st);
+	reset_small(st);        /* (the nodes were allocated zeroed, the tables empty) */
 	return true;
 }
 
@@ -334,9 +335,10 @@ void state_free(struct state *st)
 	st->nodes = NULL;
 }
 
-static void reset(struct state *st)
+/* Step 0, apart from the nodes and the tables (state_init makes them
+ * empty, reset empties them). */
+static void reset_small(struct state *st)
 {
-	memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
 	memset(&st->counts, 0, sizeof st->counts);
 	for (int p = 0; p <= st->pv.n; p++)
 		pvtable_clear(&st->pv, p);
@@ -348,10 +350,16 @@ static void reset(struct state *st)
 	st->iteration = 0;
 	st->carried = (struct event_list){ NULL, 0, 0 };
 	st->root_first = st->root_before = -1;
-	ttable_clear(&st->tt);
-	ttable_clear(&st->pvtt);
 	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
 		st->single[p] = -1;
+}
+
+static void reset(struct state *st)
+{
+	memset(st->nodes, 0, (size_t)st->tree->count * sizeof *st->nodes);
+	ttable_clear(&st->tt);
+	ttable_clear(&st->pvtt);
+	reset_small(st);
 }
 
 /* A node entered again starts a new search below it: what its subtree
@@ -623,6 +631,12 @@ void state_goto(struct state *st, int k)
 	if (st->step == st->trace->count && !st->end && !st->no_end &&
 	    (size_t)st->tree->count < 4 * (size_t)st->trace->count)
 		save_end(st);
+}
+
+void state_record(struct state *st)
+{
+	state_goto(st, st->trace->count);
+	state_goto(st, 0);
 }
 
 size_t state_history_bytes(const struct state *st)

@@ -148,6 +148,12 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 void state_free(struct state *st);
 /* Moves to step k (clamped to 0 .. trace->count). */
 void state_goto(struct state *st, int k);
+/* Replays the whole trace once, recording the journal and the copy of
+ * the end, and goes back to step 0: the stepper does it before its first
+ * screen, so that no key pays for recording there (on a million-node
+ * tree, a jump through the first 300,000 steps would take half as long
+ * again). */
+void state_record(struct state *st);
 
 /* The memory held for going back and forth (checkpoints, journal, the
  * copy of the end), in bytes. */

@@ -469,7 +469,11 @@ bool stepper_start(struct ui *ui, int algo, int vs)
 	}
 	ui->delay = 1;
 	ui->vs_algo = algo;
-	return use_algorithm(ui, algo) && (vs < 0 || split_open(ui, vs));
+	if (!use_algorithm(ui, algo))
+		return false;
+	/* Before the first screen, not on Tab: Tab's budget is the search. */
+	state_record(&ui->st);
+	return vs < 0 || split_open(ui, vs);
 }
 
 void stepper_free(struct ui *ui)
