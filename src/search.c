@@ -65,6 +65,7 @@ static void *arena_alloc(struct arena *a, size_t size)
 	}
 	void *p = a->block + a->used;
 	a->used += size;
+	a->taken += size;
 	return p;
 }
 
@@ -96,7 +97,7 @@ void search_free(struct search *s)
 
 static struct arena_mark arena_mark(const struct arena *a)
 {
-	return (struct arena_mark){ a->blocks, a->block, a->used, a->size };
+	return (struct arena_mark){ a->blocks, a->block, a->used, a->size, a->taken };
 }
 
 /* Gives back everything taken from the arena since mark m, zeroed again. */
@@ -119,6 +120,7 @@ static void arena_release(struct arena *a, const struct arena_mark *m)
 		memset(m->block + m->used, 0, (moved ? m->size : a->used) - m->used);
 	a->block = m->block;
 	a->used = m->used;
+	a->taken = m->taken;
 	a->size = m->size;
 }
 

@@ -47,13 +47,15 @@ struct arena {                  /* records come from large blocks, freed at once
 	char *block;
 	size_t used, size;
 	struct arena_block *blocks;
+	size_t taken;           /* bytes handed out and not given back: what a mark
+	                           compares to see whether the arena has moved */
 };
 
 /* Where the arena stood at some point, to give back all taken since. */
 struct arena_mark {
 	struct arena_block *blocks;
 	char *block;
-	size_t used, size;
+	size_t used, size, taken;
 };
 
 struct search {
@@ -256,7 +258,7 @@ static inline struct frame *search_top(struct search *s)
 /* Has anything been taken from the arena since mark m? */
 static inline bool arena_moved(const struct arena *a, const struct arena_mark *m)
 {
-	return a->blocks != m->blocks || a->used != m->used;
+	return a->taken != m->taken;
 }
 
 /* Has n, child number index of the node at ply - 1, been entered before
@@ -278,7 +280,7 @@ static inline bool first_visit(struct search *s, node_id n, int ply, int index)
 	s->last_child[ply] = index;
 	if (last < 0)   /* (a leaf takes nothing: otherwise the mark stays where it is) */
 		s->mark[ply] = (struct arena_mark){ s->arena.blocks, s->arena.block, s->arena.used,
-						    s->arena.size };
+						    s->arena.size, s->arena.taken };
 	return first;
 }
 
