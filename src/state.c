@@ -63,6 +63,9 @@ static void free_small(struct checkpoint *c)
 	free(c->stack);
 	free(c->pv);
 	free(c->pvlen);
+	c->stack = NULL;
+	c->pv = NULL;
+	c->pvlen = NULL;
 }
 
 /* Copies the small part of the state into c; false when memory runs out. */
