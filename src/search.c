@@ -95,11 +95,6 @@ void search_free(struct search *s)
 	pvtable_free(&s->pv);
 }
 
-static struct arena_mark arena_mark(const struct arena *a)
-{
-	return (struct arena_mark){ a->blocks, a->block, a->used, a->size, a->taken };
-}
-
 /* Gives back everything taken from the arena since mark m, zeroed again. */
 static void arena_release(struct arena *a, const struct arena_mark *m)
 {

@@ -255,6 +255,11 @@ static inline struct frame *search_top(struct search *s)
 	return &s->stack[s->depth - 1];
 }
 
+static inline struct arena_mark arena_mark(const struct arena *a)
+{
+	return (struct arena_mark){ a->blocks, a->block, a->used, a->size, a->taken };
+}
+
 /* Has anything been taken from the arena since mark m? */
 static inline bool arena_moved(const struct arena *a, const struct arena_mark *m)
 {
@@ -279,8 +284,7 @@ static inline bool first_visit(struct search *s, node_id n, int ply, int index)
 	parent->entered |= 1ULL << index;
 	s->last_child[ply] = index;
 	if (last < 0)   /* (a leaf takes nothing: otherwise the mark stays where it is) */
-		s->mark[ply] = (struct arena_mark){ s->arena.blocks, s->arena.block, s->arena.used,
-						    s->arena.size, s->arena.taken };
+		s->mark[ply] = arena_mark(&s->arena);
 	return first;
 }
 
