@@ -1,6 +1,7 @@
 /* search.c - the search context and the recording calls. */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,115 +16,73 @@ static void record_event(struct trace *tr, struct event ev, const node_id *ids, 
 	trace_push(tr, &ev, ids, n);
 }
 
-struct arena_block {
-	struct arena_block *next;
-	size_t size;            /* of the memory after the header */
-	size_t dirty;           /* in the cache: how much of it was handed out */
-};
+/* The blocks of the thread's last search, for its next: --stats searches
+ * thousands of trees, and fresh blocks would be mapped and page-faulted
+ * anew for each (search_cache_free frees them). */
+static _Thread_local struct arena spare;
 
-#define ARENA_HEADER 32         /* the header, rounded up so records stay aligned */
-#define ARENA_BLOCK (1 << 20)
-#define ARENA_CACHE 16          /* blocks each thread keeps for its next search */
-
-/* Blocks a finished search gave back, for the next search on the same
- * thread: --stats searches thousands of trees, and fresh blocks would be
- * mapped and page-faulted anew for each (search_cache_free empties it). */
-static _Thread_local struct arena_block *cache;
-static _Thread_local int ncached;
+static void arena_free(struct arena *a)
+{
+	for (int i = 0; i < a->nblocks; i++)
+		free(a->blocks[i]);
+	free(a->blocks);
+	*a = (struct arena){ 0 };
+}
 
 void search_cache_free(void)
 {
-	while (cache) {
-		struct arena_block *next = cache->next;
-		free(cache);
-		cache = next;
-	}
-	ncached = 0;
+	arena_free(&spare);
 }
 
-/* Zeroed memory from the arena, or NULL when memory runs out. */
-static void *arena_alloc(struct arena *a, size_t size)
+/* Takes size bytes (at most ARENA_BLOCK) from the arena, zeroed; returns
+ * their position, or SIZE_MAX when memory runs out. */
+static size_t arena_take(struct arena *a, size_t size)
 {
-	size = (size + 15) & ~(size_t)15;
-	if (!a->block || a->used + size > a->size) {
-		size_t want = size > ARENA_BLOCK ? size : ARENA_BLOCK;
-		struct arena_block *b = NULL;
-		if (want == ARENA_BLOCK && cache) {
-			b = cache;
-			cache = b->next;
-			ncached--;
-			memset((char *)b + ARENA_HEADER, 0, b->dirty);
-		} else if (!(b = calloc(1, ARENA_HEADER + want))) {
-			return NULL;
-		}
-		b->size = want;
-		b->next = a->blocks;
-		a->blocks = b;
-		a->block = (char *)b + ARENA_HEADER;
+	size = (size + 15) & ~(size_t)15;       /* positions stay multiples of 16 */
+	if (!a->blocks && spare.blocks) {
+		*a = spare;
+		a->cur = 0;
 		a->used = 0;
-		a->size = want;
+		spare = (struct arena){ 0 };
 	}
-	void *p = a->block + a->used;
-	a->used += size;
-	a->taken += size;
-	return p;
-}
-
-/* Gives every block of the arena back (to the thread's cache, or to the
- * system): nothing allocated from it is used again. */
-static void arena_recycle(struct arena *a)
-{
-	for (struct arena_block *b = a->blocks, *next; b; b = next) {
-		next = b->next;
-		if (b->size == ARENA_BLOCK && ncached < ARENA_CACHE) {
-			/* Only the newest block is partly used. */
-			b->dirty = b == a->blocks ? a->used : ARENA_BLOCK;
-			b->next = cache;
-			cache = b;
-			ncached++;
-		} else {
-			free(b);
+	if (a->cur < a->nblocks && a->used + size > ARENA_BLOCK) {
+		a->cur++;
+		a->used = 0;
+	}
+	if (a->cur == a->nblocks) {
+		if (a->nblocks == a->capacity) {
+			int cap = a->capacity ? 2 * a->capacity : 16;
+			char **b = realloc(a->blocks, (size_t)cap * sizeof *b);
+			if (!b)
+				return SIZE_MAX;
+			a->blocks = b;
+			a->capacity = cap;
 		}
+		if (!(a->blocks[a->nblocks] = malloc(ARENA_BLOCK)))
+			return SIZE_MAX;
+		a->nblocks++;
 	}
-	*a = (struct arena){ 0 };
+	size_t pos = arena_position(a);
+	memset(a->blocks[a->cur] + a->used, 0, size);
+	a->used += size;
+	return pos;
 }
 
 void search_free(struct search *s)
 {
-	arena_recycle(&s->arena);
+	if (!spare.blocks)
+		spare = s->arena;
+	else
+		arena_free(&s->arena);
+	s->arena = (struct arena){ 0 };
 	free(s->seen);
 	pvtable_free(&s->pv);
 }
 
-/* Gives back everything taken from the arena since mark m, zeroed again. */
-static void arena_release(struct arena *a, const struct arena_mark *m)
-{
-	bool moved = a->blocks != m->blocks;
-	while (a->blocks != m->blocks) {
-		struct arena_block *b = a->blocks;
-		a->blocks = b->next;
-		if (b->size == ARENA_BLOCK && ncached < ARENA_CACHE) {
-			b->dirty = b->size;     /* how much was used is not known: all */
-			b->next = cache;
-			cache = b;
-			ncached++;
-		} else {
-			free(b);
-		}
-	}
-	if (m->block)   /* past a block change, how far it was filled is lost */
-		memset(m->block + m->used, 0, (moved ? m->size : a->used) - m->used);
-	a->block = m->block;
-	a->used = m->used;
-	a->taken = m->taken;
-	a->size = m->size;
-}
-
-/* Has n been entered before?  For a generated tree the answer is a bit in
- * its parent's record, which is on the stack (first_visit in search.h
- * answers the commonest case).  A wrong count is worse than
- * none: running out of memory fails the run instead. */
-bool search_first_visit(struct search *s, node_id n, int ply, int index)
+/* Has n been entered before?  For an explicit tree, a flag per node; for
+ * the root of a generated one, a flag of its own (first_visit in search.h
+ * answers for every other node of a generated tree). */
+bool search_first_visit(struct search *s, node_id n)
 {
 	if (!s->gen) {
 		if (s->seen[n])
@@ -131,44 +90,26 @@ bool search_first_visit(struct search *s, node_id n, int ply, int index)
 		s->seen[n] = 1;
 		return true;
 	}
-	s->last_child[ply + 1] = -1;    /* a new visit of n: no child entered yet */
-	if (ply == 0) {
-		bool first = s->visited[0] == NULL;
-		s->visited[0] = &s->root_visited;
-		return first;
-	}
-	struct visited *parent = s->visited[ply - 1];
-	int b = s->gen->branching, i = index;
-	bool first = !(parent->entered >> i & 1);
-	parent->entered |= 1ULL << i;
-	/* The parent moves on from the child it entered last: if no frame
-	 * from the root to the parent is a probe, nothing will enter that
-	 * child again (a probe and its re-search enter a node twice, one after
-	 * the other, and only a probe is searched again), so all it took from
-	 * the arena in this visit of the parent goes back. */
-	int last = s->last_child[ply];
-	bool moving_on = last != i;
-	if (moving_on && last >= 0 && s->stack[ply - 1].probes == 0 &&
-	    arena_moved(&s->arena, &s->mark[ply])) {    /* (most children are leaves: nothing) */
-		if (parent->kids && parent->kids[last])
-			parent->kids[last]->kids = NULL;
-		arena_release(&s->arena, &s->mark[ply]);
-	}
-	if (!is_leaf(s, n)) {
-		if (!parent->kids && !(parent->kids = arena_alloc(&s->arena, (size_t)b * sizeof *parent->kids)))
-			s->out_of_memory = true;
-		else if (!parent->kids[i] && !(parent->kids[i] = arena_alloc(&s->arena, sizeof **parent->kids)))
-			s->out_of_memory = true;
-		else
-			s->visited[ply] = parent->kids[i];
-	}
-	/* What the child takes from here on is what moving on gives back. */
-	if (moving_on) {
-		s->last_child[ply] = i;
-		if (last < 0 || arena_moved(&s->arena, &s->mark[ply]))
-			s->mark[ply] = arena_mark(&s->arena);
-	}
+	bool first = !s->root_entered;
+	s->root_entered = true;
+	s->visited[0] = &s->root_visited;
+	s->mark[1] = arena_position(&s->arena);
 	return first;
+}
+
+/* The records of the children of v, the node at ply - 1.  A wrong count
+ * is worse than none: running out of memory fails the run instead. */
+bool search_make_kids(struct search *s, struct visited *v, int ply)
+{
+	size_t pos = arena_take(&s->arena, (size_t)s->gen->branching * sizeof *v);
+	if (pos == SIZE_MAX || pos / 16 >= UINT32_MAX) {
+		s->out_of_memory = true;
+		return false;
+	}
+	v->kids = (uint32_t)(pos / 16) + 1;
+	/* Moving on from a child must not give them back. */
+	s->mark[ply] = arena_position(&s->arena);
+	return true;
 }
 
 void search_record_enter(struct search *s, int line)

@@ -32,30 +32,33 @@ struct frame {
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
- * own: for each inner node entered, which of its children have been
- * entered (a bit each; branching is at most 64), and the records of those
- * that are inner nodes.  The search holds the record of every node on its
- * stack, so checking a child is one bit test next to its parent's, and
- * memory grows with the nodes visited, never with the tree; a subtree's
- * records go back as soon as no search can enter it again (first_visit). */
+ * own.  Every search enters a node's children in order from the first,
+ * and enters a child again only straight after it (a re-search), so the
+ * children of a node ever entered are always its first few: whether a
+ * child was entered before is one comparison with their number.  Each
+ * inner node entered has a record: that number, and its children's
+ * records (all of them at once, made when the first child that is an
+ * inner node is entered).  The search holds the record of every node on
+ * its stack, so memory grows with the nodes visited, never with the tree;
+ * a subtree's records go back as soon as no search can enter it again. */
 struct visited {
-	uint64_t entered;
-	struct visited **kids;
+	uint32_t entered;       /* children 0 .. entered - 1 were entered */
+	uint32_t kids;          /* where their records are in the arena, in 16-byte
+	                           units, + 1; 0: none yet */
 };
 
-struct arena {                  /* records come from large blocks, freed at once */
-	char *block;
-	size_t used, size;
-	struct arena_block *blocks;
-	size_t taken;           /* bytes handed out and not given back: what a mark
-	                           compares to see whether the arena has moved */
-};
+/* The records are a stack: each is taken from the top, and what goes back
+ * is everything taken since some position.  Blocks of ARENA_BLOCK bytes,
+ * kept until the search ends; a position is a block's number and an
+ * offset in one number. */
+#define ARENA_SHIFT 20
+#define ARENA_BLOCK ((size_t)1 << ARENA_SHIFT)
 
-/* Where the arena stood at some point, to give back all taken since. */
-struct arena_mark {
-	struct arena_block *blocks;
-	char *block;
-	size_t used, size, taken;
+struct arena {
+	char **blocks;
+	int nblocks, capacity;
+	int cur;                /* the block records are taken from */
+	size_t used;            /* bytes of it taken */
 };
 
 struct search {
@@ -66,12 +69,13 @@ struct search {
 	struct counts counts;
 	unsigned char *seen;    /* explicit trees: nodes entered at least once */
 	struct visited root_visited;    /* generated trees: the same, as a tree */
+	bool root_entered;
+	struct visited lost;    /* the record used once memory ran out (the run fails) */
 	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
-	/* Records are given back as soon as no search can enter their nodes
-	 * again (first_visit): by ply, the child last entered there, and where
-	 * the arena stood when it was first entered in this visit of its parent. */
-	int last_child[TREE_MAX_DEPTH + 2];
-	struct arena_mark mark[TREE_MAX_DEPTH + 2];
+	/* By ply: the arena's position when the child being searched there was
+	 * first entered in this visit of its parent, so that moving on to the
+	 * next child gives back what that one took (first_visit). */
+	size_t mark[TREE_MAX_DEPTH + 2];
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
@@ -236,10 +240,12 @@ void search_cache_free(void);
  * stack and a generated node's value.  Building an event, and the work
  * only an explicit tree needs, is out of line (search.c). */
 
-/* Out of line: has n been entered before (and remember it has), for a
- * search whose visits are not all distinct; the events; the carried PV's
- * move put first at an explicit tree's node. */
-bool search_first_visit(struct search *s, node_id n, int ply, int index);
+/* Out of line: has n, an explicit tree's node or the root, been entered
+ * before (and remember it has); the records of the children of the
+ * generated node at ply - 1, false if memory ran out; the events; the
+ * carried PV's move put first at an explicit tree's node. */
+bool search_first_visit(struct search *s, node_id n);
+bool search_make_kids(struct search *s, struct visited *v, int ply);
 void search_record_enter(struct search *s, int line);
 /* A leaf's or a return's value, or a raise of alpha from old to value. */
 void search_record(struct search *s, enum event_type type, node_id child, int value,
@@ -255,36 +261,48 @@ static inline struct frame *search_top(struct search *s)
 	return &s->stack[s->depth - 1];
 }
 
-static inline struct arena_mark arena_mark(const struct arena *a)
+static inline size_t arena_position(const struct arena *a)
 {
-	return (struct arena_mark){ a->blocks, a->block, a->used, a->size, a->taken };
+	return ((size_t)a->cur << ARENA_SHIFT) + a->used;
 }
 
-/* Has anything been taken from the arena since mark m? */
-static inline bool arena_moved(const struct arena *a, const struct arena_mark *m)
+/* The children's records of a record whose kids is not 0. */
+static inline struct visited *kids_of(const struct arena *a, const struct visited *v)
 {
-	return a->taken != m->taken;
+	size_t pos = (size_t)(v->kids - 1) * 16;
+	return (struct visited *)(a->blocks[pos >> ARENA_SHIFT] + (pos & (ARENA_BLOCK - 1)));
 }
 
-/* Has n, child number index of the node at ply - 1, been entered before
- * (and remember it has)?  Most visits are to a leaf of a generated tree
- * after a sibling that took nothing from the arena: that is one bit in
- * the parent's record, here; every other case is search_first_visit's. */
+/* Gives back everything taken since position pos. */
+static inline void arena_rewind(struct arena *a, size_t pos)
+{
+	a->cur = (int)(pos >> ARENA_SHIFT);
+	a->used = pos & (ARENA_BLOCK - 1);
+}
+
+/* Has the node just entered at ply, child number index of its parent,
+ * been entered before (and remember it has)? */
 static inline bool first_visit(struct search *s, node_id n, int ply, int index)
 {
 	if (s->visits_are_distinct)
 		return true;
 	if (!s->gen || ply == 0)
-		return search_first_visit(s, n, ply, index);
-	int last = s->last_child[ply];
-	if (last == index || (last >= 0 && arena_moved(&s->arena, &s->mark[ply])) || !is_leaf(s, n))
-		return search_first_visit(s, n, ply, index);
+		return search_first_visit(s, n);
 	struct visited *parent = s->visited[ply - 1];
-	bool first = !(parent->entered >> index & 1);
-	parent->entered |= 1ULL << index;
-	s->last_child[ply] = index;
-	if (last < 0)   /* (a leaf takes nothing: otherwise the mark stays where it is) */
-		s->mark[ply] = arena_mark(&s->arena);
+	/* Moving on from a child (anything but its re-search): if no frame
+	 * from the root to the parent is a probe, nothing will enter that
+	 * child again (only a probe is searched again), so what it took goes
+	 * back.  Under a probe all is kept, for the re-search it may get. */
+	if (s->next_visit != VISIT_RESEARCH && s->stack[ply - 1].probes == 0)
+		arena_rewind(&s->arena, s->mark[ply]);
+	bool first = (uint32_t)index >= parent->entered;
+	if (first)
+		parent->entered = (uint32_t)index + 1;
+	if (!is_leaf(s, n)) {
+		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
+				  kids_of(&s->arena, parent) + index : &s->lost;
+		s->mark[ply + 1] = arena_position(&s->arena);
+	}
 	return first;
 }
 
