@@ -90,8 +90,7 @@ bool search_first_visit(struct search *s, node_id n)
 		s->seen[n] = 1;
 		return true;
 	}
-	bool first = !s->root_entered;
-	s->root_entered = true;
+	bool first = s->visited[0] == NULL;
 	s->visited[0] = &s->root_visited;
 	s->mark[1] = arena_position(&s->arena);
 	return first;

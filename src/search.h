@@ -69,7 +69,6 @@ struct search {
 	struct counts counts;
 	unsigned char *seen;    /* explicit trees: nodes entered at least once */
 	struct visited root_visited;    /* generated trees: the same, as a tree */
-	bool root_entered;
 	struct visited lost;    /* the record used once memory ran out (the run fails) */
 	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
 	/* By ply: the arena's position when the child being searched there was
