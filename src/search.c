@@ -80,8 +80,9 @@ void search_free(struct search *s)
 }
 
 /* Has n been entered before?  For an explicit tree, a flag per node; for
- * the root of a generated one, a flag of its own (first_visit in search.h
- * answers for every other node of a generated tree). */
+ * the root of a generated one, whether its record is on the stack yet
+ * (first_visit in search.h answers for every other node of a generated
+ * tree). */
 bool search_first_visit(struct search *s, node_id n)
 {
 	if (!s->gen) {
