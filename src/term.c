@@ -14,8 +14,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
+#if defined(__SANITIZE_ADDRESS__)
+#define TREESTEP_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TREESTEP_SANITIZED 1
+#endif
+#endif
+#ifdef TREESTEP_SANITIZED
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 #include "display.h"
 #include "text.h"
@@ -267,18 +278,97 @@ bool display_possible(char *why, size_t len)
 	return true;
 }
 
+/* ---- A crash still restores the terminal ---------------------------------- *
+ *
+ * endwin() may not be called from a signal handler: it allocates and
+ * writes through stdio.  So the way back is prepared while all is well:
+ * the terminal's settings as treestep found them, and the bytes that
+ * leave the full screen, show the cursor, end any colour or mode and turn
+ * the mouse off.  A fatal signal (or a sanitizer's report) sends those
+ * bytes with write(2) and puts the settings back with tcsetattr(3), both
+ * safe in a handler, and the signal then does what it would have done:
+ * the exit status and the core dump stay right. */
+static struct termios shell_tty;
+static bool have_shell_tty;
+static char way_back[256];
+static size_t way_back_len;
+
+static void add_way_back(const char *cap)
+{
+	size_t n = cap && cap != (char *)-1 ? strlen(cap) : 0;
+	if (way_back_len + n < sizeof way_back) {
+		memcpy(way_back + way_back_len, cap, n);
+		way_back_len += n;
+	}
+}
+
+static void restore_in_handler(void)
+{
+	if (way_back_len && write(STDOUT_FILENO, way_back, way_back_len) < 0) {
+		/* Nothing more can be done from here. */
+	}
+	if (have_shell_tty)
+		tcsetattr(STDIN_FILENO, TCSAFLUSH, &shell_tty);
+}
+
+static void on_fatal(int sig)
+{
+	/* SA_RESETHAND has put the default action back: raising the signal
+	 * again ends the program as it would have ended. */
+	restore_in_handler();
+	raise(sig);
+}
+
+#ifdef TREESTEP_SANITIZED
+static void on_sanitizer_death(void)
+{
+	restore_in_handler();
+}
+#endif
+
+static void prepare_way_back(void)
+{
+	/* The capabilities of the terminal newterm() loaded. */
+	add_way_back(tigetstr("sgr0"));
+	add_way_back(tigetstr("cnorm"));
+	add_way_back(tigetstr("rmkx"));
+	/* ncurses turns on xterm's mouse reporting when the terminal has one. */
+	char *kmous = tigetstr("kmous");
+	if (kmous && kmous != (char *)-1)
+		add_way_back("\033[?1000l\033[?1002l\033[?1006l");
+	add_way_back(tigetstr("rmcup"));
+	/* SIGSEGV, SIGBUS and SIGFPE: AddressSanitizer reports them itself
+	 * (and then calls on_sanitizer_death), so they are left to it. */
+	static const int fatal[] = {
+		SIGABRT, SIGILL,
+#ifndef TREESTEP_SANITIZED
+		SIGSEGV, SIGBUS, SIGFPE,
+#endif
+	};
+	struct sigaction sa = { .sa_handler = on_fatal, .sa_flags = SA_RESETHAND | SA_NODEFER };
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+		sigaction(fatal[i], &sa, NULL);
+#ifdef TREESTEP_SANITIZED
+	__sanitizer_set_death_callback(on_sanitizer_death);
+#endif
+}
+
 /* The stepper's loop on the terminal.  Every way out (q, a signal) goes
- * through endwin(), so the terminal is always restored. */
+ * through endwin(), so the terminal is always restored; a crash goes
+ * through restore_in_handler. */
 int term_run(struct ui *ui)
 {
 	struct sigaction sa = { .sa_handler = on_signal };
 	int status = 0;
+	have_shell_tty = tcgetattr(STDIN_FILENO, &shell_tty) == 0;
 	SCREEN *screen = newterm(NULL, stdout, stdin);
 	if (!screen) {
 		fprintf(stderr, "treestep: cannot use the terminal '%s'; try --trace or --compare\n",
 			getenv("TERM"));
 		return 1;
 	}
+	prepare_way_back();
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
@@ -304,5 +394,6 @@ int term_run(struct ui *ui)
 	}
 	endwin();
 	delscreen(screen);
+	way_back_len = 0;               /* endwin did it: a later crash has no screen to leave */
 	return status;
 }

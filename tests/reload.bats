@@ -94,6 +94,39 @@ reload_in_mode() {
 	wait_for "icanon echo"
 }
 
+# crash_restores SIGNAL STATUS: the stepper killed by SIGNAL leaves the
+# full screen, shows the cursor and puts back the terminal's settings,
+# and exits as that signal would have ended it (STATUS).
+crash_restores() {
+	open_stepper
+	wait_for "Step 0/43"
+	[ "$(tmux -L "$SOCK" display -p '#{alternate_on}')" = 1 ]
+	pkill -"$1" -f "^$TREESTEP\$"
+	wait_for "EXIT=$2"
+	[ "$(tmux -L "$SOCK" display -p '#{alternate_on} #{cursor_flag}')" = "0 1" ]
+	keys "stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon)' | tr '\\n' ' '; echo" Enter
+	wait_for "icanon echo"
+}
+
+@test "a crash (SIGABRT, SIGILL) restores the terminal, and the exit status is the signal's" {
+	crash_restores ABRT 134
+	teardown
+	crash_restores ILL 132
+}
+
+@test "a crash (SIGSEGV, SIGBUS, SIGFPE) restores the terminal" {
+	# In the sanitizer build AddressSanitizer reports these itself and
+	# exits with status 1, after treestep's death callback restores the
+	# terminal.
+	local sig status
+	for sig in SEGV:139 BUS:135 FPE:136; do
+		status=${sig#*:}
+		[ "${SANITIZERS:-no}" = no ] || status=1
+		crash_restores "${sig%:*}" "$status"
+		teardown
+	done
+}
+
 @test "seven-digit step counts: the counters line keeps every number whole at 80 columns" {
 	open_stepper --random 10,6 --algo minimax
 	WAIT_SECONDS=60 wait_for "Step 0/2868260"
