@@ -9,6 +9,9 @@
  * same for the split view's other half; and, following the search on a
  * screen large enough, the current node is drawn inside the tree's area.
  *
+ * While editing, the tree on screen is the one the edit's text loads, even
+ * after the file was rewritten under the stepper with no reload.
+ *
  * Input: byte 0 the shape, 1-8 the seed, 9 the mode, then one key a byte
  * (some keys take the next bytes as arguments). */
 #include <config.h>
@@ -43,14 +46,36 @@ static void tree_text(FILE *f, uint64_t *rng, int branching, int depth, bool rag
 	fputc(')', f);
 }
 
-/* Writes a random tree (or, now and then, a broken one) to path. */
+/* The same kind of tree in the outline form, one node a line. */
+static void outline_text(FILE *f, uint64_t *rng, int branching, int depth, bool ragged,
+			 int indent, int *names)
+{
+	fprintf(f, "%*sM%d", indent, "", (*names)++);
+	if (depth == 0 || (ragged && splitmix64_next(rng) % 4 == 0)) {
+		fprintf(f, " = %d\n", (int)(splitmix64_next(rng) % 41) - 20);
+		return;
+	}
+	fputc('\n', f);
+	int k = 1 + (int)(splitmix64_next(rng) % (uint64_t)branching);
+	for (int i = 0; i < k; i++)
+		outline_text(f, rng, branching, depth - 1, ragged, indent + 2, names);
+}
+
+/* Writes a random tree (or, now and then, a broken one) to path: in
+ * either form, after a few comment lines, so that a file rewritten under
+ * the stepper has its nodes on other lines and columns. */
 static void write_tree(const char *path, uint64_t *rng, int shape)
 {
 	FILE *f = fopen(path, "w");
 	if (!f)
 		abort();
+	for (int i = (int)(splitmix64_next(rng) % 4); i > 0; i--)
+		fprintf(f, "# comment %d\n", i);
+	int names = 0;
 	if (splitmix64_next(rng) % 8 == 0)
 		fputs("((1 2) (3", f);          /* a reload must keep the old tree */
+	else if (splitmix64_next(rng) % 2)
+		outline_text(f, rng, 1 + shape % 3, 1 + (shape / 3) % 4, shape & 0x40, 0, &names);
 	else
 		tree_text(f, rng, 1 + shape % 3, 1 + (shape / 3) % 4, shape & 0x40);
 	fclose(f);
@@ -127,10 +152,32 @@ static void check_picture(const struct ui *ui, const struct tree_view *tv, const
 		__builtin_trap();
 }
 
+/* While editing, the tree on screen is the tree the edit's text loads:
+ * the edit never works on another text (a file rewritten under it). */
+static void check_edit(const struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX];
+	struct tree t;
+	if (!ui->editing)
+		return;
+	if (!tree_load_string(ui->edit.now.text, ui->edit.now.len, "edit", &t, err, sizeof err))
+		__builtin_trap();
+	if (t.count != ui->tree->count)
+		__builtin_trap();
+	for (node_id n = 0; n < t.count; n++)
+		if (strcmp(tree_name(&t, n), tree_name(ui->tree, n)) != 0 ||
+		    t.nodes[n].nchildren != ui->tree->nodes[n].nchildren ||
+		    t.nodes[n].parent != ui->tree->nodes[n].parent ||
+		    (!t.nodes[n].nchildren && t.nodes[n].value != ui->tree->nodes[n].value))
+			__builtin_trap();
+	tree_free(&t);
+}
+
 static void check(const struct ui *ui)
 {
 	if (ui->tree != ui->st.tree)
 		__builtin_trap();
+	check_edit(ui);
 	check_state(&ui->st);
 	if (ui->screen == SCREEN_SPLIT || (ui->screen == SCREEN_HELP && ui->back == SCREEN_SPLIT)) {
 		check_state(&ui->vs);
@@ -154,7 +201,7 @@ static const int keys[] = {
 };
 #define NKEYS ((int)(sizeof keys / sizeof keys[0]))
 
-enum { OP_RESIZE = NKEYS, OP_TICK, OP_CLICK, OP_RELOAD, OP_COUNT };
+enum { OP_RESIZE = NKEYS, OP_TICK, OP_CLICK, OP_RELOAD, OP_REWRITE, OP_COUNT };
 
 static char dir[] = "/tmp/treestep-fuzz-XXXXXX";
 
@@ -252,6 +299,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			write_tree(path, &rng, shape + data[i]);
 			ungetch('r');
 			go_on = stepper_key(&ui, getch());
+		} else if (op == OP_REWRITE && ui.file && i + 1 < size) {
+			/* The file changes under the stepper, and an edit key
+			 * follows at once, with no reload: the edit must work
+			 * on the text that was loaded. */
+			static const int edit_keys[] = { '>', '<', 'e', 'A', 'D', 'u', 'w' };
+			write_tree(path, &rng, shape + data[i + 1]);
+			ungetch(edit_keys[data[i + 1] % 7]);
+			go_on = stepper_key(&ui, getch());
+			i++;
 		}
 		if (!go_on)
 			break;

@@ -8,6 +8,7 @@
 
 #include "algo.h"
 #include "lesson.h"
+#include "load.h"
 #include "practice.h"
 #include "tree.h"
 
@@ -17,8 +18,9 @@ struct display_args {
 	const struct algorithm *vs;     /* --vs: open the split view against this one */
 	const char *script;     /* --script: keys from this file, on a virtual screen */
 	int cols, rows;         /* --screen: its size */
-	const char *text;       /* the tree's text, when it is not a file's (for editing) */
+	const char *text;       /* the text the tree was loaded from (for editing) */
 	size_t text_len;
+	struct file_stamp stamp;        /* file's, as it was read */
 	const char *results;    /* --results: the CSV file answers are appended to */
 	const char *student;    /* --student: the name in it */
 	struct plan plan;       /* --depth, --id, --aspiration: how the searches run */

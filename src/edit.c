@@ -62,10 +62,27 @@ static size_t line_end(const struct edit_text *x, int line)
 	return i < x->len ? i + 1 : i;
 }
 
+/* How the text's lines end, to write them back the same way.  A file
+ * with both kinds gets the kind most of its lines have. */
+static void note_layout(struct edit *e, const char *text, size_t len)
+{
+	static const char bom[] = "\xef\xbb\xbf";
+	size_t crlf = 0, lf = 0;
+	e->bom = len >= 3 && memcmp(text, bom, 3) == 0;
+	for (size_t i = 0; i < len; i++)
+		if (text[i] == '\n' && i > 0 && text[i - 1] == '\r')
+			crlf++;
+		else if (text[i] == '\n')
+			lf++;
+	e->crlf = crlf > lf;
+	e->no_final_newline = len > (e->bom ? 3u : 0u) && text[len - 1] != '\n';
+}
+
 bool edit_open(struct edit *e, const char *text, size_t len, const char *source,
 	       char *err, size_t errlen)
 {
 	memset(e, 0, sizeof *e);
+	note_layout(e, text, len);
 	/* The loader's positions count lines and columns of the text after
 	 * it has dropped a byte-order mark and carriage returns: edit that. */
 	if (!text_normalise(text, len, source, &e->now.text, &e->now.len, err, errlen))
@@ -471,6 +488,32 @@ bool edit_dirty(const struct edit *e)
 	return e->nundo != e->saved;
 }
 
+bool edit_render(const struct edit *e, struct edit_text *out)
+{
+	struct buf b = { 0 };
+	const struct edit_text *x = &e->now;
+	add(&b, "", 0);                 /* an empty text is still a buffer */
+	if (e->bom)
+		add(&b, "\xef\xbb\xbf", 3);
+	size_t start = 0;
+	for (size_t i = 0; i < x->len; i++) {
+		if (x->text[i] != '\n')
+			continue;
+		add(&b, x->text + start, i - start);
+		/* edit_open gave the last line a newline it may not have had. */
+		if (i + 1 < x->len || !e->no_final_newline)
+			add(&b, e->crlf ? "\r\n" : "\n", e->crlf ? 2 : 1);
+		start = i + 1;
+	}
+	add(&b, x->text + start, x->len - start);
+	if (b.failed) {
+		free(b.s);
+		return false;
+	}
+	*out = (struct edit_text){ b.s, b.len };
+	return true;
+}
+
 static bool write_text(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	const struct edit_text *x = ctx;
@@ -479,10 +522,20 @@ static bool write_text(FILE *out, void *ctx, char *err, size_t errlen)
 	return fwrite(x->text, 1, x->len, out) == x->len;
 }
 
-bool edit_write(struct edit *e, const char *path, char *err, size_t errlen)
+bool edit_write(struct edit *e, const char *path, struct edit_text *written, char *err,
+		size_t errlen)
 {
-	if (!files_write_atomic(path, write_text, &e->now, err, errlen))
+	struct edit_text bytes;
+	if (!edit_render(e, &bytes)) {
+		snprintf(err, errlen, "%s: cannot write: out of memory", path);
 		return false;
-	e->saved = e->nundo;
-	return true;
+	}
+	bool ok = files_write_atomic(path, write_text, &bytes, err, errlen);
+	if (ok)
+		e->saved = e->nundo;
+	if (ok && written)
+		*written = bytes;
+	else
+		free(bytes.text);
+	return ok;
 }

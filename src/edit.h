@@ -24,6 +24,13 @@ struct edit_text {
 
 struct edit {
 	char *source;                   /* the name messages and the tree carry */
+	/* The file's layout, kept when it is written back: the loader's
+	 * positions count lines in the text without a byte order mark and
+	 * carriage returns, so the edits are made on that text, and these
+	 * put them back. */
+	bool bom;                       /* it began with a UTF-8 byte order mark */
+	bool crlf;                      /* most of its lines ended in CR LF */
+	bool no_final_newline;          /* its last line had no line end */
 	struct edit_text now;
 	struct edit_text *undo, *redo;  /* stacks, the newest last */
 	int nundo, nredo;
@@ -52,7 +59,13 @@ bool edit_redo(struct edit *e, struct tree *t, char *err, size_t errlen);
 
 /* Edits not yet written. */
 bool edit_dirty(const struct edit *e);
-/* Writes the text to path, whole or not at all (files.h). */
-bool edit_write(struct edit *e, const char *path, char *err, size_t errlen);
+/* The text as a file holds it: with the byte order mark and line ends
+ * it came with.  A new buffer in *out (the caller frees out->text). */
+bool edit_render(const struct edit *e, struct edit_text *out);
+/* Writes the text to path, whole or not at all (files.h), in the layout
+ * it came in.  written: NULL, or receives the bytes written (the caller
+ * frees written->text). */
+bool edit_write(struct edit *e, const char *path, struct edit_text *written, char *err,
+		size_t errlen);
 
 #endif

@@ -120,13 +120,26 @@ static int close_checked(FILE *f, bool sync)
 	return e;
 }
 
-/* A device or a FIFO: there is nothing to replace, so write it directly. */
+/* A device or a FIFO: there is nothing to replace, so write it directly.
+ * O_NONBLOCK makes the open of a FIFO that nobody reads fail at once
+ * (ENXIO) instead of waiting for a reader forever; the writes themselves
+ * block as usual. */
 static bool write_direct(const char *path, const struct target *t, files_writer *write, void *ctx,
 			 char *err, size_t errlen)
 {
-	FILE *f = fopen(t->file, "w");
-	if (!f)
-		return fail(path, errno, err, errlen);
+	int fd = open(t->file, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	int flags = fd < 0 ? -1 : fcntl(fd, F_GETFL);
+	FILE *f = NULL;
+	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0 || !(f = fdopen(fd, "w"))) {
+		int e = errno == ENXIO ? 0 : errno;
+		if (fd >= 0)
+			close(fd);
+		if (!e) {
+			snprintf(err, errlen, "%s: cannot write: a FIFO that nothing reads", path);
+			return false;
+		}
+		return fail(path, e, err, errlen);
+	}
 	if (!write(f, ctx, err, errlen)) {
 		fclose(f);
 		return false;
@@ -149,6 +162,69 @@ static void sync_dir(const char *dir)
 	close(fd);
 }
 
+/* Ctrl-C, SIGTERM and the like wait while a temporary file exists, so
+ * that none is ever left behind.  Writing a tree file or a chart takes
+ * well under a second. */
+static void hold_signals(sigset_t *old)
+{
+	sigset_t block;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &block, old);
+}
+
+/* Writes the contents to a new temporary file beside the file that
+ * t->base names in t->dir, flushed and on disk, with the mode the target
+ * has or a new file would get.  Returns its name (to free), or NULL with
+ * errno in *e, or with *e == 0 when the writer refused (its message in
+ * err). */
+static char *write_temporary(const struct target *t, files_writer *write, void *ctx, int *e,
+			     char *err, size_t errlen)
+{
+	/* ".NAME.XXXXXX" beside the target: hidden, and recognisable if a
+	 * power cut ever leaves one.  The name is cut so that the temporary
+	 * name fits where the target's name fits. */
+	size_t size = strlen(t->dir) + strlen(t->base) + 16;
+	char *tmp = malloc(size);
+	if (!tmp) {
+		*e = ENOMEM;
+		return NULL;
+	}
+	snprintf(tmp, size, "%s/.%.200s.XXXXXX", t->dir, t->base);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		*e = errno;
+		free(tmp);
+		return NULL;
+	}
+	/* mkstemp makes the file 0600.  Keep the permissions of the file
+	 * being replaced, or give a new file what open() would. */
+	mode_t mode;
+	if (t->exists) {
+		mode = t->st.st_mode & 0777;
+	} else {
+		mode_t mask = umask(0);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
+	FILE *f = NULL;
+	*e = 0;
+	if (fchmod(fd, mode) != 0 || !(f = fdopen(fd, "w"))) {
+		*e = errno;
+		close(fd);
+	} else if (!write(f, ctx, err, errlen)) {
+		fclose(f);
+	} else if (!(*e = close_checked(f, true))) {
+		return tmp;
+	}
+	unlink(tmp);
+	free(tmp);
+	return NULL;
+}
+
 bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *err,
 			size_t errlen)
 {
@@ -160,66 +236,87 @@ bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *
 		target_free(&t);
 		return ok;
 	}
-
-	/* ".NAME.XXXXXX" beside the target: hidden, and recognisable if a
-	 * power cut ever leaves one.  The name is cut so that the temporary
-	 * name fits where the target's name fits. */
-	size_t size = strlen(t.dir) + strlen(t.base) + 16;
-	char *tmp = malloc(size);
-	if (!tmp) {
-		target_free(&t);
-		return fail(path, ENOMEM, err, errlen);
-	}
-	snprintf(tmp, size, "%s/.%.200s.XXXXXX", t.dir, t.base);
-
-	/* Ctrl-C, SIGTERM and the like wait until the temporary file is
-	 * renamed or removed, so that none is ever left behind.  Writing a
-	 * tree file or a chart takes well under a second. */
-	sigset_t block, old;
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTERM);
-	sigaddset(&block, SIGHUP);
-	sigaddset(&block, SIGQUIT);
-	sigprocmask(SIG_BLOCK, &block, &old);
-
-	bool refused = false;
-	int e = 0, fd = mkstemp(tmp);
-	if (fd < 0) {
+	sigset_t old;
+	hold_signals(&old);
+	int e;
+	char *tmp = write_temporary(&t, write, ctx, &e, err, errlen);
+	if (tmp && rename(tmp, t.file) != 0) {
 		e = errno;
-	} else {
-		/* mkstemp makes the file 0600.  Keep the permissions of the file
-		 * being replaced, or give a new file what open() would. */
-		mode_t mode;
-		if (t.exists) {
-			mode = t.st.st_mode & 0777;
-		} else {
-			mode_t mask = umask(0);
-			umask(mask);
-			mode = 0666 & ~mask;
-		}
-		FILE *f = NULL;
-		if (fchmod(fd, mode) != 0 || !(f = fdopen(fd, "w"))) {
-			e = errno;
-			close(fd);
-		} else if (!write(f, ctx, err, errlen)) {
-			refused = true;
-			fclose(f);
-		} else if (!(e = close_checked(f, true)) && rename(tmp, t.file) != 0) {
-			e = errno;
-		}
-		if (e || refused)
-			unlink(tmp);
-		else
-			sync_dir(t.dir);
+		unlink(tmp);
+	} else if (tmp) {
+		sync_dir(t.dir);
 	}
 	sigprocmask(SIG_SETMASK, &old, NULL);
-
+	bool ok = tmp && !e;
 	free(tmp);
 	target_free(&t);
 	if (e)
 		return fail(path, e, err, errlen);
-	return !refused;
+	return ok;
+}
+
+/* Takes name for a new file: creates it empty with O_EXCL, which fails
+ * on a name that exists, even one made a moment ago.  Returns 0, EEXIST,
+ * or the errno of another failure. */
+static int reserve(const char *name)
+{
+	int fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOCTTY, 0600);
+	if (fd < 0)
+		return errno;
+	close(fd);
+	return 0;
+}
+
+bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, void *ctx,
+		     char *chosen, size_t chosenlen, char *err, size_t errlen)
+{
+	struct target t;
+	if (!name(1, chosen, chosenlen, name_ctx)) {
+		snprintf(err, errlen, "no name to write to");
+		return false;
+	}
+	/* The names differ only in their endings: one directory holds them. */
+	if (!find_target(chosen, &t, err, errlen))
+		return false;
+	if (!t.dir) {
+		target_free(&t);
+		snprintf(err, errlen, "%s: cannot write: it exists and is not a regular file", chosen);
+		return false;
+	}
+	t.exists = false;               /* a new file's mode, not the first name's */
+	sigset_t old;
+	hold_signals(&old);
+	int e;
+	char *tmp = write_temporary(&t, write, ctx, &e, err, errlen);
+	bool written = tmp != NULL, placed = false;
+	/* The first free name is reserved, then the whole file is renamed
+	 * over the empty reservation: the file appears whole, and no file
+	 * that was there is ever replaced. */
+	for (int k = 1; tmp && !placed && !e; k++) {
+		if (k > 1 && !name(k, chosen, chosenlen, name_ctx))
+			break;
+		if ((e = reserve(chosen)) == EEXIST) {
+			e = 0;
+			continue;
+		}
+		if (!e && rename(tmp, chosen) != 0) {
+			e = errno;
+			unlink(chosen);
+		}
+		placed = !e;
+	}
+	if (tmp && !placed)
+		unlink(tmp);
+	if (placed)
+		sync_dir(t.dir);
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	free(tmp);
+	target_free(&t);
+	if (e)
+		return fail(chosen, e, err, errlen);
+	if (written && !placed)
+		snprintf(err, errlen, "every name up to %s is taken", chosen);
+	return placed;
 }
 
 /* The reason an early flush of standard output failed; 0: none did. */

@@ -35,6 +35,19 @@ bool files_check_writable(const char *path, char *err, size_t errlen);
 bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *err,
 			size_t errlen);
 
+/* Names for files_write_new: the k-th name to try (k = 1, 2, ...) into
+ * name; false when there is no k-th name. */
+typedef bool files_namer(int k, char *name, size_t len, void *ctx);
+
+/* Writes a new file, whole or not at all, and never over an existing
+ * one: the contents are written once to a temporary file, which then
+ * takes the first of the names that no file has, by link(2), which
+ * refuses a name that exists even when it was made a moment before.  The
+ * name taken goes into chosen.  When every name is taken, err says so
+ * and names the last one tried. */
+bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, void *ctx,
+		     char *chosen, size_t chosenlen, char *err, size_t errlen);
+
 /* Standard output is checked once, as it is closed at exit
  * (files_close_stdout), so that every mode reports a full disk or a
  * closed pipe however much it wrote.  A mode that flushes it early, to

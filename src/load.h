@@ -8,6 +8,9 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <time.h>
 
 #include "tree.h"
 
@@ -20,6 +23,23 @@
  * without waiting on it.  Every file treestep reads is read with this. */
 bool load_read_file(const char *path, size_t max, char **text, size_t *len,
 		    char *err, size_t errlen);
+
+/* What a file was when it was read or written: enough to tell, before
+ * writing over it, whether someone else changed it in between (another
+ * editor, git checkout), as vi does.  known is false for no file. */
+struct file_stamp {
+	bool known;
+	dev_t dev;
+	ino_t ino;
+	off_t size;
+	struct timespec mtime;
+};
+/* load_read_file, and the file's stamp as it stood once read. */
+bool load_read_file_stamped(const char *path, size_t max, char **text, size_t *len,
+			    struct file_stamp *stamp, char *err, size_t errlen);
+void load_stamp_of(const struct stat *st, struct file_stamp *stamp);
+/* Both known, and the same file with the same size and time of change. */
+bool load_stamp_same(const struct file_stamp *a, const struct file_stamp *b);
 
 /* On failure these return false, leave *t empty and write one line,
  * "SOURCE:LINE:COLUMN: message" (or "SOURCE: message" when the file

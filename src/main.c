@@ -46,18 +46,28 @@ static int chosen_or_all(const struct options *o, const struct algorithm **list)
 	return n;
 }
 
+/* The text a tree was loaded from, kept for the stepper's editing: the
+ * file's bytes as read (with the file's stamp, so that a write can tell
+ * whether the file changed on disk since), the expression, the built-in
+ * sample, or the generated tree written out.  An edit changes this text,
+ * never the file read again behind the user's back. */
+struct source_text {
+	char *text;
+	size_t len;
+	struct file_stamp stamp;
+};
+
 /* A generated tree, written out in bracket form and read back like any
  * tree file, for the stepper, --compare and --trace. */
-static bool load_generated(const struct options *o, struct tree *t, char *err, size_t errlen)
+static bool load_generated(const struct options *o, struct tree *t, struct source_text *src,
+			   char *err, size_t errlen)
 {
-	char *text = NULL, source[96];
-	size_t len = 0;
+	char source[96];
 	struct gen g = o->gen;
-	FILE *f = open_memstream(&text, &len);
+	FILE *f = open_memstream(&src->text, &src->len);
 	if (!f || !gen_write(&g, f)) {
 		if (f)
 			fclose(f);
-		free(text);
 		snprintf(err, errlen, "treestep: --random %d,%d makes more than %d nodes; use "
 			 "--stats for trees that size", o->gen.branching, o->gen.depth, TREE_MAX_NODES);
 		return false;
@@ -65,37 +75,49 @@ static bool load_generated(const struct options *o, struct tree *t, char *err, s
 	fclose(f);
 	snprintf(source, sizeof source, "random %d,%d,%llu", g.branching, g.depth,
 		 (unsigned long long)g.seed);
-	bool ok = tree_load_string(text, len, source, t, err, errlen);
-	free(text);
-	return ok;
+	return tree_load_string(src->text, src->len, source, t, err, errlen);
 }
 
-static int load(const struct options *o, struct tree *t)
+/* Loads the tree the options name into t, and its text into src. */
+static int load(const struct options *o, struct tree *t, struct source_text *src)
 {
 	char err[LOAD_ERROR_MAX];
 	bool ok;
 
-	if (o->given & O_RANDOM)
-		ok = load_generated(o, t, err, sizeof err);
-	else if (o->expr)
-		ok = tree_load_string(o->expr, strlen(o->expr), "-e", t, err, sizeof err);
-	else if (o->file) {
+	memset(src, 0, sizeof *src);
+	memset(t, 0, sizeof *t);
+	if (o->given & O_RANDOM) {
+		ok = load_generated(o, t, src, err, sizeof err);
+	} else if (o->file) {
 		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree.  A
 		 * path too long for path[] is opened as given, and the loader
 		 * says why it cannot be. */
 		char path[PATH_MAX];
-		ok = tree_load_file(data_find("trees", o->file, ".tree", path, sizeof path) ?
-				    path : o->file, t, err, sizeof err);
+		const char *file = data_find("trees", o->file, ".tree", path, sizeof path) ? path :
+				   o->file;
+		ok = load_read_file_stamped(file, LOAD_MAX_FILE_BYTES, &src->text, &src->len,
+					    &src->stamp, err, sizeof err) &&
+		     tree_load_string(src->text, src->len, file, t, err, sizeof err);
+	} else {
+		const char *text = o->expr ? o->expr : sample_tree_text;
+		ok = (src->text = strdup(text)) != NULL;
+		src->len = strlen(text);
+		if (!ok)
+			snprintf(err, sizeof err, "treestep: out of memory");
+		else if (o->expr)
+			ok = tree_load_string(o->expr, src->len, "-e", t, err, sizeof err);
+		else
+			ok = tree_load_sample(t, err, sizeof err);
 	}
-	else
-		ok = tree_load_sample(t, err, sizeof err);
 	if (!ok) {
 		fprintf(stderr, "%s\n", err);
+		free(src->text);
 		return 1;
 	}
 	/* An inline tree has no file name to show; the expression says more. */
 	if (o->expr && !t->title && !(t->title = strndup(o->expr, 60))) {
 		tree_free(t);
+		free(src->text);
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
 	}
@@ -181,7 +203,7 @@ static int run_export(const struct options *o, const struct tree *t)
 	return status;
 }
 
-static int run_stepper(const struct options *o, struct tree *t)
+static int run_stepper(const struct options *o, struct tree *t, const struct source_text *src)
 {
 	if (o->export_svg)
 		return run_export(o, t);
@@ -191,20 +213,6 @@ static int run_stepper(const struct options *o, struct tree *t)
 			"showing --compare (see also --trace)\n", why);
 		return run_compare(o, t);
 	}
-	/* The text a tree that is no file's came from, for editing: the
-	 * expression, the built-in sample, or the generated tree again. */
-	char *generated = NULL;
-	size_t generated_len = 0;
-	if (o->given & O_RANDOM) {
-		struct gen g = o->gen;
-		FILE *f = open_memstream(&generated, &generated_len);
-		if (f && !gen_write(&g, f))
-			generated_len = 0;
-		if (f)
-			fclose(f);
-	}
-	const char *text = o->expr ? o->expr : (o->given & O_RANDOM) ? generated :
-			   o->file ? NULL : sample_tree_text;
 	struct display_args args = {
 		/* The path the tree was found at: a name such as gnuchess-pvs
 		 * reloads the file it found, not the bare name. */
@@ -212,15 +220,13 @@ static int run_stepper(const struct options *o, struct tree *t)
 		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
 		.vs = o->vs,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
-		.text = text, .text_len = text ? (text == generated ? generated_len : strlen(text)) : 0,
+		.text = src->text, .text_len = src->len, .stamp = src->stamp,
 		.plan = o->plan,
 	};
 	/* The stepper shows one way at a time: the first asked for. */
 	while (o->pv_ways && !(o->pv_ways >> args.pv_way & 1))
 		args.pv_way++;
-	int status = display_run(t, &args);
-	free(generated);
-	return status;
+	return display_run(t, &args);
 }
 
 static int run_trace(const struct options *o, const struct tree *t)
@@ -437,6 +443,7 @@ static void close_stdout(void)
 static int run(int argc, char **argv, struct options *o)
 {
 	struct tree t;
+	struct source_text src;
 	int status = options_parse(argc, argv, o);
 
 	if (status)
@@ -460,7 +467,7 @@ static int run(int argc, char **argv, struct options *o)
 	case MODE_EXPLAIN:
 		break;
 	}
-	if ((status = load(o, &t)))
+	if ((status = load(o, &t, &src)))
 		return status;
 	/* The plan must fit the tree and every algorithm asked for. */
 	char err[LOAD_ERROR_MAX];
@@ -468,6 +475,7 @@ static int run(int argc, char **argv, struct options *o)
 		if (!plan_check(&o->plan, &t, o->nalgos ? o->algos[i] : NULL, err, sizeof err)) {
 			fprintf(stderr, "%s\n", err);
 			tree_free(&t);
+			free(src.text);
 			return 1;
 		}
 	}
@@ -476,8 +484,9 @@ static int run(int argc, char **argv, struct options *o)
 	else if (o->mode == MODE_COMPARE)
 		status = run_compare(o, &t);
 	else
-		status = run_stepper(o, &t);
+		status = run_stepper(o, &t, &src);
 	tree_free(&t);
+	free(src.text);
 	return status;
 }
 

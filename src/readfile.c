@@ -39,6 +39,24 @@ static const char *file_kind(const struct stat *st)
 bool load_read_file(const char *path, size_t max, char **text, size_t *len,
 		    char *err, size_t errlen)
 {
+	return load_read_file_stamped(path, max, text, len, NULL, err, errlen);
+}
+
+void load_stamp_of(const struct stat *st, struct file_stamp *stamp)
+{
+	*stamp = (struct file_stamp){ .known = true, .dev = st->st_dev, .ino = st->st_ino,
+				      .size = st->st_size, .mtime = st->st_mtim };
+}
+
+bool load_stamp_same(const struct file_stamp *a, const struct file_stamp *b)
+{
+	return a->known && b->known && a->dev == b->dev && a->ino == b->ino && a->size == b->size &&
+	       a->mtime.tv_sec == b->mtime.tv_sec && a->mtime.tv_nsec == b->mtime.tv_nsec;
+}
+
+bool load_read_file_stamped(const char *path, size_t max, char **text, size_t *len,
+			    struct file_stamp *stamp, char *err, size_t errlen)
+{
 	struct stat st;
 	char *buf = NULL;
 	size_t n = 0, cap;
@@ -92,6 +110,12 @@ bool load_read_file(const char *path, size_t max, char **text, size_t *len,
 		if (n > max)
 			goto too_large;
 	}
+	/* The stamp is the file's as it stood once read to the end: a
+	 * write that came while it was read then shows as a change. */
+	if (stamp && fstat(fd, &st) == 0)
+		load_stamp_of(&st, stamp);
+	else if (stamp)
+		stamp->known = false;
 	close(fd);
 	buf[n] = '\0';
 	*text = buf;

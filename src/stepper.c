@@ -110,13 +110,26 @@ static void reload(struct ui *ui)
 			 keys_name_of(KEYMAP_STEP, ACT_UNDO));
 		return;
 	}
-	if (!tree_load_file(ui->file, &fresh, err, sizeof err) ||
-	    (!plan_check(&ui->runs->plan, &fresh, &algorithms[ui->algo], err, sizeof err) &&
-	     (tree_free(&fresh), true))) {
-		/* The tree on screen stays as it was. */
+	char *text = NULL;
+	size_t len;
+	struct file_stamp stamp;
+	bool loaded = false;
+	if (!load_read_file_stamped(ui->file, LOAD_MAX_FILE_BYTES, &text, &len, &stamp, err,
+				    sizeof err) ||
+	    !(loaded = tree_load_string(text, len, ui->file, &fresh, err, sizeof err)) ||
+	    !plan_check(&ui->runs->plan, &fresh, &algorithms[ui->algo], err, sizeof err)) {
+		/* The tree on screen, and the text it came from, stay as they were. */
+		if (loaded)
+			tree_free(&fresh);
+		free(text);
 		snprintf(ui->message, sizeof ui->message, "Reload failed, keeping the old tree: %s", err);
 		return;
 	}
+	free(ui->text);
+	ui->text = text;
+	ui->text_len = len;
+	ui->stamp = stamp;
+	ui->wrote_file = false;
 	struct trace_point at;
 	char selected[NODE_NAME_SIZE] = "";
 	trace_point_at(ui->st.trace, ui->tree, ui->st.step, &at);
@@ -488,6 +501,8 @@ void stepper_free(struct ui *ui)
 	ui->editing = false;
 	free(ui->file);
 	ui->file = NULL;
+	free(ui->text);
+	ui->text = NULL;
 }
 
 /* The stepper on a terminal, or with script set on a virtual screen. */
@@ -507,11 +522,17 @@ int display_run(struct tree *t, const struct display_args *args)
 {
 	/* The file is copied: a reload frees the tree, and with it the
 	 * path it was loaded from. */
-	struct ui ui = { .tree = t, .text = args->text, .text_len = args->text_len,
+	struct ui ui = { .tree = t, .text_len = args->text_len, .stamp = args->stamp,
 			 .plan = args->plan, .pv_way = args->pv_way };
-	if (args->file && !(ui.file = strdup(args->file))) {
+	if ((args->file && !(ui.file = strdup(args->file))) ||
+	    (args->text && !(ui.text = malloc(args->text_len + 1)))) {
+		free(ui.file);
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
+	}
+	if (args->text) {
+		memcpy(ui.text, args->text, args->text_len);
+		ui.text[args->text_len] = '\0';
 	}
 	int status = stepper_run(&ui, (int)(args->algo - algorithms),
 				 args->vs ? (int)(args->vs - algorithms) : -1, args);

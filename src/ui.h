@@ -18,6 +18,7 @@
 
 #define NCURSES_WIDECHAR 1
 #include <curses.h>
+#include <limits.h>
 #include <stdbool.h>
 #include <stdio.h>
 
@@ -60,13 +61,13 @@ enum keymap {
  * a file name, or a yes or no. */
 enum prompt_kind {
 	PROMPT_NONE, PROMPT_FIND, PROMPT_VALUE, PROMPT_FILE, PROMPT_OVERWRITE, PROMPT_SAME_FILE,
-	PROMPT_QUIT, PROMPT_PRACTICE,
+	PROMPT_CHANGED, PROMPT_QUIT, PROMPT_PRACTICE,
 };
 struct prompt {
 	enum prompt_kind kind;
 	char label[256];
-	char input[256];
-	char path[4096];                /* PROMPT_OVERWRITE: the file to replace */
+	char input[PATH_MAX];           /* room for any path the system takes */
+	char path[PATH_MAX];            /* PROMPT_OVERWRITE: the file to replace */
 };
 
 enum ui_screen { SCREEN_STEP, SCREEN_SPLIT, SCREEN_HELP };
@@ -147,9 +148,16 @@ struct ui {
 	long visit;
 	long split_total;               /* the larger of the two searches' node entries */
 	struct tree_view split_tv[2];   /* its two halves */
-	/* Editing: the tree's text, its changes and their undo. */
-	const char *text;               /* the tree's text when it is no file's */
+	/* Editing: the tree's text, its changes and their undo.  text is
+	 * what the tree on screen was loaded from: an edit starts from it,
+	 * never from the file read again (which may hold another tree by
+	 * now).  For a file it is also what the file held when it was read
+	 * or last written, and stamp the file's stamp then: w compares both
+	 * with the file on disk before writing over it. */
+	char *text;
 	size_t text_len;
+	struct file_stamp stamp;
+	bool wrote_file;                /* text is what w wrote, not what was read */
 	struct edit edit;
 	bool editing;                   /* edit is open */
 	node_id sel;                    /* the node selected, or -1 */

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <wchar.h>
 
 #include "export.h"
 #include "files.h"
@@ -20,13 +21,12 @@
 #include "text.h"
 #include "ui.h"
 
-/* Opens the edit on first use: the file's text, or the text the tree came
- * from. */
+/* Opens the edit on first use, on the text the tree on screen was loaded
+ * from.  Never on the file read again: it may hold another tree by now,
+ * and the tree's positions would point into the wrong text. */
 static bool ensure_edit(struct ui *ui)
 {
 	char err[LOAD_ERROR_MAX];
-	char *text = NULL;
-	size_t len = 0;
 	if (ui->editing)
 		return true;
 	if (ui->lesson || ui->practice) {
@@ -34,19 +34,11 @@ static bool ensure_edit(struct ui *ui)
 			 ui->lesson ? "lessons" : "practice");
 		return false;
 	}
-	if (ui->file && !load_read_file(ui->file, LOAD_MAX_FILE_BYTES, &text, &len, err,
-					sizeof err)) {
-		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
-		return false;
-	}
-	if (!ui->file && !ui->text) {
+	if (!ui->text) {
 		snprintf(ui->message, sizeof ui->message, "This tree has no text to edit.");
 		return false;
 	}
-	bool ok = edit_open(&ui->edit, ui->file ? text : ui->text, ui->file ? len : ui->text_len,
-			    ui->tree->source, err, sizeof err);
-	free(text);
-	if (!ok) {
+	if (!edit_open(&ui->edit, ui->text, ui->text_len, ui->tree->source, err, sizeof err)) {
 		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
 		return false;
 	}
@@ -170,11 +162,54 @@ static void open_prompt(struct ui *ui, enum prompt_kind kind, const char *label)
 	ui->prompt.input[0] = '\0';
 }
 
-/* Writes the edited tree to path, or asks before replacing a file. */
+/* Has the tree's file changed on disk since treestep read or last wrote
+ * it?  Another editor, a git checkout or a colleague may have written it:
+ * writing over it would lose that.  A file that is gone holds nothing to
+ * lose; one that cannot be read is taken as changed. */
+static bool changed_on_disk(const struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX], *text;
+	size_t len;
+	struct file_stamp now;
+	struct stat sb;
+	if (stat(ui->file, &sb) != 0)
+		return errno != ENOENT;
+	load_stamp_of(&sb, &now);
+	if (ui->stamp.known && !load_stamp_same(&now, &ui->stamp))
+		return true;
+	/* The same stamp: the bytes decide, as a clock's resolution may hide
+	 * a change made within the same tick. */
+	if (!load_read_file(ui->file, LOAD_MAX_FILE_BYTES, &text, &len, err, sizeof err))
+		return true;
+	bool changed = len != ui->text_len || memcmp(text, ui->text, len) != 0;
+	free(text);
+	return changed;
+}
+
+/* A tree is written to a regular file or to none: a FIFO with no reader
+ * would freeze the stepper in open(), and a device holds no tree. */
+static bool refuse_target(struct ui *ui, const char *path)
+{
+	struct stat sb;
+	if (stat(path, &sb) != 0 || S_ISREG(sb.st_mode))
+		return false;
+	snprintf(ui->message, sizeof ui->message, "Not written: %.*s is %s, not a regular file.",
+		 (int)sizeof ui->message / 2, path,
+		 S_ISDIR(sb.st_mode) ? "a directory" : S_ISFIFO(sb.st_mode) ? "a FIFO" :
+		 S_ISCHR(sb.st_mode) || S_ISBLK(sb.st_mode) ? "a device" : "a socket");
+	return true;
+}
+
+/* Writes the edited tree to path, or asks before replacing a file.  When
+ * path is the tree's own file, what was written becomes what the file
+ * holds, for the next w's question. */
 static void write_to(struct ui *ui, const char *path, bool confirmed)
 {
 	char err[LOAD_ERROR_MAX];
-	struct stat sb;
+	struct stat sb, own;
+	struct edit_text written;
+	if (refuse_target(ui, path))
+		return;
 	if (!confirmed && stat(path, &sb) == 0) {
 		/* path may be the prompt's own input, which a new prompt clears. */
 		char label[sizeof ui->prompt.label];
@@ -183,10 +218,21 @@ static void write_to(struct ui *ui, const char *path, bool confirmed)
 		open_prompt(ui, PROMPT_OVERWRITE, label);
 		return;
 	}
-	if (!edit_write(&ui->edit, path, err, sizeof err))
+	if (!edit_write(&ui->edit, path, &written, err, sizeof err)) {
 		snprintf(ui->message, sizeof ui->message, "Not written: %.*s", LOAD_ERROR_MAX - 1, err);
-	else
-		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+		return;
+	}
+	snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+	if (ui->file && stat(path, &sb) == 0 && stat(ui->file, &own) == 0 &&
+	    sb.st_dev == own.st_dev && sb.st_ino == own.st_ino) {
+		free(ui->text);
+		ui->text = written.text;
+		ui->text_len = written.len;
+		load_stamp_of(&sb, &ui->stamp);
+		ui->wrote_file = true;
+	} else {
+		free(written.text);
+	}
 }
 
 bool need_selection(struct ui *ui)
@@ -209,25 +255,38 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 	return false;
 }
 
+/* The names X tries: TREE-ALGO-stepK.svg, then -2, -3 ... -999. */
+struct picture_names {
+	char base[64];
+	const char *algo;
+	int step;
+};
+
+static bool picture_name(int k, char *name, size_t len, void *ctx)
+{
+	const struct picture_names *p = ctx;
+	if (k > 999)
+		return false;
+	snprintf(name, len, k == 1 ? "%s-%s-step%d.svg" : "%s-%s-step%d-%d.svg", p->base, p->algo,
+		 p->step, k);
+	return true;
+}
+
 /* X: the step as a picture in the current directory, under a name of its
- * own (TREE-ALGO-stepK.svg, then -2, -3 ...): nothing is ever replaced. */
+ * own: nothing is ever replaced (files_write_new). */
 static void export_picture(struct ui *ui)
 {
-	char base[64], path[160], err[LOAD_ERROR_MAX];
+	char path[160], err[LOAD_ERROR_MAX];
+	struct picture_names names = { .algo = algorithms[ui->algo].name, .step = ui->st.step };
 	const char *src = ui->tree->source, *slash = strrchr(src, '/');
-	struct stat sb;
 	if (strcmp(src, "built-in") == 0 || strcmp(src, "-e") == 0 || strchr(src, ' '))
-		snprintf(base, sizeof base, "%s", strcmp(src, "built-in") == 0 ? "sample" : "tree");
+		snprintf(names.base, sizeof names.base, "%s",
+			 strcmp(src, "built-in") == 0 ? "sample" : "tree");
 	else
-		snprintf(base, sizeof base, "%.*s", (int)strcspn(slash ? slash + 1 : src, "."),
-			 slash ? slash + 1 : src);
-	for (int k = 1; k < 1000; k++) {
-		snprintf(path, sizeof path, k == 1 ? "%s-%s-step%d.svg" : "%s-%s-step%d-%d.svg", base,
-			 algorithms[ui->algo].name, ui->st.step, k);
-		if (stat(path, &sb) != 0)
-			break;
-	}
-	if (!files_write_atomic(path, write_picture, ui, err, sizeof err))
+		snprintf(names.base, sizeof names.base, "%.*s",
+			 (int)strcspn(slash ? slash + 1 : src, "."), slash ? slash + 1 : src);
+	if (!files_write_new(picture_name, &names, write_picture, ui, path, sizeof path, err,
+			     sizeof err))
 		snprintf(ui->message, sizeof ui->message, "Not written: %s", err);
 	else
 		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
@@ -289,7 +348,12 @@ bool edit_action(struct ui *ui, enum action a)
 	case ACT_WRITE:
 		if (!ensure_edit(ui))
 			return true;
-		if (ui->file) {
+		if (ui->file && changed_on_disk(ui)) {
+			snprintf(label, sizeof label, "%.120s changed on disk since it was %s. Write "
+				 "over it anyway? y: yes  n: another file  Esc: no", ui->file,
+				 ui->wrote_file ? "written" : "read");
+			open_prompt(ui, PROMPT_CHANGED, label);
+		} else if (ui->file) {
 			snprintf(label, sizeof label, "Write over %.160s? y: yes  n: another file  "
 				 "Esc: no", ui->file);
 			open_prompt(ui, PROMPT_SAME_FILE, label);
@@ -379,6 +443,7 @@ static bool accept(struct ui *ui)
 				 "type 5, >=6 or <=4.", p->input);
 		break;
 	case PROMPT_SAME_FILE:
+	case PROMPT_CHANGED:
 	case PROMPT_OVERWRITE:
 	case PROMPT_QUIT:
 	case PROMPT_NONE:
@@ -398,9 +463,9 @@ static bool answer(struct ui *ui, int key)
 		return !yes;
 	if (kind == PROMPT_OVERWRITE && yes)
 		write_to(ui, p->path, true);
-	else if (kind == PROMPT_SAME_FILE && yes)
+	else if ((kind == PROMPT_SAME_FILE || kind == PROMPT_CHANGED) && yes)
 		write_to(ui, ui->file, true);
-	else if (kind == PROMPT_SAME_FILE && (key == 'n' || key == 'N'))
+	else if ((kind == PROMPT_SAME_FILE || kind == PROMPT_CHANGED) && (key == 'n' || key == 'N'))
 		open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
 	else
 		snprintf(ui->message, sizeof ui->message, "Nothing written.");
@@ -412,8 +477,11 @@ bool prompt_key(struct ui *ui, int key)
 	struct prompt *p = &ui->prompt;
 	const struct binding *b = binding_for(KEYMAP_PROMPT, key);
 	bool yes_no = p->kind == PROMPT_OVERWRITE || p->kind == PROMPT_SAME_FILE ||
-		      p->kind == PROMPT_QUIT;
+		      p->kind == PROMPT_CHANGED || p->kind == PROMPT_QUIT;
 	if (b && binding_action(b) == ACT_PROMPT_CANCEL) {
+		if (p->kind == PROMPT_FILE || p->kind == PROMPT_SAME_FILE ||
+		    p->kind == PROMPT_CHANGED || p->kind == PROMPT_OVERWRITE)
+			snprintf(ui->message, sizeof ui->message, "Nothing written.");
 		p->kind = PROMPT_NONE;
 		return true;
 	}
@@ -423,20 +491,57 @@ bool prompt_key(struct ui *ui, int key)
 		return accept(ui);
 	size_t n = strlen(p->input);
 	if (b && binding_action(b) == ACT_ERASE) {
-		if (n > 0)
-			p->input[n - 1] = '\0';
-	} else if (key >= ' ' && key < 127 && n + 1 < sizeof p->input) {
-		p->input[n] = (char)key;
-		p->input[n + 1] = '\0';
+		/* A whole character: a UTF-8 one is a lead byte and the
+		 * continuation bytes (10xxxxxx) after it. */
+		while (n > 0 && ((unsigned char)p->input[--n] & 0xc0) == 0x80)
+			;
+		p->input[n] = '\0';
+	} else if ((key >= ' ' && key < 127) || (key >= 128 && key < 256)) {
+		/* Bytes of 128 and over are a UTF-8 name's, one at a time. */
+		/* Full: draw_prompt says so in place of the cursor. */
+		if (n + 1 < sizeof p->input) {
+			p->input[n] = (char)key;
+			p->input[n + 1] = '\0';
+		}
 	}
 	return true;
 }
 
+/* The label and what was typed, with its end in sight: a long path
+ * scrolls, and "..." stands for what went off the left.  What was typed
+ * is shown as typed (no symbols for >=), and a byte that is no character
+ * in this locale (half a UTF-8 character, so far) as '?'. */
 void draw_prompt(const struct ui *ui)
 {
+	const struct prompt *p = &ui->prompt;
+	static wchar_t shown[sizeof p->input + 40];
+	size_t n = 0, len = strlen(p->input);
+	mbstate_t mb = { 0 };
+	for (size_t i = 0; i < len;) {
+		size_t k = mbrtowc(&shown[n], p->input + i, len - i, &mb);
+		if (k == (size_t)-1 || k == (size_t)-2 || k == 0) {
+			shown[n] = L'?';
+			memset(&mb, 0, sizeof mb);
+			k = 1;
+		}
+		n++;
+		i += k;
+	}
+	/* The cursor, or why nothing more is taken. */
+	static const wchar_t full[] = L" [that is as long as a path can be]";
+	if (len + 1 < sizeof p->input)
+		shown[n++] = L'_';
+	for (size_t i = 0; len + 1 == sizeof p->input && full[i]; i++)
+		shown[n++] = full[i];
+	int x = text_width(p->label) + 1, room = COLS - x;
+	size_t from = n > (size_t)room && room > 3 ? n - (size_t)room + 3 : 0;
 	attron(A_REVERSE);
 	mvhline(LINES - 1, 0, ' ', COLS);
-	put(ui, LINES - 1, 0, COLS, "%s %s_", ui->prompt.label, ui->prompt.input);
+	put(ui, LINES - 1, 0, COLS, "%s", p->label);
+	if (from)
+		mvaddstr(LINES - 1, x, "...");
+	if (room > 3)
+		mvaddnwstr(LINES - 1, x + (from ? 3 : 0), shown + from, (int)(n - from));
 	attroff(A_REVERSE);
 }
 

@@ -163,3 +163,12 @@ EDIT_VARIANT='/;type N12;Enter;e;type 10;Enter;/;type N13;Enter;e;type 11;Enter;
 	run "$TREESTEP" --compare --format tsv --algo minimax "$WORK/g.tree"
 	assert_line --regexp '^minimax	'
 }
+
+@test "w keeps a file's byte order mark, its CR LF line ends and a last line with no line end" {
+	printf '\xef\xbb\xbf# a tree from Windows\r\ntitle: crlf\r\nroot: max\r\nA\r\n  B = 1\r\n  C = 2' >"$WORK/w.tree"
+	shot "/;type C;Enter;e;type 9;Enter;w;y" "$WORK/w.tree"
+	assert_success
+	assert_line --partial "Wrote $WORK/w.tree."
+	[ "$(od -An -c "$WORK/w.tree" | tr -s ' \n' ' ')" = \
+	  "$(printf '\xef\xbb\xbf# a tree from Windows\r\ntitle: crlf\r\nroot: max\r\nA\r\n  B = 1\r\n  C = 9' | od -An -c | tr -s ' \n' ' ')" ]
+}

@@ -68,6 +68,25 @@ setup() {
 	[ -s sample-alphabeta-step18-2.svg ]
 }
 
+@test "X with every name up to -999 taken says so and replaces none of them" {
+	local k
+	printf 'mine\n' >sample-alphabeta-step18.svg
+	for k in $(seq 2 999); do printf 'mine %d\n' "$k" >"sample-alphabeta-step18-$k.svg"; done
+	printf ']\nX\n' >keys
+	run "$TREESTEP" --script=keys --algo alphabeta
+	assert_success
+	assert_line "Not written: every name up to sample-alphabeta-step18-999.svg is taken"
+	[ "$(cat sample-alphabeta-step18.svg)" = mine ]
+	[ "$(cat sample-alphabeta-step18-999.svg)" = "mine 999" ]
+	[ "$(ls -A | grep -c '^\.')" = 0 ]      # no temporary file left
+	# A name freed in the middle is taken, and only it.
+	rm sample-alphabeta-step18-500.svg
+	run "$TREESTEP" --script=keys --algo alphabeta
+	assert_line "Wrote sample-alphabeta-step18-500.svg."
+	grep -q '<svg' sample-alphabeta-step18-500.svg
+	[ "$(cat sample-alphabeta-step18-999.svg)" = "mine 999" ]
+}
+
 @test "a depth-limited search: the title says which depth, the horizon is a line, edges below it dotted" {
 	need xmllint
 	treestep --id --aspiration 2 --algo pvs --step 30 --export h.svg "$TOP_SRCDIR/trees/aspiration.tree"

@@ -165,7 +165,7 @@ static void test_write(void **state)
 	close(fd);
 	open_file(&e, &t, "trees/gnuchess-pvs.tree");
 	assert_true(edit_set_value(&e, &t, find_node(&t, "N12"), 10, err, sizeof err));
-	assert_true(edit_write(&e, path, err, sizeof err));
+	assert_true(edit_write(&e, path, NULL, err, sizeof err));
 	assert_false(edit_dirty(&e));
 	struct tree back;
 	assert_true(tree_load_file(path, &back, err, sizeof err));
@@ -175,6 +175,40 @@ static void test_write(void **state)
 	tree_free(&back);
 	tree_free(&t);
 	edit_free(&e);
+}
+
+/* What edit_render gives for text after changing leaf N1 of a
+ * two-leaf outline tree to 7. */
+static void check_layout(const char *text, const char *want)
+{
+	struct edit e;
+	struct tree t;
+	struct edit_text out;
+	char err[LOAD_ERROR_MAX];
+	assert_true(edit_open(&e, text, strlen(text), "t", err, sizeof err));
+	if (!tree_load_string(e.now.text, e.now.len, "t", &t, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(edit_set_value(&e, &t, find_node(&t, "N1"), 7, err, sizeof err));
+	assert_true(edit_render(&e, &out));
+	assert_int_equal(out.len, strlen(want));
+	assert_memory_equal(out.text, want, out.len);
+	free(out.text);
+	tree_free(&t);
+	edit_free(&e);
+}
+
+/* A file written back keeps its byte order mark, its CR LF line ends and
+ * a last line with no line end, as it came: only the change differs. */
+static void test_write_keeps_the_layout(void **state)
+{
+	(void)state;
+	check_layout("# a\nroot: max\nN0\n  N1 = 3\n  N2 = 5\n", "# a\nroot: max\nN0\n  N1 = 7\n  N2 = 5\n");
+	check_layout("\xef\xbb\xbf# a\r\nroot: max\r\nN0\r\n  N1 = 3\r\n  N2 = 5\r\n",
+		     "\xef\xbb\xbf# a\r\nroot: max\r\nN0\r\n  N1 = 7\r\n  N2 = 5\r\n");
+	check_layout("root: max\r\nN0\r\n  N1 = 3\r\n  N2 = 5", "root: max\r\nN0\r\n  N1 = 7\r\n  N2 = 5");
+	check_layout("\xef\xbb\xbfroot: max\nN0\n  N1 = 3\n  N2 = 5", "\xef\xbb\xbfroot: max\nN0\n  N1 = 7\n  N2 = 5");
+	/* Mixed line ends: the kind most lines have. */
+	check_layout("root: max\r\nN0\r\n  N1 = 3\r\n  N2 = 5\n", "root: max\r\nN0\r\n  N1 = 7\r\n  N2 = 5\r\n");
 }
 
 /* A static evaluation can be changed, and survives a rewrite of the
@@ -248,6 +282,7 @@ int main(void)
 		cmocka_unit_test(test_moves_and_refusals),
 		cmocka_unit_test(test_outline_add_and_delete),
 		cmocka_unit_test(test_write),
+		cmocka_unit_test(test_write_keeps_the_layout),
 		cmocka_unit_test(test_static_evaluations),
 		cmocka_unit_test(test_transpositions),
 	};
