@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <wchar.h>
 #include <wctype.h>
 
@@ -274,22 +273,6 @@ static volatile sig_atomic_t got_signal;
 static void on_signal(int sig)
 {
 	got_signal = sig;
-}
-
-bool display_possible(char *why, size_t len)
-{
-	const char *term = getenv("TERM");
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		snprintf(why, len, "standard %s is not a terminal",
-			 isatty(STDIN_FILENO) ? "output" : "input");
-		return false;
-	}
-	if (!term || !*term || strcmp(term, "dumb") == 0) {
-		snprintf(why, len, "TERM is %s%s%s, which cannot draw a full screen",
-			 term ? "'" : "unset", term ? term : "", term ? "'" : "");
-		return false;
-	}
-	return true;
 }
 
 /* The stepper's loop on the terminal.  Every way out (q, a signal) goes

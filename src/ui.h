@@ -4,6 +4,7 @@
  * pair of functions in screens[] (stepper.c): one draws, one takes a key.
  * One value, ui->screen, says which is up.  Underneath:
  *   term.c        the terminal: curses, colours, glyphs, text and wrapping
+ *   term_check.c  whether the terminal can show the stepper at all
  *   keys.c        every key binding, the help screen and the footer hints
  *   view_tree.c   the tree, in the textbook and the outline layout
  *   view_panels.c the step screen: title, code, stack, PV table, narration
