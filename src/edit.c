@@ -229,6 +229,11 @@ struct change {
 static void bracket(struct buf *b, const struct tree *t, node_id n, const struct change *c)
 {
 	const struct node *nd = &t->nodes[n];
+	if (nd->same >= 0) {            /* a reference: "@" and its node's name */
+		const char *name = tree_name(t, n);
+		add(b, name, strlen(name));
+		return;
+	}
 	if (nd->nchildren == 0 && n != c->add_under) {
 		addf(b, "%d", nd->value);
 		return;
@@ -271,6 +276,19 @@ static bool rewrite_bracket(struct edit *e, struct tree *t, const struct change 
 }
 
 static const struct change no_change = { -1, -1, -1, 0, -1 };
+
+bool edit_bracket(const struct tree *t, char **text, size_t *len)
+{
+	struct buf b = { 0 };
+	bracket(&b, t, 0, &no_change);
+	if (b.failed || !b.s) {
+		free(b.s);
+		return false;
+	}
+	*text = b.s;
+	*len = b.len;
+	return true;
+}
 
 /* ---- The changes --------------------------------------------------------------- */
 

@@ -68,4 +68,11 @@ bool edit_render(const struct edit *e, struct edit_text *out);
 bool edit_write(struct edit *e, const char *path, struct edit_text *written, char *err,
 		size_t errlen);
 
+/* t in the bracket form, on one line, into a new string: what the w key
+ * writes for a tree that came in brackets.  Names and the root's side are
+ * not part of it (the bracket form names its nodes N0, N1, ... and puts
+ * MAX at the root): whoever needs the same tree back must check that.
+ * False when out of memory. */
+bool edit_bracket(const struct tree *t, char **text, size_t *len);
+
 #endif

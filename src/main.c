@@ -322,15 +322,17 @@ static int save_generated(const struct options *o)
  * once, and its lesson printed. */
 static int run_skeleton(const struct options *o)
 {
-	char path[PATH_MAX], err[LOAD_ERROR_MAX];
+	char path[PATH_MAX], err[LOAD_ERROR_MAX + PATH_MAX], *spec;
 	struct tree t;
 	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
-	if (!tree_load_file(data_find("trees", o->skeleton, ".tree", path, sizeof path) ? path :
-			    o->skeleton, &t, err, sizeof err)) {
+	const char *file = data_find("trees", o->skeleton, ".tree", path, sizeof path) ? path :
+			   o->skeleton;
+	if (!tree_load_file(file, &t, err, sizeof err)) {
 		fprintf(stderr, "%s\n", err);
 		return 1;
 	}
-	if (!plan_check(&o->plan, &t, a, err, sizeof err)) {
+	if (!plan_check(&o->plan, &t, a, err, sizeof err) ||
+	    !skeleton_tree_spec(&t, file, &spec, err, sizeof err)) {
 		fprintf(stderr, "%s\n", err);
 		tree_free(&t);
 		return 1;
@@ -343,8 +345,9 @@ static int run_skeleton(const struct options *o)
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
 	} else {
-		lesson_skeleton(stdout, o->skeleton, &t, a, &tr);
+		lesson_skeleton(stdout, spec, o->skeleton, &t, a, &tr);
 	}
+	free(spec);
 	trace_free(&tr);
 	tree_free(&t);
 	return status;

@@ -198,8 +198,21 @@ int script_run(struct ui *ui, const char *file, int cols, int rows)
 		fprintf(stderr, "%s\n", err);
 		return 2;
 	}
-	if (strlen(text) != len) {
-		fprintf(stderr, "%s: the script holds a NUL byte\n", file);
+	size_t nul = strlen(text);
+	if (nul != len) {
+		/* Every other mistake in a script names its line and column,
+		 * counted in bytes as parse_script counts them, so this one
+		 * does too: the user needs the place to find a byte that no
+		 * editor shows. */
+		int line = 1;
+		size_t start = 0;
+		for (size_t i = 0; i < nul; i++)
+			if (text[i] == '\n') {
+				line++;
+				start = i + 1;
+			}
+		fprintf(stderr, "%s:%d:%zu: NUL byte in input (is this a binary file?)\n", file,
+			line, nul - start + 1);
 		free(text);
 		return 2;
 	}

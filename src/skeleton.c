@@ -6,10 +6,94 @@
  * only, never a number: a teacher keeps what is true by construction. */
 #include <config.h>
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "edit.h"
+#include "load.h"
 #include "skeleton.h"
+
+/* An inline tree longer than this is named by its path instead, so that
+ * the lesson, with its stops, stays well inside the size a lesson file may
+ * have (4 MiB, lesson.h). */
+#define SKELETON_INLINE_MAX ((size_t)1024 * 1024)
+
+/* Whether u, read back from the bracket form, is t: every node in the same
+ * place with the same name, value, static value and reference. */
+static bool same_tree(const struct tree *t, const struct tree *u)
+{
+	if (t->count != u->count || t->root_is_max != u->root_is_max)
+		return false;
+	for (int i = 0; i < t->count; i++) {
+		const struct node *a = &t->nodes[i], *b = &u->nodes[i];
+		if (a->parent != b->parent || a->first_child != b->first_child ||
+		    a->nchildren != b->nchildren || a->same != b->same || a->value != b->value ||
+		    a->has_static != b->has_static ||
+		    (a->has_static && a->static_value != b->static_value) ||
+		    strcmp(tree_name(t, i), tree_name(u, i)) != 0)
+			return false;
+	}
+	return true;
+}
+
+/* Text a lesson's line can hold as it is: what the terminal may show, no
+ * tab (lesson lines refuse tabs), no space at the end (it is dropped). */
+static bool fits_a_line(const char *s, char *what, size_t whatlen)
+{
+	size_t len = strlen(s);
+	if (text_unsafe_at(s, len, what, whatlen) < len)
+		return false;
+	if (strchr(s, '\t'))
+		snprintf(what, whatlen, "a tab");
+	else if (len > 0 && s[len - 1] == ' ')
+		snprintf(what, whatlen, "a space at the end");
+	else
+		return true;
+	return false;
+}
+
+bool skeleton_tree_spec(const struct tree *t, const char *path, char **spec, char *err,
+			size_t errlen)
+{
+	char *text, what[64], scratch[LOAD_ERROR_MAX];
+	size_t len;
+	struct tree u;
+
+	/* Inline first: the lesson then needs no other file, and moves with
+	 * it.  The text is read back with the loader, so it is only used
+	 * when it is certain to load as this same tree. */
+	if (!edit_bracket(t, &text, &len)) {
+		snprintf(err, errlen, "treestep: out of memory");
+		return false;
+	}
+	if (len <= SKELETON_INLINE_MAX &&
+	    tree_load_string(text, len, "inline", &u, scratch, sizeof scratch)) {
+		bool same = same_tree(t, &u);
+		tree_free(&u);
+		if (same) {
+			*spec = text;
+			return true;
+		}
+	}
+	free(text);
+	/* A lesson takes a relative path from its own folder, which is not
+	 * where the tree was named from: only an absolute path holds. */
+	char *abs = realpath(path, NULL);
+	if (!abs) {
+		snprintf(err, errlen, "treestep: %s: %s", path, strerror(errno));
+		return false;
+	}
+	if (!fits_a_line(abs, what, sizeof what)) {
+		snprintf(err, errlen, "treestep: %s: a lesson's 'tree:' line cannot hold this path "
+			 "(it has %s), nor this tree inline (its names, MIN at the root or its "
+			 "size need a file); rename the file", path, what);
+		free(abs);
+		return false;
+	}
+	*spec = abs;
+	return true;
+}
 
 /* Which occurrence of (type, key) event i is: 1 for the first. */
 static int nth(const struct trace *tr, int i, long (*key)(const struct event *))
@@ -53,13 +137,22 @@ static void occurrence(FILE *out, int n)
 	fputc('\n', out);
 }
 
-bool lesson_skeleton(FILE *out, const char *tree_spec, const struct tree *t,
+bool lesson_skeleton(FILE *out, const char *tree_spec, const char *typed, const struct tree *t,
 		     const struct algorithm *a, const struct trace *tr)
 {
+	/* The title line must load too: a name as typed may hold anything
+	 * at all, and a tree's title a tab, which a lesson's line refuses
+	 * (the screen shows a tab as a space anyway). */
+	char what[64];
+	const char *about = t->title ? t->title :
+			    text_unsafe_at(typed, strlen(typed), what, sizeof what) == strlen(typed) ?
+			    typed : "the tree";
 	fprintf(out, "# A lesson to fill in: write each stop's text over the placeholders.\n"
 		"# Every number comes from the search through {placeholders} (treestep(5)).\n"
-		"title: %s on %s\n"
-		"tree: %s\n", a->name, t->title ? t->title : tree_spec, tree_spec);
+		"title: %s on ", a->name);
+	for (const char *c = about; *c; c++)
+		fputc(*c == '\t' ? ' ' : *c, out);
+	fprintf(out, "\ntree: %s\n", tree_spec);
 	/* The searches run as the trace's were run. */
 	const struct plan *p = &tr->plan;
 	if (p->limited)

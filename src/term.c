@@ -17,6 +17,7 @@
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
+#include <wctype.h>
 #if defined(__SANITIZE_ADDRESS__)
 #define TREESTEP_SANITIZED 1
 #elif defined(__has_feature)
@@ -100,13 +101,40 @@ void symbolize(const struct ui *ui, const char *in, char *out, size_t len)
 		snprintf(out, len, "%s", in);
 }
 
+/* Converts s to at most cap - 1 wide characters for drawing, and returns
+ * how many.  A byte that does not start a character of the locale's
+ * encoding becomes '?', and so does a character that cannot be shown.
+ * Most text is checked UTF-8, but an answer being typed holds whatever
+ * bytes arrived: a UTF-8 >= under LC_ALL=C, a Latin-1 byte, half a
+ * character cut at the input's end.  mbstowcs gives up on the whole
+ * string at the first such byte, and a panel drawn from it went blank. */
+size_t to_wide(const char *s, wchar_t *w, size_t cap)
+{
+	mbstate_t st;
+	size_t n = 0, left = strlen(s);
+	memset(&st, 0, sizeof st);
+	while (left > 0 && n + 1 < cap) {
+		size_t k = mbrtowc(&w[n], s, left, &st);
+		if (k == (size_t)-1 || k == (size_t)-2 || k == 0) {
+			memset(&st, 0, sizeof st);
+			w[n] = L'?';
+			k = 1;
+		} else if (w[n] != L'\t' && !iswprint((wint_t)w[n])) {
+			w[n] = L'?';
+		}
+		n++;
+		s += k;
+		left -= k;
+	}
+	w[n] = L'\0';
+	return n;
+}
+
 /* Draws s at (y, x), clipped to the columns [x0, x1). */
 void put_clipped(int y, int x, int x0, int x1, const char *s)
 {
 	wchar_t w[512];
-	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
-	if (n == (size_t)-1)
-		return;
+	size_t n = to_wide(s, w, sizeof w / sizeof w[0]);
 	for (size_t i = 0; i < n; i++, x++) {
 		if (x >= x1)
 			break;
@@ -118,8 +146,7 @@ void put_clipped(int y, int x, int x0, int x1, const char *s)
 int text_width(const char *s)
 {
 	wchar_t w[512];
-	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
-	return n == (size_t)-1 ? (int)strlen(s) : (int)n;
+	return (int)to_wide(s, w, sizeof w / sizeof w[0]);
 }
 
 /* Shortens s to at most width columns, at a space (trailing spaces
@@ -127,8 +154,8 @@ int text_width(const char *s)
 static void cut_at_space(char *s, int width)
 {
 	wchar_t w[1024];
-	size_t n = mbstowcs(w, s, sizeof w / sizeof w[0] - 1);
-	if (n == (size_t)-1 || width < 0 || n <= (size_t)width)
+	size_t n = to_wide(s, w, sizeof w / sizeof w[0]);
+	if (width < 0 || n <= (size_t)width)
 		return;
 	size_t end = (size_t)width;
 	while (end > 0 && w[end] != L' ')
@@ -164,16 +191,14 @@ void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char
 	size_t cap = 2 * strlen(raw) + 16;
 	char *text = malloc(cap);
 	wchar_t *w = malloc(cap * sizeof *w);
-	size_t n = (size_t)-1;
-	if (text && w) {
-		symbolize(ui, raw, text, cap);
-		n = mbstowcs(w, text, cap - 1);
-	}
-	free(text);
-	if (n == (size_t)-1) {
+	if (!text || !w) {
+		free(text);
 		free(w);
 		return;
 	}
+	symbolize(ui, raw, text, cap);
+	size_t n = to_wide(text, w, cap);
+	free(text);
 	size_t width = (size_t)(x1 - x), at = 0;
 	for (int r = 0; r < rows && at < n; r++) {
 		size_t take = n - at;
@@ -260,22 +285,6 @@ static volatile sig_atomic_t got_signal;
 static void on_signal(int sig)
 {
 	got_signal = sig;
-}
-
-bool display_possible(char *why, size_t len)
-{
-	const char *term = getenv("TERM");
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		snprintf(why, len, "standard %s is not a terminal",
-			 isatty(STDIN_FILENO) ? "output" : "input");
-		return false;
-	}
-	if (!term || !*term || strcmp(term, "dumb") == 0) {
-		snprintf(why, len, "TERM is %s%s%s, which cannot draw a full screen",
-			 term ? "'" : "unset", term ? term : "", term ? "'" : "");
-		return false;
-	}
-	return true;
 }
 
 /* ---- A crash still restores the terminal ---------------------------------- *

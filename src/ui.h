@@ -4,6 +4,7 @@
  * pair of functions in screens[] (stepper.c): one draws, one takes a key.
  * One value, ui->screen, says which is up.  Underneath:
  *   term.c        the terminal: curses, colours, glyphs, text and wrapping
+ *   term_check.c  whether the terminal can show the stepper at all
  *   keys.c        every key binding, the help screen and the footer hints
  *   view_tree.c   the tree, in the textbook and the outline layout
  *   view_panels.c the step screen: title, code, stack, PV table, narration
@@ -175,6 +176,10 @@ void term_start(struct ui *ui);         /* after newterm: modes, mouse, colours 
 void term_set_locale(struct ui *ui);
 attr_t colour(const struct ui *ui, enum colour c);
 int text_width(const char *s);
+/* s as at most cap - 1 wide characters, for drawing: a byte that starts
+ * no character of the locale, or a character that cannot be shown, is
+ * '?'.  Returns how many. */
+size_t to_wide(const char *s, wchar_t *w, size_t cap);
 void put_clipped(int y, int x, int x0, int x1, const char *s);
 void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));

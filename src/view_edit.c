@@ -510,23 +510,12 @@ bool prompt_key(struct ui *ui, int key)
 /* The label and what was typed, with its end in sight: a long path
  * scrolls, and "..." stands for what went off the left.  What was typed
  * is shown as typed (no symbols for >=), and a byte that is no character
- * in this locale (half a UTF-8 character, so far) as '?'. */
+ * in this locale (half a UTF-8 character, so far) as '?' (to_wide). */
 void draw_prompt(const struct ui *ui)
 {
 	const struct prompt *p = &ui->prompt;
 	static wchar_t shown[sizeof p->input + 40];
-	size_t n = 0, len = strlen(p->input);
-	mbstate_t mb = { 0 };
-	for (size_t i = 0; i < len;) {
-		size_t k = mbrtowc(&shown[n], p->input + i, len - i, &mb);
-		if (k == (size_t)-1 || k == (size_t)-2 || k == 0) {
-			shown[n] = L'?';
-			memset(&mb, 0, sizeof mb);
-			k = 1;
-		}
-		n++;
-		i += k;
-	}
+	size_t len = strlen(p->input), n = to_wide(p->input, shown, sizeof p->input + 1);
 	/* The cursor, or why nothing more is taken. */
 	static const wchar_t full[] = L" [that is as long as a path can be]";
 	if (len + 1 < sizeof p->input)

@@ -145,7 +145,13 @@ void question_key(struct ui *ui, int key)
 		if (getmouse(&m) == OK && (node = node_at(ui, &ui->tv, m.y, m.x)) >= 0)
 			lesson_session_set_input(&ui->ls, tree_name(ui->tree, node));
 	} else if (key >= ' ' && key < 256 && key != 127) {
-		/* Bytes of 128 and up are UTF-8: the >= and <= the prompt shows. */
-		lesson_session_type(&ui->ls, (char)key);
+		/* In a UTF-8 locale, bytes of 128 and up are UTF-8: the >= and
+		 * <= the prompt shows.  In any other locale such a byte is part
+		 * of a character this screen shows only in ASCII and the
+		 * answers (UTF-8, like the lessons) cannot read: it is typed
+		 * as '?', so the answer is shown as the screen can show it and
+		 * asked again as not understood, never graded as the bytes of
+		 * a >= that the student cannot see. */
+		lesson_session_type(&ui->ls, key >= 128 && !ui->utf8 ? '?' : (char)key);
 	}
 }

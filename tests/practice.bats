@@ -121,6 +121,43 @@ teardown() {
 	(( output >= 3 ))
 }
 
+@test "--lesson-skeleton writes a lesson that loads wherever it is saved" {
+	mkdir "$WORK/trees" "$WORK/lessons" "$WORK/elsewhere" "$WORK/ named"
+	# A tree the bracket form can say (N0, N1, ... and MAX at the root)
+	# goes inline: the lesson needs no other file.  The file name's
+	# leading space was lost when the name was copied as typed.
+	cp "$TOP_SRCDIR/trees/russell-norvig.tree" "$WORK/trees/ rn.tree"
+	(cd "$WORK/trees" && "$TREESTEP" --lesson-skeleton " rn.tree" --algo alphabeta) \
+		>"$WORK/lessons/inline.lesson"
+	rm "$WORK/trees/ rn.tree"
+	cd "$WORK/elsewhere"
+	shot "" --lesson "$WORK/lessons/inline.lesson"
+	assert_success
+	assert_line --regexp '^ +▲N4 +▲N5 +▲N6 +▲N7 +▲N8 +▲N9 +▲N10 +▲N11 +▲N12$'
+	assert_line --regexp '^ +3 +12 +8 +2 +4 +6 +14 +5 +2$'
+	assert_line --regexp '^ stop 1 of [0-9]+ '
+	run grep '^tree: ' "$WORK/lessons/inline.lesson"
+	assert_output "tree: ((3 12 8) (2 4 6) (14 5 2))"
+	# A tree with names of its own is named by its absolute path, from
+	# a folder whose name and the file's start with a space.
+	cp "$TOP_SRCDIR/trees/transposition.tree" "$WORK/ named/ t.tree"
+	(cd "$WORK/ named" && "$TREESTEP" --lesson-skeleton " t.tree" --algo alphabeta) \
+		>"$WORK/lessons/path.lesson"
+	run grep '^tree: ' "$WORK/lessons/path.lesson"
+	assert_output "tree: $(realpath "$WORK/ named/ t.tree")"
+	shot "" --lesson "$WORK/lessons/path.lesson"
+	assert_success
+	assert_line " treestep  2:alphabeta on Two move orders, one position"
+	assert_line --regexp '^ +▲ac +▲ad +▲@ac +▲cd$'
+	# A path no lesson line can hold, for such a tree, is refused before
+	# anything is written.
+	cp "$TOP_SRCDIR/trees/transposition.tree" "$WORK/t.tree "
+	run --separate-stderr "$TREESTEP" --lesson-skeleton "$WORK/t.tree "
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "treestep: $WORK/t.tree : a lesson's 'tree:' line cannot hold this path (it has a space at the end), nor this tree inline (its names, MIN at the root or its size need a file); rename the file"
+}
+
 @test "--lesson-skeleton with a plan writes its keys, and stops at each depth and each fail" {
 	local a n=0
 	for a in alphabeta pvs negascout gnuchess; do

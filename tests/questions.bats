@@ -56,6 +56,38 @@ to_value_question() {
 	wait_for "score 2/"
 }
 
+@test "LC_ALL=C: a typed ≥ is not understood, and the question stays on screen" {
+	# Outside a UTF-8 locale the screen is ASCII and the answers are read
+	# as UTF-8: the three bytes of ≥ are typed as ?, never graded as ≥.
+	START_ENV=LC_ALL=C
+	to_value_question
+	keys -l '≥5'
+	wait_for "What will N4 return to its parent"
+	wait_for "> ???5_"
+	keys Enter
+	wait_for "What will N4 return to its parent"
+	wait_for_joined '"???5" is not an answer to this: try again.'
+	wait_for "score 1/"
+	# The ASCII spelling the prompt gives is graded.
+	keys BSpace BSpace BSpace BSpace
+	keys -l '>=5'
+	keys Enter
+	wait_for "You said >=5: right!"
+}
+
+@test "a byte that is not UTF-8 in an answer: the question panel still draws" {
+	# A Latin-1 é, typed in a UTF-8 locale: one such byte made the whole
+	# panel blank.
+	to_value_question
+	keys -l $'\xe95'
+	wait_for "What will N4 return to its parent"
+	wait_for "> ?5_"
+	keys Enter
+	wait_for "What will N4 return to its parent"
+	wait_for_joined '"?5" is not an answer to this: try again.'
+	wait_for "score 1/"
+}
+
 @test "letters typed after a question closes are not commands" {
 	past_cut_question
 	local before

@@ -123,6 +123,19 @@ script() {
 	assert_equal "$stderr" "$KEYS:1:1: unknown command 'dump'"
 }
 
+@test "a NUL byte in a script is FILE:LINE:COLUMN too, exit 2, and no screen" {
+	# An editor does not show the byte, so the place is what finds it.
+	printf 'Right\nRi\0ght\n' >"$KEYS"
+	run --separate-stderr "$TREESTEP" --script="$KEYS"
+	assert_failure 2
+	assert_equal "$stderr" "$KEYS:2:3: NUL byte in input (is this a binary file?)"
+	assert_output ""
+	printf '\0' >"$KEYS"
+	run --separate-stderr "$TREESTEP" --script="$KEYS"
+	assert_failure 2
+	assert_equal "$stderr" "$KEYS:1:1: NUL byte in input (is this a binary file?)"
+}
+
 @test "the script file must be a readable regular file" {
 	run --separate-stderr "$TREESTEP" --script="$BATS_TEST_TMPDIR"
 	assert_failure 2

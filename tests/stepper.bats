@@ -3,7 +3,7 @@
 # Most tests drive it through script mode (start: exact screens, no
 # waiting); the few marked with start_terminal run it in a real terminal
 # (tmux on a private socket), as the proof that a terminal works: start-up,
-# resizing, colour, signals, TERM=dumb.
+# resizing, colour, signals, TERM=dumb or unknown.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -241,6 +241,24 @@ click() {
 	keys "TERM=dumb '$TREESTEP' </dev/tty >/dev/tty; echo EXIT=\$?" Enter
 	wait_for "treestep: TERM is 'dumb', which cannot draw a full screen"
 	wait_for "GNU Chess PVS sample (built-in): 15 nodes"
+}
+
+@test "an unknown TERM is told as TERM=dumb is: a message, and the table instead" {
+	start_shell
+	keys "clear; TERM=nosuchterm '$TREESTEP' </dev/tty >/dev/tty; echo EXIT=\$?" Enter
+	wait_for "EXIT=0"
+	wait_for "treestep: TERM is 'nosuchterm', which the terminal database does not know"
+	wait_for "GNU Chess PVS sample (built-in): 15 nodes"
+	# A lesson is printed instead; practice, which has no printed form,
+	# stops with the reason.
+	keys "clear; TERM=nosuchterm '$TREESTEP' --lesson 01-minimax </dev/tty >/dev/tty 2>'$BATS_TEST_TMPDIR/lesson.err'; echo LESSON=\$?" Enter
+	wait_for "LESSON=0"
+	grep -qF "treestep: TERM is 'nosuchterm', which the terminal database does not know, so the lesson cannot be played; printing it instead" \
+		"$BATS_TEST_TMPDIR/lesson.err"
+	keys "clear; TERM=nosuchterm '$TREESTEP' --practice </dev/tty >/dev/tty 2>'$BATS_TEST_TMPDIR/practice.err'; echo PRACTICE=\$?" Enter
+	wait_for "PRACTICE=1"
+	assert_equal "$(cat "$BATS_TEST_TMPDIR/practice.err")" \
+		"treestep: TERM is 'nosuchterm', which the terminal database does not know, so practice cannot start"
 }
 
 @test "a wide tree scrolls, and a step looks the same reached forward or backward" {
