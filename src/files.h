@@ -4,13 +4,16 @@
  * files_write_atomic: the new contents go to a temporary file in the same
  * directory, which replaces the target by rename() only once every byte
  * of it is written and on disk.  A refused or failed write leaves an
- * existing file exactly as it was, and leaves no temporary file behind. */
+ * existing file exactly as it was, and leaves no temporary file behind.
+ * The one file treestep adds to instead (--results) goes through
+ * files_append, which adds whole or not at all. */
 #ifndef TREESTEP_FILES_H
 #define TREESTEP_FILES_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 
 /* Writes the contents to out.  It need not check its writes (ferror is
  * checked after it).  It returns false to give up, with a message in err;
@@ -34,6 +37,34 @@ bool files_check_writable(const char *path, char *err, size_t errlen);
  * message) into err and returns false. */
 bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *err,
 			size_t errlen);
+
+/* Appending (--results): a file several treestep processes append to at
+ * once, where each append must land whole or not at all.  Only a regular
+ * file is appended to: a FIFO would block the open (and the stepper with
+ * it), and a device such as /dev/full or /dev/null keeps nothing.  The
+ * file is opened with O_NONBLOCK so that even a FIFO is refused at once.
+ * A missing file is made, with the permissions open() gives (0666 less
+ * the umask), so that a class's umask decides who may add to it. */
+
+/* Checks that path can be appended to, as files_append would: a regular
+ * file that opens for writing, made empty if it is missing.  Call it
+ * before a session whose answers go to path.  On failure writes the
+ * reason alone ("No such file or directory", "not a regular file (a
+ * FIFO)") into why. */
+bool files_check_appendable(const char *path, char *why, size_t whylen);
+
+/* Appends len bytes to path whole or not at all.  treestep appenders take
+ * an exclusive POSIX record lock (fcntl F_SETLKW) on the whole file, so
+ * that while one appends no other does; under it each notes the file's
+ * size, writes (again after a short write) and fsyncs, so that a late
+ * error of a network file system is heard here; if any of it fails the
+ * file is cut back to the size it had, and nothing of this append is
+ * left in it.  Ctrl-C and the like wait until the append is done or
+ * undone.  On failure writes the reason alone into why. */
+bool files_append(const char *path, const char *buf, size_t len, char *why, size_t whylen);
+
+/* What kind of file st is, for "not a regular file (a FIFO)". */
+const char *files_kind(const struct stat *st);
 
 /* Standard output is checked once, as it is closed at exit
  * (files_close_stdout), so that every mode reports a full disk or a

@@ -1,0 +1,91 @@
+#!/usr/bin/env bats
+# results.bats - the --results file a class shares: every row whole or
+# not at all, a row that could not be written said on the screen and at
+# exit, targets that cannot hold rows refused before the session starts,
+# no formulas for a spreadsheet, no control characters, and many
+# students at once.  The rows themselves: test_results.c.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	mkdir "$BATS_TEST_TMPDIR/work"
+	cd "$BATS_TEST_TMPDIR/work"
+	KEYS=$BATS_TEST_TMPDIR/keys
+	# Practice on seed 7, graded with nothing answered: 20 rows.
+	printf 'Enter\n' >"$KEYS"
+}
+
+# A CSV row as treestep writes it: eight fields, each in double quotes
+# with any double quote in it doubled.
+ROW='^("([^"]|"")*",){7}"([^"]|"")*"$'
+
+# A row already in a file.
+EARLIER='"2024-01-01T09:00:00+0000","ann","practice 1","pvs","is N1 visited?","yes","yes","correct"'
+
+# practice ARGS...: a practice session on seed 7, graded with nothing
+# answered, in script mode; stdout in $output, stderr in $stderr.
+practice() {
+	run --separate-stderr "$TREESTEP" --script="$KEYS" --practice --random 2,3,7 "$@"
+}
+
+# rows FILE: how many lines FILE has, and fails unless every one is a
+# whole row.
+rows() {
+	if grep -vEq "$ROW" "$1"; then
+		echo "not a row of 8 fields:"
+		grep -vE "$ROW" "$1" | cut -c1-200
+		return 1
+	fi
+	wc -l <"$1"
+}
+
+@test "a name of 5,000 characters makes whole rows, each ending in a newline" {
+	local name
+	name=$(printf '%5000s' '' | tr ' ' n)
+	practice --results r.csv --student "$name"
+	assert_success
+	run rows r.csv
+	assert_output 20
+	# The name is all there, in every row.
+	assert_equal "$(cut -d, -f2 r.csv | sort -u)" "\"$name\""
+	assert_equal "$(tail -c1 r.csv | od -An -c | tr -d ' ')" '\n'
+}
+
+@test "a full disk: no part of a row is left, the screen and standard error say so, exit 1" {
+	# A 64 KiB tmpfs in a private mount namespace, filled up after the
+	# results file's first row.  The rows of one grading are longer
+	# than what is left of its page, so the write stops part way.
+	unshare -m true 2>/dev/null || skip "cannot make a mount namespace here"
+	mkdir disk out
+	local name
+	name=$(printf '%300s' '' | tr ' ' n)
+	run unshare -m bash -c '
+		mount -t tmpfs -o size=64k tmpfs disk || exit 77
+		printf "%s\n" "$4" >disk/r.csv
+		dd if=/dev/zero of=disk/fill bs=4k 2>/dev/null
+		"$1" --script="$2" --practice --random 2,3,7 --results disk/r.csv --student "$3" \
+			>out/screen 2>out/err
+		echo $? >out/status
+		cp disk/r.csv out/full.csv
+		# Room again: the next student'\''s rows start on a line of their own.
+		rm disk/fill
+		"$1" --script="$2" --practice --random 2,3,7 --results disk/r.csv --student bo \
+			>/dev/null 2>out/err2
+		echo $? >out/status2
+		cp disk/r.csv out/after.csv' bash "$TREESTEP" "$KEYS" "$name" "$EARLIER"
+	[ "$status" -ne 77 ] || skip "cannot mount a tmpfs here"
+	assert_success
+	assert_equal "$(cat out/status)" 1
+	assert_equal "$(cat out/err)" \
+		"treestep: disk/r.csv: 20 answers could not be written: No space left on device"
+	# At once, on the screen: the message line.
+	run grep -A1 'could not be written' out/screen
+	assert_output --partial "Your answers could not be written to disk/r.csv: No space left"
+	assert_equal "$(cat out/full.csv)" "$EARLIER"
+	assert_equal "$(cat out/status2)" 0
+	assert_equal "$(cat out/err2)" ""
+	run rows out/after.csv
+	assert_output 21
+	assert_equal "$(head -1 out/after.csv)" "$EARLIER"
+	assert_equal "$(grep -c '^"[^"]*","bo",' out/after.csv)" 20
+}
