@@ -353,6 +353,21 @@ static const char *student_name(const struct options *o)
 	return user && *user ? user : "unknown";
 }
 
+/* --results: a target no answer could be appended to (a missing or
+ * read-only directory, a directory, a FIFO, a device such as /dev/full)
+ * is refused before the session, with exit status 1, rather than found
+ * out at the first answer with the student's work already lost.  The
+ * check opens the file as each append will, so it is made, empty, if it
+ * is missing. */
+static bool results_ready(const struct options *o)
+{
+	char why[320];
+	if (!o->results || files_check_appendable(o->results, why, sizeof why))
+		return true;
+	fprintf(stderr, "treestep: %s: cannot write: %s\n", o->results, why);
+	return false;
+}
+
 /* --practice: small trees by default (branching 2 to 3, depth 3 to 4,
  * values 0 to 20), a new one every run unless --random gives the seed. */
 static int run_practice(const struct options *o)
@@ -377,6 +392,8 @@ static int run_practice(const struct options *o)
 		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
 		return 1;
 	}
+	if (!results_ready(o))
+		return 1;
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
 				     .results = o->results, .student = student_name(o) };
 	return display_practice(&d, o->nalgos ? o->algos[0] : algorithm_find("alphabeta"), &args);
@@ -404,7 +421,7 @@ static int run_lesson(const struct options *o)
 		status = usage_error("--print and --script both say how to show the lesson; "
 				     "choose one");
 	} else if (!print && (o->script || display_possible(why, sizeof why))) {
-		status = display_lesson(&l, &args);
+		status = results_ready(o) ? display_lesson(&l, &args) : 1;
 	} else {
 		if (!print)
 			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "

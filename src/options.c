@@ -491,6 +491,8 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_RESULTS:
 			o->given |= O_RESULTS;
+			if (!*optarg)
+				return usage_error("--results needs a file name");
 			o->results = optarg;
 			break;
 		case OPT_VALUES: {

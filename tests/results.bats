@@ -89,3 +89,58 @@ rows() {
 	assert_equal "$(head -1 out/after.csv)" "$EARLIER"
 	assert_equal "$(grep -c '^"[^"]*","bo",' out/after.csv)" 20
 }
+
+# refused TARGET REASON ARGS...: the session does not start (nothing on
+# standard output), and standard error says why in one line, exit 1.
+refused() {
+	local target=$1 reason=$2
+	shift 2
+	run --separate-stderr timeout 20 "$TREESTEP" --script="$KEYS" "$@" --results "$target"
+	assert_failure 1
+	assert_equal "$stderr" "treestep: $target: cannot write: $reason"
+	assert_equal "$output" ""
+}
+
+@test "a target no answer could be written to is refused before the session, exit 1" {
+	refused nodir/r.csv "No such file or directory" --practice --random 2,3,7
+	[ ! -e nodir ]
+	refused . "not a regular file (a directory)" --practice --random 2,3,7
+	refused /dev/full "not a regular file (a character device)" --practice --random 2,3,7
+	refused /dev/null "not a regular file (a character device)" --lesson 02-alphabeta
+	run --separate-stderr "$TREESTEP" --lesson 02-alphabeta --results ""
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "treestep: --results needs a file name"
+}
+
+@test "a FIFO is refused at once, never waited on" {
+	mkfifo pipe
+	# Without O_NONBLOCK the open waits for a reader: timeout says 124.
+	refused pipe "not a regular file (a FIFO)" --practice --random 2,3,7
+	refused pipe "not a regular file (a FIFO)" --lesson 02-alphabeta
+}
+
+@test "a read-only directory is refused before the session" {
+	mkdir ro
+	if [ "$(id -u)" -ne 0 ]; then
+		chmod a-w ro
+		refused ro/r.csv "Permission denied" --practice --random 2,3,7
+		return
+	fi
+	# root writes wherever permissions say no: a read-only mount, in a
+	# private mount namespace, says no to root too.
+	unshare -m true 2>/dev/null || skip "cannot make a mount namespace here"
+	run --separate-stderr unshare -m bash -c '
+		mount -t tmpfs -o ro,size=64k tmpfs ro || exit 77
+		"$1" --script="$2" --lesson 02-alphabeta --results ro/r.csv' bash "$TREESTEP" "$KEYS"
+	[ "$status" -ne 77 ] || skip "cannot mount a tmpfs here"
+	assert_failure 1
+	assert_equal "$stderr" "treestep: ro/r.csv: cannot write: Read-only file system"
+	assert_equal "$output" ""
+}
+
+@test "a file that is not there yet is made when the session starts" {
+	printf 'q\n' >"$KEYS"
+	practice --results new.csv
+	assert_success
+	[ -f new.csv ] && [ ! -s new.csv ]
+}
