@@ -36,15 +36,32 @@ static void put(struct results *r, const char *s, size_t n)
 	r->len += n;
 }
 
+/* A spreadsheet that opens the file reads a cell that starts with =, +,
+ * - or @ as a formula, and runs it: a student named
+ * =HYPERLINK("http://evil.example/","x") would put a link, or worse, in
+ * the teacher's sheet.  A tab or a carriage return first can hide one.
+ * Such a cell gets a single quote in front, as OWASP recommends ("CSV
+ * injection"), which a spreadsheet shows as text.  A plain integer such
+ * as -3 (digits, with or without a minus sign), what a node returns, is
+ * data and no formula: it stays as it is, so that the class's numbers
+ * stay numbers. */
+static bool looks_like_formula(const char *s)
+{
+	if (*s == '\0' || !strchr("=+-@\t\r", *s))
+		return false;
+	const char *digits = s + (*s == '-');
+	return *digits == '\0' || strspn(digits, "0123456789") != strlen(digits);
+}
+
 /* A field in double quotes, with each double quote in it doubled (RFC
  * 4180).  The room for it is reserved first: at most twice its length
- * and the quotes and comma around it. */
+ * and the quotes, the single quote and the comma around it. */
 static bool put_field(struct results *r, const char *s, bool last)
 {
 	size_t n = strlen(s);
-	if (n > SIZE_MAX / 2 - 4 || !reserve(r, 2 * n + 4))
+	if (n > SIZE_MAX / 2 - 5 || !reserve(r, 2 * n + 5))
 		return false;
-	put(r, "\"", 1);
+	put(r, "\"'", looks_like_formula(s) ? 2 : 1);
 	for (const char *q; (q = strchr(s, '"')); s = q + 1) {
 		put(r, s, (size_t)(q - s) + 1);
 		put(r, "\"", 1);

@@ -144,3 +144,23 @@ refused() {
 	assert_success
 	[ -f new.csv ] && [ ! -s new.csv ]
 }
+
+@test "no cell is a formula a spreadsheet would run; a plain integer stays a number" {
+	# The name from --student, and from USER when there is none; an
+	# answer typed; the lesson's title is a field like any other
+	# (test_results.c has every field and every first character).
+	printf '/\ntype N1\nEnter\ne\ntype -3\nEnter\nEnter\n' >"$KEYS"
+	practice --results r.csv --student '=HYPERLINK("http://evil.example/","x")'
+	assert_success
+	local cell=$'"\'=HYPERLINK(""http://evil.example/"",""x"")"'
+	assert_equal "$(grep -cF ",$cell,\"practice 7\"," r.csv)" 20
+	export USER="@SUM(1+1)*cmd|' /C calc'!A0"
+	practice --results u.csv
+	assert_success
+	assert_equal "$(cut -d, -f2 u.csv | sort -u)" "\"'@SUM(1+1)*cmd|' /C calc'!A0\""
+	# The answer -3 to "what does N1 return?" stays -3.
+	run grep -F '"what does N1 return?"' u.csv
+	assert_output --regexp ',"what does N1 return\?","-3","[0-9]+","wrong"$'
+	run rows u.csv
+	assert_output 20
+}

@@ -90,6 +90,61 @@ static void test_rows(void **state)
 	results_free(&r);
 }
 
+/* The row's cell for one field. */
+static char *cell(const char *field)
+{
+	struct results r = { .path = path };
+	const char *f[RESULTS_FIELDS] = { "t", "n", "s", "a", "q", "g", "w", field };
+	assert_true(results_add(&r, f));
+	assert_true(r.len >= 30);
+	char *c = strndup(r.rows + 28, r.len - 28 - 1);       /* after "t",...,"w", */
+	results_free(&r);
+	return c;
+}
+
+/* A cell a spreadsheet would run as a formula starts with a single
+ * quote, in every field; a plain integer stays a number. */
+static void test_formulas(void **state)
+{
+	(void)state;
+	static const struct { const char *field, *cell; } cases[] = {
+		{ "=HYPERLINK(\"http://evil.example/\",\"x\")",
+		  "\"'=HYPERLINK(\"\"http://evil.example/\"\",\"\"x\"\")\"" },
+		{ "@SUM(1+1)*cmd|' /C calc'!A0", "\"'@SUM(1+1)*cmd|' /C calc'!A0\"" },
+		{ "+1+1", "\"'+1+1\"" },
+		{ "-1+1", "\"'-1+1\"" },
+		{ "\t=1", "\"'\t=1\"" },
+		{ "\r=1", "\"'\r=1\"" },
+		{ "=5", "\"'=5\"" },
+		{ "-", "\"'-\"" },
+		{ "+3", "\"'+3\"" },
+		{ "-3.5", "\"'-3.5\"" },
+		{ "--3", "\"'--3\"" },
+		/* Data: plain integers, and formulas' characters further in. */
+		{ "-3", "\"-3\"" },
+		{ "-0", "\"-0\"" },
+		{ "17", "\"17\"" },
+		{ ">=6", "\">=6\"" },
+		{ "a=b", "\"a=b\"" },
+		{ " =1", "\" =1\"" },
+		{ "", "\"\"" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char *c = cell(cases[i].field);
+		assert_string_equal(c, cases[i].cell);
+		free(c);
+	}
+	/* Every field, not only the name. */
+	struct results r = { .path = path };
+	const char *f[RESULTS_FIELDS] = { "=1", "=2", "=3", "=4", "=5", "=6", "-7", "=8" };
+	assert_true(results_add(&r, f));
+	assert_true(results_write(&r));
+	char *text = slurp(path);
+	assert_string_equal(text, "\"'=1\",\"'=2\",\"'=3\",\"'=4\",\"'=5\",\"'=6\",\"-7\",\"'=8\"\n");
+	free(text);
+	results_free(&r);
+}
+
 /* A name of 5,000 characters and a title of 4,500 (where a buffer of
  * 4 KiB once cut rows short, with no closing quote and no newline) make
  * one long row, whole. */
@@ -182,6 +237,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_rows, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_formulas, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_long_row, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_short_write_undone, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_appends, setup, teardown),
