@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "files.h"
+#include "load.h"
 #include "results.h"
 
 /* Makes room for n more bytes of rows.  The buffer grows as far as
@@ -119,4 +120,17 @@ void results_free(struct results *r)
 	r->rows = NULL;
 	r->len = r->cap = 0;
 	r->pending = 0;
+}
+
+size_t results_name_unsafe_at(const char *name, char *what, size_t whatlen)
+{
+	size_t len = strlen(name), at = text_unsafe_at(name, len, what, whatlen);
+	/* text_unsafe_at lets a tab through, for lesson text; a name is no
+	 * place for one. */
+	const char *tab = memchr(name, '\t', at);
+	if (tab) {
+		snprintf(what, whatlen, "control character U+0009");
+		return (size_t)(tab - name);
+	}
+	return at;
 }

@@ -41,4 +41,12 @@ bool results_answer(struct results *r, const char *source, const char *algo,
 bool results_write(struct results *r);
 void results_free(struct results *r);
 
+/* A student's name is one line of text: no control character (a newline
+ * would break the row, an escape sequence would run when the file is
+ * shown with cat), tab included, and UTF-8 only, as any text treestep
+ * shows (text_unsafe_at).  Returns the offset of the first byte that is
+ * not, with what it is in what ("control character U+001B"), or
+ * strlen(name) when all is well. */
+size_t results_name_unsafe_at(const char *name, char *what, size_t whatlen);
+
 #endif

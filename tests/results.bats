@@ -164,3 +164,35 @@ refused() {
 	run rows u.csv
 	assert_output 20
 }
+
+@test "a name with a control character is refused, from --student or from USER" {
+	# As the option is read: a usage error, exit 2, and no file made.
+	run --separate-stderr "$TREESTEP" --script="$KEYS" --practice --results r.csv \
+		--student $'ab\e[31mred'
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "treestep: --student: control character U+001B at byte 3"
+	assert_equal "$output" ""
+	run --separate-stderr "$TREESTEP" --script="$KEYS" --lesson 02-alphabeta --results r.csv \
+		--student $'ann\nbo'
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "treestep: --student: control character U+000A at byte 4"
+	run --separate-stderr "$TREESTEP" --practice --results r.csv --student $'a\tb'
+	assert_equal "${stderr%%$'\n'*}" "treestep: --student: control character U+0009 at byte 2"
+	run --separate-stderr "$TREESTEP" --practice --results r.csv --student $'\xc2\x9b2J'
+	assert_equal "${stderr%%$'\n'*}" "treestep: --student: control character U+009B at byte 1"
+	[ ! -e r.csv ]
+	# The login name, when it is the name: exit 1, and how to give one.
+	USER=$'ann\e]0;pwned\a' practice --results r.csv
+	assert_failure 1
+	assert_equal "$stderr" \
+		"treestep: USER: control character U+001B at byte 4 (give the name with --student)"
+	assert_equal "$output" ""
+	[ ! -e r.csv ]
+	USER=$'ann\e]0;pwned\a' practice --results r.csv --student ann
+	assert_success
+	assert_equal "$(cut -d, -f2 r.csv | sort -u)" '"ann"'
+	# A name in any script is a name.
+	practice --results r.csv --student 'Zoë Ωmega 李'
+	assert_success
+	assert_equal "$(grep -c ',"Zoë Ωmega 李",' r.csv)" 20
+}

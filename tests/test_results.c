@@ -233,6 +233,29 @@ static void test_appends(void **state)
 	free(text);
 }
 
+/* A name is one line of UTF-8 text with no control character. */
+static void test_names(void **state)
+{
+	(void)state;
+	char what[64];
+	assert_int_equal(results_name_unsafe_at("Zoë Ωmega 李", what, sizeof what),
+			 strlen("Zoë Ωmega 李"));
+	assert_int_equal(results_name_unsafe_at("", what, sizeof what), 0);
+	static const struct { const char *name; size_t at; const char *what; } bad[] = {
+		{ "ab\033[31m", 2, "control character U+001B" },
+		{ "ann\nbo", 3, "control character U+000A" },
+		{ "a\rb", 1, "control character U+000D" },
+		{ "a\tb", 1, "control character U+0009" },
+		{ "x\177", 1, "control character U+007F" },
+		{ "\302\2332J", 0, "control character U+009B" },
+		{ "ab\377", 2, "byte 0xff that is not UTF-8" },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_int_equal(results_name_unsafe_at(bad[i].name, what, sizeof what), bad[i].at);
+		assert_string_equal(what, bad[i].what);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -241,6 +264,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_long_row, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_short_write_undone, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_appends, setup, teardown),
+		cmocka_unit_test(test_names),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
