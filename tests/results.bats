@@ -196,3 +196,32 @@ refused() {
 	assert_success
 	assert_equal "$(grep -c ',"Zoë Ωmega 李",' r.csv)" 20
 }
+
+@test "40 students at once: every row arrives, whole, and none is mixed with another" {
+	# Each grades three trees, three appends of about 20 rows each;
+	# one student alone says how many rows that makes.
+	printf 'Enter\nn\nEnter\nn\nEnter\n' >"$KEYS"
+	practice --results alone.csv --student alone
+	assert_success
+	local each i pids=() failed=0
+	each=$(wc -l <alone.csv)
+	[ "$each" -gt 50 ]
+	for i in $(seq 40); do
+		"$TREESTEP" --script="$KEYS" --practice --random 2,3,7 --results class.csv \
+			--student "s$i" >/dev/null 2>"err$i" &
+		pids+=($!)
+	done
+	for i in "${pids[@]}"; do
+		wait "$i" || failed=$((failed + 1))
+	done
+	assert_equal "$failed" 0
+	assert_equal "$(cat err*)" ""
+	run rows class.csv
+	assert_output $((40 * each))
+	# Each student's rows, all of them, and in their own order.
+	for i in $(seq 40); do
+		assert_equal "$(grep -c "^\"[^\"]*\",\"s$i\"," class.csv)" "$each"
+		assert_equal "$(grep "^\"[^\"]*\",\"s$i\"," class.csv | cut -d, -f3- | md5sum)" \
+			"$(cut -d, -f3- alone.csv | md5sum)"
+	done
+}
