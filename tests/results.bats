@@ -51,6 +51,21 @@ rows() {
 	assert_equal "$(tail -c1 r.csv | od -An -c | tr -d ' ')" '\n'
 }
 
+@test "a lesson title of 4,500 characters, beginning with =, makes a whole row, quoted" {
+	local title
+	title="=$(printf '%4499s' '' | tr ' ' t)"
+	sed "s/^title: .*/title: $title/" "$TOP_SRCDIR/tutorials/02-alphabeta.lesson" >long.lesson
+	printf 'Enter\nEnter\nEnter\ntype N10\nEnter\n' >"$KEYS"
+	run --separate-stderr "$TREESTEP" --script="$KEYS" --lesson long.lesson --results l.csv \
+		--student bo
+	assert_success
+	run rows l.csv
+	assert_output 1
+	local row
+	row=$(cat l.csv)
+	[[ $row == *",\"bo\",\"'$title\",\"alphabeta\","*',"N10","N10","correct"' ]]
+}
+
 @test "a full disk: no part of a row is left, the screen and standard error say so, exit 1" {
 	# A 64 KiB tmpfs in a private mount namespace, filled up after the
 	# results file's first row.  The rows of one grading are longer
