@@ -319,6 +319,152 @@ bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, voi
 	return placed;
 }
 
+/* ---- Appending ------------------------------------------------------------ */
+
+const char *files_kind(const struct stat *st)
+{
+	if (S_ISDIR(st->st_mode))
+		return "a directory";
+	if (S_ISFIFO(st->st_mode))
+		return "a FIFO";
+	if (S_ISCHR(st->st_mode))
+		return "a character device";
+	if (S_ISBLK(st->st_mode))
+		return "a block device";
+	if (S_ISSOCK(st->st_mode))
+		return "a socket";
+	return "not a file";
+}
+
+static int fail_why(int errnum, char *why, size_t whylen)
+{
+	snprintf(why, whylen, "%s", strerror(errnum));
+	return -1;
+}
+
+/* Opens path for appending (see files.h), or returns -1 with the reason
+ * in why.  The kind of an existing file is looked at before the open
+ * only for a clear message: a FIFO with no reader would otherwise be
+ * "No such device or address".  What counts is the fstat of what was
+ * opened. */
+static int open_append(const char *path, char *why, size_t whylen)
+{
+	struct stat st;
+	if (*path == '\0') {
+		snprintf(why, whylen, "a file with an empty name");
+		return -1;
+	}
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		snprintf(why, whylen, "not a regular file (%s)", files_kind(&st));
+		return -1;
+	}
+	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0666);
+	if (fd < 0)
+		return fail_why(errno, why, whylen);
+	int flags;
+	if (fstat(fd, &st) != 0) {
+		fail_why(errno, why, whylen);
+	} else if (!S_ISREG(st.st_mode)) {
+		snprintf(why, whylen, "not a regular file (%s)", files_kind(&st));
+	} else if ((flags = fcntl(fd, F_GETFL)) < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+		/* A regular file ignores O_NONBLOCK, but writes are plain
+		 * blocking writes from here on whatever the file system. */
+		fail_why(errno, why, whylen);
+	} else {
+		return fd;
+	}
+	close(fd);
+	return -1;
+}
+
+bool files_check_appendable(const char *path, char *why, size_t whylen)
+{
+	int fd = open_append(path, why, whylen);
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
+/* The signals that end treestep wait while an append is done or undone,
+ * so that none leaves half a row behind (files_write_atomic does the same
+ * for its temporary file).  SIGXFSZ, which a write past the file size
+ * limit (ulimit -f) raises, is ignored instead: blocked, it would end
+ * treestep as soon as it was let through; ignored, the write fails with
+ * EFBIG and is undone and reported like any other. */
+static void append_hold_signals(sigset_t *old, struct sigaction *old_xfsz)
+{
+	sigset_t block;
+	struct sigaction ignore = { .sa_handler = SIG_IGN };
+	sigemptyset(&ignore.sa_mask);
+	sigaction(SIGXFSZ, &ignore, old_xfsz);
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &block, old);
+}
+
+static void append_release_signals(const sigset_t *old, const struct sigaction *old_xfsz)
+{
+	sigaction(SIGXFSZ, old_xfsz, NULL);
+	sigprocmask(SIG_SETMASK, old, NULL);
+}
+
+bool files_append(const char *path, const char *buf, size_t len, char *why, size_t whylen)
+{
+	int fd = open_append(path, why, whylen);
+	if (fd < 0)
+		return false;
+	sigset_t old;
+	struct sigaction old_xfsz;
+	append_hold_signals(&old, &old_xfsz);
+	/* A POSIX record lock on the whole file rather than flock(): it is
+	 * POSIX, and it is the lock that NFS, where a class's shared file is
+	 * likely to live, carries between machines.  Every treestep appender
+	 * takes it, so the size noted under it is where this append starts,
+	 * and cutting back to it cuts nothing of anyone else's. */
+	struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+	struct stat st;
+	int e = 0;
+	while (fcntl(fd, F_SETLKW, &lock) != 0)
+		if (errno != EINTR) {
+			e = errno;
+			break;
+		}
+	if (!e && fstat(fd, &st) != 0)
+		e = errno;
+	bool started = !e;
+	size_t done = 0;
+	while (!e && done < len) {
+		ssize_t n = write(fd, buf + done, len - done);
+		if (n > 0)
+			done += (size_t)n;
+		else if (n < 0 && errno == EINTR)
+			continue;
+		else
+			e = n < 0 ? errno : EIO;        /* 0 bytes written, and no reason */
+	}
+	if (!e && fsync(fd) != 0)
+		e = errno;
+	int left = 0;
+	if (e && started && ftruncate(fd, st.st_size) != 0)
+		left = errno;
+	/* close() drops the lock.  Its own error is not one: after fsync
+	 * succeeded every byte is on disk. */
+	close(fd);
+	append_release_signals(&old, &old_xfsz);
+	if (!e)
+		return true;
+	if (left)
+		snprintf(why, whylen, "%s (and part of it is left in the file, which could not be "
+			 "cut back: %s)", strerror(e), strerror(left));
+	else
+		fail_why(e, why, whylen);
+	return false;
+}
+
 /* The reason an early flush of standard output failed; 0: none did. */
 static int stdout_errno;
 

@@ -4,13 +4,16 @@
  * files_write_atomic: the new contents go to a temporary file in the same
  * directory, which replaces the target by rename() only once every byte
  * of it is written and on disk.  A refused or failed write leaves an
- * existing file exactly as it was, and leaves no temporary file behind. */
+ * existing file exactly as it was, and leaves no temporary file behind.
+ * The one file treestep adds to instead (--results) goes through
+ * files_append, which adds whole or not at all. */
 #ifndef TREESTEP_FILES_H
 #define TREESTEP_FILES_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/stat.h>
 
 /* Writes the contents to out.  It need not check its writes (ferror is
  * checked after it).  It returns false to give up, with a message in err;
@@ -40,13 +43,42 @@ bool files_write_atomic(const char *path, files_writer *write, void *ctx, char *
 typedef bool files_namer(int k, char *name, size_t len, void *ctx);
 
 /* Writes a new file, whole or not at all, and never over an existing
- * one: the contents are written once to a temporary file, which then
- * takes the first of the names that no file has, by link(2), which
- * refuses a name that exists even when it was made a moment before.  The
+ * one: the contents are written once to a temporary file; the first of
+ * the names that no file has is then taken by creating it with O_EXCL
+ * (which fails on a name that exists, even one made a moment before),
+ * and the temporary file is renamed over that empty reservation.  The
  * name taken goes into chosen.  When every name is taken, err says so
  * and names the last one tried. */
 bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, void *ctx,
 		     char *chosen, size_t chosenlen, char *err, size_t errlen);
+
+/* Appending (--results): a file several treestep processes append to at
+ * once, where each append must land whole or not at all.  Only a regular
+ * file is appended to: a FIFO would block the open (and the stepper with
+ * it), and a device such as /dev/full or /dev/null keeps nothing.  The
+ * file is opened with O_NONBLOCK so that even a FIFO is refused at once.
+ * A missing file is made, with the permissions open() gives (0666 less
+ * the umask), so that a class's umask decides who may add to it. */
+
+/* Checks that path can be appended to, as files_append would: a regular
+ * file that opens for writing, made empty if it is missing.  Call it
+ * before a session whose answers go to path.  On failure writes the
+ * reason alone ("No such file or directory", "not a regular file (a
+ * FIFO)") into why. */
+bool files_check_appendable(const char *path, char *why, size_t whylen);
+
+/* Appends len bytes to path whole or not at all.  treestep appenders take
+ * an exclusive POSIX record lock (fcntl F_SETLKW) on the whole file, so
+ * that while one appends no other does; under it each notes the file's
+ * size, writes (again after a short write) and fsyncs, so that a late
+ * error of a network file system is heard here; if any of it fails the
+ * file is cut back to the size it had, and nothing of this append is
+ * left in it.  Ctrl-C and the like wait until the append is done or
+ * undone.  On failure writes the reason alone into why. */
+bool files_append(const char *path, const char *buf, size_t len, char *why, size_t whylen);
+
+/* What kind of file st is, for "not a regular file (a FIFO)". */
+const char *files_kind(const struct stat *st);
 
 /* Standard output is checked once, as it is closed at exit
  * (files_close_stdout), so that every mode reports a full disk or a

@@ -27,6 +27,7 @@
 #include "load.h"
 #include "parse.h"
 #include "report.h"
+#include "results.h"
 #include "skeleton.h"
 #include "text.h"
 #include "stats.h"
@@ -353,13 +354,38 @@ static int run_skeleton(const struct options *o)
 	return status;
 }
 
-/* --student, or the login name, for the rows of --results. */
-static const char *student_name(const struct options *o)
+/* --results, before the session: false, after saying why, when its
+ * rows could not be written.  The name in them is --student (checked
+ * as it is read), or the login name from USER, which is checked here:
+ * a newline or an escape sequence in it would go into the class's file.
+ * A target no answer could be appended to (a missing or read-only
+ * directory, a directory, a FIFO, a device such as /dev/full) is refused
+ * now, with exit status 1, rather than found out at the first answer
+ * with the student's work already lost.  The check opens the file as
+ * each append will, so it is made, empty, if it is missing. */
+static bool results_ready(const struct options *o, struct display_args *args)
 {
-	if (o->student)
-		return o->student;
-	const char *user = getenv("USER");
-	return user && *user ? user : "unknown";
+	char what[64], why[320];
+	if (!o->results)
+		return true;
+	const char *name = o->student;
+	if (!name) {
+		const char *user = getenv("USER");
+		name = user && *user ? user : "unknown";
+		size_t at = results_name_unsafe_at(name, what, sizeof what);
+		if (name[at]) {
+			fprintf(stderr, "treestep: USER: %s at byte %zu (give the name with "
+				"--student)\n", what, at + 1);
+			return false;
+		}
+	}
+	if (!files_check_appendable(o->results, why, sizeof why)) {
+		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->results, why);
+		return false;
+	}
+	args->results = o->results;
+	args->student = name;
+	return true;
 }
 
 /* --practice: small trees by default (branching 2 to 3, depth 3 to 4,
@@ -386,8 +412,9 @@ static int run_practice(const struct options *o)
 		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
 		return 1;
 	}
-	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
-				     .results = o->results, .student = student_name(o) };
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	if (!results_ready(o, &args))
+		return 1;
 	return display_practice(&d, o->nalgos ? o->algos[0] : algorithm_find("alphabeta"), &args);
 }
 
@@ -407,13 +434,21 @@ static int run_lesson(const struct options *o)
 	}
 	int status = 0;
 	bool print = o->given & O_PRINT;
-	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
-				     .results = o->results, .student = student_name(o) };
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	bool playable = !print && (o->script || display_possible(why, sizeof why));
 	if (print && o->script) {
 		status = usage_error("--print and --script both say how to show the lesson; "
 				     "choose one");
-	} else if (!print && (o->script || display_possible(why, sizeof why))) {
-		status = display_lesson(&l, &args);
+	} else if (print && o->results) {
+		status = usage_error("--results records the answers to a lesson's questions, and "
+				     "--print asks none; choose one");
+	} else if (playable) {
+		status = results_ready(o, &args) ? display_lesson(&l, &args) : 1;
+	} else if (o->results) {
+		/* Printing instead would record nothing: say so, and fail. */
+		fprintf(stderr, "treestep: %s, so the lesson cannot be played and no answer can "
+			"go to %s\n", why, o->results);
+		status = 1;
 	} else {
 		if (!print)
 			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "

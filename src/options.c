@@ -26,6 +26,7 @@
 #include "load.h"
 #include "parse.h"
 #include "report.h"
+#include "results.h"
 #include "skeleton.h"
 #include "text.h"
 #include "stats.h"
@@ -491,6 +492,8 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_RESULTS:
 			o->given |= O_RESULTS;
+			if (!*optarg)
+				return usage_error("--results needs a file name");
 			o->results = optarg;
 			break;
 		case OPT_VALUES: {
@@ -578,10 +581,15 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_NO_PV_FIRST;
 			o->plan.no_pv_first = true;
 			break;
-		case OPT_STUDENT:
+		case OPT_STUDENT: {
+			char what[64];
+			size_t at = results_name_unsafe_at(optarg, what, sizeof what);
 			o->given |= O_STUDENT;
+			if (optarg[at])
+				return usage_error("--student: %s at byte %zu", what, at + 1);
 			o->student = optarg;
 			break;
+		}
 		case OPT_SCRIPT:
 			o->given |= O_SCRIPT;
 			o->script = optarg;

@@ -10,23 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "files.h"
 #include "load.h"
-
-/* What kind of file st is, for "not a regular file (a FIFO)". */
-static const char *file_kind(const struct stat *st)
-{
-	if (S_ISDIR(st->st_mode))
-		return "a directory";
-	if (S_ISFIFO(st->st_mode))
-		return "a FIFO";
-	if (S_ISCHR(st->st_mode))
-		return "a character device";
-	if (S_ISBLK(st->st_mode))
-		return "a block device";
-	if (S_ISSOCK(st->st_mode))
-		return "a socket";
-	return "not a file";
-}
 
 /* Every file treestep reads comes through here.  Only a regular file is
  * read: a FIFO would block until someone writes to it (freezing the
@@ -73,7 +58,7 @@ bool load_read_file_stamped(const char *path, size_t max, char **text, size_t *l
 		goto fail;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		snprintf(err, errlen, "%s: not a regular file (%s)", path, file_kind(&st));
+		snprintf(err, errlen, "%s: not a regular file (%s)", path, files_kind(&st));
 		goto fail;
 	}
 	int flags = fcntl(fd, F_GETFL);

@@ -567,6 +567,21 @@ bool practice_deal_next(struct ui *ui)
 	return true;
 }
 
+/* --results: answers lost during the session are said again at exit,
+ * on standard error, where a script or the teacher's wrapper sees them,
+ * and in the exit status. */
+static int results_finish(struct results *r, int status)
+{
+	if (r->lost > 0) {
+		fprintf(stderr, "treestep: %s: %d answer%s could not be written: %s\n", r->path,
+			r->lost, r->lost == 1 ? "" : "s", r->why);
+		if (status == 0)
+			status = 1;
+	}
+	results_free(r);
+	return status;
+}
+
 int display_practice(const struct practice_deal *d, const struct algorithm *a,
 		     const struct display_args *args)
 {
@@ -577,8 +592,9 @@ int display_practice(const struct practice_deal *d, const struct algorithm *a,
 		return 1;
 	}
 	struct ui ui = { .tree = &p.tree, .practice = &p, .mistake = -1,
-			 .results = args->results, .student = args->student };
+			 .results = { .path = args->results, .student = args->student } };
 	int status = stepper_run(&ui, (int)(a - algorithms), -1, args);
+	status = results_finish(&ui.results, status);
 	stepper_free(&ui);
 	practice_free(&p);
 	return status;
@@ -586,14 +602,16 @@ int display_practice(const struct practice_deal *d, const struct algorithm *a,
 
 int display_lesson(struct lesson *l, const struct display_args *args)
 {
-	struct ui ui = { .tree = &l->tree, .lesson = l, .results = args ? args->results : NULL,
-			 .student = args ? args->student : NULL, .hide_leaves = l->hide_leaves,
-			 .pv_way = l->pv_way };
+	struct ui ui = { .tree = &l->tree, .lesson = l,
+			 .results = { .path = args ? args->results : NULL,
+				      .student = args ? args->student : NULL },
+			 .hide_leaves = l->hide_leaves, .pv_way = l->pv_way };
 	int status = 1;
 	if (lesson_session_init(&ui.ls, l))
 		status = stepper_run(&ui, (int)(l->stops[0].algo - algorithms), -1, args);
 	else
 		fprintf(stderr, "treestep: out of memory\n");
+	status = results_finish(&ui.results, status);
 	stepper_free(&ui);
 	lesson_session_free(&ui.ls);
 	return status;

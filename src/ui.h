@@ -27,6 +27,7 @@
 #include "lesson.h"
 #include "lesson_session.h"
 #include "practice.h"
+#include "results.h"
 #include "edit.h"
 #include "load.h"
 #include "runs.h"
@@ -167,8 +168,7 @@ struct ui {
 	/* Practice mode: the exercise, and which mistake Enter shows next. */
 	struct practice *practice;
 	int mistake;
-	const char *results;            /* --results: the CSV file answers go to */
-	const char *student;
+	struct results results;         /* --results: the CSV file answers go to */
 };
 
 /* term.c */
@@ -249,10 +249,9 @@ bool practice_action(struct ui *ui, enum action a);     /* false: not a practice
 void draw_practice(const struct ui *ui, int top, int rows, int x0, int x1);
 bool practice_label(const struct ui *ui, node_id n, char *buf, size_t len);
 bool practice_deal_next(struct ui *ui);
-/* --results: a CSV row (time, student, lesson or practice seed, algorithm,
- * question, answer given, right answer, correct or wrong). */
-void results_append(struct ui *ui, const char *source, const char *algo, const char *question,
-		    const char *given, const char *want, bool right);
+/* --results: writes the rows of the answers just given (results.h).
+ * False when they could not be written; the message line then says so. */
+bool results_written(struct ui *ui);
 
 /* stepper.c */
 void go(struct ui *ui, int target);

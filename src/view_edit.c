@@ -193,10 +193,8 @@ static bool refuse_target(struct ui *ui, const char *path)
 	struct stat sb;
 	if (stat(path, &sb) != 0 || S_ISREG(sb.st_mode))
 		return false;
-	snprintf(ui->message, sizeof ui->message, "Not written: %.*s is %s, not a regular file.",
-		 (int)sizeof ui->message / 2, path,
-		 S_ISDIR(sb.st_mode) ? "a directory" : S_ISFIFO(sb.st_mode) ? "a FIFO" :
-		 S_ISCHR(sb.st_mode) || S_ISBLK(sb.st_mode) ? "a device" : "a socket");
+	snprintf(ui->message, sizeof ui->message, "Not written: %.*s: not a regular file (%s).",
+		 (int)sizeof ui->message / 2, path, files_kind(&sb));
 	return true;
 }
 

@@ -128,14 +128,15 @@ void question_key(struct ui *ui, int key)
 		int step = lesson_session_answer(&ui->ls, binding_action(b) == ACT_SKIP);
 		if (step >= 0)
 			state_goto(&ui->st, step);
-		if (step >= 0 && ui->results) {
+		if (step >= 0 && ui->results.path) {
 			const struct stop *s = &ui->lesson->stops[stop];
 			char question[1024], want[256];
 			lesson_prompt(ui->lesson, s, question, sizeof question);
 			lesson_answer(ui->lesson, s, want, sizeof want);
-			results_append(ui, ui->lesson->title, s->algo->name, question,
+			results_answer(&ui->results, ui->lesson->title, s->algo->name, question,
 				       ui->ls.verdict[stop] == VERDICT_SKIPPED ? "" : ui->ls.answer[stop],
 				       want, ui->ls.verdict[stop] == VERDICT_RIGHT);
+			results_written(ui);
 		}
 	} else if (b && binding_action(b) == ACT_ERASE) {
 		lesson_session_erase(&ui->ls);

@@ -6,10 +6,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
-#include <fcntl.h>
-#include <unistd.h>
-#include <pwd.h>
 
 #include "text.h"
 #include "ui.h"
@@ -30,35 +26,16 @@ bool practice_label(const struct ui *ui, node_id n, char *buf, size_t len)
 	return true;
 }
 
-/* --results: one CSV row per question, appended with one write(2) to a
- * file opened O_APPEND, so that rows from a whole class never mix or
- * overwrite each other. */
-static void csv_field(char *row, size_t len, const char *s, bool last)
+/* A row that could not be written is said at once, on the screen, where
+ * the student is looking; stepper.c says it again at exit, on standard
+ * error, with the exit status. */
+bool results_written(struct ui *ui)
 {
-	text_append(row, len, "\"");
-	for (; *s; s++)
-		text_append(row, len, *s == '"' ? "\"\"" : "%c", *s);
-	text_append(row, len, last ? "\"\n" : "\",");
-}
-
-void results_append(struct ui *ui, const char *source, const char *algo, const char *question,
-		    const char *given, const char *want, bool right)
-{
-	char row[4096] = "", when[32];
-	time_t now = time(NULL);
-	struct tm tm;
-	if (!ui->results)
-		return;
-	strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%S%z", localtime_r(&now, &tm));
-	const char *fields[] = { when, ui->student, source, algo, question, given, want,
-				 right ? "correct" : "wrong" };
-	for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
-		csv_field(row, sizeof row, fields[i], i + 1 == sizeof fields / sizeof fields[0]);
-	int fd = open(ui->results, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-	if (fd < 0 || write(fd, row, strlen(row)) != (ssize_t)strlen(row))
-		snprintf(ui->message, sizeof ui->message, "Cannot write %s.", ui->results);
-	if (fd >= 0)
-		close(fd);
+	if (results_write(&ui->results))
+		return true;
+	snprintf(ui->message, sizeof ui->message, "Your answers could not be written to %s: %s.",
+		 ui->results.path, ui->results.why);
+	return false;
 }
 
 static void result_row(struct ui *ui, const char *question, const char *given,
@@ -66,13 +43,16 @@ static void result_row(struct ui *ui, const char *question, const char *given,
 {
 	char seed[32];
 	snprintf(seed, sizeof seed, "practice %llu", (unsigned long long)ui->practice->deal.seed);
-	results_append(ui, seed, ui->practice->algo->name, question, given, want, right);
+	results_answer(&ui->results, seed, ui->practice->algo->name, question, given, want, right);
 }
 
-/* Every graded question as a row of --results. */
-static void record(struct ui *ui)
+/* Every graded question as a row of --results.  False: they could not
+ * be written. */
+static bool record(struct ui *ui)
 {
 	const struct practice *p = ui->practice;
+	if (!ui->results.path)
+		return true;
 	const struct tree *t = &p->tree;
 	char q[96], want[32];
 	for (node_id n = 1; n < t->count; n++) {
@@ -98,6 +78,7 @@ static void record(struct ui *ui)
 		result_row(ui, q, p->high[n] ? "yes" : "no", p->failed_high[n] ? "yes" : "no",
 			   !p->high[n] == !p->failed_high[n]);
 	}
+	return results_written(ui);
 }
 
 bool practice_action(struct ui *ui, enum action a)
@@ -135,11 +116,14 @@ bool practice_action(struct ui *ui, enum action a)
 	case ACT_SUBMIT:
 		if (!p->graded) {
 			practice_grade(p);
-			record(ui);
 			ui->mistake = -1;
-			snprintf(ui->message, sizeof ui->message, "%d of %d right.%s", p->right, p->total,
-				 p->nmistakes ? " Enter shows each mistake where the search decides it." :
-				 " Well done.");
+			if (record(ui))
+				snprintf(ui->message, sizeof ui->message, "%d of %d right.%s", p->right,
+					 p->total, p->nmistakes ? " Enter shows each mistake where the "
+					 "search decides it." : " Well done.");
+			else            /* the grade stays on the panel */
+				text_append(ui->message, sizeof ui->message, " (%d of %d right.)",
+					    p->right, p->total);
 			return true;
 		}
 		if (p->nmistakes == 0)

@@ -181,11 +181,11 @@ select_node() {
 	wait_for "Write the tree to the file:"
 	keys -l fifo.tree
 	keys Enter
-	wait_for "Not written: fifo.tree is a FIFO, not a regular file."
+	wait_for "Not written: fifo.tree: not a regular file (a FIFO)."
 	keys w
 	keys -l dir.tree
 	keys Enter
-	wait_for "Not written: dir.tree is a directory, not a regular file."
+	wait_for "Not written: dir.tree: not a regular file (a directory)."
 	keys q y
 	wait_for "EXIT=0"
 }

@@ -358,6 +358,9 @@ click() {
 
 @test "a 1x1 terminal, and a storm of resizes while autoplay runs" {
 	start_terminal
+	# The pane stays when treestep ends, so that an early end shows its
+	# exit status instead of a vanished session.
+	tmux -L "$SOCK" set-option -w remain-on-exit on
 	tmux -L "$SOCK" resize-window -x 1 -y 1
 	sleep 0.2
 	tmux -L "$SOCK" resize-window -x 80 -y 24
@@ -369,15 +372,18 @@ click() {
 		sleep 0.02
 	done
 	tmux -L "$SOCK" resize-window -x 80 -y 24
+	[ "$(tmux -L "$SOCK" display -p '#{pane_dead}')" = 0 ] ||
+		fail "treestep ended during the storm: $(tmux -L "$SOCK" display -p 'status #{pane_dead_status} signal #{pane_dead_signal}')"
 	wait_for "Step 43/43"
 	wait_for "The search is over: N0 is worth 5."
 	keys q
-	# The program ended by itself, so the session is gone.
+	# The program ended by itself, with status 0.
 	for i in $(seq 100); do
-		tmux -L "$SOCK" has-session 2>/dev/null || return 0
+		[ "$(tmux -L "$SOCK" display -p '#{pane_dead}')" = 0 ] || break
 		sleep 0.05
 	done
-	fail "treestep did not quit"
+	[ "$(tmux -L "$SOCK" display -p '#{pane_dead} #{pane_dead_status}')" = "1 0" ] ||
+		fail "treestep did not quit"
 }
 
 @test "TERM unset: a clear message" {
