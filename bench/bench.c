@@ -89,7 +89,7 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 	SCREEN *screen = vscreen_open(MIN_COLS, MIN_LINES);
 	if (!screen)
 		return false;
-	bool ok = stepper_start(&ui, (int)(a - algorithms), -1);
+	bool ok = stepper_start(&ui, step_screen_new(), (int)(a - algorithms), -1);
 	if (ok) {
 		term_start(&ui);
 		stepper_draw(&ui);

@@ -142,7 +142,7 @@ static void check_picture(const struct ui *ui, const struct tree_view *tv, const
 		if (!l->hidden[n] && (l->x[n] < 0 || l->x[n] >= l->width || l->y[n] < 0 ||
 				      l->y[n] >= l->height))
 			__builtin_trap();
-	if (ui->panning || COLS < MIN_COLS || LINES < MIN_LINES)
+	if (tv->panning || COLS < MIN_COLS || LINES < MIN_LINES)
 		return;
 	node_id n = state_current(st);
 	if (n < 0 || l->hidden[n])
@@ -158,9 +158,10 @@ static void check_edit(const struct ui *ui)
 {
 	char err[LOAD_ERROR_MAX];
 	struct tree t;
-	if (!ui->editing)
+	if (!ui->source.editing)
 		return;
-	if (!tree_load_string(ui->edit.now.text, ui->edit.now.len, "edit", &t, err, sizeof err))
+	if (!tree_load_string(ui->source.edit.now.text, ui->source.edit.now.len, "edit", &t, err,
+			      sizeof err))
 		__builtin_trap();
 	if (t.count != ui->tree->count)
 		__builtin_trap();
@@ -173,20 +174,41 @@ static void check_edit(const struct ui *ui)
 	tree_free(&t);
 }
 
+/* No screen shows an answer before it is given: in a lesson the search
+ * of each algorithm stays at or before the step of its first question not
+ * yet asked; in a practice not yet graded neither search has moved. */
+static void check_answers_hidden(const struct ui *ui)
+{
+	const struct lesson_session *ls = lesson_session_of(ui);
+	const struct practice *p = practice_of(ui);
+	const struct state *other = split_other(ui);
+	if (p && !p->graded && (ui->st.step != 0 || (other && other->step != 0)))
+		__builtin_trap();
+	if (!ls)
+		return;
+	const struct lesson *l = ls->lesson;
+	for (int i = 0; i < l->nstops; i++)
+		if (l->stops[i].algo == ui->st.algo && l->stops[i].question != Q_NONE &&
+		    ls->verdict[i] == VERDICT_UNASKED && ui->st.step > l->stops[i].step)
+			__builtin_trap();
+}
+
 static void check(const struct ui *ui)
 {
 	if (ui->tree != ui->st.tree)
 		__builtin_trap();
 	check_edit(ui);
+	check_answers_hidden(ui);
 	check_state(&ui->st);
-	if (ui->screen == SCREEN_SPLIT || (ui->screen == SCREEN_HELP && ui->back == SCREEN_SPLIT)) {
-		check_state(&ui->vs);
-		if (ui->screen == SCREEN_SPLIT) {
-			check_picture(ui, &ui->split_tv[0], &ui->st);
-			check_picture(ui, &ui->split_tv[1], &ui->vs);
-		}
-	} else if (ui->screen == SCREEN_STEP && ui->tree_shown) {
-		check_picture(ui, &ui->tv, &ui->st);
+	const struct state *other = split_other(ui);
+	if (other)
+		check_state(other);
+	const struct screen *top = screen_top(ui);
+	if (top->ops->keymap == KEYMAP_SPLIT) {
+		check_picture(ui, split_picture(ui, 0), &ui->st);
+		check_picture(ui, split_picture(ui, 1), other);
+	} else if (top == ui->stack[0] && stepping_of(ui)->tree_shown) {
+		check_picture(ui, &stepping_of(ui)->tv, &ui->st);
 	}
 }
 
@@ -232,6 +254,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct tree t;
 	struct lesson lesson;
 	struct practice practice;
+	struct results results = { 0 };
+	struct screen *base;
 	bool have_lesson = false, have_practice = false;
 	int algo = mode % algorithm_count;
 	if (mode / algorithm_count % 4 == 1) {
@@ -245,34 +269,38 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			 names[seed % 8]);
 		if (!lesson_load(lpath, &lesson, err, sizeof err))
 			return 0;
-		if (!lesson_session_init(&ui.ls, &lesson))
-			abort();
 		have_lesson = true;
-		ui.lesson = &lesson;
 		ui.tree = &lesson.tree;
+		ui.runs = &lesson.runs;
 		algo = (int)(lesson.stops[0].algo - algorithms);
+		base = lesson_screen_new(&lesson, &results);
 	} else if (mode / algorithm_count % 4 == 2) {
 		struct practice_deal d = { 1, 3, 1, 3, 0, 20, seed };
 		if (!practice_start(&practice, &d, &algorithms[algo], err, sizeof err))
 			abort();
 		have_practice = true;
-		ui.practice = &practice;
-		ui.mistake = -1;
 		ui.tree = &practice.tree;
+		base = practice_screen_new(&practice, &results);
 	} else {
 		write_tree(path, &rng, shape);
-		if (!tree_load_file(path, &t, err, sizeof err))
-			return 0;
-		ui.tree = &t;
-		if (!(ui.file = strdup(path)))
+		if (!load_read_file_stamped(path, LOAD_MAX_FILE_BYTES, &ui.source.text,
+					    &ui.source.text_len, &ui.source.stamp, err, sizeof err))
 			abort();
+		if (!tree_load_string(ui.source.text, ui.source.text_len, path, &t, err, sizeof err)) {
+			free(ui.source.text);
+			return 0;
+		}
+		ui.tree = &t;
+		if (!(ui.source.file = strdup(path)))
+			abort();
+		base = step_screen_new();
 	}
 	term_set_locale(&ui);
 	SCREEN *screen = vscreen_open(MIN_COLS, MIN_LINES);
 	if (!screen)
 		abort();
 	int vs = mode / algorithm_count % 4 == 3 ? (algo + 1) % algorithm_count : -1;
-	if (!stepper_start(&ui, algo, vs))
+	if (!stepper_start(&ui, base, algo, vs))
 		abort();
 	term_start(&ui);
 	stepper_draw(&ui);
@@ -295,11 +323,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			ungetmouse(&m);
 			go_on = stepper_key(&ui, getch());
 			i += 2;
-		} else if (op == OP_RELOAD && ui.file) {
+		} else if (op == OP_RELOAD && ui.source.file) {
 			write_tree(path, &rng, shape + data[i]);
 			ungetch('r');
 			go_on = stepper_key(&ui, getch());
-		} else if (op == OP_REWRITE && ui.file && i + 1 < size) {
+		} else if (op == OP_REWRITE && ui.source.file && i + 1 < size) {
 			/* The file changes under the stepper, and an edit key
 			 * follows at once, with no reload: the edit must work
 			 * on the text that was loaded. */
@@ -317,7 +345,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	vscreen_close(screen);
 	stepper_free(&ui);
 	if (have_lesson) {
-		lesson_session_free(&ui.ls);
 		lesson_free(&lesson);
 	} else if (have_practice) {
 		practice_free(&practice);

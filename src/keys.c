@@ -8,6 +8,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "text.h"
@@ -201,20 +202,26 @@ const struct binding *binding_for(enum keymap m, int key)
 	return NULL;
 }
 
+int keys_codes(enum keymap m, int *codes, int max)
+{
+	int n = 0;
+	for (int i = 0; i < NBINDINGS; i++) {
+		if (!(bindings[i].maps & 1u << m))
+			continue;
+		for (int k = 0; k < 6 && bindings[i].codes[k]; k++) {
+			if (bindings[i].codes[k] != KEY_DIGITS && n < max)
+				codes[n++] = bindings[i].codes[k];
+			for (int d = 0; bindings[i].codes[k] == KEY_DIGITS && d < algorithm_count &&
+			     n < max; d++)
+				codes[n++] = '1' + d;
+		}
+	}
+	return n;
+}
+
 enum action binding_action(const struct binding *b)
 {
 	return b->action;
-}
-
-enum keymap keymap_of(const struct ui *ui)
-{
-	if (open_question(ui))
-		return KEYMAP_QUESTION;
-	if (ui->prompt.kind != PROMPT_NONE)
-		return KEYMAP_PROMPT;
-	if (ui->selecting)
-		return KEYMAP_SELECT;
-	return ui->screen == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP;
 }
 
 int key_code(const char *name)
@@ -317,22 +324,29 @@ void keys_list(enum keymap m, const char *lead, char *buf, size_t len)
 	text_append(buf, len, ".");
 }
 
-/* The help's lines, whatever fits on screen: the keys of the screen it
- * was opened from (and of a lesson's question), then the legend. */
-static int help_lines(const struct ui *ui, char lines[][160], bool *heading, int max)
+/* ---- The help screen ------------------------------------------------------- */
+
+/* The help: the keys of the screen it was opened from (below), each of the
+ * keymaps that screen lists, then the legend.  top: its first line on
+ * screen. */
+struct help {
+	struct screen screen;
+	const struct screen *below;
+	int top;
+};
+
+/* The help's lines, whatever fits on screen. */
+static int help_lines(const struct ui *ui, const struct help *h, char lines[][160],
+		      bool *heading, int max)
 {
-	enum keymap maps[3] = { ui->back == SCREEN_SPLIT ? KEYMAP_SPLIT : KEYMAP_STEP };
-	int nmaps = 1, n = 0;
+	const struct screen_ops *ops = h->below->ops;
+	enum keymap only[] = { ops->keymap, KEYMAP_COUNT };
+	const enum keymap *maps = ops->help ? ops->help : only;
+	int n = 0;
 	char keys[64];
-	if (ui->practice)
-		maps[nmaps++] = KEYMAP_PRACTICE, maps[nmaps++] = KEYMAP_SELECT;
-	else if (ui->lesson)
-		maps[nmaps++] = KEYMAP_QUESTION;
-	else
-		maps[nmaps++] = KEYMAP_SELECT, maps[nmaps++] = KEYMAP_PROMPT;
 #define LINE(bold, ...) do { if (n < max) { heading[n] = bold; \
 	snprintf(lines[n++], sizeof lines[0], __VA_ARGS__); } } while (0)
-	for (int m = 0; m < nmaps; m++) {
+	for (int m = 0; maps[m] != KEYMAP_COUNT; m++) {
 		LINE(true, "%s", keymap_names[maps[m]]);
 		for (int i = 0; i < NBINDINGS; i++) {
 			const struct binding *b = &bindings[i];
@@ -349,8 +363,8 @@ static int help_lines(const struct ui *ui, char lines[][160], bool *heading, int
 	}
 	LINE(true, "%s", "On the tree");
 	LINE(false, "%s MAX node   %s MIN node   bold: on the search stack   reverse: current node",
-	     ui->g->max, ui->g->min);
-	LINE(false, "dim: not reached yet   cut: pruned   %s2: searched twice", ui->g->times);
+	     ui->look.g->max, ui->look.g->min);
+	LINE(false, "dim: not reached yet   cut: pruned   %s2: searched twice", ui->look.g->times);
 	LINE(false, "%s", "a click on a node jumps to the step where the search enters it");
 	char legend[256] = "";
 	for (int i = 0; i < algorithm_count; i++)
@@ -362,19 +376,20 @@ static int help_lines(const struct ui *ui, char lines[][160], bool *heading, int
 
 #define HELP_MAX_LINES 128
 
-void draw_help(struct ui *ui)
+static void draw_help(struct ui *ui, struct screen *s)
 {
+	struct help *h = (struct help *)s;
 	static char lines[HELP_MAX_LINES][160];
 	static bool heading[HELP_MAX_LINES];
 	char hint[128];
-	int n = help_lines(ui, lines, heading, HELP_MAX_LINES), rows = LINES - 2;
-	if (ui->help_top > n - rows)
-		ui->help_top = n - rows > 0 ? n - rows : 0;
+	int n = help_lines(ui, h, lines, heading, HELP_MAX_LINES), rows = LINES - 2;
+	if (h->top > n - rows)
+		h->top = n - rows > 0 ? n - rows : 0;
 	attron(A_BOLD);
 	put(ui, 0, 2, COLS, "treestep keys");
 	attroff(A_BOLD);
-	for (int r = 0; r < rows && ui->help_top + r < n; r++) {
-		int i = ui->help_top + r;
+	for (int r = 0; r < rows && h->top + r < n; r++) {
+		int i = h->top + r;
 		if (heading[i])
 			attron(A_BOLD);
 		put(ui, 1 + r, 2, COLS, "%s", lines[i]);
@@ -385,8 +400,51 @@ void draw_help(struct ui *ui)
 	attron(A_DIM);
 	if (n > rows)
 		put(ui, LINES - 1, 0, COLS, "%s  any other key closes this help (lines %d-%d of %d)",
-		    hint, ui->help_top + 1, ui->help_top + rows, n);
+		    hint, h->top + 1, h->top + rows, n);
 	else
 		put(ui, LINES - 1, 0, COLS, "any key closes this help");
 	attroff(A_DIM);
+}
+
+/* The help scrolls with its own keys; any other key closes it. */
+static enum key_result help_key(struct ui *ui, struct screen *s, int key)
+{
+	struct help *h = (struct help *)s;
+	const struct binding *b = binding_for(KEYMAP_HELP, key);
+	if (!b)
+		screen_pop(ui);
+	else if (binding_action(b) == ACT_SCROLL_DOWN)
+		h->top += key == KEY_NPAGE ? LINES - 2 : 1;
+	else if (h->top > 0)
+		h->top -= key == KEY_PPAGE ? (h->top < LINES - 2 ? h->top : LINES - 2) : 1;
+	return KEY_TAKEN;
+}
+
+static void help_free(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	free(s);
+}
+
+static const struct screen_ops help_ops = {
+	.name = "help",
+	.keymap = KEYMAP_HELP,
+	.any_size = true,
+	.draw = draw_help,
+	.key = help_key,
+	.free = help_free,
+};
+
+bool help_open(struct ui *ui)
+{
+	struct help *h = calloc(1, sizeof *h);
+	if (!h)
+		return false;
+	h->screen.ops = &help_ops;
+	/* The keys of the screen under any overlay: selecting a node is a
+	 * moment of the step screen, not a screen of keys of its own. */
+	h->below = screen_top(ui);
+	while (h->below->ops->overlay && screen_below(ui, h->below))
+		h->below = screen_below(ui, h->below);
+	return screen_push(ui, &h->screen);
 }

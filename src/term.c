@@ -53,15 +53,15 @@ static const struct glyphs ascii_glyphs = {
 void term_set_locale(struct ui *ui)
 {
 	setlocale(LC_ALL, "");
-	ui->utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
-	ui->g = ui->utf8 ? &utf8_glyphs : &ascii_glyphs;
+	ui->look.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	ui->look.g = ui->look.utf8 ? &utf8_glyphs : &ascii_glyphs;
 }
 
 static void setup_colours(struct ui *ui)
 {
 	const char *no = getenv("NO_COLOR");
-	ui->colour = has_colors() && !(no && *no);
-	if (!ui->colour)
+	ui->look.colour = has_colors() && !(no && *no);
+	if (!ui->look.colour)
 		return;
 	start_color();
 	use_default_colors();
@@ -88,14 +88,14 @@ void term_start(struct ui *ui)
 
 attr_t colour(const struct ui *ui, enum colour c)
 {
-	return ui->colour ? COLOR_PAIR(c) : 0;
+	return ui->look.colour ? COLOR_PAIR(c) : 0;
 }
 
 /* In a UTF-8 locale, the textbook's symbols (text_symbols); else the
  * ASCII the library writes. */
 void symbolize(const struct ui *ui, const char *in, char *out, size_t len)
 {
-	if (ui->utf8)
+	if (ui->look.utf8)
 		text_symbols(in, out, len);
 	else
 		snprintf(out, len, "%s", in);
@@ -238,7 +238,7 @@ int wrapped_lines(const char *text, int width)
 void hrule(const struct ui *ui, int y, int x0, int x1)
 {
 	for (int x = x0; x < x1; x++)
-		put_clipped(y, x, x0, x1, ui->g->hline);
+		put_clipped(y, x, x0, x1, ui->look.g->hline);
 }
 
 /* Key hints ("<- -> step  [ ] events  ..."), dim: those that do not fit

@@ -62,17 +62,9 @@ enum keymap {
 /* A line of input at the bottom of the screen: a name to find, a value,
  * a file name, or a yes or no. */
 enum prompt_kind {
-	PROMPT_NONE, PROMPT_FIND, PROMPT_VALUE, PROMPT_FILE, PROMPT_OVERWRITE, PROMPT_SAME_FILE,
+	PROMPT_FIND, PROMPT_VALUE, PROMPT_FILE, PROMPT_OVERWRITE, PROMPT_SAME_FILE,
 	PROMPT_CHANGED, PROMPT_QUIT, PROMPT_PRACTICE,
 };
-struct prompt {
-	enum prompt_kind kind;
-	char label[256];
-	char input[PATH_MAX];           /* room for any path the system takes */
-	char path[PATH_MAX];            /* PROMPT_OVERWRITE: the file to replace */
-};
-
-enum ui_screen { SCREEN_STEP, SCREEN_SPLIT, SCREEN_HELP };
 
 enum colour { C_PATH = 1, C_CURRENT, C_PRUNED, C_DONE, C_TITLE, C_CHANGED, C_MESSAGE };
 
@@ -108,67 +100,128 @@ struct tree_view {
 	node_id fold_at;        /* the node whose path stays open */
 	int scroll_x, scroll_y; /* as last drawn */
 	int top, x0;            /* where it was last drawn, for clicks */
+	bool panning;           /* Shift+arrows moved it; f follows the search again */
+	int pan_x, pan_y;
 };
 
 enum code_panel { CODE_OFF, CODE_WITH_TREE, CODE_ONLY };
 
-struct ui {
-	struct tree *tree;
-	char *file;                     /* what r reloads: the path the tree was found at */
-	struct runs *runs;              /* every algorithm's trace on this tree: own_runs,
-	                                   or in a lesson the lesson's */
-	struct runs own_runs;
-	struct plan plan;               /* --depth, --id, --aspiration, for own_runs */
-	int algo;                       /* index into algorithms[] */
-	struct state st;
-	enum ui_screen screen, back;    /* back: where help returns to */
-	int help_top;                   /* the first line of help on screen */
-	enum view view;
-	enum code_panel code;
-	bool outline, playing;
-	enum zoom zoom;                 /* z */
-	bool hide_leaves;               /* L: leaf values only once evaluated */
-	bool panning;                   /* Shift+arrows moved the tree; f follows again */
-	int pan_x, pan_y;
-	int delay;                      /* index into play_delays[] */
-	char message[LOAD_ERROR_MAX + 64];
-	struct tree_view tv;            /* the main tree */
-	bool tree_shown;                /* the code panel did not cover the tree */
+/* The terminal: what the text and lines are drawn with. */
+struct look {
 	bool utf8, colour;
 	const struct glyphs *g;
-	/* Lesson mode. */
-	struct lesson *lesson;
-	struct lesson_session ls;       /* the stops, questions and score */
-	bool hide_lesson;               /* t: show the stack and PV table instead */
-	bool show_table;                /* T: the transposition table in place of the PV
-	                                   panel, on a screen too narrow for both */
+};
+
+/* How trees and panels are shown, the same on every screen that shows
+ * them: the keys that change these work on each of them. */
+struct show {
+	enum view view;                 /* v: max/min or negamax */
+	enum code_panel code;           /* c */
+	bool outline;                   /* o */
+	enum zoom zoom;                 /* z */
+	bool hide_leaves;               /* L: leaf values only once evaluated */
 	int pv_way;                     /* P: how the PV panel collects the PV (pvways.h) */
-	/* The split view: the main algorithm on the left, another on the
-	 * right, both at the same number of node visits. */
-	int vs_algo;
-	struct state vs;
-	long visit;
-	long split_total;               /* the larger of the two searches' node entries */
-	struct tree_view split_tv[2];   /* its two halves */
-	/* Editing: the tree's text, its changes and their undo.  text is
-	 * what the tree on screen was loaded from: an edit starts from it,
-	 * never from the file read again (which may hold another tree by
-	 * now).  For a file it is also what the file held when it was read
-	 * or last written, and stamp the file's stamp then: w compares both
-	 * with the file on disk before writing over it. */
+	bool table;                     /* T: the transposition table in place of the PV
+	                                   panel, on a screen too narrow for both */
+};
+
+/* Where the tree came from, and its edit.  text is what the tree on
+ * screen was loaded from: an edit starts from it, never from the file read
+ * again (which may hold another tree by now).  For a file it is also what
+ * the file held when it was read or last written, and stamp the file's
+ * stamp then: w compares both with the file on disk before writing over
+ * it. */
+struct tree_source {
+	char *file;                     /* what r reloads: the path the tree was found at */
 	char *text;
 	size_t text_len;
 	struct file_stamp stamp;
 	bool wrote_file;                /* text is what w wrote, not what was read */
 	struct edit edit;
 	bool editing;                   /* edit is open */
+};
+
+/* ---- Screens ------------------------------------------------------------------
+ *
+ * Every mode a student meets is a screen: the step screen, a lesson, a
+ * practice, the split view, the help, and the edit's overlays (selecting
+ * a node, a line of input).  A screen is its state, a struct that begins
+ * with struct screen, and a table of operations, as in tig's view_ops.
+ * The screens on show are a stack: the bottom one is the session's (step,
+ * lesson or practice), and the split view, the help and the overlays go
+ * on top of it and come off again.  A key goes to the top screen, and a
+ * screen that does not take it passes it down; the screens are drawn from
+ * the topmost that fills the screen up.  Every change of step goes through
+ * go(), which asks each screen's navigate where the move may go: a lesson
+ * stops at a question's step, a practice refuses every move until it is
+ * graded, whichever screen the key was pressed on. */
+enum key_result { KEY_TAKEN, KEY_PASS, KEY_QUIT };
+
+struct ui;
+struct screen;
+struct screen_ops {
+	const char *name;
+	/* Its rows of bindings[] (keys.c): what the footer hints show.  help
+	 * lists the keymaps its help screen shows, ending in KEYMAP_COUNT. */
+	enum keymap keymap;
+	const enum keymap *help;
+	bool overlay;                   /* drawn over the screen below it */
+	bool any_size;                  /* drawn on a terminal below the smallest size */
+	void (*draw)(struct ui *ui, struct screen *s);
+	enum key_result (*key)(struct ui *ui, struct screen *s, int key);
+	/* Where a move of st toward target may go: target, a step before it,
+	 * or st->step to refuse.  NULL: anywhere. */
+	int (*navigate)(struct ui *ui, struct screen *s, const struct state *st, int target);
+	/* The tree was replaced (a reload, an edit, a new practice tree):
+	 * forget what was made for the old one.  NULL: nothing to forget. */
+	bool (*tree_changed)(struct ui *ui, struct screen *s);
+	/* A node's label, as the tree will draw it (written: a leaf's value
+	 * from the file, not yet searched), may be replaced: a practice's
+	 * answers, a "?" for what a question asks.  NULL: as drawn. */
+	void (*relabel)(const struct ui *ui, const struct screen *s, node_id n, char *label,
+			size_t len, bool *written);
+	void (*free)(struct ui *ui, struct screen *s);
+	/* The bottom screens (step, lesson, practice) draw the step screen's
+	 * layout with a panel of their own under the tree: how many rows it
+	 * wants (standard: the stack's), and drawing it.  hides_search: the
+	 * narration and the keys that step are kept back. */
+	int (*panel_rows)(struct ui *ui, struct screen *s, int standard);
+	void (*draw_panel)(struct ui *ui, struct screen *s, int top, int rows);
+	bool (*hides_search)(const struct ui *ui, const struct screen *s);
+};
+struct screen {
+	const struct screen_ops *ops;
+};
+
+/* The bottom screens' common part: the picture of the tree, whether the
+ * code covers it, and autoplay. */
+struct stepping {
+	struct screen screen;
+	struct tree_view tv;
+	bool tree_shown;                /* the code panel did not cover the tree */
+	bool playing;
+	int delay;                      /* index into play_delays[] */
+	int vs_algo;                    /* the split view's right side, when it was last open */
+	struct results results;         /* --results, in a lesson or practice */
+};
+
+#define SCREEN_DEPTH 6
+
+/* What every screen shares. */
+struct ui {
+	struct tree *tree;
+	struct tree_source source;
+	struct runs *runs;              /* every algorithm's trace on this tree: own_runs,
+	                                   or in a lesson the lesson's */
+	struct runs own_runs;
+	int algo;                       /* index into algorithms[] */
+	struct state st;
+	struct look look;
+	struct show show;
 	node_id sel;                    /* the node selected, or -1 */
-	bool selecting;                 /* m: the arrows move the selection */
-	struct prompt prompt;
-	/* Practice mode: the exercise, and which mistake Enter shows next. */
-	struct practice *practice;
-	int mistake;
-	struct results results;         /* --results: the CSV file answers go to */
+	char message[LOAD_ERROR_MAX + 64];
+	struct screen *stack[SCREEN_DEPTH];     /* stack[0]: the session's screen */
+	int depth;
 };
 
 /* term.c */
@@ -191,16 +244,17 @@ void message_line(const struct ui *ui, const char *hint);
 void put_hints(const struct ui *ui, int y, int x0, int x1, const char *hint);
 int term_run(struct ui *ui);            /* the stepper's loop on the terminal */
 
-/* keys.c */
+/* keys.c: the bindings, and the help screen */
 struct binding;
 const struct binding *binding_for(enum keymap m, int key);
 enum action binding_action(const struct binding *b);
-enum keymap keymap_of(const struct ui *ui);
+/* Every key code keymap m binds (the digits as '1' to '9'), at most max. */
+int keys_codes(enum keymap m, int *codes, int max);
 void keys_hints(enum keymap m, bool playing, char *buf, size_t len);
 void keys_list(enum keymap m, const char *lead, char *buf, size_t len);
 int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1 */
 const char *keys_name_of(enum keymap m, enum action a);        /* for messages */
-void draw_help(struct ui *ui);
+bool help_open(struct ui *ui);
 
 /* view_tree.c */
 void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st,
@@ -210,24 +264,42 @@ void tree_view_forget(struct tree_view *tv);    /* remade at the next draw */
 void tree_view_free(struct tree_view *tv);
 const char *zoom_name(enum zoom z);
 
-/* view_panels.c */
-void draw_step(struct ui *ui);
+/* view_panels.c: the bottom screens' layout */
+void draw_step(struct ui *ui, struct screen *s);
 void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1);
+/* The stack and the PV table (and the transposition table, when there is
+ * one and room): the step screen's own panel. */
+void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1);
 int panel_rows(void);
+int step_text_rows(const struct ui *ui);        /* the rows under the panels */
 void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1);
 
-/* view_split.c */
-void draw_split(struct ui *ui);
-bool split_key(struct ui *ui, enum action a);
-bool split_open(struct ui *ui, int vs_algo);
+/* screen_step.c: the step screen, whose keys the lesson and practice
+ * screens share */
+extern const struct screen_ops step_ops;
+struct screen *step_screen_new(void);
+enum key_result step_key(struct ui *ui, struct screen *s, int key);
+void pan(struct ui *ui, struct tree_view *tv, enum action a);
 
-/* view_lesson.c */
+/* view_split.c: the split view */
+bool split_open(struct ui *ui, int vs_algo);
+const struct state *split_other(const struct ui *ui);   /* its right half, or NULL */
+const struct tree_view *split_picture(const struct ui *ui, int half);
+
+/* view_lesson.c: the lesson screen */
+struct screen *lesson_screen_new(struct lesson *l, const struct results *r);
 const struct stop *open_question(const struct ui *ui);
-void draw_lesson(const struct ui *ui, int top, int rows, int x0, int x1);
-/* The rows the lesson panel needs between columns x0 and x1 to show its
- * whole text: the heading, the text, and the answer line of a question. */
-int lesson_rows(const struct ui *ui, int x0, int x1);
-void question_key(struct ui *ui, int key);
+const struct lesson_session *lesson_session_of(const struct ui *ui);    /* or NULL */
+
+/* view_practice.c: the practice screen */
+struct screen *practice_screen_new(struct practice *p, const struct results *r);
+const struct practice *practice_of(const struct ui *ui);                /* or NULL */
+void practice_set_answer(struct ui *ui, const char *text);
+/* --results: writes the rows of the answers just given (results.h).
+ * False when they could not be written; the message line then says so. */
+bool results_written(struct ui *ui);
+/* --results: answers lost during the session are said again at exit. */
+int screen_results_finish(struct ui *ui, int status);
 
 /* script.c: a virtual screen of cols x rows that writes nowhere, for
  * script mode, the benchmark and the fuzzer; and its text. */
@@ -236,27 +308,35 @@ void vscreen_close(SCREEN *s);
 void vscreen_dump(FILE *out);
 int script_run(struct ui *ui, const char *file, int cols, int rows);
 
-/* view_edit.c */
+/* view_edit.c: changing the tree, and the overlays that select a node and
+ * take a line of input */
 bool need_selection(struct ui *ui);     /* false, saying how to select, when none is */
 bool edit_action(struct ui *ui, enum action a);  /* false: not an editing key */
-void select_action(struct ui *ui, enum action a);
-bool prompt_key(struct ui *ui, int key);        /* false: quit */
-void draw_prompt(const struct ui *ui);
+void select_open(struct ui *ui);
+/* A line of input: what Enter does with it is kind's. */
+void prompt_open(struct ui *ui, enum prompt_kind kind, const char *label, const char *input);
 bool quit_asks(struct ui *ui);                  /* true: a question about unsaved edits */
 
-/* view_practice.c */
-bool practice_action(struct ui *ui, enum action a);     /* false: not a practice key */
-void draw_practice(const struct ui *ui, int top, int rows, int x0, int x1);
-bool practice_label(const struct ui *ui, node_id n, char *buf, size_t len);
-bool practice_deal_next(struct ui *ui);
-/* --results: writes the rows of the answers just given (results.h).
- * False when they could not be written; the message line then says so. */
-bool results_written(struct ui *ui);
-
-/* stepper.c */
+/* stepper.c: the stack of screens, moving, switching, reloading */
 void go(struct ui *ui, int target);
+/* Where a move of st toward target may go, asked of every screen. */
+int allowed_step(struct ui *ui, const struct state *st, int target);
+bool switch_algorithm(struct ui *ui, int index, bool from_start);
 bool rebuild(struct ui *ui, const struct trace_point *at);
-bool stepper_start(struct ui *ui, int algo, int vs);
+void reload(struct ui *ui);
+bool screen_push(struct ui *ui, struct screen *s);     /* false: out of memory (s freed) */
+void screen_pop(struct ui *ui);
+struct screen *screen_top(const struct ui *ui);
+struct screen *screen_below(const struct ui *ui, const struct screen *s);
+/* The screen of ops on the stack, or NULL. */
+struct screen *screen_find(const struct ui *ui, const struct screen_ops *ops);
+struct stepping *stepping_of(const struct ui *ui);      /* stack[0] */
+/* The session's screen replaced (a new practice tree): everything made
+ * for the old tree is made again. */
+bool tree_replaced(struct ui *ui);
+void relabel(const struct ui *ui, node_id n, char *label, size_t len, bool *written);
+bool stepper_start(struct ui *ui, struct screen *base, int algo, int vs);
+int play_faster(struct ui *ui, int by);         /* autoplay's new delay, in ms */
 void stepper_draw(struct ui *ui);
 bool stepper_key(struct ui *ui, int key);       /* false: quit */
 void stepper_tick(struct ui *ui);               /* autoplay's clock */

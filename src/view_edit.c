@@ -27,22 +27,18 @@
 static bool ensure_edit(struct ui *ui)
 {
 	char err[LOAD_ERROR_MAX];
-	if (ui->editing)
+	if (ui->source.editing)
 		return true;
-	if (ui->lesson || ui->practice) {
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.",
-			 ui->lesson ? "lessons" : "practice");
-		return false;
-	}
-	if (!ui->text) {
+	if (!ui->source.text) {
 		snprintf(ui->message, sizeof ui->message, "This tree has no text to edit.");
 		return false;
 	}
-	if (!edit_open(&ui->edit, ui->text, ui->text_len, ui->tree->source, err, sizeof err)) {
+	if (!edit_open(&ui->source.edit, ui->source.text, ui->source.text_len, ui->tree->source, err,
+		       sizeof err)) {
 		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
 		return false;
 	}
-	ui->editing = true;
+	ui->source.editing = true;
 	return true;
 }
 
@@ -113,28 +109,28 @@ static void change(struct ui *ui, enum action a, int value)
 	case ACT_EDIT:
 		snprintf(what, sizeof what, "%s %s %d.", selected,
 			 ui->tree->nodes[n].nchildren ? "~" : "=", value);
-		ok = edit_set_value(&ui->edit, ui->tree, n, value, err, sizeof err);
+		ok = edit_set_value(&ui->source.edit, ui->tree, n, value, err, sizeof err);
 		break;
 	case ACT_MOVE_LEFT:
 	case ACT_MOVE_RIGHT:
 		snprintf(what, sizeof what, "%s moved %s.", selected,
 			 a == ACT_MOVE_LEFT ? "left" : "right");
-		ok = edit_move(&ui->edit, ui->tree, n, a == ACT_MOVE_LEFT ? -1 : 1, err, sizeof err);
+		ok = edit_move(&ui->source.edit, ui->tree, n, a == ACT_MOVE_LEFT ? -1 : 1, err, sizeof err);
 		break;
 	case ACT_ADD_LEAF:
 		snprintf(what, sizeof what, "A leaf added under %s.", selected);
-		ok = edit_add_leaf(&ui->edit, ui->tree, n, value, err, sizeof err);
+		ok = edit_add_leaf(&ui->source.edit, ui->tree, n, value, err, sizeof err);
 		break;
 	case ACT_DELETE:
 		snprintf(what, sizeof what, "%s deleted.", selected);
-		ok = edit_delete(&ui->edit, ui->tree, n, err, sizeof err);
+		ok = edit_delete(&ui->source.edit, ui->tree, n, err, sizeof err);
 		*selected = '\0';
 		break;
 	case ACT_UNDO:
 	case ACT_REDO:
 		snprintf(what, sizeof what, "%s.", a == ACT_UNDO ? "Undone" : "Redone");
-		ok = (a == ACT_UNDO ? edit_undo : edit_redo)(&ui->edit, ui->tree, err, sizeof err);
-		if (!ok && (a == ACT_UNDO ? ui->edit.nundo : ui->edit.nredo) == 0)
+		ok = (a == ACT_UNDO ? edit_undo : edit_redo)(&ui->source.edit, ui->tree, err, sizeof err);
+		if (!ok && (a == ACT_UNDO ? ui->source.edit.nundo : ui->source.edit.nredo) == 0)
 			snprintf(err, sizeof err, "nothing to %s", a == ACT_UNDO ? "undo" : "redo");
 		break;
 	default:
@@ -148,18 +144,45 @@ static void change(struct ui *ui, enum action a, int value)
 	 * stops, with children but no static value) is taken back. */
 	if (!plan_check(&ui->runs->plan, ui->tree, &algorithms[ui->algo], err, sizeof err)) {
 		char ignored[LOAD_ERROR_MAX];
-		(a == ACT_UNDO ? edit_redo : edit_undo)(&ui->edit, ui->tree, ignored, sizeof ignored);
+		(a == ACT_UNDO ? edit_redo : edit_undo)(&ui->source.edit, ui->tree, ignored, sizeof ignored);
 		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
 		return;
 	}
 	after_change(ui, what, &at, &before, selected);
 }
 
-static void open_prompt(struct ui *ui, enum prompt_kind kind, const char *label)
+/* ---- A line of input: the prompt overlay ---------------------------------------
+ *
+ * A name to find, a value, a file name, or a yes or no, on the bottom
+ * line over the screen below.  It takes every key until Enter or Esc. */
+struct prompt {
+	struct screen screen;
+	enum prompt_kind kind;
+	char label[256];
+	char input[PATH_MAX];           /* room for any path the system takes */
+	char path[PATH_MAX];            /* PROMPT_OVERWRITE: the file to replace */
+};
+
+static const struct screen_ops prompt_ops;
+
+static struct prompt *open_prompt(struct ui *ui, enum prompt_kind kind, const char *label)
 {
-	ui->prompt.kind = kind;
-	snprintf(ui->prompt.label, sizeof ui->prompt.label, "%s", label);
-	ui->prompt.input[0] = '\0';
+	struct prompt *p = calloc(1, sizeof *p);
+	if (!p) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		return NULL;
+	}
+	p->screen.ops = &prompt_ops;
+	p->kind = kind;
+	snprintf(p->label, sizeof p->label, "%s", label);
+	return screen_push(ui, &p->screen) ? p : NULL;
+}
+
+void prompt_open(struct ui *ui, enum prompt_kind kind, const char *label, const char *input)
+{
+	struct prompt *p = open_prompt(ui, kind, label);
+	if (p && input)
+		snprintf(p->input, sizeof p->input, "%s", input);
 }
 
 /* Has the tree's file changed on disk since treestep read or last wrote
@@ -172,16 +195,16 @@ static bool changed_on_disk(const struct ui *ui)
 	size_t len;
 	struct file_stamp now;
 	struct stat sb;
-	if (stat(ui->file, &sb) != 0)
+	if (stat(ui->source.file, &sb) != 0)
 		return errno != ENOENT;
 	load_stamp_of(&sb, &now);
-	if (ui->stamp.known && !load_stamp_same(&now, &ui->stamp))
+	if (ui->source.stamp.known && !load_stamp_same(&now, &ui->source.stamp))
 		return true;
 	/* The same stamp: the bytes decide, as a clock's resolution may hide
 	 * a change made within the same tick. */
-	if (!load_read_file(ui->file, LOAD_MAX_FILE_BYTES, &text, &len, err, sizeof err))
+	if (!load_read_file(ui->source.file, LOAD_MAX_FILE_BYTES, &text, &len, err, sizeof err))
 		return true;
-	bool changed = len != ui->text_len || memcmp(text, ui->text, len) != 0;
+	bool changed = len != ui->source.text_len || memcmp(text, ui->source.text, len) != 0;
 	free(text);
 	return changed;
 }
@@ -209,25 +232,25 @@ static void write_to(struct ui *ui, const char *path, bool confirmed)
 	if (refuse_target(ui, path))
 		return;
 	if (!confirmed && stat(path, &sb) == 0) {
-		/* path may be the prompt's own input, which a new prompt clears. */
-		char label[sizeof ui->prompt.label];
-		snprintf(ui->prompt.path, sizeof ui->prompt.path, "%s", path);
-		snprintf(label, sizeof label, "Replace %.200s? y: yes  n: no", ui->prompt.path);
-		open_prompt(ui, PROMPT_OVERWRITE, label);
+		char label[256];
+		snprintf(label, sizeof label, "Replace %.200s? y: yes  n: no", path);
+		struct prompt *p = open_prompt(ui, PROMPT_OVERWRITE, label);
+		if (p)
+			snprintf(p->path, sizeof p->path, "%s", path);
 		return;
 	}
-	if (!edit_write(&ui->edit, path, &written, err, sizeof err)) {
+	if (!edit_write(&ui->source.edit, path, &written, err, sizeof err)) {
 		snprintf(ui->message, sizeof ui->message, "Not written: %.*s", LOAD_ERROR_MAX - 1, err);
 		return;
 	}
 	snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
-	if (ui->file && stat(path, &sb) == 0 && stat(ui->file, &own) == 0 &&
+	if (ui->source.file && stat(path, &sb) == 0 && stat(ui->source.file, &own) == 0 &&
 	    sb.st_dev == own.st_dev && sb.st_ino == own.st_ino) {
-		free(ui->text);
-		ui->text = written.text;
-		ui->text_len = written.len;
-		load_stamp_of(&sb, &ui->stamp);
-		ui->wrote_file = true;
+		free(ui->source.text);
+		ui->source.text = written.text;
+		ui->source.text_len = written.len;
+		load_stamp_of(&sb, &ui->source.stamp);
+		ui->source.wrote_file = true;
 	} else {
 		free(written.text);
 	}
@@ -247,7 +270,7 @@ bool need_selection(struct ui *ui)
 static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	const struct ui *ui = ctx;
-	if (export_step(out, &ui->st, ui->view))
+	if (export_step(out, &ui->st, ui->show.view))
 		return true;
 	snprintf(err, errlen, "out of memory");
 	return false;
@@ -292,14 +315,9 @@ static void export_picture(struct ui *ui)
 
 bool edit_action(struct ui *ui, enum action a)
 {
-	char label[sizeof ui->prompt.label];
+	char label[256];
 	if (a == ACT_EXPORT) {
 		export_picture(ui);
-		return true;
-	}
-	if ((ui->lesson || ui->practice) && a != ACT_FIND && a != ACT_SELECT) {
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.",
-			 ui->lesson ? "lessons" : "practice");
 		return true;
 	}
 	switch (a) {
@@ -309,7 +327,7 @@ bool edit_action(struct ui *ui, enum action a)
 	case ACT_SELECT:
 		if (ui->sel < 0)
 			ui->sel = state_current(&ui->st) >= 0 ? state_current(&ui->st) : 0;
-		ui->selecting = true;
+		select_open(ui);
 		return true;
 	case ACT_EDIT:
 		if (!need_selection(ui) || !ensure_edit(ui))
@@ -346,14 +364,14 @@ bool edit_action(struct ui *ui, enum action a)
 	case ACT_WRITE:
 		if (!ensure_edit(ui))
 			return true;
-		if (ui->file && changed_on_disk(ui)) {
+		if (ui->source.file && changed_on_disk(ui)) {
 			snprintf(label, sizeof label, "%.120s changed on disk since it was %s. Write "
-				 "over it anyway? y: yes  n: another file  Esc: no", ui->file,
-				 ui->wrote_file ? "written" : "read");
+				 "over it anyway? y: yes  n: another file  Esc: no", ui->source.file,
+				 ui->source.wrote_file ? "written" : "read");
 			open_prompt(ui, PROMPT_CHANGED, label);
-		} else if (ui->file) {
+		} else if (ui->source.file) {
 			snprintf(label, sizeof label, "Write over %.160s? y: yes  n: another file  "
-				 "Esc: no", ui->file);
+				 "Esc: no", ui->source.file);
 			open_prompt(ui, PROMPT_SAME_FILE, label);
 		} else {
 			open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
@@ -364,7 +382,14 @@ bool edit_action(struct ui *ui, enum action a)
 	}
 }
 
-void select_action(struct ui *ui, enum action a)
+/* ---- Selecting a node with the arrows: the select overlay ---------------------
+ *
+ * After m the arrows move the selection along the tree; every other key
+ * works as it does without selecting, on the screen below.  The
+ * selection itself is ui->sel, which the tree draws. */
+static const struct screen_ops select_ops;
+
+static void select_action(struct ui *ui, enum action a)
 {
 	const struct tree *t = ui->tree;
 	node_id n = ui->sel >= 0 ? ui->sel : 0;
@@ -384,7 +409,6 @@ void select_action(struct ui *ui, enum action a)
 			n += a == ACT_SEL_PREV ? -1 : 1;
 		break;
 	default:
-		ui->selecting = false;
 		break;
 	}
 	ui->sel = n;
@@ -393,15 +417,63 @@ void select_action(struct ui *ui, enum action a)
 		 keys_name_of(KEYMAP_STEP, ACT_EDIT), keys_name_of(KEYMAP_STEP, ACT_HELP));
 }
 
-/* Enter on the prompt: act on what was typed. */
-static bool accept(struct ui *ui)
+static enum key_result select_key(struct ui *ui, struct screen *s, int key)
 {
-	struct prompt *p = &ui->prompt;
+	(void)s;
+	/* A lesson's question, opened by a step taken while selecting,
+	 * takes every key until it is answered. */
+	if (open_question(ui))
+		return KEY_PASS;
+	const struct binding *b = binding_for(KEYMAP_SELECT, key);
+	if (!b)
+		return KEY_PASS;
+	select_action(ui, binding_action(b));
+	if (binding_action(b) == ACT_SEL_DONE)
+		screen_pop(ui);
+	return KEY_TAKEN;
+}
+
+static void draw_nothing(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	(void)s;
+}
+
+static void free_screen(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	free(s);
+}
+
+static const struct screen_ops select_ops = {
+	.name = "select",
+	.keymap = KEYMAP_SELECT,
+	.overlay = true,
+	.draw = draw_nothing,
+	.key = select_key,
+	.free = free_screen,
+};
+
+void select_open(struct ui *ui)
+{
+	if (screen_find(ui, &select_ops))
+		return;
+	struct screen *s = calloc(1, sizeof *s);
+	if (s)
+		s->ops = &select_ops;
+	if (!screen_push(ui, s))
+		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+}
+
+/* ---- What the prompt does -------------------------------------------------------- */
+
+/* Enter on the prompt: act on what was typed (the prompt is gone by then:
+ * p is its copy, and acting may open another). */
+static void accept(struct ui *ui, const struct prompt *p)
+{
 	char err[200];
 	uint64_t v;
-	enum prompt_kind kind = p->kind;
-	p->kind = PROMPT_NONE;
-	switch (kind) {
+	switch (p->kind) {
 	case PROMPT_FIND: {
 		node_id n = find_name(ui->tree, p->input);
 		if (n < 0) {
@@ -433,46 +505,38 @@ static bool accept(struct ui *ui)
 			write_to(ui, p->input, false);
 		break;
 	case PROMPT_PRACTICE:
-		if (!*p->input || practice_answer_valid(p->input))
-			snprintf(ui->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, "%.*s",
-				 PRACTICE_ANSWER_MAX - 1, p->input);
-		else
-			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
-				 "type 5, >=6 or <=4.", p->input);
+		practice_set_answer(ui, p->input);
 		break;
 	case PROMPT_SAME_FILE:
 	case PROMPT_CHANGED:
 	case PROMPT_OVERWRITE:
 	case PROMPT_QUIT:
-	case PROMPT_NONE:
 		break;
 	}
-	return true;
 }
 
-/* The answers to a yes-or-no prompt. */
-static bool answer(struct ui *ui, int key)
+/* The answers to a yes-or-no prompt (gone by then: p is its copy).
+ * False: quit. */
+static bool answer(struct ui *ui, const struct prompt *p, int key)
 {
-	struct prompt *p = &ui->prompt;
-	enum prompt_kind kind = p->kind;
 	bool yes = key == 'y' || key == 'Y';
-	p->kind = PROMPT_NONE;
-	if (kind == PROMPT_QUIT)
+	if (p->kind == PROMPT_QUIT)
 		return !yes;
-	if (kind == PROMPT_OVERWRITE && yes)
+	if (p->kind == PROMPT_OVERWRITE && yes)
 		write_to(ui, p->path, true);
-	else if ((kind == PROMPT_SAME_FILE || kind == PROMPT_CHANGED) && yes)
-		write_to(ui, ui->file, true);
-	else if ((kind == PROMPT_SAME_FILE || kind == PROMPT_CHANGED) && (key == 'n' || key == 'N'))
+	else if ((p->kind == PROMPT_SAME_FILE || p->kind == PROMPT_CHANGED) && yes)
+		write_to(ui, ui->source.file, true);
+	else if ((p->kind == PROMPT_SAME_FILE || p->kind == PROMPT_CHANGED) &&
+		 (key == 'n' || key == 'N'))
 		open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
 	else
 		snprintf(ui->message, sizeof ui->message, "Nothing written.");
 	return true;
 }
 
-bool prompt_key(struct ui *ui, int key)
+static enum key_result prompt_key(struct ui *ui, struct screen *s, int key)
 {
-	struct prompt *p = &ui->prompt;
+	struct prompt *p = (struct prompt *)s;
 	const struct binding *b = binding_for(KEYMAP_PROMPT, key);
 	bool yes_no = p->kind == PROMPT_OVERWRITE || p->kind == PROMPT_SAME_FILE ||
 		      p->kind == PROMPT_CHANGED || p->kind == PROMPT_QUIT;
@@ -480,13 +544,19 @@ bool prompt_key(struct ui *ui, int key)
 		if (p->kind == PROMPT_FILE || p->kind == PROMPT_SAME_FILE ||
 		    p->kind == PROMPT_CHANGED || p->kind == PROMPT_OVERWRITE)
 			snprintf(ui->message, sizeof ui->message, "Nothing written.");
-		p->kind = PROMPT_NONE;
-		return true;
+		screen_pop(ui);
+		return KEY_TAKEN;
 	}
-	if (yes_no)
-		return answer(ui, key);
-	if (b && binding_action(b) == ACT_PROMPT_OK)
-		return accept(ui);
+	if (yes_no || (b && binding_action(b) == ACT_PROMPT_OK)) {
+		/* The prompt goes first: what it does may open another. */
+		static struct prompt copy;
+		copy = *p;
+		screen_pop(ui);
+		if (yes_no)
+			return answer(ui, &copy, key) ? KEY_TAKEN : KEY_QUIT;
+		accept(ui, &copy);
+		return KEY_TAKEN;
+	}
 	size_t n = strlen(p->input);
 	if (b && binding_action(b) == ACT_ERASE) {
 		/* A whole character: a UTF-8 one is a lead byte and the
@@ -495,23 +565,23 @@ bool prompt_key(struct ui *ui, int key)
 			;
 		p->input[n] = '\0';
 	} else if ((key >= ' ' && key < 127) || (key >= 128 && key < 256)) {
-		/* Bytes of 128 and over are a UTF-8 name's, one at a time. */
-		/* Full: draw_prompt says so in place of the cursor. */
+		/* Bytes of 128 and over are a UTF-8 name's, one at a time.
+		 * Full: draw_prompt says so in place of the cursor. */
 		if (n + 1 < sizeof p->input) {
 			p->input[n] = (char)key;
 			p->input[n + 1] = '\0';
 		}
 	}
-	return true;
+	return KEY_TAKEN;
 }
 
 /* The label and what was typed, with its end in sight: a long path
  * scrolls, and "..." stands for what went off the left.  What was typed
  * is shown as typed (no symbols for >=), and a byte that is no character
  * in this locale (half a UTF-8 character, so far) as '?' (to_wide). */
-void draw_prompt(const struct ui *ui)
+static void draw_prompt(struct ui *ui, struct screen *s)
 {
-	const struct prompt *p = &ui->prompt;
+	const struct prompt *p = (const struct prompt *)s;
 	static wchar_t shown[sizeof p->input + 40];
 	size_t len = strlen(p->input), n = to_wide(p->input, shown, sizeof p->input + 1);
 	/* The cursor, or why nothing more is taken. */
@@ -532,13 +602,22 @@ void draw_prompt(const struct ui *ui)
 	attroff(A_REVERSE);
 }
 
+static const struct screen_ops prompt_ops = {
+	.name = "prompt",
+	.keymap = KEYMAP_PROMPT,
+	.overlay = true,
+	.draw = draw_prompt,
+	.key = prompt_key,
+	.free = free_screen,
+};
+
 bool quit_asks(struct ui *ui)
 {
-	if (!ui->editing || !edit_dirty(&ui->edit))
+	if (!ui->source.editing || !edit_dirty(&ui->source.edit))
 		return false;
 	char label[256];
 	snprintf(label, sizeof label, "Quit and lose the changes to %.180s? y: quit  n: stay",
-		 ui->file ? ui->file : "the tree");
+		 ui->source.file ? ui->source.file : "the tree");
 	open_prompt(ui, PROMPT_QUIT, label);
 	return true;
 }

@@ -71,7 +71,7 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
 {
 	char w[64];
 	attron(A_BOLD);
-	put(ui, top, x0, x1, "Search stack%s", ui->view == VIEW_NEGAMAX ? " (negamax)" : "");
+	put(ui, top, x0, x1, "Search stack%s", ui->show.view == VIEW_NEGAMAX ? " (negamax)" : "");
 	attroff(A_BOLD);
 	int first = st->depth > rows - 1 ? st->depth - (rows - 2) : 0;
 	int r = 1;
@@ -79,7 +79,7 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
 		put(ui, top + r++, x0, x1, "  ... %d more above", first);
 	for (int i = first; i < st->depth && r < rows; i++, r++) {
 		const struct stack_frame *f = &st->stack[i];
-		narrate_window(w, sizeof w, st, ui->view, f->node, f->alpha, f->beta);
+		narrate_window(w, sizeof w, st, ui->show.view, f->node, f->alpha, f->beta);
 		bool current = i == st->depth - 1;
 		if (current)
 			attron(A_BOLD);
@@ -126,9 +126,9 @@ static void draw_pvrows(const struct ui *ui, int top, int rows, int x0, int x1, 
 		for (int k = 0; k < width; k++) {
 			int x = x0 + 3 + ((shaped ? p : 0) + k) * cell;
 			const char *s = k < st->pv.length[p] ? tree_name(t, pvtable_row(&st->pv, p)[k]) :
-					ui->g->empty_cell;
+					ui->look.g->empty_cell;
 			if (k == cells - 1 && k < width - 1) {
-				put_clipped(top + 1 + p, x, x0, x1, ui->g->fold);
+				put_clipped(top + 1 + p, x, x0, x1, ui->look.g->fold);
 				break;
 			}
 			put_clipped(top + 1 + p, x, x0, x1, s);
@@ -197,13 +197,13 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 	const struct tree *t = ui->tree;
 	struct pv_read r;
 	int y = top + 1, last = top + rows;
-	if (ui->pv_way == PV_TRIANGULAR || ui->pv_way == PV_QUADRATIC) {
-		draw_pvrows(ui, top, rows, x0, x1, ui->pv_way == PV_QUADRATIC);
+	if (ui->show.pv_way == PV_TRIANGULAR || ui->show.pv_way == PV_QUADRATIC) {
+		draw_pvrows(ui, top, rows, x0, x1, ui->show.pv_way == PV_QUADRATIC);
 		return;
 	}
-	pv_read(st, ui->pv_way, &r);
+	pv_read(st, ui->show.pv_way, &r);
 	attron(A_BOLD);
-	switch (ui->pv_way) {
+	switch (ui->show.pv_way) {
 	case PV_LINE:
 		put(ui, top, x0, x1, "LINEs: %d cells a frame, %ld now", st->pv.n,
 		    pv_way_cells(st, PV_LINE, st->depth));
@@ -229,7 +229,7 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 		char line[512] = "";
 		for (int p = 0; p < st->pv.n; p++)
 			text_append(line, sizeof line, "%s%s", p ? " " : "",
-				    st->single[p] >= 0 ? tree_name(t, st->single[p]) : ui->g->empty_cell);
+				    st->single[p] >= 0 ? tree_name(t, st->single[p]) : ui->look.g->empty_cell);
 		put(ui, y++, x0, x1, "pv[] %s", line);
 		y = draw_reading(ui, y, x0, x1, &r);
 		/* Legal is not right: say where it parts from the triangle. */
@@ -289,7 +289,7 @@ static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
 		if (en->node < 0) {
 			snprintf(line, sizeof line, "%2d  (empty)", i);
 		} else {
-			narrate_entry_value(val, sizeof val, st, ui->view, en->node, en->bound, en->value);
+			narrate_entry_value(val, sizeof val, st, ui->show.view, en->node, en->bound, en->value);
 			snprintf(line, sizeof line, "%2d %-5s %-5s depth %-2d %-4s", i,
 				 tree_name(ui->tree, en->node), val, en->depth,
 				 en->move >= 0 ? tree_name(ui->tree, en->move) : "-");
@@ -324,97 +324,79 @@ int panel_rows(void)
 /* The rows under the panels: the rule, counters, cut condition, the
  * narration (two lines, or three for a long reason, so that a sentence is
  * never cut off), and the keys. */
-static int text_rows(const struct ui *ui)
+int step_text_rows(const struct ui *ui)
 {
 	char text[1024];
-	narrate_step(&ui->st, ui->view, text, sizeof text);
+	narrate_step(&ui->st, ui->show.view, text, sizeof text);
 	int n = wrapped_lines(text, COLS);
 	return TEXT_ROWS - 2 + (n < 2 ? 2 : n > NARRATION_MAX_ROWS ? NARRATION_MAX_ROWS : n);
 }
 
-/* The panels' rows in the single view: a third line of narration comes
- * out of the panels (down to a heading and four frames), not the tree.
- * A lesson's text is read whole: its panel grows as far as it needs, and
- * the tree gives up rows for it, down to LESSON_MIN_TREE_ROWS. */
-#define LESSON_MIN_TREE_ROWS 8
-static int single_panel_rows(const struct ui *ui)
+/* The panels' rows: a third line of narration comes out of the panels
+ * (down to a heading and four frames), not the tree; a screen's own panel
+ * may want more (a lesson's text). */
+static int single_panel_rows(struct ui *ui, struct screen *s)
 {
-	int panel = panel_rows() - (text_rows(ui) - TEXT_ROWS);
+	int panel = panel_rows() - (step_text_rows(ui) - TEXT_ROWS);
 	if (panel < 5)
 		panel = 5;
-	if (ui->lesson && !ui->hide_lesson && !ui->practice) {
-		const struct stop *q = open_question(ui);
-		int want = q && q->question == Q_PV ? lesson_rows(ui, 1, COLS / 2 - 1) :
-			   lesson_rows(ui, 1, COLS - 1);
-		int most = LINES - 1 - text_rows(ui) - LESSON_MIN_TREE_ROWS;
-		if (want > most)
-			want = most;
-		if (want > panel)
-			panel = want;
+	return s->ops->panel_rows ? s->ops->panel_rows(ui, s, panel) : panel;
+}
+
+void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1)
+{
+	int mid = (x0 + x1) / 2;
+	if (ui->st.tt.size > 0 && x1 - x0 >= 118) {
+		/* Wide enough for the stack, the PV table and the table. */
+		int third = (x1 - x0 + 2) / 3;
+		draw_stack(ui, &ui->st, top, rows, x0, x0 + third - 2);
+		draw_pvway(ui, top, rows, x0 + third, x0 + 2 * third - 2);
+		draw_ttable(ui, top, rows, x0 + 2 * third, x1);
+	} else {
+		draw_stack(ui, &ui->st, top, rows, x0, mid - 1);
+		if (ui->show.table)
+			draw_ttable(ui, top, rows, mid + 1, x1);
+		else
+			draw_pvway(ui, top, rows, mid + 1, x1);
 	}
-	return panel;
 }
 
 /* panel: single_panel_rows(), worked out once per screen (a lesson's
  * text is expanded from its stop's step to count its lines). */
-static void draw_bottom(struct ui *ui, int panel)
+static void draw_bottom(struct ui *ui, struct screen *s, int panel)
 {
 	const struct state *st = &ui->st;
-	int mid = COLS / 2;
-	int narration = text_rows(ui) - (TEXT_ROWS - 2);
-	int top = LINES - (panel + text_rows(ui));
+	int narration = step_text_rows(ui) - (TEXT_ROWS - 2);
+	int top = LINES - (panel + step_text_rows(ui));
 	char text[1024];
 
 	hrule(ui, top, 0, COLS);
-	const struct stop *q = open_question(ui);
-	if (ui->practice && !ui->practice->graded) {
-		draw_practice(ui, top + 1, panel, 1, COLS - 1);
-	} else if (ui->practice) {
-		draw_practice(ui, top + 1, panel, 1, mid - 1);
-		draw_stack(ui, &ui->st, top + 1, panel, mid + 1, COLS - 1);
-	} else if (ui->lesson && !ui->hide_lesson && q && q->question == Q_PV) {
-		/* The question is about the PV table: keep it in sight. */
-		draw_lesson(ui, top + 1, panel, 1, mid - 1);
-		draw_pvtable(ui, top + 1, panel, mid + 1, COLS - 1);
-	} else if (ui->lesson && !ui->hide_lesson) {
-		draw_lesson(ui, top + 1, panel, 1, COLS - 1);
-	} else if (st->tt.size > 0 && COLS >= 120) {
-		/* Wide enough for the stack, the PV table and the table. */
-		int third = COLS / 3;
-		draw_stack(ui, &ui->st, top + 1, panel, 1, third - 1);
-		draw_pvway(ui, top + 1, panel, third + 1, 2 * third - 1);
-		draw_ttable(ui, top + 1, panel, 2 * third + 1, COLS - 1);
-	} else {
-		draw_stack(ui, &ui->st, top + 1, panel, 1, mid - 1);
-		if (ui->show_table)
-			draw_ttable(ui, top + 1, panel, mid + 1, COLS - 1);
-		else
-			draw_pvway(ui, top + 1, panel, mid + 1, COLS - 1);
-	}
+	if (s->ops->draw_panel)
+		s->ops->draw_panel(ui, s, top + 1, panel);
+	else
+		draw_search_panels(ui, top + 1, panel, 1, COLS - 1);
 
 	int y = top + 1 + panel;
 	narrate_counters(st, COLS, text, sizeof text);
 	put(ui, y, 0, COLS, "%s", text);
-	narrate_cut_condition(st, ui->view, text, sizeof text);
+	narrate_cut_condition(st, ui->show.view, text, sizeof text);
 	put(ui, y + 1, 0, COLS, "%s", text);
-	/* Before a practice is graded the search is not shown, nor the keys
-	 * that would step through it. */
-	bool hidden = ui->practice && !ui->practice->graded;
+	/* While a screen hides the search (a practice not yet graded), the
+	 * narration and the keys that would step through it are kept back. */
+	bool hidden = s->ops->hides_search && s->ops->hides_search(ui, s);
 	if (hidden)
 		snprintf(text, sizeof text, "The search is shown once your answers are graded.");
 	else
-		narrate_step(st, ui->view, text, sizeof text);
+		narrate_step(st, ui->show.view, text, sizeof text);
 	attron(A_BOLD);
 	put_wrapped(ui, y + 2, narration, 0, COLS, text);
 	attroff(A_BOLD);
-	keys_hints(hidden ? KEYMAP_PRACTICE : KEYMAP_STEP, ui->playing, text, sizeof text);
-	if (ui->prompt.kind != PROMPT_NONE)
-		draw_prompt(ui);
-	else
-		message_line(ui, text);
+	keys_hints(hidden ? s->ops->keymap : KEYMAP_STEP, stepping_of(ui)->playing, text,
+		   sizeof text);
+	message_line(ui, text);
 }
 
-static void draw_title(const struct ui *ui)
+static void draw_title(const struct ui *ui, const struct stepping *sp)
 {
 	const struct algorithm *a = &algorithms[ui->algo];
 	attron(A_REVERSE | colour(ui, C_TITLE));
@@ -423,11 +405,11 @@ static void draw_title(const struct ui *ui)
 	narrate_plan_tag(&ui->st, plan, sizeof plan);
 	if (*plan)
 		text_append(tags, sizeof tags, "  %s", plan);
-	if (ui->view == VIEW_NEGAMAX)
+	if (ui->show.view == VIEW_NEGAMAX)
 		text_append(tags, sizeof tags, "  [negamax view]");
-	if (ui->zoom != ZOOM_FIT)
-		text_append(tags, sizeof tags, "  [zoom: %s]", zoom_name(ui->zoom));
-	if (ui->panning)
+	if (ui->show.zoom != ZOOM_FIT)
+		text_append(tags, sizeof tags, "  [zoom: %s]", zoom_name(ui->show.zoom));
+	if (sp->tv.panning)
 		text_append(tags, sizeof tags, "  [moved: f follows]");
 	/* The tags are what the student changed: they go in whole, and the
 	 * title gives way. */
@@ -440,31 +422,33 @@ static void draw_title(const struct ui *ui)
 	attroff(A_REVERSE | colour(ui, C_TITLE));
 }
 
-void draw_step(struct ui *ui)
+void draw_step(struct ui *ui, struct screen *s)
 {
-	int panel = single_panel_rows(ui);
-	int tree_rows = LINES - 1 - (panel + text_rows(ui));
-	draw_title(ui);
+	struct stepping *sp = (struct stepping *)s;
+	struct show *sh = &ui->show;
+	int panel = single_panel_rows(ui, s);
+	int tree_rows = LINES - 1 - (panel + step_text_rows(ui));
+	draw_title(ui, sp);
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
-	bool side_by_side = ui->code == CODE_WITH_TREE && COLS >= 130;
+	bool side_by_side = sh->code == CODE_WITH_TREE && COLS >= 130;
 	int split = COLS - 1;
 	if (side_by_side) {
-		split = ui->tv.made ? ui->tv.l.width + 2 : COLS / 2;
+		split = sp->tv.made ? sp->tv.l.width + 2 : COLS / 2;
 		if (split > COLS - 60)
 			split = COLS - 60;
 	}
-	ui->tree_shown = ui->code != CODE_ONLY;
+	sp->tree_shown = sh->code != CODE_ONLY;
 	/* On a narrower screen the code is a strip under the tree: the
 	 * current line and the lines around it. */
-	int strip = ui->code == CODE_WITH_TREE && !side_by_side ? CODE_STRIP_ROWS : 0;
-	if (ui->tree_shown)
-		draw_tree(ui, &ui->tv, &ui->st, NULL, 1, tree_rows - strip, 1, split);
-	if (ui->code == CODE_ONLY)
+	int strip = sh->code == CODE_WITH_TREE && !side_by_side ? CODE_STRIP_ROWS : 0;
+	if (sp->tree_shown)
+		draw_tree(ui, &sp->tv, &ui->st, NULL, 1, tree_rows - strip, 1, split);
+	if (sh->code == CODE_ONLY)
 		draw_code(ui, 1, tree_rows, 1, COLS - 1, false);
 	else if (side_by_side)
 		draw_code(ui, 1, tree_rows, split + 2, COLS - 1, false);
 	else if (strip)
 		draw_code(ui, 2 + tree_rows - strip, strip - 1, 1, COLS - 1, true);
-	draw_bottom(ui, panel);
+	draw_bottom(ui, s, panel);
 }

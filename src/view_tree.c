@@ -35,16 +35,11 @@ static void node_value(const struct ui *ui, const struct state *st, node_id n, c
 		       size_t len, bool *written)
 {
 	*written = false;
-	if (practice_label(ui, n, v, len))
-		return;
-	narrate_node_value(v, len, st, ui->view, n);
-	/* While a question asks what n returns, its bound so far is the
-	 * answer half given away. */
-	const struct stop *q = open_question(ui);
-	if (q && q->question == Q_VALUE && q->node == n && *v)
-		snprintf(v, len, "?");
-	if (!*v && !ui->tree->nodes[n].nchildren && ui->tree->nodes[n].same < 0 && !ui->hide_leaves) {
-		narrate_leaf_value(v, len, st, ui->view, n);
+	narrate_node_value(v, len, st, ui->show.view, n);
+	relabel(ui, n, v, len, written);
+	if (!*v && !ui->tree->nodes[n].nchildren && ui->tree->nodes[n].same < 0 &&
+	    !ui->show.hide_leaves) {
+		narrate_leaf_value(v, len, st, ui->show.view, n);
 		*written = true;
 	}
 }
@@ -55,12 +50,9 @@ static void value_label(const struct ui *ui, const struct state *st, node_id n, 
 			size_t len, bool *written)
 {
 	*written = false;
-	if (practice_label(ui, n, buf, len))
-		return;
-	narrate_node_label(buf, len, st, ui->view, n, !ui->hide_leaves, ui->g->times, written);
-	const struct stop *q = open_question(ui);
-	if (q && q->question == Q_VALUE && q->node == n && *buf && !*written)
-		snprintf(buf, len, "?");
+	narrate_node_label(buf, len, st, ui->show.view, n, !ui->show.hide_leaves, ui->look.g->times,
+			   written);
+	relabel(ui, n, buf, len, written);
 }
 
 /* ---- Labels at each zoom level ---------------------------------------------- */
@@ -76,7 +68,7 @@ const char *zoom_name(enum zoom z)
 
 static const char *marker(const struct ui *ui, node_id n)
 {
-	return ui->tree->nodes[n].is_max ? ui->g->max : ui->g->min;
+	return ui->tree->nodes[n].is_max ? ui->look.g->max : ui->look.g->min;
 }
 
 /* The compact label: a leaf's value; an inner node's side and its value or
@@ -89,7 +81,7 @@ static void compact_label(const struct ui *ui, const struct state *st, const str
 	if (!ui->tree->nodes[n].nchildren)
 		snprintf(buf, len, "%s", *v ? v : marker(ui, n));
 	else
-		snprintf(buf, len, "%s%s%s", marker(ui, n), v, l->folded[n] ? ui->g->fold : "");
+		snprintf(buf, len, "%s%s%s", marker(ui, n), v, l->folded[n] ? ui->look.g->fold : "");
 }
 
 /* Columns a compact label may ever need, whatever the step: a leaf's own
@@ -99,9 +91,9 @@ static int compact_width(const struct ui *ui, node_id n, int widest, bool foldin
 {
 	const struct node *nd = &ui->tree->nodes[n];
 	if (nd->nchildren)
-		return 1 + (ui->utf8 ? 1 : 2) + widest + folding;      /* the sign is >= or a ≥ */
+		return 1 + (ui->look.utf8 ? 1 : 2) + widest + folding;      /* the sign is >= or a ≥ */
 	/* The negamax view shows a MIN leaf's value negated. */
-	long v = ui->view == VIEW_NEGAMAX && !nd->is_max ? -(long)nd->value : nd->value;
+	long v = ui->show.view == VIEW_NEGAMAX && !nd->is_max ? -(long)nd->value : nd->value;
 	int w = v < 0 ? 2 : 1;
 	for (v = v < 0 ? -v : v; v >= 10; v /= 10)
 		w++;
@@ -111,7 +103,7 @@ static int compact_width(const struct ui *ui, node_id n, int widest, bool foldin
 /* The widest value a bound may show, in the view on screen. */
 static int widest_value(const struct ui *ui)
 {
-	int w = ui->view == VIEW_NEGAMAX ? ui->tree->widest_negated : ui->tree->widest_value;
+	int w = ui->show.view == VIEW_NEGAMAX ? ui->tree->widest_negated : ui->tree->widest_value;
 	return w > 2 ? w : 2;           /* "-inf" draws as two characters */
 }
 
@@ -126,7 +118,7 @@ static int full_slot(const struct ui *ui)
 {
 	int slot = 4;
 	int name = ui->tree->widest_name + 2;
-	int value = text_width(ui->utf8 ? "\xe2\x89\xa5" : ">=") + ui->tree->widest_negated + 4;
+	int value = text_width(ui->look.utf8 ? "\xe2\x89\xa5" : ">=") + ui->tree->widest_negated + 4;
 	if (name > slot)
 		slot = name;
 	if (value > slot)
@@ -268,25 +260,25 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 		 int cols)
 {
 	node_id at = focus(st);
-	if (tv->made && tv->outline == ui->outline && tv->asked == ui->zoom && tv->rows == rows &&
-	    tv->view == ui->view &&
+	if (tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom && tv->rows == rows &&
+	    tv->view == ui->show.view &&
 	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
 		return true;
 	tree_view_forget(tv);
-	tv->outline = ui->outline;
-	tv->asked = ui->zoom;
-	tv->view = ui->view;
+	tv->outline = ui->show.outline;
+	tv->asked = ui->show.zoom;
+	tv->view = ui->show.view;
 	tv->rows = rows;
 	tv->cols = cols;
 	bool ok;
-	if (ui->outline) {
+	if (ui->show.outline) {
 		ok = layout_outline(&tv->l, ui->tree);
 		tv->level = ZOOM_FULL;
-	} else if (ui->zoom == ZOOM_FIT) {
+	} else if (ui->show.zoom == ZOOM_FIT) {
 		ok = make_fit(ui, tv, at);
 	} else {
-		ok = make_level(ui, &tv->l, ui->zoom, NULL);
-		tv->level = ui->zoom;
+		ok = make_level(ui, &tv->l, ui->show.zoom, NULL);
+		tv->level = ui->show.zoom;
 	}
 	tv->made = ok;
 	return ok;
@@ -309,7 +301,7 @@ void tree_view_free(struct tree_view *tv)
 static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 			    const struct state *st, node_id n, int y, int x0, int x1)
 {
-	const struct glyphs *g = ui->g;
+	const struct glyphs *g = ui->look.g;
 	const struct layout *l = &tv->l;
 	const struct node *nd = &ui->tree->nodes[n];
 	int px = l->x[n] - tv->scroll_x + x0;
@@ -373,13 +365,12 @@ static int clamp(int v, int lo, int hi)
 
 /* Keeps the node the search is at (or last touched) inside the area,
  * unless the student has moved the picture (Shift+arrows). */
-static void scroll_to(const struct ui *ui, struct tree_view *tv, const struct state *st, int rows,
-		   int cols)
+static void scroll_to(struct tree_view *tv, const struct state *st, int rows, int cols)
 {
 	const struct layout *l = &tv->l;
-	if (ui->panning && tv == &ui->tv) {
-		tv->scroll_x = clamp(ui->pan_x, 0, l->width > cols ? l->width - cols : 0);
-		tv->scroll_y = clamp(ui->pan_y, 0, l->height > rows ? l->height - rows : 0);
+	if (tv->panning) {
+		tv->scroll_x = clamp(tv->pan_x, 0, l->width > cols ? l->width - cols : 0);
+		tv->scroll_y = clamp(tv->pan_y, 0, l->height > rows ? l->height - rows : 0);
 		return;
 	}
 	node_id n = focus(st);
@@ -449,7 +440,7 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 			draw_label(y + 1, x, x0, x1, sym, shown, true);
 	} else {
 		if (tv->level == ZOOM_TINY) {
-			snprintf(sym, sizeof sym, "%s", l->folded[n] ? ui->g->fold : marker(ui, n));
+			snprintf(sym, sizeof sym, "%s", l->folded[n] ? ui->look.g->fold : marker(ui, n));
 			written = false;
 		} else {
 			compact_label(ui, st, l, n, value, sizeof value, &written);
@@ -479,7 +470,7 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 	if (!make(ui, tv, st, rows, x1 - x0))
 		return;
 	const struct layout *l = &tv->l;
-	scroll_to(ui, tv, st, rows, x1 - x0);
+	scroll_to(tv, st, rows, x1 - x0);
 	tv->top = top;
 	tv->x0 = x0;
 	if (l->outline) {

@@ -1,0 +1,222 @@
+/* test_screens.c - no screen shows an answer before it is given.
+ *
+ * From a lesson with a question open, and from a practice not yet
+ * graded, every key of every keymap in the bindings table is pressed,
+ * followed by the keys that once leaked the answer (End, Esc, Tab, s, the
+ * digits), on the real stepper and a virtual screen.  After every key:
+ * in a lesson, the search of the algorithm on show is at or before the
+ * step of its first question not yet asked, and so is every "Step K/" on
+ * the screen's text; in a practice, neither the search nor the split
+ * view's other half has moved, and the screen shows no step but 0 and no
+ * end of the search. */
+#include <config.h>
+
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ui.h"
+#include "testlib.h"
+
+#define MAX_CODES 256
+
+/* Every key the bindings table binds, in any keymap, each once. */
+static int all_keys(int *codes)
+{
+	int n = 0, some[MAX_CODES];
+	for (int m = 0; m < KEYMAP_COUNT; m++) {
+		int k = keys_codes((enum keymap)m, some, MAX_CODES);
+		for (int i = 0; i < k; i++) {
+			bool seen = false;
+			for (int j = 0; j < n; j++)
+				seen |= codes[j] == some[i];
+			if (!seen && n < MAX_CODES)
+				codes[n++] = some[i];
+		}
+	}
+	return n;
+}
+
+/* The screen's text, as script mode prints it. */
+static char *screen_text(void)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	assert_non_null(f);
+	vscreen_dump(f);
+	fclose(f);
+	return text;
+}
+
+/* The largest K of every "Step K/" and "step K/" on the screen, or -1. */
+static long largest_step_shown(const char *text)
+{
+	long most = -1;
+	for (const char *p = text; (p = strstr(p, "tep ")); p += 4) {
+		if (p == text || (p[-1] != 'S' && p[-1] != 's'))
+			continue;
+		char *end;
+		long k = strtol(p + 4, &end, 10);
+		if (end != p + 4 && *end == '/' && k > most)
+			most = k;
+	}
+	return most;
+}
+
+/* The step of the first question of the algorithm on show not yet asked,
+ * or INT_MAX. */
+static int question_bound(const struct ui *ui)
+{
+	const struct lesson_session *ls = lesson_session_of(ui);
+	const struct lesson *l = ls->lesson;
+	int bound = INT_MAX;
+	for (int i = 0; i < l->nstops; i++)
+		if (l->stops[i].algo == ui->st.algo && l->stops[i].question != Q_NONE &&
+		    ls->verdict[i] == VERDICT_UNASKED && l->stops[i].step < bound)
+			bound = l->stops[i].step;
+	return bound;
+}
+
+static void press(struct ui *ui, int key)
+{
+	ungetch(key);
+	stepper_key(ui, getch());
+	stepper_draw(ui);
+}
+
+static void check_lesson(struct ui *ui, const char *lesson, int key, int after)
+{
+	int bound = question_bound(ui);
+	char *text = screen_text();
+	long shown = largest_step_shown(text);
+	if (ui->st.step > bound || (bound != INT_MAX && shown > bound))
+		fail_msg("%s: key %d then key %d: %s is at step %d (%ld on screen), past the "
+			 "question at step %d:\n%s", lesson, key, after, ui->st.algo->name,
+			 ui->st.step, shown, bound, text);
+	free(text);
+}
+
+/* The keys after the one under test: the ways a question's answer was
+ * once seen without answering it. */
+static const int probes[] = { KEY_END, 27, KEY_END, 27, KEY_END, '\t', KEY_END, 's', KEY_END,
+			      ']', KEY_NPAGE, '\n', '1', '2', '3', '4', '5', '6', '7', '8', '9',
+			      KEY_END };
+
+static void lesson_keys(const char *path)
+{
+	char err[LOAD_ERROR_MAX];
+	int codes[MAX_CODES], ncodes = all_keys(codes);
+	for (int c = 0; c < ncodes; c++) {
+		struct lesson l;
+		if (!lesson_load(path, &l, err, sizeof err))
+			fail_msg("%s", err);
+		struct results r = { 0 };
+		struct ui ui = { .tree = &l.tree, .runs = &l.runs };
+		term_set_locale(&ui);
+		SCREEN *screen = vscreen_open(100, 30);
+		assert_non_null(screen);
+		assert_true(stepper_start(&ui, lesson_screen_new(&l, &r),
+					  (int)(l.stops[0].algo - algorithms), -1));
+		term_start(&ui);
+		/* Enter goes from stop to stop until one asks. */
+		for (int i = 0; i < 2 * l.nstops && !open_question(&ui); i++)
+			press(&ui, '\n');
+		if (!open_question(&ui)) {      /* a lesson that asks nothing */
+			vscreen_close(screen);
+			stepper_free(&ui);
+			lesson_free(&l);
+			return;
+		}
+		press(&ui, codes[c]);
+		check_lesson(&ui, path, codes[c], 0);
+		for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
+			press(&ui, probes[i]);
+			check_lesson(&ui, path, codes[c], probes[i]);
+		}
+		vscreen_close(screen);
+		stepper_free(&ui);
+		lesson_free(&l);
+	}
+}
+
+/* Every lesson in tutorials/. */
+static void test_lessons_show_no_answer_before_it_is_given(void **state)
+{
+	(void)state;
+	char dir[PATH_MAX];
+	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
+	DIR *d = opendir(dir);
+	assert_non_null(d);
+	int lessons = 0;
+	for (struct dirent *e; (e = readdir(d));) {
+		size_t n = strlen(e->d_name);
+		if (n < 8 || strcmp(e->d_name + n - 7, ".lesson") != 0)
+			continue;
+		char path[PATH_MAX + 300];
+		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+		lesson_keys(path);
+		lessons++;
+	}
+	closedir(d);
+	assert_true(lessons >= 15);
+}
+
+static void check_practice(struct ui *ui, int key, int after)
+{
+	const struct state *other = split_other(ui);
+	char *text = screen_text();
+	if (ui->st.step != 0 || (other && other->step != 0) || largest_step_shown(text) > 0 ||
+	    strstr(text, "search is over"))
+		fail_msg("practice: key %d then key %d: the search moved before grading "
+			 "(step %d, other half %d):\n%s", key, after, ui->st.step,
+			 other ? other->step : 0, text);
+	free(text);
+}
+
+static void test_practice_shows_no_search_before_grading(void **state)
+{
+	(void)state;
+	char err[LOAD_ERROR_MAX];
+	int codes[MAX_CODES], ncodes = all_keys(codes);
+	/* Enter grades: pressing it is no leak, so it ends the probes. */
+	static const int practice_probes[] = { KEY_END, 's', KEY_END, '\t', KEY_END, 's', ']',
+					       KEY_NPAGE, '1', '2', '3', KEY_END, 'm', KEY_RIGHT,
+					       KEY_END, '/', 'N', '1', '\n', KEY_END };
+	for (int c = 0; c < ncodes; c++) {
+		if (codes[c] == '\n' || codes[c] == '\r' || codes[c] == KEY_ENTER)
+			continue;
+		struct practice p;
+		struct practice_deal d = { 2, 3, 2, 3, 0, 20, 7 };
+		if (!practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err))
+			fail_msg("%s", err);
+		struct results r = { 0 };
+		struct ui ui = { .tree = &p.tree };
+		term_set_locale(&ui);
+		SCREEN *screen = vscreen_open(100, 30);
+		assert_non_null(screen);
+		assert_true(stepper_start(&ui, practice_screen_new(&p, &r),
+					  (int)(algorithm_find("pvs") - algorithms), -1));
+		term_start(&ui);
+		press(&ui, codes[c]);
+		check_practice(&ui, codes[c], 0);
+		for (size_t i = 0; i < sizeof practice_probes / sizeof practice_probes[0]; i++) {
+			press(&ui, practice_probes[i]);
+			check_practice(&ui, codes[c], practice_probes[i]);
+		}
+		vscreen_close(screen);
+		stepper_free(&ui);
+		practice_free(&p);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_lessons_show_no_answer_before_it_is_given),
+		cmocka_unit_test(test_practice_shows_no_search_before_grading),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
