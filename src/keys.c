@@ -1,10 +1,18 @@
-/* keys.c - every key of the stepper, described once.
+/* keys.c - every key of the stepper, described once, and the help screen.
  *
- * bindings[] below is the only list of keys: the key handler looks keys up
- * in it, the help screen lists it, the footer's hints and the split view's
+ * bindings[] below is the only list of keys: the screens look keys up in
+ * it, the help screen lists it, the footer's hints and the split view's
  * "these keys work here" are built from it, and script mode reads key
- * names through key_names[].  A keymap is the set of rows that apply on
- * one screen: stepping, the split view, or a lesson's open question. */
+ * names through key_names[].  A keymap is the set of rows one screen
+ * owns (ui.h says what a screen is); its first column names the screen:
+ *   STEP      the step screen (screen_step.c); the lesson and practice
+ *             screens take these too, after their own
+ *   SPLIT     the split view (view_split.c)
+ *   LESSON    a lesson's open question (view_lesson.c)
+ *   PRACTICE  a practice (view_practice.c)
+ *   SELECT    selecting a node with the arrows (view_edit.c)
+ *   PROMPT    a line of input (view_edit.c)
+ *   HELP      this file's help screen */
 #include <config.h>
 
 #include <stdio.h>
@@ -27,7 +35,7 @@ struct binding {
 
 #define STEP (1u << KEYMAP_STEP)
 #define SPLIT (1u << KEYMAP_SPLIT)
-#define QUESTION (1u << KEYMAP_QUESTION)
+#define LESSON (1u << KEYMAP_LESSON)
 #define HELP (1u << KEYMAP_HELP)
 #define SELECT (1u << KEYMAP_SELECT)
 #define PROMPT (1u << KEYMAP_PROMPT)
@@ -122,10 +130,10 @@ static const struct binding bindings[] = {
 	{ SPLIT, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
 	{ SPLIT, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
 
-	{ QUESTION, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
+	{ LESSON, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
 	  "answer the question", "answers", STEPPING },
-	{ QUESTION, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
-	{ QUESTION, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
+	{ LESSON, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
+	{ LESSON, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
 	  "erase a character", NULL, STEPPING },
 
 	{ PRACTICE, ACT_MARK_NEVER, { 'x' }, "mark the selected node: the search never visits it",
@@ -160,7 +168,7 @@ static const struct binding bindings[] = {
 
 static const char *const keymap_names[KEYMAP_COUNT] = {
 	[KEYMAP_STEP] = "Stepping", [KEYMAP_SPLIT] = "The split view",
-	[KEYMAP_QUESTION] = "A lesson's question (other keys type the answer; a click types a node)",
+	[KEYMAP_LESSON] = "A lesson's question (other keys type the answer; a click types a node)",
 	[KEYMAP_HELP] = "This help",
 	[KEYMAP_SELECT] = "Selecting a node (after m; other keys work as always)",
 	[KEYMAP_PROMPT] = "A line of input at the bottom (a name, a value, a file)",

@@ -1,16 +1,19 @@
-/* ui.h - the stepper's own state, shared by the files that draw it.
+/* ui.h - the stepper's screens and what they share.
  *
- * The stepper is a few screens (stepping, the split view, help), each a
- * pair of functions in screens[] (stepper.c): one draws, one takes a key.
- * One value, ui->screen, says which is up.  Underneath:
+ * The stepper is a stack of screens (see "Screens" below); struct ui is
+ * what every screen shares.  Which file does what:
+ *   stepper.c     the stack, go() and the moves, switching, reloading
+ *   screen_step.c the step screen: the keys of stepping
+ *   view_panels.c the step screen's layout: title, code, stack, PV table,
+ *                 narration (the lesson and practice screens draw it too)
+ *   view_lesson.c the lesson screen: its panel, questions and answers
+ *   view_practice.c the practice screen: answers on the tree, grading
+ *   view_split.c  the split view
+ *   view_edit.c   changing the tree, and the select and prompt overlays
+ *   keys.c        every key binding, the footer hints, the help screen
+ *   view_tree.c   the tree, in the textbook and the outline layout
  *   term.c        the terminal: curses, colours, glyphs, text and wrapping
  *   term_check.c  whether the terminal can show the stepper at all
- *   keys.c        every key binding, the help screen and the footer hints
- *   view_tree.c   the tree, in the textbook and the outline layout
- *   view_panels.c the step screen: title, code, stack, PV table, narration
- *   view_split.c  the split view
- *   view_lesson.c the lesson panel and typing an answer
- *   stepper.c     moving through the steps, switching, reloading
  *   script.c      the same stepper on a virtual screen, driven by a file
  * Nothing here runs a search or reads a file: runs.c, state.c, narrate.c
  * and lesson_session.c do, and are tested without curses. */
@@ -55,7 +58,7 @@ enum action {
 
 /* The keymaps: which keys mean what depends on what is on screen. */
 enum keymap {
-	KEYMAP_STEP, KEYMAP_SPLIT, KEYMAP_QUESTION, KEYMAP_HELP, KEYMAP_SELECT, KEYMAP_PROMPT,
+	KEYMAP_STEP, KEYMAP_SPLIT, KEYMAP_LESSON, KEYMAP_HELP, KEYMAP_SELECT, KEYMAP_PROMPT,
 	KEYMAP_PRACTICE, KEYMAP_COUNT
 };
 

@@ -141,7 +141,7 @@ static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, in
 		attron(A_REVERSE);
 		put(ui, top + rows - 1, x0, x1, "> %s_", ls->input);
 		attroff(A_REVERSE);
-		keys_hints(KEYMAP_QUESTION, false, hint, sizeof hint);
+		keys_hints(KEYMAP_LESSON, false, hint, sizeof hint);
 		put(ui, top + rows - 1, x0 + 40, x1, "(%s)", hint);
 	}
 }
@@ -150,7 +150,7 @@ static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, in
  * answer, skip or erase. */
 static void question_key(struct ui *ui, struct lesson_screen *lsc, int key)
 {
-	const struct binding *b = binding_for(KEYMAP_QUESTION, key);
+	const struct binding *b = binding_for(KEYMAP_LESSON, key);
 	if (b && (binding_action(b) == ACT_ANSWER || binding_action(b) == ACT_SKIP)) {
 		/* Then the step that tells the answer; an answer of the wrong
 		 * kind is asked again. */
@@ -311,7 +311,7 @@ static void lesson_screen_free(struct ui *ui, struct screen *s)
 	free(lsc);
 }
 
-static const enum keymap lesson_help[] = { KEYMAP_STEP, KEYMAP_QUESTION, KEYMAP_COUNT };
+static const enum keymap lesson_help[] = { KEYMAP_STEP, KEYMAP_LESSON, KEYMAP_COUNT };
 
 static bool lesson_tree_changed(struct ui *ui, struct screen *s)
 {
