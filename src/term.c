@@ -305,7 +305,7 @@ static size_t way_back_len;
 static void add_way_back(const char *cap)
 {
 	size_t n = cap && cap != (char *)-1 ? strlen(cap) : 0;
-	if (way_back_len + n < sizeof way_back) {
+	if (n > 0 && way_back_len + n < sizeof way_back) {
 		memcpy(way_back + way_back_len, cap, n);
 		way_back_len += n;
 	}
