@@ -3,6 +3,7 @@
  * exactly what searching the same tree loaded from a file counts. */
 #include <config.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "gen.h"
 #include "stats.h"
 #include "testlib.h"
+#include "text.h"
 
 /* The generated tree written out and loaded back like any tree file. */
 static void materialise(struct gen *g, struct tree *t)
@@ -209,6 +211,75 @@ static void test_seeds_and_checks(void **state)
 	assert_int_equal(gen_value(&g, leaf), v);
 }
 
+/* The size of a tree without walking it: exact for a uniform tree up to
+ * the largest gen_check allows, saturated past 2^64, and for an irregular
+ * tree the mean that walking many of them finds. */
+static void test_sizes(void **state)
+{
+	(void)state;
+	assert_true(gen_leaves_full(64, 9) == 18014398509481984ULL);            /* 2^54 */
+	assert_true(gen_nodes_full(64, 9) == 18300341342965825ULL);             /* (64^10 - 1) / 63 */
+	assert_true(gen_nodes_full(2, 30) == 2147483647ULL);
+	assert_true(gen_leaves_full(2, 57) == 1ULL << 57);
+	assert_true(gen_nodes_full(1, 30) == 31);
+	assert_true(gen_nodes_full(7, 0) == 1 && gen_leaves_full(7, 0) == 1);
+	assert_true(gen_leaves_full(64, 11) == UINT64_MAX);                     /* 2^66 */
+	assert_true(gen_nodes_full(64, 11) == UINT64_MAX);
+	assert_true(gen_nodes_full(2, 63) == UINT64_MAX);                       /* 2^64 - 1: fits */
+	assert_true(gen_nodes_full(2, 64) == UINT64_MAX);
+	assert_true(gen_nodes_full(2, 62) == UINT64_MAX / 2);                   /* 2^63 - 1 */
+	struct gen g = { .branching = 5, .depth = 4 };
+	assert_true(gen_nodes_mean(&g) == 781.0);
+	for (int b = 1; b <= 6; b += 5) {
+		const int trees = 4000;
+		double sum = 0;
+		g = (struct gen){ .branching = b, .depth = 6, .irregular = true };
+		for (int i = 0; i < trees; i++) {
+			g.seed = stats_tree_seed(99, i);
+			sum += (double)gen_count(&g, 1000000);
+		}
+		/* 4000 trees: the mean is known to a few percent. */
+		double mean = gen_nodes_mean(&g);
+		assert_true(fabs(sum / trees - mean) < 0.05 * mean);
+	}
+	/* The root has 3.5 children on average, a node below it 3/4 of that. */
+	g = (struct gen){ .branching = 6, .depth = 2, .irregular = true };
+	assert_true(fabs(gen_nodes_mean(&g) - (1 + 3.5 + 3.5 * 2.625)) < 1e-9);
+}
+
+/* How the sizes read. */
+static void test_size_words(void **state)
+{
+	(void)state;
+	char buf[64];
+	text_count(buf, sizeof buf, 0);
+	assert_string_equal(buf, "0");
+	text_count(buf, sizeof buf, 999);
+	assert_string_equal(buf, "999");
+	text_count(buf, sizeof buf, 1000);
+	assert_string_equal(buf, "1,000");
+	text_count(buf, sizeof buf, UINT64_MAX);
+	assert_string_equal(buf, "18,446,744,073,709,551,615");
+	text_count_short(buf, sizeof buf, 999999);
+	assert_string_equal(buf, "999,999");
+	text_count_short(buf, sizeof buf, 999999.5);
+	assert_string_equal(buf, "1.00 million");
+	text_count_short(buf, sizeof buf, 153391689);
+	assert_string_equal(buf, "153 million");
+	text_count_short(buf, sizeof buf, 999.6e6);
+	assert_string_equal(buf, "1.00 billion");
+	text_count_short(buf, sizeof buf, 8.64e12);
+	assert_string_equal(buf, "8.64 trillion");
+	text_duration(buf, sizeof buf, 89);
+	assert_string_equal(buf, "89 seconds");
+	text_duration(buf, sizeof buf, 86400);
+	assert_string_equal(buf, "24.0 hours");
+	text_duration(buf, sizeof buf, 5 * 86400);
+	assert_string_equal(buf, "5 days");
+	text_duration(buf, sizeof buf, 1.8e8);
+	assert_string_equal(buf, "5.7 years");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -218,6 +289,8 @@ int main(void)
 		cmocka_unit_test(test_distinct_nodes_on_deeper_trees),
 		cmocka_unit_test(test_billion_leaf_tree),
 		cmocka_unit_test(test_seeds_and_checks),
+		cmocka_unit_test(test_sizes),
+		cmocka_unit_test(test_size_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
