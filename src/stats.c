@@ -33,6 +33,80 @@ static void add(struct summary *s, long v, long i)
 	s->mean += ((double)v - s->mean) / (double)(i + 1);     /* a running mean */
 }
 
+/* ---- The size of a run ------------------------------------------------------ */
+
+double stats_full_visits(const struct stats_options *o, int depth)
+{
+	struct gen g = o->gen;
+	g.depth = depth;
+	return (double)o->trees * o->nalgos * gen_nodes_mean(&g);
+}
+
+/* The same over every depth, exactly, for a uniform tree: false when the
+ * trees are irregular (their size is a mean) or the count passes 2^64. */
+static bool full_visits_exact(const struct stats_options *o, uint64_t *visits)
+{
+	*visits = 0;
+	if (o->gen.irregular)
+		return false;
+	for (int d = o->depth_from; d <= o->depth_to; d++) {
+		uint64_t x = gen_nodes_full(o->gen.branching, d), y = (uint64_t)o->trees * (uint64_t)o->nalgos;
+		if (x > (UINT64_MAX - *visits) / y)
+			return false;
+		*visits += x * y;
+	}
+	return true;
+}
+
+bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
+{
+	double visits = 0;
+	for (int d = o->depth_from; d <= o->depth_to; d++)
+		visits += stats_full_visits(o, d);
+	/* Below 2^53 every product and sum above is exact, so runs on either
+	 * side of the limit are told apart exactly. */
+	if (visits <= STATS_MAX_VISITS)
+		return true;
+	/* The size, named: the biggest tree (the deepest), then the run. */
+	struct gen deepest = o->gen;
+	deepest.depth = o->depth_to;
+	bool range = o->depth_from < o->depth_to;
+	char leaves[48], nodes[48], total[48], time[48];
+	uint64_t exact;
+	text_count(leaves, sizeof leaves, gen_leaves_full(o->gen.branching, o->depth_to));
+	if (o->gen.irregular)           /* a mean: three figures say it */
+		text_count_short(nodes, sizeof nodes, gen_nodes_mean(&deepest));
+	else
+		text_count(nodes, sizeof nodes, gen_nodes_full(o->gen.branching, o->depth_to));
+	if (full_visits_exact(o, &exact))
+		text_count(total, sizeof total, exact);
+	else if (o->gen.irregular && visits < 1e18)
+		text_count_short(total, sizeof total, visits);
+	else                            /* past 2^64 */
+		snprintf(total, sizeof total, "%.2g", visits);
+	text_duration(time, sizeof time, visits * STATS_NS_PER_VISIT / 1e9);
+	snprintf(err, errlen, "--stats %ld --random %d,%d", o->trees, o->gen.branching,
+		 o->depth_from);
+	if (range)
+		text_append(err, errlen, "..%d", o->depth_to);
+	if (o->gen.irregular)
+		text_append(err, errlen, " --random-shape");
+	text_append(err, errlen, ": a tree");
+	if (range)
+		text_append(err, errlen, " of depth %d", o->depth_to);
+	if (o->gen.irregular)
+		text_append(err, errlen, " has about %s nodes on average (at most %s leaves)", nodes,
+			    leaves);
+	else
+		text_append(err, errlen, " has %s nodes (%s leaves)", nodes, leaves);
+	text_append(err, errlen, "; %ld tree%s%s and %d algorithm%s, each visiting every node as "
+		    "minimax does, make %s%s visits: about %s at %d ns a visit, and the limit is a "
+		    "day", o->trees, o->trees == 1 ? "" : "s", range ? " of each depth" : "",
+		    o->nalgos, o->nalgos == 1 ? "" : "s", o->gen.irregular ? "about " : "", total,
+		    time, STATS_NS_PER_VISIT);
+	return false;
+}
+
 /* A progress line on stderr, only for runs long enough to need one. */
 static void progress(const struct stats_options *o, double start, double *last, int depth,
 		     long i)

@@ -110,6 +110,39 @@ load helpers
 	assert_equal "$stderr" ""
 }
 
+@test "a run that would take years is refused at once, with its size" {
+	# timeout: without the limit the run would go on for years; this way
+	# the test fails instead of hanging.
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 1 --random 64,9
+	assert_failure 2
+	assert_equal "$output" ""
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes (18,014,398,509,481,984 leaves); 1 tree and 9 algorithms, each visiting every node as minimax does, make 164,703,072,086,692,425 visits: about 52 years at 10 ns a visit, and the limit is a day"
+	# Every form of --random: a seed, a range of depths (all of them
+	# count), irregular trees (counted by their mean size).
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 1 --random 64,9,42 --algo pvs
+	assert_failure 2
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes (18,014,398,509,481,984 leaves); 1 tree and 1 algorithm, each visiting every node as minimax does, make 18,300,341,342,965,825 visits: about 5.8 years at 10 ns a visit, and the limit is a day"
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 4023 --random 2,29..30 --algo alphabeta
+	assert_failure 2
+	[[ $stderr == "treestep: --stats 4023 --random 2,29..30: a tree of depth 30 has 2,147,483,647 nodes (1,073,741,824 leaves); 4023 trees of each depth and 1 algorithm, "* ]]
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 200 --random 64,7 --random-shape
+	assert_failure 2
+	[[ $stderr == "treestep: --stats 200 --random 64,7 --random-shape: a tree has about 7.11 billion nodes on average (at most 4,398,046,511,104 leaves); "* ]]
+}
+
+@test "a run of up to a day is accepted, and the size is checked before anything else" {
+	# 447 trees of 2^31 - 1 nodes and nine algorithms are 8.64e12 visits
+	# less a little: accepted.  A chart that cannot be written stops the
+	# run before its first search, so no day is spent here.
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 447 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
+	assert_failure 1
+	assert_equal "$stderr" "treestep: $BATS_TEST_TMPDIR/no/dir/c.svg: cannot write: No such file or directory"
+	# One tree more is refused, before the chart is looked at.
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 448 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
+	assert_failure 2
+	[[ $stderr == "treestep: --stats 448 --random 2,30: a tree has 2,147,483,647 nodes "* ]]
+}
+
 @test "generated-tree usage errors" {
 	treestep --random 3
 	assert_failure 2

@@ -247,6 +247,58 @@ static void test_sizes(void **state)
 	assert_true(fabs(gen_nodes_mean(&g) - (1 + 3.5 + 3.5 * 2.625)) < 1e-9);
 }
 
+/* --stats refuses more than a day of visits at 10 ns, counting every
+ * node of every tree for every algorithm, and accepts what fits, however
+ * big: the line between them falls exactly where the arithmetic says. */
+static void test_size_limit(void **state)
+{
+	(void)state;
+	char err[512];
+	struct stats_options o = { .gen = { .branching = 2, .depth = 30 }, .depth_from = 30,
+				   .depth_to = 30, .trees = 447, .nalgos = 9 };
+	/* 447 * 9 * (2^31 - 1) = 8,639,326,711,881 <= 8.64e12 < 448 * 9 * (2^31 - 1). */
+	assert_true(stats_check_size(&o, err, sizeof err));
+	o.trees = 448;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_string_equal(err, "--stats 448 --random 2,30: a tree has 2,147,483,647 nodes "
+			    "(1,073,741,824 leaves); 448 trees and 9 algorithms, each visiting every "
+			    "node as minimax does, make 8,658,654,064,704 visits: about 24.1 hours at "
+			    "10 ns a visit, and the limit is a day");
+	/* Fewer algorithms, more trees. */
+	o.nalgos = 1;
+	o.trees = 4023;
+	assert_true(stats_check_size(&o, err, sizeof err));
+	/* Every depth of a range counts: 4023 trees of depth 30 alone fit,
+	 * with depth 29 as well they do not. */
+	o.depth_from = 29;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_non_null(strstr(err, "--stats 4023 --random 2,29..30: a tree of depth 30 has "
+			       "2,147,483,647 nodes (1,073,741,824 leaves); 4023 trees of each depth "
+			       "and 1 algorithm"));
+	/* The review's case: 2^54 leaves, with every algorithm. */
+	o = (struct stats_options){ .gen = { .branching = 64, .depth = 9 }, .depth_from = 9,
+				    .depth_to = 9, .trees = 1, .nalgos = 9 };
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_string_equal(err, "--stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes "
+			    "(18,014,398,509,481,984 leaves); 1 tree and 9 algorithms, each visiting "
+			    "every node as minimax does, make 164,703,072,086,692,425 visits: about "
+			    "52 years at 10 ns a visit, and the limit is a day");
+	/* Past 2^64 visits the count is written as a float, never wrapped. */
+	o.trees = 100000000;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_non_null(strstr(err, "make 1.6e+25 visits: about 5.2e+09 years"));
+	/* An irregular tree is counted by its mean, not by the uniform tree
+	 * it fits in: 64,7 has 4.5e12 nodes, but an irregular one 7.1e9 on
+	 * average, and nine algorithms on it take minutes. */
+	o = (struct stats_options){ .gen = { .branching = 64, .depth = 7, .irregular = true },
+				    .depth_from = 7, .depth_to = 7, .trees = 1, .nalgos = 9 };
+	assert_true(stats_check_size(&o, err, sizeof err));
+	o.trees = 200;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_non_null(strstr(err, "--stats 200 --random 64,7 --random-shape: a tree has about "
+			       "7.11 billion nodes on average (at most 4,398,046,511,104 leaves)"));
+}
+
 /* How the sizes read. */
 static void test_size_words(void **state)
 {
@@ -290,6 +342,7 @@ int main(void)
 		cmocka_unit_test(test_billion_leaf_tree),
 		cmocka_unit_test(test_seeds_and_checks),
 		cmocka_unit_test(test_sizes),
+		cmocka_unit_test(test_size_limit),
 		cmocka_unit_test(test_size_words),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
