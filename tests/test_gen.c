@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "gen.h"
+#include "search.h"
 #include "stats.h"
 #include "testlib.h"
 #include "text.h"
@@ -332,6 +333,40 @@ static void test_size_words(void **state)
 	assert_string_equal(buf, "5.7 years");
 }
 
+/* A watched search shows base + its visits after every SEARCH_WATCH_EVERY
+ * of them (at the next node with children), and counts exactly what an
+ * unwatched one counts. */
+static void test_watcher(void **state)
+{
+	(void)state;
+	/* 4^9: 349,525 nodes, all of which minimax visits. */
+	struct gen g = { .branching = 4, .depth = 9, .seed = 3 };
+	for (int a = 0; a < algorithm_count; a++) {
+		atomic_long shown = -1;
+		struct watcher w = { &shown, 1000 };
+		struct result watched, plain;
+		assert_true(algorithm_run_gen_watched(&algorithms[a], &g, &w, &watched));
+		assert_true(algorithm_run_gen(&algorithms[a], &g, &plain));
+		assert_memory_equal(&watched.counts, &plain.counts, sizeof plain.counts);
+		long every = SEARCH_WATCH_EVERY, times = plain.counts.visits / every;
+		if (times == 0) {
+			assert_int_equal(atomic_load(&shown), -1);
+		} else {
+			assert_true(atomic_load(&shown) >= 1000 + times * every);
+			assert_true(atomic_load(&shown) <= 1000 + plain.counts.visits);
+		}
+	}
+	atomic_long shown = -1;
+	struct watcher w = { &shown, 1000 };
+	struct result r;
+	assert_true(algorithm_run_gen_watched(algorithm_find("minimax"), &g, &w, &r));
+	assert_int_equal(r.counts.visits, 349525);
+	/* The fifth time, at 327,680 visits: a node with children comes
+	 * within the next 5 visits. */
+	assert_true(atomic_load(&shown) >= 1000 + 5 * 65536);
+	assert_true(atomic_load(&shown) <= 1000 + 5 * 65536 + 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -344,6 +379,7 @@ int main(void)
 		cmocka_unit_test(test_sizes),
 		cmocka_unit_test(test_size_limit),
 		cmocka_unit_test(test_size_words),
+		cmocka_unit_test(test_watcher),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
