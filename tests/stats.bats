@@ -3,6 +3,14 @@
 bats_require_minimum_version 1.5.0
 load helpers
 
+setup() {
+	SOCK="treestep-stats-$$-$BATS_TEST_NUMBER"
+}
+
+teardown() {
+	command tmux -L "$SOCK" kill-server 2>/dev/null || true
+}
+
 @test "--order best: alpha-beta evaluates exactly the Knuth-Moore minimum on every tree" {
 	need jq
 	local b d
@@ -105,9 +113,31 @@ load helpers
 }
 
 @test "no progress line when stderr is not a terminal" {
-	treestep --stats 3000 --random 3,5
+	# Two trees of 153 million visits, one after the other: a few seconds,
+	# long past the second after which a terminal gets a line.
+	treestep --stats 2 --random 8,9 --algo minimax --jobs 1
 	assert_success
 	assert_equal "$stderr" ""
+	assert_line "2 generated uniform trees: branching 8, depth 9, order random, seed 1"
+}
+
+@test "on a terminal a progress line counts the visits within a tree, and is cleared" {
+	start_shell
+	# One tree, one algorithm: only progress within the tree can show.
+	# EXIT is spelled apart so that the command line itself never matches.
+	keys "'$TREESTEP' --stats 1 --random 8,9 --algo minimax; echo \"E\"\"XIT=\$?\"" Enter
+	# Millions of visits while the only search is still on: counted
+	# within the tree, not only when a tree is done.
+	WAIT_SECONDS=60 wait_for " million of about 153 million visits, "
+	run screen
+	assert_line --regexp '^treestep: [0-9.]+ million of about 153 million visits, [0-9]+s$'
+	WAIT_SECONDS=300 wait_for "EXIT=0"
+	run screen
+	# Cleared before the results: nothing of it is left, and the results
+	# start at the beginning of the line it was on.
+	refute_output --partial "visits, "
+	assert_line "1 generated uniform tree: branching 8, depth 9, order random, seed 1"
+	assert_line --regexp '^minimax +153391689\.0 '
 }
 
 @test "a run that would take years is refused at once, with its size" {
