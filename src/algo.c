@@ -1,6 +1,7 @@
 /* algo.c - the table of algorithms and the code that runs one. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,10 +70,21 @@ void algorithm_release_memory(void)
 
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r)
 {
+	return algorithm_run_gen_watched(a, g, NULL, r);
+}
+
+bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
+			       const struct watcher *w, struct result *r)
+{
 	/* Without re-searches no node is entered twice (a tree has no
 	 * transpositions), so distinct nodes are visits and no set is kept. */
 	struct search s = { .gen = g, .visits_are_distinct = !a->researches,
-			    .alpha = -INF, .beta = INF };
+			    .alpha = -INF, .beta = INF, .watch_next = LONG_MAX };
+	if (w) {
+		s.watched = w->visits;
+		s.watch_base = w->base;
+		s.watch_next = SEARCH_WATCH_EVERY;
+	}
 	g->known = 0;
 	bool ok = run(a, &s, g->depth, true, r);
 	search_free(&s);

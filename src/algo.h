@@ -2,6 +2,7 @@
 #ifndef TREESTEP_ALGO_H
 #define TREESTEP_ALGO_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -68,6 +69,19 @@ bool plan_check(const struct plan *p, const struct tree *t, const struct algorit
 /* Runs a on a generated tree, counting only.  Some memory is kept for
  * the calling thread's next run, until algorithm_release_memory. */
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
+
+/* Where a long search shows how far it is, for another thread to read
+ * (--stats's progress line): base + its visits so far, stored at the
+ * first node with children after each SEARCH_WATCH_EVERY visits
+ * (search.h).  A store, not a call, so that the search's own code is the
+ * same watched or not. */
+struct watcher {
+	atomic_long *visits;
+	long base;
+};
+/* algorithm_run_gen with a watcher (NULL: none, the same as above). */
+bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
+			       const struct watcher *w, struct result *r);
 void algorithm_release_memory(void);
 
 int minimax_search(struct search *s);

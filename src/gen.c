@@ -204,3 +204,41 @@ double minimal_leaves(int branching, int depth)
 {
 	return pow(branching, (depth + 1) / 2) + pow(branching, depth / 2) - 1;
 }
+
+/* x * y, or UINT64_MAX when that does not fit. */
+static uint64_t times_saturating(uint64_t x, uint64_t y)
+{
+	return y != 0 && x > UINT64_MAX / y ? UINT64_MAX : x * y;
+}
+
+uint64_t gen_leaves_full(int branching, int depth)
+{
+	uint64_t leaves = 1;
+	for (int k = 0; k < depth; k++)
+		leaves = times_saturating(leaves, (uint64_t)branching);
+	return leaves;
+}
+
+uint64_t gen_nodes_full(int branching, int depth)
+{
+	uint64_t nodes = 0, level = 1;
+	for (int k = 0; k <= depth; k++) {
+		nodes = level > UINT64_MAX - nodes ? UINT64_MAX : nodes + level;
+		level = times_saturating(level, (uint64_t)branching);
+	}
+	return nodes;
+}
+
+double gen_nodes_mean(const struct gen *g)
+{
+	if (!g->irregular)
+		return (double)gen_nodes_full(g->branching, g->depth);
+	double children = (g->branching + 1) / 2.0;   /* 1 to B, each as likely */
+	double nodes = 1, level = 1;
+	for (int k = 1; k <= g->depth; k++) {
+		/* Below the root a node stops early a quarter of the time. */
+		level *= k == 1 ? children : 0.75 * children;
+		nodes += level;
+	}
+	return nodes;
+}

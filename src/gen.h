@@ -151,6 +151,20 @@ bool gen_write(struct gen *g, FILE *out);
 /* The number of nodes, or -1 when there are more than limit. */
 long gen_count(const struct gen *g, long limit);
 
+/* The size of a generated tree, worked out without walking it (a walk
+ * of a tree too big to search would take as long as the search).  A
+ * uniform tree's leaves, B^D, and nodes, 1 + B + ... + B^D, exactly; or
+ * UINT64_MAX when they do not fit, which no tree gen_check passes makes.
+ * An irregular tree has at most as many. */
+uint64_t gen_leaves_full(int branching, int depth);
+uint64_t gen_nodes_full(int branching, int depth);
+/* The mean number of nodes over seeds: a uniform tree's exact count, and
+ * for an irregular tree the expectation of gen_children_irregular's draws
+ * (the root has 1 to B children, (B + 1) / 2 on average, and every node
+ * below it three quarters of that), level by level.  One irregular tree
+ * may be several times bigger or smaller; many trees average out. */
+double gen_nodes_mean(const struct gen *g);
+
 /* Knuth and Moore's minimal leaf count for a uniform tree:
  * b^ceil(d/2) + b^floor(d/2) - 1. */
 double minimal_leaves(int branching, int depth);

@@ -281,6 +281,13 @@ static int run_stats(const struct options *o)
 		so.jobs = n < 1 ? 1 : n > STATS_MAX_JOBS ? STATS_MAX_JOBS : (int)n;
 	}
 	so.nalgos = chosen_or_all(o, algos);
+	/* A run that would take years is refused before it starts, with its
+	 * size, rather than left to run with no end in sight. */
+	char why[512];
+	if (!stats_check_size(&so, why, sizeof why)) {
+		free(algos);
+		return usage_error("%s", why);
+	}
 	int status = stats_run(&so, stdout);
 	free(algos);
 	return status;

@@ -117,6 +117,8 @@ static void usage(FILE *out)
 		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
 		"      --lessons          list the lessons that come with treestep\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
+		"                         (at most a day's work; a progress line on a\n"
+		"                         terminal)\n"
 		"      --save=FILE        write a generated tree to FILE\n"
 		"      --practice         exercises on fresh small trees, graded\n"
 		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"

@@ -11,6 +11,8 @@
 #ifndef TREESTEP_SEARCH_H
 #define TREESTEP_SEARCH_H
 
+#include <stdatomic.h>
+
 #include "gen.h"
 #include "pvtable.h"
 #include "trace.h"
@@ -89,7 +91,17 @@ struct search {
 	int ncarried;
 	struct ttable *tt;      /* NULL: no transposition table */
 	bool tt_depth_preferred, tt_pv_ignore_exact;    /* as in struct plan */
+	/* Where the visits are shown to another thread (struct watcher in
+	 * algo.h), as watch_base + visits, once they reach watch_next, which
+	 * is LONG_MAX for a generated tree nobody watches. */
+	atomic_long *watched;
+	long watch_base, watch_next;
 };
+
+/* How often the visits are shown, at the least: 2^16 visits take about a
+ * millisecond (README, Performance), so a progress line that redraws a
+ * few times a second is never short of news. */
+#define SEARCH_WATCH_EVERY 65536
 
 static inline int max(int a, int b)
 {
@@ -308,7 +320,7 @@ static inline bool first_visit(struct search *s, node_id n, int ply, int index)
 /* Pushes a frame and empties the node's PV row (no line yet). */
 static inline void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
-	int ply = s->depth++, index = 0;
+	int ply = s->depth++, index = 0, k = 0;
 	struct frame *f = &s->stack[ply];
 	f->node = n;
 	f->alpha = alpha;
@@ -322,11 +334,21 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 		index = ply > 0 ? gen_child_index(s->gen, p->node, n) : 0;
 		f->gen_value = ply > 0 ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
 			       gen_root_value(s->gen);
-		int k = gen_children(s->gen, n);
+		k = gen_children(s->gen, n);
 		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
 	}
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
+	/* Shown only at a generated node with children, where the branch on
+	 * k is taken anyway (most visits are leaves), and only a comparison
+	 * there; behind it a plain store (relaxed: a number for a progress
+	 * line, ordering nothing), never a call, which would cost registers
+	 * on every visit. */
+	if (k > 0 && s->counts.visits >= s->watch_next) {
+		atomic_store_explicit(s->watched, s->watch_base + s->counts.visits,
+				      memory_order_relaxed);
+		s->watch_next += SEARCH_WATCH_EVERY;
+	}
 	s->counts.nodes += first_visit(s, n, ply, index);
 	if (s->trace || !s->gen)
 		search_record_enter(s, line);

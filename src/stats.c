@@ -5,8 +5,11 @@
 #include <limits.h>
 #include <math.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "clock.h"
@@ -33,16 +36,221 @@ static void add(struct summary *s, long v, long i)
 	s->mean += ((double)v - s->mean) / (double)(i + 1);     /* a running mean */
 }
 
-/* A progress line on stderr, only for runs long enough to need one. */
-static void progress(const struct stats_options *o, double start, double *last, int depth,
-		     long i)
+/* ---- The size of a run ------------------------------------------------------ */
+
+double stats_full_visits(const struct stats_options *o, int depth)
 {
-	double t = clock_seconds();
-	if (!o->progress || t - start < 1.0 || t - *last < 0.1)
-		return;
-	*last = t;
-	fprintf(stderr, "\rtreestep: depth %d, tree %ld of %ld ", depth, i + 1, o->trees);
+	struct gen g = o->gen;
+	g.depth = depth;
+	return (double)o->trees * o->nalgos * gen_nodes_mean(&g);
 }
+
+/* The same over every depth, exactly, for a uniform tree: false when the
+ * trees are irregular (their size is a mean) or the count passes 2^64. */
+static bool full_visits_exact(const struct stats_options *o, uint64_t *visits)
+{
+	*visits = 0;
+	if (o->gen.irregular)
+		return false;
+	for (int d = o->depth_from; d <= o->depth_to; d++) {
+		uint64_t x = gen_nodes_full(o->gen.branching, d), y = (uint64_t)o->trees * (uint64_t)o->nalgos;
+		if (x > (UINT64_MAX - *visits) / y)
+			return false;
+		*visits += x * y;
+	}
+	return true;
+}
+
+bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
+{
+	double visits = 0;
+	for (int d = o->depth_from; d <= o->depth_to; d++)
+		visits += stats_full_visits(o, d);
+	/* Below 2^53 every product and sum above is exact, so runs on either
+	 * side of the limit are told apart exactly. */
+	if (visits <= STATS_MAX_VISITS)
+		return true;
+	/* The size, named: the biggest tree (the deepest), then the run. */
+	struct gen deepest = o->gen;
+	deepest.depth = o->depth_to;
+	bool range = o->depth_from < o->depth_to;
+	char leaves[48], nodes[48], total[48], time[48];
+	uint64_t exact;
+	text_count(leaves, sizeof leaves, gen_leaves_full(o->gen.branching, o->depth_to));
+	if (o->gen.irregular)           /* a mean: three figures say it */
+		text_count_short(nodes, sizeof nodes, gen_nodes_mean(&deepest));
+	else
+		text_count(nodes, sizeof nodes, gen_nodes_full(o->gen.branching, o->depth_to));
+	if (full_visits_exact(o, &exact))
+		text_count(total, sizeof total, exact);
+	else if (o->gen.irregular && visits < 1e18)
+		text_count_short(total, sizeof total, visits);
+	else                            /* past 2^64 */
+		snprintf(total, sizeof total, "%.2g", visits);
+	text_duration(time, sizeof time, visits * STATS_NS_PER_VISIT / 1e9);
+	snprintf(err, errlen, "--stats %ld --random %d,%d", o->trees, o->gen.branching,
+		 o->depth_from);
+	if (range)
+		text_append(err, errlen, "..%d", o->depth_to);
+	if (o->gen.irregular)
+		text_append(err, errlen, " --random-shape");
+	text_append(err, errlen, ": a tree");
+	if (range)
+		text_append(err, errlen, " of depth %d", o->depth_to);
+	if (o->gen.irregular)
+		text_append(err, errlen, " has about %s nodes on average (at most %s leaves)", nodes,
+			    leaves);
+	else
+		text_append(err, errlen, " has %s nodes (%s leaves)", nodes, leaves);
+	text_append(err, errlen, "; %ld tree%s%s and %d algorithm%s, each visiting every node as "
+		    "minimax does, make %s%s visits: about %s at %d ns a visit, and the limit is a "
+		    "day", o->trees, o->trees == 1 ? "" : "s", range ? " of each depth" : "",
+		    o->nalgos, o->nalgos == 1 ? "" : "s", o->gen.irregular ? "about " : "", total,
+		    time, STATS_NS_PER_VISIT);
+	return false;
+}
+
+/* ---- The progress line --------------------------------------------------------
+ * On a terminal, a line on stderr tells how far a long run is: the trees
+ * done, the visits so far against the estimate the limit is checked on
+ * (every search visiting every node), and the time.  The searching
+ * threads never print and never wait for it: each has a slot of its own,
+ * on a cache line of its own, where its search stores the job's visits
+ * as it goes (struct watcher, every SEARCH_WATCH_EVERY visits or so) and
+ * where the job stores its counts after each search; one more thread
+ * reads the slots and redraws the line four times a second.  Nothing of
+ * it runs when stderr is no terminal. */
+
+struct slot {
+	_Alignas(64) atomic_long visits;        /* the job's visits at this depth */
+	atomic_long trees;                      /* the trees it finished */
+};
+
+struct progress {
+	const struct stats_options *o;
+	int depth;
+	double start;                   /* clock_seconds() when the run began */
+	double full;                    /* stats_full_visits at this depth */
+	struct slot slots[STATS_MAX_JOBS];
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	bool finished;                  /* the depth's searches are over */
+	int drawn;                      /* characters of the line on screen, 0: none */
+};
+
+/* "45s", "2m13s", "1h02m". */
+static void elapsed(char *buf, size_t len, double seconds)
+{
+	long s = (long)seconds;
+	if (s < 60)
+		snprintf(buf, len, "%lds", s);
+	else if (s < 3600)
+		snprintf(buf, len, "%ldm%02lds", s / 60, s % 60);
+	else
+		snprintf(buf, len, "%ldh%02ldm", s / 3600, s / 60 % 60);
+}
+
+/* The terminal's width, so that the line never wraps: a wrapped line
+ * cannot be drawn over with \r.  80 when it cannot be known. */
+static int stderr_columns(void)
+{
+#ifdef TIOCGWINSZ
+	struct winsize ws;
+	if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+#endif
+	return 80;
+}
+
+/* Draws the line, over the last one; the caller holds p->lock. */
+static void draw_progress(struct progress *p)
+{
+	const struct stats_options *o = p->o;
+	double now = clock_seconds();
+	if (now - p->start < 1.0)       /* a short run needs no line */
+		return;
+	long visits = 0, trees = 0;
+	for (int j = 0; j < STATS_MAX_JOBS; j++) {
+		visits += atomic_load_explicit(&p->slots[j].visits, memory_order_relaxed);
+		trees += atomic_load_explicit(&p->slots[j].trees, memory_order_relaxed);
+	}
+	char line[256], done[48], full[48], time[32];
+	text_count_short(done, sizeof done, (double)visits);
+	text_count_short(full, sizeof full, p->full);
+	elapsed(time, sizeof time, now - p->start);
+	snprintf(line, sizeof line, "treestep: ");
+	if (o->depth_from < o->depth_to)
+		text_append(line, sizeof line, "depth %d, ", p->depth);
+	if (o->trees > 1)
+		text_append(line, sizeof line, "tree %ld of %ld, ",
+			    trees < o->trees ? trees + 1 : o->trees, o->trees);
+	text_append(line, sizeof line, "%s of about %s visits, %s", done, full, time);
+	int len = (int)strlen(line), room = stderr_columns() - 1;
+	if (len > room)
+		len = room > 0 ? room : 0;
+	/* Spaces over what is left of a longer line before. */
+	fprintf(stderr, "\r%.*s%*s", len, line, p->drawn > len ? p->drawn - len : 0, "");
+	if (len > p->drawn)
+		p->drawn = len;
+}
+
+static void *progress_thread(void *arg)
+{
+	struct progress *p = arg;
+	pthread_mutex_lock(&p->lock);
+	while (!p->finished) {
+		struct timespec until;
+		clock_gettime(CLOCK_MONOTONIC, &until);
+		until.tv_nsec += 250000000;
+		if (until.tv_nsec >= 1000000000) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&p->wake, &p->lock, &until);
+		if (!p->finished)
+			draw_progress(p);
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+/* Starts the line's thread; false (no line, and no harm) when it cannot. */
+static bool progress_start(struct progress *p, pthread_t *thread)
+{
+	pthread_condattr_t attr;
+	if (pthread_condattr_init(&attr) != 0)
+		return false;
+	bool ok = pthread_condattr_setclock(&attr, CLOCK_MONOTONIC) == 0 &&
+		  pthread_cond_init(&p->wake, &attr) == 0;
+	pthread_condattr_destroy(&attr);
+	if (!ok)
+		return false;
+	if (pthread_mutex_init(&p->lock, NULL) != 0) {
+		pthread_cond_destroy(&p->wake);
+		return false;
+	}
+	if (pthread_create(thread, NULL, progress_thread, p) == 0)
+		return true;
+	pthread_mutex_destroy(&p->lock);
+	pthread_cond_destroy(&p->wake);
+	return false;
+}
+
+/* Stops the thread and clears the line, before the results are printed. */
+static void progress_stop(struct progress *p, pthread_t thread)
+{
+	pthread_mutex_lock(&p->lock);
+	p->finished = true;
+	pthread_cond_signal(&p->wake);
+	pthread_mutex_unlock(&p->lock);
+	pthread_join(thread, NULL);
+	if (p->drawn > 0)
+		fprintf(stderr, "\r%*s\r", p->drawn, "");
+	pthread_mutex_destroy(&p->lock);
+	pthread_cond_destroy(&p->wake);
+}
+
+/* ---- Searching the trees ------------------------------------------------------ */
 
 /* The counts of one tree, for one algorithm. */
 struct tree_counts {
@@ -61,13 +269,13 @@ struct batch {
 	long first, count;              /* trees first .. first+count-1 */
 	struct tree_counts *counts;     /* count * nalgos */
 	int jobs;
-	bool failed;                    /* out of memory in some thread */
+	struct progress *progress;      /* NULL: no progress line */
 };
 
 struct worker {
 	struct batch *b;
 	int index;                      /* takes trees index, index+jobs, ... */
-	bool failed;
+	bool failed;                    /* out of memory */
 };
 
 static void *search_trees(void *arg)
@@ -75,19 +283,35 @@ static void *search_trees(void *arg)
 	struct worker *w = arg;
 	const struct batch *b = w->b;
 	const struct stats_options *o = b->o;
+	/* Job j of every batch adds to slot j, which it alone writes. */
+	struct slot *slot = b->progress ? &b->progress->slots[w->index] : NULL;
+	/* The search stores into the slot as it goes, on top of the job's
+	 * visits before it (watcher.base). */
+	struct watcher watcher = { slot ? &slot->visits : NULL, 0 };
+	long trees = 0;
+	if (slot) {
+		watcher.base = atomic_load_explicit(&slot->visits, memory_order_relaxed);
+		trees = atomic_load_explicit(&slot->trees, memory_order_relaxed);
+	}
 	for (long k = w->index; k < b->count; k += b->jobs) {
 		struct gen g = o->gen;
 		g.depth = b->depth;
 		g.seed = stats_tree_seed(o->gen.seed, b->first + k);
 		for (int a = 0; a < o->nalgos; a++) {
 			struct result r;
-			if (!algorithm_run_gen(o->algos[a], &g, &r)) {
+			if (!algorithm_run_gen_watched(o->algos[a], &g, slot ? &watcher : NULL, &r)) {
 				w->failed = true;
 				return NULL;
 			}
 			b->counts[k * o->nalgos + a] = (struct tree_counts){ r.counts.nodes,
 				r.counts.visits, r.counts.leaves, r.counts.researches };
+			if (slot) {
+				watcher.base += r.counts.visits;
+				atomic_store_explicit(&slot->visits, watcher.base, memory_order_relaxed);
+			}
 		}
+		if (slot)
+			atomic_store_explicit(&slot->trees, ++trees, memory_order_relaxed);
 	}
 	if (w->index > 0)       /* a thread of its own, about to end */
 		algorithm_release_memory();
@@ -119,21 +343,28 @@ static bool search_batch(struct batch *b)
 	return ok;
 }
 
-bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out)
+/* Runs every algorithm on o->trees trees of one depth; start is when the
+ * run began, for the progress line. */
+static bool collect(const struct stats_options *o, int depth, double start,
+		    struct algo_stats *out)
 {
-	double start = clock_seconds(), last = 0;
 	long size = o->trees < BATCH ? o->trees : BATCH;
 	struct tree_counts *counts = malloc((size_t)size * (size_t)o->nalgos * sizeof *counts);
-	if (!counts)
-		return false;
-	memset(out, 0, (size_t)o->nalgos * sizeof *out);
-	for (long first = 0; first < o->trees; first += size) {
+	struct progress progress, *p = o->progress ? &progress : NULL;
+	pthread_t drawer;
+	bool drawing = false, ok = counts != NULL;
+	if (p) {
+		*p = (struct progress){ .o = o, .depth = depth, .start = start,
+					.full = stats_full_visits(o, depth) };
+		drawing = progress_start(p, &drawer);
+	}
+	if (ok)
+		memset(out, 0, (size_t)o->nalgos * sizeof *out);
+	for (long first = 0; ok && first < o->trees; first += size) {
 		struct batch b = { o, depth, first, o->trees - first < size ? o->trees - first : size,
-				   counts, o->jobs > 0 ? o->jobs : 1, false };
-		if (!search_batch(&b)) {
-			free(counts);
-			return false;
-		}
+				   counts, o->jobs > 0 ? o->jobs : 1, drawing ? p : NULL };
+		if (!(ok = search_batch(&b)))
+			break;
 		for (long k = 0; k < b.count; k++) {
 			long i = first + k;
 			for (int a = 0; a < o->nalgos; a++) {
@@ -144,13 +375,17 @@ bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *
 				add(&out[a].researches, c->researches, i);
 			}
 		}
-		progress(o, start, &last, depth, first + b.count - 1);
 	}
+	if (drawing)
+		progress_stop(p, drawer);
 	free(counts);
 	algorithm_release_memory();
-	if (o->progress && last > 0)
-		fprintf(stderr, "\r%60s\r", "");
-	return true;
+	return ok;
+}
+
+bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out)
+{
+	return collect(o, depth, clock_seconds(), out);
 }
 
 /* ---- Output ---------------------------------------------------------------- */
@@ -440,6 +675,7 @@ static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 
 int stats_run(const struct stats_options *o, FILE *out)
 {
+	double start = clock_seconds();
 	int depths = o->depth_to - o->depth_from + 1;
 	char err[PATH_MAX + 128];
 	/* A chart that cannot be written is known before minutes of searching. */
@@ -463,7 +699,7 @@ int stats_run(const struct stats_options *o, FILE *out)
 		fputc('[', out);
 	for (int d = 0; d < depths; d++) {
 		struct algo_stats *s = &all[d * o->nalgos];
-		if (!stats_collect(o, o->depth_from + d, s)) {
+		if (!collect(o, o->depth_from + d, start, s)) {
 			fprintf(stderr, "treestep: out of memory\n");
 			free(all);
 			return 1;

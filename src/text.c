@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdbool.h>
@@ -77,6 +78,57 @@ void text_append_list(char *buf, size_t len, const struct tree *t, struct event_
 {
 	for (int i = 0; i < l.n; i++)
 		append_name(buf, len, t, event_list_at(l, i), i, l.n, separator, last_separator);
+}
+
+void text_count(char *buf, size_t len, uint64_t n)
+{
+	char digits[32], out[48];
+	int nd = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n), k = 0;
+	for (int i = 0; i < nd; i++) {
+		if (i > 0 && (nd - i) % 3 == 0)
+			out[k++] = ',';
+		out[k++] = digits[i];
+	}
+	out[k] = '\0';
+	snprintf(buf, len, "%s", out);
+}
+
+void text_count_short(char *buf, size_t len, double n)
+{
+	static const char *const units[] = { "million", "billion", "trillion", "quadrillion",
+					     "quintillion" };
+	if (n < 999999.5) {
+		text_count(buf, len, (uint64_t)llround(n < 0 ? 0 : n));
+		return;
+	}
+	/* Three figures of the largest unit that leaves at least 1; a
+	 * value that rounds up to 1000 takes the next unit. */
+	int u = 0;
+	double v = n / 1e6;
+	while (u + 1 < (int)(sizeof units / sizeof units[0]) && v >= 999.5) {
+		v /= 1000;
+		u++;
+	}
+	snprintf(buf, len, v < 9.995 ? "%.2f %s" : v < 99.95 ? "%.1f %s" : "%.0f %s", v, units[u]);
+}
+
+void text_duration(char *buf, size_t len, double seconds)
+{
+	const double minute = 60, hour = 3600, day = 86400, year = 365.25 * day;
+	if (seconds < 90)
+		snprintf(buf, len, "%.0f seconds", seconds);
+	else if (seconds < 90 * minute)
+		snprintf(buf, len, "%.0f minutes", seconds / minute);
+	else if (seconds < 48 * hour)   /* near the day --stats allows: a tenth */
+		snprintf(buf, len, "%.1f hours", seconds / hour);
+	else if (seconds < 2 * year)
+		snprintf(buf, len, "%.0f days", seconds / day);
+	else if (seconds < 9.95 * year)
+		snprintf(buf, len, "%.1f years", seconds / year);
+	else if (seconds < 1e6 * year)
+		snprintf(buf, len, "%.0f years", seconds / year);
+	else
+		snprintf(buf, len, "%.2g years", seconds / year);
 }
 
 const char *text_side(const struct tree *t, node_id n)

@@ -8,6 +8,7 @@
 #define TREESTEP_TEXT_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "trace.h"
 #include "tree.h"
@@ -32,6 +33,14 @@ void text_append_list(char *buf, size_t len, const struct tree *t, struct event_
 		      const char *separator, const char *last_separator);
 /* "MAX" or "MIN", the side to move at n. */
 const char *text_side(const struct tree *t, node_id n);
+
+/* A count with its thousands set apart: "18,014,398,509,481,984". */
+void text_count(char *buf, size_t len, uint64_t n);
+/* A count to three figures, for a line that must stay short: "123,456"
+ * up to a million, then "1.23 million", "165 billion", "8.64 trillion". */
+void text_count_short(char *buf, size_t len, double n);
+/* A span of time in words, rounded: "45 seconds", "25.9 hours", "5.8 years". */
+void text_duration(char *buf, size_t len, double seconds);
 
 /* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
  * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.

@@ -3,6 +3,14 @@
 bats_require_minimum_version 1.5.0
 load helpers
 
+setup() {
+	SOCK="treestep-stats-$$-$BATS_TEST_NUMBER"
+}
+
+teardown() {
+	command tmux -L "$SOCK" kill-server 2>/dev/null || true
+}
+
 @test "--order best: alpha-beta evaluates exactly the Knuth-Moore minimum on every tree" {
 	need jq
 	local b d
@@ -105,9 +113,64 @@ load helpers
 }
 
 @test "no progress line when stderr is not a terminal" {
-	treestep --stats 3000 --random 3,5
+	# Two trees of 153 million visits, one after the other: a few seconds,
+	# long past the second after which a terminal gets a line.
+	treestep --stats 2 --random 8,9 --algo minimax --jobs 1
 	assert_success
 	assert_equal "$stderr" ""
+	assert_line "2 generated uniform trees: branching 8, depth 9, order random, seed 1"
+}
+
+@test "on a terminal a progress line counts the visits within a tree, and is cleared" {
+	start_shell
+	# One tree, one algorithm: only progress within the tree can show.
+	# EXIT is spelled apart so that the command line itself never matches.
+	keys "'$TREESTEP' --stats 1 --random 8,9 --algo minimax; echo \"E\"\"XIT=\$?\"" Enter
+	# Millions of visits while the only search is still on: counted
+	# within the tree, not only when a tree is done.
+	WAIT_SECONDS=60 wait_for " million of about 153 million visits, "
+	run screen
+	assert_line --regexp '^treestep: [0-9.]+ million of about 153 million visits, [0-9]+s$'
+	WAIT_SECONDS=300 wait_for "EXIT=0"
+	run screen
+	# Cleared before the results: nothing of it is left, and the results
+	# start at the beginning of the line it was on.
+	refute_output --partial "visits, "
+	assert_line "1 generated uniform tree: branching 8, depth 9, order random, seed 1"
+	assert_line --regexp '^minimax +153391689\.0 '
+}
+
+@test "a run that would take years is refused at once, with its size" {
+	# timeout: without the limit the run would go on for years; this way
+	# the test fails instead of hanging.
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 1 --random 64,9
+	assert_failure 2
+	assert_equal "$output" ""
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes (18,014,398,509,481,984 leaves); 1 tree and 9 algorithms, each visiting every node as minimax does, make 164,703,072,086,692,425 visits: about 52 years at 10 ns a visit, and the limit is a day"
+	# Every form of --random: a seed, a range of depths (all of them
+	# count), irregular trees (counted by their mean size).
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 1 --random 64,9,42 --algo pvs
+	assert_failure 2
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes (18,014,398,509,481,984 leaves); 1 tree and 1 algorithm, each visiting every node as minimax does, make 18,300,341,342,965,825 visits: about 5.8 years at 10 ns a visit, and the limit is a day"
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 4023 --random 2,29..30 --algo alphabeta
+	assert_failure 2
+	[[ $stderr == "treestep: --stats 4023 --random 2,29..30: a tree of depth 30 has 2,147,483,647 nodes (1,073,741,824 leaves); 4023 trees of each depth and 1 algorithm, "* ]]
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 200 --random 64,7 --random-shape
+	assert_failure 2
+	[[ $stderr == "treestep: --stats 200 --random 64,7 --random-shape: a tree has about 7.11 billion nodes on average (at most 4,398,046,511,104 leaves); "* ]]
+}
+
+@test "a run of up to a day is accepted, and the size is checked before anything else" {
+	# 447 trees of 2^31 - 1 nodes and nine algorithms are 8.64e12 visits
+	# less a little: accepted.  A chart that cannot be written stops the
+	# run before its first search, so no day is spent here.
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 447 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
+	assert_failure 1
+	assert_equal "$stderr" "treestep: $BATS_TEST_TMPDIR/no/dir/c.svg: cannot write: No such file or directory"
+	# One tree more is refused, before the chart is looked at.
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 448 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
+	assert_failure 2
+	[[ $stderr == "treestep: --stats 448 --random 2,30: a tree has 2,147,483,647 nodes "* ]]
 }
 
 @test "generated-tree usage errors" {

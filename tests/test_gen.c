@@ -3,13 +3,16 @@
  * exactly what searching the same tree loaded from a file counts. */
 #include <config.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "gen.h"
+#include "search.h"
 #include "stats.h"
 #include "testlib.h"
+#include "text.h"
 
 /* The generated tree written out and loaded back like any tree file. */
 static void materialise(struct gen *g, struct tree *t)
@@ -209,6 +212,161 @@ static void test_seeds_and_checks(void **state)
 	assert_int_equal(gen_value(&g, leaf), v);
 }
 
+/* The size of a tree without walking it: exact for a uniform tree up to
+ * the largest gen_check allows, saturated past 2^64, and for an irregular
+ * tree the mean that walking many of them finds. */
+static void test_sizes(void **state)
+{
+	(void)state;
+	assert_true(gen_leaves_full(64, 9) == 18014398509481984ULL);            /* 2^54 */
+	assert_true(gen_nodes_full(64, 9) == 18300341342965825ULL);             /* (64^10 - 1) / 63 */
+	assert_true(gen_nodes_full(2, 30) == 2147483647ULL);
+	assert_true(gen_leaves_full(2, 57) == 1ULL << 57);
+	assert_true(gen_nodes_full(1, 30) == 31);
+	assert_true(gen_nodes_full(7, 0) == 1 && gen_leaves_full(7, 0) == 1);
+	assert_true(gen_leaves_full(64, 11) == UINT64_MAX);                     /* 2^66 */
+	assert_true(gen_nodes_full(64, 11) == UINT64_MAX);
+	assert_true(gen_nodes_full(2, 63) == UINT64_MAX);                       /* 2^64 - 1: fits */
+	assert_true(gen_nodes_full(2, 64) == UINT64_MAX);
+	assert_true(gen_nodes_full(2, 62) == UINT64_MAX / 2);                   /* 2^63 - 1 */
+	struct gen g = { .branching = 5, .depth = 4 };
+	assert_true(gen_nodes_mean(&g) == 781.0);
+	for (int b = 1; b <= 6; b += 5) {
+		const int trees = 4000;
+		double sum = 0;
+		g = (struct gen){ .branching = b, .depth = 6, .irregular = true };
+		for (int i = 0; i < trees; i++) {
+			g.seed = stats_tree_seed(99, i);
+			sum += (double)gen_count(&g, 1000000);
+		}
+		/* 4000 trees: the mean is known to a few percent. */
+		double mean = gen_nodes_mean(&g);
+		assert_true(fabs(sum / trees - mean) < 0.05 * mean);
+	}
+	/* The root has 3.5 children on average, a node below it 3/4 of that. */
+	g = (struct gen){ .branching = 6, .depth = 2, .irregular = true };
+	assert_true(fabs(gen_nodes_mean(&g) - (1 + 3.5 + 3.5 * 2.625)) < 1e-9);
+}
+
+/* --stats refuses more than a day of visits at 10 ns, counting every
+ * node of every tree for every algorithm, and accepts what fits, however
+ * big: the line between them falls exactly where the arithmetic says. */
+static void test_size_limit(void **state)
+{
+	(void)state;
+	char err[512];
+	struct stats_options o = { .gen = { .branching = 2, .depth = 30 }, .depth_from = 30,
+				   .depth_to = 30, .trees = 447, .nalgos = 9 };
+	/* 447 * 9 * (2^31 - 1) = 8,639,326,711,881 <= 8.64e12 < 448 * 9 * (2^31 - 1). */
+	assert_true(stats_check_size(&o, err, sizeof err));
+	o.trees = 448;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_string_equal(err, "--stats 448 --random 2,30: a tree has 2,147,483,647 nodes "
+			    "(1,073,741,824 leaves); 448 trees and 9 algorithms, each visiting every "
+			    "node as minimax does, make 8,658,654,064,704 visits: about 24.1 hours at "
+			    "10 ns a visit, and the limit is a day");
+	/* Fewer algorithms, more trees. */
+	o.nalgos = 1;
+	o.trees = 4023;
+	assert_true(stats_check_size(&o, err, sizeof err));
+	/* Every depth of a range counts: 4023 trees of depth 30 alone fit,
+	 * with depth 29 as well they do not. */
+	o.depth_from = 29;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_non_null(strstr(err, "--stats 4023 --random 2,29..30: a tree of depth 30 has "
+			       "2,147,483,647 nodes (1,073,741,824 leaves); 4023 trees of each depth "
+			       "and 1 algorithm"));
+	/* The review's case: 2^54 leaves, with every algorithm. */
+	o = (struct stats_options){ .gen = { .branching = 64, .depth = 9 }, .depth_from = 9,
+				    .depth_to = 9, .trees = 1, .nalgos = 9 };
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_string_equal(err, "--stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes "
+			    "(18,014,398,509,481,984 leaves); 1 tree and 9 algorithms, each visiting "
+			    "every node as minimax does, make 164,703,072,086,692,425 visits: about "
+			    "52 years at 10 ns a visit, and the limit is a day");
+	/* Past 2^64 visits the count is written as a float, never wrapped. */
+	o.trees = 100000000;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_non_null(strstr(err, "make 1.6e+25 visits: about 5.2e+09 years"));
+	/* An irregular tree is counted by its mean, not by the uniform tree
+	 * it fits in: 64,7 has 4.5e12 nodes, but an irregular one 7.1e9 on
+	 * average, and nine algorithms on it take minutes. */
+	o = (struct stats_options){ .gen = { .branching = 64, .depth = 7, .irregular = true },
+				    .depth_from = 7, .depth_to = 7, .trees = 1, .nalgos = 9 };
+	assert_true(stats_check_size(&o, err, sizeof err));
+	o.trees = 200;
+	assert_false(stats_check_size(&o, err, sizeof err));
+	assert_non_null(strstr(err, "--stats 200 --random 64,7 --random-shape: a tree has about "
+			       "7.11 billion nodes on average (at most 4,398,046,511,104 leaves)"));
+}
+
+/* How the sizes read. */
+static void test_size_words(void **state)
+{
+	(void)state;
+	char buf[64];
+	text_count(buf, sizeof buf, 0);
+	assert_string_equal(buf, "0");
+	text_count(buf, sizeof buf, 999);
+	assert_string_equal(buf, "999");
+	text_count(buf, sizeof buf, 1000);
+	assert_string_equal(buf, "1,000");
+	text_count(buf, sizeof buf, UINT64_MAX);
+	assert_string_equal(buf, "18,446,744,073,709,551,615");
+	text_count_short(buf, sizeof buf, 999999);
+	assert_string_equal(buf, "999,999");
+	text_count_short(buf, sizeof buf, 999999.5);
+	assert_string_equal(buf, "1.00 million");
+	text_count_short(buf, sizeof buf, 153391689);
+	assert_string_equal(buf, "153 million");
+	text_count_short(buf, sizeof buf, 999.6e6);
+	assert_string_equal(buf, "1.00 billion");
+	text_count_short(buf, sizeof buf, 8.64e12);
+	assert_string_equal(buf, "8.64 trillion");
+	text_duration(buf, sizeof buf, 89);
+	assert_string_equal(buf, "89 seconds");
+	text_duration(buf, sizeof buf, 86400);
+	assert_string_equal(buf, "24.0 hours");
+	text_duration(buf, sizeof buf, 5 * 86400);
+	assert_string_equal(buf, "5 days");
+	text_duration(buf, sizeof buf, 1.8e8);
+	assert_string_equal(buf, "5.7 years");
+}
+
+/* A watched search shows base + its visits after every SEARCH_WATCH_EVERY
+ * of them (at the next node with children), and counts exactly what an
+ * unwatched one counts. */
+static void test_watcher(void **state)
+{
+	(void)state;
+	/* 4^9: 349,525 nodes, all of which minimax visits. */
+	struct gen g = { .branching = 4, .depth = 9, .seed = 3 };
+	for (int a = 0; a < algorithm_count; a++) {
+		atomic_long shown = -1;
+		struct watcher w = { &shown, 1000 };
+		struct result watched, plain;
+		assert_true(algorithm_run_gen_watched(&algorithms[a], &g, &w, &watched));
+		assert_true(algorithm_run_gen(&algorithms[a], &g, &plain));
+		assert_memory_equal(&watched.counts, &plain.counts, sizeof plain.counts);
+		long every = SEARCH_WATCH_EVERY, times = plain.counts.visits / every;
+		if (times == 0) {
+			assert_int_equal(atomic_load(&shown), -1);
+		} else {
+			assert_true(atomic_load(&shown) >= 1000 + times * every);
+			assert_true(atomic_load(&shown) <= 1000 + plain.counts.visits);
+		}
+	}
+	atomic_long shown = -1;
+	struct watcher w = { &shown, 1000 };
+	struct result r;
+	assert_true(algorithm_run_gen_watched(algorithm_find("minimax"), &g, &w, &r));
+	assert_int_equal(r.counts.visits, 349525);
+	/* The fifth time, at 327,680 visits: a node with children comes
+	 * within the next 5 visits. */
+	assert_true(atomic_load(&shown) >= 1000 + 5 * 65536);
+	assert_true(atomic_load(&shown) <= 1000 + 5 * 65536 + 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -218,6 +376,10 @@ int main(void)
 		cmocka_unit_test(test_distinct_nodes_on_deeper_trees),
 		cmocka_unit_test(test_billion_leaf_tree),
 		cmocka_unit_test(test_seeds_and_checks),
+		cmocka_unit_test(test_sizes),
+		cmocka_unit_test(test_size_limit),
+		cmocka_unit_test(test_size_words),
+		cmocka_unit_test(test_watcher),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
