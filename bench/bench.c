@@ -20,10 +20,10 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "algo.h"
-#include "ui.h"
-#include "gen.h"
-#include "load.h"
+#include "search/algo.h"
+#include "ui/ui.h"
+#include "tree/gen.h"
+#include "tree/load.h"
 
 static double seconds(void)
 {

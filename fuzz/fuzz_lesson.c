@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lesson.h"
-#include "load.h"
+#include "teach/lesson.h"
+#include "tree/load.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -22,9 +22,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "lesson.h"
-#include "splitmix.h"
-#include "ui.h"
+#include "teach/lesson.h"
+#include "tree/splitmix.h"
+#include "ui/ui.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

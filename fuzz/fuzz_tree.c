@@ -8,8 +8,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "algo.h"
-#include "load.h"
+#include "search/algo.h"
+#include "tree/load.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

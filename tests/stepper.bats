@@ -143,7 +143,7 @@ start_terminal() {
 	run screen
 	assert_line --regexp '^  N1 +MIN \(-5, \+∞\)'
 	keys c
-	wait_for "src/alphabeta.c"
+	wait_for "src/search/alphabeta.c"
 	run screen
 	assert_line --partial "rec_cutoff(s, i, score, beta);"
 }

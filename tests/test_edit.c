@@ -8,8 +8,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "edit.h"
-#include "load.h"
+#include "teach/edit.h"
+#include "tree/load.h"
 #include "testlib.h"
 
 static char *slurp(const char *relative, size_t *len)

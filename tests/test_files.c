@@ -9,8 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "files.h"
-#include "parse.h"
+#include "tree/files.h"
+#include "tree/parse.h"
 #include "testlib.h"
 
 static bool number(const char *text, uint64_t min, uint64_t max, uint64_t *out)

@@ -8,11 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gen.h"
-#include "search.h"
-#include "stats.h"
+#include "tree/gen.h"
+#include "search/search.h"
+#include "out/stats.h"
 #include "testlib.h"
-#include "text.h"
+#include "words/text.h"
 
 /* The generated tree written out and loaded back like any tree file. */
 static void materialise(struct gen *g, struct tree *t)

@@ -11,10 +11,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "lesson.h"
-#include "lesson_session.h"
-#include "narrate.h"
-#include "state.h"
+#include "teach/lesson.h"
+#include "teach/lesson_session.h"
+#include "words/narrate.h"
+#include "replay/state.h"
 #include "testlib.h"
 
 /* A wrong answer of the right shape for each kind of question. */

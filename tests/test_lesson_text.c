@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lesson.h"
-#include "lesson_session.h"
+#include "teach/lesson.h"
+#include "teach/lesson_session.h"
 #include "testlib.h"
 
 /* The first bare number in text outside {...}: a run of letters and

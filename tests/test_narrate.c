@@ -16,8 +16,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "narrate.h"
-#include "state.h"
+#include "words/narrate.h"
+#include "replay/state.h"
 #include "testlib.h"
 
 struct wframe {

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "narrate.h"
-#include "state.h"
+#include "words/narrate.h"
+#include "replay/state.h"
 #include "testlib.h"
 
 /* Depth-limited minimax in the textbook max/min form, MAX's view. */

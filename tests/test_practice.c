@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "practice.h"
+#include "teach/practice.h"
 #include "testlib.h"
 
 static void answer_truly(struct practice *p)

@@ -6,7 +6,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "pvtable.h"
+#include "search/pvtable.h"
 
 /* The closed form index(ply) = ply(2N+1-ply)/2 must agree with the
  * incremental one, index(ply+1) = index(ply) + N - ply, and the last row

@@ -10,8 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "files.h"
-#include "results.h"
+#include "tree/files.h"
+#include "teach/results.h"
 #include "testlib.h"
 
 static char dir[] = "/tmp/treestep-results.XXXXXX";

@@ -16,8 +16,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-#include "ui.h"
+#include "ui/ui.h"
 #include "testlib.h"
 
 #define MAX_CODES 256
@@ -218,5 +219,18 @@ int main(void)
 		cmocka_unit_test(test_lessons_show_no_answer_before_it_is_given),
 		cmocka_unit_test(test_practice_shows_no_search_before_grading),
 	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	/* Every key includes X, which writes a picture in the current
+	 * directory: a directory of the test's own, emptied after. */
+	char dir[] = "/tmp/treestep-screens-XXXXXX";
+	if (!mkdtemp(dir) || chdir(dir) != 0)
+		return 1;
+	int failed = cmocka_run_group_tests(tests, NULL, NULL);
+	DIR *d = opendir(".");
+	for (struct dirent *e; d && (e = readdir(d));)
+		if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
+			unlink(e->d_name);
+	if (d)
+		closedir(d);
+	rmdir(dir);
+	return failed;
 }

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pvtable.h"
+#include "search/pvtable.h"
 #include "testlib.h"
 
 static const char *const all_algos[] = {

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "narrate.h"
-#include "runs.h"
-#include "state.h"
+#include "words/narrate.h"
+#include "replay/runs.h"
+#include "replay/state.h"
 #include "testlib.h"
 
 struct fixture {

@@ -15,9 +15,9 @@
 #include <string.h>
 
 #include "testlib.h"
-#include "ttable.h"
-#include "pvways.h"
-#include "state.h"
+#include "search/ttable.h"
+#include "replay/pvways.h"
+#include "replay/state.h"
 
 /* "P12.3" and "P12" and "@P12" all name position P12. */
 static void position_of(const char *name, char *out, size_t len)

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "splitmix.h"
+#include "tree/splitmix.h"
 #include "testlib.h"
 
 void load_text(struct tree *t, const char *text)

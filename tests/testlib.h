@@ -8,10 +8,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "algo.h"
-#include "load.h"
-#include "trace.h"
-#include "tree.h"
+#include "search/algo.h"
+#include "tree/load.h"
+#include "search/trace.h"
+#include "tree/tree.h"
 
 /* Loads a tree from text; fails the test with the loader's message. */
 void load_text(struct tree *t, const char *text);

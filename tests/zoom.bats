@@ -96,11 +96,11 @@ teardown() {
 
 @test "at 80x24 the code panel is a strip under the tree; c again shows the code alone" {
 	shot 'c;Right'
-	assert_line --regexp '^── src/pvs\.c ─+$'
+	assert_line --regexp '^── src/search/pvs\.c ─+$'
 	# The tree is still there, root first.
 	assert_line --index 1 --regexp '^ +▲$'
 	shot 'c;c'
-	assert_line --regexp '^ src/pvs\.c$'
+	assert_line --regexp '^ src/search/pvs\.c$'
 	refute_line --regexp '^ +▲$'
 }
 

@@ -1,0 +1,552 @@
+/* main.c - treestep's command line.
+ *
+ * Reads the options (options.c), loads the tree, and hands it to one of
+ * the modes.  The search library never prints; this file and report.c
+ * decide what the user sees. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "search/algo.h"
+#include "tree/data.h"
+#include "ui/display.h"
+#include "out/export.h"
+#include "replay/state.h"
+#include "tree/files.h"
+#include "teach/lesson.h"
+#include "tree/load.h"
+#include "tree/parse.h"
+#include "out/report.h"
+#include "teach/results.h"
+#include "teach/skeleton.h"
+#include "words/text.h"
+#include "out/stats.h"
+#include "cli/options.h"
+/* The algorithms to run: those asked for, or all of them (but for an
+ * aspiration window, all those that search with a window). */
+static int chosen_or_all(const struct options *o, const struct algorithm **list)
+{
+	if (o->nalgos) {
+		memcpy(list, o->algos, (size_t)o->nalgos * sizeof *list);
+		return o->nalgos;
+	}
+	int n = 0;
+	for (int i = 0; i < algorithm_count; i++)
+		if (!o->plan.aspiration || !algorithms[i].no_window)
+			list[n++] = &algorithms[i];
+	return n;
+}
+
+/* The text a tree was loaded from, kept for the stepper's editing: the
+ * file's bytes as read (with the file's stamp, so that a write can tell
+ * whether the file changed on disk since), the expression, the built-in
+ * sample, or the generated tree written out.  An edit changes this text,
+ * never the file read again behind the user's back. */
+struct source_text {
+	char *text;
+	size_t len;
+	struct file_stamp stamp;
+};
+
+/* A generated tree, written out in bracket form and read back like any
+ * tree file, for the stepper, --compare and --trace. */
+static bool load_generated(const struct options *o, struct tree *t, struct source_text *src,
+			   char *err, size_t errlen)
+{
+	char source[96];
+	struct gen g = o->gen;
+	FILE *f = open_memstream(&src->text, &src->len);
+	if (!f || !gen_write(&g, f)) {
+		if (f)
+			fclose(f);
+		snprintf(err, errlen, "treestep: --random %d,%d makes more than %d nodes; use "
+			 "--stats for trees that size", o->gen.branching, o->gen.depth, TREE_MAX_NODES);
+		return false;
+	}
+	fclose(f);
+	snprintf(source, sizeof source, "random %d,%d,%llu", g.branching, g.depth,
+		 (unsigned long long)g.seed);
+	return tree_load_string(src->text, src->len, source, t, err, errlen);
+}
+
+/* Loads the tree the options name into t, and its text into src. */
+static int load(const struct options *o, struct tree *t, struct source_text *src)
+{
+	char err[LOAD_ERROR_MAX];
+	bool ok;
+
+	memset(src, 0, sizeof *src);
+	memset(t, 0, sizeof *t);
+	if (o->given & O_RANDOM) {
+		ok = load_generated(o, t, src, err, sizeof err);
+	} else if (o->file) {
+		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree.  A
+		 * path too long for path[] is opened as given, and the loader
+		 * says why it cannot be. */
+		char path[PATH_MAX];
+		const char *file = data_find("trees", o->file, ".tree", path, sizeof path) ? path :
+				   o->file;
+		ok = load_read_file_stamped(file, LOAD_MAX_FILE_BYTES, &src->text, &src->len,
+					    &src->stamp, err, sizeof err) &&
+		     tree_load_string(src->text, src->len, file, t, err, sizeof err);
+	} else {
+		const char *text = o->expr ? o->expr : sample_tree_text;
+		ok = (src->text = strdup(text)) != NULL;
+		src->len = strlen(text);
+		if (!ok)
+			snprintf(err, sizeof err, "treestep: out of memory");
+		else if (o->expr)
+			ok = tree_load_string(o->expr, src->len, "-e", t, err, sizeof err);
+		else
+			ok = tree_load_sample(t, err, sizeof err);
+	}
+	if (!ok) {
+		fprintf(stderr, "%s\n", err);
+		free(src->text);
+		return 1;
+	}
+	/* An inline tree has no file name to show; the expression says more. */
+	if (o->expr && !t->title && !(t->title = strndup(o->expr, 60))) {
+		tree_free(t);
+		free(src->text);
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	return 0;
+}
+
+static int run_compare(const struct options *o, const struct tree *t)
+{
+	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
+	/* With --id, each algorithm twice: the last PV first, and the tree's
+	 * order (only the latter with --no-pv-first). */
+	struct result *results = calloc((size_t)algorithm_count * 2, sizeof *results);
+	struct result *tree_order = results ? results + algorithm_count : NULL;
+	int n = algos ? chosen_or_all(o, algos) : 0, status = 0;
+	struct plan unordered = o->plan;
+	unordered.no_pv_first = true;
+
+	for (int i = 0; i < n && results && status == 0; i++)
+		if (!algorithm_run_plan(algos[i], t, &o->plan, NULL, &results[i]) ||
+		    (o->plan.id && !o->plan.no_pv_first &&
+		     !algorithm_run_plan(algos[i], t, &unordered, NULL, &tree_order[i])))
+			status = 1;
+	bool ok = algos && results && status == 0;
+	if (ok && o->plan.id)
+		ok = report_compare_id(stdout, o->format, t, &o->plan, algos,
+				       o->plan.no_pv_first ? NULL : results,
+				       o->plan.no_pv_first ? results : tree_order, n, o->pv_ways);
+	else if (ok)
+		ok = report_compare(stdout, o->format, t, &o->plan, algos, results, n, o->pv_ways);
+	if (!ok) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	}
+	free(algos);
+	free(results);
+	return status;
+}
+
+/* The stepper needs a terminal.  Without one, say why and what to use
+ * instead, and print the comparison, which is what a pipe can show. */
+/* --export with a tree: the stepper's picture of one step, written whole
+ * or not at all. */
+struct picture {
+	const struct state *st;
+};
+
+static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	const struct picture *p = ctx;
+	if (export_step(out, p->st, VIEW_MAXMIN))
+		return true;
+	snprintf(err, errlen, "out of memory");
+	return false;
+}
+
+static int run_export(const struct options *o, const struct tree *t)
+{
+	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
+	char err[PATH_MAX + 128];
+	struct trace tr;
+	struct result r;
+	struct state st;
+	int status = 0;
+	trace_init(&tr);
+	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
+		trace_free(&tr);
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	if (o->step > tr.count) {
+		status = usage_error("--step %ld: the search of %s has steps 0 to %d", o->step,
+				     a->name, tr.count);
+	} else {
+		state_goto(&st, o->step < 0 ? tr.count : (int)o->step);
+		struct picture p = { &st };
+		if (!files_write_atomic(o->export_svg, write_picture, &p, err, sizeof err)) {
+			fprintf(stderr, "treestep: %s\n", err);
+			status = 1;
+		}
+	}
+	state_free(&st);
+	trace_free(&tr);
+	return status;
+}
+
+static int run_stepper(const struct options *o, struct tree *t, const struct source_text *src)
+{
+	if (o->export_svg)
+		return run_export(o, t);
+	char why[128];
+	if (!o->script && !display_possible(why, sizeof why)) {
+		fprintf(stderr, "treestep: %s, so the interactive stepper cannot start; "
+			"showing --compare (see also --trace)\n", why);
+		return run_compare(o, t);
+	}
+	struct display_args args = {
+		/* The path the tree was found at: a name such as gnuchess-pvs
+		 * reloads the file it found, not the bare name. */
+		.file = o->file ? t->source : NULL,
+		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
+		.vs = o->vs,
+		.script = o->script, .cols = o->cols, .rows = o->rows,
+		.text = src->text, .text_len = src->len, .stamp = src->stamp,
+		.plan = o->plan,
+	};
+	/* The stepper shows one way at a time: the first asked for. */
+	while (o->pv_ways && !(o->pv_ways >> args.pv_way & 1))
+		args.pv_way++;
+	return display_run(t, &args);
+}
+
+static int run_trace(const struct options *o, const struct tree *t)
+{
+	const struct algorithm *only = algorithm_find("pvs");
+	const struct algorithm *const *algos = o->nalgos ? o->algos : &only;
+	int n = o->nalgos ? o->nalgos : 1;
+
+	for (int i = 0; i < n; i++) {
+		struct trace tr;
+		struct result r;
+		trace_init(&tr);
+		if (!algorithm_run_plan(algos[i], t, &o->plan, &tr, &r)) {
+			trace_free(&tr);
+			fprintf(stderr, "treestep: out of memory\n");
+			return 1;
+		}
+		if (i > 0)
+			putchar('\n');
+		bool ok = o->mode == MODE_EXPLAIN ? report_explain(stdout, t, algos[i], &tr) :
+			  report_trace(stdout, t, algos[i], &tr);
+		trace_free(&tr);
+		if (!ok) {
+			fprintf(stderr, "treestep: out of memory\n");
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* --lessons (lesson.c lists them, reading each file as a lesson is read). */
+static int list_lessons(void)
+{
+	return lesson_list(stdout);
+}
+
+static int run_stats(const struct options *o)
+{
+	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
+	if (!algos) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	struct stats_options so = {
+		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
+		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
+		.progress = isatty(STDERR_FILENO), .algos = algos, .jobs = o->jobs,
+	};
+	if (!so.jobs) {         /* as many as there are processors to run them */
+		long n = sysconf(_SC_NPROCESSORS_ONLN);
+		so.jobs = n < 1 ? 1 : n > STATS_MAX_JOBS ? STATS_MAX_JOBS : (int)n;
+	}
+	so.nalgos = chosen_or_all(o, algos);
+	/* A run that would take years is refused before it starts, with its
+	 * size, rather than left to run with no end in sight. */
+	char why[512];
+	if (!stats_check_size(&so, why, sizeof why)) {
+		free(algos);
+		return usage_error("%s", why);
+	}
+	int status = stats_run(&so, stdout);
+	free(algos);
+	return status;
+}
+
+static void too_many_nodes(const struct gen *g, char *err, size_t errlen)
+{
+	snprintf(err, errlen, "--random %d,%d makes more than %d nodes, too many for a tree file",
+		 g->branching, g->depth, TREE_MAX_NODES);
+}
+
+/* The generated tree as a tree file, for files_write_atomic. */
+static bool write_generated(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	struct gen *g = ctx;
+	if (gen_write(g, out))
+		return true;
+	too_many_nodes(g, err, errlen);
+	return false;
+}
+
+/* --save: the size is checked before anything is written, and the file
+ * is written whole or not at all (files.h). */
+static int save_generated(const struct options *o)
+{
+	struct gen g = o->gen;
+	char err[PATH_MAX + 128];
+	long nodes = gen_count(&g, TREE_MAX_NODES);
+	if (nodes < 0)
+		too_many_nodes(&g, err, sizeof err);
+	if (nodes < 0 || !files_write_atomic(o->save, write_generated, &g, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, nodes);
+	return 0;
+}
+
+/* --lesson-skeleton: the tree found as a tree file is found, searched
+ * once, and its lesson printed. */
+static int run_skeleton(const struct options *o)
+{
+	char path[PATH_MAX], err[LOAD_ERROR_MAX + PATH_MAX], *spec;
+	struct tree t;
+	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
+	const char *file = data_find("trees", o->skeleton, ".tree", path, sizeof path) ? path :
+			   o->skeleton;
+	if (!tree_load_file(file, &t, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	if (!plan_check(&o->plan, &t, a, err, sizeof err) ||
+	    !skeleton_tree_spec(&t, file, &spec, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		tree_free(&t);
+		return 1;
+	}
+	struct trace tr;
+	struct result r;
+	trace_init(&tr);
+	int status = 0;
+	if (!algorithm_run_plan(a, &t, &o->plan, &tr, &r)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else {
+		lesson_skeleton(stdout, spec, o->skeleton, &t, a, &tr);
+	}
+	free(spec);
+	trace_free(&tr);
+	tree_free(&t);
+	return status;
+}
+
+/* --results, before the session: false, after saying why, when its
+ * rows could not be written.  The name in them is --student (checked
+ * as it is read), or the login name from USER, which is checked here:
+ * a newline or an escape sequence in it would go into the class's file.
+ * A target no answer could be appended to (a missing or read-only
+ * directory, a directory, a FIFO, a device such as /dev/full) is refused
+ * now, with exit status 1, rather than found out at the first answer
+ * with the student's work already lost.  The check opens the file as
+ * each append will, so it is made, empty, if it is missing. */
+static bool results_ready(const struct options *o, struct display_args *args)
+{
+	char what[64], why[320];
+	if (!o->results)
+		return true;
+	const char *name = o->student;
+	if (!name) {
+		const char *user = getenv("USER");
+		name = user && *user ? user : "unknown";
+		size_t at = results_name_unsafe_at(name, what, sizeof what);
+		if (name[at]) {
+			fprintf(stderr, "treestep: USER: %s at byte %zu (give the name with "
+				"--student)\n", what, at + 1);
+			return false;
+		}
+	}
+	if (!files_check_appendable(o->results, why, sizeof why)) {
+		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->results, why);
+		return false;
+	}
+	args->results = o->results;
+	args->student = name;
+	return true;
+}
+
+/* --practice: small trees by default (branching 2 to 3, depth 3 to 4,
+ * values 0 to 20), a new one every run unless --random gives the seed. */
+static int run_practice(const struct options *o)
+{
+	char why[128];
+	struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 3, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = (uint64_t)time(NULL) };
+	if (o->given & O_RANDOM) {
+		if (o->gen.branching > PRACTICE_MAX_BRANCHING || o->gen.depth > PRACTICE_MAX_DEPTH ||
+		    o->gen.depth < 1)
+			return usage_error("--practice deals small trees: branching 1 to %d, depth 1 "
+					   "to %d", PRACTICE_MAX_BRANCHING, PRACTICE_MAX_DEPTH);
+		d.branch_min = d.branch_max = o->gen.branching;
+		d.depth_min = d.depth_max = o->gen.depth;
+		d.seed = o->gen.seed;
+	}
+	if (o->given & O_VALUES) {
+		d.lo = o->gen.lo;
+		d.hi = o->gen.hi;
+	}
+	if (!o->script && !display_possible(why, sizeof why)) {
+		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
+		return 1;
+	}
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	if (!results_ready(o, &args))
+		return 1;
+	return display_practice(&d, o->nalgos ? o->algos[0] : algorithm_find("alphabeta"), &args);
+}
+
+static int run_lesson(const struct options *o)
+{
+	char path[PATH_MAX], err[LOAD_ERROR_MAX], why[128];
+	struct lesson l;
+	bool found = data_find("tutorials", o->lesson, ".lesson", path, sizeof path);
+	/* A path too long for path[] is opened as given, to hear why not. */
+	if (!found && !strchr(o->lesson, '/')) {
+		fprintf(stderr, "treestep: no lesson '%s' (see treestep --lessons)\n", o->lesson);
+		return 1;
+	}
+	if (!lesson_load(found ? path : o->lesson, &l, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	int status = 0;
+	bool print = o->given & O_PRINT;
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	bool playable = !print && (o->script || display_possible(why, sizeof why));
+	if (print && o->script) {
+		status = usage_error("--print and --script both say how to show the lesson; "
+				     "choose one");
+	} else if (print && o->results) {
+		status = usage_error("--results records the answers to a lesson's questions, and "
+				     "--print asks none; choose one");
+	} else if (playable) {
+		status = results_ready(o, &args) ? display_lesson(&l, &args) : 1;
+	} else if (o->results) {
+		/* Printing instead would record nothing: say so, and fail. */
+		fprintf(stderr, "treestep: %s, so the lesson cannot be played and no answer can "
+			"go to %s\n", why, o->results);
+		status = 1;
+	} else {
+		if (!print)
+			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "
+				"instead\n", why);
+		if (!lesson_print(stdout, &l)) {
+			fprintf(stderr, "treestep: out of memory\n");
+			status = 1;
+		}
+	}
+	lesson_free(&l);
+	return status;
+}
+
+/* Standard output is checked once, for every mode, as it is closed at
+ * exit (files.h).  (As with any program, SIGPIPE may end treestep first
+ * when a pipe closes; the exit status says so then.) */
+static void close_stdout(void)
+{
+	int reason = files_close_stdout();
+	if (reason == 0)
+		return;
+	if (reason > 0)
+		fprintf(stderr, "treestep: write error: %s\n", strerror(reason));
+	else
+		fprintf(stderr, "treestep: write error\n");
+	/* exit() must not be called again from an atexit handler. */
+	_exit(1);
+}
+
+static int run(int argc, char **argv, struct options *o)
+{
+	struct tree t;
+	struct source_text src;
+	int status = options_parse(argc, argv, o);
+
+	if (status)
+		return status;
+	switch (o->mode) {
+	case MODE_LESSONS:
+		return list_lessons();
+	case MODE_LESSON:
+		return run_lesson(o);
+	case MODE_STATS:
+		return run_stats(o);
+	case MODE_SAVE:
+		return save_generated(o);
+	case MODE_PRACTICE:
+		return run_practice(o);
+	case MODE_SKELETON:
+		return run_skeleton(o);
+	case MODE_STEPPER:
+	case MODE_COMPARE:
+	case MODE_TRACE:
+	case MODE_EXPLAIN:
+		break;
+	}
+	if ((status = load(o, &t, &src)))
+		return status;
+	/* The plan must fit the tree and every algorithm asked for. */
+	char err[LOAD_ERROR_MAX];
+	for (int i = 0; i < (o->nalgos ? o->nalgos : 1); i++) {
+		if (!plan_check(&o->plan, &t, o->nalgos ? o->algos[i] : NULL, err, sizeof err)) {
+			fprintf(stderr, "%s\n", err);
+			tree_free(&t);
+			free(src.text);
+			return 1;
+		}
+	}
+	if (o->mode == MODE_TRACE || o->mode == MODE_EXPLAIN)
+		status = run_trace(o, &t);
+	else if (o->mode == MODE_COMPARE)
+		status = run_compare(o, &t);
+	else
+		status = run_stepper(o, &t, &src);
+	tree_free(&t);
+	free(src.text);
+	return status;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o = { .mode = MODE_STEPPER, .format = FORMAT_TEXT,
+			     .gen = { .order = ORDER_RANDOM }, .cols = 80, .rows = 24, .step = -1 };
+	atexit(close_stdout);
+	/* Every name at most once (parse_algos): algorithm_count entries. */
+	if (!(o.algos = calloc((size_t)algorithm_count, sizeof *o.algos))) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	int status = run(argc, argv, &o);
+	free(o.algos);
+	return status;
+}
+

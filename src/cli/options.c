@@ -1,0 +1,648 @@
+/* options.c - reading treestep's command line.
+ *
+ * Every mode and every option is described once: the modes[] table says
+ * which options each mode uses and needs, and check_modes() refuses any
+ * other, naming the modes it goes with, so that no option is ever silently
+ * ignored. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "search/algo.h"
+#include "tree/data.h"
+#include "ui/display.h"
+#include "tree/files.h"
+#include "teach/lesson.h"
+#include "tree/load.h"
+#include "tree/parse.h"
+#include "out/report.h"
+#include "teach/results.h"
+#include "teach/skeleton.h"
+#include "words/text.h"
+#include "out/stats.h"
+#include "search/ttable.h"
+#include "replay/pvways.h"
+#include "cli/options.h"
+
+/* As messages name them. */
+static const char *const option_names[OPTION_COUNT] = {
+	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = "a TREEFILE",
+	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
+	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
+	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
+	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
+	[I_STEP] = "--step", [I_VALUES] = "--values", [I_DEPTH] = "--depth", [I_ID] = "--id",
+	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration", [I_TT] = "--tt",
+	[I_TT_REPLACE] = "--tt-replace", [I_TT_PV_EXACT] = "--tt-pv-exact", [I_PV] = "--pv",
+	[I_JOBS] = "--jobs",
+};
+
+/* Which options each mode uses: one table, checked in one place
+ * (check_modes), so that no option is ever silently ignored.  The mode is
+ * what the command line says, whatever the terminal: the stepper's
+ * fallback to the --compare table without a terminal takes no --format,
+ * or the same command would be right in a pipe and wrong at a terminal. */
+#define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
+#define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
+#define SCRIPTED (O_SCRIPT | O_SCREEN)
+#define PLAN (O_DEPTH | O_ID | O_NO_PV_FIRST | O_ASPIRATION | O_TT | O_TT_REPLACE | O_TT_PV_EXACT)
+static const struct mode_rule {
+	const char *name;               /* for messages */
+	const char *option;             /* the option that chooses it */
+	unsigned accepts;               /* the options it uses */
+	unsigned needs;                 /* those it cannot do without */
+	bool one_algo;                  /* --algo names one algorithm only */
+} modes[] = {
+	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
+			   O_EXPORT | O_STEP | PLAN | O_PV, 0, true },
+	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | PLAN |
+			   O_PV, 0, false },
+	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
+	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
+	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
+			  O_STUDENT, 0, false },
+	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
+	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
+			 O_JOBS, O_RANDOM, false },
+	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
+	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
+			    O_RESULTS | O_STUDENT, 0, true },
+	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | PLAN, 0,
+			    true },
+};
+#define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
+
+/* Options that only make sense beside another, in every mode. */
+static const struct { enum option_index option, needs; } dependencies[] = {
+	{ I_SHAPE, I_RANDOM },
+	{ I_ORDER, I_RANDOM },
+	{ I_SCREEN, I_SCRIPT },
+	{ I_STUDENT, I_RESULTS },
+	{ I_STEP, I_EXPORT },
+	{ I_VALUES, I_RANDOM },         /* but practice deals its own trees */
+	{ I_NO_PV_FIRST, I_ID },
+	{ I_ASPIRATION, I_ID },
+	{ I_TT_REPLACE, I_TT },
+	{ I_TT_PV_EXACT, I_TT },
+};
+
+
+static void usage(FILE *out)
+{
+	fprintf(out,
+		"Usage: treestep [OPTION]... [TREEFILE]\n"
+		"Step through game-tree search algorithms on a small game tree.\n"
+		"\n"
+		"With no TREEFILE and no -e, the built-in sample tree is used (the\n"
+		"15-node tree of trees/gnuchess-pvs.tree).\n"
+		"\n"
+		"A TREEFILE is a path, or the name of a tree that comes with treestep\n"
+		"(e.g. gnuchess-pvs for trees/gnuchess-pvs.tree).\n"
+		"\n"
+		"Modes (at most one; an option a mode does not use is an error):\n"
+		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
+		"      --compare          print one summary row per algorithm\n"
+		"      --trace            print every step of the search, one per line\n"
+		"      --explain          print every step of the search in words, one per line\n"
+		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
+		"      --lessons          list the lessons that come with treestep\n"
+		"      --stats=N          search N generated trees and summarise the counts\n"
+		"                         (at most a day's work; a progress line on a\n"
+		"                         terminal)\n"
+		"      --save=FILE        write a generated tree to FILE\n"
+		"      --practice         exercises on fresh small trees, graded\n"
+		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"
+		"                         every cutoff, re-search and root PV change\n"
+		"\n"
+		"Options:\n"
+		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
+		"                             and --stats: all nine; --trace: pvs; the\n"
+		"                             stepper: one NAME, pvs by default)\n"
+		"      --vs=NAME          the stepper: open the split view against NAME\n"
+		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
+		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
+		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
+		"                         or json\n"
+		"      --print            with --lesson: print the lesson as text\n"
+		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
+		"                         the keys FILE lists and print the screen as text\n"
+		"      --screen=COLSxROWS with --script: the screen's size (default 80x24)\n"
+		"      --results=FILE     --lesson and --practice: append each answer to FILE\n"
+		"                         as a CSV row\n"
+		"      --student=NAME     with --results: the student's name (default: the\n"
+		"                         login name)\n"
+		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
+		"                         (also: the TREESTEP_DATA environment variable)\n"
+		"\n"
+		"Generated trees (the stepper, --compare, --trace, --stats, --save):\n"
+		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
+		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
+		"                         range such as 1..8\n"
+		"      --random-shape     1 to B children per node, some leaves early\n"
+		"      --values=LO..HI    leaf values from LO to HI (e.g. 0..20 or -9..9),\n"
+		"                         and a root worth something in between\n"
+		"      --order=ORDER      best, worst, random (the default), or the\n"
+		"                         probability P that the best move comes first\n"
+		"      --export=FILE.svg  with --stats: the chart as SVG; with a tree: the\n"
+		"                         stepper's picture of one step, for slides\n"
+		"      --step=K           with --export and a tree: that step (default:\n"
+		"                         the last)\n"
+		"      --depth=D          search to depth D only (the root is depth 0):\n"
+		"                         nodes there use their static values (N ~ V)\n"
+		"      --id               iterative deepening: depths 1, 2, ... up to --depth\n"
+		"                         (default: the tree's height), the last PV first\n"
+		"      --no-pv-first      with --id: keep the tree's order\n"
+		"      --aspiration=DELTA  with --id: search the root with (v-DELTA, v+DELTA)\n"
+		"                         around the last depth's value v\n"
+		"      --tt=N             a transposition table of N entries (1 to %d)\n"
+		"      --tt-replace=HOW   always (the default) or depth: keep the deeper entry\n"
+		"      --tt-pv-exact=HOW  take (the default) or ignore: search a PV node on\n"
+		"                         despite an exact entry\n"
+		"      --jobs=N           with --stats: search N trees at once (default: one\n"
+		"                         per processor); the numbers do not change\n"
+		"      --pv=WAY           how the PV panel collects the PV: triangular (the\n"
+		"                         default), quadratic, line, single, tt or pvtt;\n"
+		"                         with --compare, the PV that way (all: every way)\n"
+		"  -h, --help             show this help and exit\n"
+		"  -V, --version          show the version and exit\n"
+		"\n"
+		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE);
+	/* The help is longer than stdio's buffer: flushing here keeps the
+	 * reason when standard output fails (files.h). */
+	files_flush(out);
+	for (int i = 0; i < algorithm_count; i++)
+		fprintf(out, "  %-15s %s\n", algorithms[i].name, algorithms[i].summary);
+	fprintf(out,
+		"\n"
+		"Windows and values are printed from MAX's point of view.\n"
+		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"
+		"searched or a file or the output cannot be written, 2 on a usage error.\n"
+		"Report bugs and read the tree format in README.md.\n");
+}
+
+int usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fprintf(stderr, "treestep: ");
+	vfprintf(stderr, fmt, ap);
+	fprintf(stderr, "\nTry 'treestep --help' for more information.\n");
+	va_end(ap);
+	return 2;
+}
+
+/* "pvs,alphabeta" -> two more entries of o->algos.  A name given twice is
+ * refused: it would only repeat a row, and every list then fits in
+ * algorithm_count entries, so no list is ever cut short. */
+static int parse_algos(struct options *o, const char *list)
+{
+	for (const char *p = list;; p++) {
+		size_t len = strcspn(p, ",");
+		/* Every name is shorter than this; a longer one is unknown. */
+		char name[32];
+		const struct algorithm *a = NULL;
+		if (len == 0)
+			return usage_error("--algo needs algorithm names separated by commas, not "
+					   "'%.60s'", list);
+		if (len < sizeof name) {
+			memcpy(name, p, len);
+			name[len] = '\0';
+			a = algorithm_find(name);
+		}
+		if (!a)
+			return usage_error("unknown algorithm '%.*s' (see --help for the list)",
+					   len > 40 ? 40 : (int)len, p);
+		for (int i = 0; i < o->nalgos; i++)
+			if (o->algos[i] == a)
+				return usage_error("--algo names %s twice", a->name);
+		o->algos[o->nalgos++] = a;
+		p += len;
+		if (*p == '\0')
+			return 0;
+	}
+}
+
+/* One number of --random, from text[0..len). */
+static bool random_number(const char *what, const char *text, size_t len, uint64_t min,
+			  uint64_t max, uint64_t *out)
+{
+	char err[160];
+	if (parse_number(what, text, len, min, max, out, err, sizeof err))
+		return true;
+	usage_error("--random: %s", err);
+	return false;
+}
+
+/* "4,6", "4,6,42" or "4,1..8,42". */
+static int parse_random(struct options *o, const char *text)
+{
+	const char *depth = strchr(text, ','), *seed_text = NULL;
+	if (!depth)
+		return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+	depth++;
+	size_t depth_len = strcspn(depth, ",");
+	if (depth[depth_len] == ',') {
+		seed_text = depth + depth_len + 1;
+		if (strchr(seed_text, ','))
+			return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+	}
+	/* D, or a range D1..D2. */
+	const char *range = memchr(depth, '.', depth_len);
+	size_t d1_len = range ? (size_t)(range - depth) : depth_len;
+	if (range && (depth_len - d1_len < 2 || range[1] != '.'))
+		return usage_error("--random: the depths must be D or D1..D2, not '%.*s'",
+				   (int)depth_len, depth);
+	uint64_t b, d1, d2, seed = 1;
+	if (!random_number("the branching", text, (size_t)(depth - 1 - text), 1, GEN_MAX_BRANCHING,
+			   &b) ||
+	    !random_number("the depth", depth, d1_len, 0, GEN_MAX_DEPTH, &d1))
+		return 2;
+	d2 = d1;
+	if (range && !random_number("the depth", range + 2, depth_len - d1_len - 2, 0,
+				    GEN_MAX_DEPTH, &d2))
+		return 2;
+	if (seed_text && !random_number("the seed", seed_text, strlen(seed_text), 0, UINT64_MAX,
+					&seed))
+		return 2;
+	if (d2 < d1)
+		return usage_error("--random: the depths %.*s go down", (int)depth_len, depth);
+	if (range)
+		o->given |= O_DEPTHS;
+	o->gen.branching = (int)b;
+	o->gen.depth = (int)d1;
+	o->depth_to = (int)d2;
+	o->gen.seed = seed;
+	return 0;
+}
+
+/* The options of one mode, or the modes of one option, as a list: "--compare
+ * or --stats". */
+static void list_modes(char *buf, size_t len, unsigned option)
+{
+	int count = 0, k = 0;
+	for (int m = 0; m < MODE_COUNT; m++)
+		count += (modes[m].accepts & option) != 0;
+	buf[0] = '\0';
+	for (int m = 0; m < MODE_COUNT; m++) {
+		if (!(modes[m].accepts & option))
+			continue;
+		const char *sep = k == 0 ? "" : k == count - 1 ? " or " : ", ";
+		text_append(buf, len, "%s%s", sep, modes[m].name);
+		k++;
+	}
+}
+
+/* After parsing: every option given means something in the chosen mode,
+ * and what the mode needs is there. */
+static int check_modes(const struct options *o)
+{
+	const struct mode_rule *m = &modes[o->mode];
+	char where[160];
+	for (int i = 0; i < OPTION_COUNT; i++) {
+		if ((o->given & OPT(i)) && !(m->accepts & OPT(i))) {
+			list_modes(where, sizeof where, OPT(i));
+			return usage_error("%s does not apply to %s; it goes with %s",
+					   option_names[i], m->name, where);
+		}
+		if ((m->needs & OPT(i)) && !(o->given & OPT(i)))
+			return usage_error("%s needs %s", m->name, option_names[i]);
+	}
+	for (size_t i = 0; i < sizeof dependencies / sizeof dependencies[0]; i++)
+		if ((o->given & OPT(dependencies[i].option)) &&
+		    !(o->given & OPT(dependencies[i].needs)) &&
+		    !(dependencies[i].option == I_VALUES && o->mode == MODE_PRACTICE))
+			return usage_error("%s goes with %s", option_names[dependencies[i].option],
+					   option_names[dependencies[i].needs]);
+	if (m->one_algo && o->nalgos > 1)
+		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
+	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
+	if (sources > 1)
+		return usage_error("give one tree: a TREEFILE, -e EXPR or --random B,D");
+	return 0;
+}
+
+static int set_mode(struct options *o, enum mode mode)
+{
+	if (o->mode != MODE_STEPPER && o->mode != mode)
+		return usage_error("%s and %s are two modes; choose one", modes[o->mode].option,
+				   modes[mode].option);
+	o->mode = mode;
+	return 0;
+}
+
+int options_parse(int argc, char **argv, struct options *o)
+{
+	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
+	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
+	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
+	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION, OPT_TT, OPT_TT_REPLACE,
+	       OPT_TT_PV_EXACT, OPT_PV, OPT_JOBS };
+	static const struct option longopts[] = {
+		{ "algo", required_argument, NULL, 'a' },
+		{ "aspiration", required_argument, NULL, OPT_ASPIRATION },
+		{ "compare", no_argument, NULL, OPT_COMPARE },
+		{ "depth", required_argument, NULL, OPT_DEPTH },
+		{ "id", no_argument, NULL, OPT_ID },
+		{ "no-pv-first", no_argument, NULL, OPT_NO_PV_FIRST },
+		{ "tt", required_argument, NULL, OPT_TT },
+		{ "pv", required_argument, NULL, OPT_PV },
+		{ "jobs", required_argument, NULL, OPT_JOBS },
+		{ "tt-replace", required_argument, NULL, OPT_TT_REPLACE },
+		{ "tt-pv-exact", required_argument, NULL, OPT_TT_PV_EXACT },
+		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
+		{ "expr", required_argument, NULL, 'e' },
+		{ "export", required_argument, NULL, OPT_EXPORT },
+		{ "format", required_argument, NULL, 'f' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "lesson", required_argument, NULL, OPT_LESSON },
+		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "lesson-skeleton", required_argument, NULL, OPT_SKELETON },
+		{ "order", required_argument, NULL, OPT_ORDER },
+		{ "practice", no_argument, NULL, OPT_PRACTICE },
+		{ "print", no_argument, NULL, OPT_PRINT },
+		{ "results", required_argument, NULL, OPT_RESULTS },
+		{ "student", required_argument, NULL, OPT_STUDENT },
+		{ "step", required_argument, NULL, OPT_STEP },
+		{ "values", required_argument, NULL, OPT_VALUES },
+		{ "random", required_argument, NULL, OPT_RANDOM },
+		{ "random-shape", no_argument, NULL, OPT_SHAPE },
+		{ "save", required_argument, NULL, OPT_SAVE },
+		{ "screen", required_argument, NULL, OPT_SCREEN },
+		{ "script", required_argument, NULL, OPT_SCRIPT },
+		{ "stats", required_argument, NULL, OPT_STATS },
+		{ "trace", no_argument, NULL, OPT_TRACE },
+		{ "explain", no_argument, NULL, OPT_EXPLAIN },
+		{ "version", no_argument, NULL, 'V' },
+		{ "vs", required_argument, NULL, OPT_VS },
+		{ NULL, 0, NULL, 0 },
+	};
+	int ch, err;
+
+	while ((ch = getopt_long(argc, argv, "a:e:f:hV", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'a':
+			o->given |= O_ALGO;
+			if ((err = parse_algos(o, optarg)))
+				return err;
+			break;
+		case 'e':
+			o->given |= O_EXPR;
+			o->expr = optarg;
+			break;
+		case 'f':
+			o->given |= O_FORMAT;
+			if (strcmp(optarg, "text") == 0)
+				o->format = FORMAT_TEXT;
+			else if (strcmp(optarg, "tsv") == 0)
+				o->format = FORMAT_TSV;
+			else if (strcmp(optarg, "json") == 0)
+				o->format = FORMAT_JSON;
+			else
+				return usage_error("unknown format '%.60s' (use text, tsv or json)", optarg);
+			break;
+		case 'h':
+			usage(stdout);
+			exit(0);
+		case 'V':
+			printf("treestep %s\n", PACKAGE_VERSION);
+			exit(0);
+		case OPT_COMPARE:
+			if ((err = set_mode(o, MODE_COMPARE)))
+				return err;
+			break;
+		case OPT_TRACE:
+		case OPT_EXPLAIN:
+			if ((err = set_mode(o, ch == OPT_TRACE ? MODE_TRACE : MODE_EXPLAIN)))
+				return err;
+			break;
+		case OPT_LESSON:
+			if ((err = set_mode(o, MODE_LESSON)))
+				return err;
+			o->lesson = optarg;
+			break;
+		case OPT_LESSONS:
+			if ((err = set_mode(o, MODE_LESSONS)))
+				return err;
+			break;
+		case OPT_STATS: {
+			char why[160];
+			uint64_t n;
+			if ((err = set_mode(o, MODE_STATS)))
+				return err;
+			if (!parse_number("the number of trees", optarg, strlen(optarg), 1, 100000000, &n,
+					  why, sizeof why))
+				return usage_error("--stats: %s", why);
+			o->stats = (long)n;
+			break;
+		}
+		case OPT_SAVE:
+			if ((err = set_mode(o, MODE_SAVE)))
+				return err;
+			o->save = optarg;
+			break;
+		case OPT_PRINT:
+			o->given |= O_PRINT;
+			break;
+		case OPT_DATA_DIR:
+			o->given |= O_DATA_DIR;
+			data_set_dir(optarg);
+			break;
+		case OPT_RANDOM:
+			o->given |= O_RANDOM;
+			o->given &= ~(unsigned)O_DEPTHS;        /* the last --random counts */
+			if ((err = parse_random(o, optarg)))
+				return err;
+			break;
+		case OPT_SHAPE:
+			o->given |= O_SHAPE;
+			o->gen.irregular = true;
+			break;
+		case OPT_ORDER:
+			o->given |= O_ORDER;
+			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p))
+				return usage_error("unknown order '%.60s' (use best, worst, random or a "
+						   "probability from 0 to 1)", optarg);
+			break;
+		case OPT_EXPORT: {
+			/* Only SVG is written: a chart.png holding SVG would be a lie. */
+			size_t len = strlen(optarg);
+			o->given |= O_EXPORT;
+			if (len < 4 || strcasecmp(optarg + len - 4, ".svg") != 0)
+				return usage_error("--export writes SVG only: give a FILE.svg, not "
+						   "'%.60s'", optarg);
+			o->export_svg = optarg;
+			break;
+		}
+		case OPT_SKELETON:
+			if ((err = set_mode(o, MODE_SKELETON)))
+				return err;
+			o->skeleton = optarg;
+			break;
+		case OPT_PRACTICE:
+			if ((err = set_mode(o, MODE_PRACTICE)))
+				return err;
+			break;
+		case OPT_RESULTS:
+			o->given |= O_RESULTS;
+			if (!*optarg)
+				return usage_error("--results needs a file name");
+			o->results = optarg;
+			break;
+		case OPT_VALUES: {
+			char why[200];
+			o->given |= O_VALUES;
+			if (!gen_parse_values(optarg, &o->gen.lo, &o->gen.hi, why, sizeof why))
+				return usage_error("%s", why);
+			o->gen.ranged = true;
+			break;
+		}
+		case OPT_STEP: {
+			char why[160];
+			uint64_t k;
+			o->given |= O_STEP;
+			if (!parse_number("the step", optarg, strlen(optarg), 0, INT32_MAX, &k, why,
+					  sizeof why))
+				return usage_error("--step: %s", why);
+			o->step = (long)k;
+			break;
+		}
+		case OPT_DEPTH:
+		case OPT_ASPIRATION: {
+			char why[160];
+			uint64_t k;
+			bool depth = ch == OPT_DEPTH;
+			o->given |= depth ? O_DEPTH : O_ASPIRATION;
+			if (!parse_number(depth ? "the depth" : "the aspiration window's half-width",
+					  optarg, strlen(optarg), depth ? 0 : 1,
+					  depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT, &k, why, sizeof why))
+				return usage_error("%s: %s", depth ? "--depth" : "--aspiration", why);
+			if (depth) {
+				o->plan.limited = true;
+				o->plan.depth = (int)k;
+			} else {
+				o->plan.aspiration = (int)k;
+			}
+			break;
+		}
+		case OPT_TT: {
+			char why[160];
+			uint64_t k;
+			o->given |= O_TT;
+			if (!parse_number("the table's size", optarg, strlen(optarg), 1, TT_MAX_SIZE, &k,
+					  why, sizeof why))
+				return usage_error("--tt: %s", why);
+			o->plan.tt_size = (int)k;
+			break;
+		}
+		case OPT_JOBS: {
+			char why[160];
+			uint64_t n;
+			o->given |= O_JOBS;
+			if (!parse_number("the number of jobs", optarg, strlen(optarg), 1, STATS_MAX_JOBS,
+					  &n, why, sizeof why))
+				return usage_error("--jobs: %s", why);
+			o->jobs = (int)n;
+			break;
+		}
+		case OPT_PV: {
+			o->given |= O_PV;
+			int w = pv_way_find(optarg);
+			if (w < 0 && strcmp(optarg, "all") != 0)
+				return usage_error("--pv: '%s' is not triangular, quadratic, line, single, "
+						   "tt, pvtt or all", optarg);
+			o->pv_ways = w < 0 ? (1u << PV_WAY_COUNT) - 1 : 1u << w;
+			break;
+		}
+		case OPT_TT_REPLACE:
+			o->given |= O_TT_REPLACE;
+			if (strcmp(optarg, "always") != 0 && strcmp(optarg, "depth") != 0)
+				return usage_error("--tt-replace: '%s' is not always or depth", optarg);
+			o->plan.tt_depth_preferred = strcmp(optarg, "depth") == 0;
+			break;
+		case OPT_TT_PV_EXACT:
+			o->given |= O_TT_PV_EXACT;
+			if (strcmp(optarg, "take") != 0 && strcmp(optarg, "ignore") != 0)
+				return usage_error("--tt-pv-exact: '%s' is not take or ignore", optarg);
+			o->plan.tt_pv_ignore_exact = strcmp(optarg, "ignore") == 0;
+			break;
+		case OPT_ID:
+			o->given |= O_ID;
+			o->plan.id = true;
+			break;
+		case OPT_NO_PV_FIRST:
+			o->given |= O_NO_PV_FIRST;
+			o->plan.no_pv_first = true;
+			break;
+		case OPT_STUDENT: {
+			char what[64];
+			size_t at = results_name_unsafe_at(optarg, what, sizeof what);
+			o->given |= O_STUDENT;
+			if (optarg[at])
+				return usage_error("--student: %s at byte %zu", what, at + 1);
+			o->student = optarg;
+			break;
+		}
+		case OPT_SCRIPT:
+			o->given |= O_SCRIPT;
+			o->script = optarg;
+			break;
+		case OPT_SCREEN: {
+			/* COLSxROWS: the stepper needs 80x24, but a smaller screen
+			 * shows what it says there. */
+			char why[160];
+			const char *x = strchr(optarg, 'x');
+			uint64_t cols, rows;
+			o->given |= O_SCREEN;
+			if (!x)
+				return usage_error("--screen needs COLSxROWS such as 100x30, not '%.60s'",
+						   optarg);
+			if (!parse_number("the columns", optarg, (size_t)(x - optarg), 1, 1000, &cols,
+					  why, sizeof why) ||
+			    !parse_number("the rows", x + 1, strlen(x + 1), 1, 500, &rows, why,
+					  sizeof why))
+				return usage_error("--screen: %s", why);
+			o->cols = (int)cols;
+			o->rows = (int)rows;
+			break;
+		}
+		case OPT_VS:
+			o->given |= O_VS;
+			if (!(o->vs = algorithm_find(optarg)))
+				return usage_error("unknown algorithm '%.40s' (see --help for the list)",
+						   optarg);
+			break;
+		default:
+			fprintf(stderr, "Try 'treestep --help' for more information.\n");
+			return 2;
+		}
+	}
+	if (optind < argc) {
+		o->given |= O_TREEFILE;
+		o->file = argv[optind++];
+	}
+	if (optind < argc)
+		return usage_error("unexpected argument '%.60s' (give one tree file)", argv[optind]);
+	if ((err = check_modes(o)))
+		return err;
+	if (o->given & O_RANDOM) {
+		char why[160];
+		struct gen deepest = o->gen;
+		deepest.depth = o->depth_to;
+		if (!gen_check(&deepest, why, sizeof why))
+			return usage_error("--random: %s", why);
+	}
+	if (modes[o->mode].accepts & O_DATA_DIR)
+		data_report_problems(stderr);
+	return 0;
+}
+

@@ -1,0 +1,74 @@
+/* options.h - treestep's command line: the modes, the options each mode
+ * takes (one table, in options.c), and what was given. */
+#ifndef TREESTEP_OPTIONS_H
+#define TREESTEP_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "search/algo.h"
+#include "tree/gen.h"
+#include "out/report.h"
+
+/* Each mode is chosen by one option; with none, the stepper. */
+enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
+	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON };
+
+/* The options whose meaning depends on the mode.  A set of them is a
+ * bitmask: bit OPT(i) for option i. */
+enum option_index {
+	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
+	I_DEPTHS,                       /* --random with a range of depths */
+	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP, I_VALUES,
+	I_DEPTH, I_ID, I_NO_PV_FIRST, I_ASPIRATION, I_TT, I_TT_REPLACE, I_TT_PV_EXACT, I_PV,
+	I_JOBS, OPTION_COUNT
+};
+#define OPT(i) (1u << (i))
+enum {
+	O_ALGO = OPT(I_ALGO), O_VS = OPT(I_VS), O_EXPR = OPT(I_EXPR), O_TREEFILE = OPT(I_TREEFILE),
+	O_FORMAT = OPT(I_FORMAT), O_PRINT = OPT(I_PRINT), O_DATA_DIR = OPT(I_DATA_DIR),
+	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
+	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT), O_SCRIPT = OPT(I_SCRIPT),
+	O_SCREEN = OPT(I_SCREEN), O_RESULTS = OPT(I_RESULTS), O_STUDENT = OPT(I_STUDENT),
+	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES), O_DEPTH = OPT(I_DEPTH), O_ID = OPT(I_ID),
+	O_NO_PV_FIRST = OPT(I_NO_PV_FIRST), O_ASPIRATION = OPT(I_ASPIRATION), O_TT = OPT(I_TT),
+	O_TT_REPLACE = OPT(I_TT_REPLACE), O_TT_PV_EXACT = OPT(I_TT_PV_EXACT), O_PV = OPT(I_PV),
+	O_JOBS = OPT(I_JOBS),
+};
+
+struct options {
+	enum mode mode;
+	unsigned given;                 /* the O_ options on the command line */
+	enum format format;
+	const char *expr;
+	const char *file;
+	const char *lesson;
+	/* Generated trees. */
+	struct gen gen;
+	int depth_to;
+	const char *save;
+	long stats;                     /* trees for --stats */
+	int jobs;                       /* --jobs: trees searched at once; 0: not given */
+	const char *export_svg;
+	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
+	const char *script;             /* --script: keys for a virtual screen */
+	const char *results, *student;  /* --results, --student */
+	const char *skeleton;           /* --lesson-skeleton: the tree */
+	long step;                      /* --step: the step to export; -1: the last */
+	int cols, rows;                 /* --screen */
+	struct plan plan;               /* --depth, --id, --no-pv-first, --aspiration, --tt... */
+	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
+	/* The algorithms asked for, each at most once, so algorithm_count
+	 * entries always suffice; nalgos 0: the mode's default. */
+	const struct algorithm **algos;
+	int nalgos;
+};
+
+/* Reads the command line into o (o->algos has room for algorithm_count
+ * entries).  Returns 0, or the exit status of a usage error, which has
+ * been reported. */
+int options_parse(int argc, char **argv, struct options *o);
+/* "treestep: MESSAGE" and a hint on standard error; returns 2. */
+int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+#endif

@@ -1,0 +1,253 @@
+/* layout.c - textbook and outline layouts of a tree. */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "out/layout.h"
+
+static bool alloc(struct layout *l, const struct tree *t)
+{
+	l->x = calloc((size_t)t->count, sizeof *l->x);
+	l->y = calloc((size_t)t->count, sizeof *l->y);
+	l->levels = t->height + 1;
+	l->level_start = calloc((size_t)l->levels + 1, sizeof *l->level_start);
+	l->by_row = calloc((size_t)t->count, sizeof *l->by_row);
+	l->folded = calloc((size_t)t->count, 1);
+	l->hidden = calloc((size_t)t->count, 1);
+	if (!l->x || !l->y || !l->level_start || !l->by_row || !l->folded || !l->hidden) {
+		layout_free(l);
+		return false;
+	}
+	return true;
+}
+
+/* Leaves take the next free slot in depth-first order, which is left to
+ * right on the screen; a parent is centred between its outer children. */
+static void place(struct layout *l, const struct tree *t, node_id n, int *next_leaf)
+{
+	const struct node *nd = &t->nodes[n];
+	l->y[n] = nd->depth * LAYOUT_ROWS_PER_LEVEL;
+	if (nd->nchildren == 0) {
+		l->x[n] = *next_leaf * l->slot + l->slot / 2;
+		(*next_leaf)++;
+		return;
+	}
+	for (int i = 0; i < nd->nchildren; i++)
+		place(l, t, nd->first_child + i, next_leaf);
+	l->x[n] = (l->x[nd->first_child] + l->x[nd->first_child + nd->nchildren - 1]) / 2;
+}
+
+bool layout_tree(struct layout *l, const struct tree *t, int slot)
+{
+	int leaves = 0;
+	l->outline = false;
+	l->slot = slot;
+	l->rows_per_level = LAYOUT_ROWS_PER_LEVEL;
+	if (!alloc(l, t))
+		return false;
+	place(l, t, 0, &leaves);
+	/* Level order keeps each depth together. */
+	for (int d = 0; d <= l->levels; d++)
+		l->level_start[d] = t->count;
+	for (node_id n = t->count - 1; n >= 0; n--)
+		l->level_start[t->nodes[n].depth] = n;
+	l->width = leaves * slot;
+	l->height = t->height * LAYOUT_ROWS_PER_LEVEL + 2;
+	return true;
+}
+
+void layout_tree_size(const struct tree *t, int slot, int *width, int *height)
+{
+	int leaves = 0;
+	for (node_id n = 0; n < t->count; n++)
+		leaves += t->nodes[n].nchildren == 0;
+	*width = leaves * slot;
+	*height = t->height * LAYOUT_ROWS_PER_LEVEL + 2;
+}
+
+static void place_outline(struct layout *l, const struct tree *t, node_id n, int *row)
+{
+	const struct node *nd = &t->nodes[n];
+	l->x[n] = nd->depth * 2;
+	l->by_row[*row] = n;
+	l->y[n] = (*row)++;
+	for (int i = 0; i < nd->nchildren; i++)
+		place_outline(l, t, nd->first_child + i, row);
+}
+
+bool layout_outline(struct layout *l, const struct tree *t)
+{
+	int rows = 0;
+	l->outline = true;
+	l->slot = 0;
+	if (!alloc(l, t))
+		return false;
+	place_outline(l, t, 0, &rows);
+	l->height = rows;
+	l->width = 0;
+	for (int i = 0; i < t->count; i++)
+		if (l->x[i] + NAME_MAX_LEN + 24 > l->width)
+			l->width = l->x[i] + NAME_MAX_LEN + 24;
+	return true;
+}
+
+/* The room each subtree needs, children before parents: the tree is in
+ * level order, so walking it backwards sees every child first. */
+static void measure(const struct tree *t, const struct tidy_spec *s, int *room)
+{
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		const struct node *nd = &t->nodes[n];
+		int w = s->width[n];
+		if (nd->nchildren && !(s->fold && s->fold[n])) {
+			bool leaves = true;
+			int sum = 0;
+			for (int i = 0; i < nd->nchildren; i++) {
+				sum += room[nd->first_child + i];
+				leaves &= t->nodes[nd->first_child + i].nchildren == 0;
+			}
+			sum += (nd->nchildren - 1) * (leaves ? s->gap_leaves : s->gap);
+			if (sum > w)
+				w = sum;
+		}
+		room[n] = w;
+	}
+}
+
+/* Moves the subtree of n by dx columns. */
+static void shift(struct layout *l, const struct tree *t, node_id n, int dx)
+{
+	l->x[n] += dx;
+	if (!l->folded[n])
+		for (int i = 0; i < t->nodes[n].nchildren; i++)
+			shift(l, t, t->nodes[n].first_child + i, dx);
+}
+
+/* Places the subtree of n in the columns [left, left + room[n]). */
+static void place_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s,
+		       const int *room, node_id n, int left)
+{
+	const struct node *nd = &t->nodes[n];
+	int w = s->width[n];
+	l->y[n] = nd->depth * l->rows_per_level;
+	if (nd->nchildren == 0 || l->folded[n]) {
+		l->x[n] = left + room[n] / 2;
+		return;
+	}
+	bool leaves = true;
+	int sum = 0;
+	for (int i = 0; i < nd->nchildren; i++) {
+		sum += room[nd->first_child + i];
+		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
+	}
+	int gap = leaves ? s->gap_leaves : s->gap;
+	sum += (nd->nchildren - 1) * gap;
+	int at = left + (room[n] - sum) / 2;     /* the children's block, centred */
+	for (int i = 0; i < nd->nchildren; i++) {
+		place_tidy(l, t, s, room, nd->first_child + i, at);
+		at += room[nd->first_child + i] + gap;
+	}
+	/* Over the middle child when there is one, so that the lines meet. */
+	int x = nd->nchildren % 2 ? l->x[nd->first_child + nd->nchildren / 2] :
+		(l->x[nd->first_child] + l->x[nd->first_child + nd->nchildren - 1]) / 2;
+	/* A label is drawn from x - w / 2.  When it is wider than its
+	 * children, they move under it, so that it stays over them and inside
+	 * the room (the room is at least w wide, and they fit in it). */
+	int dx = 0, block = left + (room[n] - sum) / 2;
+	if (x - w / 2 < left)
+		dx = left + w / 2 - x;
+	if (x - w / 2 + w > left + room[n])
+		dx = left + room[n] - w + w / 2 - x;
+	/* ... as far as the children stay inside the room themselves. */
+	if (dx > left + room[n] - (block + sum))
+		dx = left + room[n] - (block + sum);
+	if (dx < left - block)
+		dx = left - block;
+	for (int i = 0; dx && i < nd->nchildren; i++)
+		shift(l, t, nd->first_child + i, dx);
+	x += dx;
+	/* The label inside the room, and the parent over its children. */
+	if (x - w / 2 < left)
+		x = left + w / 2;
+	if (x - w / 2 + w > left + room[n])
+		x = left + room[n] - w + w / 2;
+	node_id first = nd->first_child, last = first + nd->nchildren - 1;
+	x = x < l->x[first] ? l->x[first] : x > l->x[last] ? l->x[last] : x;
+	l->x[n] = x;
+}
+
+bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s)
+{
+	int *room = malloc((size_t)t->count * sizeof *room);
+	l->outline = false;
+	l->slot = 0;
+	l->rows_per_level = s->rows_per_level;
+	if (!room || !alloc(l, t)) {
+		free(room);
+		return false;
+	}
+	measure(t, s, room);
+	/* Folded nodes, and everything under a folded or hidden node, in
+	 * level order (parents first); hidden nodes take their parent's
+	 * place, which keeps every level sorted by x. */
+	for (node_id n = 0; n < t->count; n++) {
+		node_id p = t->nodes[n].parent;
+		l->hidden[n] = p >= 0 && (l->hidden[p] || l->folded[p]);
+		l->folded[n] = !l->hidden[n] && s->fold && s->fold[n] && t->nodes[n].nchildren;
+	}
+	place_tidy(l, t, s, room, 0, 0);
+	for (node_id n = 0; n < t->count; n++)
+		if (l->hidden[n]) {
+			l->x[n] = l->x[t->nodes[n].parent];
+			l->y[n] = l->y[t->nodes[n].parent];
+		}
+	for (int d = 0; d <= l->levels; d++)
+		l->level_start[d] = t->count;
+	for (node_id n = t->count - 1; n >= 0; n--)
+		l->level_start[t->nodes[n].depth] = n;
+	l->width = room[0];
+	int deepest = 0;
+	for (node_id n = 0; n < t->count; n++)
+		if (!l->hidden[n] && t->nodes[n].depth > deepest)
+			deepest = t->nodes[n].depth;
+	l->height = deepest * s->rows_per_level + 1;
+	free(room);
+	return true;
+}
+
+bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height)
+{
+	int *room = malloc((size_t)t->count * sizeof *room);
+	unsigned char *hidden = calloc((size_t)t->count, 1);
+	if (!room || !hidden) {
+		free(room);
+		free(hidden);
+		return false;
+	}
+	measure(t, s, room);
+	int deepest = 0;
+	for (node_id n = 1; n < t->count; n++) {
+		node_id p = t->nodes[n].parent;
+		hidden[n] = hidden[p] || (s->fold && s->fold[p] && t->nodes[p].nchildren);
+		if (!hidden[n] && t->nodes[n].depth > deepest)
+			deepest = t->nodes[n].depth;
+	}
+	*width = room[0];
+	*height = deepest * s->rows_per_level + 1;
+	free(room);
+	free(hidden);
+	return true;
+}
+
+void layout_free(struct layout *l)
+{
+	free(l->folded);
+	free(l->hidden);
+	l->folded = l->hidden = NULL;
+	free(l->x);
+	free(l->y);
+	free(l->level_start);
+	free(l->by_row);
+	l->x = l->y = NULL;
+	l->level_start = l->by_row = NULL;
+}

@@ -1,0 +1,61 @@
+/* layout.h - where each node goes on the screen, in picture coordinates.
+ *
+ * The textbook layout puts the root on top and each level three rows
+ * lower (a row for names, one for values, one for the connecting lines);
+ * leaves take one slot each, left to right, and a parent sits centred
+ * over its children.  The outline layout is one node per row, indented by
+ * depth, for trees too big to draw.  The display scrolls over these
+ * coordinates; nothing here knows about curses. */
+#ifndef TREESTEP_LAYOUT_H
+#define TREESTEP_LAYOUT_H
+
+#include <stdbool.h>
+
+#include "tree/tree.h"
+
+#define LAYOUT_ROWS_PER_LEVEL 3
+
+struct layout {
+	bool outline;
+	int rows_per_level;     /* tree layouts: rows from one depth to the next */
+	/* A folded node is drawn as one cell and its subtree is not drawn:
+	 * hidden[n] is set for the nodes under it, which get their folded
+	 * ancestor's place so that each level stays in left-to-right order. */
+	unsigned char *folded, *hidden;
+	int *x;                 /* tree: the centre column; outline: the indent */
+	int *y;                 /* the row of the node's name */
+	int width, height;      /* of the whole picture */
+	int slot;               /* columns per leaf (tree layout) */
+	/* Tree layout: the nodes of depth d are level_start[d] up to
+	 * level_start[d + 1], left to right (level order). */
+	node_id *level_start;
+	int levels;
+	/* Outline layout: the node on each row. */
+	node_id *by_row;
+};
+
+bool layout_tree(struct layout *l, const struct tree *t, int slot);
+/* The width and height layout_tree would give, without making it. */
+void layout_tree_size(const struct tree *t, int slot, int *width, int *height);
+
+/* The compact layout: every node n needs width[n] columns for its label,
+ * and each subtree gets just the room its labels need, so that no two
+ * labels on a row ever touch (gap columns at least between neighbours;
+ * leaves of one parent may sit gap_leaves apart).  A parent is centred
+ * over its children, moved in only as far as its label must be to stay
+ * inside its subtree's room.  With fold (NULL: none), the nodes it marks
+ * are drawn as one cell and their subtrees are left out. */
+struct tidy_spec {
+	const int *width;
+	int gap, gap_leaves;
+	int rows_per_level;
+	const unsigned char *fold;
+};
+bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s);
+/* The width and height layout_tidy would give, without placing a node:
+ * how a view tries levels on a large tree.  False when memory runs out. */
+bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height);
+bool layout_outline(struct layout *l, const struct tree *t);
+void layout_free(struct layout *l);
+
+#endif

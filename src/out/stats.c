@@ -1,0 +1,736 @@
+/* stats.c - statistics over many generated trees, as a table, JSON, TSV,
+ * a plot in the terminal, and an SVG chart. */
+#include <config.h>
+
+#include <limits.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "out/clock.h"
+#include "tree/files.h"
+#include "out/json.h"
+#include "tree/splitmix.h"
+#include "out/stats.h"
+#include "out/svg.h"
+#include "words/text.h"
+
+uint64_t stats_tree_seed(uint64_t seed, long i)
+{
+	if (i == 0)
+		return seed;
+	return splitmix64_mix(seed + SPLITMIX64_GAMMA * (uint64_t)i);
+}
+
+static void add(struct summary *s, long v, long i)
+{
+	if (i == 0 || v < s->min)
+		s->min = v;
+	if (i == 0 || v > s->max)
+		s->max = v;
+	s->mean += ((double)v - s->mean) / (double)(i + 1);     /* a running mean */
+}
+
+/* ---- The size of a run ------------------------------------------------------ */
+
+double stats_full_visits(const struct stats_options *o, int depth)
+{
+	struct gen g = o->gen;
+	g.depth = depth;
+	return (double)o->trees * o->nalgos * gen_nodes_mean(&g);
+}
+
+/* The same over every depth, exactly, for a uniform tree: false when the
+ * trees are irregular (their size is a mean) or the count passes 2^64. */
+static bool full_visits_exact(const struct stats_options *o, uint64_t *visits)
+{
+	*visits = 0;
+	if (o->gen.irregular)
+		return false;
+	for (int d = o->depth_from; d <= o->depth_to; d++) {
+		uint64_t x = gen_nodes_full(o->gen.branching, d), y = (uint64_t)o->trees * (uint64_t)o->nalgos;
+		if (x > (UINT64_MAX - *visits) / y)
+			return false;
+		*visits += x * y;
+	}
+	return true;
+}
+
+bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
+{
+	double visits = 0;
+	for (int d = o->depth_from; d <= o->depth_to; d++)
+		visits += stats_full_visits(o, d);
+	/* Below 2^53 every product and sum above is exact, so runs on either
+	 * side of the limit are told apart exactly. */
+	if (visits <= STATS_MAX_VISITS)
+		return true;
+	/* The size, named: the biggest tree (the deepest), then the run. */
+	struct gen deepest = o->gen;
+	deepest.depth = o->depth_to;
+	bool range = o->depth_from < o->depth_to;
+	char leaves[48], nodes[48], total[48], time[48];
+	uint64_t exact;
+	text_count(leaves, sizeof leaves, gen_leaves_full(o->gen.branching, o->depth_to));
+	if (o->gen.irregular)           /* a mean: three figures say it */
+		text_count_short(nodes, sizeof nodes, gen_nodes_mean(&deepest));
+	else
+		text_count(nodes, sizeof nodes, gen_nodes_full(o->gen.branching, o->depth_to));
+	if (full_visits_exact(o, &exact))
+		text_count(total, sizeof total, exact);
+	else if (o->gen.irregular && visits < 1e18)
+		text_count_short(total, sizeof total, visits);
+	else                            /* past 2^64 */
+		snprintf(total, sizeof total, "%.2g", visits);
+	text_duration(time, sizeof time, visits * STATS_NS_PER_VISIT / 1e9);
+	snprintf(err, errlen, "--stats %ld --random %d,%d", o->trees, o->gen.branching,
+		 o->depth_from);
+	if (range)
+		text_append(err, errlen, "..%d", o->depth_to);
+	if (o->gen.irregular)
+		text_append(err, errlen, " --random-shape");
+	text_append(err, errlen, ": a tree");
+	if (range)
+		text_append(err, errlen, " of depth %d", o->depth_to);
+	if (o->gen.irregular)
+		text_append(err, errlen, " has about %s nodes on average (at most %s leaves)", nodes,
+			    leaves);
+	else
+		text_append(err, errlen, " has %s nodes (%s leaves)", nodes, leaves);
+	text_append(err, errlen, "; %ld tree%s%s and %d algorithm%s, each visiting every node as "
+		    "minimax does, make %s%s visits: about %s at %d ns a visit, and the limit is a "
+		    "day", o->trees, o->trees == 1 ? "" : "s", range ? " of each depth" : "",
+		    o->nalgos, o->nalgos == 1 ? "" : "s", o->gen.irregular ? "about " : "", total,
+		    time, STATS_NS_PER_VISIT);
+	return false;
+}
+
+/* ---- The progress line --------------------------------------------------------
+ * On a terminal, a line on stderr tells how far a long run is: the trees
+ * done, the visits so far against the estimate the limit is checked on
+ * (every search visiting every node), and the time.  The searching
+ * threads never print and never wait for it: each has a slot of its own,
+ * on a cache line of its own, where its search stores the job's visits
+ * as it goes (struct watcher, every SEARCH_WATCH_EVERY visits or so) and
+ * where the job stores its counts after each search; one more thread
+ * reads the slots and redraws the line four times a second.  Nothing of
+ * it runs when stderr is no terminal. */
+
+struct slot {
+	_Alignas(64) atomic_long visits;        /* the job's visits at this depth */
+	atomic_long trees;                      /* the trees it finished */
+};
+
+struct progress {
+	const struct stats_options *o;
+	int depth;
+	double start;                   /* clock_seconds() when the run began */
+	double full;                    /* stats_full_visits at this depth */
+	struct slot slots[STATS_MAX_JOBS];
+	pthread_mutex_t lock;
+	pthread_cond_t wake;
+	bool finished;                  /* the depth's searches are over */
+	int drawn;                      /* characters of the line on screen, 0: none */
+};
+
+/* "45s", "2m13s", "1h02m". */
+static void elapsed(char *buf, size_t len, double seconds)
+{
+	long s = (long)seconds;
+	if (s < 60)
+		snprintf(buf, len, "%lds", s);
+	else if (s < 3600)
+		snprintf(buf, len, "%ldm%02lds", s / 60, s % 60);
+	else
+		snprintf(buf, len, "%ldh%02ldm", s / 3600, s / 60 % 60);
+}
+
+/* The terminal's width, so that the line never wraps: a wrapped line
+ * cannot be drawn over with \r.  80 when it cannot be known. */
+static int stderr_columns(void)
+{
+#ifdef TIOCGWINSZ
+	struct winsize ws;
+	if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+#endif
+	return 80;
+}
+
+/* Draws the line, over the last one; the caller holds p->lock. */
+static void draw_progress(struct progress *p)
+{
+	const struct stats_options *o = p->o;
+	double now = clock_seconds();
+	if (now - p->start < 1.0)       /* a short run needs no line */
+		return;
+	long visits = 0, trees = 0;
+	for (int j = 0; j < STATS_MAX_JOBS; j++) {
+		visits += atomic_load_explicit(&p->slots[j].visits, memory_order_relaxed);
+		trees += atomic_load_explicit(&p->slots[j].trees, memory_order_relaxed);
+	}
+	char line[256], done[48], full[48], time[32];
+	text_count_short(done, sizeof done, (double)visits);
+	text_count_short(full, sizeof full, p->full);
+	elapsed(time, sizeof time, now - p->start);
+	snprintf(line, sizeof line, "treestep: ");
+	if (o->depth_from < o->depth_to)
+		text_append(line, sizeof line, "depth %d, ", p->depth);
+	if (o->trees > 1)
+		text_append(line, sizeof line, "tree %ld of %ld, ",
+			    trees < o->trees ? trees + 1 : o->trees, o->trees);
+	text_append(line, sizeof line, "%s of about %s visits, %s", done, full, time);
+	int len = (int)strlen(line), room = stderr_columns() - 1;
+	if (len > room)
+		len = room > 0 ? room : 0;
+	/* Spaces over what is left of a longer line before. */
+	fprintf(stderr, "\r%.*s%*s", len, line, p->drawn > len ? p->drawn - len : 0, "");
+	if (len > p->drawn)
+		p->drawn = len;
+}
+
+static void *progress_thread(void *arg)
+{
+	struct progress *p = arg;
+	pthread_mutex_lock(&p->lock);
+	while (!p->finished) {
+		struct timespec until;
+		clock_gettime(CLOCK_MONOTONIC, &until);
+		until.tv_nsec += 250000000;
+		if (until.tv_nsec >= 1000000000) {
+			until.tv_sec++;
+			until.tv_nsec -= 1000000000;
+		}
+		pthread_cond_timedwait(&p->wake, &p->lock, &until);
+		if (!p->finished)
+			draw_progress(p);
+	}
+	pthread_mutex_unlock(&p->lock);
+	return NULL;
+}
+
+/* Starts the line's thread; false (no line, and no harm) when it cannot. */
+static bool progress_start(struct progress *p, pthread_t *thread)
+{
+	pthread_condattr_t attr;
+	if (pthread_condattr_init(&attr) != 0)
+		return false;
+	bool ok = pthread_condattr_setclock(&attr, CLOCK_MONOTONIC) == 0 &&
+		  pthread_cond_init(&p->wake, &attr) == 0;
+	pthread_condattr_destroy(&attr);
+	if (!ok)
+		return false;
+	if (pthread_mutex_init(&p->lock, NULL) != 0) {
+		pthread_cond_destroy(&p->wake);
+		return false;
+	}
+	if (pthread_create(thread, NULL, progress_thread, p) == 0)
+		return true;
+	pthread_mutex_destroy(&p->lock);
+	pthread_cond_destroy(&p->wake);
+	return false;
+}
+
+/* Stops the thread and clears the line, before the results are printed. */
+static void progress_stop(struct progress *p, pthread_t thread)
+{
+	pthread_mutex_lock(&p->lock);
+	p->finished = true;
+	pthread_cond_signal(&p->wake);
+	pthread_mutex_unlock(&p->lock);
+	pthread_join(thread, NULL);
+	if (p->drawn > 0)
+		fprintf(stderr, "\r%*s\r", p->drawn, "");
+	pthread_mutex_destroy(&p->lock);
+	pthread_cond_destroy(&p->wake);
+}
+
+/* ---- Searching the trees ------------------------------------------------------ */
+
+/* The counts of one tree, for one algorithm. */
+struct tree_counts {
+	long nodes, visits, leaves, researches;
+};
+
+/* The trees are searched a batch at a time: the threads split a batch
+ * between them, each tree's counts go into its own slot, and then the
+ * slots are added into the summaries in the order of the trees, so that
+ * any number of jobs gives the very same numbers, means included. */
+#define BATCH 1024
+
+struct batch {
+	const struct stats_options *o;
+	int depth;
+	long first, count;              /* trees first .. first+count-1 */
+	struct tree_counts *counts;     /* count * nalgos */
+	int jobs;
+	struct progress *progress;      /* NULL: no progress line */
+};
+
+struct worker {
+	struct batch *b;
+	int index;                      /* takes trees index, index+jobs, ... */
+	bool failed;                    /* out of memory */
+};
+
+static void *search_trees(void *arg)
+{
+	struct worker *w = arg;
+	const struct batch *b = w->b;
+	const struct stats_options *o = b->o;
+	/* Job j of every batch adds to slot j, which it alone writes. */
+	struct slot *slot = b->progress ? &b->progress->slots[w->index] : NULL;
+	/* The search stores into the slot as it goes, on top of the job's
+	 * visits before it (watcher.base). */
+	struct watcher watcher = { slot ? &slot->visits : NULL, 0 };
+	long trees = 0;
+	if (slot) {
+		watcher.base = atomic_load_explicit(&slot->visits, memory_order_relaxed);
+		trees = atomic_load_explicit(&slot->trees, memory_order_relaxed);
+	}
+	for (long k = w->index; k < b->count; k += b->jobs) {
+		struct gen g = o->gen;
+		g.depth = b->depth;
+		g.seed = stats_tree_seed(o->gen.seed, b->first + k);
+		for (int a = 0; a < o->nalgos; a++) {
+			struct result r;
+			if (!algorithm_run_gen_watched(o->algos[a], &g, slot ? &watcher : NULL, &r)) {
+				w->failed = true;
+				return NULL;
+			}
+			b->counts[k * o->nalgos + a] = (struct tree_counts){ r.counts.nodes,
+				r.counts.visits, r.counts.leaves, r.counts.researches };
+			if (slot) {
+				watcher.base += r.counts.visits;
+				atomic_store_explicit(&slot->visits, watcher.base, memory_order_relaxed);
+			}
+		}
+		if (slot)
+			atomic_store_explicit(&slot->trees, ++trees, memory_order_relaxed);
+	}
+	if (w->index > 0)       /* a thread of its own, about to end */
+		algorithm_release_memory();
+	return NULL;
+}
+
+/* Searches one batch with b->jobs threads (the caller's among them). */
+static bool search_batch(struct batch *b)
+{
+	struct worker w[STATS_MAX_JOBS];
+	pthread_t thread[STATS_MAX_JOBS];
+	bool started[STATS_MAX_JOBS] = { false };
+	int jobs = b->count < b->jobs ? (int)b->count : b->jobs;
+	b->jobs = jobs;
+	for (int j = 0; j < jobs; j++)
+		w[j] = (struct worker){ b, j, false };
+	/* Where a thread cannot start, the caller searches its share. */
+	for (int j = 1; j < jobs; j++)
+		started[j] = pthread_create(&thread[j], NULL, search_trees, &w[j]) == 0;
+	search_trees(&w[0]);
+	bool ok = !w[0].failed;
+	for (int j = 1; j < jobs; j++) {
+		if (started[j])
+			pthread_join(thread[j], NULL);
+		else
+			search_trees(&w[j]);
+		ok &= !w[j].failed;
+	}
+	return ok;
+}
+
+/* Runs every algorithm on o->trees trees of one depth; start is when the
+ * run began, for the progress line. */
+static bool collect(const struct stats_options *o, int depth, double start,
+		    struct algo_stats *out)
+{
+	long size = o->trees < BATCH ? o->trees : BATCH;
+	struct tree_counts *counts = malloc((size_t)size * (size_t)o->nalgos * sizeof *counts);
+	struct progress progress, *p = o->progress ? &progress : NULL;
+	pthread_t drawer;
+	bool drawing = false, ok = counts != NULL;
+	if (p) {
+		*p = (struct progress){ .o = o, .depth = depth, .start = start,
+					.full = stats_full_visits(o, depth) };
+		drawing = progress_start(p, &drawer);
+	}
+	if (ok)
+		memset(out, 0, (size_t)o->nalgos * sizeof *out);
+	for (long first = 0; ok && first < o->trees; first += size) {
+		struct batch b = { o, depth, first, o->trees - first < size ? o->trees - first : size,
+				   counts, o->jobs > 0 ? o->jobs : 1, drawing ? p : NULL };
+		if (!(ok = search_batch(&b)))
+			break;
+		for (long k = 0; k < b.count; k++) {
+			long i = first + k;
+			for (int a = 0; a < o->nalgos; a++) {
+				const struct tree_counts *c = &counts[k * o->nalgos + a];
+				add(&out[a].nodes, c->nodes, i);
+				add(&out[a].visits, c->visits, i);
+				add(&out[a].leaves, c->leaves, i);
+				add(&out[a].researches, c->researches, i);
+			}
+		}
+	}
+	if (drawing)
+		progress_stop(p, drawer);
+	free(counts);
+	algorithm_release_memory();
+	return ok;
+}
+
+bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out)
+{
+	return collect(o, depth, clock_seconds(), out);
+}
+
+/* ---- Output ---------------------------------------------------------------- */
+
+static void print_header(const struct stats_options *o, int depth, FILE *out)
+{
+	char order[32];
+	fprintf(out, "%ld generated %s tree%s: branching %d, depth %d, order %s, seed %llu\n",
+		o->trees, o->gen.irregular ? "irregular" : "uniform", o->trees == 1 ? "" : "s",
+		o->gen.branching, depth, gen_order_name(&o->gen, order, sizeof order),
+		(unsigned long long)o->gen.seed);
+	if (!o->gen.irregular)
+		fprintf(out, "Knuth-Moore minimal tree: %.0f leaves\n",
+			minimal_leaves(o->gen.branching, depth));
+	fputc('\n', out);
+}
+
+static void print_text(const struct stats_options *o, int depth, const struct algo_stats *s,
+		       FILE *out)
+{
+	char cell[64];
+	print_header(o, depth, out);
+	fprintf(out, "%-15s %-26s %-26s %-26s %s\n", "algorithm", "nodes: mean (min-max)",
+		"visits: mean (min-max)", "leaves: mean (min-max)", "re-searches");
+	for (int a = 0; a < o->nalgos; a++) {
+		fprintf(out, "%-15s", o->algos[a]->name);
+		const struct summary *m[] = { &s[a].nodes, &s[a].visits, &s[a].leaves };
+		for (int k = 0; k < 3; k++) {
+			snprintf(cell, sizeof cell, "%.1f (%ld-%ld)", m[k]->mean, m[k]->min, m[k]->max);
+			fprintf(out, " %-26s", cell);
+		}
+		fprintf(out, " %.2f\n", s[a].researches.mean);
+	}
+}
+
+static void print_tsv_row(const struct stats_options *o, int depth, const struct algo_stats *s,
+			  FILE *out)
+{
+	for (int a = 0; a < o->nalgos; a++) {
+		fprintf(out, "%d\t%s", depth, o->algos[a]->name);
+		const struct summary *m[] = { &s[a].nodes, &s[a].visits, &s[a].leaves,
+					      &s[a].researches };
+		for (int k = 0; k < 4; k++)
+			fprintf(out, "\t%.4f\t%ld\t%ld", m[k]->mean, m[k]->min, m[k]->max);
+		if (o->gen.irregular)
+			fprintf(out, "\t\n");
+		else
+			fprintf(out, "\t%.0f\n", minimal_leaves(o->gen.branching, depth));
+	}
+}
+
+static void json_summary(FILE *out, const char *key, const struct summary *s, bool last)
+{
+	json_string(out, key);
+	fprintf(out, ": {\"mean\": %.4f, \"min\": %ld, \"max\": %ld}%s", s->mean, s->min, s->max,
+		last ? "" : ", ");
+}
+
+static void print_json(const struct stats_options *o, int depth, const struct algo_stats *s,
+		       FILE *out)
+{
+	char order[32];
+	const char *ord = gen_order_name(&o->gen, order, sizeof order);
+	fprintf(out, "{\"trees\": %ld, \"branching\": %d, \"depth\": %d, \"order\": ", o->trees,
+		o->gen.branching, depth);
+	if (o->gen.order == ORDER_PROBABILITY)
+		fprintf(out, "%s", ord);
+	else
+		json_string(out, ord);
+	fprintf(out, ", \"seed\": %llu, \"minimal_leaves\": ", (unsigned long long)o->gen.seed);
+	if (o->gen.irregular)
+		fprintf(out, "null");
+	else
+		fprintf(out, "%.0f", minimal_leaves(o->gen.branching, depth));
+	fprintf(out, ", \"results\": [");
+	for (int a = 0; a < o->nalgos; a++) {
+		fprintf(out, "%s\n  {\"algorithm\": ", a ? "," : "");
+		json_string(out, o->algos[a]->name);
+		fputs(", ", out);
+		json_summary(out, "nodes", &s[a].nodes, false);
+		json_summary(out, "visits", &s[a].visits, false);
+		json_summary(out, "leaves", &s[a].leaves, false);
+		json_summary(out, "researches", &s[a].researches, true);
+		fputc('}', out);
+	}
+	fprintf(out, "\n]}");
+}
+
+/* ---- Charts ---------------------------------------------------------------- */
+
+/* Algorithms whose leaf counts are the same on every tree summarised
+ * (alphabeta and alphabeta-soft, pvs and pvs-soft): the one a coincides
+ * with, first in the list, or -1.  Read off the data, never assumed. */
+static int coincides_with(const struct stats_options *o, const struct algo_stats *all, int a)
+{
+	int depths = o->depth_to - o->depth_from + 1;
+	for (int b = 0; b < a; b++) {
+		bool same = true;
+		for (int d = 0; d < depths && same; d++) {
+			const struct summary *x = &all[d * o->nalgos + a].leaves;
+			const struct summary *y = &all[d * o->nalgos + b].leaves;
+			same = x->mean == y->mean && x->min == y->min && x->max == y->max;
+		}
+		if (same)
+			return b;
+	}
+	return -1;
+}
+
+/* "alphabeta-soft = alphabeta, pvs-soft = pvs", or "". */
+static void coincidences(const struct stats_options *o, const struct algo_stats *all, char *buf,
+			 size_t len)
+{
+	*buf = '\0';
+	for (int a = 0; a < o->nalgos; a++) {
+		int b = coincides_with(o, all, a);
+		if (b >= 0)
+			text_append(buf, len, "%s%s = %s", *buf ? ", " : "", o->algos[a]->name,
+				    o->algos[b]->name);
+	}
+}
+
+/* Leaves evaluated against depth, on a log scale: for each depth one
+ * column per algorithm, side by side, with its mark at the mean and a bar
+ * from the fewest to the most leaves over the trees; '*' the minimal tree. */
+static void print_plot(const struct stats_options *o, const struct algo_stats *all, FILE *out)
+{
+	enum { ROWS = 21 };
+	int depths = o->depth_to - o->depth_from + 1, colw = o->nalgos + 3;
+	double top = 1;
+	for (int i = 0; i < depths * o->nalgos; i++)
+		top = fmax(top, (double)all[i].leaves.max);
+	double decades = ceil(log10(top));
+	if (decades < 1)
+		decades = 1;
+	char grid[ROWS][256];
+	memset(grid, ' ', sizeof grid);
+#define ROW_OF(v) (ROWS - 1 - (int)lround(log10(fmax(v, 1)) / decades * (ROWS - 1)))
+	for (int d = 0; d < depths && (d + 1) * colw < (int)sizeof grid[0]; d++) {
+		for (int a = 0; a < o->nalgos; a++) {
+			const struct summary *sm = &all[d * o->nalgos + a].leaves;
+			int x = d * colw + 1 + a;
+			for (int r = ROW_OF((double)sm->max); r <= ROW_OF((double)sm->min); r++)
+				grid[r][x] = '|';
+			grid[ROW_OF(sm->mean)][x] = o->algos[a]->mark;
+		}
+		if (!o->gen.irregular)
+			grid[ROW_OF(minimal_leaves(o->gen.branching, o->depth_from + d))]
+			    [d * colw + 1 + o->nalgos] = '*';
+	}
+#undef ROW_OF
+	fprintf(out, "\nLeaves evaluated against depth, log scale: each algorithm's mark at "
+		"the mean,\n'|' from the fewest to the most over the trees:\n\n");
+	for (int r = 0; r < ROWS; r++) {
+		/* Label the row nearest each power of ten. */
+		int power = -1;
+		for (int k = 0; k <= (int)decades; k++)
+			if (ROWS - 1 - (int)lround(k / decades * (ROWS - 1)) == r)
+				power = k;
+		if (power >= 0)
+			fprintf(out, "%9.0f |", pow(10, power));
+		else
+			fprintf(out, "%9s |", "");
+		fprintf(out, "%.*s\n", depths * colw, grid[r]);
+	}
+	fprintf(out, "%9s +", "");
+	for (int i = 0; i < depths * colw; i++)
+		fputc('-', out);
+	fprintf(out, "\n%9s  ", "depth");
+	for (int d = 0; d < depths; d++)
+		fprintf(out, "%*d%*s", colw / 2 + 1, o->depth_from + d, colw - colw / 2 - 1, "");
+	fprintf(out, "\n\n");
+	/* The legend, wrapped to fit 80 columns. */
+	int col = 0;
+	for (int a = 0; a <= o->nalgos; a++) {
+		char item[64];
+		if (a < o->nalgos)
+			snprintf(item, sizeof item, "  %c %s", o->algos[a]->mark, o->algos[a]->name);
+		else if (!o->gen.irregular)
+			snprintf(item, sizeof item, "  * minimal tree");
+		else
+			break;
+		if (col > 0 && col + (int)strlen(item) > 78) {
+			fputc('\n', out);
+			col = 0;
+		}
+		col += fprintf(out, "%s", item);
+	}
+	fputc('\n', out);
+	char same[512];
+	coincidences(o, all, same, sizeof same);
+	if (*same)
+		fprintf(out, "  The same counts on every tree: %s.\n", same);
+}
+
+struct svg_chart {
+	const struct stats_options *o;
+	const struct algo_stats *all;
+};
+
+/* The chart as SVG, for files_write_atomic: a line through the means of
+ * each algorithm, with its own marker and a bar from the fewest to the
+ * most leaves over the trees; algorithms that coincide are drawn a few
+ * pixels apart and named in a note. */
+static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
+{
+	enum { W = 860, H = 480, L = 80, R = 230, T = 40, B = 70 };
+	const struct stats_options *o = ((struct svg_chart *)ctx)->o;
+	const struct algo_stats *all = ((struct svg_chart *)ctx)->all;
+	int depths = o->depth_to - o->depth_from + 1;
+	char text[512], style[160];
+	(void)err, (void)errlen;        /* it always writes, and files.c checks the writes */
+	double top = 1;
+	for (int i = 0; i < depths * o->nalgos; i++)
+		top = fmax(top, (double)all[i].leaves.max);
+	double decades = fmax(1, ceil(log10(top)));
+	double pw = W - L - R, ph = H - T - B;
+#define X(d) (L + (depths > 1 ? (double)(d) / (depths - 1) * pw : pw / 2))
+#define Y(v) (T + ph - log10(fmax(v, 1)) / decades * ph)
+	svg_begin(f, W, H, 13);
+	snprintf(text, sizeof text, "Leaves evaluated against depth (branching %d, %ld trees, "
+		 "order %s)", o->gen.branching, o->trees,
+		 o->gen.order == ORDER_BEST ? "best" : o->gen.order == ORDER_WORST ? "worst" :
+		 o->gen.order == ORDER_RANDOM ? "random" : "P");
+	svg_text(f, L, 24, SVG_START, "font-size=\"16\"", text);
+	for (int k = 0; k <= (int)decades; k++) {
+		double y = T + ph - k / decades * ph;
+		svg_line(f, L, y, L + pw, y, "stroke=\"#dddddd\"");
+		snprintf(text, sizeof text, "%.0f", pow(10, k));
+		svg_text(f, L - 8, y + 4, SVG_END, "", text);
+	}
+	for (int d = 0; d < depths; d++) {
+		snprintf(text, sizeof text, "%d", o->depth_from + d);
+		svg_text(f, X(d), H - B + 20, SVG_MIDDLE, "", text);
+	}
+	svg_text(f, L + pw / 2, H - B + 40, SVG_MIDDLE, "", "depth");
+	double *xy = malloc(sizeof *xy * 2 * (size_t)depths);
+	if (!xy)
+		return false;
+	for (int a = -1; a < o->nalgos; a++) {
+		if (a < 0 && o->gen.irregular)
+			continue;
+		const char *colour = a < 0 ? "#000000" : o->algos[a]->colour;
+		/* Side by side, so that lines that coincide are both seen. */
+		double dx = a < 0 ? 0 : (a - (o->nalgos - 1) / 2.0) * 4;
+		for (int d = 0; d < depths; d++) {
+			const struct summary *sm = a < 0 ? NULL : &all[d * o->nalgos + a].leaves;
+			double v = a < 0 ? minimal_leaves(o->gen.branching, o->depth_from + d) : sm->mean;
+			xy[2 * d] = X(d) + dx;
+			xy[2 * d + 1] = Y(v);
+			if (sm && sm->max > sm->min) {
+				snprintf(style, sizeof style, "stroke=\"%s\" stroke-width=\"1.5\" "
+					 "stroke-opacity=\"0.6\"", colour);
+				svg_line(f, X(d) + dx, Y((double)sm->min), X(d) + dx, Y((double)sm->max),
+					 style);
+			}
+		}
+		snprintf(style, sizeof style, "stroke=\"%s\" stroke-width=\"2\"%s", colour,
+			 a < 0 ? " stroke-dasharray=\"6 4\"" : "");
+		svg_polyline(f, xy, depths, style);
+		for (int d = 0; a >= 0 && d < depths; d++)
+			svg_marker(f, a, xy[2 * d], xy[2 * d + 1], 4, colour);
+		double ly = T + 10 + (a + 1) * 20;
+		svg_line(f, W - R + 15, ly, W - R + 45, ly, style);
+		if (a >= 0)
+			svg_marker(f, a, W - R + 30, ly, 4, colour);
+		svg_text(f, W - R + 52, ly + 4, SVG_START, "", a < 0 ? "minimal tree" : o->algos[a]->name);
+	}
+	free(xy);
+	coincidences(o, all, text, sizeof text);
+	double ny = T + 10 + (o->nalgos + 1) * 20 + 10;
+	svg_text(f, W - R + 15, ny, SVG_START, "fill=\"#444444\"", "bars: fewest to most");
+	if (*text) {
+		svg_text(f, W - R + 15, ny + 20, SVG_START, "fill=\"#444444\"",
+			 "same counts on every tree:");
+		char *save = NULL;
+		int i = 0;
+		for (char *w = strtok_r(text, ",", &save); w; w = strtok_r(NULL, ",", &save), i++)
+			svg_text(f, W - R + 25, ny + 40 + 18 * i, SVG_START, "fill=\"#444444\"",
+				 w + (*w == ' '));
+	}
+	svg_end(f);
+#undef X
+#undef Y
+	return true;
+}
+
+int stats_run(const struct stats_options *o, FILE *out)
+{
+	double start = clock_seconds();
+	int depths = o->depth_to - o->depth_from + 1;
+	char err[PATH_MAX + 128];
+	/* A chart that cannot be written is known before minutes of searching. */
+	if (o->export_svg && !files_check_writable(o->export_svg, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	struct algo_stats *all = calloc((size_t)depths * (size_t)o->nalgos, sizeof *all);
+	if (!all) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	if (o->format == FORMAT_TSV) {
+		fprintf(out, "depth\talgorithm");
+		static const char *const m[] = { "nodes", "visits", "leaves", "researches" };
+		for (int k = 0; k < 4; k++)
+			fprintf(out, "\t%s_mean\t%s_min\t%s_max", m[k], m[k], m[k]);
+		fprintf(out, "\tminimal_leaves\n");
+	}
+	if (o->format == FORMAT_JSON && depths > 1)
+		fputc('[', out);
+	for (int d = 0; d < depths; d++) {
+		struct algo_stats *s = &all[d * o->nalgos];
+		if (!collect(o, o->depth_from + d, start, s)) {
+			fprintf(stderr, "treestep: out of memory\n");
+			free(all);
+			return 1;
+		}
+		switch (o->format) {
+		case FORMAT_TEXT:
+			if (d > 0)
+				fputc('\n', out);
+			print_text(o, o->depth_from + d, s, out);
+			break;
+		case FORMAT_TSV:
+			print_tsv_row(o, o->depth_from + d, s, out);
+			break;
+		case FORMAT_JSON:
+			if (d > 0)
+				fprintf(out, ",\n");
+			print_json(o, o->depth_from + d, s, out);
+			break;
+		}
+		files_flush(out);       /* each depth's results as soon as they are known */
+	}
+	if (o->format == FORMAT_JSON)
+		fprintf(out, depths > 1 ? "]\n" : "\n");
+	if (o->format == FORMAT_TEXT && depths > 1)
+		print_plot(o, all, out);
+	int status = 0;
+	struct svg_chart chart = { o, all };
+	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &chart, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		status = 1;
+	}
+	free(all);
+	return status;
+}

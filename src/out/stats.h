@@ -1,0 +1,66 @@
+/* stats.h - --stats: many generated trees, summarised per algorithm. */
+#ifndef TREESTEP_STATS_H
+#define TREESTEP_STATS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "search/algo.h"
+#include "tree/gen.h"
+#include "out/report.h"
+
+#define STATS_MAX_JOBS 256      /* --jobs's largest number */
+
+/* --stats refuses a run estimated at more than a day of work, counted as
+ * if every algorithm visited every node of every tree once, as minimax
+ * does (the others mostly visit far fewer; a re-search may visit a node
+ * twice).  The whole run counts: every tree, depth and algorithm, however
+ * many jobs share it, so the day is a day of processor time.  A visit is
+ * taken to cost 10 ns, the optimistic end: on the project's machine the
+ * tight reference alpha-beta and PVS of make bench take 10 ns a visit
+ * and treestep's own algorithms 16 to 26 (README, Performance), so what
+ * is refused would take more than a day with any of them there. */
+#define STATS_NS_PER_VISIT 10
+#define STATS_MAX_SECONDS 86400
+#define STATS_MAX_VISITS (STATS_MAX_SECONDS * (1000000000.0 / STATS_NS_PER_VISIT))
+
+struct stats_options {
+	struct gen gen;                 /* branching, shape, seed and order */
+	int depth_from, depth_to;       /* one depth, or a range */
+	long trees;
+	const struct algorithm *const *algos;   /* nalgos of them, each once */
+	int nalgos;
+	enum format format;
+	const char *export_svg;         /* NULL: no SVG */
+	bool progress;                  /* report progress on stderr */
+	int jobs;                       /* trees searched at once, each on a thread */
+};
+
+struct summary {
+	double mean;
+	long min, max;
+};
+
+struct algo_stats {
+	struct summary nodes, visits, leaves, researches;
+};
+
+/* The seed of the i-th tree of a run: tree 0 uses the seed itself, so
+ * that --stats 1 describes the same tree --save writes. */
+uint64_t stats_tree_seed(uint64_t seed, long i);
+
+/* Runs every algorithm on o->trees trees of one depth. */
+bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out);
+
+/* The visits of one depth's searches if each visited every node once:
+ * trees x algorithms x the mean size of a tree (gen_nodes_mean). */
+double stats_full_visits(const struct stats_options *o, int depth);
+/* Is the run within STATS_MAX_VISITS over all its depths?  If not, writes
+ * into err a line that names the size of the trees and the run and how
+ * long it would take, without "treestep: ". */
+bool stats_check_size(const struct stats_options *o, char *err, size_t errlen);
+
+/* Runs and prints everything --stats asks for.  Returns the exit status. */
+int stats_run(const struct stats_options *o, FILE *out);
+
+#endif

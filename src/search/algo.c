@@ -1,0 +1,279 @@
+/* algo.c - the table of algorithms and the code that runs one. */
+#include <config.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "search/algo.h"
+#include "search/search.h"
+
+const struct algorithm algorithms[] = {
+	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
+	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
+	  .no_window = true, .mark = 'm', .colour = "#444444" },
+	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
+	  .summary = "alpha-beta, fail-hard: values clamped to the window",
+	  .mark = 'a', .colour = "#1f77b4" },
+	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
+	  .summary = "alpha-beta, fail-soft: values may fall outside the window",
+	  .mark = 'h', .colour = "#17becf" },
+	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
+	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
+	  .researches = true, .mark = 'p', .colour = "#d62728" },
+	{ .name = "pvs-soft", .search = pvs_soft_search, .source = "pvs_soft.c",
+	  .summary = "principal variation search, fail-soft: re-search only inside the window",
+	  .researches = true, .mark = 's', .colour = "#ff7f0e" },
+	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
+	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
+	  .best_not_alpha = true, .researches = true, .mark = 'n', .colour = "#2ca02c" },
+	{ .name = "pvs-zws", .search = pvs_zws_search, .source = "pvs_zws.c",
+	  .summary = "PVS with a separate fail-hard zero-window search for the probes",
+	  .researches = true, .mark = 'z', .colour = "#9467bd" },
+	{ .name = "pvs-footnote", .search = pvs_footnote_search, .source = "pvs_footnote.c",
+	  .summary = "fail-hard PVS that probes every move after the first (footnote 1)",
+	  .researches = true, .mark = 'f', .colour = "#8c564b" },
+	{ .name = "gnuchess", .search = gnuchess_search, .source = "gnuchess.c",
+	  .summary = "the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes",
+	  .best_not_alpha = true, .researches = true, .mark = 'g', .colour = "#e377c2" },
+};
+const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
+
+const struct algorithm *algorithm_find(const char *name)
+{
+	for (int i = 0; i < algorithm_count; i++)
+		if (strcmp(algorithms[i].name, name) == 0)
+			return &algorithms[i];
+	return NULL;
+}
+
+/* Runs the search set up in s and collects its result.  The caller frees s. */
+static bool run(const struct algorithm *a, struct search *s, int height, bool root_is_max,
+		struct result *r)
+{
+	memset(r, 0, sizeof *r);
+	if (!pvtable_init(&s->pv, height))
+		return false;
+	int score = a->search(s);
+	r->value = root_is_max ? score : -score;
+	r->counts = s->counts;
+	r->pvlen = s->pv.length[0];
+	memcpy(r->pv, pvtable_row(&s->pv, 0), (size_t)r->pvlen * sizeof *r->pv);
+	return !s->out_of_memory && !(s->trace && s->trace->out_of_memory);
+}
+
+void algorithm_release_memory(void)
+{
+	search_cache_free();
+}
+
+bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r)
+{
+	return algorithm_run_gen_watched(a, g, NULL, r);
+}
+
+bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
+			       const struct watcher *w, struct result *r)
+{
+	/* Without re-searches no node is entered twice (a tree has no
+	 * transpositions), so distinct nodes are visits and no set is kept. */
+	struct search s = { .gen = g, .visits_are_distinct = !a->researches,
+			    .alpha = -INF, .beta = INF, .watch_next = LONG_MAX };
+	if (w) {
+		s.watched = w->visits;
+		s.watch_base = w->base;
+		s.watch_next = SEARCH_WATCH_EVERY;
+	}
+	g->known = 0;
+	bool ok = run(a, &s, g->depth, true, r);
+	search_free(&s);
+	return ok;
+}
+
+/* One search of t from the root with the window (alpha, beta), negamax at
+ * the root; seen collects the nodes it entered. */
+static bool search_once(const struct algorithm *a, const struct tree *t, struct search *s,
+			struct trace *tr, struct result *r, unsigned char *seen)
+{
+	s->tree = t;
+	s->trace = tr;
+	bool ok = (s->seen = calloc((size_t)t->count, 1)) && run(a, s, t->height, t->root_is_max, r);
+	for (int i = 0; ok && i < t->count; i++)
+		seen[i] |= s->seen[i];
+	search_free(s);
+	return ok;
+}
+
+static void add_counts(struct counts *to, const struct counts *c)
+{
+	to->visits += c->visits;
+	to->leaves += c->leaves;
+	to->cutoffs += c->cutoffs;
+	to->researches += c->researches;
+	to->tt_hits += c->tt_hits;
+}
+
+static long count_seen(const unsigned char *seen, int n)
+{
+	long k = 0;
+	for (int i = 0; i < n; i++)
+		k += seen[i];
+	return k;
+}
+
+static void record(struct trace *tr, struct event ev, const node_id *ids, int n)
+{
+	if (tr)
+		trace_push(tr, &ev, ids, n);
+}
+
+/* One depth of iterative deepening: a search of the root with the PV of
+ * the depth before first, in an aspiration window when asked, searched
+ * again with the window opened on the side that failed until the value
+ * lies inside it. */
+static bool iterate(const struct algorithm *a, const struct tree *t, const struct plan *p,
+		    int depth, const struct result *before, struct trace *tr, struct iteration *it,
+		    unsigned char *seen, struct ttable *tt)
+{
+	/* The window, negamax at the root. */
+	int sign = t->root_is_max ? 1 : -1, alpha = -INF, beta = INF;
+	if (p->aspiration > 0 && before) {
+		alpha = sign * before->value - p->aspiration;
+		beta = sign * before->value + p->aspiration;
+	}
+	unsigned char *mine = calloc((size_t)t->count, 1);
+	if (!mine)
+		return false;
+	memset(it, 0, sizeof *it);
+	it->depth = depth;
+	for (int again = 0;; again++) {
+		const node_id *carried = before && !p->no_pv_first ? before->pv : NULL;
+		int ncarried = carried ? before->pvlen : 0;
+		record(tr, (struct event){ .type = EV_ITERATION, .node = 0, .child = -1,
+		       .value = depth, .old = again > 0, .alpha = alpha, .beta = beta }, carried, ncarried);
+		struct search s = { .alpha = alpha, .beta = beta, .limited = true, .horizon = depth,
+				    .carried = carried, .ncarried = ncarried, .tt = tt,
+				    .tt_depth_preferred = p->tt_depth_preferred,
+				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
+		struct result r;
+		if (!search_once(a, t, &s, tr, &r, mine)) {
+			free(mine);
+			return false;
+		}
+		add_counts(&it->counts, &r.counts);
+		int score = sign * r.value;
+		if (score > alpha && score < beta) {
+			it->value = r.value;
+			it->pvlen = r.pvlen;
+			memcpy(it->pv, r.pv, sizeof r.pv);
+			break;
+		}
+		bool high = score >= beta;
+		record(tr, (struct event){ .type = EV_FAIL, .node = 0, .child = -1, .value = score,
+		       .alpha = alpha, .beta = beta, .bound = high ? BOUND_LOWER : BOUND_UPPER }, NULL, 0);
+		if (high) {
+			it->fails_high++;
+			beta = INF;
+		} else {
+			it->fails_low++;
+			alpha = -INF;
+		}
+	}
+	it->counts.nodes = count_seen(mine, t->count);
+	for (int i = 0; i < t->count; i++)
+		seen[i] |= mine[i];
+	free(mine);
+	return true;
+}
+
+bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const struct plan *p,
+			struct trace *tr, struct result *r)
+{
+	static const struct plan full;
+	if (!p)
+		p = &full;
+	if (tr)
+		tr->plan = *p;
+	/* One table for all the searches of a plan: what one depth learns,
+	 * the next may use. */
+	struct ttable table = { 0 }, *tt = p->tt_size > 0 ? &table : NULL;
+	unsigned char *seen = calloc((size_t)t->count, 1);
+	if (!seen || (tt && !ttable_init(tt, p->tt_size))) {
+		free(seen);
+		return false;
+	}
+	bool ok = true;
+	if (!p->id) {
+		struct search s = { .alpha = -INF, .beta = INF, .limited = p->limited,
+				    .horizon = p->depth, .tt = tt,
+				    .tt_depth_preferred = p->tt_depth_preferred,
+				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
+		ok = search_once(a, t, &s, tr, r, seen);
+		free(seen);
+		ttable_free(&table);
+		if (tr)
+			trace_shrink(tr);
+		return ok;
+	}
+	/* Iterative deepening: r keeps the last depth's result and the
+	 * totals of all. */
+	struct result last;
+	struct counts total = { 0 };
+	memset(r, 0, sizeof *r);
+	for (int d = 1; ok && d <= plan_last_iteration(p, t); d++) {
+		struct iteration *it = &r->iterations[r->niterations++];
+		ok = iterate(a, t, p, d, d > 1 ? &last : NULL, tr, it, seen, tt);
+		last.value = it->value;
+		last.pvlen = it->pvlen;
+		memcpy(last.pv, it->pv, sizeof it->pv);
+		add_counts(&total, &it->counts);
+	}
+	total.nodes = count_seen(seen, t->count);
+	free(seen);
+	ttable_free(&table);
+	struct iteration *it = &r->iterations[r->niterations - 1];
+	r->value = it->value;
+	r->pvlen = it->pvlen;
+	memcpy(r->pv, it->pv, sizeof it->pv);
+	r->counts = total;
+	if (tr)
+		trace_shrink(tr);
+	return ok;
+}
+
+bool algorithm_run(const struct algorithm *a, const struct tree *t,
+		   struct trace *tr, struct result *r)
+{
+	return algorithm_run_plan(a, t, NULL, tr, r);
+}
+
+bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
+		char *err, size_t errlen)
+{
+	if (p->aspiration > 0 && a && a->no_window) {
+		snprintf(err, errlen, "%s: --aspiration needs an algorithm with a window, and %s "
+			 "has none", t->source, a->name);
+		return false;
+	}
+	if (!p->limited && !p->id)
+		return true;
+	/* The searches stop at depth d (or d = 1 .. deepest with --id); a
+	 * node there with children is evaluated statically. */
+	int deepest = plan_depth(p, t), shallowest = p->id ? 1 : deepest;
+	for (int i = 0; i < t->count; i++) {
+		const struct node *n = &t->nodes[i];
+		if (n->nchildren == 0 || n->has_static || n->depth < shallowest || n->depth > deepest)
+			continue;
+		char where[64];
+		if (p->id)
+			snprintf(where, sizeof where, "the iteration of --id to depth %d", n->depth);
+		else
+			snprintf(where, sizeof where, "--depth %d", p->depth);
+		snprintf(err, errlen, "%s:%d:%d: %s is at depth %d, where %s stops, and has children "
+			 "but no static evaluation (write %s ~ VALUE)", t->source, n->line, n->column,
+			 tree_name(t, i), n->depth, where, tree_name(t, i));
+		return false;
+	}
+	return true;
+}

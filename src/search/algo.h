@@ -1,0 +1,97 @@
+/* algo.h - the search algorithms treestep can show, and how to run one. */
+#ifndef TREESTEP_ALGO_H
+#define TREESTEP_ALGO_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "search/trace.h"
+#include "tree/tree.h"
+
+/* The search context and a generated tree are the algorithms' own
+ * business (search.h, gen.h): callers only pass them along. */
+struct search;
+struct gen;
+
+struct algorithm {
+	const char *name;       /* as typed after --algo */
+	const char *summary;    /* one line for --help and the screen */
+	int (*search)(struct search *s);   /* searches from the root; negamax score */
+	const char *source;     /* its file in src/ */
+	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
+	bool no_window;         /* it searches without an (alpha, beta) window */
+	bool researches;        /* it may enter a node twice (re-searches) */
+	char mark;              /* its mark in the terminal chart of --stats */
+	const char *colour;     /* its line in the SVG chart */
+};
+
+/* The algorithms, in the order --compare lists them. */
+extern const struct algorithm algorithms[];
+extern const int algorithm_count;
+
+const struct algorithm *algorithm_find(const char *name);
+
+/* One depth of iterative deepening: its searches of the root (more than
+ * one when an aspiration window failed) taken together. */
+struct iteration {
+	int depth;
+	int value;                      /* MAX's point of view */
+	struct counts counts;           /* nodes: distinct within this depth */
+	int fails_high, fails_low;      /* aspiration windows that failed */
+	node_id pv[TREE_MAX_DEPTH];
+	int pvlen;
+};
+
+struct result {
+	int value;                      /* the root's value, MAX's point of view */
+	struct counts counts;           /* nodes: distinct over every search */
+	node_id pv[TREE_MAX_DEPTH];     /* from the root's child down */
+	int pvlen;
+	int niterations;                /* with plan.id; else 0 */
+	struct iteration iterations[TREE_MAX_DEPTH + 1];
+};
+
+/* Runs a on t, recording into tr when tr is not NULL.  False only when
+ * memory runs out. */
+bool algorithm_run(const struct algorithm *a, const struct tree *t,
+		   struct trace *tr, struct result *r);
+/* The same, run as plan p says (NULL: to the leaves).  The tree must pass
+ * plan_check. */
+bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const struct plan *p,
+			struct trace *tr, struct result *r);
+/* Can p be run on t?  Every node where one of its searches stops that has
+ * children needs a static evaluation; and an aspiration window needs an
+ * algorithm with a window.  Else false, with "SOURCE:LINE:COLUMN: message"
+ * in err (a is NULL: any algorithm). */
+bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
+		char *err, size_t errlen);
+/* Runs a on a generated tree, counting only.  Some memory is kept for
+ * the calling thread's next run, until algorithm_release_memory. */
+bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
+
+/* Where a long search shows how far it is, for another thread to read
+ * (--stats's progress line): base + its visits so far, stored at the
+ * first node with children after each SEARCH_WATCH_EVERY visits
+ * (search.h).  A store, not a call, so that the search's own code is the
+ * same watched or not. */
+struct watcher {
+	atomic_long *visits;
+	long base;
+};
+/* algorithm_run_gen with a watcher (NULL: none, the same as above). */
+bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
+			       const struct watcher *w, struct result *r);
+void algorithm_release_memory(void);
+
+int minimax_search(struct search *s);
+int alphabeta_search(struct search *s);
+int alphabeta_soft_search(struct search *s);
+int pvs_search(struct search *s);
+int pvs_soft_search(struct search *s);
+int negascout_search(struct search *s);
+int pvs_zws_search(struct search *s);
+int pvs_footnote_search(struct search *s);
+int gnuchess_search(struct search *s);
+
+#endif

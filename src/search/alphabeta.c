@@ -1,0 +1,45 @@
+/* alphabeta.c - fail-hard alpha-beta, in negamax form.
+ *
+ * alpha is the score the side to move is already sure of; beta is the
+ * score the opponent is already sure of one ply up, so a move scoring
+ * beta or more will never be allowed: the remaining moves need not be
+ * searched (a cutoff).  "Fail-hard" means the value returned is clamped
+ * to the window: beta after a cutoff, alpha when no move reached alpha.
+ * The PV is collected as in the triangular-table pseudocode: when a move
+ * raises alpha, the row for this ply becomes that move followed by the
+ * row the child left one ply deeper. */
+#include <config.h>
+
+#include "search/algo.h"
+#include "search/search.h"
+
+static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
+{
+	rec_enter(s, n, alpha, beta);
+	if (is_leaf(s, n))
+		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
+
+	for (int i = 0; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
+		int score = -alphabeta(s, child, -beta, -alpha, ply + 1);
+		if (score >= beta) {
+			rec_cutoff(s, i, score, beta);
+			return rec_return(s, tt_store(s, beta)); /* fail hard: at most beta */
+		}
+		if (score > alpha) {
+			rec_raise(s, child, alpha, score);
+			alpha = score;                    /* alpha acts like max in minimax */
+			pv_update(s, ply, child);
+		}
+	}
+	return rec_return(s, tt_store(s, alpha)); /* fail hard: at least alpha */
+}
+
+int alphabeta_search(struct search *s)
+{
+	/* (-inf, +inf), or an aspiration window */
+	return alphabeta(s, 0, s->alpha, s->beta, 0);
+}

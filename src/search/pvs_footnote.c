@@ -1,0 +1,60 @@
+/* pvs_footnote.c - principal variation search, fail-hard, with the
+ * footnote applied.
+ *
+ * The same code as pvs.c but for one line.  The wiki's pseudocode clears
+ * bSearchPv only when a move raises alpha, and recommends in a footnote
+ * to clear it after the first move whatever that move scored.  Here the
+ * recommendation is followed: the first move alone gets the full window.
+ * When the first move does not raise alpha, pvs.c goes on searching with
+ * the full window, while this version starts probing with null windows at
+ * once; the lesson "PVS three ways" shows when that saves work and when
+ * it costs re-searches. */
+#include <config.h>
+
+#include <stdbool.h>
+
+#include "search/algo.h"
+#include "search/search.h"
+
+static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int ply)
+{
+	rec_enter(s, n, alpha, beta);
+	if (is_leaf(s, n))
+		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
+
+	bool search_pv = true;
+	for (int i = 0; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
+		int score;
+		if (search_pv) {
+			score = -pvs_footnote(s, child, -beta, -alpha, ply + 1);
+		} else {
+			rec_probe(s, child, alpha);
+			score = -pvs_footnote(s, child, -alpha - 1, -alpha, ply + 1);
+			if (score > alpha) {
+				rec_research(s, child, score, alpha, alpha, beta);
+				score = -pvs_footnote(s, child, -beta, -alpha, ply + 1);
+			}
+		}
+		if (score >= beta) {
+			rec_cutoff(s, i, score, beta);
+			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
+		}
+		if (score > alpha) {
+			rec_raise(s, child, alpha, score);
+			alpha = score;
+			pv_update(s, ply, child);
+		}
+		search_pv = false;                        /* footnote 1: after the first move */
+	}
+	return rec_return(s, tt_store(s, alpha));
+}
+
+int pvs_footnote_search(struct search *s)
+{
+	/* (-inf, +inf), or an aspiration window */
+	return pvs_footnote(s, 0, s->alpha, s->beta, 0);
+}

@@ -1,0 +1,63 @@
+/* pvs_soft.c - principal variation search, fail-soft (Diepeveen's form).
+ *
+ * The first move is searched with the full window.  Each later move is
+ * probed with the null window (alpha, alpha + 1); because the search is
+ * fail-soft, the probe's score is a real bound, so a move is searched
+ * again only when that bound lands strictly inside (alpha, beta): a probe
+ * scoring beta or more is already a cutoff, and one scoring alpha or less
+ * cannot matter. */
+#include <config.h>
+
+#include "search/algo.h"
+#include "search/search.h"
+
+static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
+{
+	rec_enter(s, n, alpha, beta);
+	if (is_leaf(s, n))
+		return rec_leaf(s, evaluate(s, n));
+	int known;
+	if (tt_cut(s, &known))                   /* the table settles n: no search */
+		return rec_return(s, known);
+
+	node_id first = child_of(s, n, 0);
+	int best = -pvs_soft(s, first, -beta, -alpha, ply + 1);
+	if (best > alpha) {
+		if (best >= beta) {
+			rec_cutoff(s, 0, best, beta);
+			return rec_return(s, tt_store(s, best));
+		}
+		rec_raise(s, first, alpha, best);
+		alpha = best;
+		pv_update(s, ply, first);
+	}
+
+	for (int i = 1; i < children(s, n); i++) {
+		node_id child = child_of(s, n, i);
+		rec_probe(s, child, alpha);
+		int score = -pvs_soft(s, child, -alpha - 1, -alpha, ply + 1);
+		if (score > alpha && score < beta) {
+			rec_research(s, child, score, alpha, alpha, beta);
+			score = -pvs_soft(s, child, -beta, -alpha, ply + 1);
+			if (score > alpha) {
+				rec_raise(s, child, alpha, score);
+				alpha = score;
+				pv_update(s, ply, child);
+			}
+		}
+		if (score > best) {
+			if (score >= beta) {
+				rec_cutoff(s, i, score, beta);
+				return rec_return(s, tt_store(s, score));
+			}
+			best = score;
+		}
+	}
+	return rec_return(s, tt_store(s, best));
+}
+
+int pvs_soft_search(struct search *s)
+{
+	/* (-inf, +inf), or an aspiration window */
+	return pvs_soft(s, 0, s->alpha, s->beta, 0);
+}

@@ -1,0 +1,340 @@
+/* search.c - the search context and the recording calls. */
+#include <config.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "search/search.h"
+
+/* Adds an event to the trace.  A macro, so that a search with no trace
+ * (statistics mode) does not even build the event. */
+#define record(s, ...) do { if ((s)->trace) record_event((s)->trace, __VA_ARGS__); } while (0)
+
+static void record_event(struct trace *tr, struct event ev, const node_id *ids, int n)
+{
+	trace_push(tr, &ev, ids, n);
+}
+
+/* The blocks of the thread's last search, for its next: --stats searches
+ * thousands of trees, and fresh blocks would be mapped and page-faulted
+ * anew for each (search_cache_free frees them). */
+static _Thread_local struct arena spare;
+
+static void arena_free(struct arena *a)
+{
+	for (int i = 0; i < a->nblocks; i++)
+		free(a->blocks[i]);
+	free(a->blocks);
+	*a = (struct arena){ 0 };
+}
+
+void search_cache_free(void)
+{
+	arena_free(&spare);
+}
+
+/* Takes size bytes (at most ARENA_BLOCK) from the arena, zeroed; returns
+ * their position, or SIZE_MAX when memory runs out. */
+static size_t arena_take(struct arena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;       /* positions stay multiples of 16 */
+	if (!a->blocks && spare.blocks) {
+		*a = spare;
+		a->cur = 0;
+		a->used = 0;
+		spare = (struct arena){ 0 };
+	}
+	if (a->cur < a->nblocks && a->used + size > ARENA_BLOCK) {
+		a->cur++;
+		a->used = 0;
+	}
+	if (a->cur == a->nblocks) {
+		if (a->nblocks == a->capacity) {
+			int cap = a->capacity ? 2 * a->capacity : 16;
+			char **b = realloc(a->blocks, (size_t)cap * sizeof *b);
+			if (!b)
+				return SIZE_MAX;
+			a->blocks = b;
+			a->capacity = cap;
+		}
+		if (!(a->blocks[a->nblocks] = malloc(ARENA_BLOCK)))
+			return SIZE_MAX;
+		a->nblocks++;
+	}
+	size_t pos = arena_position(a);
+	memset(a->blocks[a->cur] + a->used, 0, size);
+	a->used += size;
+	return pos;
+}
+
+void search_free(struct search *s)
+{
+	if (!spare.blocks)
+		spare = s->arena;
+	else
+		arena_free(&s->arena);
+	s->arena = (struct arena){ 0 };
+	free(s->seen);
+	pvtable_free(&s->pv);
+}
+
+/* Has n been entered before?  For an explicit tree, a flag per node; for
+ * the root of a generated one, whether its record is on the stack yet
+ * (first_visit in search.h answers for every other node of a generated
+ * tree). */
+bool search_first_visit(struct search *s, node_id n)
+{
+	if (!s->gen) {
+		if (s->seen[n])
+			return false;
+		s->seen[n] = 1;
+		return true;
+	}
+	bool first = s->visited[0] == NULL;
+	s->visited[0] = &s->root_visited;
+	s->mark[1] = arena_position(&s->arena);
+	return first;
+}
+
+/* The records of the children of v, the node at ply - 1.  A wrong count
+ * is worse than none: running out of memory fails the run instead. */
+bool search_make_kids(struct search *s, struct visited *v, int ply)
+{
+	size_t pos = arena_take(&s->arena, (size_t)s->gen->branching * sizeof *v);
+	if (pos == SIZE_MAX || pos / 16 >= UINT32_MAX) {
+		s->out_of_memory = true;
+		return false;
+	}
+	v->kids = (uint32_t)(pos / 16) + 1;
+	/* Moving on from a child must not give them back. */
+	s->mark[ply] = arena_position(&s->arena);
+	return true;
+}
+
+void search_record_enter(struct search *s, int line)
+{
+	struct frame *f = search_top(s);
+	node_id n = f->node;
+	int ply = s->depth - 1;
+	record(s, (struct event){ .type = EV_ENTER, .node = n, .child = -1, .ply = ply,
+		   .alpha = f->alpha, .beta = f->beta, .kind = s->next_visit, .line = line }, NULL, 0);
+	/* On the carried PV, its move is searched first (child_of): say so
+	 * where that changes the tree's order. */
+	int m = s->gen ? -1 : carried_index(s, n);
+	f->first = m;
+	if (m > 0)
+		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),
+			   .ply = ply, .value = m, .line = line }, NULL, 0);
+}
+
+void search_record(struct search *s, enum event_type type, node_id child, int value,
+		   int old, int line)
+{
+	const struct frame *f = search_top(s);
+	enum bound b = type != EV_RETURN ? BOUND_EXACT : value <= f->alpha ? BOUND_UPPER :
+		       value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
+	record(s, (struct event){ .type = type, .node = f->node, .child = child,
+		   .ply = s->depth - 1, .value = value, .old = old, .bound = b, .line = line }, NULL, 0);
+}
+
+void search_record_cutoff(struct search *s, int i, int score, int beta, int line)
+{
+	node_id n = search_top(s)->node;
+	int count = children(s, n) - i - 1;
+	node_id *pruned = NULL;
+	if (count > 0 && !(pruned = malloc((size_t)count * sizeof *pruned))) {
+		s->trace->out_of_memory = true;
+		return;
+	}
+	for (int k = 0; k < count; k++)     /* as moves: a reference is cut, not its node */
+		pruned[k] = move_of(s, n, i + 1 + k);
+	record(s, (struct event){ .type = EV_CUTOFF, .node = n, .child = child_of(s, n, i),
+		   .ply = s->depth - 1, .value = score, .beta = beta, .line = line }, pruned, count);
+	free(pruned);
+}
+
+void search_record_probe(struct search *s, node_id child, int alpha, int line)
+{
+	record(s, (struct event){ .type = EV_PROBE, .node = search_top(s)->node, .child = child,
+		   .ply = s->depth - 1, .alpha = alpha, .beta = alpha + 1, .line = line }, NULL, 0);
+}
+
+void search_record_research(struct search *s, node_id child, int score, int old,
+			    int alpha, int beta, int line)
+{
+	record(s, (struct event){ .type = EV_RESEARCH, .node = search_top(s)->node, .child = child,
+		   .ply = s->depth - 1, .value = score, .old = old, .alpha = alpha, .beta = beta,
+		   .line = line }, NULL, 0);
+}
+
+/* old: the row's length before this change, so a trim can say what it
+ * removed. */
+void search_record_row(struct search *s, int ply, node_id child, int old, int line)
+{
+	record(s, (struct event){ .type = EV_PV, .node = search_top(s)->node, .child = child,
+		   .ply = ply, .old = old, .line = line }, pvtable_row(&s->pv, ply), s->pv.length[ply]);
+}
+
+/* Keeps only the proven start of the row at ply, after a NegaScout
+ * re-search of the node there failed low.  The node's true value is then
+ * exactly the re-search's bound, so the move that refuted the re-search
+ * scored exactly that and is a best move.  Below it the row was built from
+ * bounds, and is kept only when all of that move's children are leaves,
+ * whose scores are exact. */
+void search_pv_trim(struct search *s, int ply, int line)
+{
+	const node_id *row = pvtable_row(&s->pv, ply);
+	int len = s->pv.length[ply];
+	if (len > 1 && !near_leaves(s, row[0]))
+		s->pv.length[ply] = 1;
+	search_record_row(s, ply, -1, len, line);
+}
+
+/* ---- The transposition table ---------------------------------------- */
+
+/* How many plies a search of the current node looks ahead: to the horizon
+ * when the plan sets one, else to the leaves below it. */
+static int draft(const struct search *s)
+{
+	node_id n = s->stack[s->depth - 1].node;
+	return s->limited ? s->horizon - (s->depth - 1) : s->tree->nodes[n].height;
+}
+
+bool search_tt_cut(struct search *s, int *v, int line)
+{
+	if (!s->tt)
+		return false;
+	struct frame *f = search_top(s);
+	const struct tt_entry *e = &s->tt->slots[ttable_slot(s->tt, f->node)];
+	enum tt_probe how;
+	node_id move = -1;
+	if (e->node < 0) {
+		how = TT_EMPTY;
+	} else if (e->node != f->node) {
+		how = TT_OTHER;
+	} else {
+		/* The entry's move goes first, unless the carried PV's does. */
+		for (int k = 0; f->first < 0 && e->move >= 0 && k < children(s, f->node); k++)
+			if (tree_resolve(s->tree, tree_child(s->tree, f->node, k)) == e->move) {
+				f->first = k;
+				move = e->move;
+			}
+		bool settles = e->bound == BOUND_EXACT ||
+			       (e->bound == BOUND_LOWER && e->value >= f->beta) ||
+			       (e->bound == BOUND_UPPER && e->value <= f->alpha);
+		if (e->depth < draft(s))
+			how = TT_SHALLOW;
+		else if (!settles)
+			how = TT_OPEN;
+		else if (s->depth == 1)
+			how = TT_ROOT;
+		else if (e->bound == BOUND_EXACT && s->tt_pv_ignore_exact && f->beta - f->alpha > 1)
+			how = TT_IGNORED;
+		else
+			how = TT_CUT;
+	}
+	s->counts.tt_hits += how == TT_CUT;
+	node_id other = e->node;
+	record(s, (struct event){ .type = EV_TT_PROBE, .node = f->node,
+		   .child = how == TT_CUT ? -1 : move,
+		   .ply = s->depth - 1, .value = e->value, .bound = e->bound, .old = e->depth,
+		   .alpha = f->alpha, .beta = f->beta, .how = how, .line = line },
+	       &other, how == TT_OTHER);
+	if (how == TT_CUT)
+		*v = max(f->alpha, min(e->value, f->beta));
+	return how == TT_CUT;
+}
+
+int search_tt_store(struct search *s, int value, int line)
+{
+	if (!s->tt)
+		return value;
+	const struct frame *f = search_top(s);
+	struct tt_entry *e = &s->tt->slots[ttable_slot(s->tt, f->node)];
+	int d = draft(s);
+	node_id other = e->node;
+	enum tt_store how = other < 0 ? TT_NEW : other == f->node ? TT_UPDATED :
+			    s->tt_depth_preferred && e->depth > d ? TT_KEPT : TT_REPLACED;
+	enum bound b = value <= f->alpha ? BOUND_UPPER : value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
+	if (how != TT_KEPT)
+		*e = (struct tt_entry){ .node = (int32_t)f->node, .move = (int32_t)f->best,
+					.value = value, .depth = (short)d, .bound = b };
+	record(s, (struct event){ .type = EV_TT_STORE, .node = f->node, .child = f->best,
+		   .ply = s->depth - 1, .value = value, .bound = b, .old = d, .how = how,
+		   .line = line }, &other, how == TT_REPLACED || how == TT_KEPT);
+	return value;
+}
+
+/* ---- The max/min form: at a MIN node a score v is -v in negamax, and a
+ * window (a, b) is (-b, -a). */
+
+static bool top_is_max(const struct search *s)
+{
+	return is_max(s, s->stack[s->depth - 1].node);
+}
+
+void search_enter_mm(struct search *s, node_id n, int a, int b, int line)
+{
+	if (is_max(s, n))
+		search_enter(s, n, a, b, line);
+	else
+		search_enter(s, n, -b, -a, line);
+}
+
+int search_leaf_mm(struct search *s, int value, int line)
+{
+	search_leaf(s, top_is_max(s) ? value : -value, line);
+	return value;
+}
+
+int search_return_mm(struct search *s, int value, int line)
+{
+	search_return(s, top_is_max(s) ? value : -value, line);
+	return value;
+}
+
+void search_raise_mm(struct search *s, node_id child, int old, int now, int line)
+{
+	if (top_is_max(s))
+		search_raise(s, child, old, now, line);
+	else
+		search_raise(s, child, -old, -now, line);
+}
+
+void search_cutoff_mm(struct search *s, int i, int score, int bound, int line)
+{
+	if (top_is_max(s))
+		search_cutoff(s, i, score, bound, line);
+	else
+		search_cutoff(s, i, -score, -bound, line);
+}
+
+void search_probe_mm(struct search *s, node_id child, int a, int line)
+{
+	search_probe(s, child, top_is_max(s) ? a : -a - 1, line);
+}
+
+void search_research_mm(struct search *s, node_id child, int score, int a,
+			int lo, int hi, int line)
+{
+	if (top_is_max(s))
+		search_research(s, child, score, a, lo, hi, line);
+	else
+		search_research(s, child, -score, -a - 1, -hi, -lo, line);
+}
+
+bool search_tt_cut_mm(struct search *s, int *v, int line)
+{
+	bool max_node = top_is_max(s);
+	if (!search_tt_cut(s, v, line))
+		return false;
+	*v = max_node ? *v : -*v;
+	return true;
+}
+
+int search_tt_store_mm(struct search *s, int value, int line)
+{
+	search_tt_store(s, top_is_max(s) ? value : -value, line);
+	return value;
+}

@@ -1,0 +1,441 @@
+/* search.h - what the search algorithms share: the search context, leaf
+ * evaluation, the PV table, and the one-line recording calls.  Only the
+ * algorithm files and search.c/algo.c include it; everything else runs
+ * an algorithm through algo.h.
+ *
+ * Every algorithm is written in negamax form: a node's score is from the
+ * point of view of the side to move there, and a child's score is negated
+ * on the way up.  The recording calls (rec_*) add one event to the trace
+ * and keep the counters; they never change what the algorithm computes,
+ * and with no trace attached they only count. */
+#ifndef TREESTEP_SEARCH_H
+#define TREESTEP_SEARCH_H
+
+#include <stdatomic.h>
+
+#include "tree/gen.h"
+#include "search/pvtable.h"
+#include "search/trace.h"
+#include "tree/tree.h"
+#include "search/ttable.h"
+
+struct frame {
+	node_id node;
+	int alpha, beta;        /* the window the node was entered with */
+	int first;              /* which child (from 0) is searched first: the carried
+	                           PV's or the table's move; -1: the tree's order */
+	node_id best;           /* the move that last raised alpha or cut off; -1: none */
+	/* A generated tree's node: its value (MAX's point of view), worked out
+	 * from its parent's on the way down, and its best child. */
+	int gen_value, gen_best;
+	/* Frames from the root to this one entered as null-window probes (a
+	 * count kept per frame, so that leaving a node has nothing to undo). */
+	int probes;
+};
+
+/* The nodes of a generated tree entered so far, kept as a tree of their
+ * own.  Every search enters a node's children in order from the first,
+ * and enters a child again only straight after it (a re-search), so the
+ * children of a node ever entered are always its first few: whether a
+ * child was entered before is one comparison with their number.  Each
+ * inner node entered has a record: that number, and its children's
+ * records (all of them at once, made when the first child that is an
+ * inner node is entered).  The search holds the record of every node on
+ * its stack, so memory grows with the nodes visited, never with the tree;
+ * a subtree's records go back as soon as no search can enter it again. */
+struct visited {
+	uint32_t entered;       /* children 0 .. entered - 1 were entered */
+	uint32_t kids;          /* where their records are in the arena, in 16-byte
+	                           units, + 1; 0: none yet */
+};
+
+/* The records are a stack: each is taken from the top, and what goes back
+ * is everything taken since some position.  Blocks of ARENA_BLOCK bytes,
+ * kept until the search ends; a position is a block's number and an
+ * offset in one number. */
+#define ARENA_SHIFT 20
+#define ARENA_BLOCK ((size_t)1 << ARENA_SHIFT)
+
+struct arena {
+	char **blocks;
+	int nblocks, capacity;
+	int cur;                /* the block records are taken from */
+	size_t used;            /* bytes of it taken */
+};
+
+struct search {
+	const struct tree *tree;        /* the tree searched, or NULL ... */
+	struct gen *gen;                /* ... for a generated one */
+	struct trace *trace;    /* NULL: count only */
+	struct pvtable pv;
+	struct counts counts;
+	unsigned char *seen;    /* explicit trees: nodes entered at least once */
+	struct visited root_visited;    /* generated trees: the same, as a tree */
+	struct visited lost;    /* the record used once memory ran out (the run fails) */
+	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
+	/* By ply: the arena's position when the child being searched there was
+	 * first entered in this visit of its parent, so that moving on to the
+	 * next child gives back what that one took (first_visit). */
+	size_t mark[TREE_MAX_DEPTH + 2];
+	struct arena arena;
+	bool visits_are_distinct;       /* no record needed: every visit is a new node */
+	bool out_of_memory;
+	struct frame stack[TREE_MAX_DEPTH + 1];
+	int depth;              /* frames on the stack */
+	enum visit_kind next_visit;
+	/* Set by the plan (algo.c); all zero for a search to the leaves. */
+	int alpha, beta;        /* the root's window: (-INF, INF) unless an aspiration */
+	bool limited;           /* a node at depth horizon is evaluated statically */
+	int horizon;
+	const node_id *carried; /* the previous depth's PV, searched first; NULL: none */
+	int ncarried;
+	struct ttable *tt;      /* NULL: no transposition table */
+	bool tt_depth_preferred, tt_pv_ignore_exact;    /* as in struct plan */
+	/* Where the visits are shown to another thread (struct watcher in
+	 * algo.h), as watch_base + visits, once they reach watch_next, which
+	 * is LONG_MAX for a generated tree nobody watches. */
+	atomic_long *watched;
+	long watch_base, watch_next;
+};
+
+/* How often the visits are shown, at the least: 2^16 visits take about a
+ * millisecond (README, Performance), so a progress line that redraws a
+ * few times a second is never short of news. */
+#define SEARCH_WATCH_EVERY 65536
+
+static inline int max(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+static inline int min(int a, int b)
+{
+	return a < b ? a : b;
+}
+
+/* What the algorithms ask of a tree, whether it is held in memory or
+ * generated: whether the search stops at a node (a leaf, or a node at
+ * the depth limit), its children in the order they are searched, and the
+ * value where the search stops, for the side to move there. */
+static inline int children(const struct search *s, node_id n)
+{
+	return s->gen ? gen_children(s->gen, n) : s->tree->nodes[n].nchildren;
+}
+
+static inline int depth_of(const struct search *s, node_id n)
+{
+	return s->gen ? gen_depth_of(n) : s->tree->nodes[n].depth;
+}
+
+static inline bool is_leaf(const struct search *s, node_id n)
+{
+	return children(s, n) == 0 || (s->limited && depth_of(s, n) >= s->horizon);
+}
+
+/* The move the carried PV makes at n, when n is on it; else -1. */
+static inline node_id carried_move(const struct search *s, node_id n)
+{
+	int ply = depth_of(s, n);
+	if (!s->carried || ply >= s->ncarried || (ply > 0 && s->carried[ply - 1] != n))
+		return -1;
+	return s->carried[ply];
+}
+
+/* Which of n's children (from 0) the carried PV plays first; -1: none. */
+static inline int carried_index(const struct search *s, node_id n)
+{
+	node_id m = carried_move(s, n);
+	if (m < 0)
+		return -1;
+	for (int k = 0; k < children(s, n); k++)
+		if (tree_resolve(s->tree, tree_child(s->tree, n, k)) == m)
+			return k;
+	return -1;
+}
+
+/* The i-th move searched at n, the node being searched, as the tree
+ * writes it (a transposition is its reference): the tree's order, except
+ * that the carried PV's move, or else the table's, comes first and the
+ * others keep their order. */
+static inline node_id move_of(const struct search *s, node_id n, int i)
+{
+	if (s->gen)
+		return gen_child(s->gen, n, i);
+	node_id first = tree_child(s->tree, n, 0);
+	const struct frame *f = &s->stack[s->depth - 1];
+	int m = s->depth > 0 && f->node == n ? f->first : -1;
+	if (m < 0 || i > m)
+		return first + i;
+	return i == 0 ? first + m : first + i - 1;
+}
+
+/* The position the i-th move searched at n leads to: the node the
+ * search enters. */
+static inline node_id child_of(const struct search *s, node_id n, int i)
+{
+	return s->gen ? gen_child(s->gen, n, i) : tree_resolve(s->tree, move_of(s, n, i));
+}
+
+static inline int evaluate(const struct search *s, node_id n)
+{
+	if (s->gen) {   /* the node just entered; MAX moves at even depths */
+		int v = s->stack[s->depth - 1].gen_value;
+		return gen_depth_of(n) % 2 == 0 ? v : -v;
+	}
+	const struct node *nd = &s->tree->nodes[n];
+	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
+}
+
+/* For the one algorithm written in max/min form (gnuchess.c): whose turn
+ * it is at n, and a leaf's value from MAX's point of view. */
+static inline bool is_max(const struct search *s, node_id n)
+{
+	return s->gen ? gen_depth_of(n) % 2 == 0 : s->tree->nodes[n].is_max;
+}
+
+static inline int max_value(const struct search *s, node_id n)
+{
+	return is_max(s, n) ? evaluate(s, n) : -evaluate(s, n);
+}
+
+/* Does the search stop at n, or at every child of n? */
+static inline bool near_leaves(const struct search *s, node_id n)
+{
+	if (s->limited && depth_of(s, n) + 1 >= s->horizon)
+		return true;
+	if (!s->gen)
+		return s->tree->nodes[n].height <= 1;
+	for (int i = 0; i < children(s, n); i++)
+		if (!is_leaf(s, child_of(s, n, i)))
+			return false;
+	return true;
+}
+
+#define rec_enter(s, n, alpha, beta)       search_enter(s, n, alpha, beta, __LINE__)
+#define rec_leaf(s, value)                 search_leaf(s, value, __LINE__)
+#define rec_return(s, value)               search_return(s, value, __LINE__)
+#define rec_raise(s, child, old, new)      search_raise(s, child, old, new, __LINE__)
+#define rec_cutoff(s, i, score, beta)      search_cutoff(s, i, score, beta, __LINE__)
+#define rec_probe(s, child, alpha)         search_probe(s, child, alpha, __LINE__)
+#define rec_research(s, child, score, old, alpha, beta) \
+	search_research(s, child, score, old, alpha, beta, __LINE__)
+/* The same calls for code in max/min form: windows and scores from MAX's
+ * point of view, stored in the trace's negamax form. */
+#define rec_enter_mm(s, n, a, b)           search_enter_mm(s, n, a, b, __LINE__)
+#define rec_leaf_mm(s, value)              search_leaf_mm(s, value, __LINE__)
+#define rec_return_mm(s, value)            search_return_mm(s, value, __LINE__)
+#define rec_raise_mm(s, child, old, new)   search_raise_mm(s, child, old, new, __LINE__)
+#define rec_cutoff_mm(s, i, score, bound)  search_cutoff_mm(s, i, score, bound, __LINE__)
+#define rec_probe_mm(s, child, a)          search_probe_mm(s, child, a, __LINE__)
+#define rec_research_mm(s, child, score, a, lo, hi) \
+	search_research_mm(s, child, score, a, lo, hi, __LINE__)
+#define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
+/* The transposition table: look the node up (true when its entry settles
+ * it, with the value to return in *v), and store what the search found.
+ * Without a table both cost one test. */
+#define tt_cut(s, v)                       ((s)->tt && search_tt_cut(s, v, __LINE__))
+#define tt_store(s, value)                 ((s)->tt ? search_tt_store(s, value, __LINE__) : (value))
+#define tt_cut_mm(s, v)                    ((s)->tt && search_tt_cut_mm(s, v, __LINE__))
+#define tt_store_mm(s, value)              ((s)->tt ? search_tt_store_mm(s, value, __LINE__) : (value))
+#define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
+
+/* Frees what a search allocated (the PV table and the visited set); some
+ * of the visited set's memory is kept for the thread's next search. */
+void search_free(struct search *s);
+/* Frees the memory this thread kept for its next search. */
+void search_cache_free(void);
+
+/* ---- The recording calls ----------------------------------------------
+ * Inline, because statistics mode makes tens of millions of them a second
+ * and, with no trace, each is a few instructions: counting, the search
+ * stack and a generated node's value.  Building an event, and the work
+ * only an explicit tree needs, is out of line (search.c). */
+
+/* Out of line: has n, an explicit tree's node or the root, been entered
+ * before (and remember it has); the records of the children of the
+ * generated node at ply - 1, false if memory ran out; the events; the
+ * carried PV's move put first at an explicit tree's node. */
+bool search_first_visit(struct search *s, node_id n);
+bool search_make_kids(struct search *s, struct visited *v, int ply);
+void search_record_enter(struct search *s, int line);
+/* A leaf's or a return's value, or a raise of alpha from old to value. */
+void search_record(struct search *s, enum event_type type, node_id child, int value,
+		   int old, int line);
+void search_record_probe(struct search *s, node_id child, int alpha, int line);
+void search_record_research(struct search *s, node_id child, int score, int old,
+			    int alpha, int beta, int line);
+void search_record_cutoff(struct search *s, int i, int score, int beta, int line);
+void search_record_row(struct search *s, int ply, node_id child, int old, int line);
+
+static inline struct frame *search_top(struct search *s)
+{
+	return &s->stack[s->depth - 1];
+}
+
+static inline size_t arena_position(const struct arena *a)
+{
+	return ((size_t)a->cur << ARENA_SHIFT) + a->used;
+}
+
+/* The children's records of a record whose kids is not 0. */
+static inline struct visited *kids_of(const struct arena *a, const struct visited *v)
+{
+	size_t pos = (size_t)(v->kids - 1) * 16;
+	return (struct visited *)(a->blocks[pos >> ARENA_SHIFT] + (pos & (ARENA_BLOCK - 1)));
+}
+
+/* Gives back everything taken since position pos. */
+static inline void arena_rewind(struct arena *a, size_t pos)
+{
+	a->cur = (int)(pos >> ARENA_SHIFT);
+	a->used = pos & (ARENA_BLOCK - 1);
+}
+
+/* Has the node just entered at ply, child number index of its parent,
+ * been entered before (and remember it has)? */
+static inline bool first_visit(struct search *s, node_id n, int ply, int index)
+{
+	if (s->visits_are_distinct)
+		return true;
+	if (!s->gen || ply == 0)
+		return search_first_visit(s, n);
+	struct visited *parent = s->visited[ply - 1];
+	/* Moving on from a child (anything but its re-search): if no frame
+	 * from the root to the parent is a probe, nothing will enter that
+	 * child again (only a probe is searched again), so what it took goes
+	 * back.  Under a probe all is kept, for the re-search it may get. */
+	if (s->next_visit != VISIT_RESEARCH && s->stack[ply - 1].probes == 0)
+		arena_rewind(&s->arena, s->mark[ply]);
+	bool first = (uint32_t)index >= parent->entered;
+	if (first)
+		parent->entered = (uint32_t)index + 1;
+	if (!is_leaf(s, n)) {
+		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
+				  kids_of(&s->arena, parent) + index : &s->lost;
+		s->mark[ply + 1] = arena_position(&s->arena);
+	}
+	return first;
+}
+
+/* Pushes a frame and empties the node's PV row (no line yet). */
+static inline void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
+{
+	int ply = s->depth++, index = 0, k = 0;
+	struct frame *f = &s->stack[ply];
+	f->node = n;
+	f->alpha = alpha;
+	f->beta = beta;
+	f->first = -1;
+	f->best = -1;
+	f->probes = (ply > 0 ? f[-1].probes : 0) + (s->next_visit == VISIT_PROBE);
+	if (s->gen) {
+		/* A generated node's value comes down from its parent's. */
+		const struct frame *p = f - 1;
+		index = ply > 0 ? gen_child_index(s->gen, p->node, n) : 0;
+		f->gen_value = ply > 0 ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
+			       gen_root_value(s->gen);
+		k = gen_children(s->gen, n);
+		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
+	}
+	pvtable_clear(&s->pv, ply);
+	s->counts.visits++;
+	/* Shown only at a generated node with children, where the branch on
+	 * k is taken anyway (most visits are leaves), and only a comparison
+	 * there; behind it a plain store (relaxed: a number for a progress
+	 * line, ordering nothing), never a call, which would cost registers
+	 * on every visit. */
+	if (k > 0 && s->counts.visits >= s->watch_next) {
+		atomic_store_explicit(s->watched, s->watch_base + s->counts.visits,
+				      memory_order_relaxed);
+		s->watch_next += SEARCH_WATCH_EVERY;
+	}
+	s->counts.nodes += first_visit(s, n, ply, index);
+	if (s->trace || !s->gen)
+		search_record_enter(s, line);
+	s->next_visit = VISIT_SEARCH;
+}
+
+/* Ends a leaf's visit; returns value. */
+static inline int search_leaf(struct search *s, int value, int line)
+{
+	s->counts.leaves++;
+	if (s->trace)
+		search_record(s, EV_LEAF, -1, value, 0, line);
+	s->depth--;
+	return value;
+}
+
+/* Ends an inner node's visit, classifying value against the window the
+ * node was entered with; returns value. */
+static inline int search_return(struct search *s, int value, int line)
+{
+	if (s->trace)
+		search_record(s, EV_RETURN, -1, value, 0, line);
+	s->depth--;
+	return value;
+}
+
+static inline void search_raise(struct search *s, node_id child, int old, int now, int line)
+{
+	search_top(s)->best = child;
+	if (s->trace)
+		search_record(s, EV_RAISE, child, now, old, line);
+}
+
+/* The i-th child (from 0) of the current node scored >= beta. */
+static inline void search_cutoff(struct search *s, int i, int score, int beta, int line)
+{
+	node_id n = search_top(s)->node;
+	s->counts.cutoffs += i + 1 < children(s, n);
+	search_top(s)->best = child_of(s, n, i);
+	if (s->trace)
+		search_record_cutoff(s, i, score, beta, line);
+}
+
+static inline void search_probe(struct search *s, node_id child, int alpha, int line)
+{
+	s->next_visit = VISIT_PROBE;
+	if (s->trace)
+		search_record_probe(s, child, alpha, line);
+}
+
+static inline void search_research(struct search *s, node_id child, int score, int old,
+				   int alpha, int beta, int line)
+{
+	s->next_visit = VISIT_RESEARCH;
+	s->counts.researches++;
+	if (s->trace)
+		search_record_research(s, child, score, old, alpha, beta, line);
+}
+
+static inline void search_pv_update(struct search *s, int ply, node_id child, int line)
+{
+	int old = s->pv.length[ply];
+	pvtable_update(&s->pv, ply, child);
+	if (s->trace)
+		search_record_row(s, ply, child, old, line);
+}
+
+/* Probes the table for the current node.  An entry for it sets the move
+ * searched first; one deep enough whose value is exact, or a bound that
+ * already fails the window, settles it: *v is then that value, clamped to
+ * the window.  Never settles the root.  False without a table. */
+bool search_tt_cut(struct search *s, int *v, int line);
+/* Stores value, the current node's result, with its bound against the
+ * node's window and its best move; returns value. */
+int search_tt_store(struct search *s, int value, int line);
+bool search_tt_cut_mm(struct search *s, int *v, int line);
+int search_tt_store_mm(struct search *s, int value, int line);
+
+void search_enter_mm(struct search *s, node_id n, int a, int b, int line);
+int search_leaf_mm(struct search *s, int value, int line);
+int search_return_mm(struct search *s, int value, int line);
+void search_raise_mm(struct search *s, node_id child, int old, int now, int line);
+/* score reached bound: at a MAX node score >= b, at a MIN node score <= a. */
+void search_cutoff_mm(struct search *s, int i, int score, int bound, int line);
+void search_probe_mm(struct search *s, node_id child, int a, int line);
+void search_research_mm(struct search *s, node_id child, int score, int a,
+			int lo, int hi, int line);
+void search_pv_trim(struct search *s, int ply, int line);
+
+#endif

@@ -1,0 +1,737 @@
+/* lesson.c - loading lessons and finding their stops in the traces
+ * (lesson_grade.c asks and grades, lesson_print.c prints and lists).
+ *
+ * A lesson file is held to the same rules as a tree file: it is read
+ * whole (a regular file, at most LESSON_MAX_FILE_BYTES), every line of it
+ * may reach the terminal and so must be text without control characters,
+ * and every mistake is one "FILE:LINE:COLUMN: message" line. */
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "tree/data.h"
+#include "teach/lesson.h"
+#include "teach/lesson_internal.h"
+#include "tree/load.h"
+#include "words/narrate.h"
+#include "tree/parse.h"
+#include "replay/pvways.h"
+#include "words/text.h"
+#include "replay/state.h"
+
+/* The keys that plan the searches (plan_key() below). */
+enum plan_key { KEY_DEPTH, KEY_ID, KEY_PV_FIRST, KEY_ASPIRATION, KEY_TT, KEY_TT_REPLACE,
+		KEY_TT_PV_EXACT, PLAN_KEYS };
+
+struct parser {
+	const char *path;
+	char *err;
+	size_t errlen;
+	int line;
+	char *rest;             /* the text after the current line; NULL at the end */
+	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
+	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
+	struct plan plan;       /* depth:, id:, pv-first:, aspiration:, tt:, tt-replace:, tt-pv-exact: */
+	int plan_line[PLAN_KEYS];       /* where each was given; 0: not given */
+	bool planned;           /* the plan is checked and set: the searches have begun */
+};
+
+static bool fail(struct parser *p, int col, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static bool fail(struct parser *p, int col, const char *fmt, ...)
+{
+	char msg[LOAD_ERROR_MAX];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	snprintf(p->err, p->errlen, "%s:%d:%d: %s", p->path, p->line, col, msg);
+	return false;
+}
+
+/* Words quoted back in a message are cut to QUOTE_MAX bytes, at a
+ * character boundary, and marked "...": a line may be megabytes long,
+ * and a message is one short line. */
+#define QUOTE_MAX 40
+struct quote {
+	char s[QUOTE_MAX + 4];
+};
+
+static const char *quote(struct quote *q, const char *s)
+{
+	size_t n = strlen(s);
+	if (n <= QUOTE_MAX)
+		return s;
+	for (n = QUOTE_MAX; n > 0 && ((unsigned char)s[n] & 0xC0) == 0x80; n--)
+		;
+	snprintf(q->s, sizeof q->s, "%.*s...", (int)n, s);
+	return q->s;
+}
+
+/* The next line of the text, ended in place, with trailing spaces
+ * removed; NULL after the last. */
+static char *next_line(struct parser *p)
+{
+	char *line = p->rest;
+	if (!line || !*line)
+		return NULL;
+	char *nl = strchr(line, '\n');
+	if (nl) {
+		*nl = '\0';
+		p->rest = nl + 1;
+	} else {
+		p->rest = NULL;
+	}
+	size_t n = nl ? (size_t)(nl - line) : strlen(line);
+	while (n && line[n - 1] == ' ')
+		line[--n] = '\0';
+	p->line++;
+	return line;
+}
+
+/* "key: value", at the margin: ends the key in place at its colon.  False
+ * when the line has no colon. */
+static bool split_key(char *line, char **value, int *vcol)
+{
+	char *colon = strchr(line, ':');
+	if (!colon)
+		return false;
+	*colon = '\0';
+	char *v = colon + 1;
+	while (*v == ' ')
+		v++;
+	*value = v;
+	*vcol = (int)(v - line) + 1;
+	return true;
+}
+
+static const struct {
+	const char *word;
+	enum selector_kind kind;
+	bool node, number;
+} selectors[] = {
+	{ "start", SEL_START, false, false }, { "end", SEL_END, false, false },
+	{ "step", SEL_STEP, false, true }, { "enter", SEL_ENTER, true, false },
+	{ "leaf", SEL_LEAF, true, false }, { "return", SEL_RETURN, true, false },
+	{ "raise", SEL_RAISE, true, false }, { "cutoff", SEL_CUTOFF, true, false },
+	{ "probe", SEL_PROBE, true, false }, { "research", SEL_RESEARCH, true, false },
+	{ "pv", SEL_PV, false, true }, { "iteration", SEL_ITERATION, false, true },
+	{ "order", SEL_ORDER, true, false }, { "fail-high", SEL_FAIL_HIGH, false, true },
+	{ "fail-low", SEL_FAIL_LOW, false, true }, { "lookup", SEL_LOOKUP, true, false },
+	{ "hit", SEL_HIT, true, false }, { "store", SEL_STORE, true, false },
+};
+
+static int compare_by_name(const void *a, const void *b, void *tree)
+{
+	const struct tree *t = tree;
+	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
+}
+
+/* The node of a tree with this name.  The names are sorted once, so a
+ * lesson with many stops on a big tree is not a search of every node per
+ * stop. */
+static bool find_node_named(struct parser *p, const struct tree *t, const char *name, node_id *out)
+{
+	if (!p->by_name) {
+		if (!(p->by_name = malloc((size_t)t->count * sizeof *p->by_name)))
+			return fail(p, 1, "out of memory");
+		for (node_id i = 0; i < t->count; i++)
+			p->by_name[i] = i;
+		qsort_r(p->by_name, (size_t)t->count, sizeof *p->by_name, compare_by_name, (void *)t);
+	}
+	size_t lo = 0, hi = (size_t)t->count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(name, tree_name(t, p->by_name[mid]));
+		if (c == 0) {
+			*out = p->by_name[mid];
+			return true;
+		}
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	*out = -1;
+	return true;
+}
+
+/* "cutoff N4", "enter N2 2" (the second entry), "pv 0", "step 18", "end".
+ * text is split into words in place; col is its column. */
+static bool parse_selector(struct parser *p, const struct tree *t, char *text, int col,
+			   struct selector *s)
+{
+	char *word[4];
+	int wcol[4], n = 0;
+	struct quote q;
+
+	for (char *c = text; *c && n < 4;) {
+		while (*c == ' ')
+			c++;
+		if (!*c)
+			break;
+		word[n] = c;
+		wcol[n++] = col + (int)(c - text);
+		while (*c && *c != ' ')
+			c++;
+		if (*c)
+			*c++ = '\0';
+	}
+	memset(s, 0, sizeof *s);
+	s->node = -1;
+	s->nth = 1;
+	if (n == 0)
+		return fail(p, col, "expected a stop such as 'cutoff N4' or 'end'");
+	for (size_t i = 0; i < sizeof selectors / sizeof selectors[0]; i++) {
+		if (strcmp(word[0], selectors[i].word) != 0)
+			continue;
+		s->kind = selectors[i].kind;
+		bool wants = selectors[i].node || selectors[i].number;
+		if (wants && n < 2)
+			return fail(p, col, "'%s' needs a %s", word[0], selectors[i].node ? "node name" : "number");
+		if (!wants && n > 1)
+			return fail(p, wcol[1], "'%s' takes nothing after it", word[0]);
+		if (selectors[i].node) {
+			if (!find_node_named(p, t, word[1], &s->node))
+				return false;
+			if (s->node < 0)
+				return fail(p, wcol[1], "no node named '%s' in the lesson's tree",
+					    quote(&q, word[1]));
+		}
+		if (selectors[i].number) {
+			char *end;
+			errno = 0;
+			long v = strtol(word[1], &end, 10);
+			if (*end || end == word[1] || errno || v < 0 || v > 100000000)
+				return fail(p, wcol[1], "'%s' needs a whole number from 0 to 100000000, "
+					    "not '%s'", word[0], quote(&q, word[1]));
+			s->number = (int)v;
+		}
+		if (n >= 3) {
+			char *end;
+			errno = 0;
+			long v = strtol(word[2], &end, 10);
+			if (*end || end == word[2] || errno || v < 1 || v > 100000)
+				return fail(p, wcol[2], "unexpected '%s' (a count of occurrences is 1 "
+					    "to 100000)", quote(&q, word[2]));
+			s->nth = (int)v;
+		}
+		if (n == 4)
+			return fail(p, wcol[3], "unexpected '%s' after the stop", quote(&q, word[3]));
+		return true;
+	}
+	return fail(p, col, "unknown stop '%s' (expected start, end, step, enter, leaf, return, "
+		    "raise, cutoff, probe, research, pv, iteration, order, fail-high or fail-low)",
+		    quote(&q, word[0]));
+}
+
+/* Checks that a stop's question can be answered from its event, and works
+ * out when to ask it: just before the stop, or when the probe starts. */
+static bool check_question(struct parser *p, struct lesson *l, struct stop *s, int prev)
+{
+	const struct trace *tr = lesson_trace(l, s->algo);
+	const struct event *e = s->step > 0 ? &tr->events[s->step - 1] : NULL;
+	int probe, result;
+
+	s->ask = s->step - 1;
+	switch (s->question) {
+	case Q_NONE:
+		return true;
+	case Q_CUT:
+		if (!e || e->type != EV_CUTOFF || !e->has_list)
+			return fail(p, 1, "a 'cut' question needs a stop at a cutoff that prunes");
+		break;
+	case Q_VALUE:
+		if (!e || (e->type != EV_RETURN && e->type != EV_LEAF))
+			return fail(p, 1, "a 'value' question needs a stop at a 'return'");
+		s->node = e->node;
+		break;
+	case Q_PV:
+		if (!e || e->type != EV_PV)
+			return fail(p, 1, "a 'pv' question needs a stop at a 'pv' change");
+		break;
+	case Q_PROBE:
+		s->node = s->at.node;
+		if (s->node < 0 || !lesson_find_probe(tr, s->node, s->step, &probe, &result))
+			return fail(p, 1, "a 'probe' question needs a stop at or after the probe of "
+				    "a node ('research N2' or 'return N2')");
+		if (result > s->step)
+			return fail(p, 1, "the probe of %s has not come back by this stop; stop at "
+				    "'return %s' or later", tree_name(&l->tree, s->node),
+				    tree_name(&l->tree, s->node));
+		s->ask = probe;
+		break;
+	}
+	if (s->has_ask) {
+		s->ask = lesson_find_step(tr, &s->ask_at);
+		if (s->ask < 0)
+			return fail(p, 1, "the 'ask:' point never happens in %s", s->algo->name);
+	}
+	if (s->ask < prev || s->ask >= s->step)
+		return fail(p, 1, "the question must be asked after the previous stop and before "
+			    "this one (ask at step %d, stop at step %d)", s->ask, s->step);
+	return true;
+}
+
+/* The directory a path is in: "." for a bare file name. */
+static char *directory_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		return strdup(".");
+	return strndup(path, slash == path ? 1 : (size_t)(slash - path));
+}
+
+static bool exists(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0;
+}
+
+/* Where "tree: SPEC" finds its tree file (treestep(5), LESSONS):
+ *  - SPEC with a '/' is a path, taken from the lesson's own directory
+ *    unless it is absolute, so that a folder of lessons and trees can be
+ *    moved or copied whole;
+ *  - any other SPEC names a tree: SPEC.tree (or SPEC, if it ends in .tree)
+ *    next to the lesson, then in trees/ beside the lesson's folder (the
+ *    ../trees of tutorials/, as installed), then in trees/ of each data
+ *    directory.  The nearest comes first, so a course's own tree hides a
+ *    shipped tree of the same name, as --data-dir hides the installed one.
+ * The first candidate that exists is the one loaded: if it is not a
+ * regular file, the loader says so, rather than another being used. */
+static bool find_tree(struct parser *p, const char *spec, int col, char **out)
+{
+	char *dir = directory_of(p->path);
+	struct quote q;
+	bool ok = true;
+
+	*out = NULL;
+	if (!dir)
+		return fail(p, col, "out of memory");
+	if (strchr(spec, '/')) {
+		if (spec[0] == '/' ? !(*out = strdup(spec)) : asprintf(out, "%s/%s", dir, spec) < 0)
+			*out = NULL;
+		free(dir);
+		return *out || fail(p, col, "out of memory");
+	}
+	size_t n = strlen(spec);
+	const char *ext = n > 5 && strcmp(spec + n - 5, ".tree") == 0 ? "" : ".tree";
+	for (int i = -2; ok && !*out && (i < 0 || data_dir(i)); i++) {
+		char *path;
+		int made = i == -2 ? asprintf(&path, "%s/%s%s", dir, spec, ext) :
+			   i == -1 ? asprintf(&path, "%s/../trees/%s%s", dir, spec, ext) :
+			   asprintf(&path, "%s/trees/%s%s", data_dir(i), spec, ext);
+		if (made < 0)
+			ok = fail(p, col, "out of memory");
+		else if (exists(path))
+			*out = path;
+		else
+			free(path);
+	}
+	free(dir);
+	if (ok && !*out)
+		ok = fail(p, col, "tree '%s' not found (looked for %s%s next to the lesson, in "
+			  "../trees, and in trees/ of the data directories)", quote(&q, spec),
+			  quote(&q, spec), ext);
+	return ok;
+}
+
+static bool load_tree(struct parser *p, struct lesson *l, const char *spec, int col)
+{
+	char err[LOAD_ERROR_MAX], *path;
+
+	/* An inline tree is part of the lesson: its errors point into the
+	 * lesson file, at the line and column of the mistake. */
+	if (spec[0] == '(')
+		return tree_load_string_at(spec, strlen(spec), p->path, p->line, col, &l->tree,
+					   p->err, p->errlen);
+	if (!find_tree(p, spec, col, &path))
+		return false;
+	bool ok = tree_load_file(path, &l->tree, err, sizeof err);
+	free(path);
+	return ok || fail(p, col, "the tree does not load: %s", err);
+}
+
+/* Every algorithm a lesson names is run when it loads (use_algorithm), so
+ * the trace of a stop's algorithm is always there. */
+const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a)
+{
+	return runs_have(&l->runs, a);
+}
+
+static bool use_algorithm(struct parser *p, struct lesson *l, const struct algorithm *a)
+{
+	if (!runs_get(&l->runs, a))
+		return fail(p, 1, "out of memory");
+	return true;
+}
+
+/* Adds a line to the last stop's text, joined with a space.  The text
+ * grows geometrically and its length is kept, so a stop of a million
+ * lines costs a million appends, not a million times its length. */
+static bool append_text(struct parser *p, struct stop *st, const char *more)
+{
+	size_t b = strlen(more), need = p->text_len + 1 + b + 1;
+	if (need > p->text_cap) {
+		size_t cap = p->text_cap ? p->text_cap : 128;
+		while (cap < need)
+			cap *= 2;
+		char *t = realloc(st->text, cap);
+		if (!t)
+			return fail(p, 1, "out of memory");
+		st->text = t;
+		p->text_cap = cap;
+	}
+	if (p->text_len)
+		st->text[p->text_len++] = ' ';
+	memcpy(st->text + p->text_len, more, b + 1);
+	p->text_len += b;
+	return true;
+}
+
+static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm *algo,
+		     char *value, int vcol, int *cap)
+{
+	if (l->nstops == LESSON_MAX_STOPS)
+		return fail(p, 1, "too many stops (a lesson has at most %d)", LESSON_MAX_STOPS);
+	if (l->nstops == *cap) {
+		*cap = *cap ? 2 * *cap : 16;
+		struct stop *n = realloc(l->stops, (size_t)*cap * sizeof *n);
+		if (!n)
+			return fail(p, 1, "out of memory");
+		l->stops = n;
+	}
+	struct stop *st = &l->stops[l->nstops++];
+	memset(st, 0, sizeof *st);
+	st->algo = algo;
+	st->line = p->line;
+	p->text_len = p->text_cap = 0;
+	if (!(st->where = strdup(value)))
+		return fail(p, 1, "out of memory");
+	if (!parse_selector(p, &l->tree, value, vcol, &st->at))
+		return false;
+	st->step = lesson_find_step(lesson_trace(l, algo), &st->at);
+	if (st->step < 0)
+		return fail(p, vcol, "'%s' never happens in %s on this tree", st->where, algo->name);
+	/* Stops of one algorithm come in the order of the search. */
+	for (int i = l->nstops - 2; i >= 0; i--)
+		if (l->stops[i].algo == algo) {
+			if (l->stops[i].step > st->step)
+				return fail(p, vcol, "'%s' (step %d) comes before the previous stop "
+					    "(step %d)", st->where, st->step, l->stops[i].step);
+			break;
+		}
+	return true;
+}
+
+/* The keys that say how the searches run, as --depth, --id, --no-pv-first
+ * and --aspiration do on the command line.  They come before the first
+ * 'algorithm:', whose search runs as soon as it is named. */
+static const char *const plan_keys[PLAN_KEYS] = {
+	[KEY_DEPTH] = "depth", [KEY_ID] = "id", [KEY_PV_FIRST] = "pv-first",
+	[KEY_ASPIRATION] = "aspiration", [KEY_TT] = "tt", [KEY_TT_REPLACE] = "tt-replace",
+	[KEY_TT_PV_EXACT] = "tt-pv-exact",
+};
+
+static int plan_index(const char *key)
+{
+	for (int k = 0; k < PLAN_KEYS; k++)
+		if (strcmp(key, plan_keys[k]) == 0)
+			return k;
+	return -1;
+}
+
+static bool plan_key(struct parser *p, int k, const char *value, int vcol)
+{
+	struct quote q;
+	uint64_t n;
+	char why[160];
+
+	if (p->planned)
+		return fail(p, 1, "'%s:' must come before the first 'algorithm:' (its search "
+			    "runs when it is named)", plan_keys[k]);
+	if (p->plan_line[k])
+		return fail(p, 1, "second '%s:' (the first is on line %d)", plan_keys[k],
+			    p->plan_line[k]);
+	p->plan_line[k] = p->line;
+	if (k == KEY_ID || k == KEY_PV_FIRST) {
+		bool yes = strcmp(value, "yes") == 0;
+		if (!yes && strcmp(value, "no") != 0)
+			return fail(p, vcol, "'%s:' is yes or no, not '%s'", plan_keys[k],
+				    quote(&q, value));
+		if (k == KEY_ID)
+			p->plan.id = yes;
+		else
+			p->plan.no_pv_first = !yes;
+		return true;
+	}
+	if (k == KEY_TT_REPLACE || k == KEY_TT_PV_EXACT) {
+		const char *one = k == KEY_TT_REPLACE ? "always" : "take";
+		const char *other = k == KEY_TT_REPLACE ? "depth" : "ignore";
+		if (strcmp(value, one) != 0 && strcmp(value, other) != 0)
+			return fail(p, vcol, "'%s:' is %s or %s, not '%s'", plan_keys[k], one, other,
+				    quote(&q, value));
+		if (k == KEY_TT_REPLACE)
+			p->plan.tt_depth_preferred = strcmp(value, other) == 0;
+		else
+			p->plan.tt_pv_ignore_exact = strcmp(value, other) == 0;
+		return true;
+	}
+	if (k == KEY_TT) {
+		if (!parse_number("the table's size", value, strlen(value), 1, TT_MAX_SIZE, &n, why,
+				  sizeof why))
+			return fail(p, vcol, "%s", why);
+		p->plan.tt_size = (int)n;
+		return true;
+	}
+	bool depth = k == KEY_DEPTH;
+	if (!parse_number(depth ? "the depth" : "the aspiration window's half-width", value,
+			  strlen(value), depth ? 0 : 1, depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT,
+			  &n, why, sizeof why))
+		return fail(p, vcol, "%s", why);
+	if (depth) {
+		p->plan.limited = true;
+		p->plan.depth = (int)n;
+	} else {
+		p->plan.aspiration = (int)n;
+	}
+	return true;
+}
+
+/* At the first 'algorithm:': the plan must make sense and fit the tree
+ * (every node where a search stops has a static value), and then it is
+ * how every search of the lesson runs. */
+static bool plan_start(struct parser *p, struct lesson *l)
+{
+	char err[LOAD_ERROR_MAX];
+
+	p->planned = true;
+	for (int k = KEY_PV_FIRST; k <= KEY_ASPIRATION; k++)
+		if (p->plan_line[k] && !p->plan.id) {
+			p->line = p->plan_line[k];
+			return fail(p, 1, "'%s:' goes with 'id: yes'", plan_keys[k]);
+		}
+	for (int k = KEY_TT_REPLACE; k <= KEY_TT_PV_EXACT; k++)
+		if (p->plan_line[k] && !p->plan.tt_size) {
+			p->line = p->plan_line[k];
+			return fail(p, 1, "'%s:' goes with 'tt:'", plan_keys[k]);
+		}
+	if (!plan_check(&p->plan, &l->tree, NULL, err, sizeof err))
+		return fail(p, 1, "the searches cannot stop where the lesson says: %s", err);
+	runs_set_plan(&l->runs, &p->plan);
+	return true;
+}
+
+/* Reads the text line by line: "key: value" lines at the margin, and the
+ * indented lines after a stop as its text. */
+static bool parse(struct parser *p, struct lesson *l)
+{
+	const struct algorithm *algo = NULL;
+	int tree_line = 0, title_line = 0, cap = 0;
+	char *buf, *value;
+	struct quote q;
+
+	while ((buf = next_line(p))) {
+		char *s = buf;
+		int vcol;
+		while (*s == ' ')
+			s++;
+		if (*s == '\0' || *s == '#')
+			continue;
+		if (strchr(buf, '\t'))
+			return fail(p, (int)(strchr(buf, '\t') - buf) + 1, "tab in lesson (use spaces)");
+		if (s != buf) {
+			if (l->nstops == 0)
+				return fail(p, (int)(s - buf) + 1, "text before the first 'stop:'");
+			if (!append_text(p, &l->stops[l->nstops - 1], s))
+				return false;
+			continue;
+		}
+		if (!split_key(buf, &value, &vcol))
+			return fail(p, 1, "expected 'key: value' or an indented line of text");
+		if (*value == '\0')
+			return fail(p, vcol, "'%s:' needs a value", quote(&q, buf));
+		if (strcmp(buf, "title") == 0) {
+			if (title_line)
+				return fail(p, 1, "second 'title:' (the first is on line %d)", title_line);
+			title_line = p->line;
+			if (!(l->title = strdup(value)))
+				return fail(p, 1, "out of memory");
+		} else if (strcmp(buf, "tree") == 0) {
+			if (tree_line)
+				return fail(p, 1, "a lesson has one tree (the first is on line %d)", tree_line);
+			tree_line = p->line;
+			if (!load_tree(p, l, value, vcol))
+				return false;
+		} else if (strcmp(buf, "algorithm") == 0) {
+			if (!(algo = algorithm_find(value)))
+				return fail(p, vcol, "unknown algorithm '%s'", quote(&q, value));
+			if (!tree_line)
+				return fail(p, 1, "'tree:' must come before 'algorithm:'");
+			if (!p->planned && !plan_start(p, l))
+				return false;
+			if (p->plan.aspiration && algo->no_window)
+				return fail(p, vcol, "'aspiration:' needs an algorithm with a window, "
+					    "and %s has none", algo->name);
+			if (!use_algorithm(p, l, algo))
+				return false;
+		} else if (strcmp(buf, "leaves") == 0) {
+			/* A prediction lesson hides the values the file gives the
+			 * leaves until the search evaluates them. */
+			if (strcmp(value, "hidden") != 0 && strcmp(value, "shown") != 0)
+				return fail(p, vcol, "'leaves:' is hidden or shown, not '%s'",
+					    quote(&q, value));
+			l->hide_leaves = value[0] == 'h';
+		} else if (strcmp(buf, "pv") == 0) {
+			/* The way the PV panel collects the PV: the stepper's P. */
+			if ((l->pv_way = pv_way_find(value)) < 0)
+				return fail(p, vcol, "'pv:' is triangular, quadratic, line, single, tt "
+					    "or pvtt, not '%s'", quote(&q, value));
+		} else if (plan_index(buf) >= 0) {
+			if (!plan_key(p, plan_index(buf), value, vcol))
+				return false;
+		} else if (strcmp(buf, "stop") == 0) {
+			if (!algo)
+				return fail(p, 1, "'algorithm:' must come before the first 'stop:'");
+			if (!add_stop(p, l, algo, value, vcol, &cap))
+				return false;
+		} else if (strcmp(buf, "question") == 0 || strcmp(buf, "ask") == 0) {
+			if (l->nstops == 0)
+				return fail(p, 1, "'%s:' belongs after a 'stop:'", buf);
+			struct stop *st = &l->stops[l->nstops - 1];
+			if (buf[0] == 'a') {
+				st->has_ask = true;
+				if (!parse_selector(p, &l->tree, value, vcol, &st->ask_at))
+					return false;
+				continue;
+			}
+			static const char *const kinds[] = { "", "cut", "value", "probe", "pv" };
+			st->question = Q_NONE;
+			for (int k = 1; k < 5; k++)
+				if (strcmp(value, kinds[k]) == 0)
+					st->question = (enum question)k;
+			if (st->question == Q_NONE)
+				return fail(p, vcol, "unknown question '%s' (expected cut, value, probe "
+					    "or pv)", quote(&q, value));
+		} else {
+			return fail(p, 1, "unknown key '%s:' (expected title, tree, depth, id, "
+				    "pv-first, aspiration, tt, tt-replace, tt-pv-exact, pv, algorithm, "
+				    "leaves, stop, question or ask)", quote(&q, buf));
+		}
+	}
+	p->line++;
+	if (!l->title)
+		return fail(p, 1, "the lesson has no 'title:'");
+	if (!tree_line)
+		return fail(p, 1, "the lesson has no 'tree:'");
+	if (l->nstops == 0)
+		return fail(p, 1, "the lesson has no 'stop:'");
+	/* Questions are checked once every stop is known. */
+	for (int i = 0; i < l->nstops; i++) {
+		struct stop *st = &l->stops[i];
+		int prev = 0;
+		for (int k = i - 1; k >= 0; k--)
+			if (l->stops[k].algo == st->algo) {
+				prev = l->stops[k].step;
+				break;
+			}
+		p->line = st->line;
+		if (!st->text)
+			return fail(p, 1, "stop '%s' has no text", st->where);
+		if (!check_question(p, l, st, prev))
+			return false;
+		/* Every placeholder in the text must name something at the
+		 * stop (the expansion itself is not kept: it is done again,
+		 * grown to fit, where the text is shown). */
+		char scratch[4096], why[LOAD_ERROR_MAX];
+		if (!lesson_expand(l, st, scratch, sizeof scratch, why, sizeof why))
+			return fail(p, 1, "in the text of stop '%s': %s", st->where, why);
+	}
+	return true;
+}
+
+bool lesson_load_text(const char *text, size_t len, const char *path, struct lesson *l,
+		      char *err, size_t errlen)
+{
+	struct parser p = { .path = path, .err = err, .errlen = errlen };
+	size_t n;
+
+	memset(l, 0, sizeof *l);
+	if (!text_normalise(text, len, path, &p.rest, &n, err, errlen))
+		return false;
+	runs_init(&l->runs, &l->tree);
+	char *copy = p.rest;
+	bool ok = (l->source = strdup(path)) != NULL;
+	if (!ok)
+		snprintf(err, errlen, "%s: out of memory", path);
+	ok = ok && parse(&p, l);
+	free(copy);
+	free(p.by_name);
+	if (!ok)
+		lesson_free(l);
+	return ok;
+}
+
+bool lesson_load(const char *path, struct lesson *l, char *err, size_t errlen)
+{
+	char *text;
+	size_t len;
+
+	memset(l, 0, sizeof *l);
+	if (!load_read_file(path, LESSON_MAX_FILE_BYTES, &text, &len, err, errlen))
+		return false;
+	bool ok = lesson_load_text(text, len, path, l, err, errlen);
+	free(text);
+	return ok;
+}
+
+void lesson_free(struct lesson *l)
+{
+	for (int i = 0; i < l->nstops; i++) {
+		free(l->stops[i].text);
+		free(l->stops[i].where);
+	}
+	free(l->stops);
+	runs_free(&l->runs);
+	tree_free(&l->tree);
+	free(l->title);
+	free(l->source);
+	memset(l, 0, sizeof *l);
+}
+
+/* The title of a lesson, for --lessons: its 'title:' line, read under the
+ * rules lesson_load applies (a regular file within the size limit, text
+ * without control characters), but without loading its tree and running
+ * its searches. */
+bool lesson_read_title(const char *path, char **title, char *err, size_t errlen)
+{
+	char *raw, *text, *line, *value;
+	size_t len;
+	int vcol;
+
+	*title = NULL;
+	if (!load_read_file(path, LESSON_MAX_FILE_BYTES, &raw, &len, err, errlen))
+		return false;
+	bool ok = text_normalise(raw, len, path, &text, &len, err, errlen);
+	free(raw);
+	if (!ok)
+		return false;
+	struct parser p = { .path = path, .err = err, .errlen = errlen, .rest = text };
+	while (!*title && (line = next_line(&p)))
+		if (line[0] != ' ' && line[0] != '#' && split_key(line, &value, &vcol) &&
+		    strcmp(line, "title") == 0 && *value)
+			*title = value;
+	if (*title)
+		ok = (*title = strdup(*title)) != NULL || fail(&p, 1, "out of memory");
+	else
+		ok = (p.line++, fail(&p, 1, "the lesson has no 'title:'"));
+	free(text);
+	return ok;
+}

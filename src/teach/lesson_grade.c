@@ -1,0 +1,348 @@
+/* lesson_grade.c - a lesson's stops found in the traces, its questions:
+ * what is asked, the answer read off the search, and whether what the
+ * student typed is right. */
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "tree/data.h"
+#include "teach/lesson.h"
+#include "teach/lesson_internal.h"
+#include "tree/load.h"
+#include "words/narrate.h"
+#include "words/text.h"
+#include "replay/state.h"
+
+/* ---- Finding stops in a trace -------------------------------------------- */
+
+/* The event each selector kind names.  "return" also matches a leaf's
+ * evaluation, which is how a leaf returns; "probe" and "research" name the
+ * node probed, which the event holds as its child.  start, end and step
+ * name steps, not events: lesson_find_step answers them before matches(). */
+static const enum event_type selector_event[] = {
+	[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
+	[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
+	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
+	[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
+	[SEL_LOOKUP] = EV_TT_PROBE, [SEL_HIT] = EV_TT_PROBE, [SEL_STORE] = EV_TT_STORE,
+};
+
+/* Does event e, in the search to depth depth, match s? */
+static bool matches(const struct event *e, int depth, const struct selector *s)
+{
+	bool type = e->type == selector_event[s->kind] ||
+		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
+	if (!type)
+		return false;
+	switch (s->kind) {
+	case SEL_PV:
+		return e->ply == s->number;
+	case SEL_ITERATION:
+		return e->value == s->number;
+	case SEL_FAIL_HIGH:
+	case SEL_FAIL_LOW:
+		return depth == s->number &&
+		       (e->bound == BOUND_LOWER) == (s->kind == SEL_FAIL_HIGH);
+	case SEL_HIT:
+		return e->how == TT_CUT && e->node == s->node;
+	default:
+		break;
+	}
+	return (s->kind == SEL_PROBE || s->kind == SEL_RESEARCH ? e->child : e->node) == s->node;
+}
+
+/* The step a selector names in a trace, or -1. */
+int lesson_find_step(const struct trace *tr, const struct selector *s)
+{
+	switch (s->kind) {
+	case SEL_START:
+		return 0;
+	case SEL_END:
+		return tr->count;
+	case SEL_STEP:
+		return s->number <= tr->count ? s->number : -1;
+	default:
+		break;
+	}
+	int seen = 0, depth = 0;
+	for (int i = 0; i < tr->count; i++) {
+		if (tr->events[i].type == EV_ITERATION)
+			depth = tr->events[i].value;
+		if (matches(&tr->events[i], depth, s) && ++seen == s->nth)
+			return i + 1;
+	}
+	return -1;
+}
+
+/* The last probe of child n at or before step k, and the step at which the
+ * probe's result came back. */
+bool lesson_find_probe(const struct trace *tr, node_id n, int k, int *probe, int *result)
+{
+	*probe = -1;
+	for (int i = 0; i < k && i < tr->count; i++)
+		if (tr->events[i].type == EV_PROBE && tr->events[i].child == n)
+			*probe = i + 1;
+	if (*probe < 0)
+		return false;
+	int depth = 0;
+	for (int i = *probe; i < tr->count; i++) {
+		const struct event *e = &tr->events[i];
+		if (e->type == EV_ENTER)
+			depth++;
+		else if (e->type == EV_LEAF || e->type == EV_RETURN)
+			if (--depth == 0) {
+				*result = i + 1;
+				return true;
+			}
+	}
+	return false;
+}
+
+/* ---- Questions ----------------------------------------------------------- */
+
+const struct event *lesson_stop_event(const struct lesson *l, const struct stop *s)
+{
+	return s->step > 0 ? &lesson_trace(l, s->algo)->events[s->step - 1] : NULL;
+}
+
+void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size_t len)
+{
+	const char *name = s->node >= 0 ? tree_name(&l->tree, s->node) : "";
+	switch (s->question) {
+	case Q_NONE:
+		buf[0] = '\0';
+		break;
+	case Q_CUT:
+		snprintf(buf, len, "Which node will be cut off next? Type its name (or click it) "
+			 "and press Enter; if several are cut, any one of them will do, or name "
+			 "them all.");
+		break;
+	case Q_VALUE:
+		snprintf(buf, len, "What will %s return to its parent, from MAX's point of view? "
+			 "Type a number, with >= or <= if it is only a bound, and press Enter.", name);
+		break;
+	case Q_PROBE:
+		snprintf(buf, len, "Will the null-window probe of %s fail high or fail low "
+			 "(from MAX's point of view)? Type h (high) or l (low) and press Enter.", name);
+		break;
+	case Q_PV:
+		snprintf(buf, len, "Which row of the PV table will change next? Type the row "
+			 "number (the ply) and press Enter.");
+		break;
+	}
+}
+
+/* Did the probe of s->node fail high, seen from MAX: did the child come
+ * back at or above the top of the probe's max/min window? */
+static bool probe_failed_high(const struct lesson *l, const struct stop *s)
+{
+	const struct trace *tr = lesson_trace(l, s->algo);
+	int probe, result;
+	lesson_find_probe(tr, s->node, s->step, &probe, &result);
+	const struct event *p = &tr->events[probe - 1], *r = &tr->events[result - 1];
+	int hi = l->tree.nodes[p->node].is_max ? p->beta : -p->alpha;
+	return max_view(&l->tree, r->node, r->value) >= hi;
+}
+
+/* Appends to buf as snprintf would, and counts in *used the length of
+ * the whole text even past len, so that the caller learns what it needs. */
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void append(char *buf, size_t len, size_t *used, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(*used < len ? buf + *used : NULL, *used < len ? len - *used : 0, fmt, ap);
+	va_end(ap);
+	*used += n > 0 ? (size_t)n : 0;
+}
+
+size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, size_t len)
+{
+	const struct event *e = lesson_stop_event(l, s);
+	const struct trace *tr = lesson_trace(l, s->algo);
+	size_t used = 0;
+	char v[24];
+
+	if (len)
+		buf[0] = '\0';
+	switch (s->question) {
+	case Q_NONE:
+		break;
+	case Q_CUT: {
+		struct event_list cut = trace_list(tr, e);
+		for (int i = 0; i < cut.n; i++)
+			append(buf, len, &used, "%s%s", i ? " or " : "", tree_name(&l->tree, event_list_at(cut, i)));
+		break;
+	}
+	case Q_VALUE: {
+		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
+		text_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
+		append(buf, len, &used, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
+		break;
+	}
+	case Q_PROBE:
+		append(buf, len, &used, "%s", probe_failed_high(l, s) ? "high" : "low");
+		break;
+	case Q_PV:
+		append(buf, len, &used, "%d", e->ply);
+		break;
+	}
+	return used;
+}
+
+/* ---- Grading ------------------------------------------------------------
+ *
+ * Answers are read as a student types them: any case and spacing, the
+ * symbols the prompt shows (≥ and ≤) as well as >= and <=, "h", "high" or
+ * "fails high", and for a cut any one of the nodes cut, or several of
+ * them.  An answer that is not of the question's kind at all (a word
+ * where a number is asked) is not graded: the player asks again. */
+
+/* Lower case, no spaces, and the symbols spelled in ASCII. */
+static void normalise(const char *in, char *out, size_t len)
+{
+	static const struct { const char *from, *to; } spell[] = {
+		{ "\xe2\x89\xa5", ">=" }, { "\xe2\x89\xa4", "<=" }, { "=>", ">=" }, { "=<", "<=" },
+	};
+	size_t o = 0;
+	while (*in && o + 1 < len) {
+		bool done = false;
+		for (size_t k = 0; k < sizeof spell / sizeof spell[0] && !done; k++) {
+			size_t n = strlen(spell[k].from);
+			if (o + 2 < len && strncmp(in, spell[k].from, n) == 0) {
+				memcpy(out + o, spell[k].to, 2);
+				o += 2;
+				in += n;
+				done = true;
+			}
+		}
+		if (done)
+			continue;
+		if (!isspace((unsigned char)*in))
+			out[o++] = (char)tolower((unsigned char)*in);
+		in++;
+	}
+	out[o] = '\0';
+}
+
+/* "h", "high", "fails high", "fail high", "failed high": 'h'; the same
+ * for low: 'l'; anything else: 0. */
+static char probe_word(const char *got)
+{
+	static const char *const prefixes[] = { "failed", "fails", "fail", "" };
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
+		size_t n = strlen(prefixes[i]);
+		if (strncmp(got, prefixes[i], n) != 0)
+			continue;
+		const char *w = got + n;
+		if (strcmp(w, "h") == 0 || strcmp(w, "high") == 0)
+			return 'h';
+		if (strcmp(w, "l") == 0 || strcmp(w, "low") == 0)
+			return 'l';
+	}
+	return 0;
+}
+
+/* The node names in an answer such as "N8", "N8 N9", "N8, N9", "N8 and
+ * N9", "N8 or N9": each is looked up; false if a word names no node. */
+static bool answer_nodes(const struct lesson *l, const char *answer, node_id *ids, int *n, int cap)
+{
+	char *buf = strdup(answer);
+	bool ok = buf != NULL;
+	*n = 0;
+	for (char *save = NULL, *w = ok ? strtok_r(buf, " ,;", &save) : NULL; w && ok;
+	     w = strtok_r(NULL, " ,;", &save)) {
+		if (strcasecmp(w, "and") == 0 || strcasecmp(w, "or") == 0)
+			continue;
+		node_id id = -1;
+		for (node_id k = 0; k < l->tree.count && id < 0; k++)
+			if (strcasecmp(w, tree_name(&l->tree, k)) == 0)
+				id = k;
+		if ((ok = id >= 0 && *n < cap))
+			ids[(*n)++] = id;
+	}
+	free(buf);
+	return ok && *n > 0;
+}
+
+/* Is this a parseable answer to the question, right or wrong? */
+bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer)
+{
+	char *got = malloc(strlen(answer) + 1), *end;
+	const char *p = got;
+	node_id ids[64];
+	int n;
+	bool valid = false;
+	if (!got)
+		return false;
+	normalise(answer, got, strlen(answer) + 1);
+	switch (s->question) {
+	case Q_CUT:
+		valid = answer_nodes(l, answer, ids, &n, 64);
+		break;
+	case Q_VALUE:
+		if (strncmp(p, ">=", 2) == 0 || strncmp(p, "<=", 2) == 0)
+			p += 2;
+		else if (*p == '=')
+			p++;
+		/* fall through - the rest is a number */
+	case Q_PV:
+		strtol(p, &end, 10);
+		valid = end != p && !*end;
+		break;
+	case Q_PROBE:
+		valid = probe_word(got) != 0;
+		break;
+	case Q_NONE:
+		break;
+	}
+	free(got);
+	return valid;
+}
+
+bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer)
+{
+	/* The other answers are a word or a number: want always fits. */
+	char want[64], *got = malloc(strlen(answer) + 1);
+	bool right = true;
+	if (!got || !lesson_answer_valid(l, s, answer)) {
+		free(got);
+		return false;
+	}
+	normalise(answer, got, strlen(answer) + 1);
+	if (s->question == Q_CUT) {
+		/* Every node named must be one that is cut. */
+		const struct event *e = lesson_stop_event(l, s);
+		struct event_list cut = trace_list(lesson_trace(l, s->algo), e);
+		node_id ids[64];
+		int n;
+		answer_nodes(l, answer, ids, &n, 64);
+		for (int i = 0; i < n && right; i++) {
+			bool found = false;
+			for (int k = 0; k < cut.n && !found; k++)
+				found = event_list_at(cut, k) == ids[i];
+			right = found;
+		}
+	} else {
+		lesson_answer(l, s, want, sizeof want);
+		const char *g = got;
+		if (s->question == Q_VALUE && got[0] == '=')
+			g++;
+		if (*g == '+')          /* "5" and "+5" are the same number */
+			g++;
+		right = s->question == Q_PROBE ? probe_word(got) == want[0] : strcmp(g, want) == 0;
+	}
+	free(got);
+	return right;
+}
+

@@ -1,0 +1,246 @@
+/* lesson_print.c - a lesson as text (--print, a handout) and the list of
+ * the lessons that come with treestep (--lessons). */
+#include <config.h>
+
+#include <ctype.h>
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+#include "tree/data.h"
+#include "teach/lesson.h"
+#include "teach/lesson_internal.h"
+#include "tree/load.h"
+#include "words/narrate.h"
+#include "words/text.h"
+#include "replay/state.h"
+
+/* ---- The transcript ------------------------------------------------------ */
+
+static void print_wrapped(FILE *out, const char *prefix, const char *text)
+{
+	int col = fprintf(out, "%s", prefix);
+	int indent = (int)strlen(prefix);
+	const char *p = text;
+	while (*p) {
+		const char *end = strchr(p, ' ');
+		int n = end ? (int)(end - p) : (int)strlen(p);
+		if (col > indent && col + 1 + n > 76)
+			col = fprintf(out, "\n%*s", indent, "") - 1;
+		else if (col > indent)
+			col += fprintf(out, " ");
+		col += fprintf(out, "%.*s", n, p);
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	fputc('\n', out);
+}
+
+/* The narration of the step st is at, in *buf, grown until it fits:
+ * narrate_step cuts what does not fit, and the cutoff that prunes a
+ * thousand children names them all. */
+static bool narrate(const struct state *st, char **buf, size_t *cap)
+{
+	for (;;) {
+		narrate_step(st, VIEW_MAXMIN, *buf, *cap);
+		if (strlen(*buf) + 1 < *cap)
+			return true;
+		char *more = realloc(*buf, 2 * *cap);
+		if (!more)
+			return false;
+		*buf = more;
+		*cap *= 2;
+	}
+}
+
+/* A stop's text with its placeholders filled, in *buf, grown the same
+ * way.  False only when a placeholder names nothing (err says which);
+ * lesson_load has checked that it never does. */
+static bool expand(const struct lesson *l, const struct stop *s, char **buf, size_t *cap,
+		   char *err, size_t errlen)
+{
+	for (;;) {
+		if (!lesson_expand(l, s, *buf, *cap, err, errlen))
+			return false;
+		if (strlen(*buf) + 1 < *cap)
+			return true;
+		char *more = realloc(*buf, 2 * *cap);
+		if (!more) {
+			snprintf(err, errlen, "out of memory");
+			return false;
+		}
+		*buf = more;
+		*cap *= 2;
+	}
+}
+
+bool lesson_print(FILE *out, const struct lesson *l)
+{
+	char prompt[512];
+	size_t cap = 2048;
+	char *text = malloc(cap);
+	const char *file = strrchr(l->tree.source, '/');
+	bool ok = text != NULL, have_state = false;
+	struct state st;
+
+	fprintf(out, "Lesson: %s\nTree: %s (%s)\n", l->title,
+		l->tree.title ? l->tree.title : l->tree.source, file ? file + 1 : l->tree.source);
+	narrate_plan_describe(&l->runs.plan, &l->tree, prompt, sizeof prompt);
+	if (*prompt)
+		fprintf(out, "Searches: %s.\n", prompt);
+	for (int i = 0; ok && i < l->nstops; i++) {
+		const struct stop *s = &l->stops[i];
+		const struct trace *tr = lesson_trace(l, s->algo);
+		fprintf(out, "\n%d. %s, step %d of %d (%s)\n", i + 1, s->algo->name, s->step,
+			tr->count, s->where);
+		/* One state walks forward through the stops of an algorithm (they
+		 * come in the order of its search); it starts again only when the
+		 * lesson changes algorithm, so a thousand stops on a big tree are
+		 * not a thousand replays from step 0. */
+		if (have_state && st.algo != s->algo) {
+			state_free(&st);
+			have_state = false;
+		}
+		if (!have_state && !(ok = have_state = state_init(&st, &l->tree, s->algo, tr)))
+			break;
+		if (s->question != Q_NONE) {
+			size_t n = lesson_answer(l, s, NULL, 0) + 1;
+			char *answer = malloc(n);
+			if ((ok = answer != NULL)) {
+				lesson_answer(l, s, answer, n);
+				lesson_prompt(l, s, prompt, sizeof prompt);
+				fprintf(out, "   Asked at step %d:\n", s->ask);
+				print_wrapped(out, "   Q: ", prompt);
+				fprintf(out, "   A: %s\n", answer);
+				free(answer);
+			}
+		}
+		state_goto(&st, s->step);
+		if (ok && (ok = narrate(&st, &text, &cap))) {
+			print_wrapped(out, "   ", text);
+			char err[256];
+			if (!(ok = expand(l, s, &text, &cap, err, sizeof err)))
+				fprintf(stderr, "treestep: %s: %s\n", l->source, err);
+			else
+				print_wrapped(out, "   > ", text);
+		}
+	}
+	if (have_state)
+		state_free(&st);
+	free(text);
+	return ok;
+}
+
+/* ---- The list of lessons ------------------------------------------------- */
+
+struct listed {
+	char *name;             /* NAME of NAME.lesson */
+	int dir;                /* the data directory it is in */
+	char *path;
+};
+
+static int compare_listed(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+	int c = strcmp(x->name, y->name);
+	return c ? c : (x->dir > y->dir) - (x->dir < y->dir);
+}
+
+/* A file name on stderr, with anything that is not printable ASCII shown
+ * as \xNN: file names are text from the disk, and must not drive the
+ * terminal either. */
+static void warn_name(const char *dir, const char *name, const char *why)
+{
+	fprintf(stderr, "treestep: %s/", dir);
+	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
+		if (*c >= ' ' && *c < 127)
+			fputc(*c, stderr);
+		else
+			fprintf(stderr, "\\x%02x", *c);
+	fprintf(stderr, ": %s\n", why);
+}
+
+int lesson_list(FILE *out)
+{
+	struct listed *all = NULL;
+	size_t n = 0, cap = 0;
+	int status = 0, shown = 0;
+	bool oom = false;
+	char what[64], err[LOAD_ERROR_MAX];
+
+	/* Every NAME.lesson in every data directory; then sorted by name and
+	 * by directory, so that the first of each name is the one shown, and
+	 * only the ones shown are read. */
+	for (int i = 0; data_dir(i) && !oom; i++) {
+		char *dir;
+		if (asprintf(&dir, "%s/tutorials", data_dir(i)) < 0) {
+			oom = true;
+			break;
+		}
+		DIR *d = opendir(dir);
+		struct dirent *ent;
+		while (d && !oom && (ent = readdir(d))) {
+			size_t len = strlen(ent->d_name);
+			if (len < 8 || strcmp(ent->d_name + len - 7, ".lesson") != 0)
+				continue;
+			if (text_unsafe_at(ent->d_name, len, what, sizeof what) < len) {
+				warn_name(dir, ent->d_name, what);
+				status = 1;
+				continue;
+			}
+			if (n == cap) {
+				cap = cap ? 2 * cap : 64;
+				struct listed *more = realloc(all, cap * sizeof *all);
+				if (!more) {
+					oom = true;
+					break;
+				}
+				all = more;
+			}
+			all[n] = (struct listed){ strndup(ent->d_name, len - 7), i, NULL };
+			if (!all[n].name || asprintf(&all[n].path, "%s/%s", dir, ent->d_name) < 0) {
+				all[n].path = NULL;
+				oom = true;
+			}
+			n++;
+		}
+		if (d)
+			closedir(d);
+		free(dir);
+	}
+	if (!oom)
+		qsort(all, n, sizeof *all, compare_listed);
+	for (size_t i = 0; i < n && !oom; i++) {
+		char *title;
+		if (i > 0 && strcmp(all[i].name, all[i - 1].name) == 0)
+			continue;
+		if (!lesson_read_title(all[i].path, &title, err, sizeof err)) {
+			fprintf(stderr, "treestep: %s\n", err);
+			status = 1;
+			continue;
+		}
+		fprintf(out, "%-20s %s\n", all[i].name, title);
+		free(title);
+		shown++;
+	}
+	if (oom) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else if (shown == 0 && status == 0) {
+		fprintf(stderr, "treestep: no lessons found (set TREESTEP_DATA or --data-dir to "
+			"the folder that holds tutorials/)\n");
+		status = 1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		free(all[i].name);
+		free(all[i].path);
+	}
+	free(all);
+	return status;
+}

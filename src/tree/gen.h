@@ -1,0 +1,172 @@
+/* gen.h - generated trees: computed from a seed, never stored.
+ *
+ * A generated node is a 64-bit number: its depth in the top 6 bits and its
+ * index on that level below (child i of index x is x * branching + i).
+ * Everything about a node (how many children, whether the best move comes
+ * first, its value) is a hash of the seed and that number, so a search
+ * needs memory for the nodes it visits, never for the tree.
+ *
+ * Values are made top-down, so that move ordering can be controlled: every
+ * node has a minimax value v; one child, the best, also has value v, and
+ * the others are worse for the side to move by 1 to 99 (with a range of
+ * values, by 1 to as much as keeps every leaf inside it).  Where the best
+ * child sits among its siblings is the ordering: first (best), last
+ * (worst), anywhere (random), or first with probability P.  Leaves get the
+ * value their path arrives at.  The hash is SplitMix64's finaliser, which
+ * gives the same numbers on every platform. */
+#ifndef TREESTEP_GEN_H
+#define TREESTEP_GEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "tree/splitmix.h"
+#include "tree/tree.h"
+
+#define GEN_MAX_BRANCHING 64
+#define GEN_MAX_DEPTH 30
+
+enum gen_order { ORDER_RANDOM, ORDER_BEST, ORDER_WORST, ORDER_PROBABILITY };
+
+struct gen {
+	int branching, depth;
+	bool irregular;         /* 1..branching children, and some leaves early */
+	uint64_t seed;
+	enum gen_order order;
+	double p;               /* ORDER_PROBABILITY: the chance the best comes first */
+	/* --values LO..HI: every leaf inside [lo, hi], and a root value drawn
+	 * from the seed; without it, the root is worth 0. */
+	bool ranged;
+	int lo, hi;
+	/* The values along the path last evaluated, by depth, so that a
+	 * depth-first search pays O(1) per node for values, not O(depth). */
+	node_id path[GEN_MAX_DEPTH + 1];
+	int value[GEN_MAX_DEPTH + 1];
+	int known;              /* path[0..known-1] are valid */
+};
+
+/* Parses "best", "worst", "random" or a probability "0.9". */
+bool gen_parse_order(const char *text, enum gen_order *order, double *p);
+const char *gen_order_name(const struct gen *g, char *buf, size_t len);
+/* Parses "LO..HI" (each from -VALUE_LIMIT to VALUE_LIMIT, LO below HI). */
+bool gen_parse_values(const char *text, int *lo, int *hi, char *err, size_t errlen);
+/* Checks the sizes (and that the range of values leaves room for every
+ * level to be strictly worse); on failure writes a message into err. */
+bool gen_check(const struct gen *g, char *err, size_t errlen);
+
+static inline int gen_depth_of(node_id n)
+{
+	return (int)((uint64_t)n >> 58);
+}
+
+int gen_children_irregular(const struct gen *g, node_id n);
+static inline int gen_children(const struct gen *g, node_id n)
+{
+	if (gen_depth_of(n) >= g->depth)
+		return 0;
+	return g->irregular ? gen_children_irregular(g, n) : g->branching;
+}
+static inline node_id gen_child(const struct gen *g, node_id n, int i)
+{
+	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) * (uint64_t)g->branching + (uint64_t)i;
+	return (node_id)(((uint64_t)(gen_depth_of(n) + 1) << 58) | index);
+}
+/* The node's minimax value, from MAX's point of view (MAX at the root). */
+int gen_value(struct gen *g, node_id n);
+/* The same one step at a time, for a search that goes down the tree and
+ * keeps each node's value on its stack: the root's value; which of a
+ * node's k children is its best; and child c's value from its parent's
+ * (best: c is the parent's best child).  O(1) each, no division. */
+int gen_root_value(const struct gen *g);
+
+/* A hash of the seed, a node and a purpose (so that the different things
+ * drawn for one node are independent). */
+static inline uint64_t gen_draw(const struct gen *g, node_id n, uint64_t purpose)
+{
+	return splitmix64_mix(g->seed ^
+			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
+}
+
+/* x % m, the same number, without a division where m allows: a search
+ * asks for millions of these. */
+static inline uint64_t gen_modulo(uint64_t x, uint64_t m)
+{
+	if ((m & (m - 1)) == 0)
+		return x & (m - 1);
+	return m == 99 ? x % 99 : x % m;
+}
+
+/* With a range, each worse move is worse by up to step: the leaves are at
+ * most (MAX's levels) steps below the root and (MIN's levels) above it,
+ * and the root sits where both fit.  Without one, by up to 99. */
+static inline int gen_step(const struct gen *g)
+{
+	if (!g->ranged)
+		return 99;
+	/* Two levels' worth of room is left over, for the root to move in. */
+	int step = (g->hi - g->lo) / (g->depth + 2);
+	return step < 1 ? 1 : step;
+}
+
+/* Which of node n's k children is the best one. */
+static inline int gen_best_child(const struct gen *g, node_id n, int k)
+{
+	switch (g->order) {
+	case ORDER_BEST:
+		return 0;
+	case ORDER_WORST:
+		return k - 1;
+	case ORDER_PROBABILITY:
+		if ((double)(gen_draw(g, n, 3) >> 11) * 0x1.0p-53 < g->p)
+			return 0;
+		/* fall through: otherwise anywhere */
+	case ORDER_RANDOM:
+		break;
+	}
+	return (int)gen_modulo(gen_draw(g, n, 4), (uint64_t)k);
+}
+
+/* Child c's value from its parent's: the best child's is the same, the
+ * others' worse for the side to move at the parent by 1 to step. */
+static inline int gen_child_value(const struct gen *g, node_id c, int parent_value, bool best)
+{
+	if (best)
+		return parent_value;
+	int delta = 1 + (int)gen_modulo(gen_draw(g, c, 5), (uint64_t)gen_step(g));
+	/* MAX is at even depths: its other moves are lower. */
+	return (gen_depth_of(c) - 1) % 2 == 0 ? parent_value - delta : parent_value + delta;
+}
+
+/* Child c's number among its parent's children, given the parent. */
+static inline int gen_child_index(const struct gen *g, node_id parent, node_id c)
+{
+	const uint64_t mask = (1ULL << 58) - 1;
+	return (int)(((uint64_t)c & mask) - ((uint64_t)parent & mask) * (uint64_t)g->branching);
+}
+
+/* The tree in bracket form, with headers, for --save and for the stepper.
+ * False when it has more nodes than a tree file may hold. */
+bool gen_write(struct gen *g, FILE *out);
+/* The number of nodes, or -1 when there are more than limit. */
+long gen_count(const struct gen *g, long limit);
+
+/* The size of a generated tree, worked out without walking it (a walk
+ * of a tree too big to search would take as long as the search).  A
+ * uniform tree's leaves, B^D, and nodes, 1 + B + ... + B^D, exactly; or
+ * UINT64_MAX when they do not fit, which no tree gen_check passes makes.
+ * An irregular tree has at most as many. */
+uint64_t gen_leaves_full(int branching, int depth);
+uint64_t gen_nodes_full(int branching, int depth);
+/* The mean number of nodes over seeds: a uniform tree's exact count, and
+ * for an irregular tree the expectation of gen_children_irregular's draws
+ * (the root has 1 to B children, (B + 1) / 2 on average, and every node
+ * below it three quarters of that), level by level.  One irregular tree
+ * may be several times bigger or smaller; many trees average out. */
+double gen_nodes_mean(const struct gen *g);
+
+/* Knuth and Moore's minimal leaf count for a uniform tree:
+ * b^ceil(d/2) + b^floor(d/2) - 1. */
+double minimal_leaves(int branching, int depth);
+
+#endif

@@ -1,0 +1,652 @@
+/* load.c - the tree loader.
+ *
+ * Everything a student types passes through here, so every way a file can
+ * be wrong ends in one clear "SOURCE:LINE:COLUMN: message" line and a
+ * tree that was never half-built: the loader fills a builder and only
+ * turns it into a tree once the whole input has been checked. */
+#include <config.h>
+
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "tree/load.h"
+
+#include "tree/load_internal.h"
+
+/* A name is any run of printable ASCII other than white space and the
+ * characters the two syntaxes reserve.  Chess moves (Nf3, O-O, exd5+)
+ * and N0-style names all fit. */
+static bool is_name_char(int ch)
+{
+	return ch > ' ' && ch < 127 && !strchr("=#():,~", ch);
+}
+
+static void describe(int ch, char *buf, size_t len)
+{
+	if (ch == EOF)
+		snprintf(buf, len, "end of input");
+	else if (ch == '\n')
+		snprintf(buf, len, "end of line");
+	else if (ch < ' ' || ch == 127)
+		snprintf(buf, len, "control character U+%04X", (unsigned)ch);
+	else if (ch < 127)
+		snprintf(buf, len, "'%c'", ch);
+	else
+		snprintf(buf, len, "byte 0x%02x", (unsigned)ch);
+}
+
+static void skip_blanks(struct cursor *c)
+{
+	while (peek(c) == ' ' || peek(c) == '\t')
+		next(c);
+}
+
+static void skip_to_eol(struct cursor *c)
+{
+	while (peek(c) != EOF && peek(c) != '\n')
+		next(c);
+}
+
+/* Reads an integer leaf value at the cursor. */
+static bool parse_value(struct cursor *c, int *value, char after)
+{
+	int line = c->line, col = c->col;
+	size_t start = c->pos;
+	bool negative = false;
+	long v = 0;
+	char what[32];
+
+	if (peek(c) == '+' || peek(c) == '-') {
+		negative = peek(c) == '-';
+		next(c);
+	}
+	if (!isdigit(peek(c))) {
+		describe(peek(c), what, sizeof what);
+		if (c->pos == start && (peek(c) == EOF || peek(c) == '\n' || peek(c) == '#'))
+			return fail_at(c, line, col, "missing value after '%c'", after ? after : '=');
+		return fail_at(c, line, col, "value must be an integer, found %s", what);
+	}
+	while (isdigit(peek(c))) {
+		if (v <= VALUE_LIMIT)
+			v = v * 10 + (peek(c) - '0');
+		next(c);
+	}
+	if (is_name_char(peek(c)))
+		return fail_at(c, line, col, "value must be an integer, found '%.*s'",
+			       (int)(c->pos - start + 1), c->s + start);
+	/* A pasted number can be any length; the message shows its start. */
+	int shown = c->pos - start > 24 ? 24 : (int)(c->pos - start);
+	if (v > VALUE_LIMIT)
+		return fail_at(c, line, col, "value %.*s%s out of range (-%d to %d)", shown,
+			       c->s + start, c->pos - start > 24 ? "..." : "", VALUE_LIMIT, VALUE_LIMIT);
+	*value = negative ? (int)-v : (int)v;
+	return true;
+}
+
+static bool add_node(struct cursor *c, struct builder *b, int *index, int parent,
+		     const char *name, bool leaf, int value, int line, int col)
+{
+	if (b->count >= TREE_MAX_NODES)
+		return fail_at(c, line, col, "tree too large (more than %d nodes)", TREE_MAX_NODES);
+	*index = builder_add(b, parent, name, leaf, value, line, col);
+	return *index >= 0 || fail_at(c, line, col, "out of memory");
+}
+
+/* ---- The bracket form ------------------------------------------------ */
+
+static void skip_space_and_comments(struct cursor *c)
+{
+	for (;;) {
+		int ch = peek(c);
+		if (ch == ' ' || ch == '\t' || ch == '\n')
+			next(c);
+		else if (ch == '#')
+			skip_to_eol(c);
+		else
+			return;
+	}
+}
+
+/* One node: an integer (a leaf) or a parenthesised list of nodes.  The
+ * recursion is bounded by TREE_MAX_DEPTH, so hostile input cannot
+ * exhaust the stack. */
+static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, int depth)
+{
+	int line = c->line, col = c->col, self, value;
+	char what[32];
+
+	if (depth > TREE_MAX_DEPTH)
+		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
+			       TREE_MAX_DEPTH);
+	/* ~VALUE( : an inner node's static evaluation. */
+	bool has_static = false;
+	int static_value = 0;
+	if (peek(c) == '~') {
+		next(c);
+		if (!parse_value(c, &static_value, '~'))
+			return false;
+		if (peek(c) != '(') {
+			describe(peek(c), what, sizeof what);
+			return fail_at(c, c->line, c->col, "expected '(' after the static evaluation "
+				       "~%d, found %s (only an inner node has one)", static_value, what);
+		}
+		has_static = true;
+	}
+	if (peek(c) == '(') {
+		next(c);
+		if (!add_node(c, b, &self, parent, NULL, false, 0, line, col))
+			return false;
+		b->nodes[self].has_static = has_static;
+		b->nodes[self].static_value = static_value;
+		int children = 0;
+		for (;;) {
+			skip_space_and_comments(c);
+			if (peek(c) == ')') {
+				if (children == 0)
+					return fail_at(c, line, col,
+						       "empty parentheses: an inner node needs at least one child");
+				next(c);
+				return true;
+			}
+			if (peek(c) == EOF)
+				return fail_at(c, line, col,
+					       "unbalanced parenthesis: this '(' is never closed");
+			if (!parse_bracket_node(c, b, self, depth + 1))
+				return false;
+			children++;
+		}
+	}
+	if (peek(c) == '@') {
+		/* @N5: the position numbered N5, reached by another move order. */
+		if (parent < 0)
+			return fail_at(c, line, col, "the root cannot be a transposition");
+		next(c);
+		size_t start = c->pos;
+		while (is_name_char(peek(c)))
+			next(c);
+		if (c->pos == start) {
+			describe(peek(c), what, sizeof what);
+			return fail_at(c, c->line, c->col, "expected a node name after '@', found %s", what);
+		}
+		if (c->pos - start > NAME_MAX_LEN)
+			return fail_at(c, line, col, "node name longer than %d characters", NAME_MAX_LEN);
+		char name[NAME_MAX_LEN + 1];
+		snprintf(name, sizeof name, "%.*s", (int)(c->pos - start), c->s + start);
+		if (!add_node(c, b, &self, parent, name, true, 0, line, col))
+			return false;
+		b->nodes[self].is_reference = true;
+		return true;
+	}
+	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
+		if (!parse_value(c, &value, 0))
+			return false;
+		return add_node(c, b, &self, parent, NULL, true, value, line, col);
+	}
+	if (peek(c) == ')')
+		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
+	describe(peek(c), what, sizeof what);
+	return fail_at(c, line, col, "expected an integer or '(', found %s", what);
+}
+
+static bool parse_bracket(struct cursor *c, struct builder *b)
+{
+	char what[32];
+
+	if (!parse_bracket_node(c, b, -1, 0))
+		return false;
+	skip_space_and_comments(c);
+	if (peek(c) == EOF)
+		return true;
+	if (peek(c) == ')')
+		return fail_at(c, c->line, c->col, "unbalanced parenthesis: ')' has no matching '('");
+	describe(peek(c), what, sizeof what);
+	return fail_at(c, c->line, c->col,
+		       "unexpected %s after the tree (a tree has one root; wrap siblings in parentheses)",
+		       what);
+}
+
+/* ---- The outline form ------------------------------------------------ */
+
+struct level {
+	int node;               /* builder index */
+	int indent;             /* column of the node's name, from 0 */
+	int child_indent;       /* indentation of its children, -1 before the first */
+};
+
+/* Reads "NAME" or "NAME = VALUE" (the cursor is on the name) and places
+ * the node under the right parent, using the stack of open ancestors. */
+static bool parse_outline_line(struct cursor *c, struct builder *b, struct level *stack,
+			       int *depth, int indent)
+{
+	int line = c->line, col = c->col, value = 0, self;
+	size_t start = c->pos;
+	char name[NAME_MAX_LEN + 1], what[32];
+	bool leaf = false;
+
+	/* @NAME: the position NAME, reached here by another move order. */
+	bool reference = peek(c) == '@';
+	if (reference) {
+		next(c);
+		start = c->pos;
+	}
+	while (is_name_char(peek(c)))
+		next(c);
+	size_t n = c->pos - start;
+	if (peek(c) >= 0x80)
+		return fail_at(c, c->line, c->col, "non-ASCII character in a node name (names are "
+			       "ASCII letters, digits and punctuation)");
+	if (n == 0 && reference) {
+		describe(peek(c), what, sizeof what);
+		return fail_at(c, c->line, c->col, "expected a node name after '@', found %s", what);
+	}
+	if (n == 0) {
+		describe(peek(c), what, sizeof what);
+		return fail_at(c, line, col, "expected a node name, found %s", what);
+	}
+	if (n > NAME_MAX_LEN)
+		return fail_at(c, line, col, "node name longer than %d characters", NAME_MAX_LEN);
+	memcpy(name, c->s + start, n);
+	name[n] = '\0';
+
+	skip_blanks(c);
+	if (reference && (peek(c) == '=' || peek(c) == '~'))
+		return fail_at(c, c->line, c->col, "'@%s' is a transposition: it has no value of "
+			       "its own (%s's is used)", name, name);
+	bool has_static = false;
+	int static_value = 0;
+	if (peek(c) == '=' || peek(c) == '~') {
+		/* NAME = VALUE: a leaf; NAME ~ VALUE: an inner node's static
+		 * evaluation. */
+		has_static = peek(c) == '~';
+		next(c);
+		skip_blanks(c);
+		if (!parse_value(c, has_static ? &static_value : &value, has_static ? '~' : '='))
+			return false;
+		leaf = !has_static;
+		skip_blanks(c);
+	}
+	if (peek(c) != EOF && peek(c) != '\n' && peek(c) != '#') {
+		describe(peek(c), what, sizeof what);
+		return fail_at(c, c->line, c->col, leaf || has_static ?
+			       "unexpected %s after the value" :
+			       "unexpected %s after the node name (write NAME, NAME = VALUE or "
+			       "NAME ~ VALUE)", what);
+	}
+
+	int parent = -1;
+	if (*depth > 0) {
+		while (*depth > 0 && stack[*depth - 1].indent >= indent)
+			(*depth)--;
+		if (*depth == 0)
+			return fail_at(c, line, col,
+				       "second root '%s': a tree has one root, indent this node under '%s'",
+				       name, b->nodes[0].name);
+		struct level *up = &stack[*depth - 1];
+		if (up->child_indent >= 0 && up->child_indent != indent)
+			return fail_at(c, line, col,
+				       "bad indentation: '%s' must line up with its sibling at column %d",
+				       name, up->child_indent + 1);
+		const struct builder_node *p = &b->nodes[up->node];
+		if (p->is_reference)
+			return fail_at(c, line, col, "'%s' is indented under '@%s', a transposition: "
+				       "its moves are %s's, written there", name, p->name, p->name);
+		if (p->is_leaf)
+			return fail_at(c, p->line, p->column,
+				       "value on an inner node: '%s' has a value but also children (line %d)",
+				       p->name, line);
+		if (*depth > TREE_MAX_DEPTH)
+			return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
+				       TREE_MAX_DEPTH);
+		up->child_indent = indent;
+		parent = up->node;
+	}
+	if (reference && parent < 0)
+		return fail_at(c, line, col, "the root cannot be a transposition ('@%s')", name);
+	if (!add_node(c, b, &self, parent, name, leaf || reference, value, line, col))
+		return false;
+	b->nodes[self].has_static = has_static;
+	b->nodes[self].static_value = static_value;
+	b->nodes[self].is_reference = reference;
+	stack[*depth] = (struct level){ self, indent, -1 };
+	(*depth)++;
+	return true;
+}
+
+/* ---- Headers, format detection, and the checks after parsing ---------- */
+
+struct header {
+	char *title;
+	bool root_is_max;
+	int title_line, root_line;
+};
+
+/* "title: ..." or "root: max|min".  The cursor is at the word. */
+static bool parse_header(struct cursor *c, struct header *h)
+{
+	int line = c->line, col = c->col;
+	size_t start = c->pos;
+
+	while (isalpha(peek(c)))
+		next(c);
+	size_t n = c->pos - start;
+	next(c);                /* the ':' */
+	skip_blanks(c);
+	size_t vstart = c->pos;
+	skip_to_eol(c);
+	size_t vend = c->pos;
+	while (vend > vstart && (c->s[vend - 1] == ' ' || c->s[vend - 1] == '\t'))
+		vend--;
+
+	if (n == 5 && strncmp(c->s + start, "title", 5) == 0) {
+		char what[64];
+		if (h->title_line)
+			return fail_at(c, line, col, "second title: line (the first is on line %d)",
+				       h->title_line);
+		/* The title is shown on screen and printed: it must not be able
+		 * to drive the terminal. */
+		size_t bad = text_unsafe_at(c->s + vstart, vend - vstart, what, sizeof what);
+		if (bad < vend - vstart)
+			return fail_at(c, line, col + (int)(vstart + bad - start), "%s in the title", what);
+		free(h->title);
+		h->title = strndup(c->s + vstart, vend - vstart);
+		h->title_line = line;
+		return h->title != NULL || fail_at(c, line, col, "out of memory");
+	}
+	if (n == 4 && strncmp(c->s + start, "root", 4) == 0) {
+		if (h->root_line)
+			return fail_at(c, line, col, "second root: line (the first is on line %d)",
+				       h->root_line);
+		h->root_line = line;
+		/* Allow a comment after the value. */
+		const char *hash = memchr(c->s + vstart, '#', vend - vstart);
+		if (hash)
+			for (vend = (size_t)(hash - c->s); vend > vstart && c->s[vend - 1] == ' '; vend--)
+				;
+		if (vend - vstart == 3 && strncmp(c->s + vstart, "max", 3) == 0)
+			h->root_is_max = true;
+		else if (vend - vstart == 3 && strncmp(c->s + vstart, "min", 3) == 0)
+			h->root_is_max = false;
+		else
+			return fail_at(c, line, col + (int)(vstart - start),
+				       "root: must be 'max' or 'min'");
+		return true;
+	}
+	return fail_at(c, line, col, "unknown header '%.*s:' (expected title: or root:)",
+		       (int)n, c->s + start);
+}
+
+static bool is_header(const struct cursor *c)
+{
+	size_t p = c->pos;
+	while (p < c->len && isalpha((unsigned char)c->s[p]))
+		p++;
+	return p > c->pos && p < c->len && c->s[p] == ':';
+}
+
+static int compare_names(const void *a, const void *b, void *ctx);
+
+/* The first repeated name in file order, so the message points at the
+ * line a student would look at: the second place a name appears. */
+static bool check_duplicates(struct cursor *c, const struct builder *b)
+{
+	int n = b->count, *idx = malloc((size_t)n * sizeof *idx);
+	if (!idx)
+		return fail_at(c, 1, 1, "out of memory");
+	int m = 0;
+	for (int i = 0; i < n; i++)
+		if (!b->nodes[i].is_reference)  /* a reference repeats its target's name */
+			idx[m++] = i;
+	n = m;
+	qsort_r(idx, (size_t)n, sizeof *idx, compare_names, (void *)b);
+	int worst = -1, first = -1;
+	for (int i = 1; i < n; i++) {
+		if (strcmp(b->nodes[idx[i]].name, b->nodes[idx[i - 1]].name) == 0 &&
+		    (worst < 0 || idx[i] < worst)) {
+			worst = idx[i];
+			first = idx[i - 1];
+		}
+	}
+	free(idx);
+	if (worst < 0)
+		return true;
+	const struct builder_node *d = &b->nodes[worst];
+	return fail_at(c, d->line, d->column, "duplicate node name '%s' (first used on line %d)",
+		       d->name, b->nodes[first].line);
+}
+
+/* Sorts by name, then by position in the file, so that within a run of
+ * equal names the first occurrence comes first. */
+static int compare_names(const void *a, const void *b, void *ctx)
+{
+	const struct builder *bl = ctx;
+	int ia = *(const int *)a, ib = *(const int *)b;
+	int r = strcmp(bl->nodes[ia].name, bl->nodes[ib].name);
+	return r ? r : (ia > ib) - (ia < ib);
+}
+
+/* An outline node with neither value nor children is a leaf whose value
+ * was forgotten. */
+static bool check_leaves(struct cursor *c, const struct builder *b)
+{
+	char *has_child = calloc((size_t)b->count, 1);
+	if (!has_child)
+		return fail_at(c, 1, 1, "out of memory");
+	for (int i = 1; i < b->count; i++)
+		has_child[b->nodes[i].parent] = 1;
+	for (int i = 0; i < b->count; i++) {
+		const struct builder_node *n = &b->nodes[i];
+		if (!n->is_leaf && !has_child[i] && n->has_static) {
+			free(has_child);
+			return fail_at(c, n->line, n->column, "'%s' has a static evaluation (~) but no "
+				       "children: a leaf is written '%s = VALUE'", n->name, n->name);
+		}
+		if (!n->is_leaf && !has_child[i]) {
+			free(has_child);
+			return fail_at(c, n->line, n->column,
+				       "missing value on leaf '%s' (write '%s = VALUE')", n->name, n->name);
+		}
+	}
+	free(has_child);
+	return true;
+}
+
+static bool parse(struct cursor *c, struct builder *b, struct header *h)
+{
+	struct level stack[TREE_MAX_DEPTH + 2];
+	int depth = 0;
+	bool outline = false;
+
+	while (peek(c) != EOF) {
+		int tab_line = 0, tab_col = 0, indent = 0;
+		while (peek(c) == ' ' || peek(c) == '\t') {
+			if (peek(c) == '\t' && !tab_line) {
+				tab_line = c->line;
+				tab_col = c->col;
+			}
+			indent++;
+			next(c);
+		}
+		if (peek(c) == '\n' || peek(c) == '#' || peek(c) == EOF) {
+			skip_to_eol(c);
+			next(c);
+			continue;
+		}
+		if (tab_line)
+			return fail_at(c, tab_line, tab_col, "tab in indentation (indent with spaces)");
+		if (is_header(c)) {
+			if (outline)
+				return fail_at(c, c->line, c->col,
+					       "header after the first node (put title: and root: at the top)");
+			if (!parse_header(c, h))
+				return false;
+			continue;
+		}
+		int ch = peek(c);
+		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
+				 isdigit(ch)))
+			return parse_bracket(c, b);
+		outline = true;
+		if (!parse_outline_line(c, b, stack, &depth, indent))
+			return false;
+		skip_to_eol(c); /* a comment may follow the node */
+		next(c);
+	}
+	if (b->count == 0)
+		return fail_at(c, c->line, c->col, "empty tree: no nodes found");
+	return check_leaves(c, b) && check_duplicates(c, b);
+}
+
+static int compare_tree_names(const void *a, const void *b, void *ctx)
+{
+	const struct tree *t = ctx;
+	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
+}
+
+static const char *side(bool is_max)
+{
+	return is_max ? "MAX" : "MIN";
+}
+
+/* Points every @NAME at the node NAME.  A transposition is the same
+ * position reached by other moves, so it must be a position elsewhere in
+ * the tree (not one the path to it passes through: that would be a
+ * cycle), with the same side to move.  treestep also asks that it be as
+ * many moves deep, so that every position has one depth: the horizon
+ * and a table entry's depth then mean the same wherever it is reached. */
+static bool resolve_references(struct cursor *c, struct tree *t)
+{
+	if (t->references == 0)
+		return true;
+	node_id *byname = malloc((size_t)t->count * sizeof *byname);
+	if (!byname)
+		return fail_at(c, 1, 1, "out of memory");
+	size_t m = 0;
+	for (node_id n = 0; n < t->count; n++)
+		if (t->nodes[n].same == -1)
+			byname[m++] = n;
+	qsort_r(byname, m, sizeof *byname, compare_tree_names, t);
+	node_id *from = malloc((size_t)t->count * sizeof *from);  /* a move from here leads to n */
+	if (!from) {
+		free(byname);
+		return fail_at(c, 1, 1, "out of memory");
+	}
+	for (node_id n = 0; n < t->count; n++)
+		from[n] = -1;
+	bool ok = true;
+	node_id first = -1;
+	for (node_id n = 0; ok && n < t->count; n++) {
+		struct node *r = &t->nodes[n];
+		if (r->same != -2)
+			continue;
+		const char *name = tree_name(t, n) + 1;     /* after the '@' */
+		size_t lo = 0, hi = m;  /* the first name >= name */
+		while (lo < hi) {
+			size_t mid = (lo + hi) / 2;
+			if (strcmp(tree_name(t, byname[mid]), name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		node_id to = lo < m && strcmp(tree_name(t, byname[lo]), name) == 0 ? byname[lo] : -1;
+		node_id up = r->parent;
+		while (to >= 0 && up >= 0 && up != to)
+			up = t->nodes[up].parent;
+		const struct node *d = to >= 0 ? &t->nodes[to] : NULL;
+		if (!d)
+			ok = fail_at(c, r->line, r->column, "'@%s': no node is named %s", name, name);
+		else if (up == to)
+			ok = fail_at(c, r->line, r->column, "'@%s' would make a cycle: %s is on the "
+				     "path to this move", name, name);
+		else if (d->is_max != r->is_max)
+			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
+				     "is a %s node", name, side(r->is_max), name, side(d->is_max));
+		else if (d->depth != r->depth)
+			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
+				     "transposition must be as many moves deep as its node",
+				     name, r->depth, name, d->depth);
+		else if (d->parent == r->parent || from[to] == r->parent)  /* a node's references
+									     * come one after another */
+			ok = fail_at(c, r->line, r->column, "'@%s': this node already has a move to %s",
+				     name, name);
+		else {
+			from[to] = r->parent;
+			r->same = to;
+			first = first < 0 ? n : first;
+		}
+	}
+	free(byname);
+	free(from);
+	if (!ok || first < 0)
+		return ok;
+	long paths = tree_link(t, TREE_MAX_NODES);
+	if (paths < 0)
+		return fail_at(c, 1, 1, "out of memory");
+	if (paths > TREE_MAX_NODES)
+		return fail_at(c, t->nodes[first].line, t->nodes[first].column,
+			       "with its transpositions followed, the tree has more than %d "
+			       "nodes to search", TREE_MAX_NODES);
+	return true;
+}
+
+bool tree_load_string(const char *text, size_t len, const char *source,
+		      struct tree *t, char *err, size_t errlen)
+{
+	return tree_load_string_at(text, len, source, 1, 1, t, err, errlen);
+}
+
+bool tree_load_string_at(const char *text, size_t len, const char *source, int line, int col,
+			 struct tree *t, char *err, size_t errlen)
+{
+	struct cursor c = { .line = line, .col = col, .source = source, .err = err, .errlen = errlen };
+	struct builder b = { 0 };
+	struct header h = { .root_is_max = true };
+	char *buf = NULL;
+
+	memset(t, 0, sizeof *t);
+	bool ok = load_normalise(&c, text, len, false, &buf) && parse(&c, &b, &h);
+	if (ok && !builder_finish(&b, t, h.root_is_max))
+		ok = fail_at(&c, 1, 1, "out of memory");
+	else if (ok)
+		ok = resolve_references(&c, t);
+	builder_free(&b);
+	free(buf);
+	if (ok) {
+		t->title = h.title;
+		t->source = strdup(source);
+		if (!t->source) {
+			tree_free(t);
+			snprintf(err, errlen, "%s: out of memory", source);
+			return false;
+		}
+		return true;
+	}
+	free(h.title);
+	tree_free(t);
+	return false;
+}
+
+bool tree_load_file(const char *path, struct tree *t, char *err, size_t errlen)
+{
+	char *text;
+	size_t len;
+
+	memset(t, 0, sizeof *t);
+	if (!load_read_file(path, LOAD_MAX_FILE_BYTES, &text, &len, err, errlen))
+		return false;
+	bool ok = tree_load_string(text, len, path, t, err, errlen);
+	free(text);
+	return ok;
+}
+
+bool tree_load_sample(struct tree *t, char *err, size_t errlen)
+{
+	return tree_load_string(sample_tree_text, strlen(sample_tree_text), "built-in", t, err, errlen);
+}

@@ -1,0 +1,49 @@
+/* parse.c - strict parsing of command-line numbers (see parse.h). */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tree/parse.h"
+
+bool parse_number(const char *what, const char *text, size_t len, uint64_t min, uint64_t max,
+		  uint64_t *out, char *err, size_t errlen)
+{
+	uint64_t v = 0;
+	bool ok = len > 0;
+	for (size_t i = 0; ok && i < len; i++) {
+		unsigned digit = (unsigned char)text[i] - '0';
+		if (digit > 9 || v > (UINT64_MAX - digit) / 10)
+			ok = false;             /* not a digit, or past 2^64 - 1 */
+		else
+			v = v * 10 + digit;
+	}
+	if (ok && v >= min && v <= max) {
+		*out = v;
+		return true;
+	}
+	/* Quote at most 40 characters of what was typed: enough to see it,
+	 * short enough to keep the message on one line. */
+	snprintf(err, errlen, "%s must be a whole number from %llu to %llu, not '%.*s%s'", what,
+		 (unsigned long long)min, (unsigned long long)max, len > 40 ? 40 : (int)len, text,
+		 len > 40 ? "..." : "");
+	return false;
+}
+
+bool parse_probability(const char *text, double *out)
+{
+	size_t whole = strspn(text, "0123456789"), frac = 0;
+	if (text[whole] == '.')
+		frac = 1 + strspn(text + whole + 1, "0123456789");
+	/* Something like "0", "0.25" or ".5", and nothing else. */
+	if (text[whole + frac] != '\0' || whole + frac == 0 || (whole == 0 && frac == 1))
+		return false;
+	/* strtod reads the point of the current locale; treestep parses its
+	 * command line before anything calls setlocale, so that is '.'. */
+	double p = strtod(text, NULL);
+	if (p > 1)
+		return false;
+	*out = p;
+	return true;
+}

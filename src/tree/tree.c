@@ -1,0 +1,238 @@
+/* tree.c - building and freeing game trees. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tree/tree.h"
+
+static int max_int(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+void tree_free(struct tree *t)
+{
+	if (!t)
+		return;
+	free(t->title);
+	free(t->source);
+	free(t->nodes);
+	free(t->names);
+	memset(t, 0, sizeof *t);
+}
+
+int builder_add(struct builder *b, int parent, const char *name,
+		bool is_leaf, int value, int line, int column)
+{
+	if (b->count == b->cap) {
+		int cap = b->cap ? b->cap * 2 : 64;
+		struct builder_node *p = realloc(b->nodes, (size_t)cap * sizeof *p);
+		if (!p)
+			return -1;
+		b->nodes = p;
+		b->cap = cap;
+	}
+	struct builder_node *n = &b->nodes[b->count];
+	*n = (struct builder_node){ 0 };       /* no static evaluation unless the loader sets one */
+	n->parent = parent;
+	n->is_leaf = is_leaf;
+	n->value = value;
+	n->line = line;
+	n->column = column;
+	snprintf(n->name, sizeof n->name, "%s", name ? name : "");
+	return b->count++;
+}
+
+void builder_free(struct builder *b)
+{
+	free(b->nodes);
+	memset(b, 0, sizeof *b);
+}
+
+/* Writes "N<number>" and its '\0' at end; returns the place after them.
+ * (Two million names: snprintf would take most of the loading time.) */
+static char *put_number(char *end, int number)
+{
+	char digits[16];
+	int k = 0;
+	do
+		digits[k++] = (char)('0' + number % 10);
+	while ((number /= 10) > 0);
+	*end++ = 'N';
+	while (k > 0)
+		*end++ = digits[--k];
+	*end++ = '\0';
+	return end;
+}
+
+/* Level order is a breadth-first walk.  The builder only knows parents, so
+ * first gather each node's children (in the order they were added, which is
+ * left to right) with a counting sort on the parent index. */
+bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
+{
+	int n = b->count;
+	int *start = calloc((size_t)n + 1, sizeof *start);
+	int *kids = malloc((size_t)n * sizeof *kids);
+	int *order = malloc((size_t)n * sizeof *order);  /* level order -> builder */
+	int *fill = calloc((size_t)n + 1, sizeof *fill);
+	struct node *nodes = calloc((size_t)n, sizeof *nodes);
+	/* The names: the ones written, '@' before a reference's, and
+	 * N<number> (at most 8 characters under TREE_MAX_NODES) for the rest. */
+	size_t size = 0;
+	for (int i = 0; i < n; i++)
+		size += (b->nodes[i].name[0] ? strlen(b->nodes[i].name) : 8) + 2;
+	char *names = malloc(size), *end = names;
+	bool ok = start && kids && order && fill && nodes && names && n > 0;
+
+	if (ok) {
+		for (int i = 1; i < n; i++)
+			start[b->nodes[i].parent + 1]++;
+		for (int i = 0; i < n; i++)
+			start[i + 1] += start[i];
+		for (int i = 1; i < n; i++) {
+			int p = b->nodes[i].parent;
+			kids[start[p] + fill[p]++] = i;
+		}
+
+		/* Breadth-first: order[] doubles as the queue. */
+		int head = 0, tail = 0;
+		order[tail++] = 0;
+		int *level_index = fill;         /* reuse: builder -> level order */
+		while (head < tail) {
+			int bi = order[head];
+			level_index[bi] = head;
+			head++;
+			for (int k = start[bi]; k < start[bi + 1]; k++)
+				order[tail++] = kids[k];
+		}
+
+		int number = 0;         /* N0, N1, ...: references take no number */
+		for (int li = 0; li < n; li++) {
+			const struct builder_node *src = &b->nodes[order[li]];
+			struct node *dst = &nodes[li];
+			dst->name = (uint32_t)(end - names);
+			if (src->is_reference)
+				*end++ = '@';
+			if (src->name[0]) {
+				size_t len = strlen(src->name);
+				memcpy(end, src->name, len + 1);
+				end += len + 1;
+			} else {
+				end = put_number(end, number);
+			}
+			number += !src->is_reference;
+			dst->same = src->is_reference ? -2 : -1;
+			dst->value = src->is_leaf ? src->value : 0;
+			dst->has_static = src->has_static;
+			dst->static_value = src->static_value;
+			dst->parent = src->parent < 0 ? -1 : level_index[src->parent];
+			dst->nchildren = start[order[li] + 1] - start[order[li]];
+			dst->first_child = dst->nchildren ?
+				level_index[kids[start[order[li]]]] : 0;
+			dst->depth = dst->parent < 0 ? 0 : nodes[dst->parent].depth + 1;
+			dst->is_max = (dst->depth % 2 == 0) == root_is_max;
+			dst->line = src->line;
+			dst->column = src->column;
+		}
+		char *fit = realloc(names, (size_t)(end - names));      /* give back the spare */
+		t->nodes = nodes;
+		t->names = fit ? fit : names;
+		t->count = n;
+		t->root_is_max = root_is_max;
+		nodes = NULL;
+	}
+	free(start);
+	free(kids);
+	free(order);
+	free(fill);
+	free(nodes);
+	if (!ok)
+		free(names);
+	builder_free(b);
+	if (ok)
+		tree_link(t, 0);
+	return ok;
+}
+
+/* The characters printf's %d takes for v. */
+static int int_width(long v)
+{
+	int w = v < 0 ? 2 : 1;
+	for (v = v < 0 ? -v : v; v >= 10; v /= 10)
+		w++;
+	return w;
+}
+
+long tree_link(struct tree *t, long limit)
+{
+	/* A node's children are one level deeper, and so are their targets:
+	 * level order puts all of them after every node of the level above,
+	 * so one backward pass sees each child's target before its parent.
+	 * (Until the loader resolves them, references count as leaves.) */
+	long paths = 0;
+	long *size = limit > 0 ? calloc((size_t)t->count, sizeof *size) : NULL;
+	if (limit > 0 && !size)
+		return -1;
+	t->references = 0;
+	t->widest_name = t->widest_value = t->widest_negated = 0;
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		struct node *nd = &t->nodes[n];
+		t->widest_name = max_int(t->widest_name, (int)strlen(tree_name(t, n)));
+		t->widest_value = max_int(t->widest_value, int_width(nd->value));
+		t->widest_negated = max_int(t->widest_negated, int_width(nd->value > 0 ? -nd->value : nd->value));
+		nd->height = 0;
+		if (size)
+			size[n] = 1;
+		t->references += nd->same != -1;
+		for (int k = 0; k < nd->nchildren; k++) {
+			node_id c = nd->first_child + k;
+			if (t->nodes[c].same >= 0)
+				c = t->nodes[c].same;
+			nd->height = max_int(nd->height, t->nodes[c].height + 1);
+			if (size)
+				size[n] = size[n] + size[c] > limit ? limit + 1 : size[n] + size[c];
+		}
+	}
+	for (node_id n = 0; n < t->count; n++)
+		if (t->nodes[n].same >= 0)
+			t->nodes[n].height = t->nodes[t->nodes[n].same].height;
+	t->height = t->nodes[0].height;
+	if (size)
+		paths = size[0];
+	free(size);
+	return paths;
+}
+
+node_id tree_find(const struct tree *t, const char *name)
+{
+	for (node_id n = 0; n < t->count; n++)
+		if (t->nodes[n].same == -1 && strcmp(tree_name(t, n), name) == 0)
+			return n;
+	return -1;
+}
+
+int tree_leaves(const struct tree *t)
+{
+	int leaves = 0;
+	for (node_id n = 0; n < t->count; n++)
+		leaves += tree_is_leaf(t, n) && t->nodes[n].same < 0;
+	return leaves;
+}
+
+int tree_value(const struct tree *t, node_id n, int limit)
+{
+	const struct node *nd = &t->nodes[tree_resolve(t, n)];
+	if (nd->nchildren == 0)
+		return nd->value;
+	if (nd->depth >= limit)
+		return nd->static_value;
+	int best = tree_value(t, nd->first_child, limit);
+	for (int i = 1; i < nd->nchildren; i++) {
+		int v = tree_value(t, nd->first_child + i, limit);
+		if (nd->is_max ? v > best : v < best)
+			best = v;
+	}
+	return best;
+}

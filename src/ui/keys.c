@@ -1,0 +1,458 @@
+/* keys.c - every key of the stepper, described once, and the help screen.
+ *
+ * bindings[] below is the only list of keys: the screens look keys up in
+ * it, the help screen lists it, the footer's hints and the split view's
+ * "these keys work here" are built from it, and script mode reads key
+ * names through key_names[].  A keymap is the set of rows one screen
+ * owns (ui.h says what a screen is); its first column names the screen:
+ *   STEP      the step screen (screen_step.c); the lesson and practice
+ *             screens take these too, after their own
+ *   SPLIT     the split view (view_split.c)
+ *   LESSON    a lesson's open question (view_lesson.c)
+ *   PRACTICE  a practice (view_practice.c)
+ *   SELECT    selecting a node with the arrows (view_edit.c)
+ *   PROMPT    a line of input (view_edit.c)
+ *   HELP      this file's help screen */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "words/text.h"
+#include "ui/ui.h"
+
+#define KEY_DIGITS (-2)         /* stands for the keys 1 to N, N algorithms */
+
+struct binding {
+	unsigned maps;          /* the keymaps it is in: bits 1 << KEYMAP_... */
+	enum action action;
+	int codes[6];           /* 0 ends the list; the first is the one hints show */
+	const char *help;       /* the help screen; NULL: on the line of the row before */
+	const char *hint;       /* the footer; NULL: not there; "": with the row before */
+	enum { STEPPING, PLAYING, ALWAYS } when;     /* the footer: in autoplay or not */
+};
+
+#define STEP (1u << KEYMAP_STEP)
+#define SPLIT (1u << KEYMAP_SPLIT)
+#define LESSON (1u << KEYMAP_LESSON)
+#define HELP (1u << KEYMAP_HELP)
+#define SELECT (1u << KEYMAP_SELECT)
+#define PROMPT (1u << KEYMAP_PROMPT)
+#define PRACTICE (1u << KEYMAP_PRACTICE)
+
+static const struct binding bindings[] = {
+	{ STEP, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
+	  "previous step", "step", STEPPING },
+	{ STEP, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next step", "", STEPPING },
+	{ STEP, ACT_FIRST, { KEY_HOME, 'g' }, "first step (step 0)", NULL, STEPPING },
+	{ STEP, ACT_LAST, { KEY_END, 'G' }, "last step", NULL, STEPPING },
+	{ STEP, ACT_PAGE_DOWN, { KEY_NPAGE }, "10 steps forward or back", NULL, STEPPING },
+	{ STEP, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	{ STEP, ACT_PREV_EVENT, { '[' },
+	  "previous or next cutoff, re-search or root PV change", "events", STEPPING },
+	{ STEP, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
+	{ STEP, ACT_PLAY, { 'a' }, "autoplay on/off", "stops", PLAYING },
+	{ STEP, ACT_FASTER, { '+', '=' }, "autoplay faster or slower", "faster",
+	  PLAYING },
+	{ STEP, ACT_SLOWER, { '-', '_' }, NULL, "slower", PLAYING },
+	{ STEP, ACT_NEXT_ALGO, { '\t' }, "next algorithm, at the same point of the search",
+	  "algorithm", STEPPING },
+	{ STEP, ACT_ALGO, { KEY_DIGITS },
+	  "that algorithm (see the title bar)", NULL, STEPPING },
+	{ STEP, ACT_VIEW, { 'v' },
+	  "switch between the max/min and the negamax view", "view", STEPPING },
+	{ STEP, ACT_CODE, { 'c' }, "show or hide the code panel", "code", STEPPING },
+	{ STEP, ACT_ZOOM, { 'z' },
+	  "zoom: fit, full labels, values only, one character a node", "zoom", STEPPING },
+	{ STEP, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
+	  NULL, STEPPING },
+	{ STEP, ACT_PAN_LEFT, { KEY_SLEFT }, "move the tree (Shift+arrows)", NULL, STEPPING },
+	{ STEP, ACT_PAN_RIGHT, { KEY_SRIGHT }, NULL, NULL, STEPPING },
+	{ STEP, ACT_PAN_UP, { KEY_SR }, NULL, NULL, STEPPING },
+	{ STEP, ACT_PAN_DOWN, { KEY_SF }, NULL, NULL, STEPPING },
+	{ STEP, ACT_FOLLOW, { 'f' }, "follow the search again after moving the tree", NULL,
+	  STEPPING },
+	{ STEP, ACT_OUTLINE, { 'o' }, "switch between the tree and the outline layout",
+	  NULL, STEPPING },
+	{ STEP, ACT_RELOAD, { 'r' }, "reload the tree file from disk", NULL, STEPPING },
+	{ STEP, ACT_CONTINUE, { '\n', '\r', KEY_ENTER },
+	  "lesson: the next stop", NULL, STEPPING },
+	{ STEP, ACT_LESSON_PANEL, { 't' }, "lesson: its text, or the stack and PV table",
+	  NULL, STEPPING },
+	{ STEP, ACT_TABLE, { 'T' }, "with --tt: the transposition table, or the PV table "
+	  "(both on a wide screen)", NULL, STEPPING },
+	{ STEP, ACT_PV_WAY, { 'P' }, "the PV collected another way: triangle, square, a LINE "
+	  "per frame, one array, the table, a PV-node table", NULL, STEPPING },
+	{ STEP, ACT_SPLIT, { 's' },
+	  "split view: two algorithms side by side, visit by visit",
+	  NULL, STEPPING },
+	{ STEP | SPLIT, ACT_FIND, { '/' }, "select a node by its name (then Enter)", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_SELECT, { 'm' }, "select a node with the arrows", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_EDIT, { 'e' }, "edit the selected leaf's value", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_MOVE_LEFT, { '<' }, "move the selected node left or right among its "
+	  "brothers", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_MOVE_RIGHT, { '>' }, NULL, NULL, STEPPING },
+	{ STEP | SPLIT, ACT_ADD_LEAF, { 'A' }, "add a leaf under the selected node", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_DELETE, { 'D' }, "delete the selected node and all below it", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_UNDO, { 'u' }, "undo or redo a change of the tree", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_REDO, { 18 }, NULL, NULL, STEPPING },
+	{ STEP | SPLIT, ACT_WRITE, { 'w' }, "write the changed tree to its file or another", NULL,
+	  STEPPING },
+	{ STEP | SPLIT, ACT_EXPORT, { 'X' }, "write this step as an SVG picture, for slides", NULL,
+	  STEPPING },
+	{ STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
+	{ STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+
+	{ SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
+	  "previous node visit", "visit", STEPPING },
+	{ SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
+	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' },
+	  "before the first visit", "start/end", STEPPING },
+	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", "", STEPPING },
+	{ SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
+	  "10 visits forward or back", NULL, STEPPING },
+	{ SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	{ SPLIT, ACT_NEXT_ALGO, { '\t' },
+	  "another algorithm on the right", "right side", STEPPING },
+	{ SPLIT, ACT_ZOOM, { 'z' },
+	  "zoom: fit, full labels, values only, one character a node", NULL, STEPPING },
+	{ SPLIT, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
+	  NULL, STEPPING },
+	{ SPLIT, ACT_VIEW, { 'v' },
+	  "switch between the max/min and the negamax view", NULL, STEPPING },
+	{ SPLIT, ACT_RELOAD, { 'r' },
+	  "reload the tree file from disk", NULL, STEPPING },
+	{ SPLIT, ACT_SPLIT, { 's' }, "close the split view", "close", STEPPING },
+	{ SPLIT, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
+	{ SPLIT, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+
+	{ LESSON, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
+	  "answer the question", "answers", STEPPING },
+	{ LESSON, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
+	{ LESSON, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
+	  "erase a character", NULL, STEPPING },
+
+	{ PRACTICE, ACT_MARK_NEVER, { 'x' }, "mark the selected node: the search never visits it",
+	  "never", STEPPING },
+	{ PRACTICE, ACT_ANSWER_VALUE, { 'e' }, "type what the selected inner node returns",
+	  "returns", STEPPING },
+	{ PRACTICE, ACT_MARK_HIGH, { 'h' }, "mark the selected node: its probe fails high",
+	  "high", STEPPING },
+	{ PRACTICE, ACT_SUBMIT, { '\n', '\r', KEY_ENTER }, "grade the answers; then the next "
+	  "mistake", "grade", STEPPING },
+	{ PRACTICE, ACT_DEAL, { 'n' }, "deal the next tree", "next tree", STEPPING },
+	{ PRACTICE, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+
+	{ SELECT, ACT_SEL_PARENT, { KEY_UP }, "select the parent or the first child", NULL,
+	  STEPPING },
+	{ SELECT, ACT_SEL_CHILD, { KEY_DOWN }, NULL, NULL, STEPPING },
+	{ SELECT, ACT_SEL_PREV, { KEY_LEFT }, "select the node to the left or right", NULL,
+	  STEPPING },
+	{ SELECT, ACT_SEL_NEXT, { KEY_RIGHT }, NULL, NULL, STEPPING },
+	{ SELECT, ACT_SEL_DONE, { '\n', '\r', KEY_ENTER, 27, 'm' }, "stop selecting", NULL,
+	  STEPPING },
+
+	{ PROMPT, ACT_PROMPT_OK, { '\n', '\r', KEY_ENTER }, "take what is typed", NULL, STEPPING },
+	{ PROMPT, ACT_PROMPT_CANCEL, { 27 }, "cancel", NULL, STEPPING },
+	{ PROMPT, ACT_ERASE, { KEY_BACKSPACE, 127, 8 }, "erase a character", NULL, STEPPING },
+
+	{ HELP, ACT_SCROLL_DOWN, { KEY_DOWN, KEY_NPAGE, 'j' },
+	  "scroll this help", "scroll", STEPPING },
+	{ HELP, ACT_SCROLL_UP, { KEY_UP, KEY_PPAGE, 'k' }, NULL, "", STEPPING },
+};
+#define NBINDINGS ((int)(sizeof bindings / sizeof bindings[0]))
+
+static const char *const keymap_names[KEYMAP_COUNT] = {
+	[KEYMAP_STEP] = "Stepping", [KEYMAP_SPLIT] = "The split view",
+	[KEYMAP_LESSON] = "A lesson's question (other keys type the answer; a click types a node)",
+	[KEYMAP_HELP] = "This help",
+	[KEYMAP_SELECT] = "Selecting a node (after m; other keys work as always)",
+	[KEYMAP_PROMPT] = "A line of input at the bottom (a name, a value, a file)",
+	[KEYMAP_PRACTICE] = "Practice (select a node first: click it, / its name, or m)",
+};
+
+/* What keys are called: on the help screen, in hints, and in scripts.
+ * Where several codes share a name, script mode sends the first. */
+static const struct { int code; const char *name, *hint; } key_names[] = {
+	{ KEY_RIGHT, "Right", "->" }, { KEY_LEFT, "Left", "<-" },
+	{ KEY_UP, "Up", NULL }, { KEY_DOWN, "Down", NULL },
+	{ KEY_SLEFT, "S-Left", NULL }, { KEY_SRIGHT, "S-Right", NULL },
+	{ KEY_SR, "S-Up", NULL }, { KEY_SF, "S-Down", NULL },
+	{ KEY_HOME, "Home", NULL }, { KEY_END, "End", NULL },
+	{ KEY_NPAGE, "PgDn", NULL }, { KEY_PPAGE, "PgUp", NULL },
+	{ '\n', "Enter", NULL }, { '\r', "Enter", NULL }, { KEY_ENTER, "Enter", NULL },
+	{ 27, "Esc", NULL }, { '\t', "Tab", NULL }, { ' ', "Space", NULL },
+	{ KEY_BACKSPACE, "Backspace", NULL }, { 127, "Backspace", NULL }, { 8, "Backspace", NULL },
+	{ KEY_F(1), "F1", NULL }, { 18, "C-r", NULL },
+};
+#define NKEY_NAMES ((int)(sizeof key_names / sizeof key_names[0]))
+
+static bool binding_has(const struct binding *b, int key)
+{
+	for (int k = 0; k < 6 && b->codes[k]; k++) {
+		if (b->codes[k] == key)
+			return true;
+		if (b->codes[k] == KEY_DIGITS && key >= '1' && key < '1' + algorithm_count)
+			return true;
+	}
+	return false;
+}
+
+const struct binding *binding_for(enum keymap m, int key)
+{
+	for (int i = 0; i < NBINDINGS; i++)
+		if ((bindings[i].maps & 1u << m) && binding_has(&bindings[i], key))
+			return &bindings[i];
+	return NULL;
+}
+
+int keys_codes(enum keymap m, int *codes, int max)
+{
+	int n = 0;
+	for (int i = 0; i < NBINDINGS; i++) {
+		if (!(bindings[i].maps & 1u << m))
+			continue;
+		for (int k = 0; k < 6 && bindings[i].codes[k]; k++) {
+			if (bindings[i].codes[k] != KEY_DIGITS && n < max)
+				codes[n++] = bindings[i].codes[k];
+			for (int d = 0; bindings[i].codes[k] == KEY_DIGITS && d < algorithm_count &&
+			     n < max; d++)
+				codes[n++] = '1' + d;
+		}
+	}
+	return n;
+}
+
+enum action binding_action(const struct binding *b)
+{
+	return b->action;
+}
+
+int key_code(const char *name)
+{
+	for (int i = 0; i < NKEY_NAMES; i++)
+		if (strcmp(key_names[i].name, name) == 0)
+			return key_names[i].code;
+	return -1;
+}
+
+/* A key's name; hints prefer the short arrows. */
+static void key_label(int code, bool hint, char *buf, size_t len)
+{
+	if (code == KEY_DIGITS) {
+		snprintf(buf, len, "1-%d", algorithm_count);
+		return;
+	}
+	for (int i = 0; i < NKEY_NAMES; i++)
+		if (key_names[i].code == code) {
+			snprintf(buf, len, "%s", hint && key_names[i].hint ? key_names[i].hint :
+				 key_names[i].name);
+			return;
+		}
+	snprintf(buf, len, "%c", code);
+}
+
+/* All the names of a row's keys, each once: "Left h p Backspace". */
+static void append_keys(char *buf, size_t len, const struct binding *b)
+{
+	char name[16], done[6][16];
+	int ndone = 0;
+	for (int k = 0; k < 6 && b->codes[k]; k++) {
+		key_label(b->codes[k], false, name, sizeof name);
+		bool seen = false;
+		for (int j = 0; j < ndone; j++)
+			seen |= strcmp(done[j], name) == 0;
+		if (seen)
+			continue;
+		snprintf(done[ndone++], sizeof done[0], "%s", name);
+		text_append(buf, len, "%s%s", *buf ? " " : "", name);
+	}
+}
+
+/* The footer: "<- -> step  [ ] events  ...  q quit".  A row with a word
+ * starts a group; the rows after it with "" add their keys to it.  In
+ * autoplay only the keys that steer it. */
+void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
+{
+	char name[16];
+	const char *word = NULL;
+	*buf = '\0';
+	if (playing)
+		text_append(buf, len, "Autoplay:");
+	for (int i = 0; i < NBINDINGS; i++) {
+		const struct binding *b = &bindings[i];
+		if (!(b->maps & 1u << m) || !b->hint)
+			continue;
+		if (b->when != ALWAYS && (b->when == PLAYING) != playing)
+			continue;
+		key_label(b->codes[0], true, name, sizeof name);
+		if (*b->hint) {
+			if (word)
+				text_append(buf, len, " %s", word);
+			text_append(buf, len, "%s%s", *buf ? "  " : "", name);
+			word = b->hint;
+		} else {
+			text_append(buf, len, " %s", name);
+		}
+	}
+	if (word)
+		text_append(buf, len, " %s", word);
+}
+
+const char *keys_name_of(enum keymap m, enum action a)
+{
+	/* A few at once, so that one message can name several keys. */
+	static char names[4][16];
+	static int next;
+	char *name = names[next++ % 4];
+	for (int i = 0; i < NBINDINGS; i++)
+		if ((bindings[i].maps & 1u << m) && bindings[i].action == a) {
+			key_label(bindings[i].codes[0], false, name, sizeof names[0]);
+			return name;
+		}
+	return "?";
+}
+
+/* "lead arrows, Home, End, ...": the keys of a keymap, for a message. */
+void keys_list(enum keymap m, const char *lead, char *buf, size_t len)
+{
+	char name[16];
+	snprintf(buf, len, "%s", lead);
+	bool first = true;
+	for (int i = 0; i < NBINDINGS; i++)
+		if ((bindings[i].maps & 1u << m) && bindings[i].action != ACT_QUIT) {
+			key_label(bindings[i].codes[0], false, name, sizeof name);
+			text_append(buf, len, "%s%s", first ? " " : ", ", name);
+			first = false;
+		}
+	text_append(buf, len, ".");
+}
+
+/* ---- The help screen ------------------------------------------------------- */
+
+/* The help: the keys of the screen it was opened from (below), each of the
+ * keymaps that screen lists, then the legend.  top: its first line on
+ * screen. */
+struct help {
+	struct screen screen;
+	const struct screen *below;
+	int top;
+};
+
+/* The help's lines, whatever fits on screen. */
+static int help_lines(const struct ui *ui, const struct help *h, char lines[][160],
+		      bool *heading, int max)
+{
+	const struct screen_ops *ops = h->below->ops;
+	enum keymap only[] = { ops->keymap, KEYMAP_COUNT };
+	const enum keymap *maps = ops->help ? ops->help : only;
+	int n = 0;
+	char keys[64];
+#define LINE(bold, ...) do { if (n < max) { heading[n] = bold; \
+	snprintf(lines[n++], sizeof lines[0], __VA_ARGS__); } } while (0)
+	for (int m = 0; maps[m] != KEYMAP_COUNT; m++) {
+		LINE(true, "%s", keymap_names[maps[m]]);
+		for (int i = 0; i < NBINDINGS; i++) {
+			const struct binding *b = &bindings[i];
+			if (!(b->maps & 1u << maps[m]) || !b->help)
+				continue;
+			keys[0] = '\0';
+			append_keys(keys, sizeof keys, b);
+			for (int j = i + 1; j < NBINDINGS && bindings[j].maps == b->maps &&
+			     !bindings[j].help; j++)
+				append_keys(keys, sizeof keys, &bindings[j]);
+			LINE(false, "%-20s %s", keys, b->help);
+		}
+		LINE(false, "%s", "");
+	}
+	LINE(true, "%s", "On the tree");
+	LINE(false, "%s MAX node   %s MIN node   bold: on the search stack   reverse: current node",
+	     ui->look.g->max, ui->look.g->min);
+	LINE(false, "dim: not reached yet   cut: pruned   %s2: searched twice", ui->look.g->times);
+	LINE(false, "%s", "a click on a node jumps to the step where the search enters it");
+	char legend[256] = "";
+	for (int i = 0; i < algorithm_count; i++)
+		text_append(legend, sizeof legend, "%s%d %s", i ? "  " : "", i + 1, algorithms[i].name);
+	LINE(false, "%s", legend);
+#undef LINE
+	return n;
+}
+
+#define HELP_MAX_LINES 128
+
+static void draw_help(struct ui *ui, struct screen *s)
+{
+	struct help *h = (struct help *)s;
+	static char lines[HELP_MAX_LINES][160];
+	static bool heading[HELP_MAX_LINES];
+	char hint[128];
+	int n = help_lines(ui, h, lines, heading, HELP_MAX_LINES), rows = LINES - 2;
+	if (h->top > n - rows)
+		h->top = n - rows > 0 ? n - rows : 0;
+	attron(A_BOLD);
+	put(ui, 0, 2, COLS, "treestep keys");
+	attroff(A_BOLD);
+	for (int r = 0; r < rows && h->top + r < n; r++) {
+		int i = h->top + r;
+		if (heading[i])
+			attron(A_BOLD);
+		put(ui, 1 + r, 2, COLS, "%s", lines[i]);
+		if (heading[i])
+			attroff(A_BOLD);
+	}
+	keys_hints(KEYMAP_HELP, false, hint, sizeof hint);
+	attron(A_DIM);
+	if (n > rows)
+		put(ui, LINES - 1, 0, COLS, "%s  any other key closes this help (lines %d-%d of %d)",
+		    hint, h->top + 1, h->top + rows, n);
+	else
+		put(ui, LINES - 1, 0, COLS, "any key closes this help");
+	attroff(A_DIM);
+}
+
+/* The help scrolls with its own keys; any other key closes it. */
+static enum key_result help_key(struct ui *ui, struct screen *s, int key)
+{
+	struct help *h = (struct help *)s;
+	const struct binding *b = binding_for(KEYMAP_HELP, key);
+	if (!b)
+		screen_pop(ui);
+	else if (binding_action(b) == ACT_SCROLL_DOWN)
+		h->top += key == KEY_NPAGE ? LINES - 2 : 1;
+	else if (h->top > 0)
+		h->top -= key == KEY_PPAGE ? (h->top < LINES - 2 ? h->top : LINES - 2) : 1;
+	return KEY_TAKEN;
+}
+
+static void help_free(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	free(s);
+}
+
+static const struct screen_ops help_ops = {
+	.name = "help",
+	.keymap = KEYMAP_HELP,
+	.any_size = true,
+	.draw = draw_help,
+	.key = help_key,
+	.free = help_free,
+};
+
+bool help_open(struct ui *ui)
+{
+	struct help *h = calloc(1, sizeof *h);
+	if (!h)
+		return false;
+	h->screen.ops = &help_ops;
+	/* The keys of the screen under any overlay: selecting a node is a
+	 * moment of the step screen, not a screen of keys of its own. */
+	h->below = screen_top(ui);
+	while (h->below->ops->overlay && screen_below(ui, h->below))
+		h->below = screen_below(ui, h->below);
+	return screen_push(ui, &h->screen);
+}

@@ -1,0 +1,623 @@
+/* view_edit.c - changing the tree in the stepper: selecting a node,
+ * editing a leaf's value, moving, adding and deleting nodes, undo and
+ * redo, writing the tree, and the line of input these ask for.
+ *
+ * The changes themselves are edit.c's, made on the tree's text and loaded
+ * as any file is; after each one the searches run again (rebuild) and the
+ * stepper stays at the same point of the search, and the message says
+ * what the change did to the counts. */
+#include <config.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <wchar.h>
+
+#include "out/export.h"
+#include "tree/files.h"
+#include "tree/parse.h"
+#include "words/text.h"
+#include "ui/ui.h"
+
+/* Opens the edit on first use, on the text the tree on screen was loaded
+ * from.  Never on the file read again: it may hold another tree by now,
+ * and the tree's positions would point into the wrong text. */
+static bool ensure_edit(struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX];
+	if (ui->source.editing)
+		return true;
+	if (!ui->source.text) {
+		snprintf(ui->message, sizeof ui->message, "This tree has no text to edit.");
+		return false;
+	}
+	if (!edit_open(&ui->source.edit, ui->source.text, ui->source.text_len, ui->tree->source, err,
+		       sizeof err)) {
+		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
+		return false;
+	}
+	ui->source.editing = true;
+	return true;
+}
+
+static node_id find_name(const struct tree *t, const char *name)
+{
+	for (node_id n = 0; n < t->count; n++)
+		if (strcmp(tree_name(t, n), name) == 0)
+			return n;
+	return -1;
+}
+
+/* "visits 14 -> 20": what changed in the counts of a's whole search. */
+static void changes(const struct counts *a, const struct counts *b, char *buf, size_t len)
+{
+	static const char *const names[] = { "nodes", "visits", "leaves", "cutoffs",
+					      "re-searches" };
+	const long before[] = { a->nodes, a->visits, a->leaves, a->cutoffs, a->researches };
+	const long after[] = { b->nodes, b->visits, b->leaves, b->cutoffs, b->researches };
+	bool any = false;
+	for (int i = 0; i < 5; i++)
+		if (before[i] != after[i]) {
+			text_append(buf, len, "%s %s %ld->%ld", any ? "," : "", names[i], before[i],
+				    after[i]);
+			any = true;
+		}
+	if (!any)
+		text_append(buf, len, " the same counts");
+}
+
+static bool final_counts(struct ui *ui, const struct state *st, struct counts *c)
+{
+	return trace_counts(st->trace, ui->tree, st->trace->count, c);
+}
+
+/* The edit is done (or undone) on ui->tree: run the searches again, keep
+ * the place and the selection, and say what changed. */
+static void after_change(struct ui *ui, const char *what, const struct trace_point *at,
+			 const struct counts *before, const char *selected)
+{
+	struct counts now;
+	char text[sizeof ui->message];
+	if (!rebuild(ui, at))
+		return;
+	ui->sel = *selected ? find_name(ui->tree, selected) : -1;
+	snprintf(text, sizeof text, "%s %s:", what, algorithms[ui->algo].name);
+	if (final_counts(ui, &ui->st, &now))
+		changes(before, &now, text, sizeof text);
+	text_append(text, sizeof text, ".");
+	snprintf(ui->message, sizeof ui->message, "%s", text);
+}
+
+/* One change: op is done on the tree; on failure its reason is shown. */
+static void change(struct ui *ui, enum action a, int value)
+{
+	char err[LOAD_ERROR_MAX], what[160] = "", selected[NODE_NAME_SIZE] = "";
+	struct trace_point at;
+	struct counts before;
+	node_id n = ui->sel;
+	if (!ensure_edit(ui))
+		return;
+	trace_point_at(ui->st.trace, ui->tree, ui->st.step, &at);
+	if (!final_counts(ui, &ui->st, &before))
+		return;
+	if (n >= 0)
+		snprintf(selected, sizeof selected, "%s", tree_name(ui->tree, n));
+	bool ok = false;
+	switch (a) {
+	case ACT_EDIT:
+		snprintf(what, sizeof what, "%s %s %d.", selected,
+			 ui->tree->nodes[n].nchildren ? "~" : "=", value);
+		ok = edit_set_value(&ui->source.edit, ui->tree, n, value, err, sizeof err);
+		break;
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+		snprintf(what, sizeof what, "%s moved %s.", selected,
+			 a == ACT_MOVE_LEFT ? "left" : "right");
+		ok = edit_move(&ui->source.edit, ui->tree, n, a == ACT_MOVE_LEFT ? -1 : 1, err, sizeof err);
+		break;
+	case ACT_ADD_LEAF:
+		snprintf(what, sizeof what, "A leaf added under %s.", selected);
+		ok = edit_add_leaf(&ui->source.edit, ui->tree, n, value, err, sizeof err);
+		break;
+	case ACT_DELETE:
+		snprintf(what, sizeof what, "%s deleted.", selected);
+		ok = edit_delete(&ui->source.edit, ui->tree, n, err, sizeof err);
+		*selected = '\0';
+		break;
+	case ACT_UNDO:
+	case ACT_REDO:
+		snprintf(what, sizeof what, "%s.", a == ACT_UNDO ? "Undone" : "Redone");
+		ok = (a == ACT_UNDO ? edit_undo : edit_redo)(&ui->source.edit, ui->tree, err, sizeof err);
+		if (!ok && (a == ACT_UNDO ? ui->source.edit.nundo : ui->source.edit.nredo) == 0)
+			snprintf(err, sizeof err, "nothing to %s", a == ACT_UNDO ? "undo" : "redo");
+		break;
+	default:
+		return;
+	}
+	if (!ok) {
+		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
+		return;
+	}
+	/* A change the depth limit cannot search (a node where the search
+	 * stops, with children but no static value) is taken back. */
+	if (!plan_check(&ui->runs->plan, ui->tree, &algorithms[ui->algo], err, sizeof err)) {
+		char ignored[LOAD_ERROR_MAX];
+		(a == ACT_UNDO ? edit_redo : edit_undo)(&ui->source.edit, ui->tree, ignored, sizeof ignored);
+		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
+		return;
+	}
+	after_change(ui, what, &at, &before, selected);
+}
+
+/* ---- A line of input: the prompt overlay ---------------------------------------
+ *
+ * A name to find, a value, a file name, or a yes or no, on the bottom
+ * line over the screen below.  It takes every key until Enter or Esc. */
+struct prompt {
+	struct screen screen;
+	enum prompt_kind kind;
+	char label[256];
+	char input[PATH_MAX];           /* room for any path the system takes */
+	char path[PATH_MAX];            /* PROMPT_OVERWRITE: the file to replace */
+};
+
+static const struct screen_ops prompt_ops;
+
+static struct prompt *open_prompt(struct ui *ui, enum prompt_kind kind, const char *label)
+{
+	struct prompt *p = calloc(1, sizeof *p);
+	if (!p) {
+		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		return NULL;
+	}
+	p->screen.ops = &prompt_ops;
+	p->kind = kind;
+	snprintf(p->label, sizeof p->label, "%s", label);
+	return screen_push(ui, &p->screen) ? p : NULL;
+}
+
+void prompt_open(struct ui *ui, enum prompt_kind kind, const char *label, const char *input)
+{
+	struct prompt *p = open_prompt(ui, kind, label);
+	if (p && input)
+		snprintf(p->input, sizeof p->input, "%s", input);
+}
+
+/* Has the tree's file changed on disk since treestep read or last wrote
+ * it?  Another editor, a git checkout or a colleague may have written it:
+ * writing over it would lose that.  A file that is gone holds nothing to
+ * lose; one that cannot be read is taken as changed. */
+static bool changed_on_disk(const struct ui *ui)
+{
+	char err[LOAD_ERROR_MAX], *text;
+	size_t len;
+	struct file_stamp now;
+	struct stat sb;
+	if (stat(ui->source.file, &sb) != 0)
+		return errno != ENOENT;
+	load_stamp_of(&sb, &now);
+	if (ui->source.stamp.known && !load_stamp_same(&now, &ui->source.stamp))
+		return true;
+	/* The same stamp: the bytes decide, as a clock's resolution may hide
+	 * a change made within the same tick. */
+	if (!load_read_file(ui->source.file, LOAD_MAX_FILE_BYTES, &text, &len, err, sizeof err))
+		return true;
+	bool changed = len != ui->source.text_len || memcmp(text, ui->source.text, len) != 0;
+	free(text);
+	return changed;
+}
+
+/* A tree is written to a regular file or to none: a FIFO with no reader
+ * would freeze the stepper in open(), and a device holds no tree. */
+static bool refuse_target(struct ui *ui, const char *path)
+{
+	struct stat sb;
+	if (stat(path, &sb) != 0 || S_ISREG(sb.st_mode))
+		return false;
+	snprintf(ui->message, sizeof ui->message, "Not written: %.*s: not a regular file (%s).",
+		 (int)sizeof ui->message / 2, path, files_kind(&sb));
+	return true;
+}
+
+/* Writes the edited tree to path, or asks before replacing a file.  When
+ * path is the tree's own file, what was written becomes what the file
+ * holds, for the next w's question. */
+static void write_to(struct ui *ui, const char *path, bool confirmed)
+{
+	char err[LOAD_ERROR_MAX];
+	struct stat sb, own;
+	struct edit_text written;
+	if (refuse_target(ui, path))
+		return;
+	if (!confirmed && stat(path, &sb) == 0) {
+		char label[256];
+		snprintf(label, sizeof label, "Replace %.200s? y: yes  n: no", path);
+		struct prompt *p = open_prompt(ui, PROMPT_OVERWRITE, label);
+		if (p)
+			snprintf(p->path, sizeof p->path, "%s", path);
+		return;
+	}
+	if (!edit_write(&ui->source.edit, path, &written, err, sizeof err)) {
+		snprintf(ui->message, sizeof ui->message, "Not written: %.*s", LOAD_ERROR_MAX - 1, err);
+		return;
+	}
+	snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+	if (ui->source.file && stat(path, &sb) == 0 && stat(ui->source.file, &own) == 0 &&
+	    sb.st_dev == own.st_dev && sb.st_ino == own.st_ino) {
+		free(ui->source.text);
+		ui->source.text = written.text;
+		ui->source.text_len = written.len;
+		load_stamp_of(&sb, &ui->source.stamp);
+		ui->source.wrote_file = true;
+	} else {
+		free(written.text);
+	}
+}
+
+bool need_selection(struct ui *ui)
+{
+	if (ui->sel >= 0)
+		return true;
+	snprintf(ui->message, sizeof ui->message, "Select a node first: click it, or press %s and "
+		 "type its name, or %s and use the arrows.", keys_name_of(KEYMAP_STEP, ACT_FIND),
+		 keys_name_of(KEYMAP_STEP, ACT_SELECT));
+	return false;
+}
+
+/* For export_picture, through files_write_atomic. */
+static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	const struct ui *ui = ctx;
+	if (export_step(out, &ui->st, ui->show.view))
+		return true;
+	snprintf(err, errlen, "out of memory");
+	return false;
+}
+
+/* The names X tries: TREE-ALGO-stepK.svg, then -2, -3 ... -999. */
+struct picture_names {
+	char base[64];
+	const char *algo;
+	int step;
+};
+
+static bool picture_name(int k, char *name, size_t len, void *ctx)
+{
+	const struct picture_names *p = ctx;
+	if (k > 999)
+		return false;
+	snprintf(name, len, k == 1 ? "%s-%s-step%d.svg" : "%s-%s-step%d-%d.svg", p->base, p->algo,
+		 p->step, k);
+	return true;
+}
+
+/* X: the step as a picture in the current directory, under a name of its
+ * own: nothing is ever replaced (files_write_new). */
+static void export_picture(struct ui *ui)
+{
+	char path[160], err[LOAD_ERROR_MAX];
+	struct picture_names names = { .algo = algorithms[ui->algo].name, .step = ui->st.step };
+	const char *src = ui->tree->source, *slash = strrchr(src, '/');
+	if (strcmp(src, "built-in") == 0 || strcmp(src, "-e") == 0 || strchr(src, ' '))
+		snprintf(names.base, sizeof names.base, "%s",
+			 strcmp(src, "built-in") == 0 ? "sample" : "tree");
+	else
+		snprintf(names.base, sizeof names.base, "%.*s",
+			 (int)strcspn(slash ? slash + 1 : src, "."), slash ? slash + 1 : src);
+	if (!files_write_new(picture_name, &names, write_picture, ui, path, sizeof path, err,
+			     sizeof err))
+		snprintf(ui->message, sizeof ui->message, "Not written: %s", err);
+	else
+		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+}
+
+bool edit_action(struct ui *ui, enum action a)
+{
+	char label[256];
+	if (a == ACT_EXPORT) {
+		export_picture(ui);
+		return true;
+	}
+	switch (a) {
+	case ACT_FIND:
+		open_prompt(ui, PROMPT_FIND, "Find node:");
+		return true;
+	case ACT_SELECT:
+		if (ui->sel < 0)
+			ui->sel = state_current(&ui->st) >= 0 ? state_current(&ui->st) : 0;
+		select_open(ui);
+		return true;
+	case ACT_EDIT:
+		if (!need_selection(ui) || !ensure_edit(ui))
+			return true;
+		/* A leaf's value, or an inner node's static evaluation. */
+		if (ui->tree->nodes[ui->sel].nchildren && !ui->tree->nodes[ui->sel].has_static) {
+			snprintf(ui->message, sizeof ui->message, "%s is not a leaf: only leaves have "
+				 "values.", tree_name(ui->tree, ui->sel));
+			return true;
+		}
+		snprintf(label, sizeof label, "%s %s (a whole number from %d to %d):",
+			 tree_name(ui->tree, ui->sel), ui->tree->nodes[ui->sel].nchildren ? "~" : "=",
+			 -VALUE_LIMIT, VALUE_LIMIT);
+		open_prompt(ui, PROMPT_VALUE, label);
+		return true;
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+	case ACT_DELETE:
+		if (need_selection(ui))
+			change(ui, a, 0);
+		return true;
+	case ACT_ADD_LEAF:
+		/* A leaf that gets a child passes its value on, so that the
+		 * position keeps its worth until the student changes it. */
+		if (need_selection(ui))
+			change(ui, a, ui->tree->nodes[ui->sel].nchildren ? 0 :
+			       ui->tree->nodes[ui->sel].value);
+		return true;
+	case ACT_UNDO:
+	case ACT_REDO:
+		if (ensure_edit(ui))
+			change(ui, a, 0);
+		return true;
+	case ACT_WRITE:
+		if (!ensure_edit(ui))
+			return true;
+		if (ui->source.file && changed_on_disk(ui)) {
+			snprintf(label, sizeof label, "%.120s changed on disk since it was %s. Write "
+				 "over it anyway? y: yes  n: another file  Esc: no", ui->source.file,
+				 ui->source.wrote_file ? "written" : "read");
+			open_prompt(ui, PROMPT_CHANGED, label);
+		} else if (ui->source.file) {
+			snprintf(label, sizeof label, "Write over %.160s? y: yes  n: another file  "
+				 "Esc: no", ui->source.file);
+			open_prompt(ui, PROMPT_SAME_FILE, label);
+		} else {
+			open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
+		}
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* ---- Selecting a node with the arrows: the select overlay ---------------------
+ *
+ * After m the arrows move the selection along the tree; every other key
+ * works as it does without selecting, on the screen below.  The
+ * selection itself is ui->sel, which the tree draws. */
+static const struct screen_ops select_ops;
+
+static void select_action(struct ui *ui, enum action a)
+{
+	const struct tree *t = ui->tree;
+	node_id n = ui->sel >= 0 ? ui->sel : 0;
+	const struct node *nd = &t->nodes[n];
+	switch (a) {
+	case ACT_SEL_PARENT:
+		n = nd->parent >= 0 ? nd->parent : n;
+		break;
+	case ACT_SEL_CHILD:
+		n = nd->nchildren ? nd->first_child : n;
+		break;
+	case ACT_SEL_PREV:
+	case ACT_SEL_NEXT:
+		/* Along the level, as the picture shows it. */
+		if (a == ACT_SEL_PREV ? n > 0 && t->nodes[n - 1].depth == nd->depth :
+		    n + 1 < t->count && t->nodes[n + 1].depth == nd->depth)
+			n += a == ACT_SEL_PREV ? -1 : 1;
+		break;
+	default:
+		break;
+	}
+	ui->sel = n;
+	snprintf(ui->message, sizeof ui->message, "Selected %s%s: %s edits its value, %s lists "
+		 "the keys.", tree_name(t, n), t->nodes[n].nchildren ? "" : ", a leaf",
+		 keys_name_of(KEYMAP_STEP, ACT_EDIT), keys_name_of(KEYMAP_STEP, ACT_HELP));
+}
+
+static enum key_result select_key(struct ui *ui, struct screen *s, int key)
+{
+	(void)s;
+	/* A lesson's question, opened by a step taken while selecting,
+	 * takes every key until it is answered. */
+	if (open_question(ui))
+		return KEY_PASS;
+	const struct binding *b = binding_for(KEYMAP_SELECT, key);
+	if (!b)
+		return KEY_PASS;
+	select_action(ui, binding_action(b));
+	if (binding_action(b) == ACT_SEL_DONE)
+		screen_pop(ui);
+	return KEY_TAKEN;
+}
+
+static void draw_nothing(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	(void)s;
+}
+
+static void free_screen(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	free(s);
+}
+
+static const struct screen_ops select_ops = {
+	.name = "select",
+	.keymap = KEYMAP_SELECT,
+	.overlay = true,
+	.draw = draw_nothing,
+	.key = select_key,
+	.free = free_screen,
+};
+
+void select_open(struct ui *ui)
+{
+	if (screen_find(ui, &select_ops))
+		return;
+	struct screen *s = calloc(1, sizeof *s);
+	if (s)
+		s->ops = &select_ops;
+	if (!screen_push(ui, s))
+		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+}
+
+/* ---- What the prompt does -------------------------------------------------------- */
+
+/* Enter on the prompt: act on what was typed (the prompt is gone by then:
+ * p is its copy, and acting may open another). */
+static void accept(struct ui *ui, const struct prompt *p)
+{
+	char err[200];
+	uint64_t v;
+	switch (p->kind) {
+	case PROMPT_FIND: {
+		node_id n = find_name(ui->tree, p->input);
+		if (n < 0) {
+			snprintf(ui->message, sizeof ui->message, "No node is called '%.60s'.", p->input);
+			break;
+		}
+		ui->sel = n;
+		int step = trace_first_move(ui->st.trace, ui->tree, n);
+		if (step >= 0)
+			go(ui, step);
+		snprintf(ui->message, sizeof ui->message, "Selected %s%s.", tree_name(ui->tree, n),
+			 step < 0 ? ", which this search never enters" : "");
+		break;
+	}
+	case PROMPT_VALUE: {
+		const char *s = p->input;
+		bool negative = *s == '-';
+		if (!parse_number("the value", s + negative, strlen(s + negative), 0, VALUE_LIMIT, &v,
+				  err, sizeof err)) {
+			snprintf(ui->message, sizeof ui->message, "Not changed: %s (from %d to %d)", err,
+				 -VALUE_LIMIT, VALUE_LIMIT);
+			break;
+		}
+		change(ui, ACT_EDIT, negative ? -(int)v : (int)v);
+		break;
+	}
+	case PROMPT_FILE:
+		if (*p->input)
+			write_to(ui, p->input, false);
+		break;
+	case PROMPT_PRACTICE:
+		practice_set_answer(ui, p->input);
+		break;
+	case PROMPT_SAME_FILE:
+	case PROMPT_CHANGED:
+	case PROMPT_OVERWRITE:
+	case PROMPT_QUIT:
+		break;
+	}
+}
+
+/* The answers to a yes-or-no prompt (gone by then: p is its copy).
+ * False: quit. */
+static bool answer(struct ui *ui, const struct prompt *p, int key)
+{
+	bool yes = key == 'y' || key == 'Y';
+	if (p->kind == PROMPT_QUIT)
+		return !yes;
+	if (p->kind == PROMPT_OVERWRITE && yes)
+		write_to(ui, p->path, true);
+	else if ((p->kind == PROMPT_SAME_FILE || p->kind == PROMPT_CHANGED) && yes)
+		write_to(ui, ui->source.file, true);
+	else if ((p->kind == PROMPT_SAME_FILE || p->kind == PROMPT_CHANGED) &&
+		 (key == 'n' || key == 'N'))
+		open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
+	else
+		snprintf(ui->message, sizeof ui->message, "Nothing written.");
+	return true;
+}
+
+static enum key_result prompt_key(struct ui *ui, struct screen *s, int key)
+{
+	struct prompt *p = (struct prompt *)s;
+	const struct binding *b = binding_for(KEYMAP_PROMPT, key);
+	bool yes_no = p->kind == PROMPT_OVERWRITE || p->kind == PROMPT_SAME_FILE ||
+		      p->kind == PROMPT_CHANGED || p->kind == PROMPT_QUIT;
+	if (b && binding_action(b) == ACT_PROMPT_CANCEL) {
+		if (p->kind == PROMPT_FILE || p->kind == PROMPT_SAME_FILE ||
+		    p->kind == PROMPT_CHANGED || p->kind == PROMPT_OVERWRITE)
+			snprintf(ui->message, sizeof ui->message, "Nothing written.");
+		screen_pop(ui);
+		return KEY_TAKEN;
+	}
+	if (yes_no || (b && binding_action(b) == ACT_PROMPT_OK)) {
+		/* The prompt goes first: what it does may open another. */
+		static struct prompt copy;
+		copy = *p;
+		screen_pop(ui);
+		if (yes_no)
+			return answer(ui, &copy, key) ? KEY_TAKEN : KEY_QUIT;
+		accept(ui, &copy);
+		return KEY_TAKEN;
+	}
+	size_t n = strlen(p->input);
+	if (b && binding_action(b) == ACT_ERASE) {
+		/* A whole character: a UTF-8 one is a lead byte and the
+		 * continuation bytes (10xxxxxx) after it. */
+		while (n > 0 && ((unsigned char)p->input[--n] & 0xc0) == 0x80)
+			;
+		p->input[n] = '\0';
+	} else if ((key >= ' ' && key < 127) || (key >= 128 && key < 256)) {
+		/* Bytes of 128 and over are a UTF-8 name's, one at a time.
+		 * Full: draw_prompt says so in place of the cursor. */
+		if (n + 1 < sizeof p->input) {
+			p->input[n] = (char)key;
+			p->input[n + 1] = '\0';
+		}
+	}
+	return KEY_TAKEN;
+}
+
+/* The label and what was typed, with its end in sight: a long path
+ * scrolls, and "..." stands for what went off the left.  What was typed
+ * is shown as typed (no symbols for >=), and a byte that is no character
+ * in this locale (half a UTF-8 character, so far) as '?' (to_wide). */
+static void draw_prompt(struct ui *ui, struct screen *s)
+{
+	const struct prompt *p = (const struct prompt *)s;
+	static wchar_t shown[sizeof p->input + 40];
+	size_t len = strlen(p->input), n = to_wide(p->input, shown, sizeof p->input + 1);
+	/* The cursor, or why nothing more is taken. */
+	static const wchar_t full[] = L" [that is as long as a path can be]";
+	if (len + 1 < sizeof p->input)
+		shown[n++] = L'_';
+	for (size_t i = 0; len + 1 == sizeof p->input && full[i]; i++)
+		shown[n++] = full[i];
+	int x = text_width(p->label) + 1, room = COLS - x;
+	size_t from = n > (size_t)room && room > 3 ? n - (size_t)room + 3 : 0;
+	attron(A_REVERSE);
+	mvhline(LINES - 1, 0, ' ', COLS);
+	put(ui, LINES - 1, 0, COLS, "%s", p->label);
+	if (from)
+		mvaddstr(LINES - 1, x, "...");
+	if (room > 3)
+		mvaddnwstr(LINES - 1, x + (from ? 3 : 0), shown + from, (int)(n - from));
+	attroff(A_REVERSE);
+}
+
+static const struct screen_ops prompt_ops = {
+	.name = "prompt",
+	.keymap = KEYMAP_PROMPT,
+	.overlay = true,
+	.draw = draw_prompt,
+	.key = prompt_key,
+	.free = free_screen,
+};
+
+bool quit_asks(struct ui *ui)
+{
+	if (!ui->source.editing || !edit_dirty(&ui->source.edit))
+		return false;
+	char label[256];
+	snprintf(label, sizeof label, "Quit and lose the changes to %.180s? y: quit  n: stay",
+		 ui->source.file ? ui->source.file : "the tree");
+	open_prompt(ui, PROMPT_QUIT, label);
+	return true;
+}

@@ -1,0 +1,351 @@
+/* view_lesson.c - the lesson screen: the step screen with the lesson's
+ * panel (the stop's text, the question and the verdict), the keys that
+ * type an answer, and the rule that no move shows a question's answer
+ * before it is given.  What is asked, when, and whether an answer is right
+ * is lesson_session.c's. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "words/text.h"
+#include "ui/ui.h"
+
+/* The lesson screen's state, after the step screen's. */
+struct lesson_screen {
+	struct stepping base;
+	struct lesson *lesson;
+	struct lesson_session ls;       /* the stops, questions and score */
+	bool hide_lesson;               /* t: show the stack and PV table instead */
+};
+
+static const struct screen_ops lesson_ops;
+
+static struct lesson_screen *lesson_screen_of(const struct ui *ui)
+{
+	return ui->depth && ui->stack[0]->ops == &lesson_ops ? (struct lesson_screen *)ui->stack[0]
+							       : NULL;
+}
+
+const struct lesson_session *lesson_session_of(const struct ui *ui)
+{
+	const struct lesson_screen *ls = lesson_screen_of(ui);
+	return ls ? &ls->ls : NULL;
+}
+
+/* The question open now, or NULL. */
+const struct stop *open_question(const struct ui *ui)
+{
+	const struct lesson_screen *l = lesson_screen_of(ui);
+	return l && l->ls.asking >= 0 ? &l->lesson->stops[l->ls.asking] : NULL;
+}
+
+/* The panel's text under its heading: the question while one is open,
+ * else the stop's text with the verdict before it and what comes next
+ * after it.  True when a question is open (its answer line follows). */
+static bool lesson_text(const struct ui *ui, const struct lesson_screen *lsc, char *text,
+			size_t len)
+{
+	const struct lesson *l = lsc->lesson;
+	const struct lesson_session *ls = &lsc->ls;
+	const struct algorithm *a = &algorithms[ui->algo];
+	int cur = ls->asking >= 0 ? ls->asking : lesson_session_shown_stop(ls, a, ui->st.step);
+	int right, questions;
+	char expected[256];
+
+	text[0] = '\0';
+	lesson_session_score(ls, &right, &questions);
+	if (ls->asking >= 0) {
+		lesson_prompt(l, &l->stops[ls->asking], text, len);
+		if (ls->rejected)
+			text_append(text, len, " (\"%s\" is not an answer to this: try again.)",
+				    ls->input);
+		return true;
+	}
+	if (cur < 0) {
+		snprintf(text, len, "Step forward (Right), or press Enter to go to the first stop.");
+		return false;
+	}
+	const struct stop *s = &l->stops[cur];
+	lesson_answer(l, s, expected, sizeof expected);
+	if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_RIGHT)
+		snprintf(text, len, "You said %s: right! ", ls->answer[cur]);
+	else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_WRONG)
+		snprintf(text, len, "You said %s; the answer is %s. ", ls->answer[cur], expected);
+	else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_SKIPPED)
+		snprintf(text, len, "Skipped; the answer is %s. ", expected);
+	char body[16384], err[256];
+	if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
+		snprintf(body, sizeof body, "(%s)", err);
+	text_append(text, len, "%s", body);
+	int next = lesson_session_next_stop(ls, a, ui->st.step);
+	if (next < 0 && questions == 0)
+		text_append(text, len, " -- Lesson complete. q quits.");
+	else if (next < 0)
+		text_append(text, len, " -- Lesson complete: %d of %d predictions right. q quits.",
+			    right, questions);
+	else if (l->stops[next].algo != s->algo)
+		text_append(text, len, " -- Press Enter to go on with %s.", l->stops[next].algo->name);
+	return false;
+}
+
+/* Room for a stop longer than any screen: one cut short here still fills
+ * the panel and says there is more. */
+#define LESSON_TEXT_MAX 20000
+
+/* The rows the lesson panel needs between columns x0 and x1 to show its
+ * whole text: the heading, the text, and the answer line of a question. */
+static int lesson_rows(const struct ui *ui, const struct lesson_screen *lsc, int x0, int x1)
+{
+	char text[LESSON_TEXT_MAX];
+	bool asking = lesson_text(ui, lsc, text, sizeof text);
+	return 1 + wrapped_lines(text, x1 - x0) + asking;
+}
+
+static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, int top, int rows,
+			int x0, int x1)
+{
+	const struct lesson *l = lsc->lesson;
+	const struct lesson_session *ls = &lsc->ls;
+	const struct algorithm *a = &algorithms[ui->algo];
+	int cur = ls->asking >= 0 ? ls->asking : lesson_session_shown_stop(ls, a, ui->st.step);
+	int right, questions;
+	char text[LESSON_TEXT_MAX];
+
+	lesson_session_score(ls, &right, &questions);
+	/* The title goes first when the line is short: never the numbers. */
+	char head[64];
+	snprintf(head, sizeof head, "stop %d of %d   score %d/%d", cur + 1, l->nstops, right,
+		 questions);
+	attron(A_BOLD);
+	if (text_width(l->title) + 11 + (int)strlen(head) <= x1 - x0)
+		put(ui, top, x0, x1, "Lesson: %s   %s", l->title, head);
+	else
+		put(ui, top, x0, x1, "%s", head);
+	attroff(A_BOLD);
+	bool asking = lesson_text(ui, lsc, text, sizeof text);
+	int body = rows - 1 - asking;
+	/* On a screen too small for the whole text, the last line says so,
+	 * rather than the text ending mid-sentence as if that were all. */
+	if (wrapped_lines(text, x1 - x0) > body && body > 0) {
+		put_wrapped(ui, top + 1, body - 1, x0, x1, text);
+		attron(A_BOLD);
+		put(ui, top + body, x0, x1, "(more: make the window taller to read the rest)");
+		attroff(A_BOLD);
+	} else {
+		put_wrapped(ui, top + 1, body, x0, x1, text);
+	}
+	if (asking) {
+		char hint[128];
+		attron(A_REVERSE);
+		put(ui, top + rows - 1, x0, x1, "> %s_", ls->input);
+		attroff(A_REVERSE);
+		keys_hints(KEYMAP_LESSON, false, hint, sizeof hint);
+		put(ui, top + rows - 1, x0 + 40, x1, "(%s)", hint);
+	}
+}
+
+/* Keys while a question is open type the answer; the keymap's own keys
+ * answer, skip or erase. */
+static void question_key(struct ui *ui, struct lesson_screen *lsc, int key)
+{
+	const struct binding *b = binding_for(KEYMAP_LESSON, key);
+	if (b && (binding_action(b) == ACT_ANSWER || binding_action(b) == ACT_SKIP)) {
+		/* Then the step that tells the answer; an answer of the wrong
+		 * kind is asked again. */
+		int stop = lsc->ls.asking;
+		int step = lesson_session_answer(&lsc->ls, binding_action(b) == ACT_SKIP);
+		if (step >= 0)
+			go(ui, step);
+		struct results *r = &lsc->base.results;
+		if (step >= 0 && r->path) {
+			const struct stop *s = &lsc->lesson->stops[stop];
+			char question[1024], want[256];
+			lesson_prompt(lsc->lesson, s, question, sizeof question);
+			lesson_answer(lsc->lesson, s, want, sizeof want);
+			results_answer(r, lsc->lesson->title, s->algo->name, question,
+				       lsc->ls.verdict[stop] == VERDICT_SKIPPED ? "" : lsc->ls.answer[stop],
+				       want, lsc->ls.verdict[stop] == VERDICT_RIGHT);
+			results_written(ui);
+		}
+	} else if (b && binding_action(b) == ACT_ERASE) {
+		lesson_session_erase(&lsc->ls);
+	} else if (key == KEY_MOUSE) {
+		MEVENT m;
+		node_id node;
+		if (getmouse(&m) == OK && (node = node_at(ui, &lsc->base.tv, m.y, m.x)) >= 0)
+			lesson_session_set_input(&lsc->ls, tree_name(ui->tree, node));
+	} else if (key >= ' ' && key < 256 && key != 127) {
+		/* In a UTF-8 locale, bytes of 128 and up are UTF-8: the >= and
+		 * <= the prompt shows.  In any other locale such a byte is part
+		 * of a character this screen shows only in ASCII and the
+		 * answers (UTF-8, like the lessons) cannot read: it is typed
+		 * as '?', so the answer is shown as the screen can show it and
+		 * asked again as not understood, never graded as the bytes of
+		 * a >= that the student cannot see. */
+		lesson_session_type(&lsc->ls, key >= 128 && !ui->look.utf8 ? '?' : (char)key);
+	}
+}
+
+/* Enter: the next stop, on the algorithm the lesson goes on with. */
+static void next_stop(struct ui *ui, struct lesson_screen *lsc)
+{
+	int next = lesson_session_next_stop(&lsc->ls, &algorithms[ui->algo], ui->st.step);
+	if (next < 0) {
+		snprintf(ui->message, sizeof ui->message, "That was the last stop.");
+		return;
+	}
+	/* After Tab to another algorithm, Enter goes on where the lesson
+	 * was: straight to that stop, asking on the way. */
+	if (lsc->lesson->stops[next].algo != &algorithms[ui->algo])
+		switch_algorithm(ui, (int)(lsc->lesson->stops[next].algo - algorithms), true);
+	go(ui, lsc->lesson->stops[next].step);
+}
+
+/* A question takes every key until it is answered or skipped; then the
+ * lesson's own keys, and the step screen's. */
+static enum key_result lesson_key(struct ui *ui, struct screen *s, int key)
+{
+	struct lesson_screen *lsc = (struct lesson_screen *)s;
+	if (lsc->ls.asking >= 0) {
+		question_key(ui, lsc, key);
+		return KEY_TAKEN;
+	}
+	/* The rest of an answer typed after its question closed. */
+	if (lesson_session_swallow(&lsc->ls, key)) {
+		snprintf(ui->message, sizeof ui->message, "The question is answered: press Enter "
+			 "for the next stop, or an arrow to step.");
+		return KEY_TAKEN;
+	}
+	const struct binding *b = binding_for(KEYMAP_STEP, key);
+	switch (b ? binding_action(b) : ACT_QUIT) {
+	case ACT_CONTINUE:
+		next_stop(ui, lsc);
+		return KEY_TAKEN;
+	case ACT_LESSON_PANEL:
+		lsc->hide_lesson = !lsc->hide_lesson;
+		return KEY_TAKEN;
+	case ACT_SPLIT:
+		snprintf(ui->message, sizeof ui->message, "The split view is not part of lessons.");
+		return KEY_TAKEN;
+	case ACT_EDIT:
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+	case ACT_ADD_LEAF:
+	case ACT_DELETE:
+	case ACT_UNDO:
+	case ACT_REDO:
+	case ACT_WRITE:
+	case ACT_RELOAD:
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of lessons.");
+		return KEY_TAKEN;
+	default:
+		return step_key(ui, s, key);
+	}
+}
+
+/* No move goes past the step of a question not yet answered: it stops
+ * there and asks.  The student keeps every key, but predicts before
+ * seeing, whichever key, Tab or click asked for the move. */
+static int lesson_navigate(struct ui *ui, struct screen *s, const struct state *st, int target)
+{
+	(void)ui;
+	struct lesson_screen *lsc = (struct lesson_screen *)s;
+	target = lesson_session_move(&lsc->ls, st->algo, st->step, target);
+	if (lsc->ls.asking >= 0)
+		lsc->hide_lesson = false;
+	return target;
+}
+
+/* While a question asks what n returns, its bound so far is the answer
+ * half given away. */
+static void lesson_relabel(const struct ui *ui, const struct screen *s, node_id n, char *label,
+			   size_t len, bool *written)
+{
+	(void)s;
+	const struct stop *q = open_question(ui);
+	if (q && q->question == Q_VALUE && q->node == n && *label && !*written)
+		snprintf(label, len, "?");
+}
+
+/* A lesson's text is read whole: its panel grows as far as it needs, and
+ * the tree gives up rows for it, down to LESSON_MIN_TREE_ROWS. */
+#define LESSON_MIN_TREE_ROWS 8
+static int lesson_panel_rows(struct ui *ui, struct screen *s, int standard)
+{
+	struct lesson_screen *lsc = (struct lesson_screen *)s;
+	if (lsc->hide_lesson)
+		return standard;
+	const struct stop *q = open_question(ui);
+	int want = q && q->question == Q_PV ? lesson_rows(ui, lsc, 1, COLS / 2 - 1) :
+		   lesson_rows(ui, lsc, 1, COLS - 1);
+	int most = LINES - 1 - step_text_rows(ui) - LESSON_MIN_TREE_ROWS;
+	if (want > most)
+		want = most;
+	return want > standard ? want : standard;
+}
+
+static void lesson_draw_panel(struct ui *ui, struct screen *s, int top, int rows)
+{
+	struct lesson_screen *lsc = (struct lesson_screen *)s;
+	const struct stop *q = open_question(ui);
+	if (lsc->hide_lesson) {
+		draw_search_panels(ui, top, rows, 1, COLS - 1);
+	} else if (q && q->question == Q_PV) {
+		/* The question is about the PV table: keep it in sight. */
+		draw_lesson(ui, lsc, top, rows, 1, COLS / 2 - 1);
+		draw_pvtable(ui, top, rows, COLS / 2 + 1, COLS - 1);
+	} else {
+		draw_lesson(ui, lsc, top, rows, 1, COLS - 1);
+	}
+}
+
+static void lesson_screen_free(struct ui *ui, struct screen *s)
+{
+	struct lesson_screen *lsc = (struct lesson_screen *)s;
+	lesson_session_free(&lsc->ls);
+	results_free(&lsc->base.results);
+	tree_view_free(&lsc->base.tv);
+	(void)ui;
+	free(lsc);
+}
+
+static const enum keymap lesson_help[] = { KEYMAP_STEP, KEYMAP_LESSON, KEYMAP_COUNT };
+
+static bool lesson_tree_changed(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	tree_view_forget(&((struct stepping *)s)->tv);
+	return true;
+}
+
+static const struct screen_ops lesson_ops = {
+	.name = "lesson",
+	.keymap = KEYMAP_STEP,
+	.help = lesson_help,
+	.draw = draw_step,
+	.key = lesson_key,
+	.navigate = lesson_navigate,
+	.tree_changed = lesson_tree_changed,
+	.relabel = lesson_relabel,
+	.free = lesson_screen_free,
+	.panel_rows = lesson_panel_rows,
+	.draw_panel = lesson_draw_panel,
+};
+
+struct screen *lesson_screen_new(struct lesson *l, const struct results *r)
+{
+	struct lesson_screen *lsc = calloc(1, sizeof *lsc);
+	if (!lsc)
+		return NULL;
+	if (!lesson_session_init(&lsc->ls, l)) {
+		free(lsc);
+		return NULL;
+	}
+	lsc->base.screen.ops = &lesson_ops;
+	lsc->base.delay = 1;
+	lsc->base.results = *r;
+	lsc->lesson = l;
+	return &lsc->base.screen;
+}

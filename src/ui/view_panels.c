@@ -1,0 +1,454 @@
+/* view_panels.c - the step screen: the title, the tree or the code, and
+ * under them the search stack, the PV table (or the lesson), the counters,
+ * the cut condition, the narrator's sentence and the keys. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "words/narrate.h"
+#include "replay/pvways.h"
+#include "ui/sources.h"
+#include "words/text.h"
+#include "ui/ui.h"
+
+#define CODE_STRIP_ROWS 4         /* a rule with the file name, and three lines */
+
+/* The algorithm's own function, the line of the current step highlighted
+ * and as near the middle as it can be; strip: no heading (the rule above
+ * names the file). */
+static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1, bool strip)
+{
+	const struct algorithm *a = &algorithms[ui->algo];
+	const struct source *src = source_find(a->source);
+	const struct event *e = state_event(&ui->st);
+	int n = 0, hl = -1;
+
+	if (strip) {
+		hrule(ui, top - 1, 0, COLS);
+		put(ui, top - 1, 2, x1, " src/search/%s ", a->source);
+		top--;
+		rows++;
+	} else {
+		attron(A_BOLD);
+		put(ui, top, x0, x1, "src/search/%s", a->source);
+		attroff(A_BOLD);
+	}
+	if (!src)
+		return;
+	while (src->lines[n])
+		n++;
+	if (e)
+		hl = e->line - src->first_line;
+	int first = hl > (rows - 1) / 2 ? hl - (rows - 1) / 2 : 0;
+	if (first > n - (rows - 1))
+		first = n - (rows - 1) > 0 ? n - (rows - 1) : 0;
+	for (int r = 1; r < rows && first + r - 1 < n; r++) {
+		int i = first + r - 1;
+		char line[512];
+		size_t o = 0;
+		/* Tabs become four spaces, so that long lines still fit. */
+		for (const char *p = src->lines[i]; *p && o + 5 < sizeof line; p++) {
+			if (*p == '\t') {
+				memcpy(line + o, "    ", 4);
+				o += 4;
+			} else {
+				line[o++] = *p;
+			}
+		}
+		line[o] = '\0';
+		if (i == hl)
+			attron(A_REVERSE | colour(ui, C_CHANGED));
+		mvhline(top + r, x0, ' ', i == hl ? x1 - x0 : 0);
+		mvprintw(top + r, x0, "%4d ", src->first_line + i);
+		put_clipped(top + r, x0 + 5, x0, x1, line);
+		if (i == hl)
+			attroff(A_REVERSE | colour(ui, C_CHANGED));
+	}
+}
+
+void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1)
+{
+	char w[64];
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "Search stack%s", ui->show.view == VIEW_NEGAMAX ? " (negamax)" : "");
+	attroff(A_BOLD);
+	int first = st->depth > rows - 1 ? st->depth - (rows - 2) : 0;
+	int r = 1;
+	if (first > 0)
+		put(ui, top + r++, x0, x1, "  ... %d more above", first);
+	for (int i = first; i < st->depth && r < rows; i++, r++) {
+		const struct stack_frame *f = &st->stack[i];
+		narrate_window(w, sizeof w, st, ui->show.view, f->node, f->alpha, f->beta);
+		bool current = i == st->depth - 1;
+		if (current)
+			attron(A_BOLD);
+		put(ui, top + r, x0, x1, "%s%-4s %s %-16s %s", current ? ">" : " ",
+		    tree_name(ui->tree, f->node), ui->tree->nodes[f->node].is_max ? "MAX" : "MIN",
+		    st->algo->no_window ? "(no window)" : w,
+		    narrate_frame_tag(st, i));
+		if (current)
+			attroff(A_BOLD);
+	}
+	if (st->depth == 0)
+		put(ui, top + 1, x0, x1, " (empty)");
+}
+
+/* The triangular table: row p starts p cells in and has room for N - p
+ * moves, so the rows draw the triangle the array is laid out as.  When the
+ * triangle is wider than the panel, the rows start at the left, and a row
+ * that still does not fit ends with the fold mark: never half a name. */
+static void draw_pvrows(const struct ui *ui, int top, int rows, int x0, int x1, bool square)
+{
+	const struct state *st = &ui->st;
+	const struct tree *t = ui->tree;
+	int cell = t->widest_name + 1;
+	attron(A_BOLD);
+	if (square)
+		put(ui, top, x0, x1, "PV table, square: %ld cells, not %ld", pv_way_cells(st, PV_QUADRATIC, 0),
+		    pv_way_cells(st, PV_TRIANGULAR, 0));
+	else
+		put(ui, top, x0, x1, "PV table: %ld cells", pv_way_cells(st, PV_TRIANGULAR, 0));
+	attroff(A_BOLD);
+	/* Row p holds its line from column p on, in the triangle as in the
+	 * square (TSCP's pv[ply][ply]); the square's cells left of that are
+	 * never used, and show as blanks. */
+	bool shaped = 3 + st->pv.n * cell <= x1 - x0;
+	for (int p = 0; p < st->pv.n && p + 1 < rows; p++) {
+		attr_t a = p == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
+		mvprintw(top + 1 + p, x0, "%2d ", p);
+		if (square && shaped)
+			for (int k = 0; k < p; k++)
+				put_clipped(top + 1 + p, x0 + 3 + k * cell, x0, x1, "-");
+		attron(a);
+		int width = st->pv.n - p;
+		int cells = shaped ? width : (x1 - x0 - 3) / cell;
+		for (int k = 0; k < width; k++) {
+			int x = x0 + 3 + ((shaped ? p : 0) + k) * cell;
+			const char *s = k < st->pv.length[p] ? tree_name(t, pvtable_row(&st->pv, p)[k]) :
+					ui->look.g->empty_cell;
+			if (k == cells - 1 && k < width - 1) {
+				put_clipped(top + 1 + p, x, x0, x1, ui->look.g->fold);
+				break;
+			}
+			put_clipped(top + 1 + p, x, x0, x1, s);
+		}
+		attroff(a);
+	}
+	if (st->pv.n == 0)
+		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
+	else if (!square && st->step == st->trace->count && !narrate_pv_complete(st))
+		/* A PV can end above a leaf: say so, as --compare does. */
+		put(ui, top, x0 + 1 + snprintf(NULL, 0, "PV table: %ld cells",
+					       pv_way_cells(st, PV_TRIANGULAR, 0)), x1, "(row 0 incomplete)");
+}
+
+void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	draw_pvrows(ui, top, rows, x0, x1, false);
+}
+
+/* "reads: c ac e" and, when the line is not full, where and why it stops. */
+static int draw_reading(const struct ui *ui, int y, int x0, int x1, const struct pv_read *r)
+{
+	char line[512] = "reads:";
+	for (int i = 0; i < r->len; i++)
+		text_append(line, sizeof line, " %s", tree_name(ui->tree, r->moves[i]));
+	if (r->len == 0)
+		text_append(line, sizeof line, " nothing yet");
+	if (r->end == PV_FULL)
+		text_append(line, sizeof line, "  (full)");
+	put(ui, y++, x0, x1, "%s", line);
+	if (r->end != PV_FULL) {
+		char why[256];
+		snprintf(why, sizeof why, "%s: %s", r->end == PV_BROKEN ? "broken" : r->end == PV_SHORT ?
+			 "short" : "none", r->why);
+		int n = wrapped_lines(why, x1 - x0);
+		attron(colour(ui, C_CHANGED));
+		put_wrapped(ui, y, n, x0, x1, why);
+		attroff(colour(ui, C_CHANGED));
+		y += n;
+	}
+	return y;
+}
+
+/* The entries of a table that make up its PV, slot by slot. */
+static void draw_table_chain(const struct ui *ui, const struct ttable *tt, int y, int last,
+			     int x0, int x1, const struct pv_read *r)
+{
+	node_id at = 0;
+	for (int i = 0; i <= r->len && y < last; i++) {
+		const struct tt_entry *e = &tt->slots[ttable_slot(tt, at)];
+		if (e->node != at)
+			break;
+		put(ui, y++, x0, x1, "%2d  %-6s > %s", ttable_slot(tt, at), tree_name(ui->tree, at),
+		    e->move >= 0 ? tree_name(ui->tree, e->move) : "-");
+		if (i == r->len)
+			break;
+		at = r->moves[i];
+	}
+}
+
+/* The PV panel of the way the student chose (P): the triangle and the
+ * square as tables, the others as what they hold and what they read. */
+static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	const struct tree *t = ui->tree;
+	struct pv_read r;
+	int y = top + 1, last = top + rows;
+	if (ui->show.pv_way == PV_TRIANGULAR || ui->show.pv_way == PV_QUADRATIC) {
+		draw_pvrows(ui, top, rows, x0, x1, ui->show.pv_way == PV_QUADRATIC);
+		return;
+	}
+	pv_read(st, ui->show.pv_way, &r);
+	attron(A_BOLD);
+	switch (ui->show.pv_way) {
+	case PV_LINE:
+		put(ui, top, x0, x1, "LINEs: %d cells a frame, %ld now", st->pv.n,
+		    pv_way_cells(st, PV_LINE, st->depth));
+		attroff(A_BOLD);
+		/* Frame i's line is row i of the triangle: what it has found,
+		 * copied up to its parent when it raises the parent's alpha. */
+		for (int i = 0; i < st->depth && y < last; i++) {
+			char line[512] = "";
+			for (int k = 0; k < st->pv.length[i]; k++)
+				text_append(line, sizeof line, " %s", tree_name(t, pvtable_row(&st->pv, i)[k]));
+			attr_t a = i == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
+			attron(a);
+			put(ui, y++, x0, x1, "%s%-5s%s", i == st->depth - 1 ? ">" : " ",
+			    tree_name(t, st->stack[i].node), *line ? line : " (empty)");
+			attroff(a);
+		}
+		if (st->depth == 0 && y < last)
+			draw_reading(ui, y, x0, x1, &r);
+		return;
+	case PV_SINGLE: {
+		put(ui, top, x0, x1, "One PV array: %d cells", st->pv.n);
+		attroff(A_BOLD);
+		char line[512] = "";
+		for (int p = 0; p < st->pv.n; p++)
+			text_append(line, sizeof line, "%s%s", p ? " " : "",
+				    st->single[p] >= 0 ? tree_name(t, st->single[p]) : ui->look.g->empty_cell);
+		put(ui, y++, x0, x1, "pv[] %s", line);
+		y = draw_reading(ui, y, x0, x1, &r);
+		/* Legal is not right: say where it parts from the triangle. */
+		struct pv_read tri;
+		pv_read(st, PV_TRIANGULAR, &tri);
+		int k = 0;
+		while (k < r.len && k < tri.len && r.moves[k] == tri.moves[k])
+			k++;
+		if (y < last && (k < r.len || (k < tri.len && r.end == PV_FULL)))
+			put(ui, y++, x0, x1, "the triangle's row 0 differs from move %d", k + 1);
+		return;
+	}
+	case PV_TT:
+		put(ui, top, x0, x1, "PV from the table: no cells of its own");
+		attroff(A_BOLD);
+		y = draw_reading(ui, y, x0, x1, &r);
+		if (r.end != PV_UNAVAILABLE)
+			draw_table_chain(ui, &st->tt, y, last, x0, x1, &r);
+		return;
+	case PV_PVTT:
+		put(ui, top, x0, x1, "PV-node table: %d entries", st->pvtt.size);
+		attroff(A_BOLD);
+		y = draw_reading(ui, y, x0, x1, &r);
+		draw_table_chain(ui, &st->pvtt, y, last, x0, x1, &r);
+		return;
+	default:
+		attroff(A_BOLD);
+		return;
+	}
+}
+
+/* The transposition table: its entries in slot order, the slot this step
+ * probes or stores marked, kept in sight when there are more entries than
+ * rows.  An empty slot only shows when this step looks at it. */
+static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	const struct state *st = &ui->st;
+	const struct ttable *tt = &st->tt;
+	const struct event *e = state_event(st);
+	bool tt_event = e && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE);
+	int mark = tt_event ? ttable_slot(tt, e->node) : -1;
+	attron(A_BOLD);
+	put(ui, top, x0, x1, "Table: %d entr%s, replace %s", tt->size, tt->size == 1 ? "y" : "ies",
+	    st->trace->plan.tt_depth_preferred ? "by depth" : "always");
+	attroff(A_BOLD);
+	int shown[64], n = 0, at = -1;
+	for (int i = 0; i < tt->size && n < 64; i++)
+		if (tt->slots[i].node >= 0 || i == mark) {
+			at = i == mark ? n : at;
+			shown[n++] = i;
+		}
+	int first = at >= rows - 1 ? at - (rows - 2) : 0;
+	for (int r = 1; r < rows && first + r - 1 < n; r++) {
+		int i = shown[first + r - 1];
+		const struct tt_entry *en = &tt->slots[i];
+		char val[32] = "", line[160];
+		if (en->node < 0) {
+			snprintf(line, sizeof line, "%2d  (empty)", i);
+		} else {
+			narrate_entry_value(val, sizeof val, st, ui->show.view, en->node, en->bound, en->value);
+			snprintf(line, sizeof line, "%2d %-5s %-5s depth %-2d %-4s", i,
+				 tree_name(ui->tree, en->node), val, en->depth,
+				 en->move >= 0 ? tree_name(ui->tree, en->move) : "-");
+		}
+		if (i == mark) {
+			/* What this step did to the slot, the entry it lost or kept. */
+			const char *other = e->has_list ? tree_name(ui->tree, event_list_at(trace_list(st->trace, e), 0)) : "";
+			if (e->type == EV_TT_PROBE)
+				text_append(line, sizeof line, " < %s", e->how == TT_CUT ? "hit" : "probe");
+			else if (e->how == TT_REPLACED)
+				text_append(line, sizeof line, " < was %s", other);
+			else if (e->how == TT_KEPT)
+				text_append(line, sizeof line, " < kept");
+			else
+				text_append(line, sizeof line, " < store");
+			attron(A_REVERSE | colour(ui, C_CHANGED));
+		}
+		put(ui, top + r, x0, x1, "%s", line);
+		if (i == mark)
+			attroff(A_REVERSE | colour(ui, C_CHANGED));
+	}
+}
+
+/* Rows for the stack and PV panels: 6 at 80x24, growing with the terminal
+ * up to 12. */
+int panel_rows(void)
+{
+	int rows = 6 + (LINES - MIN_LINES) / 2;
+	return rows > 12 ? 12 : rows;
+}
+
+/* The rows under the panels: the rule, counters, cut condition, the
+ * narration (two lines, or three for a long reason, so that a sentence is
+ * never cut off), and the keys. */
+int step_text_rows(const struct ui *ui)
+{
+	char text[1024];
+	narrate_step(&ui->st, ui->show.view, text, sizeof text);
+	int n = wrapped_lines(text, COLS);
+	return TEXT_ROWS - 2 + (n < 2 ? 2 : n > NARRATION_MAX_ROWS ? NARRATION_MAX_ROWS : n);
+}
+
+/* The panels' rows: a third line of narration comes out of the panels
+ * (down to a heading and four frames), not the tree; a screen's own panel
+ * may want more (a lesson's text). */
+static int single_panel_rows(struct ui *ui, struct screen *s)
+{
+	int panel = panel_rows() - (step_text_rows(ui) - TEXT_ROWS);
+	if (panel < 5)
+		panel = 5;
+	return s->ops->panel_rows ? s->ops->panel_rows(ui, s, panel) : panel;
+}
+
+void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1)
+{
+	int mid = (x0 + x1) / 2;
+	if (ui->st.tt.size > 0 && x1 - x0 >= 118) {
+		/* Wide enough for the stack, the PV table and the table. */
+		int third = (x1 - x0 + 2) / 3;
+		draw_stack(ui, &ui->st, top, rows, x0, x0 + third - 2);
+		draw_pvway(ui, top, rows, x0 + third, x0 + 2 * third - 2);
+		draw_ttable(ui, top, rows, x0 + 2 * third, x1);
+	} else {
+		draw_stack(ui, &ui->st, top, rows, x0, mid - 1);
+		if (ui->show.table)
+			draw_ttable(ui, top, rows, mid + 1, x1);
+		else
+			draw_pvway(ui, top, rows, mid + 1, x1);
+	}
+}
+
+/* panel: single_panel_rows(), worked out once per screen (a lesson's
+ * text is expanded from its stop's step to count its lines). */
+static void draw_bottom(struct ui *ui, struct screen *s, int panel)
+{
+	const struct state *st = &ui->st;
+	int narration = step_text_rows(ui) - (TEXT_ROWS - 2);
+	int top = LINES - (panel + step_text_rows(ui));
+	char text[1024];
+
+	hrule(ui, top, 0, COLS);
+	if (s->ops->draw_panel)
+		s->ops->draw_panel(ui, s, top + 1, panel);
+	else
+		draw_search_panels(ui, top + 1, panel, 1, COLS - 1);
+
+	int y = top + 1 + panel;
+	narrate_counters(st, COLS, text, sizeof text);
+	put(ui, y, 0, COLS, "%s", text);
+	narrate_cut_condition(st, ui->show.view, text, sizeof text);
+	put(ui, y + 1, 0, COLS, "%s", text);
+	/* While a screen hides the search (a practice not yet graded), the
+	 * narration and the keys that would step through it are kept back. */
+	bool hidden = s->ops->hides_search && s->ops->hides_search(ui, s);
+	if (hidden)
+		snprintf(text, sizeof text, "The search is shown once your answers are graded.");
+	else
+		narrate_step(st, ui->show.view, text, sizeof text);
+	attron(A_BOLD);
+	put_wrapped(ui, y + 2, narration, 0, COLS, text);
+	attroff(A_BOLD);
+	keys_hints(hidden ? s->ops->keymap : KEYMAP_STEP, stepping_of(ui)->playing, text,
+		   sizeof text);
+	message_line(ui, text);
+}
+
+static void draw_title(const struct ui *ui, const struct stepping *sp)
+{
+	const struct algorithm *a = &algorithms[ui->algo];
+	attron(A_REVERSE | colour(ui, C_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	char tags[160] = "", plan[48];
+	narrate_plan_tag(&ui->st, plan, sizeof plan);
+	if (*plan)
+		text_append(tags, sizeof tags, "  %s", plan);
+	if (ui->show.view == VIEW_NEGAMAX)
+		text_append(tags, sizeof tags, "  [negamax view]");
+	if (ui->show.zoom != ZOOM_FIT)
+		text_append(tags, sizeof tags, "  [zoom: %s]", zoom_name(ui->show.zoom));
+	if (sp->tv.panning)
+		text_append(tags, sizeof tags, "  [moved: f follows]");
+	/* The tags are what the student changed: they go in whole, and the
+	 * title gives way. */
+	int room = COLS - 1 - text_width(tags);
+	put(ui, 0, 1, room > 0 ? room + 1 : COLS, "treestep  %d:%s on %s", ui->algo + 1, a->name,
+	    ui->tree->title ? ui->tree->title : ui->tree->source);
+	int at = 1 + text_width("treestep  ") + snprintf(NULL, 0, "%d:%s on ", ui->algo + 1, a->name)
+		 + text_width(ui->tree->title ? ui->tree->title : ui->tree->source);
+	put(ui, 0, at < room + 1 ? at : room + 1, COLS, "%s", tags);
+	attroff(A_REVERSE | colour(ui, C_TITLE));
+}
+
+void draw_step(struct ui *ui, struct screen *s)
+{
+	struct stepping *sp = (struct stepping *)s;
+	struct show *sh = &ui->show;
+	int panel = single_panel_rows(ui, s);
+	int tree_rows = LINES - 1 - (panel + step_text_rows(ui));
+	draw_title(ui, sp);
+	/* On a wide terminal the code sits beside the tree and takes the
+	 * columns the tree does not need, but never fewer than 58. */
+	bool side_by_side = sh->code == CODE_WITH_TREE && COLS >= 130;
+	int split = COLS - 1;
+	if (side_by_side) {
+		split = sp->tv.made ? sp->tv.l.width + 2 : COLS / 2;
+		if (split > COLS - 60)
+			split = COLS - 60;
+	}
+	sp->tree_shown = sh->code != CODE_ONLY;
+	/* On a narrower screen the code is a strip under the tree: the
+	 * current line and the lines around it. */
+	int strip = sh->code == CODE_WITH_TREE && !side_by_side ? CODE_STRIP_ROWS : 0;
+	if (sp->tree_shown)
+		draw_tree(ui, &sp->tv, &ui->st, NULL, 1, tree_rows - strip, 1, split);
+	if (sh->code == CODE_ONLY)
+		draw_code(ui, 1, tree_rows, 1, COLS - 1, false);
+	else if (side_by_side)
+		draw_code(ui, 1, tree_rows, split + 2, COLS - 1, false);
+	else if (strip)
+		draw_code(ui, 2 + tree_rows - strip, strip - 1, 1, COLS - 1, true);
+	draw_bottom(ui, s, panel);
+}

@@ -1,0 +1,370 @@
+/* view_practice.c - the practice screen: the student answers on the tree
+ * (marks and values), Enter grades, and each mistake is shown at the step
+ * of the search that decides it, with the narrator's sentence.  Until the
+ * answers are graded no move shows any of the search, on any screen.
+ * What is asked and what is right is practice.c's. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "words/text.h"
+#include "ui/ui.h"
+
+/* The practice screen's state, after the step screen's. */
+struct practice_screen {
+	struct stepping base;
+	struct practice *practice;
+	int mistake;                    /* the mistake Enter showed last, or -1 */
+};
+
+static const struct screen_ops practice_ops;
+
+static struct practice_screen *practice_screen_of(const struct ui *ui)
+{
+	return ui->depth && ui->stack[0]->ops == &practice_ops ?
+	       (struct practice_screen *)ui->stack[0] : NULL;
+}
+
+const struct practice *practice_of(const struct ui *ui)
+{
+	const struct practice_screen *ps = practice_screen_of(ui);
+	return ps ? ps->practice : NULL;
+}
+
+/* Before grading the tree shows the student's answers, not the search's:
+ * "never" for a node marked never visited, and what was typed. */
+static void practice_relabel(const struct ui *ui, const struct screen *s, node_id n, char *buf,
+			     size_t len, bool *written)
+{
+	const struct practice *p = ((const struct practice_screen *)s)->practice;
+	if (p->graded || (!p->never[n] && !ui->tree->nodes[n].nchildren))
+		return;
+	if (p->never[n])
+		snprintf(buf, len, "never");
+	else
+		snprintf(buf, len, "%s%s", p->answer[n], p->high[n] ? " high" : "");
+	*written = false;
+}
+
+/* A row that could not be written is said at once, on the screen, where
+ * the student is looking; stepper.c says it again at exit, on standard
+ * error, with the exit status. */
+bool results_written(struct ui *ui)
+{
+	struct results *r = &stepping_of(ui)->results;
+	if (results_write(r))
+		return true;
+	snprintf(ui->message, sizeof ui->message, "Your answers could not be written to %s: %s.",
+		 r->path, r->why);
+	return false;
+}
+
+/* --results: answers lost during the session are said again at exit,
+ * on standard error, where a script or the teacher's wrapper sees them,
+ * and in the exit status. */
+int screen_results_finish(struct ui *ui, int status)
+{
+	if (!ui->depth)
+		return status;
+	struct results *r = &stepping_of(ui)->results;
+	if (r->lost > 0) {
+		fprintf(stderr, "treestep: %s: %d answer%s could not be written: %s\n", r->path,
+			r->lost, r->lost == 1 ? "" : "s", r->why);
+		if (status == 0)
+			status = 1;
+	}
+	return status;
+}
+
+static void result_row(struct ui *ui, const struct practice *p, const char *question,
+		       const char *given, const char *want, bool right)
+{
+	char seed[32];
+	snprintf(seed, sizeof seed, "practice %llu", (unsigned long long)p->deal.seed);
+	results_answer(&stepping_of(ui)->results, seed, p->algo->name, question, given, want,
+		       right);
+}
+
+/* Every graded question as a row of --results.  False: they could not
+ * be written. */
+static bool record(struct ui *ui, const struct practice *p)
+{
+	if (!stepping_of(ui)->results.path)
+		return true;
+	const struct tree *t = &p->tree;
+	char q[96], want[32];
+	for (node_id n = 1; n < t->count; n++) {
+		snprintf(q, sizeof q, "is %s visited?", tree_name(t, n));
+		result_row(ui, p, q, p->never[n] ? "no" : "yes", p->visited[n] ? "yes" : "no",
+			   !p->never[n] == !!p->visited[n]);
+	}
+	for (node_id n = 0; n < t->count; n++) {
+		if (!p->visited[n] || !t->nodes[n].nchildren)
+			continue;
+		bool right = true;
+		for (int i = 0; i < p->nmistakes; i++)
+			if (p->mistakes[i].node == n && p->mistakes[i].kind == MISTAKE_VALUE)
+				right = false;
+		snprintf(q, sizeof q, "what does %s return?", tree_name(t, n));
+		practice_truth(p, n, want, sizeof want);
+		result_row(ui, p, q, p->answer[n], want, right);
+	}
+	for (node_id n = 0; n < t->count; n++) {
+		if (!p->probed[n])
+			continue;
+		snprintf(q, sizeof q, "does the probe of %s fail high?", tree_name(t, n));
+		result_row(ui, p, q, p->high[n] ? "yes" : "no", p->failed_high[n] ? "yes" : "no",
+			   !p->high[n] == !p->failed_high[n]);
+	}
+	return results_written(ui);
+}
+
+/* A fresh tree for practice: the next seed, and everything made for the
+ * old tree made again. */
+static bool deal_next(struct ui *ui, struct practice_screen *ps)
+{
+	char err[LOAD_ERROR_MAX];
+	struct practice_deal d = ps->practice->deal;
+	const struct algorithm *a = ps->practice->algo;
+	d.seed++;
+	practice_free(ps->practice);
+	if (!practice_start(ps->practice, &d, a, err, sizeof err)) {
+		/* No tree to show: the session ends. */
+		snprintf(ui->message, sizeof ui->message, "Cannot deal: %s", err);
+		return false;
+	}
+	ui->tree = &ps->practice->tree;
+	ui->sel = -1;
+	ps->mistake = -1;
+	if (!tree_replaced(ui))
+		return false;
+	snprintf(ui->message, sizeof ui->message, "Seed %llu: a new tree.",
+		 (unsigned long long)d.seed);
+	return true;
+}
+
+/* A practice key.  False: the session cannot go on. */
+static bool practice_action(struct ui *ui, struct practice_screen *ps, enum action a)
+{
+	struct practice *p = ps->practice;
+	char label[96];
+	if (p->graded && a != ACT_SUBMIT && a != ACT_DEAL) {
+		snprintf(ui->message, sizeof ui->message, "Graded: %s deals the next tree.",
+			 keys_name_of(KEYMAP_PRACTICE, ACT_DEAL));
+		return true;
+	}
+	switch (a) {
+	case ACT_MARK_NEVER:
+		if (need_selection(ui) && ui->sel > 0)
+			p->never[ui->sel] = !p->never[ui->sel];
+		else if (ui->sel == 0)
+			snprintf(ui->message, sizeof ui->message, "Every search visits the root.");
+		return true;
+	case ACT_MARK_HIGH:
+		if (need_selection(ui))
+			p->high[ui->sel] = !p->high[ui->sel];
+		return true;
+	case ACT_ANSWER_VALUE:
+		if (!need_selection(ui))
+			return true;
+		if (!ui->tree->nodes[ui->sel].nchildren) {
+			snprintf(ui->message, sizeof ui->message, "%s is a leaf: its value is given.",
+				 tree_name(ui->tree, ui->sel));
+			return true;
+		}
+		snprintf(label, sizeof label, "%s returns (5, >=6 or <=4):",
+			 tree_name(ui->tree, ui->sel));
+		prompt_open(ui, PROMPT_PRACTICE, label, p->answer[ui->sel]);
+		return true;
+	case ACT_SUBMIT:
+		if (!p->graded) {
+			practice_grade(p);
+			ps->mistake = -1;
+			if (record(ui, p))
+				snprintf(ui->message, sizeof ui->message, "%d of %d right.%s", p->right,
+					 p->total, p->nmistakes ? " Enter shows each mistake where the "
+					 "search decides it." : " Well done.");
+			else            /* the grade stays on the panel */
+				text_append(ui->message, sizeof ui->message, " (%d of %d right.)",
+					    p->right, p->total);
+			return true;
+		}
+		if (p->nmistakes == 0)
+			return true;
+		ps->mistake = (ps->mistake + 1) % p->nmistakes;
+		if (p->mistakes[ps->mistake].step >= 0)
+			go(ui, p->mistakes[ps->mistake].step);
+		ui->sel = p->mistakes[ps->mistake].node;
+		return true;
+	case ACT_DEAL:
+		return deal_next(ui, ps);
+	default:
+		return true;
+	}
+}
+
+/* What the prompt of e typed: the selected node's answer. */
+void practice_set_answer(struct ui *ui, const char *text)
+{
+	struct practice_screen *ps = practice_screen_of(ui);
+	if (!ps || ui->sel < 0)
+		return;
+	if (!*text || practice_answer_valid(text))
+		snprintf(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, "%.*s",
+			 PRACTICE_ANSWER_MAX - 1, text);
+	else
+		snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
+			 "type 5, >=6 or <=4.", text);
+}
+
+/* The practice's keys first, then the step screen's (which move nothing
+ * until the answers are graded: practice_navigate). */
+static enum key_result practice_key(struct ui *ui, struct screen *s, int key)
+{
+	struct practice_screen *ps = (struct practice_screen *)s;
+	if (key == KEY_MOUSE && !ps->practice->graded) {
+		/* In practice a click selects, to answer about the node. */
+		MEVENT m;
+		node_id n;
+		if (getmouse(&m) == OK && ps->base.tree_shown &&
+		    (n = node_at(ui, &ps->base.tv, m.y, m.x)) >= 0) {
+			ui->sel = n;
+			snprintf(ui->message, sizeof ui->message, "Selected %s.", tree_name(ui->tree, n));
+		}
+		return KEY_TAKEN;
+	}
+	const struct binding *b = binding_for(KEYMAP_PRACTICE, key);
+	if (b && binding_action(b) == ACT_QUIT)
+		return KEY_QUIT;
+	if (b)
+		return practice_action(ui, ps, binding_action(b)) ? KEY_TAKEN : KEY_QUIT;
+	b = binding_for(KEYMAP_STEP, key);
+	switch (b ? binding_action(b) : ACT_QUIT) {
+	case ACT_EDIT:
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+	case ACT_ADD_LEAF:
+	case ACT_DELETE:
+	case ACT_UNDO:
+	case ACT_REDO:
+	case ACT_WRITE:
+	case ACT_RELOAD:
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of practice.");
+		return KEY_TAKEN;
+	default:
+		return step_key(ui, s, key);
+	}
+}
+
+/* Before grading, no move at all: any step of the search would give the
+ * answers away, on the step screen and in the split view alike. */
+static int practice_navigate(struct ui *ui, struct screen *s, const struct state *st, int target)
+{
+	const struct practice_screen *ps = (const struct practice_screen *)s;
+	if (ps->practice->graded || target == st->step)
+		return target;
+	snprintf(ui->message, sizeof ui->message, "Grade your answers first (%s): the search "
+		 "would give them away.", keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+	return st->step;
+}
+
+static bool practice_hides_search(const struct ui *ui, const struct screen *s)
+{
+	(void)ui;
+	return !((const struct practice_screen *)s)->practice->graded;
+}
+
+static void draw_practice(const struct ui *ui, const struct practice_screen *ps, int top,
+			  int rows, int x0, int x1);
+
+static void practice_draw_panel(struct ui *ui, struct screen *s, int top, int rows)
+{
+	struct practice_screen *ps = (struct practice_screen *)s;
+	if (!ps->practice->graded) {
+		draw_practice(ui, ps, top, rows, 1, COLS - 1);
+	} else {
+		draw_practice(ui, ps, top, rows, 1, COLS / 2 - 1);
+		draw_stack(ui, &ui->st, top, rows, COLS / 2 + 1, COLS - 1);
+	}
+}
+
+static bool practice_tree_changed(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	tree_view_forget(&((struct stepping *)s)->tv);
+	return true;
+}
+
+static void practice_screen_free(struct ui *ui, struct screen *s)
+{
+	(void)ui;
+	struct practice_screen *ps = (struct practice_screen *)s;
+	results_free(&ps->base.results);
+	tree_view_free(&ps->base.tv);
+	free(ps);
+}
+
+static const enum keymap practice_help[] = { KEYMAP_STEP, KEYMAP_PRACTICE, KEYMAP_SELECT,
+					      KEYMAP_COUNT };
+
+static const struct screen_ops practice_ops = {
+	.name = "practice",
+	.keymap = KEYMAP_PRACTICE,
+	.help = practice_help,
+	.draw = draw_step,
+	.key = practice_key,
+	.navigate = practice_navigate,
+	.tree_changed = practice_tree_changed,
+	.relabel = practice_relabel,
+	.free = practice_screen_free,
+	.draw_panel = practice_draw_panel,
+	.hides_search = practice_hides_search,
+};
+
+struct screen *practice_screen_new(struct practice *p, const struct results *r)
+{
+	struct practice_screen *ps = calloc(1, sizeof *ps);
+	if (!ps)
+		return NULL;
+	ps->base.screen.ops = &practice_ops;
+	ps->base.delay = 1;
+	ps->base.results = *r;
+	ps->practice = p;
+	ps->mistake = -1;
+	return &ps->base.screen;
+}
+
+static void draw_practice(const struct ui *ui, const struct practice_screen *ps, int top,
+			  int rows, int x0, int x1)
+{
+	const struct practice *p = ps->practice;
+	char text[2048] = "", hint[256];
+	attron(A_BOLD);
+	if (p->graded)
+		put(ui, top, x0, x1, "Practice, seed %llu   %d of %d right",
+		    (unsigned long long)p->deal.seed, p->right, p->total);
+	else
+		put(ui, top, x0, x1, "Practice, seed %llu   %s", (unsigned long long)p->deal.seed,
+		    p->algo->name);
+	attroff(A_BOLD);
+	if (!p->graded) {
+		snprintf(text, sizeof text, "Mark every node %s never visits, type what each visited "
+			 "inner node returns (MAX's point of view: 5, >=6 or <=4)%s, then grade.",
+			 p->algo->name, practice_asks_probes(p) ?
+			 ", and mark the probes that fail high" : "");
+	} else if (p->nmistakes == 0) {
+		snprintf(text, sizeof text, "Everything right. The arrows step through the search.");
+	} else if (ps->mistake < 0) {
+		snprintf(text, sizeof text, "%d mistake%s. The arrows step through the search.",
+			 p->nmistakes, p->nmistakes == 1 ? "" : "s");
+	} else {
+		char why[256];
+		practice_explain(p, ps->mistake, why, sizeof why);
+		snprintf(text, sizeof text, "Mistake %d of %d: %s", ps->mistake + 1, p->nmistakes, why);
+	}
+	put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
+	keys_hints(KEYMAP_PRACTICE, false, hint, sizeof hint);
+	put_hints(ui, top + rows - 1, x0, x1, hint);
+}

@@ -1,0 +1,524 @@
+/* view_tree.c - the tree: nodes, their values and the lines between them,
+ * in the textbook layout or the outline, scrolled to follow the search.
+ * layout.c has placed every node; this file draws the part in view. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "words/narrate.h"
+#include "ui/ui.h"
+
+static attr_t node_attr(const struct ui *ui, enum draw_state s)
+{
+	switch (s) {
+	case DRAW_CURRENT:
+		return A_REVERSE | A_BOLD | colour(ui, C_CURRENT);
+	case DRAW_PATH:
+		return A_BOLD | colour(ui, C_PATH);
+	case DRAW_PRUNED:
+		return A_DIM | colour(ui, C_PRUNED);
+	case DRAW_DONE:
+		return colour(ui, C_DONE);
+	case DRAW_UNREACHED:
+		return A_DIM;
+	}
+	return 0;
+}
+
+/* A node's value or bound as the search has established it, or for a leaf
+ * not yet evaluated the value written in the file (*written is set then:
+ * it is drawn dim, so that the two are never taken for each other).  With
+ * leaf values hidden (L), a leaf shows nothing until it is evaluated. */
+static void node_value(const struct ui *ui, const struct state *st, node_id n, char *v,
+		       size_t len, bool *written)
+{
+	*written = false;
+	narrate_node_value(v, len, st, ui->show.view, n);
+	relabel(ui, n, v, len, written);
+	if (!*v && !ui->tree->nodes[n].nchildren && ui->tree->nodes[n].same < 0 &&
+	    !ui->show.hide_leaves) {
+		narrate_leaf_value(v, len, st, ui->show.view, n);
+		*written = true;
+	}
+}
+
+/* The full level's second line (narrate_node_label), but a practice's
+ * answers, or "?" for the node a question asks about. */
+static void value_label(const struct ui *ui, const struct state *st, node_id n, char *buf,
+			size_t len, bool *written)
+{
+	*written = false;
+	narrate_node_label(buf, len, st, ui->show.view, n, !ui->show.hide_leaves, ui->look.g->times,
+			   written);
+	relabel(ui, n, buf, len, written);
+}
+
+/* ---- Labels at each zoom level ---------------------------------------------- */
+
+const char *zoom_name(enum zoom z)
+{
+	static const char *const names[ZOOM_COUNT] = {
+		[ZOOM_FIT] = "fit", [ZOOM_FULL] = "full labels", [ZOOM_COMPACT] = "values only",
+		[ZOOM_TINY] = "one character a node",
+	};
+	return names[z];
+}
+
+static const char *marker(const struct ui *ui, node_id n)
+{
+	return ui->tree->nodes[n].is_max ? ui->look.g->max : ui->look.g->min;
+}
+
+/* The compact label: a leaf's value; an inner node's side and its value or
+ * bound once there is one.  A folded node adds the fold mark. */
+static void compact_label(const struct ui *ui, const struct state *st, const struct layout *l,
+			  node_id n, char *buf, size_t len, bool *written)
+{
+	char v[32];
+	node_value(ui, st, n, v, sizeof v, written);
+	if (!ui->tree->nodes[n].nchildren)
+		snprintf(buf, len, "%s", *v ? v : marker(ui, n));
+	else
+		snprintf(buf, len, "%s%s%s", marker(ui, n), v, l->folded[n] ? ui->look.g->fold : "");
+}
+
+/* Columns a compact label may ever need, whatever the step: a leaf's own
+ * value, an inner node's side, a bound sign and the widest value of the
+ * tree (or an infinity), and the fold mark. */
+static int compact_width(const struct ui *ui, node_id n, int widest, bool folding)
+{
+	const struct node *nd = &ui->tree->nodes[n];
+	if (nd->nchildren)
+		return 1 + (ui->look.utf8 ? 1 : 2) + widest + folding;      /* the sign is >= or a ≥ */
+	/* The negamax view shows a MIN leaf's value negated. */
+	long v = ui->show.view == VIEW_NEGAMAX && !nd->is_max ? -(long)nd->value : nd->value;
+	int w = v < 0 ? 2 : 1;
+	for (v = v < 0 ? -v : v; v >= 10; v /= 10)
+		w++;
+	return w;
+}
+
+/* The widest value a bound may show, in the view on screen. */
+static int widest_value(const struct ui *ui)
+{
+	int w = ui->show.view == VIEW_NEGAMAX ? ui->tree->widest_negated : ui->tree->widest_value;
+	return w > 2 ? w : 2;           /* "-inf" draws as two characters */
+}
+
+/* ---- Making the picture ------------------------------------------------------- */
+
+/* Trees up to this size are folded to fit; larger ones scroll, since
+ * folding remakes the picture at every step. */
+#define FOLD_MAX_NODES 20000
+
+/* The full level's slot: room for the widest name or value, and a space. */
+static int full_slot(const struct ui *ui)
+{
+	int slot = 4;
+	int name = ui->tree->widest_name + 2;
+	int value = text_width(ui->look.utf8 ? "\xe2\x89\xa5" : ">=") + ui->tree->widest_negated + 4;
+	if (name > slot)
+		slot = name;
+	if (value > slot)
+		slot = value;
+	return slot;
+}
+
+/* The compact and tiny levels: each label's width, and the gaps.  fold:
+ * NULL, or the nodes to fold.  The caller frees spec->width. */
+static bool tidy_spec_of(const struct ui *ui, enum zoom level, const unsigned char *fold,
+			 struct tidy_spec *spec)
+{
+	const struct tree *t = ui->tree;
+	int *width = malloc((size_t)t->count * sizeof *width);
+	if (!width)
+		return false;
+	int widest = widest_value(ui);
+	for (node_id n = 0; n < t->count; n++)
+		width[n] = level == ZOOM_TINY ? 1 : compact_width(ui, n, widest, fold != NULL);
+	*spec = (struct tidy_spec){
+		/* Families apart a little more than brothers, so that they read
+		 * as groups. */
+		.width = width, .gap = level == ZOOM_TINY ? 1 : 2,
+		.gap_leaves = level == ZOOM_TINY ? 0 : 1,
+		.rows_per_level = 2, .fold = fold,
+	};
+	return true;
+}
+
+static bool make_level(const struct ui *ui, struct layout *l, enum zoom level,
+		       const unsigned char *fold)
+{
+	struct tidy_spec spec;
+	layout_free(l);
+	if (level == ZOOM_FULL)
+		return layout_tree(l, ui->tree, full_slot(ui));
+	if (!tidy_spec_of(ui, level, fold, &spec))
+		return false;
+	bool ok = layout_tidy(l, ui->tree, &spec);
+	free((int *)spec.width);
+	return ok;
+}
+
+/* The size make_level would give, found without placing the nodes. */
+static bool level_size(const struct ui *ui, enum zoom level, const unsigned char *fold,
+		       int *width, int *height)
+{
+	struct tidy_spec spec;
+	if (level == ZOOM_FULL) {
+		layout_tree_size(ui->tree, full_slot(ui), width, height);
+		return true;
+	}
+	if (!tidy_spec_of(ui, level, fold, &spec))
+		return false;
+	bool ok = layout_tidy_size(ui->tree, &spec, width, height);
+	free((int *)spec.width);
+	return ok;
+}
+
+/* The node the picture follows: where the search is, or what it last
+ * touched. */
+static node_id focus(const struct state *st)
+{
+	const struct event *e = state_event(st);
+	node_id n = state_current(st);
+	return n >= 0 ? n : e ? e->node : 0;
+}
+
+/* Folds every subtree that leaves the path to at at distance d: a node
+ * whose nearest ancestor on the path is d plies above it. */
+static void fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
+		       int *branch_depth)
+{
+	memset(fold, 0, (size_t)t->count);
+	for (node_id n = 0; n < t->count; n++)
+		branch_depth[n] = -1;
+	for (node_id n = at; n >= 0; n = t->nodes[n].parent)
+		branch_depth[n] = t->nodes[n].depth;
+	for (node_id n = 1; n < t->count; n++) {
+		if (branch_depth[n] < 0)
+			branch_depth[n] = branch_depth[t->nodes[n].parent];
+		fold[n] = t->nodes[n].depth - branch_depth[n] == d && t->nodes[n].nchildren;
+	}
+}
+
+/* One try of fit at a level, folding at distance d from the path (0:
+ * none): true, with the picture made, when it fits the area (only its
+ * width, with whole false).  The size is worked out first, so that a
+ * large tree is laid out once, at the level that is chosen. */
+static bool try_level(const struct ui *ui, struct tree_view *tv, enum zoom z, int d,
+		      unsigned char *fold, int *branch, bool whole, bool *ok)
+{
+	int width, height;
+	if (d)
+		fold_marks(ui->tree, tv->fold_at, d, fold, branch);
+	*ok = level_size(ui, z, d ? fold : NULL, &width, &height);
+	if (!*ok || width > tv->cols || (whole && height > tv->rows))
+		return false;
+	*ok = make_level(ui, &tv->l, z, d ? fold : NULL);
+	tv->level = z;
+	tv->fold_depth = d;
+	return *ok;
+}
+
+/* Fit: the largest level at which the whole tree fits; failing that, the
+ * compact and then the one-character level with the subtrees off the path
+ * folded, as little as will fit.  A tree too deep for the area at any
+ * level is fitted by its width, and scrolls to follow the search down. */
+static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
+{
+	const struct tree *t = ui->tree;
+	bool foldable = t->count <= FOLD_MAX_NODES && t->height >= 2, ok = true;
+	unsigned char *fold = foldable ? malloc((size_t)t->count) : NULL;
+	int *branch = foldable ? malloc((size_t)t->count * sizeof *branch) : NULL;
+	if (foldable && (!fold || !branch))
+		foldable = ok = false;
+	tv->fold_at = at;
+	for (int whole = 1; ok && whole >= 0; whole--) {
+		for (enum zoom z = ZOOM_FULL; z <= ZOOM_TINY; z++)
+			if (try_level(ui, tv, z, 0, fold, branch, whole, &ok) || !ok)
+				goto done;
+		for (enum zoom z = ZOOM_COMPACT; foldable && z <= ZOOM_TINY; z++)
+			for (int d = t->height - 1; d >= 1; d--)
+				if (try_level(ui, tv, z, d, fold, branch, whole, &ok) || !ok)
+					goto done;
+	}
+	ok = make_level(ui, &tv->l, ZOOM_FULL, NULL);   /* none fits: the full level scrolls */
+	tv->level = ZOOM_FULL;
+	tv->fold_depth = 0;
+done:
+	free(fold);
+	free(branch);
+	return ok;
+}
+
+/* Remakes the picture if the area, the zoom, the layout or (while
+ * folding) the node on the path has changed since it was made. */
+static bool make(const struct ui *ui, struct tree_view *tv, const struct state *st, int rows,
+		 int cols)
+{
+	node_id at = focus(st);
+	if (tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom && tv->rows == rows &&
+	    tv->view == ui->show.view &&
+	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
+		return true;
+	tree_view_forget(tv);
+	tv->outline = ui->show.outline;
+	tv->asked = ui->show.zoom;
+	tv->view = ui->show.view;
+	tv->rows = rows;
+	tv->cols = cols;
+	bool ok;
+	if (ui->show.outline) {
+		ok = layout_outline(&tv->l, ui->tree);
+		tv->level = ZOOM_FULL;
+	} else if (ui->show.zoom == ZOOM_FIT) {
+		ok = make_fit(ui, tv, at);
+	} else {
+		ok = make_level(ui, &tv->l, ui->show.zoom, NULL);
+		tv->level = ui->show.zoom;
+	}
+	tv->made = ok;
+	return ok;
+}
+
+void tree_view_forget(struct tree_view *tv)
+{
+	layout_free(&tv->l);
+	tv->made = false;
+	tv->fold_depth = 0;
+}
+
+void tree_view_free(struct tree_view *tv)
+{
+	tree_view_forget(tv);
+}
+
+/* ---- Drawing ------------------------------------------------------------------ */
+
+static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
+			    const struct state *st, node_id n, int y, int x0, int x1)
+{
+	const struct glyphs *g = ui->look.g;
+	const struct layout *l = &tv->l;
+	const struct node *nd = &ui->tree->nodes[n];
+	int px = l->x[n] - tv->scroll_x + x0;
+	int first = l->x[nd->first_child] - tv->scroll_x + x0;
+	int last = l->x[nd->first_child + nd->nchildren - 1] - tv->scroll_x + x0;
+
+	if (last < x0 || first >= x1)
+		return;
+	/* Below a node where the search stops, the horizon: a dotted line. */
+	bool horizon = state_at_horizon(st, n);
+	attr_t a = horizon ? A_DIM :
+		   node_attr(ui, state_node(st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
+	attron(a);
+	for (int x = first > x0 ? first : x0; x <= last && x < x1; x++)
+		put_clipped(y, x, x0, x1, horizon ? g->horizon : g->hline);
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		const char *j = st->nodes[c].cut ? g->cut_edge :
+				nd->nchildren == 1 ? g->vline :
+				i == 0 ? g->corner_left :
+				i == nd->nchildren - 1 ? g->corner_right : g->tee_down;
+		put_clipped(y, l->x[c] - tv->scroll_x + x0, x0, x1, j);
+	}
+	if (nd->nchildren > 1) {
+		/* Where the line from the parent meets the row; over a child
+		 * whose edge is cut, the cut mark stays. */
+		const char *j = g->tee_up;
+		bool over_cut = false;
+		for (int i = 0; i < nd->nchildren; i++) {
+			node_id c = nd->first_child + i;
+			if (l->x[c] != l->x[n])
+				continue;
+			j = i == 0 ? g->tee_right : i == nd->nchildren - 1 ? g->tee_left : g->cross;
+			over_cut = st->nodes[c].cut;
+		}
+		if (!over_cut)
+			put_clipped(y, px, x0, x1, j);
+	}
+	attroff(a);
+}
+
+/* The scroll offset that shows position pos of a picture of the given
+ * size through a view: a function of pos alone, so that a step looks the
+ * same however it was reached.  pos is snapped to quarters of the view, so
+ * the picture moves in jumps rather than on every step. */
+static int scroll_for(int pos, int view, int size)
+{
+	if (size <= view)
+		return 0;
+	int quantum = view / 4 > 0 ? view / 4 : 1;
+	int s = (pos / quantum) * quantum + quantum / 2 - view / 2;
+	if (s > size - view)
+		s = size - view;
+	return s < 0 ? 0 : s;
+}
+
+static int clamp(int v, int lo, int hi)
+{
+	return v > hi ? hi : v < lo ? lo : v;
+}
+
+/* Keeps the node the search is at (or last touched) inside the area,
+ * unless the student has moved the picture (Shift+arrows). */
+static void scroll_to(struct tree_view *tv, const struct state *st, int rows, int cols)
+{
+	const struct layout *l = &tv->l;
+	if (tv->panning) {
+		tv->scroll_x = clamp(tv->pan_x, 0, l->width > cols ? l->width - cols : 0);
+		tv->scroll_y = clamp(tv->pan_y, 0, l->height > rows ? l->height - rows : 0);
+		return;
+	}
+	node_id n = focus(st);
+	tv->scroll_x = scroll_for(l->x[n], cols, l->width);
+	tv->scroll_y = scroll_for(l->y[n] + 1, rows, l->height);
+}
+
+/* How far a node reaches across the picture: its label, and the line to
+ * its children.  Along one level of a tree layout both ends only grow
+ * from left to right, which is what lets draw_tree search a level. */
+static int reach_left(const struct tree *t, const struct layout *l, node_id n, int margin)
+{
+	const struct node *nd = &t->nodes[n];
+	int left = l->x[n] - margin;
+	return nd->nchildren && l->x[nd->first_child] < left ? l->x[nd->first_child] : left;
+}
+
+static int reach_right(const struct tree *t, const struct layout *l, node_id n, int margin)
+{
+	const struct node *nd = &t->nodes[n];
+	int right = l->x[n] + margin;
+	int last = nd->nchildren ? l->x[nd->first_child + nd->nchildren - 1] : right;
+	return last > right ? last : right;
+}
+
+static void draw_label(int y, int x, int x0, int x1, const char *s, attr_t a, bool centred)
+{
+	attron(a);
+	put_clipped(y, centred ? x - text_width(s) / 2 : x, x0, x1, s);
+	attroff(a);
+}
+
+static void draw_node(const struct ui *ui, const struct tree_view *tv, const struct state *st,
+		      const struct state *other, node_id n, int top, int rows, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	const struct layout *l = &tv->l;
+	char name[64], value[64], sym[128];
+	bool written;
+	int y = l->y[n] - tv->scroll_y + top;
+	int x = l->x[n] - tv->scroll_x + x0;
+	enum draw_state s = state_node(st, n);
+	/* Split view: marked when only this side has been here; the node
+	 * selected for editing, bold and underlined. */
+	attr_t only = other && st->nodes[n].visits && !other->nodes[n].visits ? A_UNDERLINE : 0;
+	if (n == ui->sel)
+		only |= A_UNDERLINE | A_BOLD;
+	/* A value only written in the file is dim, and stays so when pruned. */
+	attr_t shown = node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s);
+
+	if (l->hidden[n])
+		return;
+	snprintf(name, sizeof name, "%s%s", marker(ui, n), tree_name(t, n));
+	if (tv->level == ZOOM_FULL) {
+		value_label(ui, st, n, value, sizeof value, &written);
+		symbolize(ui, value, sym, sizeof sym);
+		if (written)
+			shown = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0);
+		if (l->outline) {
+			draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, false);
+			draw_label(y, x + text_width(name) + 1, x0, x1, sym, shown, false);
+			return;
+		}
+		if (y >= top && y < top + rows)
+			draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, true);
+		if (y + 1 >= top && y + 1 < top + rows)
+			draw_label(y + 1, x, x0, x1, sym, shown, true);
+	} else {
+		if (tv->level == ZOOM_TINY) {
+			snprintf(sym, sizeof sym, "%s", l->folded[n] ? ui->look.g->fold : marker(ui, n));
+			written = false;
+		} else {
+			compact_label(ui, st, l, n, value, sizeof value, &written);
+			symbolize(ui, value, sym, sizeof sym);
+		}
+		attr_t a = node_attr(ui, s) | only;
+		if (written)
+			a = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0) | only;
+		if (y >= top && y < top + rows)
+			draw_label(y, x, x0, x1, sym, a, true);
+	}
+	int below = y + l->rows_per_level - 1;
+	if (t->nodes[n].nchildren && !l->folded[n] && below >= top && below < top + rows)
+		draw_connectors(ui, tv, st, n, below, x0, x1);
+}
+
+/* Draws the part of the tree inside the area, visiting only the nodes that
+ * can show there, so that a tree of a million nodes draws as fast as one
+ * of fifteen: in the outline the rows on screen, in a tree layout the
+ * levels on screen and, by binary search, the stretch of each level that
+ * reaches into view. */
+void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st,
+	       const struct state *other, int top, int rows, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	int margin = NAME_MAX_LEN + 16;
+	if (!make(ui, tv, st, rows, x1 - x0))
+		return;
+	const struct layout *l = &tv->l;
+	scroll_to(tv, st, rows, x1 - x0);
+	tv->top = top;
+	tv->x0 = x0;
+	if (l->outline) {
+		for (int r = tv->scroll_y; r < tv->scroll_y + rows && r < l->height; r++)
+			draw_node(ui, tv, st, other, l->by_row[r], top, rows, x0, x1);
+		return;
+	}
+	int lo = tv->scroll_x, hi = tv->scroll_x + (x1 - x0);
+	for (int d = 0; d < l->levels; d++) {
+		int y = d * l->rows_per_level - tv->scroll_y;
+		if (y + l->rows_per_level - 1 < 0 || y >= rows)
+			continue;
+		node_id first = l->level_start[d], end = l->level_start[d + 1];
+		while (first < end) {           /* the first node reaching right of lo */
+			node_id mid = first + (end - first) / 2;
+			if (reach_right(t, l, mid, margin) < lo)
+				first = mid + 1;
+			else
+				end = mid;
+		}
+		for (node_id n = first; n < l->level_start[d + 1] &&
+		     reach_left(t, l, n, margin) <= hi; n++)
+			draw_node(ui, tv, st, other, n, top, rows, x0, x1);
+	}
+}
+
+/* The node whose label is drawn at screen cell (y, x) of a tree view, or
+ * -1. */
+node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x)
+{
+	const struct layout *l = &tv->l;
+	if (!tv->made)
+		return -1;
+	int widest = widest_value(ui);
+	for (node_id n = 0; n < ui->tree->count; n++) {
+		if (l->hidden[n])
+			continue;
+		int ny = l->y[n] - tv->scroll_y + tv->top;
+		int nx = l->x[n] - tv->scroll_x + tv->x0;
+		int width = tv->level == ZOOM_TINY ? 1 : tv->level == ZOOM_COMPACT ?
+			    compact_width(ui, n, widest, tv->fold_depth > 0) :
+			    (int)strlen(tree_name(ui->tree, n)) + 1;      /* the marker too */
+		bool two_rows = tv->level == ZOOM_FULL && !l->outline;
+		if (ny != y && !(two_rows && ny + 1 == y))
+			continue;
+		int start = l->outline ? nx : nx - width / 2;
+		if (x >= start && x < start + width)
+			return n;
+	}
+	return -1;
+}

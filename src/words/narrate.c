@@ -1,0 +1,678 @@
+/* narrate.c - the search in words, with the reasons read off the trace.
+ *
+ * Two rules keep every sentence true.  A reason is computed, never
+ * assumed: a cutoff names the place its bound came from (state.c tracks
+ * the origin of every bound as windows are passed down), a probe's
+ * verdict compares the score that came back with the probe's window, and
+ * a fail-hard return says when it reports less than its moves showed.
+ * And a sentence claims only what the numbers prove: a probe that failed
+ * high proves a bound, so it is said as a fact, with its strength. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "words/narrate.h"
+#include "words/text.h"
+
+/* ---- Numbers in a view -------------------------------------------------- */
+
+static bool flipped(const struct state *st, enum view v, node_id n)
+{
+	return v == VIEW_MAXMIN && !st->tree->nodes[n].is_max;
+}
+
+void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
+{
+	text_score(buf, len, flipped(st, v, n) ? -score : score);
+}
+
+void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		 int alpha, int beta)
+{
+	if (flipped(st, v, n))
+		text_window(buf, len, -beta, -alpha);
+	else
+		text_window(buf, len, alpha, beta);
+}
+
+static enum bound narrate_bound(const struct state *st, enum view v, node_id n, enum bound b)
+{
+	return v == VIEW_MAXMIN ? bound_max_view(st->tree, n, b) : b;
+}
+
+static void narrate_bounded(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			 enum bound b, int score)
+{
+	text_bounded(buf, len, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
+}
+
+void narrate_entry_value(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			 enum bound b, int score)
+{
+	narrate_bounded(buf, len, st, v, n, b, score);
+}
+
+void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
+{
+	const struct node_state *ns = &st->nodes[n];
+	buf[0] = '\0';
+	if (ns->known)
+		narrate_bounded(buf, len, st, v, n, ns->bound, ns->value);
+	else if (ns->has_lower && state_node(st, n) >= DRAW_PATH)
+		narrate_bounded(buf, len, st, v, n, BOUND_LOWER, ns->lower);
+}
+
+void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view v, node_id n)
+{
+	const struct node *nd = &st->tree->nodes[n];
+	int value = nd->nchildren ? nd->static_value : nd->value;
+	narrate_score(buf, len, st, v, n, nd->is_max ? value : -value);
+}
+
+void narrate_node_label(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+			bool leaves, const char *times, bool *written)
+{
+	char val[32];
+	narrate_node_value(val, sizeof val, st, v, n);
+	*written = false;
+	if (!*val && state_stops_at(st, n) && leaves) {
+		/* "~4": a static evaluation, not a value the tree ends with */
+		bool horizon = state_at_horizon(st, n);
+		narrate_leaf_value(val + horizon, sizeof val - horizon, st, v, n);
+		if (horizon)
+			val[0] = '~';
+		*written = true;
+	}
+	if (state_node(st, n) == DRAW_PRUNED)
+		snprintf(buf, len, "cut%s%s", *written ? " " : "", *written ? val : "");
+	else
+		snprintf(buf, len, "%s", val);
+	if (st->nodes[n].visits > 1)
+		text_append(buf, len, "%s%s%d", *buf ? " " : "", times, st->nodes[n].visits);
+}
+
+/* "worth at least 6 to MAX" for a negamax score that is a lower bound at n: in
+ * the max/min view a lower bound at a MIN node is an upper bound for MAX. */
+static void worth(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		  enum bound b, int score)
+{
+	static const char *const how[] = { "exactly", "at least", "at most" };
+	char s[24];
+	narrate_score(s, sizeof s, st, v, n, score);
+	text_append(buf, len, "worth %s %s to %s", how[narrate_bound(st, v, n, b)], s,
+		    v == VIEW_MAXMIN ? "MAX" : text_side(st->tree, n));
+}
+
+/* "better for MAX than 5", the question a probe from p with alpha a asks. */
+static void better_than(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+			int a)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, p, a);
+	text_append(buf, len, "better for %s than %s", text_side(st->tree, p), s);
+}
+
+/* "β 5" or "α 5": the bound a cutoff at n reached, named as in max/min. */
+void narrate_far_bound(char *buf, size_t len, const struct state *st, enum view v, node_id n,
+		       int beta)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, n, beta);
+	snprintf(buf, len, "%s %s", flipped(st, v, n) ? "alpha" : "beta", s);
+}
+
+static const char *name(const struct state *st, node_id n)
+{
+	return tree_name(st->tree, n);
+}
+
+/* ---- Frames ------------------------------------------------------------- */
+
+const char *narrate_frame_tag(const struct state *st, int i)
+{
+	const struct stack_frame *f = &st->stack[i];
+	if (f->kind == VISIT_PROBE)
+		return "probe";
+	if (f->kind == VISIT_RESEARCH)
+		return "re-search";
+	if (f->beta - f->alpha == 1 && state_probe_frame(st, i) >= 0)
+		return "null";
+	return "";
+}
+
+/* ---- Steps -------------------------------------------------------------- */
+
+/* Entered through a reference: say that the position is one the tree
+ * holds elsewhere, and whether this search has been there before. */
+static void transposition_note(const struct state *st, const struct event *e, char *buf,
+			       size_t len)
+{
+	const struct tree *t = st->tree;
+	const struct stack_frame *f = &st->stack[st->depth - 1];
+	if (f->move == e->node || e->kind == VISIT_RESEARCH)
+		return;
+	text_append(buf, len, " The move %s is a transposition: it reaches %s, the position "
+		    "also reached through %s.", name(st, f->move), name(st, e->node),
+		    name(st, t->nodes[e->node].parent));
+	int before = st->nodes[e->node].visits - 1;
+	if (before > 0 && st->tt.size > 0)
+		text_append(buf, len, " The search has been here %s before: the table is asked "
+			    "next whether it still knows the result.", before == 1 ? "once" : "more than once");
+	else if (before > 0)
+		text_append(buf, len, " The search has been here %s before and, keeping no table "
+			    "of results, searches it again.", before == 1 ? "once" : "more than once");
+}
+
+static void narrate_enter(const struct state *st, enum view v, const struct event *e,
+			  char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const char *n = name(st, e->node);
+	char w[64];
+	bool leaf = state_stops_at(st, e->node), horizon = state_at_horizon(st, e->node);
+	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+
+	if (st->algo->no_window) {
+		if (horizon)
+			text_append(buf, len, "minimax reaches %s (%s to move) at the horizon, depth %d; "
+				    "its static evaluation is used next.", n, text_side(t, e->node),
+				    t->nodes[e->node].depth);
+		else if (leaf)
+			text_append(buf, len, "minimax reaches the leaf %s (%s to move); it is evaluated "
+				    "next.", n, text_side(t, e->node));
+		else
+			text_append(buf, len, "minimax enters %s (%s to move); it will search every child.",
+				    n, text_side(t, e->node));
+		return;
+	}
+	int probe = state_probe_frame(st, st->depth - 1);
+	switch (e->kind) {
+	case VISIT_PROBE: {
+		node_id p = st->stack[st->depth - 2].node;      /* the prober */
+		text_append(buf, len, "%s (%s) is entered for %s's null-window probe %s: the probe asks "
+			    "only whether %s is ", n, text_side(t, e->node), name(st, p), w, n);
+		better_than(buf, len, st, v, p, st->stack[st->depth - 2].alpha);
+		text_append(buf, len, ".");
+		break;
+	}
+	case VISIT_RESEARCH: {
+		const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+		if (r && r->type == EV_RESEARCH && r->alpha == r->old && r->beta == r->old + 1)
+			text_append(buf, len, "%s (%s) is searched again with %s, the same null window "
+				    "as its probe.", n, text_side(t, e->node), w);
+		else
+			text_append(buf, len, "%s (%s) is searched again, now with the window %s, to "
+				    "learn its value.", n, text_side(t, e->node), w);
+		text_append(buf, len, " This is visit %d of %s.", st->nodes[e->node].visits, n);
+		break;
+	}
+	case VISIT_SEARCH:
+		if (e->beta - e->alpha == 1 && probe >= 0) {
+			node_id c = st->stack[probe].node;
+			text_append(buf, len, "%s (%s) is searched inside the probe of %s and inherits its "
+				    "null window %s: it only has to show which side of that bound it is on.",
+				    n, text_side(t, e->node), name(st, c), w);
+		} else if (e->beta - e->alpha == 1) {
+			text_append(buf, len, "%s (%s) is entered with the window %s. It is one wide by "
+				    "chance, because the bounds above happen to meet, not because of a "
+				    "probe.", n, text_side(t, e->node), w);
+		} else if (horizon) {
+			text_append(buf, len, "%s (%s to move) is at the horizon, depth %d, entered with the "
+				    "window %s; its static evaluation is used next.", n,
+				    text_side(t, e->node), t->nodes[e->node].depth, w);
+		} else if (leaf) {
+			text_append(buf, len, "%s (%s to move) is a leaf, entered with the window %s; it is "
+				    "evaluated next.", n, text_side(t, e->node), w);
+		} else {
+			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it "
+				    "can change the result above.", n, text_side(t, e->node), w);
+		}
+		break;
+	}
+}
+
+/* Why the cutoff at node n is safe: the origin of its far bound. */
+static void cutoff_reason(const struct state *st, enum view v, const struct event *e,
+			  char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const struct stack_frame *f = &st->stack[st->depth - 1];
+	const struct origin *o = &f->beta_from;
+	/* The parent in this search: with transpositions, not always the tree's. */
+	node_id n = e->node, parent = st->depth >= 2 ? st->stack[st->depth - 2].node : -1;
+
+	switch (o->kind) {
+	case ORIGIN_MOVE: {
+		/* The bound is the alpha of ancestor o->node, of the other side,
+		 * set when its move o->child came back.  Its frame is on the
+		 * stack, and its alpha is still the one it passed down. */
+		const struct stack_frame *a = NULL;
+		for (int i = 0; i < st->depth; i++)
+			if (st->stack[i].node == o->node)
+				a = &st->stack[i];
+		char s[24];
+		narrate_score(s, sizeof s, st, v, o->node, a ? a->alpha : -e->beta);
+		if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max)
+			text_append(buf, len, " MIN at %s can already hold MAX to %s with %s", name(st, o->node),
+				    s, name(st, o->child));
+		else
+			text_append(buf, len, " %s at %s can already get %s with %s",
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child));
+		/* "No reason to", not "never": with a tie either move is best. */
+		if (o->node == parent)
+			text_append(buf, len, ", so it has no reason to let play reach %s, ", name(st, n));
+		else
+			text_append(buf, len, ", so it has no reason to play a line through %s, ",
+				    name(st, n));
+		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+		text_append(buf, len, ":");
+		break;
+	}
+	case ORIGIN_PROBE: {
+		/* Inside o->node's probe of o->child: n is on the prober's side,
+		 * and its beta is one past the prober's alpha. */
+		int a = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta - 1 : -e->beta + 1;
+		text_append(buf, len, " The bound is the null window of %s's probe of %s, which only asks "
+			    "whether %s is ", name(st, o->node), name(st, o->child), name(st, o->child));
+		better_than(buf, len, st, v, o->node, a);
+		text_append(buf, len, ". %s, ", name(st, n));
+		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+		text_append(buf, len, ", cannot help %s at %s answer no:", text_side(t, parent),
+			    name(st, parent));
+		break;
+	}
+	case ORIGIN_RESEARCH: {
+		/* Inside o->node's re-search of o->child from the score t its
+		 * probe proved: n is on the child's side. */
+		char s[24];
+		int tt = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta : -e->beta;
+		narrate_score(s, sizeof s, st, v, o->node, tt);
+		text_append(buf, len, " The bound is the %s that %s's probe of %s proved; the re-search "
+			    "only asks how much more %s is worth. %s, ", s, name(st, o->node),
+			    name(st, o->child), name(st, o->child), name(st, n));
+		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+		text_append(buf, len, ", cannot help %s at %s raise it:", text_side(t, parent),
+			    name(st, parent));
+		break;
+	}
+	case ORIGIN_NONE:
+	case ORIGIN_OTHER:
+		if (parent < 0 && st->trace->plan.aspiration)
+			text_append(buf, len, " The bound is the edge of the root's aspiration window: "
+				    "the root only asks whether its value lies inside the window, and "
+				    "this move already answers no:");
+		else
+			text_append(buf, len, " Its other moves cannot change the result above:");
+		break;
+	}
+}
+
+static void narrate_cutoff(const struct state *st, enum view v, const struct event *e,
+			   char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	char s[24], b[32];
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
+	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
+	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
+
+	if (!e->has_list) {
+		text_append(buf, len, "%s scores %s at %s: %s %s %s would end %s's search, but %s was its "
+			    "last move. Nothing is left to prune, so this is not a cutoff.",
+			    name(st, e->child), s, name(st, e->node), s, op, b, name(st, e->node),
+			    name(st, e->child));
+		return;
+	}
+	text_append(buf, len, "%s scores %s at %s: %s %s %s.", name(st, e->child), s,
+		    name(st, e->node), s, op, b);
+	cutoff_reason(st, v, e, buf, len);
+	text_append(buf, len, " ");
+	text_append_list(buf, len, t, trace_list(st->trace, e), ", ", " and ");
+	text_append(buf, len, " %s cut.", trace_list(st->trace, e).n > 1 ? "are" : "is");
+}
+
+static void narrate_raise(const struct state *st, enum view v, const struct event *e,
+			  char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const char *n = name(st, e->node), *child = name(st, e->child);
+	char now[24], old[24];
+	narrate_score(now, sizeof now, st, v, e->node, e->value);
+	narrate_score(old, sizeof old, st, v, e->node, e->old);
+
+	if (st->algo->best_not_alpha)
+		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, now,
+			    text_side(t, e->node), n, old);
+	else if (!flipped(st, v, e->node))
+		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
+			    "to %s.", child, now, old, text_side(t, e->node), n, now, now);
+	else
+		text_append(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
+			    "falls to %s.", child, now, old, n, now, now);
+}
+
+/* How strong the probe's answer is: the score that came back, and whether
+ * it is exact or a bound, from the prober's side. */
+static void probe_strength(const struct state *st, enum view v, node_id p, int a, int score,
+			   enum bound b, char *buf, size_t len)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, p, score);
+	if (b == BOUND_EXACT)
+		text_append(buf, len, " (in fact exactly %s)", s);
+	else if ((b == BOUND_LOWER && score > a + 1) || (b == BOUND_UPPER && score < a))
+		text_append(buf, len, " (fail-soft says how far: %s %s)",
+			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
+}
+
+/* A probe's child has just come back (its frame is gone): announce the
+ * verdict, fail high or fail low, for both are events worth a sentence. */
+static void probe_verdict(const struct state *st, enum view v, const struct event *e,
+			  char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const struct stack_frame *pf = &st->stack[st->depth - 1];
+	node_id p = pf->node, c = e->node;
+	int a = pf->alpha, score = -e->value;
+	enum bound b = e->type == EV_LEAF ? BOUND_EXACT :
+		       e->bound == BOUND_LOWER ? BOUND_UPPER :
+		       e->bound == BOUND_UPPER ? BOUND_LOWER : BOUND_EXACT;
+	bool high = score > a;
+	bool maxmin_low = flipped(st, v, p);
+
+	text_append(buf, len, " The probe fails %s: it proves %s is %s", (high != maxmin_low) ? "high" :
+		    "low", name(st, c), high ? "" : "no ");
+	better_than(buf, len, st, v, p, a);
+	probe_strength(st, v, p, a, score, b, buf, len);
+	if (high) {
+		text_append(buf, len, ".");
+		/* What comes next is in the trace: say why no re-search follows. */
+		const struct event *next = st->step < st->trace->count ?
+					   &st->trace->events[st->step] : NULL;
+		if (next && next->type == EV_RESEARCH && next->child == c)
+			return;
+		if (score >= pf->beta)
+			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
+				    "re-search is needed.", name(st, p));
+		else if (t->nodes[c].height <= 1 && b == BOUND_LOWER)
+			text_append(buf, len, " Below %s there are only leaves and, failing low for %s, "
+				    "it searched them all, so this score is exact and is kept without a "
+				    "re-search.", name(st, c), text_side(t, c));
+		return;
+	}
+	if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
+		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
+			    name(st, pf->alpha_from.child), name(st, p));
+	else
+		text_append(buf, len, ", so no re-search is needed.");
+}
+
+static void narrate_research(const struct state *st, enum view v, const struct event *e,
+			     char *buf, size_t len)
+{
+	const char *n = name(st, e->node), *child = name(st, e->child);
+	char w[64], s[24];
+	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
+	/* The child's own return, just before this step, says how strong
+	 * the probe's answer was. */
+	const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+	enum bound b = BOUND_LOWER;
+	if (r && r->node == e->child && (r->type == EV_LEAF || r->bound == BOUND_EXACT))
+		b = BOUND_EXACT;
+
+	text_append(buf, len, "The probe of %s failed %s: %s is ", child,
+		    flipped(st, v, e->node) ? "low" : "high", child);
+	better_than(buf, len, st, v, e->node, e->old);
+	probe_strength(st, v, e->node, e->old, e->value, b, buf, len);
+	text_append(buf, len, ". So %s searches %s again with %s", n, child, w);
+	if (e->alpha == e->old && e->beta == e->old + 1) {
+		text_append(buf, len, ", the very window of the probe: %s's own window is a null "
+			    "window, so there is no wider one to search with, and the re-search "
+			    "can only repeat the probe's work.", n);
+		return;
+	}
+	if (e->alpha != e->old)
+		text_append(buf, len, ", starting from the %s the probe proved.", s);
+	else
+		text_append(buf, len, " to learn its value.");
+	if (b == BOUND_EXACT)
+		text_append(buf, len, " The probe's %s was already exact, so this re-search learns "
+			    "nothing new.", s);
+}
+
+/* A return or leaf: is the value less than what the node's moves showed,
+ * because a fail-hard search clamps to its window? */
+static void clamp_note(const struct state *st, enum view v, const struct event *e,
+		       char *buf, size_t len)
+{
+	const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+	const struct node_state *ns = &st->nodes[e->node];
+	char shown[32], val[32];
+	narrate_node_value(val, sizeof val, st, v, e->node);
+
+	if (e->bound == BOUND_LOWER && prev && prev->type == EV_CUTOFF && prev->node == e->node &&
+	    prev->value > e->value) {
+		narrate_bounded(shown, sizeof shown, st, v, e->node, BOUND_LOWER, prev->value);
+		text_append(buf, len, " Fail-hard returns the window's edge, so it reports %s although "
+			    "%s showed %s: a weaker bound, but still true, and all %s needs.", val,
+			    name(st, prev->child), shown, name(st, st->stack[st->depth - 1].node));
+	} else if (e->bound == BOUND_UPPER && ns->has_best && ns->best < e->value) {
+		narrate_score(shown, sizeof shown, st, v, e->node, ns->best);
+		text_append(buf, len, " Fail-hard returns the window's edge, so it reports %s although "
+			    "no move scored %s than %s: a weaker bound, but still true.", val,
+			    flipped(st, v, e->node) ? "less" : "more", shown);
+	}
+}
+
+/* Was n's last visit (before this step) settled by a table entry? */
+static bool settled_by_table(const struct state *st, node_id n)
+{
+	for (int i = st->step - 1; i >= 0; i--) {
+		const struct event *e = &st->trace->events[i];
+		if (e->type == EV_ENTER && e->node == n)
+			return i + 1 < st->trace->count && e[1].type == EV_TT_PROBE && e[1].how == TT_CUT;
+	}
+	return false;
+}
+
+static void narrate_return(const struct state *st, enum view v, const struct event *e,
+			   char *buf, size_t len)
+{
+	const char *n = name(st, e->node);
+	node_id parent = st->depth > 0 ? st->stack[st->depth - 1].node : -1;  /* e->node is off */
+	char val[32];
+	narrate_node_value(val, sizeof val, st, v, e->node);
+
+	if (parent < 0) {
+		char over[48] = "The search is over";
+		if (st->iteration > 0)
+			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
+		if (e->bound != BOUND_EXACT) {
+			/* Only an aspiration window gives the root a finite bound. */
+			text_append(buf, len, "%s, outside its aspiration window: %s is worth %s, only a "
+				    "bound.", over, n, val);
+			return;
+		}
+		node_id last = st->pv.length[0] ? pvtable_row(&st->pv, 0)[st->pv.length[0] - 1] : 0;
+		text_append(buf, len, "%s: %s is worth %s. Principal variation:", over, n, val);
+		for (int i = 0; i < st->pv.length[0]; i++)
+			text_append(buf, len, " %s", name(st, pvtable_row(&st->pv, 0)[i]));
+		if (!st->pv.length[0])
+			text_append(buf, len, " none, the root is a leaf.");
+		else if (!narrate_pv_complete(st) && settled_by_table(st, last))
+			text_append(buf, len, ", incomplete: %s's value came from the transposition "
+				    "table, so no line below it was collected.", name(st, last));
+		else if (!narrate_pv_complete(st))
+			text_append(buf, len, ", incomplete: no line below %s is proven.", name(st, last));
+		else
+			text_append(buf, len, ".");
+		return;
+	}
+	enum bound b = narrate_bound(st, v, e->node, e->bound);
+	text_append(buf, len, "%s returns %s to %s", n, val, name(st, parent));
+	if (b == BOUND_EXACT)
+		text_append(buf, len, ": its exact value.");
+	else
+		text_append(buf, len, ": only a bound, %s is worth %s that.", n,
+			    b == BOUND_LOWER ? "at least" : "at most");
+	clamp_note(st, v, e, buf, len);
+}
+
+static void narrate_pv(const struct state *st, const struct event *e, char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const char *n = name(st, e->node);
+	struct event_list l = trace_list(st->trace, e);
+
+	text_append(buf, len, "PV row %d (the line from %s) is now", e->ply,
+		    e->ply == t->nodes[e->node].depth ? n :
+		    name(st, st->stack[st->depth - 1].research_child));
+	for (int i = 0; i < l.n; i++)
+		text_append(buf, len, " %s", name(st, event_list_at(l, i)));
+	if (e->child >= 0 && l.n == 1) {
+		text_append(buf, len, ": %s improved %s, so %s's line is now just %s.", name(st, e->child),
+			    n, n, name(st, e->child));
+	} else if (e->child >= 0) {
+		text_append(buf, len, ": %s improved %s, so %s's line is %s followed by %s's own line.",
+			    name(st, e->child), n, n, name(st, e->child), name(st, e->child));
+	} else {
+		const struct stack_frame *f = &st->stack[st->depth - 1];
+		const char *c = name(st, f->research_child);
+		if (l.n < e->old)
+			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
+				    "the probe proved, and %s is a best move there; the rest of the row "
+				    "came from bounds and is dropped, for nothing below %s is proven.",
+				    c, c, name(st, event_list_at(l, 0)), name(st, event_list_at(l, 0)));
+		else if (l.n > 1)
+			text_append(buf, len, ": the re-search of %s failed low, but the row stays, because "
+				    "below %s there are only leaves, whose scores are exact.", c,
+				    name(st, event_list_at(l, 0)));
+		else
+			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
+				    "the probe proved.", c, c);
+	}
+}
+
+void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
+{
+	const struct event *e = state_event(st);
+	const struct tree *t = st->tree;
+	char s[24], w[64];
+
+	buf[0] = '\0';
+	if (!e) {
+		text_append(buf, len, "Step 0 of %d: nothing searched yet. Press Right or Space to step "
+			    "forward, ? for help.", st->trace->count);
+		return;
+	}
+	const char *n = name(st, e->node);
+	switch (e->type) {
+	case EV_ENTER:
+		narrate_enter(st, v, e, buf, len);
+		transposition_note(st, e, buf, len);
+		break;
+	case EV_LEAF:
+		narrate_score(s, sizeof s, st, v, e->node, e->value);
+		if (state_at_horizon(st, e->node)) {
+			narrate_horizon(st, v, e, buf, len);
+			if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
+				probe_verdict(st, v, e, buf, len);
+			break;
+		}
+		text_append(buf, len, "Leaf %s is worth %s", n, s);
+		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
+			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
+		else
+			text_append(buf, len, ".");
+		if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
+			probe_verdict(st, v, e, buf, len);
+		break;
+	case EV_RETURN:
+		narrate_return(st, v, e, buf, len);
+		if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
+			probe_verdict(st, v, e, buf, len);
+		break;
+	case EV_RAISE:
+		narrate_raise(st, v, e, buf, len);
+		break;
+	case EV_CUTOFF:
+		narrate_cutoff(st, v, e, buf, len);
+		break;
+	case EV_PROBE:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "%s tests %s with the null window %s: is %s ", n,
+			    name(st, e->child), w, name(st, e->child));
+		better_than(buf, len, st, v, e->node, e->alpha);
+		if (flipped(st, v, e->node))
+			text_append(buf, len, "? A fail low means yes, a fail high means no.");
+		else
+			text_append(buf, len, "? A fail high means yes, a fail low means no.");
+		break;
+	case EV_RESEARCH:
+		narrate_research(st, v, e, buf, len);
+		break;
+	case EV_PV:
+		narrate_pv(st, e, buf, len);
+		if (e->ply == 0)
+			narrate_root_change(st, e, buf, len);
+		break;
+	case EV_ITERATION:
+		narrate_iteration(st, v, e, buf, len);
+		break;
+	case EV_ORDER:
+		narrate_order(st, e, buf, len);
+		break;
+	case EV_FAIL:
+		narrate_fail(st, v, e, buf, len);
+		break;
+	case EV_TT_PROBE:
+		narrate_tt_probe(st, v, e, buf, len);
+		break;
+	case EV_TT_STORE:
+		narrate_tt_store(st, v, e, buf, len);
+		break;
+	}
+}
+
+void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_t len)
+{
+	node_id n = state_current(st);
+	const struct tree *t = st->tree;
+	char w[64], b[24];
+
+	buf[0] = '\0';
+	if (n < 0) {
+		/* At the end the narration already says the search is over. */
+		if (st->step == 0)
+			text_append(buf, len, "The search starts at the root.");
+		return;
+	}
+	if (st->algo->no_window) {
+		text_append(buf, len, "At %s (%s): minimax never cuts off; every child is searched.",
+			    name(st, n), text_side(t, n));
+		return;
+	}
+	const struct stack_frame *f = &st->stack[st->depth - 1];
+	narrate_window(w, sizeof w, st, v, n, f->alpha, f->beta);
+	if (state_at_horizon(st, n)) {
+		text_append(buf, len, "At %s (%s, window %s): at the horizon, its static evaluation "
+			    "is used.", name(st, n), text_side(t, n), w);
+		return;
+	}
+	if (tree_is_leaf(t, n)) {
+		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
+			    name(st, n), text_side(t, n), w);
+		return;
+	}
+	bool flip = flipped(st, v, n);
+	if (f->beta >= INF) {
+		text_append(buf, len, "At %s (%s, window %s): no cutoff is possible while %s is %s.",
+			    name(st, n), text_side(t, n), w, flip ? "alpha" : "beta", flip ? "-inf" : "+inf");
+		return;
+	}
+	narrate_score(b, sizeof b, st, v, n, f->beta);
+	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", name(st, n),
+		    text_side(t, n), w, flip ? "<=" : ">=", b);
+}

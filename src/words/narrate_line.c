@@ -1,0 +1,155 @@
+/* narrate_line.c - the step in one line: the counters line the stepper
+ * shows under the panels, and the terse line of --trace.  The sentences
+ * are narrate.c's. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "words/narrate.h"
+#include "words/text.h"
+
+static void counters(const struct state *st, int width, bool step, char *buf, size_t len)
+{
+	const struct counts *c = &st->counts;
+	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	static const char *const labels[][5] = {
+		{ "nodes", "visits", "leaves", "cutoffs", "re-searches" },
+		{ "nodes", "visits", "leaves", "cut", "res" },
+	};
+	static const char *const gaps[] = { "  ", " " };
+	for (int tier = 0; tier < 2; tier++) {
+		buf[0] = '\0';
+		if (step)
+			text_append(buf, len, "Step %d/%d", st->step, st->trace->count);
+		bool all = true;
+		for (int i = 0; i < 5; i++) {
+			char item[48];
+			snprintf(item, sizeof item, "%s%s %ld", *buf ? gaps[tier] : "", labels[tier][i],
+				 values[i]);
+			if ((int)(strlen(buf) + strlen(item)) <= width)
+				text_append(buf, len, "%s", item);
+			else
+				all = false;
+		}
+		if (all)
+			return;
+	}
+}
+
+void narrate_counters(const struct state *st, int width, char *buf, size_t len)
+{
+	counters(st, width, true, buf, len);
+}
+
+void narrate_counters_only(const struct state *st, int width, char *buf, size_t len)
+{
+	counters(st, width, false, buf, len);
+}
+
+bool narrate_pv_complete(const struct state *st)
+{
+	int len = st->pv.length[0];
+	return len == 0 || state_stops_at(st, pvtable_row(&st->pv, 0)[len - 1]);
+}
+
+/* ---- The terse trace line ----------------------------------------------- */
+
+void narrate_trace_line(const struct state *st, char *buf, size_t len)
+{
+	const struct event *e = state_event(st);
+	const struct tree *t = st->tree;
+	const enum view v = VIEW_MAXMIN;
+	char s[24], w[64], w2[64], b[32];
+
+	buf[0] = '\0';
+	if (!e)
+		return;
+	narrate_score(s, sizeof s, st, v, e->node, e->value);
+	switch (e->type) {
+	case EV_ENTER:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "enter %s %s", text_side(t, e->node), w);
+		if (e->kind == VISIT_PROBE)
+			text_append(buf, len, " null-window probe");
+		else if (e->kind == VISIT_RESEARCH)
+			text_append(buf, len, " re-search");
+		else if (e->beta - e->alpha == 1 && state_probe_frame(st, st->depth - 1) >= 0)
+			text_append(buf, len, " null window (in the probe of %s)",
+				    tree_name(st->tree, st->stack[state_probe_frame(st, st->depth - 1)].node));
+		else if (e->beta - e->alpha == 1)
+			text_append(buf, len, " (one wide by chance, not a probe)");
+		break;
+	case EV_LEAF:
+		text_append(buf, len, "%s = %s", state_at_horizon(st, e->node) ? "horizon: static" : "leaf", s);
+		break;
+	case EV_RETURN: {
+		static const char *const what[] = { "exact", "lower bound", "upper bound" };
+		enum bound bd = bound_max_view(t, e->node, e->bound);
+		text_append(buf, len, "return %s%s%s (%s)", text_bound_op(bd), bd ? " " : "", s, what[bd]);
+		break;
+	}
+	case EV_RAISE: {
+		char old[24];
+		narrate_score(old, sizeof old, st, v, e->node, e->old);
+		const char *what = st->algo->best_not_alpha ? "best" : t->nodes[e->node].is_max ?
+				   "alpha" : "beta";
+		text_append(buf, len, "%s %s -> %s (from %s)", what, old, s, tree_name(st->tree, e->child));
+		break;
+	}
+	case EV_CUTOFF:
+		narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
+		if (e->has_list) {
+			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ", tree_name(st->tree, e->child), s,
+				    t->nodes[e->node].is_max ? ">=" : "<=", b);
+			text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
+		} else {
+			text_append(buf, len, "last move %s scores %s %s %s: nothing left to prune, "
+				    "no cutoff", tree_name(st->tree, e->child), s,
+				    t->nodes[e->node].is_max ? ">=" : "<=", b);
+		}
+		break;
+	case EV_PROBE:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "probe %s with null window %s", tree_name(st->tree, e->child), w);
+		break;
+	case EV_RESEARCH:
+		narrate_window(w, sizeof w, st, v, e->node, e->old, e->old + 1);
+		narrate_window(w2, sizeof w2, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "re-search %s with %s: the probe %s failed %s with %s",
+			    tree_name(st->tree, e->child), w2, w, t->nodes[e->node].is_max ? "high" : "low", s);
+		break;
+	case EV_PV:
+		text_append(buf, len, "pv[%d] = ", e->ply);
+		text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
+		if (e->child < 0 && trace_list(st->trace, e).n < e->old)
+			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
+		else if (e->child < 0)
+			text_append(buf, len, " (kept: the re-search failed low, but below %s are only "
+				    "leaves)", e->has_list ? tree_name(st->tree, event_list_at(trace_list(st->trace, e), 0)) : "it");
+		break;
+	case EV_ITERATION:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "%s depth %d, window %s", e->old ? "again at" : "iteration:",
+			    e->value, w);
+		if (e->has_list && !e->old) {
+			text_append(buf, len, st->trace->plan.no_pv_first ? ", last PV " :
+				    ", PV first: ");
+			text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
+		}
+		break;
+	case EV_ORDER:
+		text_append(buf, len, "order: %s first (the carried PV's move), ahead of %s",
+			    tree_name(t, e->child), tree_name(t, tree_child(t, e->node, 0)));
+		break;
+	case EV_FAIL:
+		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		text_append(buf, len, "aspiration %s: %s outside %s",
+			    (e->bound == BOUND_LOWER) == t->root_is_max ? "fail high" : "fail low", s, w);
+		break;
+	case EV_TT_PROBE:
+	case EV_TT_STORE:
+		narrate_tt_line(st, e, buf, len);
+		break;
+	}
+}

@@ -1,0 +1,171 @@
+/* text.c - the shared formatting of scores, windows, bounds and names. */
+#include <config.h>
+
+#include <ctype.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdbool.h>
+#include <string.h>
+
+#include "words/text.h"
+
+void text_append(char *buf, size_t len, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	if (used >= len)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf + used, len - used, fmt, ap);
+	va_end(ap);
+}
+
+void text_score(char *buf, size_t len, int v)
+{
+	/* Window bounds are +-INF, and a fail-hard return of beta at a
+	 * null-window node can sit one or two away from it: say so rather
+	 * than print a billion. */
+	if (v >= INF)
+		snprintf(buf, len, v == INF ? "+inf" : "+inf+%d", v - INF);
+	else if (v <= -INF)
+		snprintf(buf, len, v == -INF ? "-inf" : "-inf-%d", -INF - v);
+	else if (v >= INF - VALUE_LIMIT * 4)
+		snprintf(buf, len, "+inf-%d", INF - v);
+	else if (v <= -INF + VALUE_LIMIT * 4)
+		snprintf(buf, len, "-inf+%d", v + INF);
+	else
+		snprintf(buf, len, "%d", v);
+}
+
+void text_window(char *buf, size_t len, int alpha, int beta)
+{
+	char a[24], b[24];
+	text_score(a, sizeof a, alpha);
+	text_score(b, sizeof b, beta);
+	snprintf(buf, len, "(%s, %s)", a, b);
+}
+
+const char *text_bound_op(enum bound b)
+{
+	return b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "";
+}
+
+void text_bounded(char *buf, size_t len, enum bound b, int v)
+{
+	char s[24];
+	text_score(s, sizeof s, v);
+	snprintf(buf, len, "%s%s", text_bound_op(b), s);
+}
+
+/* The i-th of n names, after its separator. */
+static void append_name(char *buf, size_t len, const struct tree *t, node_id id, int i, int n,
+			const char *separator, const char *last_separator)
+{
+	text_append(buf, len, "%s%s", i == 0 ? "" : i == n - 1 ? last_separator : separator,
+		    tree_name(t, id));
+}
+
+void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
+		       const char *separator, const char *last_separator)
+{
+	for (int i = 0; i < n; i++)
+		append_name(buf, len, t, ids[i], i, n, separator, last_separator);
+}
+
+void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
+		      const char *separator, const char *last_separator)
+{
+	for (int i = 0; i < l.n; i++)
+		append_name(buf, len, t, event_list_at(l, i), i, l.n, separator, last_separator);
+}
+
+void text_count(char *buf, size_t len, uint64_t n)
+{
+	char digits[32], out[48];
+	int nd = snprintf(digits, sizeof digits, "%llu", (unsigned long long)n), k = 0;
+	for (int i = 0; i < nd; i++) {
+		if (i > 0 && (nd - i) % 3 == 0)
+			out[k++] = ',';
+		out[k++] = digits[i];
+	}
+	out[k] = '\0';
+	snprintf(buf, len, "%s", out);
+}
+
+void text_count_short(char *buf, size_t len, double n)
+{
+	static const char *const units[] = { "million", "billion", "trillion", "quadrillion",
+					     "quintillion" };
+	if (n < 999999.5) {
+		text_count(buf, len, (uint64_t)llround(n < 0 ? 0 : n));
+		return;
+	}
+	/* Three figures of the largest unit that leaves at least 1; a
+	 * value that rounds up to 1000 takes the next unit. */
+	int u = 0;
+	double v = n / 1e6;
+	while (u + 1 < (int)(sizeof units / sizeof units[0]) && v >= 999.5) {
+		v /= 1000;
+		u++;
+	}
+	snprintf(buf, len, v < 9.995 ? "%.2f %s" : v < 99.95 ? "%.1f %s" : "%.0f %s", v, units[u]);
+}
+
+void text_duration(char *buf, size_t len, double seconds)
+{
+	const double minute = 60, hour = 3600, day = 86400, year = 365.25 * day;
+	if (seconds < 90)
+		snprintf(buf, len, "%.0f seconds", seconds);
+	else if (seconds < 90 * minute)
+		snprintf(buf, len, "%.0f minutes", seconds / minute);
+	else if (seconds < 48 * hour)   /* near the day --stats allows: a tenth */
+		snprintf(buf, len, "%.1f hours", seconds / hour);
+	else if (seconds < 2 * year)
+		snprintf(buf, len, "%.0f days", seconds / day);
+	else if (seconds < 9.95 * year)
+		snprintf(buf, len, "%.1f years", seconds / year);
+	else if (seconds < 1e6 * year)
+		snprintf(buf, len, "%.0f years", seconds / year);
+	else
+		snprintf(buf, len, "%.2g years", seconds / year);
+}
+
+const char *text_side(const struct tree *t, node_id n)
+{
+	return t->nodes[n].is_max ? "MAX" : "MIN";
+}
+
+static bool is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+void text_symbols(const char *in, char *out, size_t len)
+{
+	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
+		{ "+inf", "+\xe2\x88\x9e", true }, { "-inf", "-\xe2\x88\x9e", true },
+		{ "alpha", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
+		{ ">=", "\xe2\x89\xa5", false }, { "<=", "\xe2\x89\xa4", false },
+	};
+	size_t o = 0;
+	for (size_t i = 0; in[i] && o + 8 < len;) {
+		bool done = false;
+		for (size_t k = 0; k < sizeof subst / sizeof subst[0]; k++) {
+			size_t n = strlen(subst[k].ascii);
+			if (strncmp(in + i, subst[k].ascii, n) != 0)
+				continue;
+			char before = i > 0 ? in[i - 1] : ' ', after = in[i + n];
+			if (subst[k].word && (is_word_char(before) || is_word_char(after) ||
+					      (isalpha((unsigned char)in[i]) && (before == '-' || after == '-'))))
+				continue;
+			o += (size_t)snprintf(out + o, len - o, "%s", subst[k].utf8);
+			i += n;
+			done = true;
+			break;
+		}
+		if (!done)
+			out[o++] = in[i++];
+	}
+	out[o] = '\0';
+}

@@ -1,0 +1,50 @@
+/* text.h - how numbers, windows, bounds and lists of names are written.
+ *
+ * One place for every piece of formatting that the stepper, --trace,
+ * --explain and lessons share, so that a window reads "(-inf, 5)" in the
+ * trace exactly as it reads on the screen.  Everything writes into a
+ * caller's buffer and never past its end. */
+#ifndef TREESTEP_TEXT_H
+#define TREESTEP_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "search/trace.h"
+#include "tree/tree.h"
+
+/* Appends printf-style text to the NUL-terminated buf of size len. */
+void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* A score as a student reads it: +inf and -inf for the window bounds. */
+void text_score(char *buf, size_t len, int v);
+/* "(a, b)". */
+void text_window(char *buf, size_t len, int alpha, int beta);
+/* ">=", "<=" or "" for a bound. */
+const char *text_bound_op(enum bound b);
+/* A value with its bound: "5", ">=6", "<=5". */
+void text_bounded(char *buf, size_t len, enum bound b, int v);
+/* Appends names: with ", " and " and " it writes "N10", "N10 and N11",
+ * "N10, N11 and N12"; with " " and " " a plain list. */
+void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
+		       const char *separator, const char *last_separator);
+/* The same for an event's list. */
+void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
+		      const char *separator, const char *last_separator);
+/* "MAX" or "MIN", the side to move at n. */
+const char *text_side(const struct tree *t, node_id n);
+
+/* A count with its thousands set apart: "18,014,398,509,481,984". */
+void text_count(char *buf, size_t len, uint64_t n);
+/* A count to three figures, for a line that must stay short: "123,456"
+ * up to a million, then "1.23 million", "165 billion", "8.64 trillion". */
+void text_count_short(char *buf, size_t len, double n);
+/* A span of time in words, rounded: "45 seconds", "25.9 hours", "5.8 years". */
+void text_duration(char *buf, size_t len, double seconds);
+
+/* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
+ * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.
+ * Only whole words change: "alpha-beta" and a node named "info" stay. */
+void text_symbols(const char *in, char *out, size_t len);
+
+#endif
