@@ -36,8 +36,12 @@ select_node() {
 }
 
 @test "every edit key after the file changed on disk edits the tree that was loaded" {
-	local edit
+	local edit i=0
 	for edit in ">" "<" "e" "A" "D" "u"; do
+		# A server of its own each time: a new one on the socket of one
+		# just killed may find it still going away.
+		i=$((i + 1))
+		SOCK="treestep-ondisk-$$-$BATS_TEST_NUMBER-$i"
 		printf '%s' "$ORIGINAL" >t.tree
 		open_stepper --algo alphabeta t.tree
 		printf '%s' "$REPLACEMENT" >t.tree
