@@ -98,6 +98,8 @@ reload_in_mode() {
 # full screen, shows the cursor and puts back the terminal's settings,
 # and exits as that signal would have ended it (STATUS).
 crash_restores() {
+	# A tmux server of its own for each signal.
+	SOCK="treestep-reload-$$-$BATS_TEST_NUMBER-$1"
 	open_stepper
 	wait_for "Step 0/43"
 	[ "$(tmux -L "$SOCK" display -p '#{alternate_on}')" = 1 ]
