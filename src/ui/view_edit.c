@@ -590,7 +590,9 @@ static void draw_prompt(struct ui *ui, struct screen *s)
 		shown[n++] = L'_';
 	for (size_t i = 0; len + 1 == sizeof p->input && full[i]; i++)
 		shown[n++] = full[i];
-	int x = text_width(p->label) + 1, room = COLS - x;
+	char label[2 * sizeof p->label];
+	symbolize(ui, p->label, label, sizeof label);        /* as put() draws it */
+	int x = text_width(label) + 1, room = COLS - x;
 	size_t from = n > (size_t)room && room > 3 ? n - (size_t)room + 3 : 0;
 	attron(A_REVERSE);
 	mvhline(LINES - 1, 0, ' ', COLS);
