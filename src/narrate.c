@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "narrate.h"
+#include "rules.h"
 #include "text.h"
 
 /* ---- Numbers in a view -------------------------------------------------- */
@@ -661,7 +662,7 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 			    "is used.", name(st, n), text_side(t, n), w);
 		return;
 	}
-	if (tree_is_leaf(t, n)) {
+	if (state_stop(st, n) == STOP_LEAF) {
 		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
 			    name(st, n), text_side(t, n), w);
 		return;
