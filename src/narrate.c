@@ -367,12 +367,40 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
 }
 
+/* The probe of c failed high, scoring less than the prober's beta, and no
+ * re-search follows: NegaScout found the score exact (rules.h).  Say which
+ * part of the rule did, with the facts it read: where the search stops,
+ * at c or at each of c's moves.  Nothing when the rule does not hold. */
+static void exact_probe_reason(const struct state *st, node_id c, char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	enum stop_reason at = state_stop(st, c), below = state_stop_below(st, c);
+	if (!rule_probe_exact(at, below, st->tt.size > 0))
+		return;
+	if (at == STOP_LEAF)
+		text_append(buf, len, " %s is a leaf, so this score is exact and is kept without a "
+			    "re-search.", name(st, c));
+	else if (at == STOP_HORIZON)
+		text_append(buf, len, " %s is at the horizon, so this score, its static evaluation, "
+			    "is exact for a search to depth %d and is kept without a re-search.",
+			    name(st, c), st->horizon);
+	else if (below == STOP_LEAF)
+		text_append(buf, len, " Below %s there are only leaves and, failing low for %s, "
+			    "it searched them all, so this score is exact and is kept without a "
+			    "re-search.", name(st, c), text_side(t, c));
+	else
+		text_append(buf, len, " %s is one ply above the horizon (depth %d): the search stops "
+			    "at each of %s's moves and, failing low for %s, %s searched them all, so "
+			    "this score is exact for a search to depth %d and is kept without a "
+			    "re-search.", name(st, c), st->horizon, name(st, c), text_side(t, c),
+			    name(st, c), st->horizon);
+}
+
 /* A probe's child has just come back (its frame is gone): announce the
  * verdict, fail high or fail low, for both are events worth a sentence. */
 static void probe_verdict(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
-	const struct tree *t = st->tree;
 	const struct stack_frame *pf = &st->stack[st->depth - 1];
 	node_id p = pf->node, c = e->node;
 	int a = pf->alpha, score = -e->value;
@@ -396,10 +424,8 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		if (score >= pf->beta)
 			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
 				    "re-search is needed.", name(st, p));
-		else if (t->nodes[c].height <= 1 && b == BOUND_LOWER)
-			text_append(buf, len, " Below %s there are only leaves and, failing low for %s, "
-				    "it searched them all, so this score is exact and is kept without a "
-				    "re-search.", name(st, c), text_side(t, c));
+		else
+			exact_probe_reason(st, c, buf, len);
 		return;
 	}
 	if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
