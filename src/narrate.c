@@ -547,6 +547,29 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	clamp_note(st, v, e, buf, len);
 }
 
+/* NegaScout's re-search of c failed low and its PV row, from c's best move
+ * m on, stays whole: the search stops at each of m's moves (rules.h, as
+ * search_pv_trim asks it), so the rest of the row is made of exact scores. */
+static void kept_row_reason(const struct state *st, const char *c, node_id m, char *buf,
+			    size_t len)
+{
+	text_append(buf, len, ": the re-search of %s failed low, but the row stays", c);
+	switch (state_stop_below(st, m)) {
+	case STOP_LEAF:
+		text_append(buf, len, ", because below %s there are only leaves, whose scores are "
+			    "exact.", name(st, m));
+		break;
+	case STOP_HORIZON:
+		text_append(buf, len, ", because every move from %s reaches the horizon (depth %d), "
+			    "where the search stops: their scores are exact for a search to that depth.",
+			    name(st, m), st->horizon);
+		break;
+	case STOP_NONE:
+		text_append(buf, len, ".");
+		break;
+	}
+}
+
 static void narrate_pv(const struct state *st, const struct event *e, char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
@@ -573,9 +596,7 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 				    "came from bounds and is dropped, for nothing below %s is proven.",
 				    c, c, name(st, event_list_at(l, 0)), name(st, event_list_at(l, 0)));
 		else if (l.n > 1)
-			text_append(buf, len, ": the re-search of %s failed low, but the row stays, because "
-				    "below %s there are only leaves, whose scores are exact.", c,
-				    name(st, event_list_at(l, 0)));
+			kept_row_reason(st, c, event_list_at(l, 0), buf, len);
 		else
 			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
 				    "the probe proved.", c, c);

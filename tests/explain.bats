@@ -93,6 +93,32 @@ step() {
 	assert_line --regexp '^ *[0-9]+  Leaf c2 is worth 9\. The probe fails high: .* c2 is a leaf, so this score is exact and is kept without a re-search\.$'
 }
 
+@test "NegaScout: a PV row kept under --depth says the horizon, not leaves, is below it" {
+	# Ba has grandchildren in the tree; to depth 3 its moves are at the
+	# horizon, and that is why the row Ba Baa survives the failed re-search.
+	cat >"$BATS_TEST_TMPDIR/kept.tree" <<-'EOF'
+	root: max
+	R ~ -7
+	  A = -2
+	  B ~ -8
+	    Ba ~ 1
+	      Baa ~ 6
+	        Baaa = -9
+	        Baab = 8
+	      Bab ~ 6
+	        Baba = 0
+	        Babb = -3
+	    Bb ~ 1
+	      Bba = 7
+	      Bbb = -4
+	EOF
+	treestep --explain --algo negascout --depth 3 "$BATS_TEST_TMPDIR/kept.tree"
+	assert_equal "$(step 41)" "PV row 1 (the line from B) is now Ba Baa: the re-search of B failed low, but the row stays, because every move from Ba reaches the horizon (depth 3), where the search stops: their scores are exact for a search to that depth."
+	treestep --trace --algo negascout --depth 3 "$BATS_TEST_TMPDIR/kept.tree"
+	assert_line --regexp '^ *41 +R pv\[1\] = Ba Baa \(kept: the re-search failed low, but below Ba is the horizon\)$'
+	refute_output --partial "only leaves"
+}
+
 @test "minimax reaching a leaf, a PV of one move, and the end of the search read right" {
 	treestep --explain --algo minimax
 	assert_equal "$(step 4)" "minimax reaches the leaf N7 (MIN to move); it is evaluated next."
