@@ -79,6 +79,46 @@ step() {
 	assert_line --regexp 'The search is over: .*, incomplete: no line below N[0-9]+ is proven\.$' 
 }
 
+@test "NegaScout: a fail high kept without a re-search under --depth and --id says why" {
+	# To depth 2, B (depth 1) has grandchildren in the tree, but the
+	# search stops at each of its moves, at the horizon: that is why its
+	# probe's score is exact, not the tree's height.
+	treestep --explain --algo negascout --depth 2 trees/id-pv-first.tree
+	assert_equal "$(step 26)" "B returns >=1 to R: only a bound, B is worth at least that. The probe fails high: it proves B is better for MAX than 0. B is one ply above the horizon (depth 2): the search stops at each of B's moves and, failing low for MIN, B searched them all, so this score is exact for a search to depth 2 and is kept without a re-search."
+	# In the search to depth 1, B is at the horizon itself.
+	treestep --explain --algo negascout --id trees/id-pv-first.tree
+	assert_equal "$(step 9)" "B is at depth 1, the horizon of this search: it is not searched deeper, and its static evaluation, 2, is used as its value. The probe fails high: it proves B is better for MAX than 1 (in fact exactly 2). B is at the horizon, so this score, its static evaluation, is exact for a search to depth 1 and is kept without a re-search."
+	# A leaf, to the leaves.
+	treestep --explain --algo negascout trees/id-pv-first.tree
+	assert_line --regexp '^ *[0-9]+  Leaf c2 is worth 9\. The probe fails high: .* c2 is a leaf, so this score is exact and is kept without a re-search\.$'
+}
+
+@test "NegaScout: a PV row kept under --depth says the horizon, not leaves, is below it" {
+	# Ba has grandchildren in the tree; to depth 3 its moves are at the
+	# horizon, and that is why the row Ba Baa survives the failed re-search.
+	cat >"$BATS_TEST_TMPDIR/kept.tree" <<-'EOF'
+	root: max
+	R ~ -7
+	  A = -2
+	  B ~ -8
+	    Ba ~ 1
+	      Baa ~ 6
+	        Baaa = -9
+	        Baab = 8
+	      Bab ~ 6
+	        Baba = 0
+	        Babb = -3
+	    Bb ~ 1
+	      Bba = 7
+	      Bbb = -4
+	EOF
+	treestep --explain --algo negascout --depth 3 "$BATS_TEST_TMPDIR/kept.tree"
+	assert_equal "$(step 41)" "PV row 1 (the line from B) is now Ba Baa: the re-search of B failed low, but the row stays, because every move from Ba reaches the horizon (depth 3), where the search stops: their scores are exact for a search to that depth."
+	treestep --trace --algo negascout --depth 3 "$BATS_TEST_TMPDIR/kept.tree"
+	assert_line --regexp '^ *41 +R pv\[1\] = Ba Baa \(kept: the re-search failed low, but below Ba is the horizon\)$'
+	refute_output --partial "only leaves"
+}
+
 @test "minimax reaching a leaf, a PV of one move, and the end of the search read right" {
 	treestep --explain --algo minimax
 	assert_equal "$(step 4)" "minimax reaches the leaf N7 (MIN to move); it is evaluated next."

@@ -9,7 +9,10 @@
  * until it reaches the move (or the probe) that made it.  It also checks
  * probe verdicts against the probe's window and the score that came back,
  * and every bound drawn under a node against that node's true minimax
- * value, which testlib computes by plain max/min recursion. */
+ * value, which testlib computes by plain max/min recursion.  Last, the
+ * reasons the narrator gives for the rules the search decides (rules.h),
+ * worked out again from the trace and the tree under every kind of
+ * search: see test_rules_on_random_trees. */
 #include <config.h>
 
 #include <stdio.h>
@@ -242,11 +245,435 @@ static void test_bounds_on_random_trees(void **state)
 	check_random_trees(300, true);
 }
 
+/* ---- The rules the search decides, as the narrator states them ---------
+ * Where a search stops, when NegaScout keeps a probe's score without a
+ * re-search, and how deep a table entry must be are rules the search
+ * decides (src/rules.h); the narrator names the reason each time.  Here
+ * each reason is worked out again without rules.h: from the trace (did
+ * the search stop at a node at once, which nodes it entered), from the
+ * tree (leaves, depths, plies below a node, counted here), and from a
+ * depth-limited minimax written here, for every kind of search: to the
+ * leaves, --depth D for every D, --id, and with a table. */
+
+/* A node's minimax value in max/min form, MAX's view, with the search
+ * stopping at depth limit (limit < 0: at the leaves). */
+static int minimax_to(const struct tree *t, node_id n, int limit)
+{
+	if (t->nodes[n].same >= 0)
+		n = t->nodes[n].same;
+	const struct node *nd = &t->nodes[n];
+	if (nd->nchildren == 0)
+		return nd->value;
+	if (limit >= 0 && nd->depth >= limit)
+		return nd->static_value;
+	int v = nd->is_max ? -INF : INF;
+	for (int i = 0; i < nd->nchildren; i++) {
+		int c = minimax_to(t, nd->first_child + i, limit);
+		v = nd->is_max ? (c > v ? c : v) : (c < v ? c : v);
+	}
+	return v;
+}
+
+/* Plies from n down to its deepest leaf, through references. */
+static int plies_below(const struct tree *t, node_id n)
+{
+	if (t->nodes[n].same >= 0)
+		n = t->nodes[n].same;
+	int most = 0;
+	for (int i = 0; i < t->nodes[n].nchildren; i++) {
+		int d = 1 + plies_below(t, t->nodes[n].first_child + i);
+		most = d > most ? d : most;
+	}
+	return most;
+}
+
+static node_id position(const struct tree *t, node_id n)
+{
+	return t->nodes[n].same >= 0 ? t->nodes[n].same : n;
+}
+
+struct rule_counts {
+	int kept[4];            /* kept fail highs: at a leaf, at the horizon, above
+	                           leaves, above the horizon */
+	int searched_again, shallow, deep_enough, stores, stops, rows;
+};
+
+struct rule_frame {
+	node_id node;
+	int beta;
+	node_id probing;        /* the child it is probing now, or -1 */
+	int probe_alpha;
+};
+
+/* "1 ply" or "2 plies" */
+static const char *plies(int n)
+{
+	return n == 1 ? "ply" : "plies";
+}
+
+/* The probe of c came back with e at step k and failed high: check what
+ * the narration says of the re-search, or of its absence. */
+static void check_fail_high(const struct tree *t, const struct trace *tr, const struct plan *p,
+			    const struct rule_frame *prober, const struct event *e, int k,
+			    const char *text, bool limited, int horizon, const int *entered,
+			    const bool *stopped, struct rule_counts *n)
+{
+	node_id c = e->node;
+	int score = -e->value;
+	const char *kept = strstr(text, "kept without a re-search");
+	bool again = k < tr->count && tr->events[k].type == EV_RESEARCH && tr->events[k].child == c;
+	if (again || score >= prober->beta) {
+		if (kept)
+			fail_msg("step %d: %s is searched again or cut off, yet: %s", k, tree_name(t, c),
+				 text);
+		n->searched_again += again;
+		return;
+	}
+	/* Kept: the score must be c's value for this search, */
+	int value = t->nodes[c].is_max ? e->value : -e->value;
+	if (value != minimax_to(t, c, limited ? horizon : -1))
+		fail_msg("step %d: the kept score %d of %s is not its value %d: %s", k, value,
+			 tree_name(t, c), minimax_to(t, c, limited ? horizon : -1), text);
+	/* and the reason the one the trace shows. */
+	char want[512];
+	const char *name = tree_name(t, c);
+	int kind;
+	if (e->type == EV_LEAF && t->nodes[c].nchildren == 0) {
+		kind = 0;
+		snprintf(want, sizeof want, " %s is a leaf, so this score is exact and is kept "
+			 "without a re-search.", name);
+	} else if (e->type == EV_LEAF) {
+		assert_true(limited);
+		assert_int_equal(t->nodes[c].depth, horizon);
+		kind = 1;
+		snprintf(want, sizeof want, " %s is at the horizon, so this score, its static "
+			 "evaluation, is exact for a search to depth %d and is kept without a "
+			 "re-search.", name, horizon);
+	} else {
+		/* The search went on at c: it must have entered each of c's
+		 * moves since it entered c, and stopped at each at once. */
+		if (p->tt_size > 0)
+			fail_msg("step %d: with a table, %s's score is kept though %s is searched: %s", k,
+				 name, name, text);
+		bool leaves = true;
+		for (int i = 0; i < t->nodes[c].nchildren; i++) {
+			node_id m = position(t, t->nodes[c].first_child + i);
+			if (entered[m] <= entered[c] || !stopped[m])
+				fail_msg("step %d: %s's score is kept, but the search did not stop at "
+					 "each of its moves (%s): %s", k, name, tree_name(t, m), text);
+			leaves = leaves && t->nodes[m].nchildren == 0;
+		}
+		const char *side = t->nodes[c].is_max ? "MAX" : "MIN";
+		kind = leaves ? 2 : 3;
+		if (leaves)
+			snprintf(want, sizeof want, " Below %s there are only leaves and, failing low "
+				 "for %s, it searched them all, so this score is exact and is kept "
+				 "without a re-search.", name, side);
+		else
+			snprintf(want, sizeof want, " %s is one ply above the horizon (depth %d): the "
+				 "search stops at each of %s's moves and, failing low for %s, %s "
+				 "searched them all, so this score is exact for a search to depth %d "
+				 "and is kept without a re-search.", name, horizon, name, side, name,
+				 horizon);
+	}
+	if (!strstr(text, want))
+		fail_msg("step %d: expected \"%s\": %s", k, want, text);
+	if (strstr(kept + 1, "kept without a re-search"))
+		fail_msg("step %d: two reasons: %s", k, text);
+	n->kept[kind]++;
+}
+
+/* NegaScout's PV row l survived a failed re-search: the reason, in the
+ * sentence (text) and in the --trace line, is where the search stops below
+ * its first move m, read off the tree. */
+static void check_kept_row(const struct tree *t, struct event_list l, int k, const char *text,
+			   const char *line, bool limited, int horizon, struct rule_counts *n)
+{
+	char want[512], short_want[256];
+	node_id m = event_list_at(l, 0);
+	if (l.n == 1) {
+		/* Nothing below m to keep or drop. */
+		assert_null(strstr(text, "the row stays"));
+		snprintf(short_want, sizeof short_want, "(kept: the re-search failed low, and the row "
+			 "has no moves below %s to drop)", tree_name(t, m));
+		if (!strstr(line, short_want))
+			fail_msg("step %d: expected \"%s\": %s", k, short_want, line);
+		return;
+	}
+	bool leaves = true;
+	for (int i = 0; i < t->nodes[m].nchildren; i++) {
+		const struct node *c = &t->nodes[position(t, t->nodes[m].first_child + i)];
+		if (c->nchildren > 0 && !(limited && c->depth >= horizon))
+			fail_msg("step %d: the row from %s is kept, but the search does not stop "
+				 "below it: %s", k, tree_name(t, m), text);
+		leaves = leaves && c->nchildren == 0;
+	}
+	if (leaves) {
+		snprintf(want, sizeof want, "the row stays, because below %s there are only leaves, "
+			 "whose scores are exact.", tree_name(t, m));
+		snprintf(short_want, sizeof short_want, "(kept: the re-search failed low, but below %s "
+			 "are only leaves)", tree_name(t, m));
+	} else {
+		snprintf(want, sizeof want, "the row stays, because every move from %s reaches the "
+			 "horizon (depth %d), where the search stops: their scores are exact for a "
+			 "search to that depth.", tree_name(t, m), horizon);
+		snprintf(short_want, sizeof short_want, "(kept: the re-search failed low, but below %s "
+			 "is the horizon)", tree_name(t, m));
+	}
+	if (!strstr(text, want))
+		fail_msg("step %d: expected \"%s\": %s", k, want, text);
+	if (!strstr(line, short_want))
+		fail_msg("step %d: expected \"%s\": %s", k, short_want, line);
+	n->rows++;
+}
+
+/* A table's step: the draft each entry was stored with and the draft the
+ * search asks for, counted here. */
+static void check_table_step(const struct tree *t, const struct event *e, int k,
+			     const char *text, bool limited, int horizon, int *stored,
+			     struct rule_counts *n)
+{
+	node_id x = e->node;
+	int draft = limited ? horizon - t->nodes[x].depth : plies_below(t, x);
+	char want[256];
+	assert_int_equal(e->ply, t->nodes[x].depth);
+	if (e->type == EV_TT_STORE) {
+		if (e->how == TT_KEPT) {
+			snprintf(want, sizeof want, "%d %s deep) is not stored", draft, plies(draft));
+		} else {
+			snprintf(want, sizeof want, "searched %d %s deep, ", draft, plies(draft));
+			stored[x] = draft;
+		}
+		if (!strstr(text, want))
+			fail_msg("step %d: expected \"%s\": %s", k, want, text);
+		n->stores++;
+		return;
+	}
+	switch ((enum tt_probe)e->how) {
+	case TT_EMPTY:
+	case TT_OTHER:
+		return;
+	case TT_SHALLOW:
+		if (stored[x] >= draft)
+			fail_msg("step %d: %s's entry (%d plies) is called too shallow for %d: %s", k,
+				 tree_name(t, x), stored[x], draft, text);
+		snprintf(want, sizeof want, "but from a search %d %s deep, and this one looks %d "
+			 "ahead: too shallow", stored[x], plies(stored[x]), draft);
+		if (!strstr(text, want))
+			fail_msg("step %d: expected \"%s\": %s", k, want, text);
+		n->shallow++;
+		return;
+	case TT_CUT:
+		snprintf(want, sizeof want, "from a search %d %s deep", stored[x], plies(stored[x]));
+		if (!strstr(text, want))
+			fail_msg("step %d: expected \"%s\": %s", k, want, text);
+		/* fall through */
+	case TT_OPEN:
+	case TT_ROOT:
+	case TT_IGNORED:
+		if (stored[x] < draft)
+			fail_msg("step %d: %s's entry (%d plies) is used for %d: %s", k,
+				 tree_name(t, x), stored[x], draft, text);
+		n->deep_enough++;
+		return;
+	}
+}
+
+/* Where the search stopped, at step k (an EV_LEAF), or went on (the step
+ * after an EV_ENTER is not its EV_LEAF): a leaf, or a node at the
+ * horizon, as the narrator says, and as a search to that depth must. */
+static void check_stop(const struct tree *t, const struct event *e, int k, const char *text,
+		       const char *cut, bool limited, int horizon, struct rule_counts *n)
+{
+	const struct node *nd = &t->nodes[e->node];
+	char want[128];
+	bool leaf = nd->nchildren == 0, at_horizon = !leaf && limited && nd->depth >= horizon;
+	if (!leaf && !at_horizon)
+		fail_msg("step %d: the search stops at %s, above the horizon: %s", k,
+			 tree_name(t, e->node), text);
+	if (leaf)
+		snprintf(want, sizeof want, "Leaf %s is worth ", tree_name(t, e->node));
+	else
+		snprintf(want, sizeof want, "%s is at depth %d, the horizon of this search",
+			 tree_name(t, e->node), horizon);
+	if (strncmp(text, want, strlen(want)) != 0)
+		fail_msg("step %d: expected \"%s\": %s", k, want, text);
+	if (cut && !strstr(cut, leaf ? "a leaf, it is simply evaluated" :
+			   "at the horizon, its static evaluation is used"))
+		fail_msg("step %d, before it: %s", k, cut);
+	n->stops++;
+}
+
+static void check_rules(const struct tree *t, const struct algorithm *a, const struct plan *p,
+			struct rule_counts *n)
+{
+	struct trace tr;
+	struct result r;
+	struct state st;
+	struct rule_frame stack[TREE_MAX_DEPTH + 2];
+	int depth = 0, horizon = p->depth;
+	bool limited = p->limited;
+	int *entered = calloc((size_t)t->count, sizeof *entered);
+	int *stored = calloc((size_t)t->count, sizeof *stored);
+	bool *stopped = calloc((size_t)t->count, sizeof *stopped);
+	char text[4096], cut[1024];
+	char err[256];
+	assert_true(entered && stored && stopped);
+
+	trace_init(&tr);
+	if (!plan_check(p, t, a, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(algorithm_run_plan(a, t, p, &tr, &r));
+	assert_true(state_init(&st, t, a, &tr));
+	for (int k = 1; k <= tr.count; k++) {
+		const struct event *e = &tr.events[k - 1];
+		struct rule_frame *top = depth ? &stack[depth - 1] : NULL;
+		switch (e->type) {
+		case EV_ITERATION:
+			limited = true;
+			horizon = e->value;
+			break;
+		case EV_ENTER:
+			if (top && top->probing != e->node)
+				top->probing = -1;
+			stack[depth++] = (struct rule_frame){ e->node, e->beta, -1, 0 };
+			entered[e->node] = k;
+			stopped[e->node] = k < tr.count && e[1].type == EV_LEAF && e[1].node == e->node;
+			if (!stopped[e->node] && !a->no_window) {
+				/* It went on: the narrator must not call it a stop. */
+				state_goto(&st, k);
+				narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
+				narrate_cut_condition(&st, VIEW_MAXMIN, cut, sizeof cut);
+				assert_null(strstr(text, "horizon"));
+				assert_null(strstr(text, "is a leaf"));
+				assert_null(strstr(cut, "simply evaluated"));
+				assert_null(strstr(cut, "at the horizon"));
+				if (limited && t->nodes[e->node].depth >= horizon)
+					fail_msg("step %d: the search goes on below the horizon at %s", k,
+						 tree_name(t, e->node));
+			}
+			break;
+		case EV_LEAF:
+		case EV_RETURN:
+			depth--;
+			if (e->type == EV_LEAF) {
+				state_goto(&st, k - 1);
+				narrate_cut_condition(&st, VIEW_MAXMIN, cut, sizeof cut);
+				state_goto(&st, k);
+				narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
+				check_stop(t, e, k, text, a->no_window ? NULL : cut, limited, horizon, n);
+			}
+			if (depth > 0 && stack[depth - 1].probing == e->node &&
+			    -e->value > stack[depth - 1].probe_alpha) {
+				state_goto(&st, k);
+				narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
+				check_fail_high(t, &tr, p, &stack[depth - 1], e, k, text, limited, horizon,
+						entered, stopped, n);
+			}
+			break;
+		case EV_PROBE:
+			top->probing = e->child;
+			top->probe_alpha = e->alpha;
+			break;
+		case EV_RESEARCH:
+			top->probing = -1;
+			break;
+		case EV_PV:
+			if (e->child < 0 && trace_list(&tr, e).n == e->old && e->old > 0) {
+				state_goto(&st, k);
+				narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
+				narrate_trace_line(&st, cut, sizeof cut);
+				check_kept_row(t, trace_list(&tr, e), k, text, cut, limited, horizon, n);
+			}
+			break;
+		case EV_TT_PROBE:
+		case EV_TT_STORE:
+			state_goto(&st, k);
+			narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
+			check_table_step(t, e, k, text, limited, horizon, stored, n);
+			break;
+		case EV_RAISE:
+		case EV_CUTOFF:
+		case EV_ORDER:
+		case EV_FAIL:
+			break;
+		}
+	}
+	state_free(&st);
+	trace_free(&tr);
+	free(entered);
+	free(stored);
+	free(stopped);
+}
+
+/* Every algorithm on the tree, with each of the plans. */
+static void check_rules_plans(const struct tree *t, const struct plan *plans, int nplans,
+			      struct rule_counts *n)
+{
+	for (int i = 0; i < nplans; i++)
+		for (int a = 0; a < algorithm_count; a++)
+			check_rules(t, &algorithms[a], &plans[i], n);
+}
+
+static void test_rules_on_random_trees(void **state)
+{
+	(void)state;
+	uint64_t seed = 20260428;
+	struct rule_counts n;
+	memset(&n, 0, sizeof n);
+	const int trees = 1500;
+	for (int i = 0; i < trees; i++) {
+		/* Static values everywhere: to the leaves, --depth D for each D
+		 * below the height, --id, and a table with both. */
+		char *text = random_static_tree(&seed, rng_range(&seed, 2, 5), rng_range(&seed, 2, 3),
+						rng_range(&seed, 2, 9), i % 4 == 3);
+		struct tree t;
+		load_text(&t, text);
+		free(text);
+		struct plan plans[TREE_MAX_DEPTH + 4] = { { 0 } };
+		int np = 1;
+		for (int d = 1; d < t.height; d++)
+			plans[np++] = (struct plan){ .limited = true, .depth = d };
+		plans[np++] = (struct plan){ .id = true };
+		plans[np++] = (struct plan){ .id = true, .tt_size = 1 + i % 8,
+					     .tt_depth_preferred = i % 2 };
+		plans[np++] = (struct plan){ .limited = true, .depth = 1 + i % 3, .tt_size = 4 };
+		check_rules_plans(&t, plans, np, &n);
+		tree_free(&t);
+
+		/* Transpositions, with a table, to the leaves. */
+		char *dag, *unfolded;
+		random_transposed(&seed, 3, 4, 9, i % 2, &dag, &unfolded);
+		load_text(&t, dag);
+		free(dag);
+		free(unfolded);
+		const struct plan tables[] = {
+			{ .tt_size = 8 }, { .tt_size = 3, .tt_depth_preferred = true },
+			{ .tt_size = 8, .tt_pv_ignore_exact = true },
+		};
+		check_rules_plans(&t, tables, 3, &n);
+		tree_free(&t);
+	}
+	printf("# %d trees: kept fail highs %d at a leaf, %d at the horizon, %d above leaves, "
+	       "%d above the horizon; %d searched again; %d kept PV rows; %d stops; table: "
+	       "%d stores, %d too shallow, %d deep enough\n", trees, n.kept[0], n.kept[1],
+	       n.kept[2], n.kept[3], n.searched_again, n.rows, n.stops, n.stores, n.shallow,
+	       n.deep_enough);
+	/* Every reason must have been met, and often. */
+	for (int k = 0; k < 4; k++)
+		assert_true(n.kept[k] > 100);
+	assert_true(n.searched_again > 100);
+	assert_true(n.rows > 20);
+	assert_true(n.shallow > 100);
+	assert_true(n.deep_enough > 100);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_reasons_on_random_trees),
 		cmocka_unit_test(test_bounds_on_random_trees),
+		cmocka_unit_test(test_rules_on_random_trees),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

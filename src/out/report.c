@@ -15,6 +15,7 @@
 #include "replay/pvways.h"
 #include "replay/state.h"
 #include "words/text.h"
+#include "search/rules.h"
 
 static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
 			const struct algorithm *const *algos, int n, unsigned ways);
@@ -94,17 +95,21 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	return true;
 }
 
-/* Does the PV reach a node where the search stopped, a leaf or one at the
- * depth it searched to?  (The root alone, when it is a leaf, does.) */
-static bool pv_reaches(const struct tree *t, int depth, const node_id *pv, int pvlen)
+/* Does the PV reach a node where the search stopped (rules.h), a leaf or
+ * one at the depth it searched to when limited?  (The root alone, when it
+ * is a leaf, does.) */
+static bool pv_reaches(const struct tree *t, bool limited, int depth, const node_id *pv,
+		       int pvlen)
 {
-	node_id end = pvlen ? pv[pvlen - 1] : 0;
-	return tree_is_leaf(t, end) || t->nodes[end].depth >= depth;
+	const struct node *end = &t->nodes[pvlen ? pv[pvlen - 1] : 0];
+	return rule_stop(end->nchildren, end->depth, limited, depth) != STOP_NONE;
 }
 
+/* Iterative deepening's last search goes as deep as the plan's limit, or
+ * to the leaves. */
 static bool pv_complete(const struct tree *t, const struct plan *p, const struct result *r)
 {
-	return pv_reaches(t, p ? plan_depth(p, t) : t->height, r->pv, r->pvlen);
+	return pv_reaches(t, p && p->limited, p ? p->depth : 0, r->pv, r->pvlen);
 }
 
 
@@ -234,7 +239,7 @@ static void id_row(FILE *out, enum format f, const struct tree *t, const struct 
 	fputs(f == FORMAT_TEXT ? "  " : "\t", out);
 	for (int k = 0; k < pvlen; k++)
 		fprintf(out, k ? " %s" : "%s", tree_name(t, pv[k]));
-	if (f == FORMAT_TEXT && !pv_reaches(t, reach, pv, pvlen))
+	if (f == FORMAT_TEXT && !pv_reaches(t, true, reach, pv, pvlen))
 		fputs(" (incomplete)", out);
 	fputc('\n', out);
 }

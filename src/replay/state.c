@@ -691,16 +691,28 @@ bool state_pruned(const struct state *st, node_id n)
 	return cut > fresh;
 }
 
+enum stop_reason state_stop(const struct state *st, node_id n)
+{
+	const struct node *nd = &st->tree->nodes[n];
+	if (nd->same >= 0)      /* a reference: the search goes on at its node */
+		return STOP_NONE;
+	return rule_stop(nd->nchildren, nd->depth, st->limited, st->horizon);
+}
+
+enum stop_reason state_stop_below(const struct state *st, node_id n)
+{
+	const struct node *nd = &st->tree->nodes[tree_resolve(st->tree, n)];
+	return rule_stop_below(nd->height <= 1, nd->depth, st->limited, st->horizon);
+}
+
 bool state_stops_at(const struct state *st, node_id n)
 {
-	if (st->tree->nodes[n].same >= 0)       /* a reference: the search goes on at its node */
-		return false;
-	return tree_is_leaf(st->tree, n) || (st->limited && st->tree->nodes[n].depth >= st->horizon);
+	return state_stop(st, n) != STOP_NONE;
 }
 
 bool state_at_horizon(const struct state *st, node_id n)
 {
-	return !tree_is_leaf(st->tree, n) && state_stops_at(st, n);
+	return state_stop(st, n) == STOP_HORIZON;
 }
 
 int state_probe_frame(const struct state *st, int i)

@@ -16,6 +16,7 @@
 #include "search/trace.h"
 #include "tree/tree.h"
 #include "search/ttable.h"
+#include "search/rules.h"
 
 /* How scores are shown: the textbook max/min form (everything from MAX's
  * point of view) or the negamax form the code works in. */
@@ -166,6 +167,13 @@ node_id state_current(const struct state *st);
 enum draw_state state_node(const struct state *st, node_id n);
 /* Is n inside a subtree a cutoff pruned (and not searched since)? */
 bool state_pruned(const struct state *st, node_id n);
+/* Why the search stops at n, a leaf or the horizon, or that it goes on
+ * (rules.h's rule_stop, for the search under way).  A reference is not a
+ * position: the search goes on at its node. */
+enum stop_reason state_stop(const struct state *st, node_id n);
+/* Does the search stop at every child of n, a node it goes on at, and
+ * why (rules.h's rule_stop_below)? */
+enum stop_reason state_stop_below(const struct state *st, node_id n);
 /* Does the search stop at n: a leaf, or a node at the depth limit? */
 bool state_stops_at(const struct state *st, node_id n);
 /* Is n an inner node where the search stops, evaluated statically? */

@@ -7,11 +7,12 @@
  * move's score, so the move is searched again with the narrower window
  * (t, beta), and the better of the two results is kept.
  *
- * Reinefeld's refinement skips the re-search when the move leads to a
- * leaf or to a node whose children are all leaves: there a fail-soft
- * null-window score is already exact.  With a transposition table only a
- * leaf's is: a node above the leaves may be settled by a table entry,
- * whose value is only a bound.
+ * Reinefeld's refinement skips the re-search when the search stops at
+ * the move's node or at each of its children (a leaf or the horizon):
+ * there a fail-soft null-window score is already exact.  With a
+ * transposition table only the first holds: a node above may be settled
+ * by a table entry, whose value is only a bound.  The rule is written
+ * once, in rules.h, for the narrator to explain as well.
  *
  * Two consequences for the principal variation, both visible in the
  * trace.  Because a score from a failed-low probe near the leaves may be
@@ -44,8 +45,7 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 		if (i > 0)
 			rec_probe(s, child, a);
 		int t = -negascout(s, child, -b, -a, ply + 1);
-		bool exact = is_leaf(s, child) || (near_leaves(s, child) && !s->tt);
-		if (t > a && t < beta && i > 0 && !exact) {
+		if (t > a && t < beta && i > 0 && !probe_is_exact(s, child)) {
 			rec_research(s, child, t, a, t, beta);
 			int t2 = -negascout(s, child, -beta, -t, ply + 1);
 			if (t2 <= t)            /* failed low: t was exact after all */

@@ -180,25 +180,24 @@ void search_record_row(struct search *s, int ply, node_id child, int old, int li
  * re-search of the node there failed low.  The node's true value is then
  * exactly the re-search's bound, so the move that refuted the re-search
  * scored exactly that and is a best move.  Below it the row was built from
- * bounds, and is kept only when all of that move's children are leaves,
- * whose scores are exact. */
+ * bounds, and is kept only when the search stops at all of that move's
+ * children (leaves, or at the horizon), whose scores are exact. */
 void search_pv_trim(struct search *s, int ply, int line)
 {
 	const node_id *row = pvtable_row(&s->pv, ply);
 	int len = s->pv.length[ply];
-	if (len > 1 && !near_leaves(s, row[0]))
+	if (len > 1 && stop_below(s, row[0]) == STOP_NONE)
 		s->pv.length[ply] = 1;
 	search_record_row(s, ply, -1, len, line);
 }
 
 /* ---- The transposition table ---------------------------------------- */
 
-/* How many plies a search of the current node looks ahead: to the horizon
- * when the plan sets one, else to the leaves below it. */
+/* How many plies a search of the current node looks ahead (rules.h). */
 static int draft(const struct search *s)
 {
 	node_id n = s->stack[s->depth - 1].node;
-	return s->limited ? s->horizon - (s->depth - 1) : s->tree->nodes[n].height;
+	return rule_draft(s->depth - 1, s->tree->nodes[n].height, s->limited, s->horizon);
 }
 
 bool search_tt_cut(struct search *s, int *v, int line)
@@ -223,7 +222,7 @@ bool search_tt_cut(struct search *s, int *v, int line)
 		bool settles = e->bound == BOUND_EXACT ||
 			       (e->bound == BOUND_LOWER && e->value >= f->beta) ||
 			       (e->bound == BOUND_UPPER && e->value <= f->alpha);
-		if (e->depth < draft(s))
+		if (!rule_deep_enough(e->depth, draft(s)))
 			how = TT_SHALLOW;
 		else if (!settles)
 			how = TT_OPEN;

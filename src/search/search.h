@@ -18,6 +18,7 @@
 #include "search/trace.h"
 #include "tree/tree.h"
 #include "search/ttable.h"
+#include "search/rules.h"
 
 struct frame {
 	node_id node;
@@ -127,9 +128,15 @@ static inline int depth_of(const struct search *s, node_id n)
 	return s->gen ? gen_depth_of(n) : s->tree->nodes[n].depth;
 }
 
+/* Why the search stops at n, or that it goes on (rules.h). */
+static inline enum stop_reason stop_at(const struct search *s, node_id n)
+{
+	return rule_stop(children(s, n), depth_of(s, n), s->limited, s->horizon);
+}
+
 static inline bool is_leaf(const struct search *s, node_id n)
 {
-	return children(s, n) == 0 || (s->limited && depth_of(s, n) >= s->horizon);
+	return stop_at(s, n) != STOP_NONE;
 }
 
 /* The move the carried PV makes at n, when n is on it; else -1. */
@@ -198,17 +205,22 @@ static inline int max_value(const struct search *s, node_id n)
 	return is_max(s, n) ? evaluate(s, n) : -evaluate(s, n);
 }
 
-/* Does the search stop at n, or at every child of n? */
-static inline bool near_leaves(const struct search *s, node_id n)
+/* Does the search stop at every child of n, and why (rules.h)? */
+static inline enum stop_reason stop_below(const struct search *s, node_id n)
 {
-	if (s->limited && depth_of(s, n) + 1 >= s->horizon)
-		return true;
+	bool only_leaves = true;
 	if (!s->gen)
-		return s->tree->nodes[n].height <= 1;
-	for (int i = 0; i < children(s, n); i++)
-		if (!is_leaf(s, child_of(s, n, i)))
-			return false;
-	return true;
+		only_leaves = s->tree->nodes[n].height <= 1;
+	for (int i = 0; s->gen && only_leaves && i < children(s, n); i++)
+		only_leaves = gen_children(s->gen, child_of(s, n, i)) == 0;
+	return rule_stop_below(only_leaves, depth_of(s, n), s->limited, s->horizon);
+}
+
+/* Is the score a fail-soft null-window search of n returned exact, so
+ * that NegaScout keeps it without a re-search (rules.h)? */
+static inline bool probe_is_exact(const struct search *s, node_id n)
+{
+	return rule_probe_exact(stop_at(s, n), stop_below(s, n), s->tt != NULL);
 }
 
 #define rec_enter(s, n, alpha, beta)       search_enter(s, n, alpha, beta, __LINE__)

@@ -14,6 +14,7 @@
 
 #include "words/narrate.h"
 #include "words/text.h"
+#include "search/rules.h"
 
 /* ---- Numbers in a view -------------------------------------------------- */
 
@@ -366,12 +367,40 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
 }
 
+/* The probe of c failed high, scoring less than the prober's beta, and no
+ * re-search follows: NegaScout found the score exact (rules.h).  Say which
+ * part of the rule did, with the facts it read: where the search stops,
+ * at c or at each of c's moves.  Nothing when the rule does not hold. */
+static void exact_probe_reason(const struct state *st, node_id c, char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	enum stop_reason at = state_stop(st, c), below = state_stop_below(st, c);
+	if (!rule_probe_exact(at, below, st->tt.size > 0))
+		return;
+	if (at == STOP_LEAF)
+		text_append(buf, len, " %s is a leaf, so this score is exact and is kept without a "
+			    "re-search.", name(st, c));
+	else if (at == STOP_HORIZON)
+		text_append(buf, len, " %s is at the horizon, so this score, its static evaluation, "
+			    "is exact for a search to depth %d and is kept without a re-search.",
+			    name(st, c), st->horizon);
+	else if (below == STOP_LEAF)
+		text_append(buf, len, " Below %s there are only leaves and, failing low for %s, "
+			    "it searched them all, so this score is exact and is kept without a "
+			    "re-search.", name(st, c), text_side(t, c));
+	else
+		text_append(buf, len, " %s is one ply above the horizon (depth %d): the search stops "
+			    "at each of %s's moves and, failing low for %s, %s searched them all, so "
+			    "this score is exact for a search to depth %d and is kept without a "
+			    "re-search.", name(st, c), st->horizon, name(st, c), text_side(t, c),
+			    name(st, c), st->horizon);
+}
+
 /* A probe's child has just come back (its frame is gone): announce the
  * verdict, fail high or fail low, for both are events worth a sentence. */
 static void probe_verdict(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
-	const struct tree *t = st->tree;
 	const struct stack_frame *pf = &st->stack[st->depth - 1];
 	node_id p = pf->node, c = e->node;
 	int a = pf->alpha, score = -e->value;
@@ -395,10 +424,8 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		if (score >= pf->beta)
 			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
 				    "re-search is needed.", name(st, p));
-		else if (t->nodes[c].height <= 1 && b == BOUND_LOWER)
-			text_append(buf, len, " Below %s there are only leaves and, failing low for %s, "
-				    "it searched them all, so this score is exact and is kept without a "
-				    "re-search.", name(st, c), text_side(t, c));
+		else
+			exact_probe_reason(st, c, buf, len);
 		return;
 	}
 	if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
@@ -520,6 +547,29 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	clamp_note(st, v, e, buf, len);
 }
 
+/* NegaScout's re-search of c failed low and its PV row, from c's best move
+ * m on, stays whole: the search stops at each of m's moves (rules.h, as
+ * search_pv_trim asks it), so the rest of the row is made of exact scores. */
+static void kept_row_reason(const struct state *st, const char *c, node_id m, char *buf,
+			    size_t len)
+{
+	text_append(buf, len, ": the re-search of %s failed low, but the row stays", c);
+	switch (state_stop_below(st, m)) {
+	case STOP_LEAF:
+		text_append(buf, len, ", because below %s there are only leaves, whose scores are "
+			    "exact.", name(st, m));
+		break;
+	case STOP_HORIZON:
+		text_append(buf, len, ", because every move from %s reaches the horizon (depth %d), "
+			    "where the search stops: their scores are exact for a search to that depth.",
+			    name(st, m), st->horizon);
+		break;
+	case STOP_NONE:
+		text_append(buf, len, ".");
+		break;
+	}
+}
+
 static void narrate_pv(const struct state *st, const struct event *e, char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
@@ -546,9 +596,7 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 				    "came from bounds and is dropped, for nothing below %s is proven.",
 				    c, c, name(st, event_list_at(l, 0)), name(st, event_list_at(l, 0)));
 		else if (l.n > 1)
-			text_append(buf, len, ": the re-search of %s failed low, but the row stays, because "
-				    "below %s there are only leaves, whose scores are exact.", c,
-				    name(st, event_list_at(l, 0)));
+			kept_row_reason(st, c, event_list_at(l, 0), buf, len);
 		else
 			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
 				    "the probe proved.", c, c);
@@ -661,7 +709,7 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 			    "is used.", name(st, n), text_side(t, n), w);
 		return;
 	}
-	if (tree_is_leaf(t, n)) {
+	if (state_stop(st, n) == STOP_LEAF) {
 		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
 			    name(st, n), text_side(t, n), w);
 		return;

@@ -8,6 +8,7 @@
 
 #include "words/narrate.h"
 #include "words/text.h"
+#include "search/rules.h"
 
 static void counters(const struct state *st, int width, bool step, char *buf, size_t len)
 {
@@ -54,6 +55,23 @@ bool narrate_pv_complete(const struct state *st)
 }
 
 /* ---- The terse trace line ----------------------------------------------- */
+
+/* A NegaScout row l that a failed-low re-search left whole: why, as
+ * search_pv_trim decided it (rules.h). */
+static void kept_row_note(const struct state *st, struct event_list l, char *buf, size_t len)
+{
+	const char *m = l.n ? tree_name(st->tree, event_list_at(l, 0)) : "";
+	text_append(buf, len, " (kept: the re-search failed low");
+	if (l.n <= 1)
+		text_append(buf, len, ", and the row has no moves below %s to drop)",
+			    l.n ? m : "the node");
+	else if (state_stop_below(st, event_list_at(l, 0)) == STOP_HORIZON)
+		text_append(buf, len, ", but below %s is the horizon)", m);
+	else if (state_stop_below(st, event_list_at(l, 0)) == STOP_LEAF)
+		text_append(buf, len, ", but below %s are only leaves)", m);
+	else
+		text_append(buf, len, ")");
+}
 
 void narrate_trace_line(const struct state *st, char *buf, size_t len)
 {
@@ -125,8 +143,7 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		if (e->child < 0 && trace_list(st->trace, e).n < e->old)
 			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
 		else if (e->child < 0)
-			text_append(buf, len, " (kept: the re-search failed low, but below %s are only "
-				    "leaves)", e->has_list ? tree_name(st->tree, event_list_at(trace_list(st->trace, e), 0)) : "it");
+			kept_row_note(st, trace_list(st->trace, e), buf, len);
 		break;
 	case EV_ITERATION:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);

@@ -7,6 +7,7 @@
 
 #include "words/narrate.h"
 #include "words/text.h"
+#include "search/rules.h"
 
 static const char *name(const struct state *st, node_id n)
 {
@@ -30,11 +31,11 @@ static int slot(const struct state *st, node_id n)
 	return ttable_slot(&st->tt, n);
 }
 
-/* "searched 2 plies deep" means the same with or without a depth limit:
- * without one, a node's draft is its height, the plies to its deepest leaf. */
+/* The draft the search asked of e's entry (rules.h): "searched 2 plies
+ * deep" means the same with or without a depth limit. */
 static int needed(const struct state *st, const struct event *e)
 {
-	return st->limited ? st->horizon - e->ply : st->tree->nodes[e->node].height;
+	return rule_draft(e->ply, st->tree->nodes[e->node].height, st->limited, st->horizon);
 }
 
 void narrate_tt_probe(const struct state *st, enum view v, const struct event *e, char *buf,

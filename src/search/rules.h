@@ -1,0 +1,84 @@
+/* rules.h - the rules the search decides, each written once: where a
+ * search stops, when NegaScout keeps a probe's score without searching
+ * the move again, and how deep a table entry must be to be used.
+ *
+ * The search obeys them (search.h, search.c, negascout.c) and the state
+ * and the narrator explain them (state.c, narrate*.c), all through the
+ * functions here: what the screen says the search did is what it did, and
+ * a change of rule is a change of this file alone.  Where a rule has more
+ * than one reason (a leaf, or the horizon), it returns which one held, so
+ * that a sentence can name the very reason the search acted on.
+ *
+ * Each rule takes the plain facts it reads: a node's depth (plies from
+ * the root) and children, and how far the search looks (limited: only to
+ * the nodes at depth horizon, the root being depth 0).  The search asks
+ * them of trees in memory and of generated ones, the state of a tree and
+ * a replayed trace.  Nothing here knows more than that. */
+#ifndef TREESTEP_RULES_H
+#define TREESTEP_RULES_H
+
+#include <stdbool.h>
+
+/* Why a search goes no deeper than a node, or that it goes on. */
+enum stop_reason {
+	STOP_NONE,      /* it searches the node's moves */
+	STOP_LEAF,      /* a leaf: its value is the tree's, exact */
+	STOP_HORIZON,   /* at the depth limit: its static evaluation is its value,
+	                   exact for a search to that depth */
+};
+
+/* Where a search stops: at a leaf, and in a search limited to depth
+ * horizon at every node that deep. */
+static inline enum stop_reason rule_stop(int nchildren, int depth, bool limited, int horizon)
+{
+	if (nchildren == 0)
+		return STOP_LEAF;
+	if (limited && depth >= horizon)
+		return STOP_HORIZON;
+	return STOP_NONE;
+}
+
+/* Does the search stop at every child of a node at depth, one it does not
+ * stop at (rule_stop says STOP_NONE)?  It does when all of them are leaves
+ * (only_leaves: the node's height is 1), or when they lie at the horizon:
+ * rule_stop of each child, said once for them all. */
+static inline enum stop_reason rule_stop_below(bool only_leaves, int depth, bool limited, int horizon)
+{
+	if (only_leaves)
+		return STOP_LEAF;
+	if (limited && depth + 1 >= horizon)
+		return STOP_HORIZON;
+	return STOP_NONE;
+}
+
+/* NegaScout keeps the score of a probe that failed high, and does not
+ * search the move again, when that score is already exact (Reinefeld's
+ * refinement, the seeds' "depth > 1"): when the search stops at the child
+ * itself (at), or at every one of the child's own moves (below).  A probe
+ * fails high because the child failed low, and a node that fails low has
+ * searched all of its moves: when the search stops at each, their scores
+ * are exact, and fail-soft returns the best of them.  With a table only
+ * the first holds: a node above the leaves may be settled by a table
+ * entry, whose value is only a bound. */
+static inline bool rule_probe_exact(enum stop_reason at, enum stop_reason below, bool table)
+{
+	return at != STOP_NONE || (below != STOP_NONE && !table);
+}
+
+/* The draft of a search of a node at depth: how many plies it looks
+ * ahead.  A search limited to depth horizon looks horizon - depth plies
+ * ahead, one to the leaves as far as the node's deepest leaf, its
+ * height.  A table entry records the draft of the search that made it. */
+static inline int rule_draft(int depth, int height, bool limited, int horizon)
+{
+	return limited ? horizon - depth : height;
+}
+
+/* A table entry may settle a node only when the search that made it
+ * looked at least as far ahead as this one is to look. */
+static inline bool rule_deep_enough(int entry_draft, int draft)
+{
+	return entry_draft >= draft;
+}
+
+#endif
