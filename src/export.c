@@ -170,7 +170,7 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 		const struct stack_frame *fr = &st->stack[i];
 		narrate_window(w, sizeof w, st, v, fr->node, fr->alpha, fr->beta);
 		snprintf(line, sizeof line, "%s %s  %s  %s", tree_name(t, fr->node),
-			 t->nodes[fr->node].is_max ? "MAX" : "MIN",
+			 text_side(t, fr->node),
 			 st->algo->no_window ? "(no window)" : w, narrate_frame_tag(st, i));
 		text(f, px, py + 22 * (i + 1), SVG_START,
 		     i == st->depth - 1 ? "font-weight=\"bold\"" : "", line);

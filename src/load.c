@@ -510,11 +510,6 @@ static int compare_tree_names(const void *a, const void *b, void *ctx)
 	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
 }
 
-static const char *side(bool is_max)
-{
-	return is_max ? "MAX" : "MIN";
-}
-
 /* Points every @NAME at the node NAME.  A transposition is the same
  * position reached by other moves, so it must be a position elsewhere in
  * the tree (not one the path to it passes through: that would be a
@@ -567,7 +562,8 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 				     "path to this move", name, name);
 		else if (d->is_max != r->is_max)
 			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
-				     "is a %s node", name, side(r->is_max), name, side(d->is_max));
+				     "is a %s node", name, tree_side_name(r->is_max), name,
+				     tree_side_name(d->is_max));
 		else if (d->depth != r->depth)
 			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
 				     "transposition must be as many moves deep as its node",

@@ -81,7 +81,7 @@ void text_append_list(char *buf, size_t len, const struct tree *t, struct event_
 
 const char *text_side(const struct tree *t, node_id n)
 {
-	return t->nodes[n].is_max ? "MAX" : "MIN";
+	return tree_side_name(t->nodes[n].is_max);
 }
 
 static bool is_word_char(char c)

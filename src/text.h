@@ -30,7 +30,7 @@ void text_append_names(char *buf, size_t len, const struct tree *t, const node_i
 /* The same for an event's list. */
 void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
 		      const char *separator, const char *last_separator);
-/* "MAX" or "MIN", the side to move at n. */
+/* "MAX" or "MIN", the side to move at n (tree_side_name). */
 const char *text_side(const struct tree *t, node_id n);
 
 /* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",

@@ -77,6 +77,14 @@ static inline node_id tree_move_to(const struct tree *t, node_id parent, node_id
 	return n;
 }
 
+/* "MAX" or "MIN": how every message, printout, screen and picture names
+ * a side, so that none spells it differently.  (A bool, not a node: the
+ * loader names sides before the tree is built.) */
+static inline const char *tree_side_name(bool is_max)
+{
+	return is_max ? "MAX" : "MIN";
+}
+
 /* The node named name, never a reference; -1 when there is none. */
 node_id tree_find(const struct tree *t, const char *name);
 /* The leaves that are positions of their own (references are not). */
