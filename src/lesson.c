@@ -37,7 +37,7 @@ struct parser {
 	int line;
 	char *rest;             /* the text after the current line; NULL at the end */
 	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
-	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
+	struct tree_index names;        /* the tree's names, once a stop needs them */
 	struct plan plan;       /* depth:, id:, pv-first:, aspiration:, tt:, tt-replace:, tt-pv-exact: */
 	int plan_line[PLAN_KEYS];       /* where each was given; 0: not given */
 	bool planned;           /* the plan is checked and set: the searches have begun */
@@ -128,38 +128,15 @@ static const struct {
 	{ "hit", SEL_HIT, true, false }, { "store", SEL_STORE, true, false },
 };
 
-static int compare_by_name(const void *a, const void *b, void *tree)
-{
-	const struct tree *t = tree;
-	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
-}
-
-/* The node of a tree with this name.  The names are sorted once, so a
- * lesson with many stops on a big tree is not a search of every node per
- * stop. */
+/* The position of a lesson's tree with this name: a stop is an event,
+ * and events happen at positions, never at a reference (tree.h).  The
+ * names are sorted once, so a lesson with many stops on a big tree is not
+ * a search of every node per stop. */
 static bool find_node_named(struct parser *p, const struct tree *t, const char *name, node_id *out)
 {
-	if (!p->by_name) {
-		if (!(p->by_name = malloc((size_t)t->count * sizeof *p->by_name)))
-			return fail(p, 1, "out of memory");
-		for (node_id i = 0; i < t->count; i++)
-			p->by_name[i] = i;
-		qsort_r(p->by_name, (size_t)t->count, sizeof *p->by_name, compare_by_name, (void *)t);
-	}
-	size_t lo = 0, hi = (size_t)t->count;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(name, tree_name(t, p->by_name[mid]));
-		if (c == 0) {
-			*out = p->by_name[mid];
-			return true;
-		}
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	*out = -1;
+	if (!p->names.sorted && !tree_index_build(&p->names, t))
+		return fail(p, 1, "out of memory");
+	*out = tree_find(t, name, 0, &p->names);
 	return true;
 }
 
@@ -170,7 +147,7 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 {
 	char *word[4];
 	int wcol[4], n = 0;
-	struct quote q;
+	struct quote q, q2;
 
 	for (char *c = text; *c && n < 4;) {
 		while (*c == ' ')
@@ -201,6 +178,11 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 		if (selectors[i].node) {
 			if (!find_node_named(p, t, word[1], &s->node))
 				return false;
+			if (s->node < 0 && word[1][0] == '@' &&
+			    tree_find(t, word[1] + 1, 0, &p->names) >= 0)
+				return fail(p, wcol[1], "'%s' is a move to %s, not a position of its "
+					    "own: the search's events are at %s", quote(&q, word[1]),
+					    quote(&q2, word[1] + 1), quote(&q2, word[1] + 1));
 			if (s->node < 0)
 				return fail(p, wcol[1], "no node named '%s' in the lesson's tree",
 					    quote(&q, word[1]));
@@ -673,7 +655,7 @@ bool lesson_load_text(const char *text, size_t len, const char *path, struct les
 		snprintf(err, errlen, "%s: out of memory", path);
 	ok = ok && parse(&p, l);
 	free(copy);
-	free(p.by_name);
+	tree_index_free(&p.names);
 	if (!ok)
 		lesson_free(l);
 	return ok;

@@ -227,6 +227,12 @@ static void test_errors(void **state)
 		  ":3:1: a lesson has one tree (the first is on line 2)\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: cutoff N99\n",
 		  ":4:14: no node named 'N99' in the lesson's tree\n" },
+		/* A reference is a move, not a position: no event is at it. */
+		{ "title: t\ntree: transposition\nalgorithm: minimax\nstop: enter @ac\n",
+		  ":4:13: '@ac' is a move to ac, not a position of its own: the search's events are "
+		  "at ac\n" },
+		{ "title: t\ntree: transposition\nalgorithm: minimax\nstop: enter @ab\n",
+		  ":4:13: no node named '@ab' in the lesson's tree\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: enter N1 1 x\n",
 		  ":4:18: unexpected 'x' after the stop\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: enter N1 0\n",
