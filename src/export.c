@@ -24,6 +24,7 @@
 #define MARGIN 30.0
 #define PANEL 460.0             /* the stack and PV table */
 #define FONT 15
+#define SAID_WIDTH 100          /* characters a line of the step in words */
 
 static const char *fill_of(enum draw_state s)
 {
@@ -118,10 +119,10 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	double stack_h = (st->depth + 3) * 22.0, pv_h = (st->pv.n + 3) * 22.0;
 	double side_h = stack_h + pv_h;
 	double body = tree_h > side_h ? tree_h : side_h;
-	/* The sentence, wrapped at about 100 characters a line. */
+	/* The sentence, wrapped at 100 characters a line. */
 	char said[2048];
 	narrate_step(st, v, said, sizeof said);
-	int lines = 1 + (int)strlen(said) / 100;
+	int lines = text_wrap_count(said, SAID_WIDTH);
 	double height = 70 + body + 30 + lines * 22.0 + MARGIN;
 
 	svg_begin(f, width, height, FONT);
@@ -187,21 +188,11 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 
 	/* The step in words. */
 	double sy = 70 + body + 30;
-	const char *s = said;
-	for (int i = 0; *s; i++) {
-		size_t take = strlen(s);
-		if (take > 100) {
-			take = 100;
-			while (take > 0 && s[take] != ' ')
-				take--;
-			if (take == 0)
-				take = 100;
-		}
+	for (const char *s = said, *next; *s; s = next) {
+		size_t take = text_wrap_line(s, SAID_WIDTH, &next);
 		snprintf(line, sizeof line, "%.*s", (int)take, s);
-		text(f, MARGIN, sy + 22 * i, SVG_START, "", line);
-		s += take;
-		while (*s == ' ')
-			s++;
+		text(f, MARGIN, sy, SVG_START, "", line);
+		sy += 22;
 	}
 	svg_end(f);
 	layout_free(&l);

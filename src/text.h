@@ -33,6 +33,18 @@ void text_append_list(char *buf, size_t len, const struct tree *t, struct event_
 /* "MAX" or "MIN", the side to move at n (tree_side_name). */
 const char *text_side(const struct tree *t, node_id n);
 
+/* Wrapping at width characters: the one rule the screen's text and the
+ * picture's sentence (export.c) follow.  A line is as much of the text
+ * as fits and is followed by a space, or all that is left; a word longer
+ * than a line is cut at the width, so that nothing is ever lost off the
+ * edge.  The spaces a line ends at are skipped, those inside it kept.
+ * Characters are counted in UTF-8 (a symbol such as "\xe2\x89\xa5" is one).
+ * text_wrap_line returns the length in bytes of the line that begins at
+ * text, and sets *next to where the next begins (the NUL after the last). */
+size_t text_wrap_line(const char *text, int width, const char **next);
+/* The lines text_wrap_line makes of text: at least 1. */
+int text_wrap_count(const char *text, int width);
+
 /* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
  * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.
  * Only whole words change: "alpha-beta" and a node named "info" stay. */
