@@ -113,7 +113,7 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	}
 	if (!layout_tree(&l, t, slot))
 		return false;
-	char line[1024], w[64];
+	char line[1024];
 	double tree_w = l.width * COL, tree_h = (l.height + 1) * ROW;
 	double width = MARGIN * 3 + tree_w + PANEL;
 	double stack_h = (st->depth + 3) * 22.0, pv_h = (st->pv.n + 3) * 22.0;
@@ -168,11 +168,7 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	if (st->depth == 0)
 		svg_text(f, px, py + 22, SVG_START, "fill=\"#888888\"", "(empty)");
 	for (int i = 0; i < st->depth; i++) {
-		const struct stack_frame *fr = &st->stack[i];
-		narrate_window(w, sizeof w, st, v, fr->node, fr->alpha, fr->beta);
-		snprintf(line, sizeof line, "%s %s  %s  %s", tree_name(t, fr->node),
-			 text_side(t, fr->node),
-			 st->algo->no_window ? "(no window)" : w, narrate_frame_tag(st, i));
+		narrate_stack_line(line, sizeof line, st, v, i, false);
 		text(f, px, py + 22 * (i + 1), SVG_START,
 		     i == st->depth - 1 ? "font-weight=\"bold\"" : "", line);
 	}

@@ -68,6 +68,15 @@ static void test_cutoff_at_n4(void **state)
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(-5, +inf)");
 
+	/* The stack as the stepper draws it, in columns, and as a picture
+	 * shows it. */
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 1, true);
+	assert_string_equal(text, " N1   MIN (-inf, 5)        ");
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 2, true);
+	assert_string_equal(text, ">N4   MAX (-inf, 5)        ");
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_NEGAMAX, 1, false);
+	assert_string_equal(text, "N1 MIN  (-5, +inf)  ");
+
 	narrate_step(&f.st, VIEW_MAXMIN, text, sizeof text);
 	assert_string_equal(text, "N9 scores 6 at N4: 6 >= beta 5. MIN at N1 can already hold MAX "
 			    "to 5 with N3, so it has no reason to let play reach N4, worth at least 6 to "
@@ -102,6 +111,10 @@ static void test_research_of_n2(void **state)
 	state_goto(&f.st, research + 1);
 	assert_int_equal(f.st.depth, 2);
 	assert_int_equal(f.st.stack[1].kind, VISIT_RESEARCH);
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 1, true);
+	assert_string_equal(text, ">N2   MIN (5, +inf)        re-search");
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 1, false);
+	assert_string_equal(text, "N2 MIN  (5, +inf)  re-search");
 	narrate_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(5, +inf)");
