@@ -55,6 +55,11 @@ static const char *const option_names[OPTION_COUNT] = {
 #define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
 #define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
 #define SCRIPTED (O_SCRIPT | O_SCREEN)
+/* Without --algo, a mode that shows one search shows PVS, the search the
+ * textbooks build up to; practice asks about plain alpha-beta, which a
+ * student learns first. */
+#define DEFAULT_ALGORITHM "pvs"
+#define PRACTICE_ALGORITHM "alphabeta"
 #define PLAN (O_DEPTH | O_ID | O_NO_PV_FIRST | O_ASPIRATION | O_TT | O_TT_REPLACE | O_TT_PV_EXACT)
 static const struct mode_rule {
 	const char *name;               /* for messages */
@@ -62,23 +67,26 @@ static const struct mode_rule {
 	unsigned accepts;               /* the options it uses */
 	unsigned needs;                 /* those it cannot do without */
 	bool one_algo;                  /* --algo names one algorithm only */
+	const char *algorithm;          /* without --algo, the one it runs; NULL: all, or none */
 } modes[] = {
 	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
-			   O_EXPORT | O_STEP | PLAN | O_PV, 0, true },
+			   O_EXPORT | O_STEP | PLAN | O_PV, 0, true, DEFAULT_ALGORITHM },
 	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | PLAN |
-			   O_PV, 0, false },
-	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
-	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
+			   O_PV, 0, false, NULL },
+	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false,
+			 DEFAULT_ALGORITHM },
+	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false,
+			   DEFAULT_ALGORITHM },
 	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
-			  O_STUDENT, 0, false },
-	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
+			  O_STUDENT, 0, false, NULL },
+	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false, NULL },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
-			 O_JOBS, O_RANDOM, false },
-	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
+			 O_JOBS, O_RANDOM, false, NULL },
+	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false, NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
-			    O_RESULTS | O_STUDENT, 0, true },
+			    O_RESULTS | O_STUDENT, 0, true, PRACTICE_ALGORITHM },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | PLAN, 0,
-			    true },
+			    true, DEFAULT_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -124,8 +132,8 @@ static void usage(FILE *out)
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
-		"                             and --stats: all nine; --trace: pvs; the\n"
-		"                             stepper: one NAME, pvs by default)\n"
+		"                             and --stats: all nine; --trace: %s; the\n"
+		"                             stepper: one NAME, %s by default)\n"
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
@@ -174,7 +182,8 @@ static void usage(FILE *out)
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
-		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE);
+		"Algorithms:\n", modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm,
+		GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE);
 	/* The help is longer than stdio's buffer: flushing here keeps the
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
@@ -186,6 +195,11 @@ static void usage(FILE *out)
 		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"
 		"searched or a file or the output cannot be written, 2 on a usage error.\n"
 		"Report bugs and read the tree format in README.md.\n");
+}
+
+const struct algorithm *options_algorithm(const struct options *o)
+{
+	return o->nalgos ? o->algos[0] : algorithm_find(modes[o->mode].algorithm);
 }
 
 int usage_error(const char *fmt, ...)
