@@ -79,6 +79,28 @@ void text_append_list(char *buf, size_t len, const struct tree *t, struct event_
 		append_name(buf, len, t, event_list_at(l, i), i, l.n, separator, last_separator);
 }
 
+static const char *column_word(const char *const *first, size_t stride, int i)
+{
+	return *(const char *const *)((const char *)first + (size_t)i * stride);
+}
+
+void text_append_column(char *buf, size_t len, const char *const *first, size_t stride, int n,
+			const char *last)
+{
+	int count = 0, k = 0;
+	for (int i = 0; i < n; i++) {
+		const char *w = column_word(first, stride, i);
+		count += w && *w;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *w = column_word(first, stride, i);
+		if (!w || !*w)
+			continue;
+		text_append(buf, len, "%s%s", k == 0 ? "" : k == count - 1 ? last : ", ", w);
+		k++;
+	}
+}
+
 const char *text_side(const struct tree *t, node_id n)
 {
 	return tree_side_name(t->nodes[n].is_max);

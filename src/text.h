@@ -30,6 +30,15 @@ void text_append_names(char *buf, size_t len, const struct tree *t, const node_i
 /* The same for an event's list. */
 void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
 		      const char *separator, const char *last_separator);
+/* Appends the words of a table's column as a message lists them: "a",
+ * "a or b", "a, b or c" (last: " or " or " and "), skipping NULL and
+ * empty words.  The words are at first, first + stride bytes, ... (n of
+ * them): TEXT_COLUMN(table, field, n) gives those three arguments, and a
+ * plain array of strings is its own column. */
+void text_append_column(char *buf, size_t len, const char *const *first, size_t stride, int n,
+			const char *last);
+#define TEXT_COLUMN(table, field, n) &(table)[0].field, sizeof (table)[0], (n)
+
 /* "MAX" or "MIN", the side to move at n (tree_side_name). */
 const char *text_side(const struct tree *t, node_id n);
 
