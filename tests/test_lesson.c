@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "lesson.h"
+#include "lesson_internal.h"
 #include "lesson_session.h"
 #include "narrate.h"
 #include "state.h"
@@ -673,6 +674,78 @@ static void test_plan_keys_and_stops(void **state)
 	lesson_free(&l);
 }
 
+/* The words of a message's "(expected a, b, c or d)", in order. */
+static int expected_words(const char *message, char words[][32], int max)
+{
+	const char *p = strstr(message, "(expected ");
+	assert_non_null(p);
+	p += strlen("(expected ");
+	int n = 0;
+	while (*p && *p != ')') {
+		size_t len = strcspn(p, ",) ");
+		assert_true(n < max && len > 0 && len < 32);
+		memcpy(words[n], p, len);
+		words[n++][len] = '\0';
+		p += len;
+		if (strncmp(p, ", ", 2) == 0)
+			p += 2;
+		else if (strncmp(p, " or ", 4) == 0)
+			p += 4;
+	}
+	assert_int_equal(*p, ')');
+	return n;
+}
+
+static bool loads(const char *text, char *err, size_t errlen)
+{
+	struct lesson l;
+	bool ok = lesson_load_text(text, strlen(text), "w.lesson", &l, err, errlen);
+	if (ok)
+		lesson_free(&l);
+	return ok;
+}
+
+/* The message for an unknown stop lists every stop the parser takes
+ * (lesson_stops[], the parser's own table), in its order, and nothing
+ * else; and every word it lists is one the parser takes.  The same for
+ * the keys. */
+static void test_word_lists(void **state)
+{
+	(void)state;
+	char err[LOAD_ERROR_MAX], text[4096], words[64][32];
+	static const char head[] = "title: t\ntree: ((3 12 8) (2 4 6) (14 5 2))\nalgorithm: minimax\n";
+	snprintf(text, sizeof text, "%sstop: fly\n", head);
+	assert_false(loads(text, err, sizeof err));
+	print_message("# %s\n", err);
+	assert_non_null(strstr(err, "unknown stop 'fly'"));
+	int n = expected_words(err, words, 64);
+	assert_int_equal(n, lesson_stop_count);
+	for (int i = 0; i < lesson_stop_count; i++) {
+		assert_string_equal(words[i], lesson_stops[i].word);
+		snprintf(text, sizeof text, "%sstop: %s\n", head, words[i]);
+		if (!loads(text, err, sizeof err))
+			assert_null(strstr(err, "unknown stop"));
+	}
+	/* Keys: title, tree, the plan's, ... */
+	snprintf(text, sizeof text, "title: t\ncolour: red\n");
+	assert_false(loads(text, err, sizeof err));
+	print_message("# %s\n", err);
+	n = expected_words(err, words, 64);
+	assert_true(n >= 15);
+	for (int i = 0; i < n; i++) {
+		snprintf(text, sizeof text, "%s: x\n", words[i]);
+		if (!loads(text, err, sizeof err))
+			assert_null(strstr(err, "unknown key"));
+	}
+	/* Questions. */
+	snprintf(text, sizeof text, "%sstop: end\nquestion: why\n", head);
+	assert_false(loads(text, err, sizeof err));
+	n = expected_words(err, words, 64);
+	assert_int_equal(n, QUESTION_COUNT - 1);
+	for (int i = 0; i < n; i++)
+		assert_string_equal(words[i], lesson_question_words[i + 1]);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -688,6 +761,7 @@ int main(void)
 		cmocka_unit_test(test_tree_paths),
 		cmocka_unit_test(test_long_answers_are_whole),
 		cmocka_unit_test(test_plan_keys_and_stops),
+		cmocka_unit_test(test_word_lists),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
