@@ -42,6 +42,66 @@ static void wrong_answer(const struct lesson *l, const struct stop *s, char *buf
 	}
 }
 
+/* The event at a stop is the one its selector names (treestep(5),
+ * LESSONS), worked out here from the selector without the parser's
+ * matching: its type, and its node, number or bound. */
+static void check_stop_event(const struct state *st, const struct stop *s)
+{
+	static const enum event_type type[] = {
+		[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
+		[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
+		[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
+		[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
+		[SEL_LOOKUP] = EV_TT_PROBE, [SEL_HIT] = EV_TT_PROBE, [SEL_STORE] = EV_TT_STORE,
+	};
+	const struct selector *at = &s->at;
+	const struct event *e = state_event(st);
+	print_message("#   stop '%s' at step %d\n", s->where, st->step);
+	switch (at->kind) {
+	case SEL_START:
+		assert_int_equal(st->step, 0);
+		return;
+	case SEL_END:
+		assert_int_equal(st->step, st->trace->count);
+		return;
+	case SEL_STEP:
+		assert_int_equal(st->step, at->number);
+		return;
+	default:
+		break;
+	}
+	assert_non_null(e);
+	/* A return names a leaf's evaluation too. */
+	if (at->kind == SEL_RETURN && e->type == EV_LEAF)
+		assert_int_equal(e->node, at->node);
+	else
+		assert_int_equal(e->type, type[at->kind]);
+	switch (at->kind) {
+	case SEL_PV:
+		assert_int_equal(e->ply, at->number);
+		break;
+	case SEL_ITERATION:
+		assert_int_equal(e->value, at->number);
+		break;
+	case SEL_FAIL_HIGH:
+	case SEL_FAIL_LOW:
+		assert_int_equal(e->bound, at->kind == SEL_FAIL_HIGH ? BOUND_LOWER : BOUND_UPPER);
+		assert_int_equal(st->iteration, at->number);
+		break;
+	case SEL_PROBE:
+	case SEL_RESEARCH:
+		assert_int_equal(e->child, at->node);
+		break;
+	case SEL_HIT:
+		assert_int_equal(e->how, TT_CUT);
+		assert_int_equal(e->node, at->node);
+		break;
+	default:
+		assert_int_equal(e->node, at->node);
+		break;
+	}
+}
+
 static void play(const char *path, int *questions)
 {
 	struct lesson l;
@@ -56,8 +116,14 @@ static void play(const char *path, int *questions)
 		struct state st;
 		assert_true(state_init(&st, &l.tree, s->algo, tr));
 		/* The stop is where its selector says, in step order. */
+		assert_true(s->step >= 0 && s->step <= tr->count);
+		for (int k = i - 1; k >= 0; k--)
+			if (l.stops[k].algo == s->algo) {
+				assert_true(l.stops[k].step <= s->step);
+				break;
+			}
 		state_goto(&st, s->step);
-		assert_int_equal(st.step, s->step);
+		check_stop_event(&st, s);
 		assert_non_null(s->text);
 		if (s->question != Q_NONE) {
 			(*questions)++;
