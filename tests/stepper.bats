@@ -66,7 +66,12 @@ start_terminal() {
 	wait_for "N2 (MIN) is searched again, now with the window (5, +∞)"
 	run screen
 	assert_line --regexp '^ >N2 +MIN \(5, \+∞\) +re-search '
-	assert_line --regexp '≥6 ×2|×2'
+	# The probe proved N2 better than 5 for MAX, so N0 has at least 6;
+	# N2 itself, searched again afresh, shows only that this is its
+	# second search.
+	assert_line --index 2 --regexp '^ +≥6$'
+	assert_line --index 4 --regexp '^ +▼N1 +▼N2$'
+	assert_line --index 5 --regexp '^ +5 +×2$'
 }
 
 @test "the PV table grows into the principal variation, drawn as a triangle" {
