@@ -44,6 +44,11 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
 };
 
+/* --format's words. */
+static const char *const format_names[FORMAT_COUNT] = {
+	[FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv", [FORMAT_JSON] = "json",
+};
+
 static const char *option_name(int i)
 {
 	return i >= I_PLAN && i < I_PLAN + PLAN_OPTION_COUNT ? plan_options[i - I_PLAN].option :
@@ -104,8 +109,18 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 };
 
 
+/* The word of a plan option that turns it on, or its default. */
+static const char *word(enum plan_option k, bool on)
+{
+	return plan_options[k].words[on ? plan_options[k].on : !plan_options[k].on];
+}
+
 static void usage(FILE *out)
 {
+	/* The ways after the first, the default. */
+	char ways[160] = "";
+	text_append_column(ways, sizeof ways, &pv_ways[1].name, sizeof pv_ways[0], PV_WAY_COUNT - 1,
+			   " or ");
 	fprintf(out,
 		"Usage: treestep [OPTION]... [TREEFILE]\n"
 		"Step through game-tree search algorithms on a small game tree.\n"
@@ -170,19 +185,21 @@ static void usage(FILE *out)
 		"      --aspiration=DELTA  with --id: search the root with (v-DELTA, v+DELTA)\n"
 		"                         around the last depth's value v\n"
 		"      --tt=N             a transposition table of N entries (1 to %d)\n"
-		"      --tt-replace=HOW   always (the default) or depth: keep the deeper entry\n"
-		"      --tt-pv-exact=HOW  take (the default) or ignore: search a PV node on\n"
+		"      --tt-replace=HOW   %s (the default) or %s: keep the deeper entry\n"
+		"      --tt-pv-exact=HOW  %s (the default) or %s: search a PV node on\n"
 		"                         despite an exact entry\n"
 		"      --jobs=N           with --stats: search N trees at once (default: one\n"
 		"                         per processor); the numbers do not change\n"
-		"      --pv=WAY           how the PV panel collects the PV: triangular (the\n"
-		"                         default), quadratic, line, single, tt or pvtt;\n"
+		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
+		"                         default), %s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
 		"Algorithms:\n", modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm,
-		GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE);
+		GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE, word(PLAN_TT_REPLACE, false),
+		word(PLAN_TT_REPLACE, true), word(PLAN_TT_PV_EXACT, false),
+		word(PLAN_TT_PV_EXACT, true), pv_ways[0].name, ways);
 	/* The help is longer than stdio's buffer: flushing here keeps the
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
@@ -416,17 +433,20 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_EXPR;
 			o->expr = optarg;
 			break;
-		case 'f':
+		case 'f': {
 			o->given |= O_FORMAT;
-			if (strcmp(optarg, "text") == 0)
-				o->format = FORMAT_TEXT;
-			else if (strcmp(optarg, "tsv") == 0)
-				o->format = FORMAT_TSV;
-			else if (strcmp(optarg, "json") == 0)
-				o->format = FORMAT_JSON;
-			else
-				return usage_error("unknown format '%.60s' (use text, tsv or json)", optarg);
+			int f = 0;
+			while (f < FORMAT_COUNT && strcmp(optarg, format_names[f]) != 0)
+				f++;
+			o->format = (enum format)f;
+			if (f == FORMAT_COUNT) {
+				char list[64] = "";
+				text_append_column(list, sizeof list, format_names, sizeof format_names[0],
+						   FORMAT_COUNT, " or ");
+				return usage_error("unknown format '%.60s' (use %s)", optarg, list);
+			}
 			break;
+		}
 		case 'h':
 			usage(stdout);
 			exit(0);
@@ -486,9 +506,13 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_ORDER:
 			o->given |= O_ORDER;
-			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p))
-				return usage_error("unknown order '%.60s' (use best, worst, random or a "
-						   "probability from 0 to 1)", optarg);
+			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p)) {
+				char list[64] = "";
+				text_append_column(list, sizeof list,
+						   TEXT_COLUMN(gen_order_names, name, GEN_ORDER_NAMES), ", ");
+				return usage_error("unknown order '%.60s' (use %s or a probability from 0 "
+						   "to 1)", optarg, list);
+			}
 			break;
 		case OPT_EXPORT: {
 			/* Only SVG is written: a chart.png holding SVG would be a lie. */
