@@ -24,8 +24,11 @@ row() {
 
 @test "the built-in sample gives the same table as trees/gnuchess-pvs.tree" {
 	treestep --compare -f tsv
+	assert_success
+	assert_equal "$(row pvs)" "5 13 14 7 2 1 N1 N3 N8"
 	builtin=$output
 	treestep --compare -f tsv trees/gnuchess-pvs.tree
+	assert_success
 	assert_equal "$output" "$builtin"
 }
 

@@ -161,10 +161,10 @@ bad_file() {
 	assert_equal "${stderr_lines[0]}" "treestep: --tt-replace goes with --tt"
 	treestep --compare --tt 4 --tt-replace deep transposition
 	assert_failure 2
-	assert_equal "${stderr_lines[0]}" "treestep: --tt-replace: 'deep' is not always or depth"
+	assert_equal "${stderr_lines[0]}" "treestep: --tt-replace is always or depth, not 'deep'"
 	treestep --compare --tt 4 --tt-pv-exact maybe transposition
 	assert_failure 2
-	assert_equal "${stderr_lines[0]}" "treestep: --tt-pv-exact: 'maybe' is not take or ignore"
+	assert_equal "${stderr_lines[0]}" "treestep: --tt-pv-exact is take or ignore, not 'maybe'"
 	treestep --stats 3 --random 2,2 --tt 4
 	assert_failure 2
 }

@@ -17,7 +17,10 @@ step() {
 
 @test "--explain numbers its steps as --trace does" {
 	treestep --trace --algo pvs
-	local trace_steps=$(grep -c '^ *[0-9]' <<<"$output")
+	assert_success
+	local trace_steps
+	trace_steps=$(grep -c '^ *[0-9]' <<<"$output")
+	assert_equal "$trace_steps" 43
 	treestep --explain --algo pvs
 	assert_success
 	assert_equal "$(grep -c '^ *[0-9]' <<<"$output")" "$trace_steps"
@@ -32,6 +35,7 @@ step() {
 
 @test "a cutoff names the ancestor whose move set the bound, however far up" {
 	treestep --explain --algo alphabeta --random 3,4,42
+	assert_success
 	run step 107
 	assert_output --partial "MAX at N0 can already get 0 with N1, so it has no reason to play a line through N25"
 	refute_output --partial "at N8"

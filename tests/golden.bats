@@ -105,5 +105,15 @@ check_table() {
 		assert_success
 		n=$((n + 1))
 	done
-	(( n >= 20 ))
+	# Every screen the list names, at both sizes, was written and
+	# compared ...
+	local names
+	names=$(grep -v '^#' tests/golden/screens/list | cut -f1 | grep -c .)
+	assert_equal "$n" "$((2 * names))"
+	# ... and no golden screen is left that nothing compares.
+	for f in tests/golden/screens/*; do
+		[ "${f##*/}" = list ] || [ -e "$dir/${f##*/}" ] ||
+			fail "$f: no line of tests/golden/screens/list writes it"
+	done
+	assert_equal "$(ls tests/golden/screens | grep -vc '^list$')" "$n"
 }

@@ -23,18 +23,39 @@ load helpers
 	(( count >= 10 ))
 }
 
-@test "every algorithm and every lesson key is documented" {
-	local a
-	local n=0
+# The words a lesson error lists after "(expected ", one a line: the
+# parser builds the list from the table it reads the words with.
+expected_words() {
+	sed -n 's/.*(expected \(.*\))$/\1/p' <<<"$1" | sed 's/ or /, /' | tr ',' '\n' |
+		sed 's/^ *//; /^$/d'
+}
+
+@test "every algorithm, every lesson key and every stop is documented" {
+	local a n=0
 	for a in $(algorithms); do
 		grep -qE -- "^\.BR? ${a//-/\\\\-}( |$)" "$TOP_SRCDIR/man/treestep.1" || fail "$a"
 		n=$((n + 1))
 	done
 	(( n >= 6 ))
-	for a in title tree leaves depth id pv-first aspiration algorithm stop question ask; do
+	# The keys, as a lesson with an unknown key is told them.
+	printf 'title: t\ncolour: red\n' >"$BATS_TEST_TMPDIR/k.lesson"
+	run --separate-stderr "$TREESTEP" --lesson "$BATS_TEST_TMPDIR/k.lesson" --print
+	assert_failure 1
+	n=0
+	for a in $(expected_words "$stderr"); do
 		grep -qF -- "${a//-/\\-}: " "$TOP_SRCDIR/man/treestep.5" || fail "$a:"
+		n=$((n + 1))
 	done
-	for a in iteration order fail-high fail-low; do
-		grep -qE -- "^\.BI \"${a//-/\\\\-} " "$TOP_SRCDIR/man/treestep.5" || fail "stop $a"
+	(( n >= 15 ))
+	# The stops, as a lesson with an unknown stop is told them.
+	printf 'title: t\ntree: (1 2)\nalgorithm: minimax\nstop: fly\n' >"$BATS_TEST_TMPDIR/s.lesson"
+	run --separate-stderr "$TREESTEP" --lesson "$BATS_TEST_TMPDIR/s.lesson" --print
+	assert_failure 1
+	n=0
+	for a in $(expected_words "$stderr"); do
+		grep -qE -- "^\.B[IR]? \"?${a//-/\\\\-}( |\"|,|$)" "$TOP_SRCDIR/man/treestep.5" ||
+			fail "stop $a"
+		n=$((n + 1))
 	done
+	(( n >= 18 ))
 }

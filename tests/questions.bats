@@ -39,8 +39,9 @@ to_value_question() {
 @test "a value question hides the bound it asks about" {
 	to_value_question
 	# N4's running bound (>=6) would give the answer away: "?" instead.
-	screen | grep -E '^ +5 +\? *$'
-	! screen | grep -F '≥6'
+	run screen
+	assert_line --regexp '^ +5 +\? *$'
+	refute_output --partial '≥6'
 }
 
 @test "a non-answer is asked again; an answer typed with ≥ is graded" {
@@ -97,7 +98,8 @@ to_value_question() {
 	wait_for "The question is answered: press Enter"
 	sleep 0.5
 	assert_equal "$(screen | grep -oE 'Step [0-9]+/[0-9]+')" "$before"
-	! screen | grep -F "Autoplay"
+	run screen
+	refute_output --partial "Autoplay"
 }
 
 @test "a PV question keeps the PV table on screen" {

@@ -250,8 +250,10 @@ teardown() {
 	done
 	# The default (one job per processor) too, past one batch of trees.
 	treestep --stats 2100 --random 2,4 --jobs 1 -f tsv
+	assert_success
 	local one=$output
 	treestep --stats 2100 --random 2,4 -f tsv
+	assert_success
 	assert_equal "$output" "$one"
 	treestep --stats 5 --random 2,2 --jobs 0
 	assert_failure 2

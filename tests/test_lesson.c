@@ -15,6 +15,7 @@
 #include "teach/lesson_session.h"
 #include "words/narrate.h"
 #include "replay/state.h"
+#include "teach/lesson_internal.h"
 #include "testlib.h"
 
 /* A wrong answer of the right shape for each kind of question. */
@@ -41,6 +42,66 @@ static void wrong_answer(const struct lesson *l, const struct stop *s, char *buf
 	}
 }
 
+/* The event at a stop is the one its selector names (treestep(5),
+ * LESSONS), worked out here from the selector without the parser's
+ * matching: its type, and its node, number or bound. */
+static void check_stop_event(const struct state *st, const struct stop *s)
+{
+	static const enum event_type type[] = {
+		[SEL_ENTER] = EV_ENTER, [SEL_LEAF] = EV_LEAF, [SEL_RETURN] = EV_RETURN,
+		[SEL_RAISE] = EV_RAISE, [SEL_CUTOFF] = EV_CUTOFF, [SEL_PROBE] = EV_PROBE,
+		[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
+		[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
+		[SEL_LOOKUP] = EV_TT_PROBE, [SEL_HIT] = EV_TT_PROBE, [SEL_STORE] = EV_TT_STORE,
+	};
+	const struct selector *at = &s->at;
+	const struct event *e = state_event(st);
+	print_message("#   stop '%s' at step %d\n", s->where, st->step);
+	switch (at->kind) {
+	case SEL_START:
+		assert_int_equal(st->step, 0);
+		return;
+	case SEL_END:
+		assert_int_equal(st->step, st->trace->count);
+		return;
+	case SEL_STEP:
+		assert_int_equal(st->step, at->number);
+		return;
+	default:
+		break;
+	}
+	assert_non_null(e);
+	/* A return names a leaf's evaluation too. */
+	if (at->kind == SEL_RETURN && e->type == EV_LEAF)
+		assert_int_equal(e->node, at->node);
+	else
+		assert_int_equal(e->type, type[at->kind]);
+	switch (at->kind) {
+	case SEL_PV:
+		assert_int_equal(e->ply, at->number);
+		break;
+	case SEL_ITERATION:
+		assert_int_equal(e->value, at->number);
+		break;
+	case SEL_FAIL_HIGH:
+	case SEL_FAIL_LOW:
+		assert_int_equal(e->bound, at->kind == SEL_FAIL_HIGH ? BOUND_LOWER : BOUND_UPPER);
+		assert_int_equal(st->iteration, at->number);
+		break;
+	case SEL_PROBE:
+	case SEL_RESEARCH:
+		assert_int_equal(e->child, at->node);
+		break;
+	case SEL_HIT:
+		assert_int_equal(e->how, TT_CUT);
+		assert_int_equal(e->node, at->node);
+		break;
+	default:
+		assert_int_equal(e->node, at->node);
+		break;
+	}
+}
+
 static void play(const char *path, int *questions)
 {
 	struct lesson l;
@@ -55,8 +116,14 @@ static void play(const char *path, int *questions)
 		struct state st;
 		assert_true(state_init(&st, &l.tree, s->algo, tr));
 		/* The stop is where its selector says, in step order. */
+		assert_true(s->step >= 0 && s->step <= tr->count);
+		for (int k = i - 1; k >= 0; k--)
+			if (l.stops[k].algo == s->algo) {
+				assert_true(l.stops[k].step <= s->step);
+				break;
+			}
 		state_goto(&st, s->step);
-		assert_int_equal(st.step, s->step);
+		check_stop_event(&st, s);
 		assert_non_null(s->text);
 		if (s->question != Q_NONE) {
 			(*questions)++;
@@ -227,6 +294,12 @@ static void test_errors(void **state)
 		  ":3:1: a lesson has one tree (the first is on line 2)\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: cutoff N99\n",
 		  ":4:14: no node named 'N99' in the lesson's tree\n" },
+		/* A reference is a move, not a position: no event is at it. */
+		{ "title: t\ntree: transposition\nalgorithm: minimax\nstop: enter @ac\n",
+		  ":4:13: '@ac' is a move to ac, not a position of its own: the search's events are "
+		  "at ac\n" },
+		{ "title: t\ntree: transposition\nalgorithm: minimax\nstop: enter @ab\n",
+		  ":4:13: no node named '@ab' in the lesson's tree\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: enter N1 1 x\n",
 		  ":4:18: unexpected 'x' after the stop\n" },
 		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: enter N1 0\n",
@@ -667,6 +740,78 @@ static void test_plan_keys_and_stops(void **state)
 	lesson_free(&l);
 }
 
+/* The words of a message's "(expected a, b, c or d)", in order. */
+static int expected_words(const char *message, char words[][32], int max)
+{
+	const char *p = strstr(message, "(expected ");
+	assert_non_null(p);
+	p += strlen("(expected ");
+	int n = 0;
+	while (*p && *p != ')') {
+		size_t len = strcspn(p, ",) ");
+		assert_true(n < max && len > 0 && len < 32);
+		memcpy(words[n], p, len);
+		words[n++][len] = '\0';
+		p += len;
+		if (strncmp(p, ", ", 2) == 0)
+			p += 2;
+		else if (strncmp(p, " or ", 4) == 0)
+			p += 4;
+	}
+	assert_int_equal(*p, ')');
+	return n;
+}
+
+static bool loads(const char *text, char *err, size_t errlen)
+{
+	struct lesson l;
+	bool ok = lesson_load_text(text, strlen(text), "w.lesson", &l, err, errlen);
+	if (ok)
+		lesson_free(&l);
+	return ok;
+}
+
+/* The message for an unknown stop lists every stop the parser takes
+ * (lesson_stops[], the parser's own table), in its order, and nothing
+ * else; and every word it lists is one the parser takes.  The same for
+ * the keys. */
+static void test_word_lists(void **state)
+{
+	(void)state;
+	char err[LOAD_ERROR_MAX], text[4096], words[64][32];
+	static const char head[] = "title: t\ntree: ((3 12 8) (2 4 6) (14 5 2))\nalgorithm: minimax\n";
+	snprintf(text, sizeof text, "%sstop: fly\n", head);
+	assert_false(loads(text, err, sizeof err));
+	print_message("# %s\n", err);
+	assert_non_null(strstr(err, "unknown stop 'fly'"));
+	int n = expected_words(err, words, 64);
+	assert_int_equal(n, lesson_stop_count);
+	for (int i = 0; i < lesson_stop_count; i++) {
+		assert_string_equal(words[i], lesson_stops[i].word);
+		snprintf(text, sizeof text, "%sstop: %s\n", head, words[i]);
+		if (!loads(text, err, sizeof err))
+			assert_null(strstr(err, "unknown stop"));
+	}
+	/* Keys: title, tree, the plan's, ... */
+	snprintf(text, sizeof text, "title: t\ncolour: red\n");
+	assert_false(loads(text, err, sizeof err));
+	print_message("# %s\n", err);
+	n = expected_words(err, words, 64);
+	assert_true(n >= 15);
+	for (int i = 0; i < n; i++) {
+		snprintf(text, sizeof text, "%s: x\n", words[i]);
+		if (!loads(text, err, sizeof err))
+			assert_null(strstr(err, "unknown key"));
+	}
+	/* Questions. */
+	snprintf(text, sizeof text, "%sstop: end\nquestion: why\n", head);
+	assert_false(loads(text, err, sizeof err));
+	n = expected_words(err, words, 64);
+	assert_int_equal(n, QUESTION_COUNT - 1);
+	for (int i = 0; i < n; i++)
+		assert_string_equal(words[i], lesson_question_words[i + 1]);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -682,6 +827,7 @@ int main(void)
 		cmocka_unit_test(test_tree_paths),
 		cmocka_unit_test(test_long_answers_are_whole),
 		cmocka_unit_test(test_plan_keys_and_stops),
+		cmocka_unit_test(test_word_lists),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

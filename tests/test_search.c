@@ -11,14 +11,20 @@
 #include "search/pvtable.h"
 #include "testlib.h"
 
-static const char *const all_algos[] = {
-	"minimax", "alphabeta", "alphabeta-soft", "pvs", "pvs-soft", "negascout",
-	"pvs-zws", "pvs-footnote", "gnuchess",
-};
-#define NALGOS 9
-#define PVS 3
-#define PVS_ZWS 6
-#define GNUCHESS 8
+/* Every test runs every algorithm in algorithms[] (algo.h), so an
+ * algorithm added there is tested here at once: by the properties of its
+ * kind (no window: minimax's; a window and no re-search: alpha-beta's;
+ * re-searches: never entering a node alpha-beta skips), and the hand-
+ * worked tables below fail until its counts are worked out too. */
+
+/* The index of the algorithm named name in algorithms[]. */
+static int algo_index(const char *name)
+{
+	const struct algorithm *a = algorithm_find(name);
+	if (!a)
+		fail_msg("no algorithm %s", name);
+	return (int)(a - algorithms);
+}
 
 struct expect {
 	const char *algo;
@@ -30,6 +36,15 @@ struct expect {
 static void check_counts(const char *tree_file, const struct expect *e, int n)
 {
 	struct tree t;
+	/* One row for each algorithm: a new one needs its numbers here. */
+	assert_int_equal(n, algorithm_count);
+	for (int a = 0; a < algorithm_count; a++) {
+		int rows = 0;
+		for (int i = 0; i < n; i++)
+			rows += strcmp(e[i].algo, algorithms[a].name) == 0;
+		if (rows != 1)
+			fail_msg("%s has %d rows of counts for %s", tree_file, rows, algorithms[a].name);
+	}
 	load_path(&t, tree_file);
 	for (int i = 0; i < n; i++) {
 		struct trace tr;
@@ -76,7 +91,7 @@ static void test_gnuchess_sample(void **state)
 		 * and searched again, as in fail-soft PVS. */
 		{ "gnuchess", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
 	};
-	check_counts("trees/gnuchess-pvs.tree", e, NALGOS);
+	check_counts("trees/gnuchess-pvs.tree", e, (int)(sizeof e / sizeof e[0]));
 }
 
 /* With N12=10, N13=11, N14=11 the value is 10 (seed 004).  PVS probes N2,
@@ -97,7 +112,7 @@ static void test_gnuchess_research(void **state)
 		/* The study: 13 nodes in 20 visits, 3 re-searches, value 10. */
 		{ "gnuchess", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
 	};
-	check_counts("trees/gnuchess-pvs-research.tree", e, NALGOS);
+	check_counts("trees/gnuchess-pvs-research.tree", e, (int)(sizeof e / sizeof e[0]));
 }
 
 static void test_russell_norvig(void **state)
@@ -105,12 +120,12 @@ static void test_russell_norvig(void **state)
 	(void)state;
 	struct tree t;
 	load_path(&t, "trees/russell-norvig.tree");
-	for (int i = 0; i < NALGOS; i++) {
+	for (int i = 0; i < algorithm_count; i++) {
 		struct trace tr;
 		struct result r;
-		run_traced(all_algos[i], &t, &tr, &r);
+		run_traced(algorithms[i].name, &t, &tr, &r);
 		assert_int_equal(r.value, 3);
-		if (strcmp(all_algos[i], "alphabeta") == 0)
+		if (i == algo_index("alphabeta"))
 			assert_int_equal(r.counts.leaves, 7);
 		trace_free(&tr);
 	}
@@ -397,74 +412,90 @@ static void test_random_trees(void **state)
 		struct tree t;
 		load_text(&t, text);
 		int expect = reference_value(&t, 0);
-		struct trace tr[NALGOS];
-		struct counts counts[NALGOS];
-		unsigned char *sets[NALGOS];
+		int n = algorithm_count;
+		struct trace *tr = calloc((size_t)n, sizeof *tr);
+		struct counts *counts = calloc((size_t)n, sizeof *counts);
+		unsigned char **sets = calloc((size_t)n, sizeof *sets);
+		assert_true(tr && counts && sets);
 
-		for (int a = 0; a < NALGOS; a++) {
+		for (int a = 0; a < n; a++) {
 			struct result r;
 			struct counts replay;
-			run_traced(all_algos[a], &t, &tr[a], &r);
+			run_traced(algorithms[a].name, &t, &tr[a], &r);
 			if (r.value != expect)
-				fail_msg("%s returns %d, minimax value %d, on %s", all_algos[a],
+				fail_msg("%s returns %d, minimax value %d, on %s", algorithms[a].name,
 					 r.value, expect, text);
 			/* The trace alone gives the same counters as the search. */
 			assert_true(trace_counts(&tr[a], &t, tr[a].count, &replay));
 			assert_memory_equal(&replay, &r.counts, sizeof replay);
 			bool full = check_pv_is_optimal(&t, &r);
-			if (strcmp(all_algos[a], "negascout") == 0 && has_trimmed_row(&tr[a]))
+			if (a == algo_index("negascout") && has_trimmed_row(&tr[a]))
 				crippled += !full;
 			else if (!full)
-				fail_msg("%s: PV does not reach a leaf on %s", all_algos[a], text);
+				fail_msg("%s: PV does not reach a leaf on %s", algorithms[a].name, text);
 			sets[a] = entered(&t, &tr[a]);
 			counts[a] = r.counts;
 		}
-		/* minimax enters every node once and evaluates every leaf. */
-		assert_int_equal(counts[0].nodes, t.count);
-		assert_int_equal(counts[0].visits, t.count);
-		assert_int_equal(counts[0].leaves, count_leaves(&t));
-		assert_int_equal(counts[0].cutoffs, 0);
-		assert_int_equal(counts[0].researches, 0);
-		for (int i = 0; i < t.count; i++)
-			assert_int_equal(sets[0][i], 1);
-		/* Both alpha-betas enter exactly the nodes the textbook one
+		/* An algorithm without a window is minimax: it enters every
+		 * node once and evaluates every leaf. */
+		for (int a = 0; a < n; a++) {
+			if (!algorithms[a].no_window)
+				continue;
+			assert_int_equal(counts[a].nodes, t.count);
+			assert_int_equal(counts[a].visits, t.count);
+			assert_int_equal(counts[a].leaves, count_leaves(&t));
+			assert_int_equal(counts[a].cutoffs, 0);
+			assert_int_equal(counts[a].researches, 0);
+			for (int i = 0; i < t.count; i++)
+				assert_int_equal(sets[a][i], 1);
+		}
+		/* One with a window that never searches a node again is an
+		 * alpha-beta: it enters exactly the nodes the textbook one
 		 * enters, with the same counts. */
 		struct reference_counts ref = { 0, 0, 0, calloc((size_t)t.count, 1) };
 		assert_int_equal(reference_alphabeta(&t, 0, -INF, INF, &ref), expect);
-		for (int a = 1; a <= 2; a++) {
+		for (int a = 0; a < n; a++) {
 			const struct counts *c = &counts[a];
+			if (algorithms[a].no_window || algorithms[a].researches)
+				continue;
 			if (c->nodes != ref.nodes || c->visits != ref.nodes || c->leaves != ref.leaves ||
 			    c->cutoffs != ref.cutoffs || c->researches != 0 ||
 			    memcmp(sets[a], ref.entered, (size_t)t.count) != 0)
 				fail_msg("%s: nodes %ld, visits %ld, leaves %ld, cutoffs %ld, re-searches %ld; "
 					 "the textbook alpha-beta: nodes %ld, leaves %ld, cutoffs %ld%s; on %s",
-					 all_algos[a], c->nodes, c->visits, c->leaves, c->cutoffs,
+					 algorithms[a].name, c->nodes, c->visits, c->leaves, c->cutoffs,
 					 c->researches, ref.nodes, ref.leaves, ref.cutoffs,
 					 memcmp(sets[a], ref.entered, (size_t)t.count) ? ", other nodes" : "",
 					 text);
 		}
-		free(ref.entered);
 		/* pvs-zws does exactly what pvs does, with less code: the same
 		 * nodes entered in the same order with the same windows. */
-		assert_memory_equal(&counts[PVS_ZWS], &counts[PVS], sizeof counts[PVS]);
-		assert_memory_equal(sets[PVS_ZWS], sets[PVS], (size_t)t.count);
-		assert_same_entries(&tr[PVS_ZWS], &tr[PVS], text);
+		int pvs = algo_index("pvs"), zws = algo_index("pvs-zws"), gnu = algo_index("gnuchess");
+		assert_memory_equal(&counts[zws], &counts[pvs], sizeof counts[pvs]);
+		assert_memory_equal(sets[zws], sets[pvs], (size_t)t.count);
+		assert_same_entries(&tr[zws], &tr[pvs], text);
 		/* gnuchess counts what the study's printed code counts. */
 		struct study_counts sc = { 0, 0, 0 };
 		assert_int_equal(study_minimax_ab(&t, 0, -INF, INF, &sc), expect);
-		if (sc.visits != counts[GNUCHESS].visits || sc.leaves != counts[GNUCHESS].leaves ||
-		    sc.researches != counts[GNUCHESS].researches)
+		if (sc.visits != counts[gnu].visits || sc.leaves != counts[gnu].leaves ||
+		    sc.researches != counts[gnu].researches)
 			fail_msg("gnuchess: visits %ld, leaves %ld, re-searches %ld; the printed "
-				 "code: %ld, %ld, %ld; on %s", counts[GNUCHESS].visits,
-				 counts[GNUCHESS].leaves, counts[GNUCHESS].researches,
+				 "code: %ld, %ld, %ld; on %s", counts[gnu].visits,
+				 counts[gnu].leaves, counts[gnu].researches,
 				 sc.visits, sc.leaves, sc.researches, text);
-		/* The null-window algorithms never enter a node alpha-beta skips. */
-		for (int a = 3; a < NALGOS; a++)
-			assert_subset(&t, sets[a], sets[1]);
-		for (int a = 0; a < NALGOS; a++) {
+		/* The null-window algorithms, which may search a node again,
+		 * never enter a node alpha-beta skips. */
+		for (int a = 0; a < n; a++)
+			if (algorithms[a].researches)
+				assert_subset(&t, sets[a], ref.entered);
+		free(ref.entered);
+		for (int a = 0; a < n; a++) {
 			free(sets[a]);
 			trace_free(&tr[a]);
 		}
+		free(tr);
+		free(counts);
+		free(sets);
 		tree_free(&t);
 		free(text);
 		free(body);
@@ -492,11 +523,13 @@ static void test_knuth_moore(void **state)
 		char *text = random_tree(&seed, b, d, true, VALUE_LIMIT, true);
 		struct tree t;
 		load_text(&t, text);
-		for (int a = 1; a < NALGOS; a++) {
+		for (int a = 0; a < algorithm_count; a++) {
 			struct trace tr;
 			struct result r;
-			run_traced(all_algos[a], &t, &tr, &r);
-			print_message("# b=%d d=%d %s\n", b, d, all_algos[a]);
+			if (algorithms[a].no_window)
+				continue;       /* minimax has no cutoffs to make */
+			run_traced(algorithms[a].name, &t, &tr, &r);
+			print_message("# b=%d d=%d %s\n", b, d, algorithms[a].name);
 			assert_int_equal(r.counts.leaves, hi + lo - 1);
 			assert_int_equal(r.counts.researches, 0);
 			trace_free(&tr);
@@ -514,11 +547,11 @@ static void test_pv_events_replay(void **state)
 	(void)state;
 	struct tree t;
 	load_path(&t, "trees/gnuchess-pvs-research.tree");
-	for (int a = 0; a < NALGOS; a++) {
+	for (int a = 0; a < algorithm_count; a++) {
 		struct trace tr;
 		struct result r;
 		struct pvtable pv;
-		run_traced(all_algos[a], &t, &tr, &r);
+		run_traced(algorithms[a].name, &t, &tr, &r);
 		assert_true(pvtable_init(&pv, t.height));
 		for (int i = 0; i < tr.count; i++) {
 			const struct event *e = &tr.events[i];
@@ -592,10 +625,10 @@ static void test_single_leaf(void **state)
 	(void)state;
 	struct tree t;
 	load_text(&t, "root: min\n7\n");
-	for (int a = 0; a < NALGOS; a++) {
+	for (int a = 0; a < algorithm_count; a++) {
 		struct trace tr;
 		struct result r;
-		run_traced(all_algos[a], &t, &tr, &r);
+		run_traced(algorithms[a].name, &t, &tr, &r);
 		assert_int_equal(r.value, 7);
 		assert_int_equal(r.counts.nodes, 1);
 		assert_int_equal(r.pvlen, 0);

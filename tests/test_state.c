@@ -68,6 +68,15 @@ static void test_cutoff_at_n4(void **state)
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(-5, +inf)");
 
+	/* The stack as the stepper draws it, in columns, and as a picture
+	 * shows it. */
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 1, true);
+	assert_string_equal(text, " N1   MIN (-inf, 5)        ");
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 2, true);
+	assert_string_equal(text, ">N4   MAX (-inf, 5)        ");
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_NEGAMAX, 1, false);
+	assert_string_equal(text, "N1 MIN  (-5, +inf)  ");
+
 	narrate_step(&f.st, VIEW_MAXMIN, text, sizeof text);
 	assert_string_equal(text, "N9 scores 6 at N4: 6 >= beta 5. MIN at N1 can already hold MAX "
 			    "to 5 with N3, so it has no reason to let play reach N4, worth at least 6 to "
@@ -102,6 +111,10 @@ static void test_research_of_n2(void **state)
 	state_goto(&f.st, research + 1);
 	assert_int_equal(f.st.depth, 2);
 	assert_int_equal(f.st.stack[1].kind, VISIT_RESEARCH);
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 1, true);
+	assert_string_equal(text, ">N2   MIN (5, +inf)        re-search");
+	narrate_stack_line(text, sizeof text, &f.st, VIEW_MAXMIN, 1, false);
+	assert_string_equal(text, "N2 MIN  (5, +inf)  re-search");
 	narrate_window(w, sizeof w, &f.st, VIEW_MAXMIN, f.st.stack[1].node,
 		    f.st.stack[1].alpha, f.st.stack[1].beta);
 	assert_string_equal(w, "(5, +inf)");
@@ -118,46 +131,57 @@ static void test_research_of_n2(void **state)
 	close_fixture(&f);
 }
 
-/* Everything a screen shows, as text, so two states can be compared. */
+/* Every field of the state after a step, as text, so two states can be
+ * compared, in the order state.h declares them: struct state, each
+ * stack_frame, each node_state, the tables; and what a screen shows of
+ * them.  Only the machinery for going back (the journal, the checkpoints,
+ * the copy of the end, last_way, ...) is left out: it is how a state got
+ * to a step, which is what the tests below vary. */
 static void snapshot(const struct state *st, char *buf, size_t len)
 {
 	char part[1024];
 	size_t o = 0;
 #define ADD(...) (o += (size_t)snprintf(buf + o, o < len ? len - o : 0, __VA_ARGS__))
-	ADD("step %d depth %d pv_changed %d counts %ld %ld %ld %ld %ld\n", st->step, st->depth,
-	    st->pv_changed, st->counts.nodes, st->counts.visits, st->counts.leaves,
-	    st->counts.cutoffs, st->counts.researches);
-	for (int i = 0; i < st->depth; i++)
-		ADD("frame %d %d %d %d\n", (int)st->stack[i].node, st->stack[i].alpha,
-		    st->stack[i].beta, (int)st->stack[i].kind);
-	for (node_id n = 0; n < st->tree->count; n++) {
-		narrate_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
-		ADD("node %d %d %d %s\n", (int)n, (int)state_node(st, n), st->nodes[n].visits, part);
+	ADD("tree %p trace %p algo %s step %d depth %d pv_changed %d\n", (const void *)st->tree,
+	    (const void *)st->trace, st->algo->name, st->step, st->depth, st->pv_changed);
+	ADD("counts %ld %ld %ld %ld %ld %ld\n", st->counts.nodes, st->counts.visits,
+	    st->counts.leaves, st->counts.cutoffs, st->counts.researches, st->counts.tt_hits);
+	ADD("limited %d horizon %d iteration %d root %d %d\ncarried:", st->limited, st->horizon,
+	    st->iteration, (int)st->root_first, (int)st->root_before);
+	for (int i = 0; i < st->carried.n; i++)
+		ADD(" %d", (int)event_list_at(st->carried, i));
+	ADD("\nsingle:");
+	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
+		ADD(" %d", (int)st->single[p]);
+	ADD("\n");
+	for (int i = 0; i < st->depth; i++) {
+		const struct stack_frame *f = &st->stack[i];
+		ADD("frame %d: node %d move %d window %d %d kind %d alpha_from %d %d %d "
+		    "beta_from %d %d %d research %d %d alpha_in %d best %d\n", i, (int)f->node,
+		    (int)f->move, f->alpha, f->beta, (int)f->kind, (int)f->alpha_from.kind,
+		    (int)f->alpha_from.node, (int)f->alpha_from.child, (int)f->beta_from.kind,
+		    (int)f->beta_from.node, (int)f->beta_from.child, f->research_alpha,
+		    (int)f->research_child, f->alpha_in, (int)f->best);
 	}
 	for (node_id n = 0; n < st->tree->count; n++) {
 		const struct node_state *ns = &st->nodes[n];
-		ADD("state %d: %d %d %d %d %d %d %d %d %d %d %d %d %d %d seen %d\n", (int)n, ns->visits,
-		    ns->kind, ns->known, ns->value, ns->bound, ns->has_lower, ns->lower, ns->has_best,
-		    ns->best, state_pruned(st, n), ns->cut, ns->cut_at, ns->entered_at, ns->forgot_at,
-		    ns->seen);
+		ADD("node %d: visits %d value %d lower %d best %d cut_at %d entered_at %d "
+		    "forgot_at %d kind %d bound %d known %d has_lower %d has_best %d cut %d seen %d\n",
+		    (int)n, ns->visits, ns->value, ns->lower, ns->best, ns->cut_at, ns->entered_at,
+		    ns->forgot_at, ns->kind, ns->bound, ns->known, ns->has_lower, ns->has_best,
+		    ns->cut, ns->seen);
+		narrate_node_value(part, sizeof part, st, VIEW_MAXMIN, n);
+		ADD("  drawn %d pruned %d %s\n", (int)state_node(st, n), state_pruned(st, n), part);
 	}
-	for (int i = 0; i < st->tt.size; i++)
-		ADD("tt %d: %d %d %d %d %d\n", i, st->tt.slots[i].node, st->tt.slots[i].move,
-		    st->tt.slots[i].value, st->tt.slots[i].depth, st->tt.slots[i].bound);
-	for (int i = 0; i < st->pvtt.size; i++)
-		if (st->pvtt.slots[i].node >= 0)
-			ADD("pvtt %d: %d %d %d\n", i, st->pvtt.slots[i].node, st->pvtt.slots[i].move,
-			    st->pvtt.slots[i].value);
-	ADD("single:");
-	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
-		ADD(" %d", (int)st->single[p]);
-	ADD("\nlimited %d horizon %d iteration %d carried %d tt_hits %ld root %d %d\n", st->limited,
-	    st->horizon, st->iteration, st->carried.n, st->counts.tt_hits, (int)st->root_first,
-	    (int)st->root_before);
-	for (int i = 0; i < st->depth; i++)
-		ADD("frame %d: move %d best %d in %d origins %d %d\n", i, (int)st->stack[i].move,
-		    (int)st->stack[i].best, st->stack[i].alpha_in, (int)st->stack[i].alpha_from.kind,
-		    (int)st->stack[i].beta_from.kind);
+	const struct ttable *tables[] = { &st->tt, &st->pvtt };
+	for (int k = 0; k < 2; k++) {
+		const struct ttable *tt = tables[k];
+		ADD("%s size %d direct %d\n", k ? "pvtt" : "tt", tt->size, tt->direct);
+		for (int i = 0; i < tt->size; i++)
+			ADD("  %d: %d %d %d %d %d\n", i, tt->slots[i].node, tt->slots[i].move,
+			    tt->slots[i].value, tt->slots[i].depth, tt->slots[i].bound);
+	}
+	ADD("pv n %d\n", st->pv.n);
 	for (int p = 0; p <= st->pv.n; p++) {
 		ADD("pv %d:", p);
 		for (int k = 0; k < st->pv.length[p]; k++)
@@ -171,6 +195,7 @@ static void snapshot(const struct state *st, char *buf, size_t len)
 	narrate_cut_condition(st, VIEW_MAXMIN, part, sizeof part);
 	ADD("%s\n", part);
 #undef ADD
+	assert_true(o < len);
 }
 
 /* Going forward to k and back to j shows exactly what going to j shows,

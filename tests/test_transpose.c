@@ -535,10 +535,66 @@ static void test_reference_syntax(void **state)
 	tree_free(&t);
 }
 
+/* tree_find answers with positions; with TREE_FIND_REFERENCES, a
+ * reference's "@NAME" finds the first reference in level order; an index
+ * changes how fast, never what. */
+static void test_find(void **state)
+{
+	(void)state;
+	struct tree t;
+	struct tree_index ix;
+	load_text(&t, "root: max\nR\n  a\n    x = 1\n  b\n    @x\n  c\n    @x\n");
+	assert_true(tree_index_build(&ix, &t));
+	for (int indexed = 0; indexed < 2; indexed++) {
+		const struct tree_index *i = indexed ? &ix : NULL;
+		node_id x = tree_find(&t, "x", 0, i), first = tree_find(&t, "@x", TREE_FIND_REFERENCES, i);
+		assert_true(x >= 0);
+		assert_string_equal(tree_name(&t, x), "x");
+		assert_int_equal(t.nodes[x].same, -1);
+		assert_int_equal(tree_find(&t, "x", TREE_FIND_REFERENCES, i), x);
+		assert_int_equal(tree_find(&t, "@x", 0, i), -1);
+		/* The reference under b, not the one under c. */
+		assert_true(first >= 0);
+		assert_int_equal(t.nodes[first].same, x);
+		assert_string_equal(tree_name(&t, t.nodes[first].parent), "b");
+		assert_int_equal(tree_find(&t, "y", TREE_FIND_REFERENCES, i), -1);
+		assert_int_equal(tree_find(&t, "", 0, i), -1);
+	}
+	tree_index_free(&ix);
+	tree_free(&t);
+
+	/* On random trees with transpositions, every node's name, both ways. */
+	uint64_t seed = 28;
+	for (int k = 0; k < 200; k++) {
+		char *dag, *unfolded;
+		random_transposed(&seed, 2 + k % 3, 2 + k % 4, 9, true, &dag, &unfolded);
+		load_text(&t, dag);
+		assert_true(tree_index_build(&ix, &t));
+		for (node_id n = 0; n < t.count; n++) {
+			const char *name = tree_name(&t, n);
+			/* The first node of this name in level order. */
+			node_id first = -1;
+			for (node_id m = 0; m < t.count && first < 0; m++)
+				if (strcmp(tree_name(&t, m), name) == 0)
+					first = m;
+			node_id position = t.nodes[n].same == -1 ? n : -1;
+			assert_int_equal(tree_find(&t, name, 0, NULL), position);
+			assert_int_equal(tree_find(&t, name, 0, &ix), position);
+			assert_int_equal(tree_find(&t, name, TREE_FIND_REFERENCES, NULL), first);
+			assert_int_equal(tree_find(&t, name, TREE_FIND_REFERENCES, &ix), first);
+		}
+		tree_index_free(&ix);
+		tree_free(&t);
+		free(dag);
+		free(unfolded);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_reference_syntax),
+		cmocka_unit_test(test_find),
 		cmocka_unit_test(test_reference_errors),
 		cmocka_unit_test(test_random_transpositions),
 		cmocka_unit_test(test_random_tables),

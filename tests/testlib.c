@@ -26,11 +26,11 @@ void load_path(struct tree *t, const char *relative)
 
 node_id find_node(const struct tree *t, const char *name)
 {
-	for (node_id i = 0; i < t->count; i++)
-		if (strcmp(tree_name(t, i), name) == 0)
-			return i;
-	fail_msg("no node named %s", name);
-	return -1;
+	/* The tests name references too ("@X"). */
+	node_id n = tree_find(t, name, TREE_FIND_REFERENCES, NULL);
+	if (n < 0)
+		fail_msg("no node named %s", name);
+	return n;
 }
 
 int reference_value(const struct tree *t, node_id n)

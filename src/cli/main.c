@@ -176,7 +176,7 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 
 static int run_export(const struct options *o, const struct tree *t)
 {
-	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
+	const struct algorithm *a = options_algorithm(o);
 	char err[PATH_MAX + 128];
 	struct trace tr;
 	struct result r;
@@ -218,7 +218,7 @@ static int run_stepper(const struct options *o, struct tree *t, const struct sou
 		/* The path the tree was found at: a name such as gnuchess-pvs
 		 * reloads the file it found, not the bare name. */
 		.file = o->file ? t->source : NULL,
-		.algo = o->nalgos ? o->algos[0] : algorithm_find("pvs"),
+		.algo = options_algorithm(o),
 		.vs = o->vs,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
 		.text = src->text, .text_len = src->len, .stamp = src->stamp,
@@ -232,7 +232,7 @@ static int run_stepper(const struct options *o, struct tree *t, const struct sou
 
 static int run_trace(const struct options *o, const struct tree *t)
 {
-	const struct algorithm *only = algorithm_find("pvs");
+	const struct algorithm *only = options_algorithm(o);
 	const struct algorithm *const *algos = o->nalgos ? o->algos : &only;
 	int n = o->nalgos ? o->nalgos : 1;
 
@@ -332,7 +332,7 @@ static int run_skeleton(const struct options *o)
 {
 	char path[PATH_MAX], err[LOAD_ERROR_MAX + PATH_MAX], *spec;
 	struct tree t;
-	const struct algorithm *a = o->nalgos ? o->algos[0] : algorithm_find("pvs");
+	const struct algorithm *a = options_algorithm(o);
 	const char *file = data_find("trees", o->skeleton, ".tree", path, sizeof path) ? path :
 			   o->skeleton;
 	if (!tree_load_file(file, &t, err, sizeof err)) {
@@ -422,7 +422,7 @@ static int run_practice(const struct options *o)
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
 	if (!results_ready(o, &args))
 		return 1;
-	return display_practice(&d, o->nalgos ? o->algos[0] : algorithm_find("alphabeta"), &args);
+	return display_practice(&d, options_algorithm(o), &args);
 }
 
 static int run_lesson(const struct options *o)

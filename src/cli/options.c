@@ -34,18 +34,26 @@
 #include "replay/pvways.h"
 #include "cli/options.h"
 
-/* As messages name them. */
+/* As messages name them; the plan's options are named in plan.c. */
 static const char *const option_names[OPTION_COUNT] = {
 	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = "a TREEFILE",
 	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
 	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
-	[I_STEP] = "--step", [I_VALUES] = "--values", [I_DEPTH] = "--depth", [I_ID] = "--id",
-	[I_NO_PV_FIRST] = "--no-pv-first", [I_ASPIRATION] = "--aspiration", [I_TT] = "--tt",
-	[I_TT_REPLACE] = "--tt-replace", [I_TT_PV_EXACT] = "--tt-pv-exact", [I_PV] = "--pv",
-	[I_JOBS] = "--jobs",
+	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
 };
+
+/* --format's words. */
+static const char *const format_names[FORMAT_COUNT] = {
+	[FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv", [FORMAT_JSON] = "json",
+};
+
+static const char *option_name(int i)
+{
+	return i >= I_PLAN && i < I_PLAN + PLAN_OPTION_COUNT ? plan_options[i - I_PLAN].option :
+	       option_names[i];
+}
 
 /* Which options each mode uses: one table, checked in one place
  * (check_modes), so that no option is ever silently ignored.  The mode is
@@ -55,34 +63,42 @@ static const char *const option_names[OPTION_COUNT] = {
 #define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
 #define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
 #define SCRIPTED (O_SCRIPT | O_SCREEN)
-#define PLAN (O_DEPTH | O_ID | O_NO_PV_FIRST | O_ASPIRATION | O_TT | O_TT_REPLACE | O_TT_PV_EXACT)
+/* Without --algo, a mode that shows one search shows PVS, the search the
+ * textbooks build up to; practice asks about plain alpha-beta, which a
+ * student learns first. */
+#define DEFAULT_ALGORITHM "pvs"
+#define PRACTICE_ALGORITHM "alphabeta"
 static const struct mode_rule {
 	const char *name;               /* for messages */
 	const char *option;             /* the option that chooses it */
 	unsigned accepts;               /* the options it uses */
 	unsigned needs;                 /* those it cannot do without */
 	bool one_algo;                  /* --algo names one algorithm only */
+	const char *algorithm;          /* without --algo, the one it runs; NULL: all, or none */
 } modes[] = {
 	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
-			   O_EXPORT | O_STEP | PLAN | O_PV, 0, true },
-	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | PLAN |
-			   O_PV, 0, false },
-	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
-	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | PLAN, 0, false },
+			   O_EXPORT | O_STEP | O_PLAN | O_PV, 0, true, DEFAULT_ALGORITHM },
+	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | O_PLAN |
+			   O_PV, 0, false, NULL },
+	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, false,
+			 DEFAULT_ALGORITHM },
+	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, false,
+			   DEFAULT_ALGORITHM },
 	[MODE_LESSON] = { "--lesson", "--lesson", O_PRINT | O_DATA_DIR | SCRIPTED | O_RESULTS |
-			  O_STUDENT, 0, false },
-	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false },
+			  O_STUDENT, 0, false, NULL },
+	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false, NULL },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
-			 O_JOBS, O_RANDOM, false },
-	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false },
+			 O_JOBS, O_RANDOM, false, NULL },
+	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false, NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
-			    O_RESULTS | O_STUDENT, 0, true },
-	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | PLAN, 0,
-			    true },
+			    O_RESULTS | O_STUDENT, 0, true, PRACTICE_ALGORITHM },
+	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | O_PLAN, 0,
+			    true, DEFAULT_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
-/* Options that only make sense beside another, in every mode. */
+/* Options that only make sense beside another, in every mode (and
+ * those of the plan, which plan.c says for lessons too). */
 static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_SHAPE, I_RANDOM },
 	{ I_ORDER, I_RANDOM },
@@ -90,15 +106,21 @@ static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_STUDENT, I_RESULTS },
 	{ I_STEP, I_EXPORT },
 	{ I_VALUES, I_RANDOM },         /* but practice deals its own trees */
-	{ I_NO_PV_FIRST, I_ID },
-	{ I_ASPIRATION, I_ID },
-	{ I_TT_REPLACE, I_TT },
-	{ I_TT_PV_EXACT, I_TT },
 };
 
 
+/* The word of a plan option that turns it on, or its default. */
+static const char *word(enum plan_option k, bool on)
+{
+	return plan_options[k].words[on ? plan_options[k].on : !plan_options[k].on];
+}
+
 static void usage(FILE *out)
 {
+	/* The ways after the first, the default. */
+	char ways[160] = "";
+	text_append_column(ways, sizeof ways, &pv_ways[1].name, sizeof pv_ways[0], PV_WAY_COUNT - 1,
+			   " or ");
 	fprintf(out,
 		"Usage: treestep [OPTION]... [TREEFILE]\n"
 		"Step through game-tree search algorithms on a small game tree.\n"
@@ -126,8 +148,8 @@ static void usage(FILE *out)
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
-		"                             and --stats: all nine; --trace: pvs; the\n"
-		"                             stepper: one NAME, pvs by default)\n"
+		"                             and --stats: all nine; --trace: %s; the\n"
+		"                             stepper: one NAME, %s by default)\n"
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
@@ -165,18 +187,21 @@ static void usage(FILE *out)
 		"      --aspiration=DELTA  with --id: search the root with (v-DELTA, v+DELTA)\n"
 		"                         around the last depth's value v\n"
 		"      --tt=N             a transposition table of N entries (1 to %d)\n"
-		"      --tt-replace=HOW   always (the default) or depth: keep the deeper entry\n"
-		"      --tt-pv-exact=HOW  take (the default) or ignore: search a PV node on\n"
+		"      --tt-replace=HOW   %s (the default) or %s: keep the deeper entry\n"
+		"      --tt-pv-exact=HOW  %s (the default) or %s: search a PV node on\n"
 		"                         despite an exact entry\n"
 		"      --jobs=N           with --stats: search N trees at once (default: one\n"
 		"                         per processor); the numbers do not change\n"
-		"      --pv=WAY           how the PV panel collects the PV: triangular (the\n"
-		"                         default), quadratic, line, single, tt or pvtt;\n"
+		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
+		"                         default), %s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
-		"Algorithms:\n", GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE);
+		"Algorithms:\n", modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm,
+		GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE, word(PLAN_TT_REPLACE, false),
+		word(PLAN_TT_REPLACE, true), word(PLAN_TT_PV_EXACT, false),
+		word(PLAN_TT_PV_EXACT, true), pv_ways[0].name, ways);
 	/* The help is longer than stdio's buffer: flushing here keeps the
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
@@ -188,6 +213,11 @@ static void usage(FILE *out)
 		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"
 		"searched or a file or the output cannot be written, 2 on a usage error.\n"
 		"Report bugs and read the tree format in README.md.\n");
+}
+
+const struct algorithm *options_algorithm(const struct options *o)
+{
+	return o->nalgos ? o->algos[0] : algorithm_find(modes[o->mode].algorithm);
 }
 
 int usage_error(const char *fmt, ...)
@@ -312,17 +342,21 @@ static int check_modes(const struct options *o)
 		if ((o->given & OPT(i)) && !(m->accepts & OPT(i))) {
 			list_modes(where, sizeof where, OPT(i));
 			return usage_error("%s does not apply to %s; it goes with %s",
-					   option_names[i], m->name, where);
+					   option_name(i), m->name, where);
 		}
 		if ((m->needs & OPT(i)) && !(o->given & OPT(i)))
-			return usage_error("%s needs %s", m->name, option_names[i]);
+			return usage_error("%s needs %s", m->name, option_name(i));
 	}
 	for (size_t i = 0; i < sizeof dependencies / sizeof dependencies[0]; i++)
 		if ((o->given & OPT(dependencies[i].option)) &&
 		    !(o->given & OPT(dependencies[i].needs)) &&
 		    !(dependencies[i].option == I_VALUES && o->mode == MODE_PRACTICE))
-			return usage_error("%s goes with %s", option_names[dependencies[i].option],
-					   option_names[dependencies[i].needs]);
+			return usage_error("%s goes with %s", option_name(dependencies[i].option),
+					   option_name(dependencies[i].needs));
+	char why[160];
+	if (plan_option_unmet(&o->plan, (o->given & O_PLAN) >> I_PLAN, PLAN_COMMAND_LINE, why,
+			      sizeof why) != PLAN_NONE)
+		return usage_error("%s", why);
 	if (m->one_algo && o->nalgos > 1)
 		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
 	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
@@ -345,20 +379,14 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_DEPTH, OPT_ID, OPT_NO_PV_FIRST, OPT_ASPIRATION, OPT_TT, OPT_TT_REPLACE,
-	       OPT_TT_PV_EXACT, OPT_PV, OPT_JOBS };
-	static const struct option longopts[] = {
+	       OPT_PV, OPT_JOBS,
+	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
+	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
+	static const struct option own[] = {
 		{ "algo", required_argument, NULL, 'a' },
-		{ "aspiration", required_argument, NULL, OPT_ASPIRATION },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
-		{ "depth", required_argument, NULL, OPT_DEPTH },
-		{ "id", no_argument, NULL, OPT_ID },
-		{ "no-pv-first", no_argument, NULL, OPT_NO_PV_FIRST },
-		{ "tt", required_argument, NULL, OPT_TT },
 		{ "pv", required_argument, NULL, OPT_PV },
 		{ "jobs", required_argument, NULL, OPT_JOBS },
-		{ "tt-replace", required_argument, NULL, OPT_TT_REPLACE },
-		{ "tt-pv-exact", required_argument, NULL, OPT_TT_PV_EXACT },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
 		{ "export", required_argument, NULL, OPT_EXPORT },
@@ -384,8 +412,16 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "version", no_argument, NULL, 'V' },
 		{ "vs", required_argument, NULL, OPT_VS },
-		{ NULL, 0, NULL, 0 },
 	};
+	/* The plan's options, from plan.h's table, follow treestep's own. */
+	enum { OWN = sizeof own / sizeof own[0] };
+	struct option longopts[OWN + PLAN_OPTION_COUNT + 1];
+	memcpy(longopts, own, sizeof own);
+	for (int k = 0; k < PLAN_OPTION_COUNT; k++)
+		longopts[OWN + k] = (struct option){ plan_options[k].option + 2,
+						     plan_options[k].implies ? no_argument :
+						     required_argument, NULL, OPT_PLAN + k };
+	longopts[OWN + PLAN_OPTION_COUNT] = (struct option){ NULL, 0, NULL, 0 };
 	int ch, err;
 
 	while ((ch = getopt_long(argc, argv, "a:e:f:hV", longopts, NULL)) != -1) {
@@ -399,17 +435,20 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_EXPR;
 			o->expr = optarg;
 			break;
-		case 'f':
+		case 'f': {
 			o->given |= O_FORMAT;
-			if (strcmp(optarg, "text") == 0)
-				o->format = FORMAT_TEXT;
-			else if (strcmp(optarg, "tsv") == 0)
-				o->format = FORMAT_TSV;
-			else if (strcmp(optarg, "json") == 0)
-				o->format = FORMAT_JSON;
-			else
-				return usage_error("unknown format '%.60s' (use text, tsv or json)", optarg);
+			int f = 0;
+			while (f < FORMAT_COUNT && strcmp(optarg, format_names[f]) != 0)
+				f++;
+			o->format = (enum format)f;
+			if (f == FORMAT_COUNT) {
+				char list[64] = "";
+				text_append_column(list, sizeof list, format_names, sizeof format_names[0],
+						   FORMAT_COUNT, " or ");
+				return usage_error("unknown format '%.60s' (use %s)", optarg, list);
+			}
 			break;
+		}
 		case 'h':
 			usage(stdout);
 			exit(0);
@@ -469,9 +508,13 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_ORDER:
 			o->given |= O_ORDER;
-			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p))
-				return usage_error("unknown order '%.60s' (use best, worst, random or a "
-						   "probability from 0 to 1)", optarg);
+			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p)) {
+				char list[64] = "";
+				text_append_column(list, sizeof list,
+						   TEXT_COLUMN(gen_order_names, name, GEN_ORDER_NAMES), ", ");
+				return usage_error("unknown order '%.60s' (use %s or a probability from 0 "
+						   "to 1)", optarg, list);
+			}
 			break;
 		case OPT_EXPORT: {
 			/* Only SVG is written: a chart.png holding SVG would be a lie. */
@@ -516,34 +559,6 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->step = (long)k;
 			break;
 		}
-		case OPT_DEPTH:
-		case OPT_ASPIRATION: {
-			char why[160];
-			uint64_t k;
-			bool depth = ch == OPT_DEPTH;
-			o->given |= depth ? O_DEPTH : O_ASPIRATION;
-			if (!parse_number(depth ? "the depth" : "the aspiration window's half-width",
-					  optarg, strlen(optarg), depth ? 0 : 1,
-					  depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT, &k, why, sizeof why))
-				return usage_error("%s: %s", depth ? "--depth" : "--aspiration", why);
-			if (depth) {
-				o->plan.limited = true;
-				o->plan.depth = (int)k;
-			} else {
-				o->plan.aspiration = (int)k;
-			}
-			break;
-		}
-		case OPT_TT: {
-			char why[160];
-			uint64_t k;
-			o->given |= O_TT;
-			if (!parse_number("the table's size", optarg, strlen(optarg), 1, TT_MAX_SIZE, &k,
-					  why, sizeof why))
-				return usage_error("--tt: %s", why);
-			o->plan.tt_size = (int)k;
-			break;
-		}
 		case OPT_JOBS: {
 			char why[160];
 			uint64_t n;
@@ -557,32 +572,15 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_PV: {
 			o->given |= O_PV;
 			int w = pv_way_find(optarg);
-			if (w < 0 && strcmp(optarg, "all") != 0)
-				return usage_error("--pv: '%s' is not triangular, quadratic, line, single, "
-						   "tt, pvtt or all", optarg);
+			if (w < 0 && strcmp(optarg, "all") != 0) {
+				char ways[160] = "";
+				text_append_column(ways, sizeof ways,
+						   TEXT_COLUMN(pv_ways, name, PV_WAY_COUNT), ", ");
+				return usage_error("--pv: '%s' is not %s or all", optarg, ways);
+			}
 			o->pv_ways = w < 0 ? (1u << PV_WAY_COUNT) - 1 : 1u << w;
 			break;
 		}
-		case OPT_TT_REPLACE:
-			o->given |= O_TT_REPLACE;
-			if (strcmp(optarg, "always") != 0 && strcmp(optarg, "depth") != 0)
-				return usage_error("--tt-replace: '%s' is not always or depth", optarg);
-			o->plan.tt_depth_preferred = strcmp(optarg, "depth") == 0;
-			break;
-		case OPT_TT_PV_EXACT:
-			o->given |= O_TT_PV_EXACT;
-			if (strcmp(optarg, "take") != 0 && strcmp(optarg, "ignore") != 0)
-				return usage_error("--tt-pv-exact: '%s' is not take or ignore", optarg);
-			o->plan.tt_pv_ignore_exact = strcmp(optarg, "ignore") == 0;
-			break;
-		case OPT_ID:
-			o->given |= O_ID;
-			o->plan.id = true;
-			break;
-		case OPT_NO_PV_FIRST:
-			o->given |= O_NO_PV_FIRST;
-			o->plan.no_pv_first = true;
-			break;
 		case OPT_STUDENT: {
 			char what[64];
 			size_t at = results_name_unsafe_at(optarg, what, sizeof what);
@@ -622,6 +620,18 @@ int options_parse(int argc, char **argv, struct options *o)
 						   optarg);
 			break;
 		default:
+			if (ch >= OPT_PLAN && ch < OPT_END) {
+				/* --id and --no-pv-first stand for 'id: yes' and
+				 * 'pv-first: no'. */
+				enum plan_option k = ch - OPT_PLAN;
+				char why[160];
+				o->given |= OPT(I_PLAN + k);
+				if (!plan_option_set(&o->plan, k, plan_options[k].implies ?
+						     plan_options[k].implies : optarg,
+						     PLAN_COMMAND_LINE, why, sizeof why))
+					return usage_error("%s", why);
+				break;
+			}
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
 			return 2;
 		}

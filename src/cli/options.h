@@ -9,6 +9,7 @@
 #include "search/algo.h"
 #include "tree/gen.h"
 #include "out/report.h"
+#include "search/plan.h"
 
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
@@ -20,7 +21,8 @@ enum option_index {
 	I_ALGO, I_VS, I_EXPR, I_TREEFILE, I_FORMAT, I_PRINT, I_DATA_DIR, I_RANDOM,
 	I_DEPTHS,                       /* --random with a range of depths */
 	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP, I_VALUES,
-	I_DEPTH, I_ID, I_NO_PV_FIRST, I_ASPIRATION, I_TT, I_TT_REPLACE, I_TT_PV_EXACT, I_PV,
+	I_PLAN,                         /* the options of plan.h, in its order */
+	I_PV = I_PLAN + PLAN_OPTION_COUNT,
 	I_JOBS, OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
@@ -30,10 +32,9 @@ enum {
 	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
 	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT), O_SCRIPT = OPT(I_SCRIPT),
 	O_SCREEN = OPT(I_SCREEN), O_RESULTS = OPT(I_RESULTS), O_STUDENT = OPT(I_STUDENT),
-	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES), O_DEPTH = OPT(I_DEPTH), O_ID = OPT(I_ID),
-	O_NO_PV_FIRST = OPT(I_NO_PV_FIRST), O_ASPIRATION = OPT(I_ASPIRATION), O_TT = OPT(I_TT),
-	O_TT_REPLACE = OPT(I_TT_REPLACE), O_TT_PV_EXACT = OPT(I_TT_PV_EXACT), O_PV = OPT(I_PV),
-	O_JOBS = OPT(I_JOBS),
+	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES),
+	O_PLAN = (OPT(PLAN_OPTION_COUNT) - 1) << I_PLAN,        /* every option of the plan */
+	O_PV = OPT(I_PV), O_JOBS = OPT(I_JOBS),
 };
 
 struct options {
@@ -56,7 +57,7 @@ struct options {
 	const char *skeleton;           /* --lesson-skeleton: the tree */
 	long step;                      /* --step: the step to export; -1: the last */
 	int cols, rows;                 /* --screen */
-	struct plan plan;               /* --depth, --id, --no-pv-first, --aspiration, --tt... */
+	struct plan plan;               /* the options of plan.h: --depth, --id, ... */
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
@@ -68,6 +69,10 @@ struct options {
  * entries).  Returns 0, or the exit status of a usage error, which has
  * been reported. */
 int options_parse(int argc, char **argv, struct options *o);
+/* The algorithm a mode that runs one runs: the first --algo names, else
+ * the mode's own default (modes[] in options.c says which: pvs, or
+ * alphabeta for --practice). */
+const struct algorithm *options_algorithm(const struct options *o);
 /* "treestep: MESSAGE" and a hint on standard error; returns 2. */
 int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -24,6 +24,7 @@
 #define MARGIN 30.0
 #define PANEL 460.0             /* the stack and PV table */
 #define FONT 15
+#define SAID_WIDTH 100          /* characters a line of the step in words */
 
 static const char *fill_of(enum draw_state s)
 {
@@ -112,16 +113,16 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	}
 	if (!layout_tree(&l, t, slot))
 		return false;
-	char line[1024], w[64];
+	char line[1024];
 	double tree_w = l.width * COL, tree_h = (l.height + 1) * ROW;
 	double width = MARGIN * 3 + tree_w + PANEL;
 	double stack_h = (st->depth + 3) * 22.0, pv_h = (st->pv.n + 3) * 22.0;
 	double side_h = stack_h + pv_h;
 	double body = tree_h > side_h ? tree_h : side_h;
-	/* The sentence, wrapped at about 100 characters a line. */
+	/* The sentence, wrapped at 100 characters a line. */
 	char said[2048];
 	narrate_step(st, v, said, sizeof said);
-	int lines = 1 + (int)strlen(said) / 100;
+	int lines = text_wrap_count(said, SAID_WIDTH);
 	double height = 70 + body + 30 + lines * 22.0 + MARGIN;
 
 	svg_begin(f, width, height, FONT);
@@ -167,11 +168,7 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 	if (st->depth == 0)
 		svg_text(f, px, py + 22, SVG_START, "fill=\"#888888\"", "(empty)");
 	for (int i = 0; i < st->depth; i++) {
-		const struct stack_frame *fr = &st->stack[i];
-		narrate_window(w, sizeof w, st, v, fr->node, fr->alpha, fr->beta);
-		snprintf(line, sizeof line, "%s %s  %s  %s", tree_name(t, fr->node),
-			 t->nodes[fr->node].is_max ? "MAX" : "MIN",
-			 st->algo->no_window ? "(no window)" : w, narrate_frame_tag(st, i));
+		narrate_stack_line(line, sizeof line, st, v, i, false);
 		text(f, px, py + 22 * (i + 1), SVG_START,
 		     i == st->depth - 1 ? "font-weight=\"bold\"" : "", line);
 	}
@@ -187,21 +184,11 @@ bool export_step(FILE *f, const struct state *st, enum view v)
 
 	/* The step in words. */
 	double sy = 70 + body + 30;
-	const char *s = said;
-	for (int i = 0; *s; i++) {
-		size_t take = strlen(s);
-		if (take > 100) {
-			take = 100;
-			while (take > 0 && s[take] != ' ')
-				take--;
-			if (take == 0)
-				take = 100;
-		}
+	for (const char *s = said, *next; *s; s = next) {
+		size_t take = text_wrap_line(s, SAID_WIDTH, &next);
 		snprintf(line, sizeof line, "%.*s", (int)take, s);
-		text(f, MARGIN, sy + 22 * i, SVG_START, "", line);
-		s += take;
-		while (*s == ' ')
-			s++;
+		text(f, MARGIN, sy, SVG_START, "", line);
+		sy += 22;
 	}
 	svg_end(f);
 	layout_free(&l);

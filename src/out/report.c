@@ -152,7 +152,7 @@ bool report_compare(FILE *out, enum format f, const struct tree *t, const struct
 		char size[64];
 		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
 			t->source, tree_size(t, size, sizeof size), tree_leaves(t),
-			t->root_is_max ? "MAX" : "MIN");
+			tree_side_name(t->root_is_max));
 		if (p && p->limited)
 			fprintf(out, "Searched to depth %d: nodes there count their static "
 				"evaluations.\n", p->depth);
@@ -285,7 +285,7 @@ bool report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 		char size[64];
 		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
 			t->source, tree_size(t, size, sizeof size), tree_leaves(t),
-			t->root_is_max ? "MAX" : "MIN");
+			tree_side_name(t->root_is_max));
 		fprintf(out, "Iterative deepening to depth %d", plan_depth(p, t));
 		if (p->aspiration)
 			fprintf(out, ", with aspiration windows of +-%d from depth 2",

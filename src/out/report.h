@@ -10,6 +10,7 @@
 #include "tree/tree.h"
 
 enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON };
+#define FORMAT_COUNT (FORMAT_JSON + 1)
 
 /* Every step of a search, numbered: report_trace one terse line each,
  * report_explain the narrator's sentences.  False when memory runs out. */

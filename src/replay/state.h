@@ -3,8 +3,9 @@
  * The stepper never runs a search: it replays the recorded events.  The
  * state after step k is a pure function of the first k events, built by
  * one apply() for every event, so stepping back to j shows exactly what
- * stepping forward to j showed.  Nothing here draws; display.c reads a
- * state and the text helpers below and puts them on the screen. */
+ * stepping forward to j showed.  Nothing here draws: the stepper's views
+ * (src/view_*.c, src/ui.h) read a state, and put it on the screen in the
+ * narrator's words (narrate.h). */
 #ifndef TREESTEP_STATE_H
 #define TREESTEP_STATE_H
 

@@ -8,6 +8,7 @@
 
 #include "search/algo.h"
 #include "search/search.h"
+#include "search/plan.h"
 
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
@@ -251,9 +252,9 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen)
 {
-	if (p->aspiration > 0 && a && a->no_window) {
-		snprintf(err, errlen, "%s: --aspiration needs an algorithm with a window, and %s "
-			 "has none", t->source, a->name);
+	char why[160];
+	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE) {
+		snprintf(err, errlen, "%s: %s", t->source, why);
 		return false;
 	}
 	if (!p->limited && !p->id)

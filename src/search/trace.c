@@ -233,10 +233,8 @@ int trace_point_step(const struct trace *tr, const struct tree *t, const struct 
 		return 0;
 	if (p->k >= p->count)
 		return tr->count;
-	node_id n = -1;
-	for (node_id i = 0; i < t->count && n < 0 && *p->name; i++)
-		if (strcmp(tree_name(t, i), p->name) == 0)
-			n = i;
+	/* The node was entered, so it is a position (never a reference). */
+	node_id n = *p->name ? tree_find(t, p->name, 0, NULL) : -1;
 	return entry_step(tr, n, p->visit, p->k, p->count);
 }
 

@@ -7,8 +7,8 @@
  * that is what lets the stepper go backwards.
  *
  * Scores and windows are stored as the negamax search sees them, from the
- * point of view of the side to move at the event's node.  trace_max_view()
- * turns them into the textbook max/min form. */
+ * point of view of the side to move at the event's node.  max_view() and
+ * bound_max_view() (below) turn them into the textbook max/min form. */
 #ifndef TREESTEP_TRACE_H
 #define TREESTEP_TRACE_H
 

@@ -354,10 +354,7 @@ static void fresh_name(const struct tree *t, char *name, size_t len)
 {
 	for (long k = t->count;; k++) {
 		snprintf(name, len, "N%ld", k);
-		bool taken = false;
-		for (node_id n = 0; n < t->count && !taken; n++)
-			taken = strcmp(tree_name(t, n), name) == 0;
-		if (!taken)
+		if (tree_find(t, name, 0, NULL) < 0)
 			return;
 	}
 }

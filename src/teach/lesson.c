@@ -25,10 +25,7 @@
 #include "replay/pvways.h"
 #include "words/text.h"
 #include "replay/state.h"
-
-/* The keys that plan the searches (plan_key() below). */
-enum plan_key { KEY_DEPTH, KEY_ID, KEY_PV_FIRST, KEY_ASPIRATION, KEY_TT, KEY_TT_REPLACE,
-		KEY_TT_PV_EXACT, PLAN_KEYS };
+#include "search/plan.h"
 
 struct parser {
 	const char *path;
@@ -37,9 +34,9 @@ struct parser {
 	int line;
 	char *rest;             /* the text after the current line; NULL at the end */
 	size_t text_len, text_cap;      /* the last stop's text, grown geometrically */
-	node_id *by_name;       /* the tree's nodes sorted by name, once a stop needs them */
-	struct plan plan;       /* depth:, id:, pv-first:, aspiration:, tt:, tt-replace:, tt-pv-exact: */
-	int plan_line[PLAN_KEYS];       /* where each was given; 0: not given */
+	struct tree_index names;        /* the tree's names, once a stop needs them */
+	struct plan plan;       /* the keys of plan.h's plan_options[] */
+	int plan_line[PLAN_OPTION_COUNT];       /* where each was given; 0: not given */
 	bool planned;           /* the plan is checked and set: the searches have begun */
 };
 
@@ -112,11 +109,7 @@ static bool split_key(char *line, char **value, int *vcol)
 	return true;
 }
 
-static const struct {
-	const char *word;
-	enum selector_kind kind;
-	bool node, number;
-} selectors[] = {
+const struct lesson_stop_word lesson_stops[] = {
 	{ "start", SEL_START, false, false }, { "end", SEL_END, false, false },
 	{ "step", SEL_STEP, false, true }, { "enter", SEL_ENTER, true, false },
 	{ "leaf", SEL_LEAF, true, false }, { "return", SEL_RETURN, true, false },
@@ -127,39 +120,21 @@ static const struct {
 	{ "fail-low", SEL_FAIL_LOW, false, true }, { "lookup", SEL_LOOKUP, true, false },
 	{ "hit", SEL_HIT, true, false }, { "store", SEL_STORE, true, false },
 };
+const int lesson_stop_count = sizeof lesson_stops / sizeof lesson_stops[0];
 
-static int compare_by_name(const void *a, const void *b, void *tree)
-{
-	const struct tree *t = tree;
-	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
-}
+const char *const lesson_question_words[QUESTION_COUNT] = {
+	[Q_CUT] = "cut", [Q_VALUE] = "value", [Q_PROBE] = "probe", [Q_PV] = "pv",
+};
 
-/* The node of a tree with this name.  The names are sorted once, so a
- * lesson with many stops on a big tree is not a search of every node per
- * stop. */
+/* The position of a lesson's tree with this name: a stop is an event,
+ * and events happen at positions, never at a reference (tree.h).  The
+ * names are sorted once, so a lesson with many stops on a big tree is not
+ * a search of every node per stop. */
 static bool find_node_named(struct parser *p, const struct tree *t, const char *name, node_id *out)
 {
-	if (!p->by_name) {
-		if (!(p->by_name = malloc((size_t)t->count * sizeof *p->by_name)))
-			return fail(p, 1, "out of memory");
-		for (node_id i = 0; i < t->count; i++)
-			p->by_name[i] = i;
-		qsort_r(p->by_name, (size_t)t->count, sizeof *p->by_name, compare_by_name, (void *)t);
-	}
-	size_t lo = 0, hi = (size_t)t->count;
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(name, tree_name(t, p->by_name[mid]));
-		if (c == 0) {
-			*out = p->by_name[mid];
-			return true;
-		}
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	*out = -1;
+	if (!p->names.sorted && !tree_index_build(&p->names, t))
+		return fail(p, 1, "out of memory");
+	*out = tree_find(t, name, 0, &p->names);
 	return true;
 }
 
@@ -170,7 +145,7 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 {
 	char *word[4];
 	int wcol[4], n = 0;
-	struct quote q;
+	struct quote q, q2;
 
 	for (char *c = text; *c && n < 4;) {
 		while (*c == ' ')
@@ -189,23 +164,29 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 	s->nth = 1;
 	if (n == 0)
 		return fail(p, col, "expected a stop such as 'cutoff N4' or 'end'");
-	for (size_t i = 0; i < sizeof selectors / sizeof selectors[0]; i++) {
-		if (strcmp(word[0], selectors[i].word) != 0)
+	for (int i = 0; i < lesson_stop_count; i++) {
+		const struct lesson_stop_word *w = &lesson_stops[i];
+		if (strcmp(word[0], w->word) != 0)
 			continue;
-		s->kind = selectors[i].kind;
-		bool wants = selectors[i].node || selectors[i].number;
+		s->kind = w->kind;
+		bool wants = w->node || w->number;
 		if (wants && n < 2)
-			return fail(p, col, "'%s' needs a %s", word[0], selectors[i].node ? "node name" : "number");
+			return fail(p, col, "'%s' needs a %s", word[0], w->node ? "node name" : "number");
 		if (!wants && n > 1)
 			return fail(p, wcol[1], "'%s' takes nothing after it", word[0]);
-		if (selectors[i].node) {
+		if (w->node) {
 			if (!find_node_named(p, t, word[1], &s->node))
 				return false;
+			if (s->node < 0 && word[1][0] == '@' &&
+			    tree_find(t, word[1] + 1, 0, &p->names) >= 0)
+				return fail(p, wcol[1], "'%s' is a move to %s, not a position of its "
+					    "own: the search's events are at %s", quote(&q, word[1]),
+					    quote(&q2, word[1] + 1), quote(&q2, word[1] + 1));
 			if (s->node < 0)
 				return fail(p, wcol[1], "no node named '%s' in the lesson's tree",
 					    quote(&q, word[1]));
 		}
-		if (selectors[i].number) {
+		if (w->number) {
 			char *end;
 			errno = 0;
 			long v = strtol(word[1], &end, 10);
@@ -227,9 +208,10 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 			return fail(p, wcol[3], "unexpected '%s' after the stop", quote(&q, word[3]));
 		return true;
 	}
-	return fail(p, col, "unknown stop '%s' (expected start, end, step, enter, leaf, return, "
-		    "raise, cutoff, probe, research, pv, iteration, order, fail-high or fail-low)",
-		    quote(&q, word[0]));
+	char list[512] = "";
+	text_append_column(list, sizeof list, TEXT_COLUMN(lesson_stops, word, lesson_stop_count),
+			   " or ");
+	return fail(p, col, "unknown stop '%s' (expected %s)", quote(&q, word[0]), list);
 }
 
 /* Checks that a stop's question can be answered from its event, and works
@@ -432,76 +414,22 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
 }
 
 /* The keys that say how the searches run, as --depth, --id, --no-pv-first
- * and --aspiration do on the command line.  They come before the first
- * 'algorithm:', whose search runs as soon as it is named. */
-static const char *const plan_keys[PLAN_KEYS] = {
-	[KEY_DEPTH] = "depth", [KEY_ID] = "id", [KEY_PV_FIRST] = "pv-first",
-	[KEY_ASPIRATION] = "aspiration", [KEY_TT] = "tt", [KEY_TT_REPLACE] = "tt-replace",
-	[KEY_TT_PV_EXACT] = "tt-pv-exact",
-};
-
-static int plan_index(const char *key)
+ * and the others do on the command line, and read by the same code
+ * (plan.h).  They come before the first 'algorithm:', whose search runs
+ * as soon as it is named. */
+static bool plan_key(struct parser *p, enum plan_option k, const char *value, int vcol)
 {
-	for (int k = 0; k < PLAN_KEYS; k++)
-		if (strcmp(key, plan_keys[k]) == 0)
-			return k;
-	return -1;
-}
-
-static bool plan_key(struct parser *p, int k, const char *value, int vcol)
-{
-	struct quote q;
-	uint64_t n;
-	char why[160];
+	char why[LOAD_ERROR_MAX];
 
 	if (p->planned)
 		return fail(p, 1, "'%s:' must come before the first 'algorithm:' (its search "
-			    "runs when it is named)", plan_keys[k]);
+			    "runs when it is named)", plan_options[k].key);
 	if (p->plan_line[k])
-		return fail(p, 1, "second '%s:' (the first is on line %d)", plan_keys[k],
+		return fail(p, 1, "second '%s:' (the first is on line %d)", plan_options[k].key,
 			    p->plan_line[k]);
 	p->plan_line[k] = p->line;
-	if (k == KEY_ID || k == KEY_PV_FIRST) {
-		bool yes = strcmp(value, "yes") == 0;
-		if (!yes && strcmp(value, "no") != 0)
-			return fail(p, vcol, "'%s:' is yes or no, not '%s'", plan_keys[k],
-				    quote(&q, value));
-		if (k == KEY_ID)
-			p->plan.id = yes;
-		else
-			p->plan.no_pv_first = !yes;
-		return true;
-	}
-	if (k == KEY_TT_REPLACE || k == KEY_TT_PV_EXACT) {
-		const char *one = k == KEY_TT_REPLACE ? "always" : "take";
-		const char *other = k == KEY_TT_REPLACE ? "depth" : "ignore";
-		if (strcmp(value, one) != 0 && strcmp(value, other) != 0)
-			return fail(p, vcol, "'%s:' is %s or %s, not '%s'", plan_keys[k], one, other,
-				    quote(&q, value));
-		if (k == KEY_TT_REPLACE)
-			p->plan.tt_depth_preferred = strcmp(value, other) == 0;
-		else
-			p->plan.tt_pv_ignore_exact = strcmp(value, other) == 0;
-		return true;
-	}
-	if (k == KEY_TT) {
-		if (!parse_number("the table's size", value, strlen(value), 1, TT_MAX_SIZE, &n, why,
-				  sizeof why))
-			return fail(p, vcol, "%s", why);
-		p->plan.tt_size = (int)n;
-		return true;
-	}
-	bool depth = k == KEY_DEPTH;
-	if (!parse_number(depth ? "the depth" : "the aspiration window's half-width", value,
-			  strlen(value), depth ? 0 : 1, depth ? TREE_MAX_DEPTH : 2 * VALUE_LIMIT,
-			  &n, why, sizeof why))
+	if (!plan_option_set(&p->plan, k, value, PLAN_LESSON, why, sizeof why))
 		return fail(p, vcol, "%s", why);
-	if (depth) {
-		p->plan.limited = true;
-		p->plan.depth = (int)n;
-	} else {
-		p->plan.aspiration = (int)n;
-	}
 	return true;
 }
 
@@ -513,20 +441,88 @@ static bool plan_start(struct parser *p, struct lesson *l)
 	char err[LOAD_ERROR_MAX];
 
 	p->planned = true;
-	for (int k = KEY_PV_FIRST; k <= KEY_ASPIRATION; k++)
-		if (p->plan_line[k] && !p->plan.id) {
-			p->line = p->plan_line[k];
-			return fail(p, 1, "'%s:' goes with 'id: yes'", plan_keys[k]);
-		}
-	for (int k = KEY_TT_REPLACE; k <= KEY_TT_PV_EXACT; k++)
-		if (p->plan_line[k] && !p->plan.tt_size) {
-			p->line = p->plan_line[k];
-			return fail(p, 1, "'%s:' goes with 'tt:'", plan_keys[k]);
-		}
+	unsigned given = 0;
+	for (int k = 0; k < PLAN_OPTION_COUNT; k++)
+		given |= p->plan_line[k] ? 1u << k : 0;
+	enum plan_option k = plan_option_unmet(&p->plan, given, PLAN_LESSON, err, sizeof err);
+	if (k != PLAN_NONE) {
+		p->line = p->plan_line[k];
+		return fail(p, 1, "%s", err);
+	}
 	if (!plan_check(&p->plan, &l->tree, NULL, err, sizeof err))
 		return fail(p, 1, "the searches cannot stop where the lesson says: %s", err);
 	runs_set_plan(&l->runs, &p->plan);
 	return true;
+}
+
+/* The keys of a lesson, in the order a lesson gives them and messages
+ * list them; KEY_PLAN stands for the keys of plan.h's plan_options[]. */
+enum lesson_key { KEY_TITLE, KEY_TREE, KEY_PLAN, KEY_PV, KEY_ALGORITHM, KEY_LEAVES, KEY_STOP,
+		  KEY_QUESTION, KEY_ASK, KEY_COUNT };
+static const char *const lesson_keys[KEY_COUNT] = {
+	[KEY_TITLE] = "title", [KEY_TREE] = "tree", [KEY_PV] = "pv", [KEY_ALGORITHM] = "algorithm",
+	[KEY_LEAVES] = "leaves", [KEY_STOP] = "stop", [KEY_QUESTION] = "question", [KEY_ASK] = "ask",
+};
+
+/* The key a word is, or KEY_COUNT; *planned: which of the plan's. */
+static enum lesson_key key_of(const char *word, enum plan_option *planned)
+{
+	*planned = plan_option_by_key(word);
+	if (*planned != PLAN_NONE)
+		return KEY_PLAN;
+	for (int k = 0; k < KEY_COUNT; k++)
+		if (lesson_keys[k] && strcmp(word, lesson_keys[k]) == 0)
+			return (enum lesson_key)k;
+	return KEY_COUNT;
+}
+
+/* "title, tree, depth, ..., question or ask": every key, for messages. */
+static const char *key_list(char *buf, size_t len)
+{
+	const char *all[KEY_COUNT + PLAN_OPTION_COUNT];
+	int n = 0;
+	for (int k = 0; k < KEY_COUNT; k++)
+		if (k == KEY_PLAN)
+			for (int i = 0; i < PLAN_OPTION_COUNT; i++)
+				all[n++] = plan_options[i].key;
+		else
+			all[n++] = lesson_keys[k];
+	buf[0] = '\0';
+	text_append_column(buf, len, all, sizeof all[0], n, " or ");
+	return buf;
+}
+
+/* The words of 'leaves:'. */
+enum { LEAVES_HIDDEN, LEAVES_SHOWN, LEAVES_WORDS };
+static const char *const leaves_words[LEAVES_WORDS] = { [LEAVES_HIDDEN] = "hidden",
+							[LEAVES_SHOWN] = "shown" };
+
+/* The index of word among n words (a NULL entry, as
+ * lesson_question_words[Q_NONE], never matches), or -1. */
+static int word_index_n(const char *const *words, int n, const char *word)
+{
+	for (int i = 0; i < n; i++)
+		if (words[i] && strcmp(words[i], word) == 0)
+			return i;
+	return -1;
+}
+#define word_index(words, word) word_index_n(words, (int)(sizeof words / sizeof words[0]), word)
+
+static const char *words_list_n(const char *const *words, int n, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	text_append_column(buf, len, words, sizeof words[0], n, " or ");
+	return buf;
+}
+#define words_list(words, buf, len) \
+	words_list_n(words, (int)(sizeof words / sizeof words[0]), buf, len)
+
+/* "triangular, quadratic, ... or pvtt": the PV ways, for messages. */
+static const char *pv_way_list(char *buf, size_t len)
+{
+	buf[0] = '\0';
+	text_append_column(buf, len, TEXT_COLUMN(pv_ways, name, PV_WAY_COUNT), " or ");
+	return buf;
 }
 
 /* Reads the text line by line: "key: value" lines at the margin, and the
@@ -535,7 +531,7 @@ static bool parse(struct parser *p, struct lesson *l)
 {
 	const struct algorithm *algo = NULL;
 	int tree_line = 0, title_line = 0, cap = 0;
-	char *buf, *value;
+	char *buf, *value, list[512];
 	struct quote q;
 
 	while ((buf = next_line(p))) {
@@ -558,72 +554,83 @@ static bool parse(struct parser *p, struct lesson *l)
 			return fail(p, 1, "expected 'key: value' or an indented line of text");
 		if (*value == '\0')
 			return fail(p, vcol, "'%s:' needs a value", quote(&q, buf));
-		if (strcmp(buf, "title") == 0) {
+		enum plan_option planned;
+		switch (key_of(buf, &planned)) {
+		case KEY_TITLE:
 			if (title_line)
 				return fail(p, 1, "second 'title:' (the first is on line %d)", title_line);
 			title_line = p->line;
 			if (!(l->title = strdup(value)))
 				return fail(p, 1, "out of memory");
-		} else if (strcmp(buf, "tree") == 0) {
+			break;
+		case KEY_TREE:
 			if (tree_line)
 				return fail(p, 1, "a lesson has one tree (the first is on line %d)", tree_line);
 			tree_line = p->line;
 			if (!load_tree(p, l, value, vcol))
 				return false;
-		} else if (strcmp(buf, "algorithm") == 0) {
+			break;
+		case KEY_PLAN:
+			if (!plan_key(p, planned, value, vcol))
+				return false;
+			break;
+		case KEY_PV:
+			/* The way the PV panel collects the PV: the stepper's P. */
+			if ((l->pv_way = pv_way_find(value)) < 0)
+				return fail(p, vcol, "'pv:' is %s, not '%s'",
+					    pv_way_list(list, sizeof list), quote(&q, value));
+			break;
+		case KEY_ALGORITHM: {
 			if (!(algo = algorithm_find(value)))
 				return fail(p, vcol, "unknown algorithm '%s'", quote(&q, value));
 			if (!tree_line)
 				return fail(p, 1, "'tree:' must come before 'algorithm:'");
 			if (!p->planned && !plan_start(p, l))
 				return false;
-			if (p->plan.aspiration && algo->no_window)
-				return fail(p, vcol, "'aspiration:' needs an algorithm with a window, "
-					    "and %s has none", algo->name);
+			char why[LOAD_ERROR_MAX];
+			if (plan_option_unfit(&p->plan, algo, PLAN_LESSON, why, sizeof why) != PLAN_NONE)
+				return fail(p, vcol, "%s", why);
 			if (!use_algorithm(p, l, algo))
 				return false;
-		} else if (strcmp(buf, "leaves") == 0) {
+			break;
+		}
+		case KEY_LEAVES: {
 			/* A prediction lesson hides the values the file gives the
 			 * leaves until the search evaluates them. */
-			if (strcmp(value, "hidden") != 0 && strcmp(value, "shown") != 0)
-				return fail(p, vcol, "'leaves:' is hidden or shown, not '%s'",
-					    quote(&q, value));
-			l->hide_leaves = value[0] == 'h';
-		} else if (strcmp(buf, "pv") == 0) {
-			/* The way the PV panel collects the PV: the stepper's P. */
-			if ((l->pv_way = pv_way_find(value)) < 0)
-				return fail(p, vcol, "'pv:' is triangular, quadratic, line, single, tt "
-					    "or pvtt, not '%s'", quote(&q, value));
-		} else if (plan_index(buf) >= 0) {
-			if (!plan_key(p, plan_index(buf), value, vcol))
-				return false;
-		} else if (strcmp(buf, "stop") == 0) {
+			int w = word_index(leaves_words, value);
+			if (w < 0)
+				return fail(p, vcol, "'leaves:' is %s, not '%s'",
+					    words_list(leaves_words, list, sizeof list), quote(&q, value));
+			l->hide_leaves = w == LEAVES_HIDDEN;
+			break;
+		}
+		case KEY_STOP:
 			if (!algo)
 				return fail(p, 1, "'algorithm:' must come before the first 'stop:'");
 			if (!add_stop(p, l, algo, value, vcol, &cap))
 				return false;
-		} else if (strcmp(buf, "question") == 0 || strcmp(buf, "ask") == 0) {
+			break;
+		case KEY_QUESTION:
+		case KEY_ASK: {
 			if (l->nstops == 0)
 				return fail(p, 1, "'%s:' belongs after a 'stop:'", buf);
 			struct stop *st = &l->stops[l->nstops - 1];
-			if (buf[0] == 'a') {
+			if (key_of(buf, &planned) == KEY_ASK) {
 				st->has_ask = true;
 				if (!parse_selector(p, &l->tree, value, vcol, &st->ask_at))
 					return false;
-				continue;
+				break;
 			}
-			static const char *const kinds[] = { "", "cut", "value", "probe", "pv" };
-			st->question = Q_NONE;
-			for (int k = 1; k < 5; k++)
-				if (strcmp(value, kinds[k]) == 0)
-					st->question = (enum question)k;
-			if (st->question == Q_NONE)
-				return fail(p, vcol, "unknown question '%s' (expected cut, value, probe "
-					    "or pv)", quote(&q, value));
-		} else {
-			return fail(p, 1, "unknown key '%s:' (expected title, tree, depth, id, "
-				    "pv-first, aspiration, tt, tt-replace, tt-pv-exact, pv, algorithm, "
-				    "leaves, stop, question or ask)", quote(&q, buf));
+			int k = word_index(lesson_question_words, value);
+			if (k <= Q_NONE)
+				return fail(p, vcol, "unknown question '%s' (expected %s)", quote(&q, value),
+					    words_list(lesson_question_words, list, sizeof list));
+			st->question = (enum question)k;
+			break;
+		}
+		case KEY_COUNT:
+			return fail(p, 1, "unknown key '%s:' (expected %s)", quote(&q, buf),
+				    key_list(list, sizeof list));
 		}
 	}
 	p->line++;
@@ -673,7 +680,7 @@ bool lesson_load_text(const char *text, size_t len, const char *path, struct les
 		snprintf(err, errlen, "%s: out of memory", path);
 	ok = ok && parse(&p, l);
 	free(copy);
-	free(p.by_name);
+	tree_index_free(&p.names);
 	if (!ok)
 		lesson_free(l);
 	return ok;
@@ -726,7 +733,7 @@ bool lesson_read_title(const char *path, char **title, char *err, size_t errlen)
 	struct parser p = { .path = path, .err = err, .errlen = errlen, .rest = text };
 	while (!*title && (line = next_line(&p)))
 		if (line[0] != ' ' && line[0] != '#' && split_key(line, &value, &vcol) &&
-		    strcmp(line, "title") == 0 && *value)
+		    strcmp(line, lesson_keys[KEY_TITLE]) == 0 && *value)
 			*title = value;
 	if (*title)
 		ok = (*title = strdup(*title)) != NULL || fail(&p, 1, "out of memory");

@@ -24,6 +24,9 @@
 #define LESSON_MAX_STOPS 1000
 
 enum question { Q_NONE, Q_CUT, Q_VALUE, Q_PROBE, Q_PV };
+#define QUESTION_COUNT (Q_PV + 1)
+/* As 'question:' names them (NULL for Q_NONE). */
+extern const char *const lesson_question_words[QUESTION_COUNT];
 
 enum selector_kind {
 	SEL_START, SEL_END, SEL_STEP, SEL_ENTER, SEL_LEAF, SEL_RETURN, SEL_RAISE,

@@ -5,6 +5,18 @@
 
 #include "teach/lesson.h"
 
+/* The stops a lesson may name, as 'stop:' and 'ask:' spell them: each
+ * with a node name after it ("cutoff N4"), a number ("pv 0"), or
+ * nothing ("end").  The parser reads them, and its message for an
+ * unknown one lists them, from this table. */
+struct lesson_stop_word {
+	const char *word;
+	enum selector_kind kind;
+	bool node, number;
+};
+extern const struct lesson_stop_word lesson_stops[];
+extern const int lesson_stop_count;
+
 /* The step a selector names in a trace, or -1. */
 int lesson_find_step(const struct trace *tr, const struct selector *s);
 /* The event a stop is at, or NULL for a stop at step 0. */

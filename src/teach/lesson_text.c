@@ -56,14 +56,6 @@ static int counter_index(const char *word)
 	return -1;
 }
 
-static node_id node_named(const struct tree *t, const char *name)
-{
-	for (node_id n = 0; n < t->count; n++)
-		if (strcmp(tree_name(t, n), name) == 0)
-			return n;
-	return -1;
-}
-
 static void append_pv(char *buf, size_t len, const struct tree *t, const node_id *pv, int n)
 {
 	text_append_names(buf, len, t, pv, n, " ", " ");
@@ -257,7 +249,8 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 	bool word = !dot && counter_index(name) >= 0;
 	for (size_t i = 0; !dot && i < sizeof words / sizeof words[0]; i++)
 		word |= strcmp(name, words[i]) == 0;
-	node_id node = word ? -1 : node_named(&l->tree, head);
+	/* A reference too: {@ac} is the label drawn under the move @ac. */
+	node_id node = word ? -1 : tree_find(&l->tree, head, TREE_FIND_REFERENCES, NULL);
 	if (node >= 0)
 		return node_fact(st, node, what, out, len);
 	if (dot)

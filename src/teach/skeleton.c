@@ -13,6 +13,8 @@
 #include "teach/edit.h"
 #include "tree/load.h"
 #include "teach/skeleton.h"
+#include "teach/lesson.h"
+#include "search/plan.h"
 
 /* An inline tree longer than this is named by its path instead, so that
  * the lesson, with its stops, stays well inside the size a lesson file may
@@ -154,21 +156,11 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const char *typed, const 
 		fputc(*c == '\t' ? ' ' : *c, out);
 	fprintf(out, "\ntree: %s\n", tree_spec);
 	/* The searches run as the trace's were run. */
-	const struct plan *p = &tr->plan;
-	if (p->limited)
-		fprintf(out, "depth: %d\n", p->depth);
-	if (p->id)
-		fprintf(out, "id: yes\n");
-	if (p->id && p->no_pv_first)
-		fprintf(out, "pv-first: no\n");
-	if (p->aspiration)
-		fprintf(out, "aspiration: %d\n", p->aspiration);
-	if (p->tt_size)
-		fprintf(out, "tt: %d\n", p->tt_size);
-	if (p->tt_size && p->tt_depth_preferred)
-		fprintf(out, "tt-replace: depth\n");
-	if (p->tt_size && p->tt_pv_ignore_exact)
-		fprintf(out, "tt-pv-exact: ignore\n");
+	for (int k = 0; k < PLAN_OPTION_COUNT; k++) {
+		char value[32];
+		if (plan_option_write(&tr->plan, k, value, sizeof value))
+			fprintf(out, "%s: %s\n", plan_options[k].key, value);
+	}
 	fprintf(out, "algorithm: %s\n\n", a->name);
 	fprintf(out, "stop: start\n  The search of {tree.nodes} nodes begins at the root.\n\n");
 	/* A probe question is asked when the probe starts, which must come
@@ -196,8 +188,9 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const char *typed, const 
 		} else if (e->type == EV_CUTOFF && e->has_list) {
 			fprintf(out, "stop: cutoff %s", name);
 			occurrence(out, nth(tr, i, node_key));
-			fprintf(out, "question: cut\n  At %s a child scores {score}, reaching beta "
-				"{bound}: the rest of %s's children are cut.\n\n", name, name);
+			fprintf(out, "question: %s\n  At %s a child scores {score}, reaching beta "
+				"{bound}: the rest of %s's children are cut.\n\n",
+				lesson_question_words[Q_CUT], name, name);
 		} else if (e->type == EV_RESEARCH) {
 			int probe = -1;
 			for (int k = i - 1; k >= 0 && probe < 0; k--)
@@ -206,7 +199,7 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const char *typed, const 
 			fprintf(out, "stop: research %s", tree_name(t, e->child));
 			occurrence(out, nth(tr, i, child_key));
 			if (probe > last)
-				fprintf(out, "question: probe\n");
+				fprintf(out, "question: %s\n", lesson_question_words[Q_PROBE]);
 			fprintf(out, "  The probe of %s came back with {score}, outside the null "
 				"window: %s is searched again with {window}.\n\n",
 				tree_name(t, e->child), tree_name(t, e->child));

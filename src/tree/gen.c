@@ -11,28 +11,29 @@
 
 
 
+const struct gen_order_name gen_order_names[GEN_ORDER_NAMES] = {
+	{ "best", ORDER_BEST }, { "worst", ORDER_WORST }, { "random", ORDER_RANDOM },
+};
+
 bool gen_parse_order(const char *text, enum gen_order *order, double *p)
 {
-	if (strcmp(text, "best") == 0)
-		*order = ORDER_BEST;
-	else if (strcmp(text, "worst") == 0)
-		*order = ORDER_WORST;
-	else if (strcmp(text, "random") == 0)
-		*order = ORDER_RANDOM;
-	else if (parse_probability(text, p))
-		*order = ORDER_PROBABILITY;
-	else
+	for (int i = 0; i < GEN_ORDER_NAMES; i++)
+		if (strcmp(text, gen_order_names[i].name) == 0) {
+			*order = gen_order_names[i].order;
+			return true;
+		}
+	if (!parse_probability(text, p))
 		return false;
+	*order = ORDER_PROBABILITY;
 	return true;
 }
 
 const char *gen_order_name(const struct gen *g, char *buf, size_t len)
 {
-	static const char *const names[] = { "random", "best", "worst" };
-	if (g->order == ORDER_PROBABILITY)
-		snprintf(buf, len, "%g", g->p);
-	else
-		snprintf(buf, len, "%s", names[g->order]);
+	snprintf(buf, len, "%g", g->p);
+	for (int i = 0; i < GEN_ORDER_NAMES; i++)
+		if (g->order == gen_order_names[i].order)
+			snprintf(buf, len, "%s", gen_order_names[i].name);
 	return buf;
 }
 

@@ -28,6 +28,13 @@
 #define GEN_MAX_DEPTH 30
 
 enum gen_order { ORDER_RANDOM, ORDER_BEST, ORDER_WORST, ORDER_PROBABILITY };
+/* The orders --order takes by name (any other is a probability), in
+ * the order messages list them. */
+#define GEN_ORDER_NAMES 3
+extern const struct gen_order_name {
+	const char *name;
+	enum gen_order order;
+} gen_order_names[GEN_ORDER_NAMES];
 
 struct gen {
 	int branching, depth;

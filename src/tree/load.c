@@ -504,17 +504,6 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 	return check_leaves(c, b) && check_duplicates(c, b);
 }
 
-static int compare_tree_names(const void *a, const void *b, void *ctx)
-{
-	const struct tree *t = ctx;
-	return strcmp(tree_name(t, *(const node_id *)a), tree_name(t, *(const node_id *)b));
-}
-
-static const char *side(bool is_max)
-{
-	return is_max ? "MAX" : "MIN";
-}
-
 /* Points every @NAME at the node NAME.  A transposition is the same
  * position reached by other moves, so it must be a position elsewhere in
  * the tree (not one the path to it passes through: that would be a
@@ -525,17 +514,12 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 {
 	if (t->references == 0)
 		return true;
-	node_id *byname = malloc((size_t)t->count * sizeof *byname);
-	if (!byname)
+	struct tree_index byname;
+	if (!tree_index_build(&byname, t))
 		return fail_at(c, 1, 1, "out of memory");
-	size_t m = 0;
-	for (node_id n = 0; n < t->count; n++)
-		if (t->nodes[n].same == -1)
-			byname[m++] = n;
-	qsort_r(byname, m, sizeof *byname, compare_tree_names, t);
 	node_id *from = malloc((size_t)t->count * sizeof *from);  /* a move from here leads to n */
 	if (!from) {
-		free(byname);
+		tree_index_free(&byname);
 		return fail_at(c, 1, 1, "out of memory");
 	}
 	for (node_id n = 0; n < t->count; n++)
@@ -547,15 +531,7 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 		if (r->same != -2)
 			continue;
 		const char *name = tree_name(t, n) + 1;     /* after the '@' */
-		size_t lo = 0, hi = m;  /* the first name >= name */
-		while (lo < hi) {
-			size_t mid = (lo + hi) / 2;
-			if (strcmp(tree_name(t, byname[mid]), name) < 0)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		node_id to = lo < m && strcmp(tree_name(t, byname[lo]), name) == 0 ? byname[lo] : -1;
+		node_id to = tree_find(t, name, 0, &byname);
 		node_id up = r->parent;
 		while (to >= 0 && up >= 0 && up != to)
 			up = t->nodes[up].parent;
@@ -567,7 +543,8 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 				     "path to this move", name, name);
 		else if (d->is_max != r->is_max)
 			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
-				     "is a %s node", name, side(r->is_max), name, side(d->is_max));
+				     "is a %s node", name, tree_side_name(r->is_max), name,
+				     tree_side_name(d->is_max));
 		else if (d->depth != r->depth)
 			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
 				     "transposition must be as many moves deep as its node",
@@ -582,7 +559,7 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 			first = first < 0 ? n : first;
 		}
 	}
-	free(byname);
+	tree_index_free(&byname);
 	free(from);
 	if (!ok || first < 0)
 		return ok;

@@ -205,12 +205,61 @@ long tree_link(struct tree *t, long limit)
 	return paths;
 }
 
-node_id tree_find(const struct tree *t, const char *name)
+/* A position is a node not written @NAME: its same is -1 (a reference's
+ * is its target, or -2 while the loader resolves it). */
+static bool wanted(const struct tree *t, node_id n, unsigned flags)
 {
+	return t->nodes[n].same == -1 || (flags & TREE_FIND_REFERENCES);
+}
+
+node_id tree_find(const struct tree *t, const char *name, unsigned flags,
+		  const struct tree_index *index)
+{
+	if (!index || !index->sorted) {
+		for (node_id n = 0; n < t->count; n++)
+			if (strcmp(tree_name(t, n), name) == 0 && wanted(t, n, flags))
+				return n;
+		return -1;
+	}
+	/* The first node named name: positions' names are unique, and never
+	 * a reference's, which begins with '@'; references to one position
+	 * share a name and come in level order. */
+	size_t lo = 0, hi = (size_t)t->count;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (strcmp(tree_name(t, index->sorted[mid]), name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == (size_t)t->count || strcmp(tree_name(t, index->sorted[lo]), name) != 0)
+		return -1;
+	return wanted(t, index->sorted[lo], flags) ? index->sorted[lo] : -1;
+}
+
+static int compare_names(const void *a, const void *b, void *tree)
+{
+	const struct tree *t = tree;
+	node_id x = *(const node_id *)a, y = *(const node_id *)b;
+	int c = strcmp(tree_name(t, x), tree_name(t, y));
+	return c ? c : (x > y) - (x < y);
+}
+
+bool tree_index_build(struct tree_index *index, const struct tree *t)
+{
+	index->sorted = malloc((size_t)(t->count > 0 ? t->count : 1) * sizeof *index->sorted);
+	if (!index->sorted)
+		return false;
 	for (node_id n = 0; n < t->count; n++)
-		if (t->nodes[n].same == -1 && strcmp(tree_name(t, n), name) == 0)
-			return n;
-	return -1;
+		index->sorted[n] = n;
+	qsort_r(index->sorted, (size_t)t->count, sizeof *index->sorted, compare_names, (void *)t);
+	return true;
+}
+
+void tree_index_free(struct tree_index *index)
+{
+	free(index->sorted);
+	index->sorted = NULL;
 }
 
 int tree_leaves(const struct tree *t)

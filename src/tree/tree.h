@@ -77,8 +77,43 @@ static inline node_id tree_move_to(const struct tree *t, node_id parent, node_id
 	return n;
 }
 
-/* The node named name, never a reference; -1 when there is none. */
-node_id tree_find(const struct tree *t, const char *name);
+/* "MAX" or "MIN": how every message, printout, screen and picture names
+ * a side, so that none spells it differently.  (A bool, not a node: the
+ * loader names sides before the tree is built.) */
+static inline const char *tree_side_name(bool is_max)
+{
+	return is_max ? "MAX" : "MIN";
+}
+
+/* Finding a node by the name a file, a lesson or a student gives: the one
+ * function for it.
+ *
+ * A node written @NAME is a second way to the position NAME, not a
+ * position of its own: it is drawn, as a leaf named "@NAME", but it has
+ * no value, no children and no events (a search that makes the move
+ * enters NAME: search.h's child_of), and with two references to NAME,
+ * "@NAME" does not even name one node.  So tree_find answers with a
+ * position: "N3" finds the node written N3, and "@N3" finds nothing.
+ * That is what everything about the search wants: a lesson's stops, a
+ * point of a trace, a reference's target, a name still free.
+ *
+ * TREE_FIND_REFERENCES also finds a reference by its name "@NAME" (the
+ * first in level order, when there are several): for what is about the
+ * picture, where a reference is a node one can select, keep selected
+ * across an edit, or quote the label of.
+ *
+ * index: NULL, or a tree_index of this tree as it is now (tree_index_build),
+ * for a caller that looks up many names in a big tree; it gives the same
+ * answers, in logarithmic time. */
+enum { TREE_FIND_REFERENCES = 1 };
+struct tree_index {
+	node_id *sorted;        /* every node, by name, then in level order */
+};
+node_id tree_find(const struct tree *t, const char *name, unsigned flags,
+		  const struct tree_index *index);
+/* False when memory runs out. */
+bool tree_index_build(struct tree_index *index, const struct tree *t);
+void tree_index_free(struct tree_index *index);
 /* The leaves that are positions of their own (references are not). */
 int tree_leaves(const struct tree *t);
 /* n's minimax value searched to depth limit (a node there counts its

@@ -40,6 +40,14 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 /* The short tag for a stack frame: "probe", "re-search", "null" (inside a
  * probe's null window) or "" ; a window one wide by chance is not "null". */
 const char *narrate_frame_tag(const struct state *st, int i);
+/* Frame i of the search stack as one line (narrate_stack.c), the same in
+ * the stepper and in an exported picture: the node, the side to move, its
+ * window in view v ("(no window)" for an algorithm without one) and its
+ * tag.  columns: in the stepper's fixed columns, with ">" before the
+ * current frame, for a terminal; else two spaces apart, for a picture,
+ * whose font has no columns (it shows the current frame in bold). */
+void narrate_stack_line(char *buf, size_t len, const struct state *st, enum view v, int i,
+			bool columns);
 
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);

@@ -131,9 +131,70 @@ void text_duration(char *buf, size_t len, double seconds)
 		snprintf(buf, len, "%.2g years", seconds / year);
 }
 
+static const char *column_word(const char *const *first, size_t stride, int i)
+{
+	return *(const char *const *)((const char *)first + (size_t)i * stride);
+}
+
+void text_append_column(char *buf, size_t len, const char *const *first, size_t stride, int n,
+			const char *last)
+{
+	int count = 0, k = 0;
+	for (int i = 0; i < n; i++) {
+		const char *w = column_word(first, stride, i);
+		count += w && *w;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *w = column_word(first, stride, i);
+		if (!w || !*w)
+			continue;
+		text_append(buf, len, "%s%s", k == 0 ? "" : k == count - 1 ? last : ", ", w);
+		k++;
+	}
+}
+
 const char *text_side(const struct tree *t, node_id n)
 {
-	return t->nodes[n].is_max ? "MAX" : "MIN";
+	return tree_side_name(t->nodes[n].is_max);
+}
+
+/* The byte after the UTF-8 character at s (a stray continuation byte
+ * counts as a character, so that any text moves on). */
+static const char *next_char(const char *s)
+{
+	s++;
+	while (((unsigned char)*s & 0xC0) == 0x80)
+		s++;
+	return s;
+}
+
+size_t text_wrap_line(const char *text, int width, const char **next)
+{
+	/* The first width characters; the line ends at the last space among
+	 * characters 1 .. width (the one after them included), if any. */
+	const char *p = text, *space = NULL;
+	for (int k = 0; *p && k < width; k++) {
+		if (k > 0 && *p == ' ')
+			space = p;
+		p = next_char(p);
+	}
+	const char *end = !*p || *p == ' ' || !space ? p : space;
+	if (end == text && *end)        /* a width below 1: one character a line */
+		end = next_char(text);
+	*next = end;
+	while (**next == ' ')
+		(*next)++;
+	return (size_t)(end - text);
+}
+
+int text_wrap_count(const char *text, int width)
+{
+	int lines = 0;
+	do {
+		text_wrap_line(text, width, &text);
+		lines++;
+	} while (*text);
+	return lines;
 }
 
 static bool is_word_char(char c)

@@ -31,7 +31,16 @@ void text_append_names(char *buf, size_t len, const struct tree *t, const node_i
 /* The same for an event's list. */
 void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
 		      const char *separator, const char *last_separator);
-/* "MAX" or "MIN", the side to move at n. */
+/* Appends the words of a table's column as a message lists them: "a",
+ * "a or b", "a, b or c" (last: " or " or " and "), skipping NULL and
+ * empty words.  The words are at first, first + stride bytes, ... (n of
+ * them): TEXT_COLUMN(table, field, n) gives those three arguments, and a
+ * plain array of strings is its own column. */
+void text_append_column(char *buf, size_t len, const char *const *first, size_t stride, int n,
+			const char *last);
+#define TEXT_COLUMN(table, field, n) &(table)[0].field, sizeof (table)[0], (n)
+
+/* "MAX" or "MIN", the side to move at n (tree_side_name). */
 const char *text_side(const struct tree *t, node_id n);
 
 /* A count with its thousands set apart: "18,014,398,509,481,984". */
@@ -41,6 +50,18 @@ void text_count(char *buf, size_t len, uint64_t n);
 void text_count_short(char *buf, size_t len, double n);
 /* A span of time in words, rounded: "45 seconds", "25.9 hours", "5.8 years". */
 void text_duration(char *buf, size_t len, double seconds);
+
+/* Wrapping at width characters: the one rule the screen's text and the
+ * picture's sentence (export.c) follow.  A line is as much of the text
+ * as fits and is followed by a space, or all that is left; a word longer
+ * than a line is cut at the width, so that nothing is ever lost off the
+ * edge.  The spaces a line ends at are skipped, those inside it kept.
+ * Characters are counted in UTF-8 (a symbol such as "\xe2\x89\xa5" is one).
+ * text_wrap_line returns the length in bytes of the line that begins at
+ * text, and sets *next to where the next begins (the NUL after the last). */
+size_t text_wrap_line(const char *text, int width, const char **next);
+/* The lines text_wrap_line makes of text: at least 1. */
+int text_wrap_count(const char *text, int width);
 
 /* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
  * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.

@@ -1,0 +1,152 @@
+/* plan.c - the options that plan the searches, for the command line and
+ * for lessons (plan.h). */
+#include <config.h>
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tree/parse.h"
+#include "search/plan.h"
+#include "search/ttable.h"
+
+#define FIELD(f) offsetof(struct plan, f)
+const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
+	[PLAN_DEPTH] = { .key = "depth", .option = "--depth", .what = "the depth",
+			 .min = 0, .max = TREE_MAX_DEPTH, .needs = PLAN_NONE, .field = FIELD(depth) },
+	[PLAN_ID] = { .key = "id", .option = "--id", .implies = "yes",
+		      .words = { "yes", "no" }, .on = 0, .needs = PLAN_NONE, .field = FIELD(id) },
+	[PLAN_PV_FIRST] = { .key = "pv-first", .option = "--no-pv-first", .implies = "no",
+			    .words = { "yes", "no" }, .on = 1, .needs = PLAN_ID,
+			    .field = FIELD(no_pv_first) },
+	[PLAN_ASPIRATION] = { .key = "aspiration", .option = "--aspiration",
+			      .what = "the aspiration window's half-width", .min = 1,
+			      .max = 2 * VALUE_LIMIT, .needs = PLAN_ID, .field = FIELD(aspiration) },
+	[PLAN_TT] = { .key = "tt", .option = "--tt", .what = "the table's size", .min = 1,
+		      .max = TT_MAX_SIZE, .needs = PLAN_NONE, .field = FIELD(tt_size) },
+	[PLAN_TT_REPLACE] = { .key = "tt-replace", .option = "--tt-replace",
+			      .words = { "always", "depth" }, .on = 1, .needs = PLAN_TT,
+			      .field = FIELD(tt_depth_preferred) },
+	[PLAN_TT_PV_EXACT] = { .key = "tt-pv-exact", .option = "--tt-pv-exact",
+			       .words = { "take", "ignore" }, .on = 1, .needs = PLAN_TT,
+			       .field = FIELD(tt_pv_ignore_exact) },
+};
+
+enum plan_option plan_option_by_key(const char *key)
+{
+	for (int k = 0; k < PLAN_OPTION_COUNT; k++)
+		if (strcmp(key, plan_options[k].key) == 0)
+			return (enum plan_option)k;
+	return PLAN_NONE;
+}
+
+/* How a message names option k: as given, or, for the option another
+ * needs (on), as it must be given to be on ("'id: yes'"). */
+static const char *name(enum plan_option k, enum plan_medium m, bool on, char *buf, size_t len)
+{
+	const struct plan_option_info *o = &plan_options[k];
+	if (m == PLAN_COMMAND_LINE)
+		return o->option;
+	if (on && o->words[0])
+		snprintf(buf, len, "'%s: %s'", o->key, o->words[o->on]);
+	else
+		snprintf(buf, len, "'%s:'", o->key);
+	return buf;
+}
+
+/* The field of option k in p: a bool for a word, an int for a number. */
+static bool *flag(struct plan *p, enum plan_option k)
+{
+	return (bool *)((char *)p + plan_options[k].field);
+}
+
+static int *number(struct plan *p, enum plan_option k)
+{
+	return (int *)((char *)p + plan_options[k].field);
+}
+
+static int value_of(const struct plan *p, enum plan_option k)
+{
+	const char *at = (const char *)p + plan_options[k].field;
+	return plan_options[k].words[0] ? *(const bool *)at : *(const int *)at;
+}
+
+bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
+		     enum plan_medium m, char *why, size_t len)
+{
+	const struct plan_option_info *o = &plan_options[k];
+	char what[64];
+	if (!o->words[0]) {
+		uint64_t n;
+		char reason[160];
+		if (!parse_number(o->what, value, strlen(value), o->min, o->max, &n, reason,
+				  sizeof reason)) {
+			snprintf(why, len, "%s%s%s", m == PLAN_COMMAND_LINE ? o->option : "",
+				 m == PLAN_COMMAND_LINE ? ": " : "", reason);
+			return false;
+		}
+		*number(p, k) = (int)n;
+		if (k == PLAN_DEPTH)
+			p->limited = true;
+		return true;
+	}
+	for (int w = 0; w < 2; w++)
+		if (strcmp(value, o->words[w]) == 0) {
+			*flag(p, k) = w == o->on;
+			return true;
+		}
+	/* At most 40 bytes of what was typed, cut between characters. */
+	int cut = (int)strlen(value);
+	if (cut > 40)
+		for (cut = 40; cut > 0 && ((unsigned char)value[cut] & 0xC0) == 0x80; cut--)
+			;
+	snprintf(why, len, "%s is %s or %s, not '%.*s%s'", name(k, m, false, what, sizeof what),
+		 o->words[0], o->words[1], cut, value, value[cut] ? "..." : "");
+	return false;
+}
+
+bool plan_option_on(const struct plan *p, enum plan_option k)
+{
+	/* Depth 0 is a depth: the limit is the flag. */
+	return k == PLAN_DEPTH ? p->limited : value_of(p, k) != 0;
+}
+
+enum plan_option plan_option_unmet(const struct plan *p, unsigned given, enum plan_medium m,
+				   char *why, size_t len)
+{
+	char a[64], b[64];
+	for (int k = 0; k < PLAN_OPTION_COUNT; k++) {
+		enum plan_option needs = plan_options[k].needs;
+		if (!(given & 1u << k) || needs == PLAN_NONE || plan_option_on(p, needs))
+			continue;
+		snprintf(why, len, "%s goes with %s", name((enum plan_option)k, m, false, a, sizeof a),
+			 name(needs, m, true, b, sizeof b));
+		return (enum plan_option)k;
+	}
+	return PLAN_NONE;
+}
+
+enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm *a,
+				   enum plan_medium m, char *why, size_t len)
+{
+	char n[64];
+	/* The windows of aspiration are the algorithm's (alpha, beta). */
+	if (plan_option_on(p, PLAN_ASPIRATION) && a && a->no_window) {
+		snprintf(why, len, "%s needs an algorithm with a window, and %s has none",
+			 name(PLAN_ASPIRATION, m, false, n, sizeof n), a->name);
+		return PLAN_ASPIRATION;
+	}
+	return PLAN_NONE;
+}
+
+bool plan_option_write(const struct plan *p, enum plan_option k, char *buf, size_t len)
+{
+	const struct plan_option_info *o = &plan_options[k];
+	if (!plan_option_on(p, k) || (o->needs != PLAN_NONE && !plan_option_on(p, o->needs)))
+		return false;
+	if (o->words[0])
+		snprintf(buf, len, "%s", o->words[o->on]);
+	else
+		snprintf(buf, len, "%d", value_of(p, k));
+	return true;
+}

@@ -1,0 +1,111 @@
+/* test_text.c - the words every output shares (text.h): wrapping, and
+ * lists written out from the tables. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "testlib.h"
+#include "words/text.h"
+
+/* The lines text_wrap_line makes of text at width, joined with '|'. */
+static void wrap(const char *text, int width, char *out, size_t len)
+{
+	out[0] = '\0';
+	int lines = 0;
+	for (const char *s = text, *next; *s || lines == 0; s = next) {
+		size_t n = text_wrap_line(s, width, &next);
+		text_append(out, len, "%s%.*s", lines ? "|" : "", (int)n, s);
+		lines++;
+		if (!*s)
+			break;
+	}
+	assert_int_equal(text_wrap_count(text, width), lines);
+}
+
+static void test_wrap(void **state)
+{
+	(void)state;
+	static const struct { const char *text; int width; const char *lines; } cases[] = {
+		{ "", 10, "" },
+		{ "short", 10, "short" },
+		{ "aaa bbb ccc", 7, "aaa bbb|ccc" },
+		/* A line exactly as wide as the width, and then a space. */
+		{ "aaaa bbbb", 4, "aaaa|bbbb" },
+		{ "aaa bbbb", 4, "aaa|bbbb" },
+		/* A word longer than a line is cut at the width. */
+		{ "abcdefghij", 4, "abcd|efgh|ij" },
+		{ "ab abcdefghij", 4, "ab|abcd|efgh|ij" },
+		/* Spaces inside a line stay; those a line ends at go. */
+		{ "a  b cc", 4, "a  b|cc" },
+		{ "a b    c", 3, "a b|c" },
+		/* Characters, not bytes: each of these symbols is three bytes. */
+		{ "\xe2\x89\xa5\xe2\x89\xa5\xe2\x89\xa5 \xe2\x89\xa5\xe2\x89\xa5", 3,
+		  "\xe2\x89\xa5\xe2\x89\xa5\xe2\x89\xa5|\xe2\x89\xa5\xe2\x89\xa5" },
+		{ "\xce\xb1\xce\xb1\xce\xb1\xce\xb1\xce\xb1", 2, "\xce\xb1\xce\xb1|\xce\xb1\xce\xb1|\xce\xb1" },
+		/* Below one character a line, one character a line. */
+		{ "ab", 0, "a|b" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char got[256];
+		wrap(cases[i].text, cases[i].width, got, sizeof got);
+		print_message("# '%s' at %d\n", cases[i].text, cases[i].width);
+		assert_string_equal(got, cases[i].lines);
+	}
+}
+
+/* On random words: no line is wider than the width, no word is split
+ * unless it is wider than a line, and nothing is lost but the spaces the
+ * lines end at. */
+static void test_wrap_random(void **state)
+{
+	(void)state;
+	uint64_t seed = 28;
+	for (int k = 0; k < 2000; k++) {
+		char text[200];
+		int len = rng_range(&seed, 0, (int)sizeof text - 1);
+		for (int i = 0; i < len; i++)
+			text[i] = rng_range(&seed, 0, 3) == 0 ? ' ' : (char)('a' + rng_range(&seed, 0, 25));
+		text[len] = '\0';
+		int width = rng_range(&seed, 1, 30);
+		char kept[200] = "";
+		size_t o = 0;
+		for (const char *s = text, *next; *s; s = next) {
+			size_t n = text_wrap_line(s, width, &next);
+			assert_true(n <= (size_t)width);
+			assert_true(n > 0 || *s == ' ');
+			memcpy(kept + o, s, n);
+			o += n;
+			/* A cut inside a word: the line has no space to end at. */
+			if (s[n] && s[n] != ' ' && n > 0 && s[n - 1] != ' ')
+				assert_null(memchr(s + 1, ' ', n - 1));
+			for (const char *p = s + n; p < next; p++)
+				assert_int_equal(*p, ' ');
+		}
+		kept[o] = '\0';
+		char squeezed[200];
+		size_t q = 0;
+		for (int i = 0; i < len; i++)
+			if (text[i] != ' ')
+				squeezed[q++] = text[i];
+		squeezed[q] = '\0';
+		/* Every letter is kept, in order. */
+		char letters[200];
+		size_t m = 0;
+		for (size_t i = 0; i < o; i++)
+			if (kept[i] != ' ')
+				letters[m++] = kept[i];
+		letters[m] = '\0';
+		assert_string_equal(letters, squeezed);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_wrap),
+		cmocka_unit_test(test_wrap_random),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
