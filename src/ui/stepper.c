@@ -199,10 +199,7 @@ void reload(struct ui *ui)
 	if (src->editing)
 		edit_free(&src->edit);
 	src->editing = false;
-	ui->sel = -1;
-	for (node_id n = 0; *selected && n < ui->tree->count; n++)
-		if (strcmp(tree_name(ui->tree, n), selected) == 0)
-			ui->sel = n;
+	ui->sel = *selected ? tree_find(ui->tree, selected, TREE_FIND_REFERENCES, NULL) : -1;
 	if (rebuild(ui, &at))
 		snprintf(ui->message, sizeof ui->message, "Reloaded %s.", src->file);
 }

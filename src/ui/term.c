@@ -190,48 +190,31 @@ void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char
 	 * The symbols are never longer than twice the ASCII they replace. */
 	size_t cap = 2 * strlen(raw) + 16;
 	char *text = malloc(cap);
-	wchar_t *w = malloc(cap * sizeof *w);
-	if (!text || !w) {
-		free(text);
-		free(w);
+	if (!text)
 		return;
-	}
 	symbolize(ui, raw, text, cap);
-	size_t n = to_wide(text, w, cap);
-	free(text);
-	size_t width = (size_t)(x1 - x), at = 0;
-	for (int r = 0; r < rows && at < n; r++) {
-		size_t take = n - at;
-		if (take > width) {
-			take = width;
-			while (take > 0 && w[at + take] != L' ')
-				take--;
-			if (take == 0)
-				take = width;
-		}
-		mvaddnwstr(y + r, x, &w[at], (int)take);
-		at += take;
-		while (at < n && w[at] == L' ')
-			at++;
+	/* text_wrap_line's lines: the rule a picture's sentences follow too. */
+	const char *next;
+	for (char *s = text; *s && rows > 0; s = (char *)next, y++, rows--) {
+		size_t n = text_wrap_line(s, x1 - x, &next);
+		char keep = s[n];
+		s[n] = '\0';
+		put_clipped(y, x, x, x1, s);
+		s[n] = keep;
 	}
-	free(w);
+	free(text);
 }
 
-/* Lines that text needs at width columns, wrapped at spaces as
- * put_wrapped wraps it. */
-int wrapped_lines(const char *text, int width)
+/* The lines put_wrapped draws raw text in. */
+int wrapped_lines(const struct ui *ui, const char *raw, int width)
 {
-	int lines = 1, col = 0;
-	for (const char *p = text; *p;) {
-		int n = (int)strcspn(p, " ");
-		if (col > 0 && col + 1 + n > width) {
-			lines++;
-			col = 0;
-		}
-		col += (col > 0) + n;
-		p += n;
-		p += strspn(p, " ");
-	}
+	size_t cap = 2 * strlen(raw) + 16;
+	char *text = malloc(cap);
+	if (!text)
+		return 1;
+	symbolize(ui, raw, text, cap);
+	int lines = text_wrap_count(text, width);
+	free(text);
 	return lines;
 }
 

@@ -240,7 +240,7 @@ void put_clipped(int y, int x, int x0, int x1, const char *s);
 void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw);
-int wrapped_lines(const char *text, int width);
+int wrapped_lines(const struct ui *ui, const char *raw, int width);
 void symbolize(const struct ui *ui, const char *in, char *out, size_t len);
 void hrule(const struct ui *ui, int y, int x0, int x1);
 void message_line(const struct ui *ui, const char *hint);

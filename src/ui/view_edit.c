@@ -42,14 +42,6 @@ static bool ensure_edit(struct ui *ui)
 	return true;
 }
 
-static node_id find_name(const struct tree *t, const char *name)
-{
-	for (node_id n = 0; n < t->count; n++)
-		if (strcmp(tree_name(t, n), name) == 0)
-			return n;
-	return -1;
-}
-
 /* "visits 14 -> 20": what changed in the counts of a's whole search. */
 static void changes(const struct counts *a, const struct counts *b, char *buf, size_t len)
 {
@@ -82,7 +74,7 @@ static void after_change(struct ui *ui, const char *what, const struct trace_poi
 	char text[sizeof ui->message];
 	if (!rebuild(ui, at))
 		return;
-	ui->sel = *selected ? find_name(ui->tree, selected) : -1;
+	ui->sel = *selected ? tree_find(ui->tree, selected, TREE_FIND_REFERENCES, NULL) : -1;
 	snprintf(text, sizeof text, "%s %s:", what, algorithms[ui->algo].name);
 	if (final_counts(ui, &ui->st, &now))
 		changes(before, &now, text, sizeof text);
@@ -475,7 +467,7 @@ static void accept(struct ui *ui, const struct prompt *p)
 	uint64_t v;
 	switch (p->kind) {
 	case PROMPT_FIND: {
-		node_id n = find_name(ui->tree, p->input);
+		node_id n = tree_find(ui->tree, p->input, TREE_FIND_REFERENCES, NULL);
 		if (n < 0) {
 			snprintf(ui->message, sizeof ui->message, "No node is called '%.60s'.", p->input);
 			break;

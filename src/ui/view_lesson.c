@@ -100,7 +100,7 @@ static int lesson_rows(const struct ui *ui, const struct lesson_screen *lsc, int
 {
 	char text[LESSON_TEXT_MAX];
 	bool asking = lesson_text(ui, lsc, text, sizeof text);
-	return 1 + wrapped_lines(text, x1 - x0) + asking;
+	return 1 + wrapped_lines(ui, text, x1 - x0) + asking;
 }
 
 static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, int top, int rows,
@@ -128,7 +128,7 @@ static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, in
 	int body = rows - 1 - asking;
 	/* On a screen too small for the whole text, the last line says so,
 	 * rather than the text ending mid-sentence as if that were all. */
-	if (wrapped_lines(text, x1 - x0) > body && body > 0) {
+	if (wrapped_lines(ui, text, x1 - x0) > body && body > 0) {
 		put_wrapped(ui, top + 1, body - 1, x0, x1, text);
 		attron(A_BOLD);
 		put(ui, top + body, x0, x1, "(more: make the window taller to read the rest)");

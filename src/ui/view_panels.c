@@ -69,7 +69,6 @@ static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1, bo
 
 void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1)
 {
-	char w[64];
 	attron(A_BOLD);
 	put(ui, top, x0, x1, "Search stack%s", ui->show.view == VIEW_NEGAMAX ? " (negamax)" : "");
 	attroff(A_BOLD);
@@ -78,15 +77,12 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
 	if (first > 0)
 		put(ui, top + r++, x0, x1, "  ... %d more above", first);
 	for (int i = first; i < st->depth && r < rows; i++, r++) {
-		const struct stack_frame *f = &st->stack[i];
-		narrate_window(w, sizeof w, st, ui->show.view, f->node, f->alpha, f->beta);
+		char line[160];
 		bool current = i == st->depth - 1;
+		narrate_stack_line(line, sizeof line, st, ui->show.view, i, true);
 		if (current)
 			attron(A_BOLD);
-		put(ui, top + r, x0, x1, "%s%-4s %s %-16s %s", current ? ">" : " ",
-		    tree_name(ui->tree, f->node), ui->tree->nodes[f->node].is_max ? "MAX" : "MIN",
-		    st->algo->no_window ? "(no window)" : w,
-		    narrate_frame_tag(st, i));
+		put(ui, top + r, x0, x1, "%s", line);
 		if (current)
 			attroff(A_BOLD);
 	}
@@ -163,7 +159,7 @@ static int draw_reading(const struct ui *ui, int y, int x0, int x1, const struct
 		char why[256];
 		snprintf(why, sizeof why, "%s: %s", r->end == PV_BROKEN ? "broken" : r->end == PV_SHORT ?
 			 "short" : "none", r->why);
-		int n = wrapped_lines(why, x1 - x0);
+		int n = wrapped_lines(ui, why, x1 - x0);
 		attron(colour(ui, C_CHANGED));
 		put_wrapped(ui, y, n, x0, x1, why);
 		attroff(colour(ui, C_CHANGED));
@@ -328,7 +324,7 @@ int step_text_rows(const struct ui *ui)
 {
 	char text[1024];
 	narrate_step(&ui->st, ui->show.view, text, sizeof text);
-	int n = wrapped_lines(text, COLS);
+	int n = wrapped_lines(ui, text, COLS);
 	return TEXT_ROWS - 2 + (n < 2 ? 2 : n > NARRATION_MAX_ROWS ? NARRATION_MAX_ROWS : n);
 }
 

@@ -134,7 +134,7 @@ static int narration_rows(const struct ui *ui, const struct split *sv, int width
 	const struct state *sides[2] = { &ui->st, &sv->vs };
 	for (int i = 0; i < 2; i++) {
 		narrate_step(sides[i], ui->show.view, text, sizeof text);
-		int n = wrapped_lines(text, width);
+		int n = wrapped_lines(ui, text, width);
 		if (n > rows)
 			rows = n;
 	}
