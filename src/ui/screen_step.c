@@ -196,7 +196,31 @@ enum key_result step_key(struct ui *ui, struct screen *s, int key)
 	return KEY_TAKEN;
 }
 
-static bool step_tree_changed(struct ui *ui, struct screen *s)
+/* The step screen's keys on a tree that stays as it is (a lesson's, a
+ * practice's): the keys that would change it, or read it again from its
+ * file, say so instead.  where: "lessons", "practice". */
+enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, const char *where)
+{
+	const struct binding *b = binding_for(KEYMAP_STEP, key);
+	switch (b ? binding_action(b) : ACT_QUIT) {
+	case ACT_EDIT:
+	case ACT_MOVE_LEFT:
+	case ACT_MOVE_RIGHT:
+	case ACT_ADD_LEAF:
+	case ACT_DELETE:
+	case ACT_UNDO:
+	case ACT_REDO:
+	case ACT_WRITE:
+	case ACT_RELOAD:
+		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.", where);
+		return KEY_TAKEN;
+	default:
+		return step_key(ui, s, key);
+	}
+}
+
+/* The bottom screens' picture was made for the old tree. */
+bool stepping_tree_changed(struct ui *ui, struct screen *s)
 {
 	(void)ui;
 	struct stepping *sp = (struct stepping *)s;
@@ -222,7 +246,7 @@ const struct screen_ops step_ops = {
 	.help = step_help,
 	.draw = draw_step,
 	.key = step_key,
-	.tree_changed = step_tree_changed,
+	.tree_changed = stepping_tree_changed,
 	.free = step_free,
 };
 

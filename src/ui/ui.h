@@ -282,6 +282,8 @@ void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1);
 extern const struct screen_ops step_ops;
 struct screen *step_screen_new(void);
 enum key_result step_key(struct ui *ui, struct screen *s, int key);
+enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, const char *where);
+bool stepping_tree_changed(struct ui *ui, struct screen *s);
 void pan(struct ui *ui, struct tree_view *tv, enum action a);
 
 /* view_split.c: the split view */

@@ -229,19 +229,8 @@ static enum key_result lesson_key(struct ui *ui, struct screen *s, int key)
 	case ACT_SPLIT:
 		snprintf(ui->message, sizeof ui->message, "The split view is not part of lessons.");
 		return KEY_TAKEN;
-	case ACT_EDIT:
-	case ACT_MOVE_LEFT:
-	case ACT_MOVE_RIGHT:
-	case ACT_ADD_LEAF:
-	case ACT_DELETE:
-	case ACT_UNDO:
-	case ACT_REDO:
-	case ACT_WRITE:
-	case ACT_RELOAD:
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of lessons.");
-		return KEY_TAKEN;
 	default:
-		return step_key(ui, s, key);
+		return step_key_fixed_tree(ui, s, key, "lessons");
 	}
 }
 
@@ -313,13 +302,6 @@ static void lesson_screen_free(struct ui *ui, struct screen *s)
 
 static const enum keymap lesson_help[] = { KEYMAP_STEP, KEYMAP_LESSON, KEYMAP_COUNT };
 
-static bool lesson_tree_changed(struct ui *ui, struct screen *s)
-{
-	(void)ui;
-	tree_view_forget(&((struct stepping *)s)->tv);
-	return true;
-}
-
 static const struct screen_ops lesson_ops = {
 	.name = "lesson",
 	.keymap = KEYMAP_STEP,
@@ -327,7 +309,7 @@ static const struct screen_ops lesson_ops = {
 	.draw = draw_step,
 	.key = lesson_key,
 	.navigate = lesson_navigate,
-	.tree_changed = lesson_tree_changed,
+	.tree_changed = stepping_tree_changed,
 	.relabel = lesson_relabel,
 	.free = lesson_screen_free,
 	.panel_rows = lesson_panel_rows,

@@ -240,22 +240,7 @@ static enum key_result practice_key(struct ui *ui, struct screen *s, int key)
 		return KEY_QUIT;
 	if (b)
 		return practice_action(ui, ps, binding_action(b)) ? KEY_TAKEN : KEY_QUIT;
-	b = binding_for(KEYMAP_STEP, key);
-	switch (b ? binding_action(b) : ACT_QUIT) {
-	case ACT_EDIT:
-	case ACT_MOVE_LEFT:
-	case ACT_MOVE_RIGHT:
-	case ACT_ADD_LEAF:
-	case ACT_DELETE:
-	case ACT_UNDO:
-	case ACT_REDO:
-	case ACT_WRITE:
-	case ACT_RELOAD:
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of practice.");
-		return KEY_TAKEN;
-	default:
-		return step_key(ui, s, key);
-	}
+	return step_key_fixed_tree(ui, s, key, "practice");
 }
 
 /* Before grading, no move at all: any step of the search would give the
@@ -290,13 +275,6 @@ static void practice_draw_panel(struct ui *ui, struct screen *s, int top, int ro
 	}
 }
 
-static bool practice_tree_changed(struct ui *ui, struct screen *s)
-{
-	(void)ui;
-	tree_view_forget(&((struct stepping *)s)->tv);
-	return true;
-}
-
 static void practice_screen_free(struct ui *ui, struct screen *s)
 {
 	(void)ui;
@@ -316,7 +294,7 @@ static const struct screen_ops practice_ops = {
 	.draw = draw_step,
 	.key = practice_key,
 	.navigate = practice_navigate,
-	.tree_changed = practice_tree_changed,
+	.tree_changed = stepping_tree_changed,
 	.relabel = practice_relabel,
 	.free = practice_screen_free,
 	.draw_panel = practice_draw_panel,
