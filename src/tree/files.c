@@ -394,16 +394,10 @@ bool files_check_appendable(const char *path, char *why, size_t whylen)
  * EFBIG and is undone and reported like any other. */
 static void append_hold_signals(sigset_t *old, struct sigaction *old_xfsz)
 {
-	sigset_t block;
 	struct sigaction ignore = { .sa_handler = SIG_IGN };
 	sigemptyset(&ignore.sa_mask);
 	sigaction(SIGXFSZ, &ignore, old_xfsz);
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTERM);
-	sigaddset(&block, SIGHUP);
-	sigaddset(&block, SIGQUIT);
-	sigprocmask(SIG_BLOCK, &block, old);
+	hold_signals(old);
 }
 
 static void append_release_signals(const sigset_t *old, const struct sigaction *old_xfsz)
