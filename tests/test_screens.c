@@ -213,11 +213,83 @@ static void test_practice_shows_no_search_before_grading(void **state)
 	}
 }
 
+/* The man page's KEYS section, as troff source. */
+static char *man_keys(void)
+{
+	char path[PATH_MAX], err[LOAD_ERROR_MAX], *text;
+	size_t len;
+	snprintf(path, sizeof path, "%s/man/treestep.1", TOP_SRCDIR);
+	if (!load_read_file(path, 1 << 20, &text, &len, err, sizeof err))
+		fail_msg("%s", err);
+	char *start = strstr(text, "\n.SH KEYS\n"), *end = start ? strstr(start + 1, "\n.SH ") : NULL;
+	assert_non_null(start);
+	assert_non_null(end);
+	*end = '\0';
+	memmove(text, start, (size_t)(end - start) + 1);
+	return text;
+}
+
+/* Is the key named name (as keys.c names it) on a bold line (.B, .BR)
+ * of the section, as a word of its own?  troff spells '-' as "\-". */
+static bool in_man(const char *keys, const char *name)
+{
+	char token[64];
+	size_t o = 0;
+	for (const char *p = name; *p && o + 3 < sizeof token; p++) {
+		if (*p == '-')
+			token[o++] = '\\';
+		token[o++] = *p;
+	}
+	token[o] = '\0';
+	for (const char *line = keys; line && *line; line = strchr(line + 1, '\n')) {
+		const char *l = line + (*line == '\n');
+		if (strncmp(l, ".B ", 3) != 0 && strncmp(l, ".BR ", 4) != 0)
+			continue;
+		const char *eol = strchr(l, '\n');
+		for (const char *p = l; (p = strstr(p, token)) && (!eol || p < eol); p++) {
+			char before = p[-1], after = p[o];
+			if ((before == ' ' || before == '"') &&
+			    (after == ' ' || after == '"' || after == '\n' || after == '\0' ||
+			     after == ','))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Every key the bindings table binds is in the man page's KEYS section,
+ * read from the table itself: a key added to keys.c and not to the man
+ * page fails here. */
+static void test_man_page_lists_every_key(void **state)
+{
+	(void)state;
+	char *keys = man_keys(), name[32], missing[1024] = "";
+	int codes[MAX_CODES], n = all_keys(codes);
+	for (int i = 0; i < n; i++) {
+		if (codes[i] >= '1' && codes[i] <= '9')
+			continue;       /* as "1 \(en 9" */
+		keys_label(codes[i], name, sizeof name);
+		if (!in_man(keys, name) && strlen(missing) + strlen(name) + 2 < sizeof missing) {
+			strcat(missing, " ");
+			strcat(missing, name);
+		}
+	}
+	char digits[32];
+	snprintf(digits, sizeof digits, "1 \\(en %d", algorithm_count);
+	if (!strstr(keys, digits))
+		strcat(missing, " 1-N");
+	free(keys);
+	if (*missing)
+		fail_msg("the man page's KEYS section lacks:%s", missing);
+	assert_true(n > 40);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_lessons_show_no_answer_before_it_is_given),
 		cmocka_unit_test(test_practice_shows_no_search_before_grading),
+		cmocka_unit_test(test_man_page_lists_every_key),
 	};
 	/* Every key includes X, which writes a picture in the current
 	 * directory: a directory of the test's own, emptied after. */

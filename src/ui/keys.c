@@ -256,6 +256,11 @@ static void key_label(int code, bool hint, char *buf, size_t len)
 	snprintf(buf, len, "%c", code);
 }
 
+void keys_label(int code, char *buf, size_t len)
+{
+	key_label(code, false, buf, len);
+}
+
 /* All the names of a row's keys, each once: "Left h p Backspace". */
 static void append_keys(char *buf, size_t len, const struct binding *b)
 {

@@ -253,6 +253,7 @@ const struct binding *binding_for(enum keymap m, int key);
 enum action binding_action(const struct binding *b);
 /* Every key code keymap m binds (the digits as '1' to '9'), at most max. */
 int keys_codes(enum keymap m, int *codes, int max);
+void keys_label(int code, char *buf, size_t len);      /* "Left", "C-r", "q" */
 void keys_hints(enum keymap m, bool playing, char *buf, size_t len);
 void keys_list(enum keymap m, const char *lead, char *buf, size_t len);
 int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1 */
