@@ -66,14 +66,14 @@ step() {
 
 @test "a cutoff at the last move prunes nothing and is not called a cutoff" {
 	treestep --trace --algo pvs
-	assert_line --regexp 'N2 last move N6 scores 5 <= alpha 5: nothing left to prune, no cutoff$'
+	assert_line --regexp 'N2 last move N6 scores at most 5 <= alpha 5: nothing left to prune, no cutoff$'
 	treestep --explain --algo pvs
-	assert_equal "$(step 41)" "N6 scores 5 at N2: 5 <= alpha 5 would end N2's search, but N6 was its last move. Nothing is left to prune, so this is not a cutoff."
+	assert_equal "$(step 41)" "N6 scores at most 5 at N2: 5 <= alpha 5 would end N2's search, but N6 was its last move. Nothing is left to prune, so this is not a cutoff."
 }
 
 @test "NegaScout: a kept PV row is not called trimmed, and an incomplete PV is marked everywhere" {
 	treestep --explain --algo negascout --random 3,4,1
-	assert_output --partial "447  PV row 2 (the line from N11) is now N36 N109: the re-search of N11 failed low, but the row stays, because below N36 there are only leaves"
+	assert_output --partial "447  PV row 2 (the line from N11) is now N36 N109: the re-search of N11 failed high, but the row stays, because below N36 there are only leaves"
 	treestep --trace --algo negascout --random 3,4,1
 	assert_line --regexp 'N3 pv\[2\] = N36 N109 \(kept: .*\)$'
 	# --random 3,4,3 is a tree whose NegaScout PV ends early.

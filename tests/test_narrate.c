@@ -159,7 +159,7 @@ static void check_tree(const struct tree *t, const struct algorithm *a, int *cut
 					 tree_name(t, what));
 				if (!strstr(text, expect))
 					fail_msg("%s step %d: expected %s: %s", a->name, k, expect, text);
-				assert_true((strstr(text, "proved; the re-search") != NULL) == (kind == K_RESEARCH));
+				assert_true((strstr(text, "proved: ") != NULL) == (kind == K_RESEARCH));
 				break;
 			case K_UNKNOWN:
 				fail_msg("%s step %d: the test found no origin for the cutoff", a->name, k);
@@ -387,15 +387,16 @@ static void check_fail_high(const struct tree *t, const struct trace *tr, const 
  * sentence (text) and in the --trace line, is where the search stops below
  * its first move m, read off the tree. */
 static void check_kept_row(const struct tree *t, struct event_list l, int k, const char *text,
-			   const char *line, bool limited, int horizon, struct rule_counts *n)
+			   const char *line, const char *failed, bool limited, int horizon,
+			   struct rule_counts *n)
 {
 	char want[512], short_want[256];
 	node_id m = event_list_at(l, 0);
 	if (l.n == 1) {
 		/* Nothing below m to keep or drop. */
 		assert_null(strstr(text, "the row stays"));
-		snprintf(short_want, sizeof short_want, "(kept: the re-search failed low, and the row "
-			 "has no moves below %s to drop)", tree_name(t, m));
+		snprintf(short_want, sizeof short_want, "(kept: the re-search failed %s, and the row "
+			 "has no moves below %s to drop)", failed, tree_name(t, m));
 		if (!strstr(line, short_want))
 			fail_msg("step %d: expected \"%s\": %s", k, short_want, line);
 		return;
@@ -411,14 +412,14 @@ static void check_kept_row(const struct tree *t, struct event_list l, int k, con
 	if (leaves) {
 		snprintf(want, sizeof want, "the row stays, because below %s there are only leaves, "
 			 "whose scores are exact.", tree_name(t, m));
-		snprintf(short_want, sizeof short_want, "(kept: the re-search failed low, but below %s "
-			 "are only leaves)", tree_name(t, m));
+		snprintf(short_want, sizeof short_want, "(kept: the re-search failed %s, but below %s "
+			 "are only leaves)", failed, tree_name(t, m));
 	} else {
 		snprintf(want, sizeof want, "the row stays, because every move from %s reaches the "
 			 "horizon (depth %d), where the search stops: their scores are exact for a "
 			 "search to that depth.", tree_name(t, m), horizon);
-		snprintf(short_want, sizeof short_want, "(kept: the re-search failed low, but below %s "
-			 "is the horizon)", tree_name(t, m));
+		snprintf(short_want, sizeof short_want, "(kept: the re-search failed %s, but below %s "
+			 "is the horizon)", failed, tree_name(t, m));
 	}
 	if (!strstr(text, want))
 		fail_msg("step %d: expected \"%s\": %s", k, want, text);
@@ -504,8 +505,252 @@ static void check_stop(const struct tree *t, const struct event *e, int k, const
 	n->stops++;
 }
 
+/* ---- Every sentence under every option ----------------------------------
+ * What the narrator claims of a step, checked against the trace and a
+ * depth-limited minimax of the tree, under every plan: scores called
+ * scores are exact values, bounds hold, a move called the best so far or
+ * an improvement is at least as good as every move searched before it,
+ * what a sentence says comes next comes next, a table entry's move is
+ * called a best move only when the entry is exact, a re-search's verdict
+ * is read off its window and result, and an aspiration fail names a
+ * cutoff only when one happened. */
+
+struct sentence_counts {
+	int scores, bounds, best, next, stored, research, fails, orders;
+};
+
+/* The text right after "<name> <verb>" at the very start of text, or NULL. */
+static const char *after_lead(const char *text, const char *name, const char *verb)
+{
+	size_t n = strlen(name), v = strlen(verb);
+	if (strncmp(text, name, n) != 0 || text[n] != ' ' || strncmp(text + n + 1, verb, v) != 0)
+		return NULL;
+	return text + n + 1 + v;
+}
+
+/* Is a better than b for the side to move at p (max/min values)? */
+static bool better_for(const struct tree *t, node_id p, int a, int b)
+{
+	return t->nodes[position(t, p)].is_max ? a > b : a < b;
+}
+
+/* A claim "scores 5", "scores at least 5" or "scores at most 5" about
+ * child c at step k, against c's value for this search. */
+static void check_score_claim(const struct tree *t, node_id c, const char *claim, int k,
+			      const char *text, int limit, struct sentence_counts *n)
+{
+	int truth = minimax_to(t, c, limit);
+	char *end;
+	if (strncmp(claim, "at least ", 9) == 0) {
+		long x = strtol(claim + 9, &end, 10);
+		if (truth < x)
+			fail_msg("step %d: %s is worth %d, not at least %ld: %s", k, tree_name(t, c),
+				 truth, x, text);
+		n->bounds++;
+	} else if (strncmp(claim, "at most ", 8) == 0) {
+		long x = strtol(claim + 8, &end, 10);
+		if (truth > x)
+			fail_msg("step %d: %s is worth %d, not at most %ld: %s", k, tree_name(t, c),
+				 truth, x, text);
+		n->bounds++;
+	} else {
+		long x = strtol(claim, &end, 10);
+		if (end == claim)
+			fail_msg("step %d: no score after \"scores\": %s", k, text);
+		if (truth != x)
+			fail_msg("step %d: %s is said to score %ld, but is worth %d: %s", k,
+				 tree_name(t, c), x, truth, text);
+		n->scores++;
+	}
+}
+
+/* "the best so far", "improved": c must be at least as good for p's side
+ * as every move p searched before it in this visit (steps from..k-1). */
+static void check_best_claim(const struct tree *t, const struct trace *tr, node_id p, node_id c,
+			     int from, int k, const char *text, int limit, struct sentence_counts *n)
+{
+	int ply = t->nodes[p].depth;
+	int vc = minimax_to(t, c, limit);
+	for (int i = from; i < k - 1; i++) {
+		const struct event *x = &tr->events[i];
+		if (x->type != EV_ENTER || x->ply != ply + 1 || position(t, x->node) == position(t, c))
+			continue;
+		int vs = minimax_to(t, x->node, limit);
+		if (better_for(t, p, vs, vc))
+			fail_msg("step %d: %s (%d) is called the best so far at %s, but %s, searched "
+				 "before it, is worth %d: %s", k, tree_name(t, c), vc, tree_name(t, p),
+				 tree_name(t, x->node), vs, text);
+	}
+	n->best++;
+}
+
+/* The index of the event of p's current visit's EV_ENTER, before step k. */
+static int visit_start(const struct trace *tr, node_id p, int k)
+{
+	for (int i = k - 1; i >= 0; i--)
+		if (tr->events[i].type == EV_ENTER && tr->events[i].node == p)
+			return i;
+	return 0;
+}
+
+/* The index of the event that ends the visit entered at index i. */
+static int visit_end(const struct trace *tr, int i)
+{
+	int depth = 0;
+	for (int j = i; j < tr->count; j++) {
+		const struct event *x = &tr->events[j];
+		depth += x->type == EV_ENTER;
+		depth -= x->type == EV_LEAF || x->type == EV_RETURN;
+		if (depth == 0)
+			return j;
+	}
+	return tr->count;
+}
+
+static void check_sentence(const struct tree *t, const struct algorithm *a,
+			   const struct trace *tr, int k, const char *text, bool limited,
+			   int horizon, struct sentence_counts *n)
+{
+	const struct event *e = &tr->events[k - 1];
+	const struct event *next = k < tr->count ? &tr->events[k] : NULL;
+	int limit = limited ? horizon : -1;
+	const char *claim;
+
+	switch (e->type) {
+	case EV_ENTER: {
+		bool table_next = next && next->type == EV_TT_PROBE && next->node == e->node;
+		bool stop_next = next && next->type == EV_LEAF && next->node == e->node;
+		if ((strstr(text, "the table is asked next") || strstr(text, "asks the table first")) &&
+		    !table_next)
+			fail_msg("step %d: the table is not asked next: %s", k, text);
+		if ((strstr(text, "evaluated next") || strstr(text, "evaluated again") ||
+		     strstr(text, "evaluation is used next")) && !stop_next)
+			fail_msg("step %d: %s is not evaluated next: %s", k, tree_name(t, e->node), text);
+		if (strstr(text, "it will search every child")) {
+			/* every move of the node is entered before it returns */
+			int end = visit_end(tr, k - 1), entered = 0;
+			for (int j = k; j < end; j++)
+				entered += tr->events[j].type == EV_ENTER && tr->events[j].ply == e->ply + 1;
+			if (entered != t->nodes[position(t, e->node)].nchildren)
+				fail_msg("step %d: %d of %s's %d moves are searched: %s", k, entered,
+					 tree_name(t, e->node), t->nodes[position(t, e->node)].nchildren,
+					 text);
+		}
+		n->next++;
+		break;
+	}
+	case EV_ORDER:
+		/* "is searched first": the first move entered is that one */
+		if (strstr(text, "is searched first")) {
+			int end = visit_end(tr, visit_start(tr, e->node, k));
+			node_id first = -1;
+			for (int j = k; j < end && first < 0; j++)
+				if (tr->events[j].type == EV_ENTER && tr->events[j].ply == e->ply + 1)
+					first = tr->events[j].node;
+			if (first != e->child)
+				fail_msg("step %d: %s is said to be searched first, but %s is: %s", k,
+					 tree_name(t, e->child), first < 0 ? "no move" :
+					 tree_name(t, first), text);
+		}
+		n->orders++;
+		break;
+	case EV_RAISE:
+	case EV_CUTOFF:
+		if ((claim = after_lead(text, tree_name(t, e->child), "scores ")))
+			check_score_claim(t, e->child, claim, k, text, limit, n);
+		else
+			fail_msg("step %d: expected \"%s scores\": %s", k, tree_name(t, e->child), text);
+		if (e->type == EV_CUTOFF && e->has_list) {
+			/* Every cutoff names where its bound came from; an edge
+			 * of the root's aspiration window must be one. */
+			bool move = strstr(text, " can already "), probe = strstr(text, "'s probe of ");
+			bool asp = strstr(text, "aspiration window");
+			if (!move && !probe && !asp)
+				fail_msg("step %d: a cutoff without a reason: %s", k, text);
+			if (asp) {
+				int r = visit_start(tr, 0, k);
+				const struct event *root = &tr->events[r];
+				bool same = t->nodes[position(t, e->node)].is_max == t->root_is_max;
+				if (root->node != 0 || e->beta != (same ? root->beta : -root->alpha))
+					fail_msg("step %d: the bound %d is no edge of the root's window "
+						 "(%d, %d): %s", k, e->beta, root->alpha, root->beta, text);
+				n->fails++;
+			}
+		}
+		if (e->type == EV_RAISE && strstr(text, "so far (it was"))
+			check_best_claim(t, tr, e->node, e->child, visit_start(tr, e->node, k), k, text,
+					 limit, n);
+		break;
+	case EV_PV:
+		if (e->child >= 0 && strstr(text, " improved "))
+			check_best_claim(t, tr, e->node, e->child, visit_start(tr, e->node, k), k, text,
+					 limit, n);
+		if (e->ply == 0 && strstr(text, "which scores better than")) {
+			/* "The root PV changed: W -> X, which scores better than W did." */
+			const char *c = strstr(text, "The root PV changed: ");
+			char was[64], now[64];
+			assert_non_null(c);
+			assert_int_equal(sscanf(c, "The root PV changed: %63s -> %63[^,]", was, now), 2);
+			node_id w = find_node(t, was), x = find_node(t, now);
+			if (!better_for(t, e->node, minimax_to(t, x, limit), minimax_to(t, w, limit)))
+				fail_msg("step %d: %s (%d) is said to score better than %s (%d): %s", k, now,
+					 minimax_to(t, x, limit), was, minimax_to(t, w, limit), text);
+			n->best++;
+		}
+		if (e->child < 0 && strstr(text, "the re-search of ")) {
+			/* A NegaScout re-search that did not beat its probe: the
+			 * child's last return against the re-search's window, in
+			 * max/min terms at the child. */
+			const struct event *r = NULL, *ret = NULL;
+			for (int j = k - 2; j >= 0 && !r; j--) {
+				const struct event *x = &tr->events[j];
+				if (!ret && (x->type == EV_RETURN || x->type == EV_LEAF))
+					ret = x;
+				else if (ret && x->type == EV_RESEARCH &&
+					 position(t, x->child) == position(t, ret->node))
+					r = x;
+			}
+			assert_non_null(r);
+			assert_non_null(ret);
+			/* the child's window in negamax is (-beta, -t) */
+			bool cmax = t->nodes[position(t, r->child)].is_max;
+			int lo = cmax ? -r->beta : r->alpha, hi = cmax ? -r->alpha : r->beta;
+			int got = cmax ? ret->value : -ret->value;
+			const char *want = got >= hi ? "failed high" : got <= lo ? "failed low" : NULL;
+			if (!want || !strstr(text, want))
+				fail_msg("step %d: the re-search of %s returned %d in (%d, %d): %s", k,
+					 tree_name(t, r->child), got, lo, hi, text);
+			n->research++;
+		}
+		break;
+	case EV_TT_STORE:
+	case EV_TT_PROBE:
+		if (e->child >= 0 && e->bound != BOUND_EXACT && e->how != TT_KEPT &&
+		    (strstr(text, "Its best move") || strstr(text, "best move P") ||
+		     strstr(text, "best move N")))
+			fail_msg("step %d: a bound's move is called a best move: %s", k, text);
+		n->stored += e->bound != BOUND_EXACT;
+		break;
+	case EV_FAIL: {
+		const struct event *cut = NULL;
+		for (int j = k - 2; j >= 0 && tr->events[j].type != EV_ITERATION && !cut; j--)
+			if (tr->events[j].type == EV_CUTOFF && tr->events[j].node == e->node)
+				cut = &tr->events[j];
+		if (strstr(text, "cut the search off") && !(cut && cut->has_list))
+			fail_msg("step %d: no cutoff at the root: %s", k, text);
+		if (strstr(text, "the root's last move") && !(cut && !cut->has_list))
+			fail_msg("step %d: no last move reached the edge: %s", k, text);
+		n->fails++;
+		break;
+	}
+	default:
+		break;
+	}
+	(void)a;
+}
+
 static void check_rules(const struct tree *t, const struct algorithm *a, const struct plan *p,
-			struct rule_counts *n)
+			struct rule_counts *n, struct sentence_counts *sentences)
 {
 	struct trace tr;
 	struct result r;
@@ -583,7 +828,12 @@ static void check_rules(const struct tree *t, const struct algorithm *a, const s
 				state_goto(&st, k);
 				narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
 				narrate_trace_line(&st, cut, sizeof cut);
-				check_kept_row(t, trace_list(&tr, e), k, text, cut, limited, horizon, n);
+				/* In max/min words, a MIN prober's failed-low re-search is
+				 * a fail high (the verdict itself is checked against the
+				 * numbers by check_sentence). */
+				const char *failed = t->nodes[stack[depth - 1].node].is_max ? "low" : "high";
+				check_kept_row(t, trace_list(&tr, e), k, text, cut, failed, limited, horizon,
+					       n);
 			}
 			break;
 		case EV_TT_PROBE:
@@ -598,6 +848,9 @@ static void check_rules(const struct tree *t, const struct algorithm *a, const s
 		case EV_FAIL:
 			break;
 		}
+		state_goto(&st, k);
+		narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
+		check_sentence(t, a, &tr, k, text, limited, horizon, sentences);
 	}
 	state_free(&st);
 	trace_free(&tr);
@@ -608,11 +861,13 @@ static void check_rules(const struct tree *t, const struct algorithm *a, const s
 
 /* Every algorithm on the tree, with each of the plans. */
 static void check_rules_plans(const struct tree *t, const struct plan *plans, int nplans,
-			      struct rule_counts *n)
+			      struct rule_counts *n, struct sentence_counts *sentences)
 {
+	char err[256];
 	for (int i = 0; i < nplans; i++)
 		for (int a = 0; a < algorithm_count; a++)
-			check_rules(t, &algorithms[a], &plans[i], n);
+			if (plan_check(&plans[i], t, &algorithms[a], err, sizeof err))
+				check_rules(t, &algorithms[a], &plans[i], n, sentences);
 }
 
 static void test_rules_on_random_trees(void **state)
@@ -620,7 +875,9 @@ static void test_rules_on_random_trees(void **state)
 	(void)state;
 	uint64_t seed = 20260428;
 	struct rule_counts n;
+	struct sentence_counts s;
 	memset(&n, 0, sizeof n);
+	memset(&s, 0, sizeof s);
 	const int trees = 1500;
 	for (int i = 0; i < trees; i++) {
 		/* Static values everywhere: to the leaves, --depth D for each D
@@ -638,7 +895,14 @@ static void test_rules_on_random_trees(void **state)
 		plans[np++] = (struct plan){ .id = true, .tt_size = 1 + i % 8,
 					     .tt_depth_preferred = i % 2 };
 		plans[np++] = (struct plan){ .limited = true, .depth = 1 + i % 3, .tt_size = 4 };
-		check_rules_plans(&t, plans, np, &n);
+		plans[np++] = (struct plan){ .id = true, .no_pv_first = true };
+		plans[np++] = (struct plan){ .id = true, .aspiration = 1 + i % 3 };
+		plans[np++] = (struct plan){ .id = true, .aspiration = 1 + i % 2, .tt_size = 8,
+					     .tt_depth_preferred = i % 3 == 0,
+					     .tt_pv_ignore_exact = i % 5 == 0 };
+		plans[np++] = (struct plan){ .id = true, .limited = true, .depth = t.height > 1 ?
+					     t.height - 1 : 1, .aspiration = 2, .no_pv_first = i % 2 };
+		check_rules_plans(&t, plans, np, &n, &s);
 		tree_free(&t);
 
 		/* Transpositions, with a table, to the leaves. */
@@ -651,7 +915,11 @@ static void test_rules_on_random_trees(void **state)
 			{ .tt_size = 8 }, { .tt_size = 3, .tt_depth_preferred = true },
 			{ .tt_size = 8, .tt_pv_ignore_exact = true },
 		};
-		check_rules_plans(&t, tables, 3, &n);
+		check_rules_plans(&t, tables, 3, &n, &s);
+		const struct plan id_tables[] = {
+			{ .id = true, .tt_size = 8 }, { .id = true, .aspiration = 1, .tt_size = 4 },
+		};
+		check_rules_plans(&t, id_tables, 2, &n, &s);
 		tree_free(&t);
 	}
 	printf("# %d trees: kept fail highs %d at a leaf, %d at the horizon, %d above leaves, "
@@ -659,6 +927,11 @@ static void test_rules_on_random_trees(void **state)
 	       "%d stores, %d too shallow, %d deep enough\n", trees, n.kept[0], n.kept[1],
 	       n.kept[2], n.kept[3], n.searched_again, n.rows, n.stops, n.stores, n.shallow,
 	       n.deep_enough);
+	printf("# sentences: %d scores, %d bounds, %d best so far, %d next steps, %d orders, "
+	       "%d bound entries, %d re-search verdicts, %d aspiration fails and edges\n",
+	       s.scores, s.bounds, s.best, s.next, s.orders, s.stored, s.research, s.fails);
+	assert_true(s.scores > 1000 && s.bounds > 1000 && s.best > 1000 && s.orders > 100);
+	assert_true(s.stored > 100 && s.research > 20 && s.fails > 100);
 	/* Every reason must have been met, and often. */
 	for (int k = 0; k < 4; k++)
 		assert_true(n.kept[k] > 100);

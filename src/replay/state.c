@@ -391,8 +391,8 @@ static struct origin alpha_origin(const struct stack_frame *parent, const struct
 {
 	if (e->alpha <= -INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
-	if (!parent)
-		return (struct origin){ ORIGIN_OTHER, -1, -1 };
+	if (!parent)    /* only an aspiration window gives the root a finite bound */
+		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
 	if (e->alpha == -parent->beta)
 		return parent->beta_from;
 	if (e->alpha == -parent->alpha - 1)
@@ -405,7 +405,7 @@ static struct origin beta_origin(const struct stack_frame *parent, const struct 
 	if (e->beta >= INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
 	if (!parent)
-		return (struct origin){ ORIGIN_OTHER, -1, -1 };
+		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
 	if (e->beta == -parent->alpha)
 		return parent->alpha_from;
 	if (e->kind == VISIT_RESEARCH && e->beta == -parent->research_alpha)

@@ -59,6 +59,7 @@ enum origin_kind {
 	ORIGIN_PROBE,           /* the null window of node's probe of child: one past its alpha */
 	ORIGIN_RESEARCH,        /* the score node's probe of child proved, where its
 	                           re-search of child starts (NegaScout) */
+	ORIGIN_ASPIRATION,      /* an edge of the root's aspiration window (node: the root) */
 	ORIGIN_OTHER,           /* a window no algorithm here passes down */
 };
 

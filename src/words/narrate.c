@@ -128,6 +128,41 @@ static const char *name(const struct state *st, node_id n)
 	return tree_name(st->tree, n);
 }
 
+/* ---- What a move brought back ------------------------------------------- */
+
+/* How sure the score is that child brought back to the node being
+ * searched (the top frame), from that node's side: exact, or only a bound.
+ * It is the child's own last return turned around (a child that failed
+ * high for its side is only an upper bound for the mover), with one
+ * exception read off the trace: a NegaScout re-search that starts at the
+ * score its probe proved and fails low proves that score exact. */
+enum bound narrate_move_bound(const struct state *st, node_id child)
+{
+	const struct node_state *cs = &st->nodes[child];
+	if (!cs->known || cs->bound == BOUND_EXACT || st->depth < 1)
+		return BOUND_EXACT;
+	const struct stack_frame *f = &st->stack[st->depth - 1];
+	for (int i = st->step - 1; i >= st->nodes[f->node].entered_at; i--) {
+		const struct event *r = &st->trace->events[i];
+		if (r->type == EV_RESEARCH && r->node == f->node && r->child == child) {
+			if (r->alpha == r->value && -cs->value <= r->alpha)
+				return BOUND_EXACT;
+			break;
+		}
+	}
+	return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+}
+
+/* "5", "at least 5" or "at most 5": a move's score of bound b at node p. */
+static void move_score(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+		       enum bound b, int score)
+{
+	static const char *const how[] = { "", "at least ", "at most " };
+	char s[24];
+	narrate_score(s, sizeof s, st, v, p, score);
+	snprintf(buf, len, "%s%s", how[narrate_bound(st, v, p, b)], s);
+}
+
 /* ---- Frames ------------------------------------------------------------- */
 
 const char *narrate_frame_tag(const struct state *st, int i)
@@ -144,6 +179,13 @@ const char *narrate_frame_tag(const struct state *st, int i)
 
 /* ---- Steps -------------------------------------------------------------- */
 
+/* Is the next step, read off the trace, an event of this type at n? */
+static bool next_is(const struct state *st, enum event_type type, node_id n)
+{
+	const struct event *next = st->step < st->trace->count ? &st->trace->events[st->step] : NULL;
+	return next && next->type == type && next->node == n;
+}
+
 /* Entered through a reference: say that the position is one the tree
  * holds elsewhere, and whether this search has been there before. */
 static void transposition_note(const struct state *st, const struct event *e, char *buf,
@@ -157,9 +199,19 @@ static void transposition_note(const struct state *st, const struct event *e, ch
 		    "also reached through %s.", name(st, f->move), name(st, e->node),
 		    name(st, t->nodes[e->node].parent));
 	int before = st->nodes[e->node].visits - 1;
-	if (before > 0 && st->tt.size > 0)
+	if (before > 0 && next_is(st, EV_TT_PROBE, e->node) && st->algo->no_window)
+		/* minimax's own sentence has said that the table is asked */
+		text_append(buf, len, " The search has been here %s before.",
+			    before == 1 ? "once" : "more than once");
+	else if (before > 0 && next_is(st, EV_TT_PROBE, e->node))
 		text_append(buf, len, " The search has been here %s before: the table is asked "
 			    "next whether it still knows the result.", before == 1 ? "once" : "more than once");
+	else if (before > 0 && st->tt.size > 0 && state_stops_at(st, e->node))
+		text_append(buf, len, " The search has been here %s before, but %s never look "
+			    "themselves up in the table, so %s is evaluated again.",
+			    before == 1 ? "once" : "more than once",
+			    state_at_horizon(st, e->node) ? "nodes at the horizon" : "leaves",
+			    name(st, e->node));
 	else if (before > 0)
 		text_append(buf, len, " The search has been here %s before and, keeping no table "
 			    "of results, searches it again.", before == 1 ? "once" : "more than once");
@@ -182,6 +234,10 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		else if (leaf)
 			text_append(buf, len, "minimax reaches the leaf %s (%s to move); it is evaluated "
 				    "next.", n, text_side(t, e->node));
+		else if (next_is(st, EV_TT_PROBE, e->node))
+			text_append(buf, len, "minimax enters %s (%s to move); it asks the table first, and "
+				    "searches every child unless the table settles %s.", n,
+				    text_side(t, e->node), n);
 		else
 			text_append(buf, len, "minimax enters %s (%s to move); it will search every child.",
 				    n, text_side(t, e->node));
@@ -284,27 +340,46 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		break;
 	}
 	case ORIGIN_RESEARCH: {
-		/* Inside o->node's re-search of o->child from the score t its
-		 * probe proved: n is on the child's side. */
-		char s[24];
+		/* Inside o->node's re-search of o->child, which starts from the
+		 * score t its probe proved: n is on the child's side.  The
+		 * re-search asks how much better than t the child is for the
+		 * prober, so a score of n's that holds the prober to t ends it. */
+		char s[24], proved[64] = "", more[64] = "";
 		int tt = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta : -e->beta;
 		narrate_score(s, sizeof s, st, v, o->node, tt);
-		text_append(buf, len, " The bound is the %s that %s's probe of %s proved; the re-search "
-			    "only asks how much more %s is worth. %s, ", s, name(st, o->node),
-			    name(st, o->child), name(st, o->child), name(st, n));
+		worth(proved, sizeof proved, st, v, o->child, BOUND_UPPER, -tt);
+		better_than(more, sizeof more, st, v, o->node, tt);
+		text_append(buf, len, " The bound is the %s that %s's probe of %s proved: %s is %s. The "
+			    "re-search only asks by how much %s is %s. %s, ", s, name(st, o->node),
+			    name(st, o->child), name(st, o->child), proved, name(st, o->child), more,
+			    name(st, n));
 		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ", cannot help %s at %s raise it:", text_side(t, parent),
-			    name(st, parent));
+		text_append(buf, len, ", cannot make %s %s:", name(st, o->child), more);
+		break;
+	}
+	case ORIGIN_ASPIRATION: {
+		/* An edge of the root's aspiration window, at the root itself or
+		 * passed down the line to n: the search only asks whether the
+		 * root's value lies inside the window. */
+		char w[64];
+		const struct stack_frame *root = &st->stack[0];
+		narrate_window(w, sizeof w, st, v, root->node, root->alpha_in, root->beta);
+		if (parent < 0)
+			text_append(buf, len, " The bound is the edge of the root's aspiration window "
+				    "%s: the root only asks whether its value lies inside the window, and "
+				    "this move already answers no:", w);
+		else {
+			text_append(buf, len, " The bound is an edge of the root's aspiration window %s, "
+				    "passed down to %s: the search only asks whether the root's value lies "
+				    "inside that window, and %s, ", w, name(st, n), name(st, n));
+			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+			text_append(buf, len, ", already puts this line outside it:");
+		}
 		break;
 	}
 	case ORIGIN_NONE:
 	case ORIGIN_OTHER:
-		if (parent < 0 && st->trace->plan.aspiration)
-			text_append(buf, len, " The bound is the edge of the root's aspiration window: "
-				    "the root only asks whether its value lies inside the window, and "
-				    "this move already answers no:");
-		else
-			text_append(buf, len, " Its other moves cannot change the result above:");
+		text_append(buf, len, " Its other moves cannot change the result above:");
 		break;
 	}
 }
@@ -313,19 +388,21 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 			   char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
-	char s[24], b[32];
+	char s[24], b[32], got[40];
 	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
+	/* "scores at most 5" when the move came back with only a bound */
+	move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child), e->value);
 	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
 
 	if (!e->has_list) {
 		text_append(buf, len, "%s scores %s at %s: %s %s %s would end %s's search, but %s was its "
 			    "last move. Nothing is left to prune, so this is not a cutoff.",
-			    name(st, e->child), s, name(st, e->node), s, op, b, name(st, e->node),
+			    name(st, e->child), got, name(st, e->node), s, op, b, name(st, e->node),
 			    name(st, e->child));
 		return;
 	}
-	text_append(buf, len, "%s scores %s at %s: %s %s %s.", name(st, e->child), s,
+	text_append(buf, len, "%s scores %s at %s: %s %s %s.", name(st, e->child), got,
 		    name(st, e->node), s, op, b);
 	cutoff_reason(st, v, e, buf, len);
 	text_append(buf, len, " ");
@@ -338,19 +415,35 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 {
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node), *child = name(st, e->child);
-	char now[24], old[24];
+	char now[24], old[24], got[40];
 	narrate_score(now, sizeof now, st, v, e->node, e->value);
 	narrate_score(old, sizeof old, st, v, e->node, e->old);
+	enum bound b = narrate_move_bound(st, e->child);
+	move_score(got, sizeof got, st, v, e->node, b, e->value);
 
-	if (st->algo->best_not_alpha)
-		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, now,
+	if (b == BOUND_UPPER && e->old <= -INF) {
+		text_append(buf, len, "%s scores %s at %s: only a bound, but the first score %s has, so "
+			    "fail-soft keeps it as the best so far.", child, got, n, n);
+	} else if (b == BOUND_UPPER) {
+		/* Fail-soft keeps the best score even when every move so far
+		 * failed low: a bound above the ones before, which proves no
+		 * move better than another. */
+		text_append(buf, len, "%s scores %s at %s: only a bound, so %s is not proven better "
+			    "for %s than the moves before it. Fail-soft keeps its best score so far "
+			    "all the same, bound or not: %s (it was %s).", child, got, n, child,
+			    text_side(t, e->node), now, old);
+	} else if (st->algo->best_not_alpha) {
+		/* Exact, or at least this much: better than every move before,
+		 * each worth at most the best score it left. */
+		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, got,
 			    text_side(t, e->node), n, old);
-	else if (!flipped(st, v, e->node))
+	} else if (!flipped(st, v, e->node)) {
 		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
-			    "to %s.", child, now, old, text_side(t, e->node), n, now, now);
-	else
+			    "to %s.", child, got, old, text_side(t, e->node), n, now, now);
+	} else {
 		text_append(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
-			    "falls to %s.", child, now, old, n, now, now);
+			    "falls to %s.", child, got, old, n, now, now);
+	}
 }
 
 /* How strong the probe's answer is: the score that came back, and whether
@@ -547,13 +640,22 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	clamp_note(st, v, e, buf, len);
 }
 
+/* "failed low": a re-search by the node being searched (the top frame)
+ * that proved its probe's score exact, in view v.  In negamax it fails low
+ * at the prober; in max/min, at a MIN prober, that is a fail high. */
+static const char *research_failed(const struct state *st, enum view v)
+{
+	return flipped(st, v, st->stack[st->depth - 1].node) ? "high" : "low";
+}
+
 /* NegaScout's re-search of c failed low and its PV row, from c's best move
  * m on, stays whole: the search stops at each of m's moves (rules.h, as
  * search_pv_trim asks it), so the rest of the row is made of exact scores. */
-static void kept_row_reason(const struct state *st, const char *c, node_id m, char *buf,
-			    size_t len)
+static void kept_row_reason(const struct state *st, enum view v, const char *c, node_id m,
+			    char *buf, size_t len)
 {
-	text_append(buf, len, ": the re-search of %s failed low, but the row stays", c);
+	text_append(buf, len, ": the re-search of %s failed %s, but the row stays", c,
+		    research_failed(st, v));
 	switch (state_stop_below(st, m)) {
 	case STOP_LEAF:
 		text_append(buf, len, ", because below %s there are only leaves, whose scores are "
@@ -570,7 +672,8 @@ static void kept_row_reason(const struct state *st, const char *c, node_id m, ch
 	}
 }
 
-static void narrate_pv(const struct state *st, const struct event *e, char *buf, size_t len)
+static void narrate_pv(const struct state *st, enum view v, const struct event *e, char *buf,
+		       size_t len)
 {
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
@@ -581,25 +684,32 @@ static void narrate_pv(const struct state *st, const struct event *e, char *buf,
 		    name(st, st->stack[st->depth - 1].research_child));
 	for (int i = 0; i < l.n; i++)
 		text_append(buf, len, " %s", name(st, event_list_at(l, i)));
-	if (e->child >= 0 && l.n == 1) {
-		text_append(buf, len, ": %s improved %s, so %s's line is now just %s.", name(st, e->child),
-			    n, n, name(st, e->child));
-	} else if (e->child >= 0) {
-		text_append(buf, len, ": %s improved %s, so %s's line is %s followed by %s's own line.",
-			    name(st, e->child), n, n, name(st, e->child), name(st, e->child));
+	if (e->child >= 0) {
+		const char *c = name(st, e->child);
+		/* A move whose score is only an upper bound did not improve
+		 * anything: it holds the best score so far (fail-soft). */
+		if (narrate_move_bound(st, e->child) == BOUND_UPPER)
+			text_append(buf, len, ": %s holds %s's best score so far, though only a bound", c, n);
+		else
+			text_append(buf, len, ": %s improved %s", c, n);
+		if (l.n == 1)
+			text_append(buf, len, ", so %s's line is now just %s.", n, c);
+		else
+			text_append(buf, len, ", so %s's line is %s followed by %s's own line.", n, c, c);
 	} else {
 		const struct stack_frame *f = &st->stack[st->depth - 1];
 		const char *c = name(st, f->research_child);
 		if (l.n < e->old)
-			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
+			text_append(buf, len, ": the re-search of %s failed %s, so %s is worth exactly what "
 				    "the probe proved, and %s is a best move there; the rest of the row "
 				    "came from bounds and is dropped, for nothing below %s is proven.",
-				    c, c, name(st, event_list_at(l, 0)), name(st, event_list_at(l, 0)));
+				    c, research_failed(st, v), c, name(st, event_list_at(l, 0)),
+				    name(st, event_list_at(l, 0)));
 		else if (l.n > 1)
-			kept_row_reason(st, c, event_list_at(l, 0), buf, len);
+			kept_row_reason(st, v, c, event_list_at(l, 0), buf, len);
 		else
-			text_append(buf, len, ": the re-search of %s failed low, so %s is worth exactly what "
-				    "the probe proved.", c, c);
+			text_append(buf, len, ": the re-search of %s failed %s, so %s is worth exactly what "
+				    "the probe proved.", c, research_failed(st, v), c);
 	}
 }
 
@@ -662,7 +772,7 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		narrate_research(st, v, e, buf, len);
 		break;
 	case EV_PV:
-		narrate_pv(st, e, buf, len);
+		narrate_pv(st, v, e, buf, len);
 		if (e->ply == 0)
 			narrate_root_change(st, e, buf, len);
 		break;

@@ -49,6 +49,11 @@ const char *narrate_frame_tag(const struct state *st, int i);
 void narrate_stack_line(char *buf, size_t len, const struct state *st, enum view v, int i,
 			bool columns);
 
+/* How sure the score child brought back to the node being searched is,
+ * from that node's side (negamax): exact, or only a bound.  A sentence
+ * calls a score a score, or a move an improvement, only when it is. */
+enum bound narrate_move_bound(const struct state *st, node_id child);
+
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);
 /* At the current node: what a child would have to score to cause a cutoff. */

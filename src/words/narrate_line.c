@@ -56,12 +56,20 @@ bool narrate_pv_complete(const struct state *st)
 
 /* ---- The terse trace line ----------------------------------------------- */
 
+/* A NegaScout re-search by the node being searched that proved its
+ * probe's score exact: it failed low for the prober, which in the trace's
+ * max/min words is a fail high at a MIN node. */
+static const char *research_failed(const struct state *st)
+{
+	return st->tree->nodes[st->stack[st->depth - 1].node].is_max ? "low" : "high";
+}
+
 /* A NegaScout row l that a failed-low re-search left whole: why, as
  * search_pv_trim decided it (rules.h). */
 static void kept_row_note(const struct state *st, struct event_list l, char *buf, size_t len)
 {
 	const char *m = l.n ? tree_name(st->tree, event_list_at(l, 0)) : "";
-	text_append(buf, len, " (kept: the re-search failed low");
+	text_append(buf, len, " (kept: the re-search failed %s", research_failed(st));
 	if (l.n <= 1)
 		text_append(buf, len, ", and the row has no moves below %s to drop)",
 			    l.n ? m : "the node");
@@ -112,21 +120,29 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		narrate_score(old, sizeof old, st, v, e->node, e->old);
 		const char *what = st->algo->best_not_alpha ? "best" : t->nodes[e->node].is_max ?
 				   "alpha" : "beta";
-		text_append(buf, len, "%s %s -> %s (from %s)", what, old, s, tree_name(st->tree, e->child));
+		text_append(buf, len, "%s %s -> %s (from %s%s)", what, old, s, tree_name(st->tree, e->child),
+			    narrate_move_bound(st, e->child) == BOUND_UPPER ? ", only a bound" : "");
 		break;
 	}
-	case EV_CUTOFF:
+	case EV_CUTOFF: {
+		/* "scores at most 5" when the move came back with only a bound */
+		static const char *const how[] = { "", "at least ", "at most " };
+		char got[40];
+		snprintf(got, sizeof got, "%s%s",
+			 how[bound_max_view(t, e->node, narrate_move_bound(st, e->child))], s);
 		narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 		if (e->has_list) {
-			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ", tree_name(st->tree, e->child), s,
+			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ",
+				    tree_name(st->tree, e->child), got,
 				    t->nodes[e->node].is_max ? ">=" : "<=", b);
 			text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
 		} else {
 			text_append(buf, len, "last move %s scores %s %s %s: nothing left to prune, "
-				    "no cutoff", tree_name(st->tree, e->child), s,
+				    "no cutoff", tree_name(st->tree, e->child), got,
 				    t->nodes[e->node].is_max ? ">=" : "<=", b);
 		}
 		break;
+	}
 	case EV_PROBE:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "probe %s with null window %s", tree_name(st->tree, e->child), w);
@@ -141,7 +157,8 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		text_append(buf, len, "pv[%d] = ", e->ply);
 		text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
 		if (e->child < 0 && trace_list(st->trace, e).n < e->old)
-			text_append(buf, len, " (trimmed: the re-search failed low, the rest is unproven)");
+			text_append(buf, len, " (trimmed: the re-search failed %s, the rest is unproven)",
+				    research_failed(st));
 		else if (e->child < 0)
 			kept_row_note(st, trace_list(st->trace, e), buf, len);
 		break;

@@ -91,6 +91,18 @@ void narrate_iteration(const struct state *st, enum view v, const struct event *
 
 void narrate_order(const struct state *st, const struct event *e, char *buf, size_t len)
 {
+	/* With a table the node looks itself up before any move (the next
+	 * step, in the trace), and an entry may settle it: then no move is
+	 * searched at all, first or not. */
+	const struct event *next = st->step < st->trace->count ? &st->trace->events[st->step] : NULL;
+	if (next && next->type == EV_TT_PROBE && next->node == e->node) {
+		text_append(buf, len, "%s is on the principal variation carried over from depth %d, so "
+			    "if %s's moves are searched, its move there, %s, goes first, ahead of %s; "
+			    "the other moves keep their order. But %s asks the table first.",
+			    name(st, e->node), st->iteration - 1, name(st, e->node), name(st, e->child),
+			    name(st, tree_child(st->tree, e->node, 0)), name(st, e->node));
+		return;
+	}
 	text_append(buf, len, "%s is on the principal variation carried over from depth %d, so "
 		    "its move there, %s, is searched first, ahead of %s; the other moves keep their "
 		    "order.", name(st, e->node), st->iteration - 1, name(st, e->child),
@@ -118,7 +130,9 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 			    "so its value is not inside the window.", s, w, s, s);
 	if (st->pv.length[0] > 0)
 		return;
-	/* Which move ended it, from the trace: a cutoff at the root. */
+	/* Why there is no best move, from the trace: the move that reached
+	 * the window's edge at the root, if one did (a fail high), with or
+	 * without moves left to prune. */
 	const struct event *cut = NULL;
 	for (int i = st->step - 2; i >= 0 && !cut; i--) {
 		const struct event *x = &st->trace->events[i];
@@ -127,14 +141,18 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 		if (x->type == EV_CUTOFF && x->node == e->node)
 			cut = x;
 	}
-	if (cut)
+	if (cut && cut->has_list)
 		text_append(buf, len, " %s reached the edge and cut the search off before any move "
 			    "was recorded as best, so there is no PV until the search is repeated.",
 			    name(st, cut->child));
+	else if (cut)
+		text_append(buf, len, " %s, the root's last move, reached the edge before any move "
+			    "was recorded as best; a move that reaches the edge is not recorded, for its "
+			    "score is only a bound, so there is no PV until the search is repeated.",
+			    name(st, cut->child));
 	else
-		text_append(buf, len, " No move reached the window, not even the first one, searched "
-			    "with the full window, so there is no best move and no PV until the "
-			    "search is repeated.");
+		text_append(buf, len, " No move scored inside the window, so none was recorded as "
+			    "best, and there is no PV until the search is repeated.");
 }
 
 void narrate_horizon(const struct state *st, enum view v, const struct event *e,
@@ -155,7 +173,16 @@ void narrate_root_change(const struct state *st, const struct event *e, char *bu
 	if (!st->iteration || !e->has_list)
 		return;
 	node_id now = event_list_at(trace_list(st->trace, e), 0), was = st->root_before;
-	if (was >= 0 && was != now) {
+	if (was >= 0 && was != now && narrate_move_bound(st, now) == BOUND_UPPER) {
+		/* Fail-soft moved its best score to another move that failed
+		 * low: a higher bound proves nothing about which is better. */
+		text_append(buf, len, " The root PV changed: %s -> %s. No move has reached the window "
+			    "yet; %s's score, only a bound, is better for %s than %s's, so fail-soft "
+			    "keeps %s as its best move so far, but %s is not proven better than %s.",
+			    name(st, was), name(st, now), name(st, now),
+			    text_side(st->tree, e->node), name(st, was),
+			    name(st, now), name(st, now), name(st, was));
+	} else if (was >= 0 && was != now) {
 		text_append(buf, len, " The root PV changed: %s -> %s, which scores better than %s did.",
 			    name(st, was), name(st, now), name(st, was));
 	} else if (was < 0 && st->carried.n > 0 && !st->trace->plan.no_pv_first &&

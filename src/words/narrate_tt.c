@@ -38,6 +38,16 @@ static int needed(const struct state *st, const struct event *e)
 	return rule_draft(e->ply, st->tree->nodes[e->node].height, st->limited, st->horizon);
 }
 
+/* What the move an entry keeps is, by the entry's bound (negamax): an
+ * exact entry's is a best move; a lower bound's is the move that reached
+ * the window's edge and stopped the search; an upper bound's, the best of moves that all
+ * failed low. */
+static const char *stored_move(enum bound b)
+{
+	return b == BOUND_EXACT ? "Its best move" : b == BOUND_LOWER ?
+	       "The move that reached the window's edge before" : "The move the entry keeps";
+}
+
 void narrate_tt_probe(const struct state *st, enum view v, const struct event *e, char *buf,
 		      size_t len)
 {
@@ -86,7 +96,8 @@ void narrate_tt_probe(const struct state *st, enum view v, const struct event *e
 		return;
 	}
 	if (e->child >= 0)
-		text_append(buf, len, " Its best move, %s, is searched first.", name(st, e->child));
+		text_append(buf, len, " %s, %s, is searched first.", stored_move(e->bound),
+			    name(st, e->child));
 }
 
 void narrate_tt_store(const struct state *st, enum view v, const struct event *e, char *buf,
@@ -105,8 +116,14 @@ void narrate_tt_store(const struct state *st, enum view v, const struct event *e
 	}
 	text_append(buf, len, "%s's result goes into slot %d: %s, searched %d pl%s deep, ", n, k,
 		    val, e->old, e->old == 1 ? "y" : "ies");
-	if (e->child >= 0)
+	if (e->child >= 0 && e->bound == BOUND_EXACT)
 		text_append(buf, len, "best move %s.", name(st, e->child));
+	else if (e->child >= 0 && e->bound == BOUND_LOWER)
+		text_append(buf, len, "and %s, the move whose score reached the window's edge: enough to "
+			    "stop the search, not a proven best move.", name(st, e->child));
+	else if (e->child >= 0)
+		text_append(buf, len, "and %s, the move with the best score among moves that all "
+			    "failed low, not a proven best move.", name(st, e->child));
 	else
 		text_append(buf, len, "no best move (no move improved on the window).");
 	if (e->how == TT_UPDATED)
