@@ -535,11 +535,10 @@ static bool better_for(const struct tree *t, node_id p, int a, int b)
 }
 
 /* A claim "scores 5", "scores at least 5" or "scores at most 5" about
- * child c at step k, against c's value for this search. */
-static void check_score_claim(const struct tree *t, node_id c, const char *claim, int k,
-			      const char *text, int limit, struct sentence_counts *n)
+ * child c at step k, against truth, its value as the claim's view has it. */
+static void check_claim_as(const struct tree *t, node_id c, int truth, const char *claim, int k,
+			   const char *text, struct sentence_counts *n)
 {
-	int truth = minimax_to(t, c, limit);
 	char *end;
 	if (strncmp(claim, "at least ", 9) == 0) {
 		long x = strtol(claim + 9, &end, 10);
@@ -562,6 +561,23 @@ static void check_score_claim(const struct tree *t, node_id c, const char *claim
 				 tree_name(t, c), x, truth, text);
 		n->scores++;
 	}
+}
+
+/* A claim "scores 5", "scores at least 5" or "scores at most 5" about
+ * child c at step k, against c's value for this search. */
+static void check_score_claim(const struct tree *t, node_id c, const char *claim, int k,
+			      const char *text, int limit, struct sentence_counts *n)
+{
+	check_claim_as(t, c, minimax_to(t, c, limit), claim, k, text, n);
+}
+
+/* The same in the negamax view: the claim is the score at parent p,
+ * from the side to move there. */
+static void check_negamax_claim(const struct tree *t, node_id p, node_id c, const char *claim,
+				int k, const char *text, int limit, struct sentence_counts *n)
+{
+	int truth = minimax_to(t, c, limit);
+	check_claim_as(t, c, t->nodes[position(t, p)].is_max ? truth : -truth, claim, k, text, n);
 }
 
 /* "the best so far", "improved": c must be at least as good for p's side
@@ -851,6 +867,16 @@ static void check_rules(const struct tree *t, const struct algorithm *a, const s
 		state_goto(&st, k);
 		narrate_step(&st, VIEW_MAXMIN, text, sizeof text);
 		check_sentence(t, a, &tr, k, text, limited, horizon, sentences);
+		if (e->type == EV_RAISE || e->type == EV_CUTOFF) {
+			const char *claim;
+			narrate_step(&st, VIEW_NEGAMAX, text, sizeof text);
+			if ((claim = after_lead(text, tree_name(t, e->child), "scores ")))
+				check_negamax_claim(t, e->node, e->child, claim, k, text,
+						    limited ? horizon : -1, sentences);
+			else
+				fail_msg("step %d: expected \"%s scores\": %s", k,
+					 tree_name(t, e->child), text);
+		}
 	}
 	state_free(&st);
 	trace_free(&tr);
