@@ -73,7 +73,7 @@ step() {
 
 @test "NegaScout: a kept PV row is not called trimmed, and an incomplete PV is marked everywhere" {
 	treestep --explain --algo negascout --random 3,4,1
-	assert_output --partial "447  PV row 2 (the line from N11) is now N36 N109: the re-search of N11 failed high, but the row stays, because below N36 there are only leaves"
+	assert_output --partial "447  PV row 2 (the line from N11) is now N36 N109: the re-search of N11 failed high, so N11 is worth exactly what the probe proved; the row stays, because below N36 there are only leaves"
 	treestep --trace --algo negascout --random 3,4,1
 	assert_line --regexp 'N3 pv\[2\] = N36 N109 \(kept: .*\)$'
 	# --random 3,4,3 is a tree whose NegaScout PV ends early.
@@ -88,7 +88,7 @@ step() {
 	# search stops at each of its moves, at the horizon: that is why its
 	# probe's score is exact, not the tree's height.
 	treestep --explain --algo negascout --depth 2 trees/id-pv-first.tree
-	assert_equal "$(step 26)" "B returns >=1 to R: only a bound, B is worth at least that. The probe fails high: it proves B is better for MAX than 0. B is one ply above the horizon (depth 2): the search stops at each of B's moves and, failing low for MIN, B searched them all, so this score is exact for a search to depth 2 and is kept without a re-search."
+	assert_equal "$(step 26)" "B returns >=1 to R, a bound as the probe returns it. The probe fails high: it proves B is better for MAX than 0. B is one ply above the horizon (depth 2): the search stops at each of B's moves and, no move being good enough for MIN to stop early, B searched them all, so this score is exact for a search to depth 2 and is kept without a re-search."
 	# In the search to depth 1, B is at the horizon itself.
 	treestep --explain --algo negascout --id trees/id-pv-first.tree
 	assert_equal "$(step 9)" "B is at depth 1, the horizon of this search: it is not searched deeper, and its static evaluation, 2, is used as its value. The probe fails high: it proves B is better for MAX than 1 (in fact exactly 2). B is at the horizon, so this score, its static evaluation, is exact for a search to depth 1 and is kept without a re-search."
@@ -117,7 +117,7 @@ step() {
 	      Bbb = -4
 	EOF
 	treestep --explain --algo negascout --depth 3 "$BATS_TEST_TMPDIR/kept.tree"
-	assert_equal "$(step 41)" "PV row 1 (the line from B) is now Ba Baa: the re-search of B failed low, but the row stays, because every move from Ba reaches the horizon (depth 3), where the search stops: their scores are exact for a search to that depth."
+	assert_equal "$(step 41)" "PV row 1 (the line from B) is now Ba Baa: the re-search of B failed low, so B is worth exactly what the probe proved; the row stays, because every move from Ba reaches the horizon (depth 3), where the search stops: their scores are exact for a search to that depth."
 	treestep --trace --algo negascout --depth 3 "$BATS_TEST_TMPDIR/kept.tree"
 	assert_line --regexp '^ *41 +R pv\[1\] = Ba Baa \(kept: the re-search failed low, but below Ba is the horizon\)$'
 	refute_output --partial "only leaves"

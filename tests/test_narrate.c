@@ -366,12 +366,12 @@ static void check_fail_high(const struct tree *t, const struct trace *tr, const 
 		const char *side = t->nodes[c].is_max ? "MAX" : "MIN";
 		kind = leaves ? 2 : 3;
 		if (leaves)
-			snprintf(want, sizeof want, " Below %s there are only leaves and, failing low "
-				 "for %s, it searched them all, so this score is exact and is kept "
+			snprintf(want, sizeof want, " Below %s there are only leaves and, no move being good enough "
+				 "for %s to stop early, it searched them all, so this score is exact and is kept "
 				 "without a re-search.", name, side);
 		else
 			snprintf(want, sizeof want, " %s is one ply above the horizon (depth %d): the "
-				 "search stops at each of %s's moves and, failing low for %s, %s "
+				 "search stops at each of %s's moves and, no move being good enough for %s to stop early, %s "
 				 "searched them all, so this score is exact for a search to depth %d "
 				 "and is kept without a re-search.", name, horizon, name, side, name,
 				 horizon);

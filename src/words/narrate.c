@@ -142,15 +142,34 @@ enum bound narrate_move_bound(const struct state *st, node_id child)
 	if (!cs->known || cs->bound == BOUND_EXACT || st->depth < 1)
 		return BOUND_EXACT;
 	const struct stack_frame *f = &st->stack[st->depth - 1];
+	int returned = -1;
 	for (int i = st->step - 1; i >= st->nodes[f->node].entered_at; i--) {
 		const struct event *r = &st->trace->events[i];
+		if (returned < 0 && (r->type == EV_RETURN || r->type == EV_LEAF) && r->node == child)
+			returned = i;
 		if (r->type == EV_RESEARCH && r->node == f->node && r->child == child) {
 			if (r->alpha == r->value && -cs->value <= r->alpha)
 				return BOUND_EXACT;
-			break;
+			return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
 		}
 	}
+	if (narrate_probe_kept(st, child, returned))
+		return BOUND_EXACT;
 	return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+}
+
+bool narrate_probe_kept(const struct state *st, node_id child, int returned)
+{
+	const struct node_state *cs = &st->nodes[child];
+	const struct trace *tr = st->trace;
+	if (returned < 0 || st->depth < 1 || cs->kind != VISIT_PROBE || cs->bound != BOUND_UPPER)
+		return false;
+	/* failed high for the prober, short of its beta, and not searched again */
+	const struct event *next = returned + 1 < tr->count ? &tr->events[returned + 1] : NULL;
+	if (-cs->value >= st->stack[st->depth - 1].beta ||
+	    (next && next->type == EV_RESEARCH && next->child == child))
+		return false;
+	return rule_probe_exact(state_stop(st, child), state_stop_below(st, child), st->tt.size > 0);
 }
 
 /* "5", "at least 5" or "at most 5": a move's score of bound b at node p. */
@@ -272,7 +291,7 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 				    n, text_side(t, e->node), name(st, c), w);
 		} else if (e->beta - e->alpha == 1) {
 			text_append(buf, len, "%s (%s) is entered with the window %s. It is one wide by "
-				    "chance, because the bounds above happen to meet, not because of a "
+				    "chance, because the bounds passed down happen to lie one apart, not because of a "
 				    "probe.", n, text_side(t, e->node), w);
 		} else if (horizon) {
 			text_append(buf, len, "%s (%s to move) is at the horizon, depth %d, entered with the "
@@ -350,11 +369,19 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		worth(proved, sizeof proved, st, v, o->child, BOUND_UPPER, -tt);
 		better_than(more, sizeof more, st, v, o->node, tt);
 		text_append(buf, len, " The bound is the %s that %s's probe of %s proved: %s is %s. The "
-			    "re-search only asks by how much %s is %s. %s, ", s, name(st, o->node),
-			    name(st, o->child), name(st, o->child), proved, name(st, o->child), more,
-			    name(st, n));
-		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ", cannot make %s %s:", name(st, o->child), more);
+			    "re-search asks whether %s is %s, and by how much.", s, name(st, o->node),
+			    name(st, o->child), name(st, o->child), proved, name(st, o->child), more);
+		if (n == o->child) {
+			/* The two bounds meet: the probe's and this one. */
+			char now[64] = "";
+			worth(now, sizeof now, st, v, n, BOUND_LOWER, e->value);
+			text_append(buf, len, " %s makes %s %s, so it is not: with the probe's bound, %s "
+				    "is exactly %s:", name(st, e->child), name(st, n), now, name(st, n), s);
+		} else {
+			text_append(buf, len, " %s, ", name(st, n));
+			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+			text_append(buf, len, ", cannot make %s %s:", name(st, o->child), more);
+		}
 		break;
 	}
 	case ORIGIN_ASPIRATION: {
@@ -478,12 +505,12 @@ static void exact_probe_reason(const struct state *st, node_id c, char *buf, siz
 			    "is exact for a search to depth %d and is kept without a re-search.",
 			    name(st, c), st->horizon);
 	else if (below == STOP_LEAF)
-		text_append(buf, len, " Below %s there are only leaves and, failing low for %s, "
-			    "it searched them all, so this score is exact and is kept without a "
-			    "re-search.", name(st, c), text_side(t, c));
+		text_append(buf, len, " Below %s there are only leaves and, no move being good enough "
+			    "for %s to stop early, it searched them all, so this score is exact and is "
+			    "kept without a re-search.", name(st, c), text_side(t, c));
 	else
 		text_append(buf, len, " %s is one ply above the horizon (depth %d): the search stops "
-			    "at each of %s's moves and, failing low for %s, %s searched them all, so "
+			    "at each of %s's moves and, no move being good enough for %s to stop early, %s searched them all, so "
 			    "this score is exact for a search to depth %d and is kept without a "
 			    "re-search.", name(st, c), st->horizon, name(st, c), text_side(t, c),
 			    name(st, c), st->horizon);
@@ -567,7 +594,11 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 static void clamp_note(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len)
 {
-	const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+	/* The step before, passing over the table's store of this result. */
+	int i = st->step - 2;
+	while (i >= 0 && st->trace->events[i].type == EV_TT_STORE)
+		i--;
+	const struct event *prev = i >= 0 ? &st->trace->events[i] : NULL;
 	const struct node_state *ns = &st->nodes[e->node];
 	char shown[32], val[32];
 	narrate_node_value(val, sizeof val, st, v, e->node);
@@ -632,7 +663,10 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	}
 	enum bound b = narrate_bound(st, v, e->node, e->bound);
 	text_append(buf, len, "%s returns %s to %s", n, val, name(st, parent));
-	if (b == BOUND_EXACT)
+	if (b != BOUND_EXACT && narrate_probe_kept(st, e->node, st->step - 1))
+		/* the verdict that follows says why the bound is exact */
+		text_append(buf, len, ", a bound as the probe returns it.");
+	else if (b == BOUND_EXACT)
 		text_append(buf, len, ": its exact value.");
 	else
 		text_append(buf, len, ": only a bound, %s is worth %s that.", n,
@@ -654,8 +688,8 @@ static const char *research_failed(const struct state *st, enum view v)
 static void kept_row_reason(const struct state *st, enum view v, const char *c, node_id m,
 			    char *buf, size_t len)
 {
-	text_append(buf, len, ": the re-search of %s failed %s, but the row stays", c,
-		    research_failed(st, v));
+	text_append(buf, len, ": the re-search of %s failed %s, so %s is worth exactly what the "
+		    "probe proved; the row stays", c, research_failed(st, v), c);
 	switch (state_stop_below(st, m)) {
 	case STOP_LEAF:
 		text_append(buf, len, ", because below %s there are only leaves, whose scores are "

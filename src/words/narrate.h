@@ -53,6 +53,9 @@ void narrate_stack_line(char *buf, size_t len, const struct state *st, enum view
  * from that node's side (negamax): exact, or only a bound.  A sentence
  * calls a score a score, or a move an improvement, only when it is. */
 enum bound narrate_move_bound(const struct state *st, node_id child);
+/* Did NegaScout keep the score child's probe returned (at event index
+ * returned) without a re-search, because rules.h makes it exact? */
+bool narrate_probe_kept(const struct state *st, node_id child, int returned);
 
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);

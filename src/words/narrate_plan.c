@@ -143,7 +143,7 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 	}
 	if (cut && cut->has_list)
 		text_append(buf, len, " %s reached the edge and cut the search off before any move "
-			    "was recorded as best, so there is no PV until the search is repeated.",
+			    "entered the PV, so there is no PV until the search is repeated.",
 			    name(st, cut->child));
 	else if (cut)
 		text_append(buf, len, " %s, the root's last move, reached the edge before any move "
@@ -151,8 +151,8 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 			    "score is only a bound, so there is no PV until the search is repeated.",
 			    name(st, cut->child));
 	else
-		text_append(buf, len, " No move scored inside the window, so none was recorded as "
-			    "best, and there is no PV until the search is repeated.");
+		text_append(buf, len, " No move scored inside the window, so none entered the PV, "
+			    "and there is no PV until the search is repeated.");
 }
 
 void narrate_horizon(const struct state *st, enum view v, const struct event *e,
@@ -177,11 +177,10 @@ void narrate_root_change(const struct state *st, const struct event *e, char *bu
 		/* Fail-soft moved its best score to another move that failed
 		 * low: a higher bound proves nothing about which is better. */
 		text_append(buf, len, " The root PV changed: %s -> %s. No move has reached the window "
-			    "yet; %s's score, only a bound, is better for %s than %s's, so fail-soft "
-			    "keeps %s as its best move so far, but %s is not proven better than %s.",
-			    name(st, was), name(st, now), name(st, now),
-			    text_side(st->tree, e->node), name(st, was),
-			    name(st, now), name(st, now), name(st, was));
+			    "yet, and both scores are only bounds: %s's bound is the better one for %s, "
+			    "so fail-soft keeps %s as its best move so far, though neither move is "
+			    "proven better than the other.", name(st, was), name(st, now), name(st, now),
+			    text_side(st->tree, e->node), name(st, now));
 	} else if (was >= 0 && was != now) {
 		text_append(buf, len, " The root PV changed: %s -> %s, which scores better than %s did.",
 			    name(st, was), name(st, now), name(st, was));

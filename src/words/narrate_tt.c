@@ -122,8 +122,8 @@ void narrate_tt_store(const struct state *st, enum view v, const struct event *e
 		text_append(buf, len, "and %s, the move whose score reached the window's edge: enough to "
 			    "stop the search, not a proven best move.", name(st, e->child));
 	else if (e->child >= 0)
-		text_append(buf, len, "and %s, the move with the best score among moves that all "
-			    "failed low, not a proven best move.", name(st, e->child));
+		text_append(buf, len, "and %s, the move with the best score among moves none of "
+			    "which scored inside the window, not a proven best move.", name(st, e->child));
 	else
 		text_append(buf, len, "no best move (no move improved on the window).");
 	if (e->how == TT_UPDATED)
