@@ -316,9 +316,10 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 		    p->algo->name);
 	attroff(A_BOLD);
 	if (!p->graded) {
-		snprintf(text, sizeof text, "Mark every node %s never visits, type what each visited "
-			 "inner node returns (MAX's point of view: 5, >=6 or <=4)%s, then grade.",
-			 p->algo->name, practice_asks_probes(p) ?
+		snprintf(text, sizeof text, "Mark every node %s never visits (a mark on the top of a "
+			 "cut marks all below it), type what each visited inner node returns (MAX's "
+			 "point of view: 5, >=6 or <=4)%s, then grade. What you leave unanswered "
+			 "counts neither way.", p->algo->name, practice_asks_probes(p) ?
 			 ", and mark the probes that fail high" : "");
 	} else if (ps->mistake < 0) {
 		practice_score(p, score, sizeof score);
