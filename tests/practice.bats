@@ -29,22 +29,57 @@ teardown() {
 @test "marks and values show on the tree, and Enter grades them" {
 	shot "/;type N1;Enter;x;/;type N2;Enter;e;type >=5;Enter" --practice --random 2,3,7
 	assert_line --regexp '^ +never +≥5$'
+	# N3's value answers that N3 is visited, that its children N7 and N8
+	# are, and what it returns: 4 of the tree's 18 questions (is each of
+	# N1 to N12 visited, and what each of N0 to N5 returns).
 	shot "/;type N3;Enter;e;type 19;Enter;Enter" --practice --random 2,3,7
-	assert_line --regexp '^ Practice, seed 7   [0-9]+ of 20 right'
-	assert_output --partial "Enter shows each mistake where the search decides it."
+	assert_line --regexp '^ Practice, seed 7   4 of 4 right +Search stack$'
+	assert_line --regexp '^ 4 of 4 answered right; 14 left +\(empty\)$'
+	assert_line --regexp '^ unanswered\. No mistakes\. The arrows'
+	assert_line "4 of 4 answered right; 14 left unanswered."
+}
+
+@test "with nothing answered nothing is right or wrong" {
+	shot "Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Practice, seed 7   nothing answered +Search stack$'
+	assert_line --regexp '^ Nothing answered; 18 questions left +\(empty\)$'
+	assert_line "Nothing answered; 18 questions left unanswered."
+	# A second Enter has no mistake to show.
+	shot "Enter;Enter" --practice --random 2,3,7
+	assert_line --regexp '^Step 0/34 '
+}
+
+@test "a cut marked at its root covers the leaves below it" {
+	# N2's cutoff prunes N6, and with it the leaves N13 and N14: N6 marked
+	# is right, and the leaves left unmarked are no mistakes, nor
+	# questions (is N2, N5, N6 visited, and what N2 returns).
+	shot "/;type N2;Enter;e;type <=19;Enter;/;type N6;Enter;x;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Practice, seed 7   4 of 4 right +Search stack$'
+	assert_line "4 of 4 answered right; 14 left unanswered."
+	# N1 marked as well: the search enters it, one mistake, and nothing
+	# below it is asked (N1's children, and what N1, N3 and N4 return).
+	shot "/;type N2;Enter;e;type <=19;Enter;/;type N6;Enter;x;/;type N1;Enter;x;Enter;Enter" \
+		--practice --random 2,3,7
+	assert_line --regexp '^ Practice, seed 7   4 of 5 right +Search stack$'
+	assert_line --regexp '^ Mistake 1 of 1: You marked N1 never +'
+	assert_line --regexp '^ visited \(and all below it\), but +'
+	assert_line ' alphabeta enters it at step 2.'
+	assert_line --regexp '^Step 2/34 '
 }
 
 @test "each mistake is shown at the step of the search that decides it" {
-	# Nothing answered: N6 is never visited, so leaving it unmarked is a
-	# mistake, decided by the cutoff that prunes it.
-	shot "Enter;Enter" --practice --random 2,3,7
-	assert_line --regexp '^ Mistake 1 of 9: N6 is never visited: +N0 '
-	assert_line --regexp '^ the cutoff at step 32 prunes it\. '
+	# N2's value, 19: so N6, left unmarked, is said to be visited, but the
+	# cutoff that prunes it decides otherwise.
+	shot "/;type N2;Enter;e;type 19;Enter;Enter;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Practice, seed 7   2 of 4 right +Search stack$'
+	assert_line --regexp '^ Mistake 1 of 2: You left N6 unmarked +N0 '
+	assert_line --regexp '^ under N2, but it is never visited: the +>N2 '
+	assert_line --regexp '^ cutoff at step 32 prunes it\. *$'
 	assert_line --regexp '^Step 32/34 '
-	# A value left out: shown where the node returns.
-	shot "Enter;Enter;Enter;Enter;Enter;Enter;Enter;Enter" --practice --random 2,3,7
-	assert_line --regexp '^ Mistake 7 of 9: N3 returns 19 \(step'
-	assert_line --regexp '^Step 10/34 '
+	# A wrong value: shown where the node returns.
+	shot "/;type N2;Enter;e;type 19;Enter;Enter;Enter;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ Mistake 2 of 2: N2 returns ≤19 \(step +>N0 '
+	assert_line --regexp '^Step 33/34 '
 }
 
 @test "a value that is not a value or a bound is refused, and the root cannot be marked" {
@@ -72,7 +107,7 @@ teardown() {
 	assert_line "Editing is not part of practice."
 }
 
-@test "--results appends one CSV row per question, and never truncates the file" {
+@test "--results appends one CSV row per question answered, and never truncates the file" {
 	echo '"earlier","row"' >"$WORK/r.csv"
 	shot "/;type N1;Enter;e;type 6;Enter;Enter" --practice --random 2,3,7 \
 		--results "$WORK/r.csv" --student ann
@@ -82,8 +117,11 @@ teardown() {
 	assert_line --regexp '^"[0-9-]+T[0-9:]+[-+][0-9]+","ann","practice 7","alphabeta","is N1 visited\?","yes","yes","correct"$'
 	# N1 returns 19 on this tree (the rows show it), so 6 is wrong.
 	assert_line --regexp '^"[^"]*","ann","practice 7","alphabeta","what does N1 return\?","6","19","wrong"$'
-	# One row for each node but the root, and one for each visited inner node.
-	[ "$(grep -c 'visited?' "$WORK/r.csv")" -eq 14 ]
+	# N1's value answers is N1 visited, and are its children N3 and N4:
+	# a row for each, and for N1's value; none for the questions not
+	# answered.
+	[ "$(grep -c 'visited?' "$WORK/r.csv")" -eq 3 ]
+	[ "$(wc -l <"$WORK/r.csv")" -eq 5 ]
 }
 
 @test "--results records a lesson's answers" {

@@ -11,8 +11,22 @@ setup() {
 	mkdir "$BATS_TEST_TMPDIR/work"
 	cd "$BATS_TEST_TMPDIR/work"
 	KEYS=$BATS_TEST_TMPDIR/keys
-	# Practice on seed 7, graded with nothing answered: 20 rows.
-	printf 'Enter\n' >"$KEYS"
+	# Practice on seed 7, every question answered, then graded: 18 rows.
+	answer_all >"$KEYS"
+}
+
+# answer_all: the keys that answer every question of seed 7's tree,
+# (((19 6) (0 20)) ((1 6) (18 12))), for alphabeta, and grade: what the
+# six inner nodes it enters return (treestep --trace says), and N6, which
+# N2's cutoff prunes, marked with the two leaves below it.  The questions:
+# is each of N1 to N12 visited (their parents are), and the six values.
+answer_all() {
+	local node value
+	for node in N0=19 N1=19 N2='<=19' N3=19 N4='>=19' N5='<=19'; do
+		value=${node#*=}
+		printf '/\ntype %s\nEnter\ne\ntype %s\nEnter\n' "${node%%=*}" "$value"
+	done
+	printf '/\ntype N6\nEnter\nx\nEnter\n'
 }
 
 # A CSV row as treestep writes it: eight fields, each in double quotes
@@ -22,8 +36,8 @@ ROW='^("([^"]|"")*",){7}"([^"]|"")*"$'
 # A row already in a file.
 EARLIER='"2024-01-01T09:00:00+0000","ann","practice 1","pvs","is N1 visited?","yes","yes","correct"'
 
-# practice ARGS...: a practice session on seed 7, graded with nothing
-# answered, in script mode; stdout in $output, stderr in $stderr.
+# practice ARGS...: a practice session on seed 7, with the keys of
+# $KEYS, in script mode; stdout in $output, stderr in $stderr.
 practice() {
 	run --separate-stderr "$TREESTEP" --script="$KEYS" --practice --random 2,3,7 "$@"
 }
@@ -45,10 +59,33 @@ rows() {
 	practice --results r.csv --student "$name"
 	assert_success
 	run rows r.csv
-	assert_output 20
+	assert_output 18
 	# The name is all there, in every row.
 	assert_equal "$(cut -d, -f2 r.csv | sort -u)" "\"$name\""
 	assert_equal "$(tail -c1 r.csv | od -An -c | tr -d ' ')" '\n'
+}
+
+@test "only the questions answered are rows; with nothing answered, no row, and the screen says so" {
+	# Nothing answered: no row (the file made as the session starts
+	# stays empty), and the message line says why.
+	printf 'Enter\n' >"$KEYS"
+	practice --results r.csv --student ann
+	assert_success
+	[ -f r.csv ] && [ ! -s r.csv ]
+	assert_line --partial "Nothing answered; 18 questions left unanswered. No row for r.csv."
+	# N2's value, wrong (the trace says <=19): that N2 is visited, which
+	# of its children are (N5, and N6, which N2's cutoff prunes), and
+	# what it returns.  Nothing about N1, nor below it.
+	printf '/\ntype N2\nEnter\ne\ntype 19\nEnter\nEnter\n' >"$KEYS"
+	practice --results r.csv --student ann
+	assert_success
+	run cut -d, -f2- r.csv
+	assert_output - <<-'EOF'
+		"ann","practice 7","alphabeta","is N2 visited?","yes","yes","correct"
+		"ann","practice 7","alphabeta","is N5 visited?","yes","yes","correct"
+		"ann","practice 7","alphabeta","is N6 visited?","yes","no","wrong"
+		"ann","practice 7","alphabeta","what does N2 return?","19","<=19","wrong"
+	EOF
 }
 
 @test "a lesson title of 4,500 characters, beginning with =, makes a whole row, quoted" {
@@ -92,7 +129,7 @@ rows() {
 	assert_success
 	assert_equal "$(cat out/status)" 1
 	assert_equal "$(cat out/err)" \
-		"treestep: disk/r.csv: 20 answers could not be written: No space left on device"
+		"treestep: disk/r.csv: 18 answers could not be written: No space left on device"
 	# At once, on the screen: the message line.
 	run grep -A1 'could not be written' out/screen
 	assert_output --partial "Your answers could not be written to disk/r.csv: No space left"
@@ -100,9 +137,9 @@ rows() {
 	assert_equal "$(cat out/status2)" 0
 	assert_equal "$(cat out/err2)" ""
 	run rows out/after.csv
-	assert_output 21
+	assert_output 19
 	assert_equal "$(head -1 out/after.csv)" "$EARLIER"
-	assert_equal "$(grep -c '^"[^"]*","bo",' out/after.csv)" 20
+	assert_equal "$(grep -c '^"[^"]*","bo",' out/after.csv)" 18
 }
 
 # refused TARGET REASON ARGS...: the session does not start (nothing on
@@ -164,11 +201,13 @@ refused() {
 	# The name from --student, and from USER when there is none; an
 	# answer typed; the lesson's title is a field like any other
 	# (test_results.c has every field and every first character).
+	# N1's value answers three questions more: is N1 visited, and are
+	# its children N3 and N4.
 	printf '/\ntype N1\nEnter\ne\ntype -3\nEnter\nEnter\n' >"$KEYS"
 	practice --results r.csv --student '=HYPERLINK("http://evil.example/","x")'
 	assert_success
 	local cell=$'"\'=HYPERLINK(""http://evil.example/"",""x"")"'
-	assert_equal "$(grep -cF ",$cell,\"practice 7\"," r.csv)" 20
+	assert_equal "$(grep -cF ",$cell,\"practice 7\"," r.csv)" 4
 	export USER="@SUM(1+1)*cmd|' /C calc'!A0"
 	practice --results u.csv
 	assert_success
@@ -177,7 +216,7 @@ refused() {
 	run grep -F '"what does N1 return?"' u.csv
 	assert_output --regexp ',"what does N1 return\?","-3","[0-9]+","wrong"$'
 	run rows u.csv
-	assert_output 20
+	assert_output 4
 }
 
 @test "a name with a control character is refused, from --student or from USER" {
@@ -209,18 +248,24 @@ refused() {
 	# A name in any script is a name.
 	practice --results r.csv --student 'Zoë Ωmega 李'
 	assert_success
-	assert_equal "$(grep -c ',"Zoë Ωmega 李",' r.csv)" 20
+	assert_equal "$(grep -c ',"Zoë Ωmega 李",' r.csv)" 18
 }
 
 @test "40 students at once: every row arrives, whole, and none is mixed with another" {
-	# Each grades three trees, three appends of about 20 rows each;
-	# one student alone says how many rows that makes.
-	printf 'Enter\nn\nEnter\nn\nEnter\n' >"$KEYS"
+	# Each grades three trees, three appends: seed 7 all answered (18
+	# rows), and on seeds 8 and 9 what N0 and N1 return, which answers
+	# too which of their children are visited (2 each): 6 rows each.
+	# One student alone says how many rows that makes.
+	{
+		answer_all
+		printf 'n\n/\ntype N0\nEnter\ne\ntype 10\nEnter\n/\ntype N1\nEnter\ne\ntype 10\nEnter\nEnter\n'
+		printf 'n\n/\ntype N0\nEnter\ne\ntype 10\nEnter\n/\ntype N1\nEnter\ne\ntype 10\nEnter\nEnter\n'
+	} >"$KEYS"
 	practice --results alone.csv --student alone
 	assert_success
 	local each i pids=() failed=0
 	each=$(wc -l <alone.csv)
-	[ "$each" -gt 50 ]
+	[ "$each" -eq 30 ]
 	for i in $(seq 40); do
 		"$TREESTEP" --script="$KEYS" --practice --random 2,3,7 --results class.csv \
 			--student "s$i" >/dev/null 2>"err$i" &

@@ -1,14 +1,105 @@
 /* test_practice.c - practice mode's questions are answered by the search:
  * the true answers grade as all right, any one changed answer as exactly
  * one mistake at a step of the search, and the truth agrees with an
- * independent minimax and with the counters. */
+ * independent minimax and with the counters.  Only what is answered is
+ * graded: nothing answered is nothing right and nothing wrong, a cut
+ * marked at its root answers for everything below it, and a searched node
+ * marked cut is one mistake, not one for each node below it.  The counts
+ * are checked against a textbook alpha-beta written here, apart from the
+ * product's negamax, and against the trace's own events. */
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "teach/practice.h"
 #include "testlib.h"
+
+/* The search's nodes, read here from the trace's entries (not from
+ * practice.c's reading of them). */
+static unsigned char *entered_of(const struct practice *p)
+{
+	unsigned char *in = calloc((size_t)p->tree.count, 1);
+	assert_non_null(in);
+	for (int i = 0; i < p->trace.count; i++)
+		if (p->trace.events[i].type == EV_ENTER)
+			in[p->trace.events[i].node] = 1;
+	return in;
+}
+
+/* How many probes the search makes, each child counted once. */
+static int probes_of(const struct practice *p)
+{
+	unsigned char *seen = calloc((size_t)p->tree.count, 1);
+	int n = 0;
+	assert_non_null(seen);
+	for (int i = 0; i < p->trace.count; i++)
+		if (p->trace.events[i].type == EV_PROBE && !seen[p->trace.events[i].child]) {
+			seen[p->trace.events[i].child] = 1;
+			n++;
+		}
+	free(seen);
+	return n;
+}
+
+/* Knuth and Moore's alpha-beta in max/min form, fail-hard, as a textbook
+ * writes it: marks each node it enters. */
+static int textbook_alphabeta(const struct tree *t, node_id n, int alpha, int beta,
+			      unsigned char *entered)
+{
+	const struct node *nd = &t->nodes[n];
+	entered[n] = 1;
+	if (!nd->nchildren)
+		return nd->value;
+	for (int i = 0; i < nd->nchildren && alpha < beta; i++) {
+		int v = textbook_alphabeta(t, nd->first_child + i, alpha, beta, entered);
+		if (nd->is_max && v > alpha)
+			alpha = v;
+		if (!nd->is_max && v < beta)
+			beta = v;
+	}
+	return nd->is_max ? alpha : beta;
+}
+
+static bool is_below(const struct tree *t, node_id n, node_id top)
+{
+	for (n = t->nodes[n].parent; n >= 0; n = t->nodes[n].parent)
+		if (n == top)
+			return true;
+	return false;
+}
+
+/* The questions of a tree no node of which is marked: "is it visited?"
+ * for each child of a node the search enters, "what does it return?" for
+ * each inner node it enters, and each probe. */
+static int questions_of(const struct practice *p, const unsigned char *entered)
+{
+	int n = 0;
+	for (node_id k = 0; k < p->tree.count; k++) {
+		if (k > 0 && entered[p->tree.nodes[k].parent])
+			n++;
+		if (entered[k] && p->tree.nodes[k].nchildren)
+			n++;
+	}
+	return n + probes_of(p);
+}
+
+/* An alphabeta practice of the deal's seed, whose nodes the textbook's
+ * alpha-beta enters exactly as the trace says. */
+static void start_alphabeta(struct practice *p, uint64_t seed, int depth,
+			    unsigned char **entered)
+{
+	char err[256];
+	struct practice_deal d = { 2, 3, depth, depth, 0, 20, seed };
+	assert_true(practice_start(p, &d, algorithm_find("alphabeta"), err, sizeof err));
+	*entered = calloc((size_t)p->tree.count, 1);
+	assert_non_null(*entered);
+	textbook_alphabeta(&p->tree, 0, -INF, INF, *entered);
+	unsigned char *traced = entered_of(p);
+	assert_memory_equal(*entered, traced, (size_t)p->tree.count);
+	free(traced);
+}
 
 static void answer_truly(struct practice *p)
 {
@@ -45,13 +136,24 @@ static void test_truth_grades_right(void **state)
 			/* The root returns the minimax value, exactly. */
 			assert_int_equal(p.bound[0], BOUND_EXACT);
 			assert_int_equal(p.value[0], reference_value(&p.tree, 0));
-			/* One answer changed: one mistake, at a step of the search. */
+			/* Every question answered, and no other. */
+			unsigned char *entered = entered_of(&p);
+			assert_int_equal(p.total, questions_of(&p, entered));
+			assert_int_equal(p.answered, p.total);
+			/* One answer changed: one mistake, at a step of the search.
+			 * n is a node the search decides about (its parent is
+			 * visited): below a cut nothing is asked. */
 			node_id n = (node_id)(seed % (uint64_t)(p.tree.count - 1)) + 1;
+			while (!entered[p.tree.nodes[n].parent])
+				n = p.tree.nodes[n].parent;
 			p.never[n] = !p.never[n];
 			practice_grade(&p);
 			assert_int_equal(p.nmistakes, 1);
-			assert_int_equal(p.mistakes[0].node, n);
-			assert_true(p.mistakes[0].step >= 1 && p.mistakes[0].step <= p.trace.count);
+			assert_int_equal(practice_mistake(&p, 0)->node, n);
+			assert_int_equal(practice_mistake(&p, 0)->kind, QUESTION_VISITED);
+			assert_true(practice_mistake(&p, 0)->step >= 1 &&
+				    practice_mistake(&p, 0)->step <= p.trace.count);
+			free(entered);
 			practice_free(&p);
 			dealt++;
 		}
@@ -90,10 +192,314 @@ static void test_seed_names_the_tree(void **state)
 	practice_free(&c);
 }
 
+/* Enter with nothing answered: every question is left unanswered, and
+ * none is right or wrong (it was 31 of 50 right on --random 3,3,42). */
+static void test_nothing_answered(void **state)
+{
+	char err[256];
+	(void)state;
+	for (uint64_t seed = 1; seed <= 200; seed++)
+		for (int i = 0; i < algorithm_count; i++) {
+			struct practice p;
+			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed };
+			assert_true(practice_start(&p, &d, &algorithms[i], err, sizeof err));
+			practice_grade(&p);
+			unsigned char *entered = entered_of(&p);
+			assert_int_equal(p.right, 0);
+			assert_int_equal(p.nmistakes, 0);
+			assert_int_equal(p.answered, 0);
+			assert_int_equal(p.total, questions_of(&p, entered));
+			free(entered);
+			practice_free(&p);
+		}
+	struct practice p;
+	struct practice_deal d = { 3, 3, 3, 3, 0, 20, 42 };
+	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
+	practice_grade(&p);
+	char score[128];
+	practice_score(&p, score, sizeof score);
+	/* Which of its children each node enters: the 39 nodes below the
+	 * root, less the 6 leaves below the 2 nodes cut (the search has 2
+	 * cutoffs and enters 32 nodes); what each inner node entered returns:
+	 * the root, 3 and 9 - 2.  33 + 11. */
+	assert_int_equal(p.trace.count > 0, 1);
+	struct counts c;
+	assert_true(trace_counts(&p.trace, &p.tree, p.trace.count, &c));
+	assert_int_equal(c.nodes, 32);
+	assert_int_equal(c.cutoffs, 2);
+	assert_string_equal(score, "Nothing answered; 44 questions left unanswered");
+	practice_free(&p);
+}
+
+/* Part of a tree answered: only that part is graded. */
+static void test_partial_answers(void **state)
+{
+	(void)state;
+	for (uint64_t seed = 1; seed <= 300; seed++) {
+		struct practice p;
+		unsigned char *entered;
+		start_alphabeta(&p, seed, 3, &entered);
+		int asked = questions_of(&p, entered);
+		const struct node *root = &p.tree.nodes[0];
+		/* The root's value, right: that question, and which of its
+		 * children the search enters (all, with the window open). */
+		snprintf(p.answer[0], PRACTICE_ANSWER_MAX, "%d", reference_value(&p.tree, 0));
+		for (int k = 0; k < root->nchildren; k++)
+			assert_true(entered[root->first_child + k]);
+		practice_grade(&p);
+		assert_int_equal(p.answered, 1 + root->nchildren);
+		assert_int_equal(p.right, 1 + root->nchildren);
+		assert_int_equal(p.nmistakes, 0);
+		assert_int_equal(p.total, asked);
+		char score[128], want[128];
+		practice_score(&p, score, sizeof score);
+		snprintf(want, sizeof want, "%d of %d answered right; %d left unanswered",
+			 1 + root->nchildren, 1 + root->nchildren, asked - 1 - root->nchildren);
+		assert_string_equal(score, want);
+		/* The first child's value, wrong: one mistake more, that one. */
+		node_id first = root->first_child;
+		snprintf(p.answer[first], PRACTICE_ANSWER_MAX, "%d",
+			 reference_value(&p.tree, first) + 21);
+		practice_grade(&p);
+		int below = p.tree.nodes[first].nchildren;
+		assert_int_equal(p.answered, 2 + root->nchildren + below);
+		assert_int_equal(p.nmistakes, 1);
+		assert_int_equal(practice_mistake(&p, 0)->kind, QUESTION_VALUE);
+		assert_int_equal(practice_mistake(&p, 0)->node, first);
+		/* Which of its children the search enters is answered too (they
+		 * are left unmarked): right, as it searches with the window
+		 * open and cuts none of them. */
+		for (int k = 0; k < below; k++)
+			assert_true(entered[p.tree.nodes[first].first_child + k]);
+		assert_int_equal(p.right, 1 + root->nchildren + below);
+		free(entered);
+		practice_free(&p);
+	}
+}
+
+/* A cut marked at its root answers for everything below it: no mistake
+ * for the leaves below, with or without marks of their own. */
+static void test_cut_marked_at_its_root(void **state)
+{
+	(void)state;
+	int cuts = 0;
+	for (uint64_t seed = 1; seed <= 300; seed++)
+		for (int below = 0; below < 2; below++) {
+			struct practice p;
+			unsigned char *entered;
+			start_alphabeta(&p, seed, 3 + (int)(seed % 2), &entered);
+			/* Every cut marked at its root (a node the search does not
+			 * enter, below one it does), and with below, every node
+			 * under it too; nothing else answered. */
+			int roots = 0, asked_below = 0, decided = 0;
+			for (node_id n = 1; n < p.tree.count; n++) {
+				node_id up = p.tree.nodes[n].parent;
+				if (!entered[n] && entered[up]) {
+					p.never[n] = 1;
+					roots++;
+				} else if (!entered[n] && below) {
+					p.never[n] = 1;
+				}
+				/* Nodes with a parent the search enters, under a root of a
+				 * cut: none (the search enters nothing below it). */
+				if (entered[up]) {
+					for (node_id a = up; a > 0; a = p.tree.nodes[a].parent)
+						asked_below += !entered[a];
+				}
+			}
+			assert_int_equal(asked_below, 0);
+			/* The children of each node with a cut child: the marks say
+			 * which of them the search enters. */
+			for (node_id q = 0; q < p.tree.count; q++) {
+				const struct node *nd = &p.tree.nodes[q];
+				bool has_cut = false;
+				for (int k = 0; k < nd->nchildren; k++)
+					has_cut |= entered[q] && !entered[nd->first_child + k];
+				if (has_cut)
+					decided += nd->nchildren;
+			}
+			practice_grade(&p);
+			assert_int_equal(p.nmistakes, 0);
+			assert_int_equal(p.answered, decided);
+			assert_int_equal(p.right, decided);
+			assert_int_equal(p.total, questions_of(&p, entered));
+			for (int i = 0; i < p.answered; i++)
+				for (node_id n = 0; n < p.tree.count; n++)
+					if (p.never[n])
+						assert_false(is_below(&p.tree, p.questions[i].node, n));
+			/* Everything else answered truly too: all right, still. */
+			answer_truly(&p);
+			for (node_id n = 1; n < p.tree.count; n++)
+				p.never[n] = !entered[n] && (below || entered[p.tree.nodes[n].parent]);
+			practice_grade(&p);
+			assert_int_equal(p.nmistakes, 0);
+			assert_int_equal(p.answered, questions_of(&p, entered));
+			assert_int_equal(p.right, p.answered);
+			cuts += roots;
+			free(entered);
+			practice_free(&p);
+		}
+	assert_true(cuts >= 300);
+}
+
+/* A node the search enters, marked cut (and nothing typed below it, as a
+ * student who thinks it cut would): one mistake, shown where the search
+ * enters it; nothing below it is asked. */
+static void test_searched_node_marked_cut(void **state)
+{
+	(void)state;
+	int inner = 0;
+	for (uint64_t seed = 1; seed <= 100; seed++) {
+		struct practice p;
+		unsigned char *entered;
+		start_alphabeta(&p, seed, 3, &entered);
+		int asked = questions_of(&p, entered);
+		for (node_id v = 1; v < p.tree.count; v++) {
+			if (!entered[v])
+				continue;
+			answer_truly(&p);
+			/* The questions below v: "is it visited?" of each child of
+			 * an entered node in v's subtree, and v's value and those
+			 * of the entered inner nodes below it. */
+			int gone = 0;
+			for (node_id n = v; n < p.tree.count; n++) {
+				if (n != v && !is_below(&p.tree, n, v))
+					continue;
+				if (n != v && entered[p.tree.nodes[n].parent])
+					gone++;
+				if (entered[n] && p.tree.nodes[n].nchildren)
+					gone++;
+				p.answer[n][0] = '\0';
+				p.never[n] = n == v;
+			}
+			practice_grade(&p);
+			assert_int_equal(p.nmistakes, 1);
+			const struct practice_question *q = practice_mistake(&p, 0);
+			assert_int_equal(q->kind, QUESTION_VISITED);
+			assert_int_equal(q->node, v);
+			int step = 0;
+			while (p.trace.events[step].type != EV_ENTER || p.trace.events[step].node != v)
+				step++;
+			assert_int_equal(q->step, step + 1);
+			assert_int_equal(p.total, asked - gone);
+			assert_int_equal(p.answered, p.total);
+			assert_int_equal(p.right, p.total - 1);
+			inner += p.tree.nodes[v].nchildren > 0;
+		}
+		free(entered);
+		practice_free(&p);
+	}
+	assert_true(inner >= 100);
+}
+
+/* One probe marked high answers how each probe of its siblings comes
+ * back (left unmarked: low), and nothing else. */
+static void test_probes_answered(void **state)
+{
+	char err[256], why[256];
+	(void)state;
+	int tried = 0, low = 0;
+	for (uint64_t seed = 1; seed <= 200; seed++) {
+		struct practice p;
+		struct practice_deal d = { 2, 3, 3, 4, 0, 20, seed };
+		assert_true(practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err));
+		/* The first probe of the search, and its node's children probed
+		 * (the trace's EV_PROBE events, each child once). */
+		const struct event *first = NULL;
+		int siblings = 0;
+		unsigned char *seen = calloc((size_t)p.tree.count, 1);
+		assert_non_null(seen);
+		for (int i = 0; i < p.trace.count; i++) {
+			const struct event *e = &p.trace.events[i];
+			if (e->type != EV_PROBE)
+				continue;
+			if (!first)
+				first = e;
+			if (e->node == first->node && !seen[e->child]) {
+				seen[e->child] = 1;
+				siblings++;
+			}
+		}
+		free(seen);
+		if (!first) {
+			practice_free(&p);
+			continue;
+		}
+		node_id c = first->child;
+		p.high[c] = 1;
+		practice_grade(&p);
+		assert_int_equal(p.answered, siblings);
+		for (int i = 0; i < p.answered; i++) {
+			assert_int_equal(p.questions[i].kind, QUESTION_PROBE);
+			assert_int_equal(p.tree.nodes[p.questions[i].node].parent, first->node);
+		}
+		if (!p.failed_high[c]) {
+			int m = 0;
+			while (practice_mistake(&p, m)->node != c)
+				m++;
+			practice_explain(&p, m, why, sizeof why);
+			char want[128];
+			snprintf(want, sizeof want, "The probe of %s fails low (step %d); you marked it "
+				 "high.", tree_name(&p.tree, c), practice_mistake(&p, m)->step);
+			assert_string_equal(why, want);
+			low++;
+		}
+		tried++;
+		practice_free(&p);
+	}
+	assert_true(tried >= 100 && low >= 10);
+}
+
+/* The explanations say how the student answered, as grading read it. */
+static void test_explanations(void **state)
+{
+	char err[256], why[256];
+	(void)state;
+	struct practice p;
+	/* --random 2,3,7, the tree (((19 6) (0 20)) ((1 6) (18 12))): treestep
+	 * --trace shows N1 entered at step 2 and returning 19 at step 22, and
+	 * N2's cutoff at step 32 pruning N6. */
+	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7 };
+	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
+	node_id n1 = find_node(&p.tree, "N1"), n2 = find_node(&p.tree, "N2");
+	node_id n6 = find_node(&p.tree, "N6");
+	snprintf(p.answer[n2], PRACTICE_ANSWER_MAX, "<=19");
+	p.never[n1] = 1;
+	snprintf(p.answer[n1], PRACTICE_ANSWER_MAX, "3");     /* hidden under the mark */
+	practice_grade(&p);
+	/* N1 marked, N2's value: N1, N2 (the root's children, one marked),
+	 * N5, N6 (N2's children, by its value), N2's value. */
+	assert_int_equal(p.answered, 5);
+	assert_int_equal(p.nmistakes, 2);
+	practice_explain(&p, 0, why, sizeof why);
+	assert_string_equal(why, "You marked N1 never visited (and all below it), but alphabeta "
+			    "enters it at step 2.");
+	practice_explain(&p, 1, why, sizeof why);
+	assert_string_equal(why, "You left N6 unmarked under N2, but it is never visited: the "
+			    "cutoff at step 32 prunes it.");
+	snprintf(p.answer[n6], PRACTICE_ANSWER_MAX, "12");
+	p.never[n1] = 0;
+	practice_grade(&p);
+	/* The visits first: N6 given a value; then the values: N1's. */
+	assert_int_equal(p.nmistakes, 2);
+	practice_explain(&p, 0, why, sizeof why);
+	assert_string_equal(why, "You gave N6 a value, but it is never visited: the cutoff at "
+			    "step 32 prunes it.");
+	practice_explain(&p, 1, why, sizeof why);
+	assert_string_equal(why, "N1 returns 19 (step 22); you said 3.");
+	practice_free(&p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_truth_grades_right),
+		cmocka_unit_test(test_nothing_answered),
+		cmocka_unit_test(test_partial_answers),
+		cmocka_unit_test(test_cut_marked_at_its_root),
+		cmocka_unit_test(test_searched_node_marked_cut),
+		cmocka_unit_test(test_probes_answered),
+		cmocka_unit_test(test_explanations),
 		cmocka_unit_test(test_answers_are_read_as_typed),
 		cmocka_unit_test(test_seed_names_the_tree),
 	};

@@ -1,5 +1,7 @@
 /* test_results.c - the --results file: rows of any length, appended
- * whole or not at all (results.c, files_append in files.c). */
+ * whole or not at all (results.c, files_append in files.c), and a
+ * practice's rows: one for each question answered, none for the rest
+ * (practice_record in practice.c). */
 #include <config.h>
 
 #include <errno.h>
@@ -11,6 +13,7 @@
 #include <unistd.h>
 
 #include "tree/files.h"
+#include "teach/practice.h"
 #include "teach/results.h"
 #include "testlib.h"
 
@@ -256,6 +259,67 @@ static void test_names(void **state)
 	}
 }
 
+/* The rows of the file, each without its first field (the time). */
+static char *rows_after_time(const char *file)
+{
+	char *text = slurp(file), *out = malloc(strlen(text) + 1), *o = out;
+	assert_non_null(out);
+	for (char *line = text, *end; *line; line = end + 1) {
+		end = strchr(line, '\n');
+		assert_non_null(end);
+		const char *rest = strstr(line, "\",\"");
+		assert_true(rest && rest < end);
+		memcpy(o, rest + 2, (size_t)(end - rest - 1));
+		o += end - rest - 1;
+	}
+	*o = '\0';
+	free(text);
+	return out;
+}
+
+/* A practice writes a row for each question answered and for no other:
+ * nothing answered, no row; a value and a mark, the rows they answer. */
+static void test_practice_rows(void **state)
+{
+	(void)state;
+	char err[256];
+	struct practice p;
+	/* --random 2,3,7: (((19 6) (0 20)) ((1 6) (18 12))), where alphabeta
+	 * enters every node but N6 and the leaves N13 and N14 below it
+	 * (N2's cutoff prunes N6), and N2 returns <=19 (treestep --trace). */
+	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7 };
+	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
+	struct results r = { .path = path, .student = "ann" };
+	write_file(path, "");
+	practice_grade(&p);
+	assert_int_equal(practice_record(&p, &r), 0);
+	assert_int_equal(r.pending, 0);
+	assert_true(results_write(&r));
+	char *text = slurp(path);
+	assert_string_equal(text, "");
+	free(text);
+	/* N2's value, and N6 marked (N13 and N14 too, which changes
+	 * nothing): that N2 is entered, which of its children are, and what
+	 * it returns; nothing about N1, nor the leaves below N6. */
+	p.graded = false;
+	snprintf(p.answer[find_node(&p.tree, "N2")], PRACTICE_ANSWER_MAX, "19");
+	p.never[find_node(&p.tree, "N6")] = 1;
+	p.never[find_node(&p.tree, "N13")] = 1;
+	p.never[find_node(&p.tree, "N14")] = 1;
+	practice_grade(&p);
+	assert_int_equal(practice_record(&p, &r), 4);
+	assert_true(results_write(&r));
+	text = rows_after_time(path);
+	assert_string_equal(text,
+			    "\"ann\",\"practice 7\",\"alphabeta\",\"is N2 visited?\",\"yes\",\"yes\",\"correct\"\n"
+			    "\"ann\",\"practice 7\",\"alphabeta\",\"is N5 visited?\",\"yes\",\"yes\",\"correct\"\n"
+			    "\"ann\",\"practice 7\",\"alphabeta\",\"is N6 visited?\",\"no\",\"no\",\"correct\"\n"
+			    "\"ann\",\"practice 7\",\"alphabeta\",\"what does N2 return?\",\"19\",\"<=19\",\"wrong\"\n");
+	free(text);
+	results_free(&r);
+	practice_free(&p);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -265,6 +329,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_short_write_undone, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_appends, setup, teardown),
 		cmocka_unit_test(test_names),
+		cmocka_unit_test_setup_teardown(test_practice_rows, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -46,9 +46,11 @@ static bool alloc_answers(struct practice *p)
 	p->failed_high = calloc(n, 1);
 	p->value = calloc(n, sizeof *p->value);
 	p->bound = calloc(n, sizeof *p->bound);
-	p->mistakes = calloc(n * 3 + 1, sizeof *p->mistakes);
+	/* At most one question of each kind a node. */
+	p->questions = calloc(n * 3, sizeof *p->questions);
+	p->mistakes = calloc(n * 3, sizeof *p->mistakes);
 	return p->never && p->high && p->answer && p->visited && p->probed && p->failed_high &&
-	       p->value && p->bound && p->mistakes;
+	       p->value && p->bound && p->questions && p->mistakes;
 }
 
 /* The step at which the probe starting at event `probe` (an EV_PROBE)
@@ -138,6 +140,7 @@ void practice_free(struct practice *p)
 	free(p->failed_high);
 	free(p->value);
 	free(p->bound);
+	free(p->questions);
 	free(p->mistakes);
 	free(p->text);
 	if (p->tree.nodes)
@@ -232,73 +235,195 @@ static int step_of(const struct practice *p, enum event_type type, node_id n, bo
 	return step;
 }
 
-static void add_mistake(struct practice *p, enum mistake_kind kind, node_id n, int step)
+/* ---- What is asked, and what is answered ----------------------------------- *
+ *
+ * practice.h says what counts as an answer; these read it off the marks. */
+
+/* Is n, or a node above it, marked never visited?  The mark on the top
+ * one answers for everything below it. */
+static bool marked_from_above(const struct practice *p, node_id n)
 {
-	p->mistakes[p->nmistakes++] = (struct mistake){ kind, n, step };
+	for (node_id a = n; a >= 0; a = p->tree.nodes[a].parent)
+		if (p->never[a])
+			return true;
+	return false;
+}
+
+/* Has the student said which of q's children the search enters: by
+ * typing what q returns, or by marking one of them never visited? */
+static bool children_decided(const struct practice *p, node_id q)
+{
+	const struct node *nd = &p->tree.nodes[q];
+	if (p->answer[q][0])
+		return true;
+	for (int i = 0; i < nd->nchildren; i++)
+		if (p->never[nd->first_child + i])
+			return true;
+	return false;
+}
+
+/* ... and how the probes of q's children come back: by typing what q
+ * returns, or by marking one of them high? */
+static bool probes_decided(const struct practice *p, node_id q)
+{
+	const struct node *nd = &p->tree.nodes[q];
+	if (p->answer[q][0])
+		return true;
+	for (int i = 0; i < nd->nchildren; i++)
+		if (p->high[nd->first_child + i])
+			return true;
+	return false;
+}
+
+/* "Is n visited?" is asked of every node whose parent the search visits
+ * (below a node it never visits, the cut at that node is the answer),
+ * unless the student marked a node above n: that mark answers for n. */
+static bool asks_visited(const struct practice *p, node_id n)
+{
+	node_id parent = p->tree.nodes[n].parent;
+	return parent >= 0 && p->visited[parent] && !marked_from_above(p, parent);
+}
+
+/* What the student said about n: 1 visited, 0 never visited, -1 nothing. */
+static int said_visited(const struct practice *p, node_id n)
+{
+	if (p->never[n])
+		return 0;
+	if (p->answer[n][0] || children_decided(p, p->tree.nodes[n].parent))
+		return 1;
+	return -1;
+}
+
+static void add_question(struct practice *p, enum question_kind kind, node_id n, bool right,
+			 int step)
+{
+	if (!right)
+		p->mistakes[p->nmistakes++] = p->answered;
+	p->questions[p->answered++] = (struct practice_question){ kind, n, right, step };
+	p->right += right;
 }
 
 void practice_grade(struct practice *p)
 {
 	const struct tree *t = &p->tree;
-	p->right = p->total = p->nmistakes = 0;
+	p->right = p->total = p->answered = p->nmistakes = 0;
 	for (node_id n = 1; n < t->count; n++) {
+		if (!asks_visited(p, n))
+			continue;
 		p->total++;
-		if (p->visited[n] && p->never[n])
-			add_mistake(p, MISTAKE_NOT_VISITED, n, step_of(p, EV_ENTER, n, false));
-		else if (!p->visited[n] && !p->never[n])
-			add_mistake(p, MISTAKE_VISITED, n, pruned_at(p, n));
-		else
-			p->right++;
+		int said = said_visited(p, n);
+		if (said < 0)
+			continue;
+		add_question(p, QUESTION_VISITED, n, said == p->visited[n],
+			     p->visited[n] ? step_of(p, EV_ENTER, n, false) : pruned_at(p, n));
 	}
+	/* A node marked never visited is not asked what it returns: the mark
+	 * is the answer, and one mistake at most. */
 	for (node_id n = 0; n < t->count; n++) {
-		if (!p->visited[n] || !t->nodes[n].nchildren)
+		if (!p->visited[n] || !t->nodes[n].nchildren || marked_from_above(p, n))
+			continue;
+		p->total++;
+		if (!p->answer[n][0])
 			continue;
 		enum bound b;
 		int v;
-		p->total++;
-		if (read_answer(p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n])
-			p->right++;
-		else
-			add_mistake(p, MISTAKE_VALUE, n, step_of(p, EV_RETURN, n, true));
+		add_question(p, QUESTION_VALUE, n,
+			     read_answer(p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n],
+			     step_of(p, EV_RETURN, n, true));
 	}
 	for (node_id n = 0; n < t->count; n++) {
-		if (!p->probed[n])
+		if (!p->probed[n] || marked_from_above(p, n))
 			continue;
 		p->total++;
-		if (!p->high[n] == !p->failed_high[n]) {
-			p->right++;
-		} else {
-			int probe = step_of(p, EV_PROBE, n, true);
-			int back = probe > 0 ? probe_result(&p->trace, probe - 1) : -1;
-			add_mistake(p, MISTAKE_PROBE, n, back >= 0 ? back + 1 : probe);
-		}
+		if (!p->high[n] && !probes_decided(p, t->nodes[n].parent))
+			continue;
+		/* Shown where the probe comes back, which decides it. */
+		int probe = step_of(p, EV_PROBE, n, true);
+		int back = probe > 0 ? probe_result(&p->trace, probe - 1) : -1;
+		add_question(p, QUESTION_PROBE, n, !p->high[n] == !p->failed_high[n],
+			     back >= 0 ? back + 1 : probe);
 	}
 	p->graded = true;
 }
 
+const struct practice_question *practice_mistake(const struct practice *p, int i)
+{
+	return &p->questions[p->mistakes[i]];
+}
+
 void practice_explain(const struct practice *p, int i, char *buf, size_t len)
 {
-	const struct mistake *m = &p->mistakes[i];
-	const char *name = tree_name(&p->tree, m->node);
+	const struct practice_question *q = practice_mistake(p, i);
+	const struct tree *t = &p->tree;
+	const char *name = tree_name(t, q->node);
 	char want[32];
-	switch (m->kind) {
-	case MISTAKE_NOT_VISITED:
-		snprintf(buf, len, "You marked %s never visited, but %s enters it at step %d.", name,
-			 p->algo->name, m->step);
+	switch (q->kind) {
+	case QUESTION_VISITED:
+		if (p->never[q->node])
+			snprintf(buf, len, "You marked %s never visited%s, but %s enters it at step %d.",
+				 name, t->nodes[q->node].nchildren ? " (and all below it)" : "",
+				 p->algo->name, q->step);
+		else if (p->answer[q->node][0])
+			snprintf(buf, len, "You gave %s a value, but it is never visited: the cutoff "
+				 "at step %d prunes it.", name, q->step);
+		else
+			snprintf(buf, len, "You left %s unmarked under %s, but it is never visited: "
+				 "the cutoff at step %d prunes it.", name,
+				 tree_name(t, t->nodes[q->node].parent), q->step);
 		break;
-	case MISTAKE_VISITED:
-		snprintf(buf, len, "%s is never visited: the cutoff at step %d prunes it.", name,
-			 m->step);
+	case QUESTION_VALUE:
+		practice_truth(p, q->node, want, sizeof want);
+		snprintf(buf, len, "%s returns %s (step %d); you said %s.", name, want, q->step,
+			 p->answer[q->node]);
 		break;
-	case MISTAKE_VALUE:
-		practice_truth(p, m->node, want, sizeof want);
-		snprintf(buf, len, "%s returns %s (step %d); you %s%s%s.", name, want, m->step,
-			 *p->answer[m->node] ? "said " : "gave no answer",
-			 *p->answer[m->node] ? p->answer[m->node] : "", "");
-		break;
-	case MISTAKE_PROBE:
-		snprintf(buf, len, "The probe of %s fails %s (step %d).", name,
-			 p->failed_high[m->node] ? "high" : "low", m->step);
+	case QUESTION_PROBE:
+		snprintf(buf, len, "The probe of %s fails %s (step %d); you %s.", name,
+			 p->failed_high[q->node] ? "high" : "low", q->step,
+			 p->high[q->node] ? "marked it high" : "left it unmarked");
 		break;
 	}
+}
+
+void practice_score(const struct practice *p, char *buf, size_t len)
+{
+	int left = p->total - p->answered;
+	if (p->answered == 0)
+		snprintf(buf, len, "Nothing answered; %d question%s left unanswered", left,
+			 left == 1 ? "" : "s");
+	else if (left == 0)
+		snprintf(buf, len, "%d of %d answered right; none left unanswered", p->right,
+			 p->answered);
+	else
+		snprintf(buf, len, "%d of %d answered right; %d left unanswered", p->right,
+			 p->answered, left);
+}
+
+int practice_record(const struct practice *p, struct results *r)
+{
+	const struct tree *t = &p->tree;
+	char source[32], question[96], want[32];
+	snprintf(source, sizeof source, "practice %llu", (unsigned long long)p->deal.seed);
+	for (int i = 0; i < p->answered; i++) {
+		const struct practice_question *q = &p->questions[i];
+		const char *name = tree_name(t, q->node), *given = "";
+		switch (q->kind) {
+		case QUESTION_VISITED:
+			snprintf(question, sizeof question, "is %s visited?", name);
+			given = p->never[q->node] ? "no" : "yes";
+			snprintf(want, sizeof want, "%s", p->visited[q->node] ? "yes" : "no");
+			break;
+		case QUESTION_VALUE:
+			snprintf(question, sizeof question, "what does %s return?", name);
+			given = p->answer[q->node];
+			practice_truth(p, q->node, want, sizeof want);
+			break;
+		case QUESTION_PROBE:
+			snprintf(question, sizeof question, "does the probe of %s fail high?", name);
+			given = p->high[q->node] ? "yes" : "no";
+			snprintf(want, sizeof want, "%s", p->failed_high[q->node] ? "yes" : "no");
+			break;
+		}
+		results_answer(r, source, p->algo->name, question, given, want, q->right);
+	}
+	return p->answered;
 }

@@ -78,47 +78,37 @@ int screen_results_finish(struct ui *ui, int status)
 	return status;
 }
 
-static void result_row(struct ui *ui, const struct practice *p, const char *question,
-		       const char *given, const char *want, bool right)
-{
-	char seed[32];
-	snprintf(seed, sizeof seed, "practice %llu", (unsigned long long)p->deal.seed);
-	results_answer(&stepping_of(ui)->results, seed, p->algo->name, question, given, want,
-		       right);
-}
-
-/* Every graded question as a row of --results.  False: they could not
- * be written. */
+/* The rows of --results: one for each question answered (practice.c
+ * makes them), none for the questions left unanswered.  False: they could
+ * not be written. */
 static bool record(struct ui *ui, const struct practice *p)
 {
 	if (!stepping_of(ui)->results.path)
 		return true;
-	const struct tree *t = &p->tree;
-	char q[96], want[32];
-	for (node_id n = 1; n < t->count; n++) {
-		snprintf(q, sizeof q, "is %s visited?", tree_name(t, n));
-		result_row(ui, p, q, p->never[n] ? "no" : "yes", p->visited[n] ? "yes" : "no",
-			   !p->never[n] == !!p->visited[n]);
-	}
-	for (node_id n = 0; n < t->count; n++) {
-		if (!p->visited[n] || !t->nodes[n].nchildren)
-			continue;
-		bool right = true;
-		for (int i = 0; i < p->nmistakes; i++)
-			if (p->mistakes[i].node == n && p->mistakes[i].kind == MISTAKE_VALUE)
-				right = false;
-		snprintf(q, sizeof q, "what does %s return?", tree_name(t, n));
-		practice_truth(p, n, want, sizeof want);
-		result_row(ui, p, q, p->answer[n], want, right);
-	}
-	for (node_id n = 0; n < t->count; n++) {
-		if (!p->probed[n])
-			continue;
-		snprintf(q, sizeof q, "does the probe of %s fail high?", tree_name(t, n));
-		result_row(ui, p, q, p->high[n] ? "yes" : "no", p->failed_high[n] ? "yes" : "no",
-			   !p->high[n] == !p->failed_high[n]);
-	}
+	practice_record(p, &stepping_of(ui)->results);
 	return results_written(ui);
+}
+
+/* The grade on the message line, once, as Enter grades. */
+static void grade_message(struct ui *ui, const struct practice *p, bool written)
+{
+	char score[128];
+	practice_score(p, score, sizeof score);
+	if (!written) {                 /* the grade stays on the panel */
+		text_append(ui->message, sizeof ui->message, " (%s.)", score);
+		return;
+	}
+	snprintf(ui->message, sizeof ui->message, "%s.", score);
+	if (p->answered == 0 && stepping_of(ui)->results.path)
+		/* Nothing is a row: say so, or the empty file looks like a
+		 * failure to write. */
+		text_append(ui->message, sizeof ui->message, " No row for %s.",
+			    stepping_of(ui)->results.path);
+	else if (p->nmistakes)
+		text_append(ui->message, sizeof ui->message, " %s shows each mistake.",
+			    keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+	else if (p->answered == p->total)
+		text_append(ui->message, sizeof ui->message, " Well done.");
 }
 
 /* A fresh tree for practice: the next seed, and everything made for the
@@ -182,21 +172,16 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 		if (!p->graded) {
 			practice_grade(p);
 			ps->mistake = -1;
-			if (record(ui, p))
-				snprintf(ui->message, sizeof ui->message, "%d of %d right.%s", p->right,
-					 p->total, p->nmistakes ? " Enter shows each mistake where the "
-					 "search decides it." : " Well done.");
-			else            /* the grade stays on the panel */
-				text_append(ui->message, sizeof ui->message, " (%d of %d right.)",
-					    p->right, p->total);
+			grade_message(ui, p, record(ui, p));
 			return true;
 		}
 		if (p->nmistakes == 0)
 			return true;
 		ps->mistake = (ps->mistake + 1) % p->nmistakes;
-		if (p->mistakes[ps->mistake].step >= 0)
-			go(ui, p->mistakes[ps->mistake].step);
-		ui->sel = p->mistakes[ps->mistake].node;
+		const struct practice_question *q = practice_mistake(p, ps->mistake);
+		if (q->step >= 0)
+			go(ui, q->step);
+		ui->sel = q->node;
 		return true;
 	case ACT_DEAL:
 		return deal_next(ui, ps);
@@ -318,25 +303,33 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 			  int rows, int x0, int x1)
 {
 	const struct practice *p = ps->practice;
-	char text[2048] = "", hint[256];
+	char text[2048] = "", hint[256], score[128];
 	attron(A_BOLD);
-	if (p->graded)
+	if (p->graded && p->answered)   /* of what was answered: the panel says the rest */
 		put(ui, top, x0, x1, "Practice, seed %llu   %d of %d right",
-		    (unsigned long long)p->deal.seed, p->right, p->total);
+		    (unsigned long long)p->deal.seed, p->right, p->answered);
+	else if (p->graded)
+		put(ui, top, x0, x1, "Practice, seed %llu   nothing answered",
+		    (unsigned long long)p->deal.seed);
 	else
 		put(ui, top, x0, x1, "Practice, seed %llu   %s", (unsigned long long)p->deal.seed,
 		    p->algo->name);
 	attroff(A_BOLD);
 	if (!p->graded) {
-		snprintf(text, sizeof text, "Mark every node %s never visits, type what each visited "
-			 "inner node returns (MAX's point of view: 5, >=6 or <=4)%s, then grade.",
-			 p->algo->name, practice_asks_probes(p) ?
+		snprintf(text, sizeof text, "Mark every node %s never visits (a mark on the top of a "
+			 "cut marks all below it), type what each visited inner node returns (MAX's "
+			 "point of view: 5, >=6 or <=4)%s, then grade. What you leave unanswered "
+			 "counts neither way.", p->algo->name, practice_asks_probes(p) ?
 			 ", and mark the probes that fail high" : "");
-	} else if (p->nmistakes == 0) {
-		snprintf(text, sizeof text, "Everything right. The arrows step through the search.");
 	} else if (ps->mistake < 0) {
-		snprintf(text, sizeof text, "%d mistake%s. The arrows step through the search.",
-			 p->nmistakes, p->nmistakes == 1 ? "" : "s");
+		practice_score(p, score, sizeof score);
+		if (p->nmistakes)
+			snprintf(text, sizeof text, "%s. %d mistake%s: %s shows each where the search "
+				 "decides it.", score, p->nmistakes, p->nmistakes == 1 ? "" : "s",
+				 keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+		else
+			snprintf(text, sizeof text, "%s.%s The arrows step through the search.",
+				 score, p->answered ? " No mistakes." : "");
 	} else {
 		char why[256];
 		practice_explain(p, ps->mistake, why, sizeof why);
