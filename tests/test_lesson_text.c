@@ -117,6 +117,27 @@ static void test_expansion(void **state)
 				    "nothing known at this stop"));
 }
 
+/* {COUNT NOUN}: the noun agrees with the number the search gives, so a
+ * lesson never reads "1 re-searches" (PVS makes one on the sample). */
+static void test_counts_with_nouns(void **state)
+{
+	(void)state;
+	const char *text =
+		"title: t\ntree: gnuchess-pvs\nalgorithm: pvs\nstop: end\n"
+		"  {researches re-search}, {researches re-search/re-searches}, {visits visit},\n"
+		"  {leaves leaf/leaves}, {N8.visits time}, {N8.visits ply}, {N8.visits search},\n"
+		"  {N8.visits box}, {N8.visits day}, {N8.visits distinct node}, {hits hit}.\n";
+	struct lesson l;
+	char out[1024], err[512], path[4096];
+	snprintf(path, sizeof path, "%s/tutorials/x.lesson", TOP_SRCDIR);
+	if (!lesson_load_text(text, strlen(text), path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_expand(&l, &l.stops[0], out, sizeof out, err, sizeof err));
+	assert_string_equal(out, "1 re-search, 1 re-search, 14 visits, 7 leaves, 2 times, 2 plies, "
+			    "2 searches, 2 boxes, 2 days, 2 distinct nodes, 0 hits.");
+	lesson_free(&l);
+}
+
 /* Answers as a student types them. */
 static void test_grading(void **state)
 {
@@ -231,6 +252,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_expansion),
+		cmocka_unit_test(test_counts_with_nouns),
 		cmocka_unit_test(test_grading),
 		cmocka_unit_test(test_session_as_typed),
 		cmocka_unit_test(test_shipped_lessons_use_placeholders),
