@@ -1,7 +1,8 @@
 /* test_lesson_text.c - a lesson cannot state a number the search does not
  * produce.  Every shipped lesson's text writes search numbers only as
- * placeholders ({score}, {N4}, {pvs.visits}, ...), and every placeholder
- * expands at its stop.  The expansion itself is checked on the sample. */
+ * placeholders ({score}, {N4}, {pvs.visits}, ...), with a count's noun
+ * inside the braces ({visits visit}), and every placeholder expands at its
+ * stop.  The expansion itself is checked on the sample. */
 #include <config.h>
 
 #include <ctype.h>
@@ -31,6 +32,46 @@ static const char *bare_number(const char *text)
 		else if (!in_placeholder && isalnum((unsigned char)*p))
 			while (isalnum((unsigned char)p[1]))
 				p++;
+	}
+	return NULL;
+}
+
+/* The first count in text written before its noun outside the braces,
+ * "{researches} re-searches", which reads "1 re-searches" when the count
+ * is one: a lesson writes {researches re-search} (treestep(5)).  The
+ * nouns are those a lesson counts; an adjective may stand between. */
+static const char *count_before_noun(const char *text)
+{
+	static const char *const nouns[] = {
+		"node", "nodes", "visit", "visits", "leaf", "leaves", "cutoff", "cutoffs", "re-search",
+		"re-searches", "hit", "hits", "move", "moves", "time", "times", "ply", "plies", "step",
+		"steps", "entry", "entries", "probe", "probes", "iteration", "iterations", "cell", "cells",
+	};
+	static const char *const adjectives[] = { "distinct", "different", "more", "fewer", "other" };
+	for (const char *open = strchr(text, '{'); open; open = strchr(open + 1, '{')) {
+		const char *close = strchr(open, '}');
+		if (!close)
+			break;
+		if (memchr(open, ' ', (size_t)(close - open)) || strncmp(open, "{lesson:", 8) == 0)
+			continue;       /* it has its noun already, or it is no count */
+		const char *w = close + 1;
+		for (int word = 0; word < 2; word++) {
+			char buf[32];
+			size_t n = 0;
+			while (*w == ' ')
+				w++;
+			while ((isalpha((unsigned char)*w) || *w == '-') && n + 1 < sizeof buf)
+				buf[n++] = (char)tolower((unsigned char)*w++);
+			buf[n] = '\0';
+			bool adjective = false;
+			for (size_t i = 0; i < sizeof nouns / sizeof nouns[0]; i++)
+				if (strcmp(buf, nouns[i]) == 0)
+					return open;
+			for (size_t i = 0; i < sizeof adjectives / sizeof adjectives[0]; i++)
+				adjective |= strcmp(buf, adjectives[i]) == 0;
+			if (!adjective)
+				break;
+		}
 	}
 	return NULL;
 }
@@ -66,6 +107,9 @@ static void test_shipped_lessons_use_placeholders(void **state)
 			if ((bad = bare_number(s->text ? s->text : "")))
 				fail_msg("%s:%d: a number the search should give, written by hand: "
 					 "\"%.30s\"; use a placeholder (treestep(5))", name, s->line, bad);
+			if ((bad = count_before_noun(s->text ? s->text : "")))
+				fail_msg("%s:%d: a count before its noun, \"%.40s\", reads wrong for one; "
+					 "write {COUNT NOUN} (treestep(5))", name, s->line, bad);
 			if (!lesson_expand(&l, s, out, sizeof out, err, sizeof err))
 				fail_msg("%s:%d: %s", name, s->line, err);
 			stops++;
@@ -76,6 +120,10 @@ static void test_shipped_lessons_use_placeholders(void **state)
 	closedir(d);
 	assert_true(lessons >= 8);
 	assert_true(stops > lessons);
+	/* The checks find what they are for. */
+	assert_non_null(count_before_noun("{pvs-soft.researches} re-searches"));
+	assert_non_null(count_before_noun("PVS entered {nodes} distinct nodes"));
+	assert_null(count_before_noun("{researches re-search} and {N11} it probes"));
 }
 
 /* The placeholders on a lesson written here, checked against numbers
