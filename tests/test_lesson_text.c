@@ -112,6 +112,13 @@ static void test_shipped_lessons_use_placeholders(void **state)
 					 "write {COUNT NOUN} (treestep(5))", name, s->line, bad);
 			if (!lesson_expand(&l, s, out, sizeof out, err, sizeof err))
 				fail_msg("%s:%d: %s", name, s->line, err);
+			/* The root has no parent to return to: a question about
+			 * it must not be put that way. */
+			char prompt[512];
+			lesson_prompt(&l, s, prompt, sizeof prompt);
+			if (s->node >= 0 && l.tree.nodes[s->node].parent < 0 && strstr(prompt, "parent"))
+				fail_msg("%s:%d: the question asks what the root returns to its parent: "
+					 "\"%s\"", name, s->line, prompt);
 			stops++;
 		}
 		lesson_free(&l);
