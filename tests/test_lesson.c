@@ -104,6 +104,7 @@ static void check_stop_event(const struct state *st, const struct stop *s)
 
 static void play(const char *path, int *questions)
 {
+	int asked = *questions;
 	struct lesson l;
 	char err[LOAD_ERROR_MAX], answer[256], wrong[256];
 	if (!lesson_load(path, &l, err, sizeof err))
@@ -142,6 +143,10 @@ static void play(const char *path, int *questions)
 	/* The last stop is the end of its search: the lesson plays to the end. */
 	const struct stop *last = &l.stops[l.nstops - 1];
 	assert_int_equal(last->step, lesson_trace(&l, last->algo)->count);
+	/* Every lesson asks the student to predict at least once: reading
+	 * alone teaches less than being wrong first. */
+	if (*questions == asked)
+		fail_msg("%s asks no question", path);
 	lesson_free(&l);
 }
 
