@@ -244,3 +244,22 @@ treestep: $PWD/data/tutorials/03-dir.lesson: not a regular file (a directory)"
 	assert_failure 1
 	assert_output "$BATS_TEST_TMPDIR/b.lesson:3:9: 'leaves:' is hidden or shown, not 'sometimes'"
 }
+
+# ---- Lessons: references to other lessons -----------------------------------
+
+@test "{lesson:NAME} reads as the lesson's number and title; an unknown one is placed in the lesson" {
+	mkdir course
+	printf 'title: Second steps\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  x\n' \
+		>course/02-second.lesson
+	printf 'title: First steps\ntree: (1 2)\nalgorithm: minimax\nstop: end\n  Then read\n    {lesson:second}.\n' \
+		>course/01-first.lesson
+	treestep --lesson course/01-first.lesson --print
+	assert_success
+	assert_line '   > Then read lesson 2, "Second steps".'
+	# Renamed, the reference stops the lesson from loading at its place.
+	mv course/02-second.lesson course/02-later.lesson
+	treestep --lesson course/01-first.lesson --print
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "course/01-first.lesson:6:13: no lesson 'second' to refer to (looked for second.lesson, or a numbered one such as 01-second.lesson, next to the lesson and in tutorials/ of the data directories)"
+}

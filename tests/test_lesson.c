@@ -104,6 +104,7 @@ static void check_stop_event(const struct state *st, const struct stop *s)
 
 static void play(const char *path, int *questions)
 {
+	int asked = *questions;
 	struct lesson l;
 	char err[LOAD_ERROR_MAX], answer[256], wrong[256];
 	if (!lesson_load(path, &l, err, sizeof err))
@@ -142,6 +143,10 @@ static void play(const char *path, int *questions)
 	/* The last stop is the end of its search: the lesson plays to the end. */
 	const struct stop *last = &l.stops[l.nstops - 1];
 	assert_int_equal(last->step, lesson_trace(&l, last->algo)->count);
+	/* Every lesson asks the student to predict at least once: reading
+	 * alone teaches less than being wrong first. */
+	if (*questions == asked)
+		fail_msg("%s asks no question", path);
 	lesson_free(&l);
 }
 
@@ -351,6 +356,26 @@ static void test_errors(void **state)
 		  ":5:7: 'fail-high' needs a number\n" },
 		{ "title: t\ntree: aspiration\nid: yes\npv-first: no\nalgorithm: alphabeta\n"
 		  "stop: order R\n", ":6:7: 'order R' never happens in alphabeta on this tree\n" },
+		/* A reference to another lesson is to one that exists, placed at
+		 * its own line and column. */
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  See\n"
+		  "   the {lesson:no-such} lesson.\n",
+		  ":6:16: no lesson 'no-such' to refer to (looked for no-such.lesson, or a numbered one "
+		  "such as 01-no-such.lesson, next to the lesson and in tutorials/ of the data "
+		  "directories)\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  See {lesson:pvs\n"
+		  "  } too.\n", ":5:7: '{lesson:' needs its lesson's name and a '}' on the same line\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  {lesson:../03-pvs}\n",
+		  ":5:11: {lesson:../03-pvs}: a lesson is named as treestep --lessons lists it, such as "
+		  "{lesson:03-pvs} or {lesson:pvs}\n" },
+		/* A count's noun: only a count takes one. */
+		{ "title: t\ntree: russell-norvig\nalgorithm: alphabeta\nstop: return N2\n"
+		  "  {bound point}\n",
+		  ":4:1: in the text of stop 'return N2': {bound point}: only a count takes a noun, and "
+		  "{bound} is <=3 here\n" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: alphabeta\nstop: end\n  {visits /visits}\n",
+		  ":4:1: in the text of stop 'end': {visits /visits}: a count takes a noun after one "
+		  "space, such as {visits visit} or {leaves leaf/leaves}\n" },
 	};
 	/* Lessons find trees in ../trees next to them or in the data
 	 * directories: point those at the source tree. */
@@ -390,6 +415,83 @@ static void write_file(const char *path, const char *text, size_t len)
 	assert_non_null(f);
 	assert_int_equal(fwrite(text, 1, len, f), len);
 	assert_int_equal(fclose(f), 0);
+}
+
+/* {lesson:NAME} reads as the lesson's number and title, found with or
+ * without its number next to the lesson first, then among the shipped
+ * lessons; two lessons that share a name, or one that does not load, are
+ * errors where the reference is written. */
+static void test_references_to_lessons(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *file, *text;
+	} files[] = {
+		{ "07-other.lesson", "title: Other things\n" },
+		{ "plain.lesson", "title: Plain\n" },
+		{ "negascout.lesson", "title: Ours, not the shipped one\n" },
+		{ "01-twin.lesson", "title: One\n" },
+		{ "02-twin.lesson", "title: Two\n" },
+		{ "03-broken.lesson", "# no title\n" },
+	};
+	char dir[] = "/tmp/treestep-lesson-XXXXXX", path[256], err[LOAD_ERROR_MAX], out[1024];
+	assert_non_null(mkdtemp(dir));
+	setenv("TREESTEP_DATA", TOP_SRCDIR, 1);
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, files[i].file);
+		write_file(path, files[i].text, strlen(files[i].text));
+	}
+	snprintf(path, sizeof path, "%s/main.lesson", dir);
+	static const char text[] =
+		"title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n"
+		"  {lesson:other}; {lesson:07-other};\n  {lesson:plain}; {lesson:negascout};\n"
+		"  {lesson:01-minimax}; {lesson:pv-table}.\n";
+	struct lesson l;
+	if (!lesson_load_text(text, sizeof text - 1, path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_expand(&l, &l.stops[0], out, sizeof out, err, sizeof err));
+	char shipped[2][128], *title;
+	assert_true(lesson_read_title(TOP_SRCDIR "/tutorials/01-minimax.lesson", &title, err,
+				      sizeof err));
+	snprintf(shipped[0], sizeof shipped[0], "%s", title);
+	free(title);
+	assert_true(lesson_read_title(TOP_SRCDIR "/tutorials/06-pv-table.lesson", &title, err,
+				      sizeof err));
+	snprintf(shipped[1], sizeof shipped[1], "%s", title);
+	free(title);
+	char want[1024];
+	snprintf(want, sizeof want, "lesson 7, \"Other things\"; lesson 7, \"Other things\"; "
+		 "lesson plain, \"Plain\"; lesson negascout, \"Ours, not the shipped one\"; "
+		 "lesson 1, \"%s\"; lesson 6, \"%s\".", shipped[0], shipped[1]);
+	assert_string_equal(out, want);
+	lesson_free(&l);
+
+	static const struct {
+		const char *text, *message;
+	} bad[] = {
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  Both {lesson:twin}.\n",
+		  ":5:16: {lesson:twin} could be 01-twin.lesson or 02-twin.lesson; write the whole "
+		  "name" },
+		{ "title: t\ntree: russell-norvig\nalgorithm: minimax\nstop: end\n  {lesson:broken}\n",
+		  ":5:11: {lesson:broken} refers to a lesson that cannot be read: " },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char want_start[512];
+		assert_false(lesson_load_text(bad[i].text, strlen(bad[i].text), path, &l, err,
+					      sizeof err));
+		snprintf(want_start, sizeof want_start, "%s%s", path, bad[i].message);
+		/* The twins may be found in either order. */
+		if (i == 0 && strstr(err, "02-twin.lesson or 01-twin.lesson"))
+			snprintf(want_start, sizeof want_start, "%s:5:16: {lesson:twin} could be "
+				 "02-twin.lesson or 01-twin.lesson; write the whole name", path);
+		if (strncmp(err, want_start, strlen(want_start)) != 0)
+			fail_msg("got  %s\nwant %s", err, want_start);
+	}
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, files[i].file);
+		remove(path);
+	}
+	rmdir(dir);
 }
 
 static const char tiny_lesson[] = "title: Tiny\ntree: %s\nalgorithm: minimax\nstop: end\n  Done.\n";
@@ -819,6 +921,7 @@ int main(void)
 		cmocka_unit_test(test_answers_are_forgiving),
 		cmocka_unit_test(test_session),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_references_to_lessons),
 		cmocka_unit_test(test_bom_crlf_and_nul),
 		cmocka_unit_test(test_long_inline_tree),
 		cmocka_unit_test(test_long_text_is_joined_whole),

@@ -1,7 +1,8 @@
 /* test_lesson_text.c - a lesson cannot state a number the search does not
  * produce.  Every shipped lesson's text writes search numbers only as
- * placeholders ({score}, {N4}, {pvs.visits}, ...), and every placeholder
- * expands at its stop.  The expansion itself is checked on the sample. */
+ * placeholders ({score}, {N4}, {pvs.visits}, ...), with a count's noun
+ * inside the braces ({visits visit}), and every placeholder expands at its
+ * stop.  The expansion itself is checked on the sample. */
 #include <config.h>
 
 #include <ctype.h>
@@ -31,6 +32,46 @@ static const char *bare_number(const char *text)
 		else if (!in_placeholder && isalnum((unsigned char)*p))
 			while (isalnum((unsigned char)p[1]))
 				p++;
+	}
+	return NULL;
+}
+
+/* The first count in text written before its noun outside the braces,
+ * "{researches} re-searches", which reads "1 re-searches" when the count
+ * is one: a lesson writes {researches re-search} (treestep(5)).  The
+ * nouns are those a lesson counts; an adjective may stand between. */
+static const char *count_before_noun(const char *text)
+{
+	static const char *const nouns[] = {
+		"node", "nodes", "visit", "visits", "leaf", "leaves", "cutoff", "cutoffs", "re-search",
+		"re-searches", "hit", "hits", "move", "moves", "time", "times", "ply", "plies", "step",
+		"steps", "entry", "entries", "probe", "probes", "iteration", "iterations", "cell", "cells",
+	};
+	static const char *const adjectives[] = { "distinct", "different", "more", "fewer", "other" };
+	for (const char *open = strchr(text, '{'); open; open = strchr(open + 1, '{')) {
+		const char *close = strchr(open, '}');
+		if (!close)
+			break;
+		if (memchr(open, ' ', (size_t)(close - open)) || strncmp(open, "{lesson:", 8) == 0)
+			continue;       /* it has its noun already, or it is no count */
+		const char *w = close + 1;
+		for (int word = 0; word < 2; word++) {
+			char buf[32];
+			size_t n = 0;
+			while (*w == ' ')
+				w++;
+			while ((isalpha((unsigned char)*w) || *w == '-') && n + 1 < sizeof buf)
+				buf[n++] = (char)tolower((unsigned char)*w++);
+			buf[n] = '\0';
+			bool adjective = false;
+			for (size_t i = 0; i < sizeof nouns / sizeof nouns[0]; i++)
+				if (strcmp(buf, nouns[i]) == 0)
+					return open;
+			for (size_t i = 0; i < sizeof adjectives / sizeof adjectives[0]; i++)
+				adjective |= strcmp(buf, adjectives[i]) == 0;
+			if (!adjective)
+				break;
+		}
 	}
 	return NULL;
 }
@@ -66,8 +107,18 @@ static void test_shipped_lessons_use_placeholders(void **state)
 			if ((bad = bare_number(s->text ? s->text : "")))
 				fail_msg("%s:%d: a number the search should give, written by hand: "
 					 "\"%.30s\"; use a placeholder (treestep(5))", name, s->line, bad);
+			if ((bad = count_before_noun(s->text ? s->text : "")))
+				fail_msg("%s:%d: a count before its noun, \"%.40s\", reads wrong for one; "
+					 "write {COUNT NOUN} (treestep(5))", name, s->line, bad);
 			if (!lesson_expand(&l, s, out, sizeof out, err, sizeof err))
 				fail_msg("%s:%d: %s", name, s->line, err);
+			/* The root has no parent to return to: a question about
+			 * it must not be put that way. */
+			char prompt[512];
+			lesson_prompt(&l, s, prompt, sizeof prompt);
+			if (s->node >= 0 && l.tree.nodes[s->node].parent < 0 && strstr(prompt, "parent"))
+				fail_msg("%s:%d: the question asks what the root returns to its parent: "
+					 "\"%s\"", name, s->line, prompt);
 			stops++;
 		}
 		lesson_free(&l);
@@ -76,6 +127,10 @@ static void test_shipped_lessons_use_placeholders(void **state)
 	closedir(d);
 	assert_true(lessons >= 8);
 	assert_true(stops > lessons);
+	/* The checks find what they are for. */
+	assert_non_null(count_before_noun("{pvs-soft.researches} re-searches"));
+	assert_non_null(count_before_noun("PVS entered {nodes} distinct nodes"));
+	assert_null(count_before_noun("{researches re-search} and {N11} it probes"));
 }
 
 /* The placeholders on a lesson written here, checked against numbers
@@ -115,6 +170,27 @@ static void test_expansion(void **state)
 	assert_false(lesson_load_text(bad, strlen(bad), path, &l, err, sizeof err));
 	assert_non_null(strstr(err, "x.lesson:4:1: in the text of stop 'probe N2': {N12} names "
 				    "nothing known at this stop"));
+}
+
+/* {COUNT NOUN}: the noun agrees with the number the search gives, so a
+ * lesson never reads "1 re-searches" (PVS makes one on the sample). */
+static void test_counts_with_nouns(void **state)
+{
+	(void)state;
+	const char *text =
+		"title: t\ntree: gnuchess-pvs\nalgorithm: pvs\nstop: end\n"
+		"  {researches re-search}, {researches re-search/re-searches}, {visits visit},\n"
+		"  {leaves leaf/leaves}, {N8.visits time}, {N8.visits ply}, {N8.visits search},\n"
+		"  {N8.visits box}, {N8.visits day}, {N8.visits distinct node}, {hits hit}.\n";
+	struct lesson l;
+	char out[1024], err[512], path[4096];
+	snprintf(path, sizeof path, "%s/tutorials/x.lesson", TOP_SRCDIR);
+	if (!lesson_load_text(text, strlen(text), path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_expand(&l, &l.stops[0], out, sizeof out, err, sizeof err));
+	assert_string_equal(out, "1 re-search, 1 re-search, 14 visits, 7 leaves, 2 times, 2 plies, "
+			    "2 searches, 2 boxes, 2 days, 2 distinct nodes, 0 hits.");
+	lesson_free(&l);
 }
 
 /* Answers as a student types them. */
@@ -231,6 +307,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_expansion),
+		cmocka_unit_test(test_counts_with_nouns),
 		cmocka_unit_test(test_grading),
 		cmocka_unit_test(test_session_as_typed),
 		cmocka_unit_test(test_shipped_lessons_use_placeholders),

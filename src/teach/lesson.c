@@ -341,6 +341,143 @@ static bool load_tree(struct parser *p, struct lesson *l, const char *spec, int 
 	return ok || fail(p, col, "the tree does not load: %s", err);
 }
 
+/* ---- References to other lessons: {lesson:NAME} --------------------------- */
+
+/* Does the file name file.lesson hold the lesson NAME with a number in
+ * front, as "08-negascout.lesson" holds "negascout"?  A lesson is referred
+ * to by its name as --lessons lists it, with or without the number that
+ * orders it, so that renumbering the lessons changes no reference. */
+static bool numbered_name(const char *file, const char *name)
+{
+	size_t n = strlen(file), k = strlen(name), d = strspn(file, "0123456789");
+	return n > 7 && strcmp(file + n - 7, ".lesson") == 0 && d > 0 && file[d] == '-' &&
+	       n - 7 - d - 1 == k && strncmp(file + d + 1, name, k) == 0;
+}
+
+/* The lesson file NAME.lesson, or the one numbered NN-NAME.lesson, in dir:
+ * true with *out set when there is one; true with *out NULL when there is
+ * none; false (with the message) when two numbered ones share the name. */
+static bool find_lesson_in(struct parser *p, const char *dir, const char *name, int col,
+			   char **out)
+{
+	struct quote q;
+	char *found = NULL;
+
+	*out = NULL;
+	if (asprintf(out, "%s/%s.lesson", dir, name) < 0) {
+		*out = NULL;
+		return fail(p, col, "out of memory");
+	}
+	if (exists(*out))
+		return true;
+	free(*out);
+	*out = NULL;
+	DIR *d = opendir(dir);
+	bool ok = true;
+	for (struct dirent *e; d && ok && (e = readdir(d));) {
+		if (!numbered_name(e->d_name, name))
+			continue;
+		if (found)
+			ok = fail(p, col, "{lesson:%s} could be %s or %s; write the whole name",
+				  quote(&q, name), found, e->d_name);
+		else if (!(found = strdup(e->d_name)))
+			ok = fail(p, col, "out of memory");
+	}
+	if (d)
+		closedir(d);
+	if (ok && found && asprintf(out, "%s/%s", dir, found) < 0) {
+		*out = NULL;
+		ok = fail(p, col, "out of memory");
+	}
+	free(found);
+	return ok;
+}
+
+/* Finds the lesson {lesson:NAME} refers to and keeps what the reference
+ * reads as: 'lesson 8, "NegaScout against PVS"' (the number the file name
+ * starts with, or the whole name when it has none, and the title).  It is
+ * looked for where a lesson's tree is: next to the lesson, then in
+ * tutorials/ of each data directory, the nearest first. */
+static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name, int col)
+{
+	struct quote q;
+	char *path = NULL, *title = NULL, err[LOAD_ERROR_MAX];
+
+	for (int i = 0; i < l->nrefs; i++)
+		if (strcmp(l->refs[i].name, name) == 0)
+			return true;
+	if (!*name || strchr(name, '/') || strchr(name, ' '))
+		return fail(p, col, "{lesson:%s}: a lesson is named as treestep --lessons lists it, "
+			    "such as {lesson:03-pvs} or {lesson:pvs}", quote(&q, name));
+	char *here = directory_of(p->path);
+	if (!here)
+		return fail(p, col, "out of memory");
+	bool ok = find_lesson_in(p, here, name, col, &path);
+	free(here);
+	for (int i = 0; ok && !path && data_dir(i); i++) {
+		char *dir;
+		if (asprintf(&dir, "%s/tutorials", data_dir(i)) < 0)
+			return fail(p, col, "out of memory");
+		ok = find_lesson_in(p, dir, name, col, &path);
+		free(dir);
+	}
+	if (ok && !path)
+		ok = fail(p, col, "no lesson '%s' to refer to (looked for %s.lesson, or a numbered "
+			  "one such as 01-%s.lesson, next to the lesson and in tutorials/ of the data "
+			  "directories)", quote(&q, name), quote(&q, name), quote(&q, name));
+	if (ok && !lesson_read_title(path, &title, err, sizeof err))
+		ok = fail(p, col, "{lesson:%s} refers to a lesson that cannot be read: %s",
+			  quote(&q, name), err);
+	if (ok) {
+		const char *file = strrchr(path, '/') + 1;
+		size_t digits = strspn(file, "0123456789");
+		char *text, *copy = strdup(name);
+		int made = digits && file[digits] == '-' ?
+			   asprintf(&text, "lesson %ld, \"%s\"", strtol(file, NULL, 10), title) :
+			   asprintf(&text, "lesson %.*s, \"%s\"", (int)(strlen(file) - 7), file, title);
+		struct lesson_ref *more = realloc(l->refs, (size_t)(l->nrefs + 1) * sizeof *more);
+		if (more)
+			l->refs = more;
+		if (made < 0 || !more || !copy) {
+			if (made >= 0)
+				free(text);
+			free(copy);
+			ok = fail(p, col, "out of memory");
+		} else {
+			l->refs[l->nrefs++] = (struct lesson_ref){ copy, text };
+		}
+	}
+	free(title);
+	free(path);
+	return ok;
+}
+
+/* Every {lesson:NAME} on a line of a stop's text, found and checked where
+ * it is written (col is the column of text), so that a reference to a
+ * lesson that does not exist is reported at its own line and column. */
+static bool lesson_refs_on_line(struct parser *p, struct lesson *l, const char *text, int col)
+{
+	static const char open[] = "{lesson:";
+	char name[256];
+	struct quote q;
+
+	for (const char *r = strstr(text, open); r; r = strstr(r + 1, open)) {
+		const char *start = r + strlen(open), *close = strchr(start, '}');
+		int at = col + (int)(start - text);
+		if (!close)
+			return fail(p, col + (int)(r - text), "'%s' needs its lesson's name and a '}' "
+				    "on the same line", open);
+		if ((size_t)(close - start) >= sizeof name) {
+			snprintf(name, sizeof name, "%.*s", (int)(close - start), start);
+			return fail(p, at, "no lesson '%s' to refer to", quote(&q, name));
+		}
+		snprintf(name, sizeof name, "%.*s", (int)(close - start), start);
+		if (!add_lesson_ref(p, l, name, at))
+			return false;
+	}
+	return true;
+}
+
 /* Every algorithm a lesson names is run when it loads (use_algorithm), so
  * the trace of a stop's algorithm is always there. */
 const struct trace *lesson_trace(const struct lesson *l, const struct algorithm *a)
@@ -546,7 +683,8 @@ static bool parse(struct parser *p, struct lesson *l)
 		if (s != buf) {
 			if (l->nstops == 0)
 				return fail(p, (int)(s - buf) + 1, "text before the first 'stop:'");
-			if (!append_text(p, &l->stops[l->nstops - 1], s))
+			if (!lesson_refs_on_line(p, l, s, (int)(s - buf) + 1) ||
+			    !append_text(p, &l->stops[l->nstops - 1], s))
 				return false;
 			continue;
 		}
@@ -706,6 +844,11 @@ void lesson_free(struct lesson *l)
 		free(l->stops[i].where);
 	}
 	free(l->stops);
+	for (int i = 0; i < l->nrefs; i++) {
+		free(l->refs[i].name);
+		free(l->refs[i].text);
+	}
+	free(l->refs);
 	runs_free(&l->runs);
 	tree_free(&l->tree);
 	free(l->title);

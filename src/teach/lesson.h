@@ -56,6 +56,15 @@ struct stop {
 	int line;
 };
 
+/* A reference from a lesson's text to another lesson, {lesson:NAME}: the
+ * lesson file is found and its title read when the lesson loads, so the
+ * text names it as it is now, and a reference to a lesson that is gone
+ * is an error there rather than a sentence that has gone stale. */
+struct lesson_ref {
+	char *name;             /* NAME as the text writes it */
+	char *text;             /* what it reads as: lesson 8, "NegaScout against PVS" */
+};
+
 struct lesson {
 	char *source;           /* the lesson file */
 	char *title;
@@ -65,6 +74,8 @@ struct lesson {
 	struct runs runs;       /* the traces of its algorithms, and any the stepper adds */
 	bool hide_leaves;       /* "leaves: hidden": leaf values only once evaluated */
 	int pv_way;             /* "pv:": the PV panel's way (pvways.h) */
+	struct lesson_ref *refs;        /* the lessons its text refers to */
+	int nrefs;
 };
 
 /* Loads a lesson, its tree, and the traces of its algorithms, and finds
@@ -87,10 +98,10 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer);
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer);
 
-/* A stop's text with its placeholders ({score}, {N4}, {pvs.visits}, ...)
- * filled in from the search at the stop (lesson_text.c, treestep(5)).
- * False, with a message in err, when a placeholder names nothing known
- * there. */
+/* A stop's text with its placeholders ({score}, {N4}, {pvs.visits},
+ * {visits visit}, {lesson:pvs}, ...) filled in from the search at the stop
+ * and the lessons it refers to (lesson_text.c, treestep(5)).  False, with
+ * a message in err, when a placeholder names nothing known there. */
 bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size_t len,
 		   char *err, size_t errlen);
 

@@ -23,6 +23,10 @@
  *   {pv.line.cells}    (pvways.h), at the stop or at the end, "full" or
  *                      why it is not, and the moves of memory it takes
  *   {tree.nodes} {tree.leaves}                       the tree itself
+ *   {visits visit} {leaves leaf/leaves}              a count and its noun,
+ *                      "1 visit", "14 visits": right for every count
+ *   {lesson:negascout} {lesson:08-negascout}         another lesson, as
+ *                      'lesson 8, "NegaScout against PVS"' (lesson.c finds it)
  *
  * Scores are written from MAX's point of view, bounds as ">=6" and "<=5",
  * exactly as the narrator writes them. */
@@ -277,6 +281,77 @@ static bool fact(const struct lesson *l, const struct stop *s, const struct stat
 	return true;
 }
 
+/* {lesson:NAME}: what the loader found the reference to be (lesson.c
+ * finds the lesson and reads its title when the lesson loads). */
+static bool lesson_ref_fact(const struct lesson *l, const char *name, char *out, size_t len)
+{
+	for (int i = 0; i < l->nrefs; i++)
+		if (strcmp(l->refs[i].name, name) == 0) {
+			text_append(out, len, "%s", l->refs[i].text);
+			return true;
+		}
+	return false;
+}
+
+/* A count and its noun, "1 re-search" or "3 re-searches": a lesson writes
+ * {researches re-search}, and the sentence reads right whatever number
+ * the search gives.  The plural is the regular one ("visits", "plies",
+ * "re-searches"), or the one written after a slash, {leaves leaf/leaves}. */
+static void append_counted(char *out, size_t len, long n, const char *noun)
+{
+	const char *slash = strchr(noun, '/');
+	size_t k = slash ? (size_t)(slash - noun) : strlen(noun);
+	char last = noun[k - 1], before = k > 1 ? noun[k - 2] : 'a';
+
+	if (n == 1)
+		text_append(out, len, "%ld %.*s", n, (int)k, noun);
+	else if (slash)
+		text_append(out, len, "%ld %s", n, slash + 1);
+	else if (strchr("sxz", last) || (last == 'h' && (before == 'c' || before == 's')))
+		text_append(out, len, "%ld %ses", n, noun);
+	else if (last == 'y' && !strchr("aeiou", before))
+		text_append(out, len, "%ld %.*sies", n, (int)k - 1, noun);
+	else
+		text_append(out, len, "%ld %ss", n, noun);
+}
+
+/* One placeholder, the text between its braces, appended to out. */
+static bool expand_one(const struct lesson *l, const struct stop *s, const struct state *st,
+		       const char *name, char *out, size_t len, char *err, size_t errlen)
+{
+	if (strncmp(name, "lesson:", 7) == 0) {
+		if (lesson_ref_fact(l, name + 7, out, len))
+			return true;
+		snprintf(err, errlen, "{%s} refers to no lesson", name);
+		return false;
+	}
+	char head[256], count[64] = "", *end;
+	const char *noun = strchr(name, ' ');
+	snprintf(head, sizeof head, "%.*s", noun ? (int)(noun - name) : (int)strlen(name), name);
+	if (!fact(l, s, st, head, noun ? count : out, noun ? sizeof count : len)) {
+		snprintf(err, errlen, "{%s} names nothing known at this stop (%s, step %d); "
+			 "see treestep(5) for the placeholders", head, s->algo->name, s->step);
+		return false;
+	}
+	if (!noun)
+		return true;
+	noun++;
+	const char *slash = strchr(noun, '/');
+	long n = strtol(count, &end, 10);
+	if (!*noun || *noun == '/' || (slash && !slash[1])) {
+		snprintf(err, errlen, "{%s}: a count takes a noun after one space, such as "
+			 "{visits visit} or {leaves leaf/leaves}", name);
+		return false;
+	}
+	if (end == count || *end) {
+		snprintf(err, errlen, "{%s}: only a count takes a noun, and {%s} is %s here", name,
+			 head, count);
+		return false;
+	}
+	append_counted(out, len, n, noun);
+	return true;
+}
+
 bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size_t len,
 		   char *err, size_t errlen)
 {
@@ -298,7 +373,7 @@ bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size
 		}
 		text_append(out, len, "%.*s", (int)(open - p), p);
 		const char *close = strchr(open, '}');
-		char name[96];
+		char name[256];
 		size_t n = close ? (size_t)(close - open - 1) : 0;
 		if (!close || n == 0 || n >= sizeof name) {
 			snprintf(err, errlen, "a '{' with no placeholder name and '}' after it");
@@ -307,11 +382,7 @@ bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size
 		}
 		memcpy(name, open + 1, n);
 		name[n] = '\0';
-		if (!fact(l, s, &st, name, out, len)) {
-			snprintf(err, errlen, "{%s} names nothing known at this stop (%s, step %d); "
-				 "see treestep(5) for the placeholders", name, s->algo->name, s->step);
-			ok = false;
-		}
+		ok = expand_one(l, s, &st, name, out, len, err, errlen);
 		p = close + 1;
 	}
 	state_free(&st);
