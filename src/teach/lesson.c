@@ -467,11 +467,9 @@ static bool lesson_refs_on_line(struct parser *p, struct lesson *l, const char *
 		if (!close)
 			return fail(p, col + (int)(r - text), "'%s' needs its lesson's name and a '}' "
 				    "on the same line", open);
-		if ((size_t)(close - start) >= sizeof name) {
-			snprintf(name, sizeof name, "%.*s", (int)(close - start), start);
-			return fail(p, at, "no lesson '%s' to refer to", quote(&q, name));
-		}
 		snprintf(name, sizeof name, "%.*s", (int)(close - start), start);
+		if ((size_t)(close - start) >= sizeof name)     /* longer than any file name */
+			return fail(p, at, "no lesson '%s' to refer to", quote(&q, name));
 		if (!add_lesson_ref(p, l, name, at))
 			return false;
 	}
