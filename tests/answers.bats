@@ -1,7 +1,7 @@
 #!/usr/bin/env bats
 # answers.bats - answering as a student does, through script mode at
-# 80x24 (issue 29): answers are read as students write them.  The
-# readers' whole table is in test_answer.c.
+# 80x24 (issue 29): answers are read as students write them, and the
+# answer line is edited as a shell's is.  The readers' whole table is in test_answer.c.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -67,4 +67,40 @@ teardown() {
 	shot "$keys" --lesson "$WORK/a.lesson"
 	assert_line --regexp '^ You said it fails high: right!'
 	assert_line --regexp 'score 5/6$'
+}
+
+@test "a refused answer leaves an empty line; Ctrl-W and Ctrl-U erase as in a shell" {
+	local to_pv="Enter;Esc;Enter;Esc;Enter;Esc;Enter;Esc;Enter"
+	shot "$to_pv;type row one;Enter" --lesson "$WORK/a.lesson"
+	assert_output --partial "Which row of the PV table will change"
+	# (The PV table shares these lines: the refusal is wrapped beside it.)
+	assert_output --partial '("row one" is not an'
+	assert_line ' > _'
+	shot "$to_pv;type row one;Enter;type 1" --lesson "$WORK/a.lesson"
+	assert_line --regexp '^ > 1_'
+	shot "$to_pv;type row one;Enter;type 1;Enter" --lesson "$WORK/a.lesson"
+	assert_line --regexp '^ You said 1; the answer is 2\.'
+	# Ctrl-W: the word before the cursor; Ctrl-U: the whole line.
+	shot "$to_pv;type ply 3;C-w" --lesson "$WORK/a.lesson"
+	assert_line --regexp '^ > ply _'
+	shot "$to_pv;type ply 3;C-w;C-w" --lesson "$WORK/a.lesson"
+	assert_line --regexp '^ > _'
+	shot "$to_pv;type row 11;C-u;type 2;Enter" --lesson "$WORK/a.lesson"
+	assert_line --regexp '^ You said 2: right!'
+	shot "$to_pv;type ≥5;Backspace;Backspace;type row 2;Enter" --lesson "$WORK/a.lesson"
+	assert_line --regexp '^ You said row 2: right!'
+}
+
+@test "practice: the answer line takes Ctrl-U and Ctrl-W, and keeps an answer as the tree shows it" {
+	shot "/;type N2;Enter;e;type >=5;C-u;type at least 6" --practice --random 2,3,7
+	assert_line --regexp 'N2 returns \(5, ≥6 or ≤4\): at least 6_'
+	shot "/;type N2;Enter;e;type >=5;C-u;type at least 6;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ +≥6$'
+	shot "/;type N2;Enter;e;type at least 6;Enter;e" --practice --random 2,3,7
+	assert_line --regexp 'N2 returns \(5, ≥6 or ≤4\): >=6_'
+	shot "/;type N2;Enter;e;type at least 6;Enter;e;C-w;type 4;Enter" --practice --random 2,3,7
+	assert_line --regexp '^ +4$'
+	# A number no tree holds is refused, as before, and nothing is kept.
+	shot "/;type N2;Enter;e;type at least 1000001;Enter" --practice --random 2,3,7
+	assert_line "'at least 1000001' is not a value or a bound: type 5, ≥6 or ≤4."
 }

@@ -4,7 +4,8 @@
  * The tables below go through what lessons and practice grade with
  * (lesson_answer_valid, lesson_check, practice_answer_valid,
  * practice_grade), so they say what a student gets: refused (asked
- * again), wrong or right.  Then the readers of answer.h on their own. */
+ * again), wrong or right.  Then the readers of answer.h on their own, and
+ * the line an answer is typed on. */
 #include <config.h>
 
 #include <stdio.h>
@@ -13,6 +14,7 @@
 
 #include "teach/answer.h"
 #include "teach/lesson.h"
+#include "teach/lesson_session.h"
 #include "teach/practice.h"
 #include "words/text.h"
 #include "testlib.h"
@@ -336,6 +338,87 @@ static void test_node_names(void **state)
 	tree_free(&t);
 }
 
+/* The line an answer is typed on: Backspace a character (a UTF-8 ≥
+ * whole), Ctrl-W the word before the cursor, Ctrl-U the line. */
+static void test_line_editing(void **state)
+{
+	(void)state;
+	static const struct { const char *line; enum line_erase what; const char *left; } cases[] = {
+		{ "row 1", LINE_ERASE_CHAR, "row " }, { "row 1", LINE_ERASE_WORD, "row " },
+		{ "row ", LINE_ERASE_WORD, "" }, { "row 1", LINE_ERASE_ALL, "" },
+		{ ">= 5  ", LINE_ERASE_WORD, ">= " }, { "at least", LINE_ERASE_WORD, "at " },
+		{ "\xe2\x89\xa5" "5", LINE_ERASE_CHAR, "\xe2\x89\xa5" },
+		{ "\xe2\x89\xa5", LINE_ERASE_CHAR, "" }, { "a\xe9", LINE_ERASE_CHAR, "a" },
+		{ "", LINE_ERASE_CHAR, "" }, { "", LINE_ERASE_WORD, "" }, { "", LINE_ERASE_ALL, "" },
+		{ "   ", LINE_ERASE_WORD, "" }, { "N8 N9", LINE_ERASE_WORD, "N8 " },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char line[32];
+		snprintf(line, sizeof line, "%s", cases[i].line);
+		answer_line_erase(line, cases[i].what);
+		assert_string_equal(line, cases[i].left);
+	}
+	char line[4] = "";
+	assert_true(answer_line_type(line, sizeof line, 'a'));
+	assert_true(answer_line_type(line, sizeof line, 'b'));
+	assert_true(answer_line_type(line, sizeof line, 'c'));
+	assert_false(answer_line_type(line, sizeof line, 'd'));    /* full: kept whole */
+	assert_string_equal(line, "abc");
+}
+
+/* A refused answer leaves an empty line, and says what it refused:
+ * "1" typed after "row one" is the answer 1, not "row one1". */
+static void test_refusal_clears_the_line(void **state)
+{
+	(void)state;
+	struct lesson l;
+	struct lesson_session ls;
+	load_lesson(&l, gnuchess_lesson);
+	assert_true(lesson_session_init(&ls, &l));
+	const struct algorithm *ab = l.stops[0].algo;
+	int k = lesson_session_move(&ls, ab, 0, lesson_trace(&l, ab)->count);
+	assert_int_equal(ls.asking, 0);
+	/* The value question: a word is refused, and the line cleared. */
+	lesson_session_set_input(&ls, "five");
+	assert_int_equal(lesson_session_answer(&ls, false), -1);
+	assert_true(ls.rejected);
+	assert_string_equal(ls.refused, "five");
+	assert_string_equal(ls.input, "");
+	/* Enter on the empty line does nothing, and the refusal stays said. */
+	assert_int_equal(lesson_session_answer(&ls, false), -1);
+	assert_true(ls.rejected);
+	lesson_session_type(&ls, '5');
+	assert_string_equal(ls.input, "5");
+	assert_int_equal(lesson_session_answer(&ls, false), l.stops[0].step);
+	assert_int_equal(ls.verdict[0], VERDICT_RIGHT);
+	assert_string_equal(ls.answer[0], "5");
+	/* On to the PV question, typed and edited. */
+	k = l.stops[0].step;
+	for (int i = 1; i < 4; i++) {
+		k = lesson_session_move(&ls, ab, k, lesson_trace(&l, ab)->count);
+		assert_int_equal(ls.asking, i);
+		assert_true(lesson_session_answer(&ls, true) >= 0);
+		k = l.stops[i].step;
+	}
+	k = lesson_session_move(&ls, ab, k, lesson_trace(&l, ab)->count);
+	assert_int_equal(ls.asking, 4);
+	lesson_session_set_input(&ls, "row one");
+	assert_int_equal(lesson_session_answer(&ls, false), -1);
+	lesson_session_type(&ls, '1');
+	assert_string_equal(ls.input, "1");
+	lesson_session_erase(&ls, LINE_ERASE_ALL);
+	for (const char *c = "ply 3"; *c; c++)
+		lesson_session_type(&ls, *c);
+	lesson_session_erase(&ls, LINE_ERASE_WORD);
+	assert_string_equal(ls.input, "ply ");
+	lesson_session_type(&ls, '2');
+	assert_int_equal(lesson_session_answer(&ls, false), l.stops[4].step);
+	assert_int_equal(ls.verdict[4], VERDICT_RIGHT);
+	assert_false(ls.rejected);
+	lesson_session_free(&ls);
+	lesson_free(&l);
+}
+
 int main(void)
 {
 	setenv("TREESTEP_DATA", TOP_SRCDIR, 1);
@@ -345,6 +428,8 @@ int main(void)
 		cmocka_unit_test(test_practice_spellings),
 		cmocka_unit_test(test_readers),
 		cmocka_unit_test(test_node_names),
+		cmocka_unit_test(test_line_editing),
+		cmocka_unit_test(test_refusal_clears_the_line),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,5 +1,5 @@
-/* answer.c - what a student types, read the way students write it
- * (answer.h). */
+/* answer.c - what a student types, read the way students write it, and
+ * the line it is typed on (answer.h). */
 #include <config.h>
 
 #include <ctype.h>
@@ -234,4 +234,43 @@ bool answer_read_nodes(const struct tree *t, const char *typed, node_id *ids, in
 	}
 	free(buf);
 	return ok && *n > 0;
+}
+
+/* ---- The line an answer is typed on -------------------------------------- */
+
+bool answer_line_type(char *line, size_t size, char c)
+{
+	size_t n = strlen(line);
+	if (n + 1 >= size)
+		return false;
+	line[n] = c;
+	line[n + 1] = '\0';
+	return true;
+}
+
+void answer_line_erase(char *line, enum line_erase what)
+{
+	size_t n = strlen(line);
+	switch (what) {
+	case LINE_ERASE_CHAR:
+		/* A UTF-8 character is its lead byte and the continuation
+		 * bytes (10xxxxxx) after it: a typed >= goes whole. */
+		while (n > 0 && ((unsigned char)line[n - 1] & 0xc0) == 0x80)
+			n--;
+		if (n > 0)
+			n--;
+		break;
+	case LINE_ERASE_WORD:
+		/* As a shell's Ctrl-W: the blanks before the cursor, then
+		 * everything back to the previous blank. */
+		while (n > 0 && isspace((unsigned char)line[n - 1]))
+			n--;
+		while (n > 0 && !isspace((unsigned char)line[n - 1]))
+			n--;
+		break;
+	case LINE_ERASE_ALL:
+		n = 0;
+		break;
+	}
+	line[n] = '\0';
 }

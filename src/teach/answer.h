@@ -1,4 +1,5 @@
-/* answer.h - what a student types, read the way students write it.
+/* answer.h - what a student types, read the way students write it, and
+ * the line it is typed on.
  *
  * Lessons (lesson_grade.c) and practice (practice.c) read a value or a
  * bound here, one way for both, so that "at least 5" cannot be right in
@@ -41,5 +42,21 @@ char answer_read_probe(const char *typed);
  * without the full stops at its end, the same.  At most cap nodes; false
  * when a word names no node, or none is named. */
 bool answer_read_nodes(const struct tree *t, const char *typed, node_id *ids, int *n, int cap);
+
+/* ---- The line an answer is typed on ------------------------------------
+ *
+ * One editor for a lesson's answer and the stepper's prompt (a practice
+ * answer, a node's name, a file): the cursor is always at the end. */
+
+/* Appends the byte c; false, and nothing added, when the line (size
+ * bytes with its '\0') is full. */
+bool answer_line_type(char *line, size_t size, char c);
+
+enum line_erase {
+	LINE_ERASE_CHAR,        /* Backspace: a whole character, UTF-8 or not */
+	LINE_ERASE_WORD,        /* Ctrl-W: the word before the cursor, as a shell does */
+	LINE_ERASE_ALL,         /* Ctrl-U: the whole line */
+};
+void answer_line_erase(char *line, enum line_erase what);
 
 #endif

@@ -108,21 +108,12 @@ int lesson_session_move(struct lesson_session *ls, const struct algorithm *a, in
 
 void lesson_session_type(struct lesson_session *ls, char c)
 {
-	size_t n = strlen(ls->input);
-	if (n + 1 < sizeof ls->input) {
-		ls->input[n] = c;
-		ls->input[n + 1] = '\0';
-	}
+	answer_line_type(ls->input, sizeof ls->input, c);
 }
 
-/* A whole character: the bytes of a UTF-8 >= go together. */
-void lesson_session_erase(struct lesson_session *ls)
+void lesson_session_erase(struct lesson_session *ls, enum line_erase what)
 {
-	size_t n = strlen(ls->input);
-	while (n > 0 && ((unsigned char)ls->input[n - 1] & 0xc0) == 0x80)
-		ls->input[--n] = '\0';
-	if (n > 0)
-		ls->input[n - 1] = '\0';
+	answer_line_erase(ls->input, what);
 }
 
 void lesson_session_set_input(struct lesson_session *ls, const char *text)
@@ -136,8 +127,13 @@ int lesson_session_answer(struct lesson_session *ls, bool skip)
 	if (i < 0 || (!skip && ls->input[0] == '\0'))
 		return -1;
 	const struct stop *s = &ls->lesson->stops[i];
-	if ((ls->rejected = !skip && !lesson_answer_valid(ls->lesson, s, ls->input)))
+	if ((ls->rejected = !skip && !lesson_answer_valid(ls->lesson, s, ls->input))) {
+		/* Typing on after "row 1" was refused would make "row 11": the
+		 * line starts afresh, and the refusal says what it refused. */
+		snprintf(ls->refused, sizeof ls->refused, "%s", ls->input);
+		ls->input[0] = '\0';
 		return -1;
+	}
 	snprintf(ls->answer[i], sizeof ls->answer[i], "%s", ls->input);
 	ls->verdict[i] = skip ? VERDICT_SKIPPED :
 			 lesson_check(ls->lesson, s, ls->input) ? VERDICT_RIGHT : VERDICT_WRONG;

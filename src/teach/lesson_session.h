@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "search/algo.h"
+#include "teach/answer.h"
 #include "teach/lesson.h"
 
 #define LESSON_ANSWER_MAX 64
@@ -24,6 +25,7 @@ struct lesson_session {
 	int asking;                     /* the stop whose question is open, or -1 */
 	char input[LESSON_ANSWER_MAX];  /* the answer being typed */
 	bool rejected;                  /* the last answer was not of the question's kind */
+	char refused[LESSON_ANSWER_MAX];        /* ... and what it was: the line is cleared */
 	bool just_answered;             /* a question closed, and no key has come since */
 	int reached;                    /* the furthest stop shown so far, or -1 */
 };
@@ -55,15 +57,17 @@ void lesson_session_score(const struct lesson_session *ls, int *right, int *ques
 int lesson_session_move(struct lesson_session *ls, const struct algorithm *a, int from,
 			int target);
 
-/* Typing the answer to the open question. */
+/* Typing the answer to the open question (answer.h's line editor). */
 void lesson_session_type(struct lesson_session *ls, char c);
-void lesson_session_erase(struct lesson_session *ls);
+void lesson_session_erase(struct lesson_session *ls, enum line_erase what);
 void lesson_session_set_input(struct lesson_session *ls, const char *text);
 /* Closes the open question with the answer typed (or as skipped) and
  * returns the step that tells the answer; -1, leaving the question open,
  * when nothing is typed, or when what is typed is not an answer of the
- * question's kind at all (rejected is then set: the player asks again
- * rather than spend the question on a typo). */
+ * question's kind at all (rejected is then set and the line cleared, what
+ * it held kept in refused: the player asks again rather than spend the
+ * question on a typo, and what is typed next is a new answer, not more of
+ * the old). */
 int lesson_session_answer(struct lesson_session *ls, bool skip);
 /* Right after a question closes, letters and spaces are what a student
  * still typing the answer sends, not commands: true for such a key, which
