@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # answers.bats - answering as a student does, through script mode at
-# 80x24 (issue 29): answers are read as students write them, and the
-# answer line is edited as a shell's is.  The readers' whole table is in test_answer.c.
+# 80x24 (issue 29): every verdict is shown before the lesson moves on,
+# answers are read as students write them, and the answer line is edited
+# as a shell's is.  The readers' whole table is in test_answer.c.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -42,6 +43,58 @@ setup() {
 
 teardown() {
 	rm -rf "$KEYS" "$WORK"
+}
+
+@test "lesson 01: the verdict on the last answer is shown, then Enter shows the end" {
+	# The root's return is the search's last step, and so is the end.
+	shot "Enter;Enter;type 12;Enter;Enter;type 2;Enter;Enter;type <=2;Enter" --lesson 01-minimax
+	assert_success
+	assert_line --regexp 'stop 4 of 5   score 1/3$'
+	assert_line --regexp '^ You said ≤2; the answer is 3\. N3 is worth 2 '
+	refute_output --partial "Lesson complete"
+	shot "Enter;Enter;type 12;Enter;Enter;type 2;Enter;Enter;type 3;Enter" --lesson 01-minimax
+	assert_line --regexp '^ You said 3: right! N3 is worth 2 '
+	shot "Enter;Enter;type 12;Enter;Enter;type 2;Enter;Enter;type 3;Enter;Enter" --lesson 01-minimax
+	assert_line --regexp 'stop 5 of 5   score 2/3$'
+	assert_output --partial "Lesson complete: 2 of 3 predictions right."
+	shot "Enter;Enter;type 12;Enter;Enter;type 2;Enter;Enter;type 3;Enter;Enter;Enter" --lesson 01-minimax
+	assert_line "That was the last stop."
+}
+
+# The stops whose question is skipped and whose verdict is on screen
+# ("Skipped; the answer is ..."), one number a line, from script mode's
+# screens.
+skipped_stops() {
+	awk '/ stop [0-9]+ of [0-9]+ /{ sub(/.* stop /, ""); k = $1 }
+	     /^ Skipped; the answer is / { print k }' | sort -un
+}
+
+@test "every lesson shows the verdict of every question before it moves on" {
+	local l name stops n i lessons=0
+	for l in tutorials/*.lesson; do
+		name=$(basename "$l" .lesson)
+		# The questions, by stop, as --print numbers them.
+		stops=$("$TREESTEP" --lesson "$name" --print |
+			awk '/^[0-9]+\. /{ k = $1 + 0 } /^   Q: /{ print k }' | sort -un)
+		n=$("$TREESTEP" --lesson "$name" --print | grep -cE '^[0-9]+\. ')
+		# Enter to each stop, Esc to skip a question asked on the way.
+		: >"$KEYS"
+		for ((i = 0; i < 2 * n; i++)); do
+			printf 'Enter\nEsc\ndump\n' >>"$KEYS"
+		done
+		run "$TREESTEP" --script="$KEYS" --lesson "$name"
+		assert_success
+		run skipped_stops <<<"$output"
+		[ "$output" = "$stops" ] ||
+			fail "$name: verdicts shown at stops ${output//$'\n'/ }, questions at ${stops//$'\n'/ }"
+		lessons=$((lessons + 1))
+	done
+	(( lessons >= 15 ))
+}
+
+@test "a wrong answer to a lesson's last question shows its verdict and explanation" {
+	shot "Enter;Enter;type 12;Enter;Enter;type 2;Enter;Enter;type at least 3;Enter" --lesson 01-minimax
+	assert_line --regexp '^ You said at least 3; the answer is 3\. N3 is worth 2 '
 }
 
 @test "answers are read as students write them: 05, N10., >= +5, at least, row 2, it fails high" {

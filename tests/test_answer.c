@@ -4,10 +4,12 @@
  * The tables below go through what lessons and practice grade with
  * (lesson_answer_valid, lesson_check, practice_answer_valid,
  * practice_grade), so they say what a student gets: refused (asked
- * again), wrong or right.  Then the readers of answer.h on their own, and
- * the line an answer is typed on. */
+ * again), wrong or right.  Then the readers of answer.h on their own, the
+ * line an answer is typed on, and the lesson session's rule that every
+ * verdict is shown before the lesson moves on. */
 #include <config.h>
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -419,6 +421,127 @@ static void test_refusal_clears_the_line(void **state)
 	lesson_free(&l);
 }
 
+/* A question at the search's last step, which is also the end's (as
+ * lesson 01 asks what the root returns): the verdict is on show after the
+ * answer, and Enter then shows the end. */
+static void test_last_question_verdict_is_shown(void **state)
+{
+	(void)state;
+	static const char text[] =
+		"title: last\n"
+		"tree: ((3 12) (2 4))\n"
+		"algorithm: minimax\n"
+		"stop: enter N0\n  x\n"
+		"stop: return N0\nquestion: value\n  x\n"
+		"stop: end\n  x\n";
+	struct lesson l;
+	struct lesson_session ls;
+	load_lesson(&l, text);
+	assert_true(lesson_session_init(&ls, &l));
+	const struct algorithm *mm = l.stops[0].algo;
+	int end = lesson_trace(&l, mm)->count;
+	assert_int_equal(l.stops[1].step, end);
+	assert_int_equal(l.stops[2].step, end);
+	int k = lesson_session_move(&ls, mm, 0, end);
+	assert_int_equal(ls.asking, 1);
+	lesson_session_set_input(&ls, "<=2");                  /* wrong */
+	k = lesson_session_answer(&ls, false);
+	assert_int_equal(k, end);
+	assert_int_equal(ls.verdict[1], VERDICT_WRONG);
+	/* Its verdict, not the end's text. */
+	assert_int_equal(lesson_session_current_stop(&ls, mm, k), 1);
+	assert_int_equal(lesson_session_shown_stop(&ls, mm, k), 1);
+	/* Enter: the end, at the same step. */
+	int next = lesson_session_next_stop(&ls, mm, k);
+	assert_int_equal(next, 2);
+	lesson_session_show(&ls, next);
+	assert_int_equal(lesson_session_move(&ls, mm, k, l.stops[next].step), end);
+	assert_int_equal(lesson_session_current_stop(&ls, mm, end), 2);
+	assert_int_equal(lesson_session_next_stop(&ls, mm, end), -1);
+	/* Stepped back and forth again, the end stays on show; stepped past
+	 * from before, the last stop at the step. */
+	assert_int_equal(lesson_session_current_stop(&ls, mm, end - 1), 0);
+	assert_int_equal(lesson_session_current_stop(&ls, mm, end), 2);
+	lesson_session_show(&ls, 0);
+	assert_int_equal(lesson_session_current_stop(&ls, mm, end), 1);
+	lesson_session_free(&ls);
+	lesson_free(&l);
+}
+
+/* Every lesson that ships, played as the player plays it (Enter to the
+ * next stop, each question answered wrongly or skipped): every stop is
+ * put on show in turn, and every answered question is on show, with its
+ * verdict, at the step the answer goes to. */
+static void play_every_stop(const char *path)
+{
+	struct lesson l;
+	struct lesson_session ls;
+	char err[LOAD_ERROR_MAX];
+	if (!lesson_load(path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	assert_true(lesson_session_init(&ls, &l));
+	bool *seen = calloc((size_t)l.nstops, sizeof *seen);
+	assert_non_null(seen);
+	const struct algorithm *a = l.stops[0].algo;
+	int step = 0, moves = 0, next;
+	if (lesson_session_current_stop(&ls, a, 0) >= 0)      /* "stop: start" */
+		seen[lesson_session_current_stop(&ls, a, 0)] = true;
+	while ((next = lesson_session_next_stop(&ls, a, step)) >= 0 && moves++ < 10 * l.nstops) {
+		if (l.stops[next].algo != a) {
+			a = l.stops[next].algo;
+			step = 0;
+		}
+		lesson_session_show(&ls, next);
+		step = lesson_session_move(&ls, a, step, l.stops[next].step);
+		int shown = ls.asking;
+		if (shown >= 0) {
+			/* A wrong answer (the root is never a right one for a
+			 * cut; 1000001 no value; row 99, no table has it), or a
+			 * skip for the probes. */
+			const struct stop *q = &l.stops[shown];
+			lesson_session_set_input(&ls, q->question == Q_CUT ? tree_name(&l.tree, 0) :
+						 q->question == Q_PV ? "row 99" : "1000001");
+			step = lesson_session_answer(&ls, q->question == Q_PROBE);
+			assert_true(step >= 0);
+			assert_true(ls.verdict[shown] == (q->question == Q_PROBE ? VERDICT_SKIPPED :
+							   VERDICT_WRONG));
+		} else {
+			shown = next;
+		}
+		if (lesson_session_current_stop(&ls, a, step) != shown)
+			fail_msg("%s: stop %d is never shown (%d is, at step %d)", path, shown + 1,
+				 lesson_session_current_stop(&ls, a, step) + 1, step);
+		seen[shown] = true;
+	}
+	for (int i = 0; i < l.nstops; i++)
+		if (!seen[i])
+			fail_msg("%s: Enter never shows stop %d", path, i + 1);
+	free(seen);
+	lesson_session_free(&ls);
+	lesson_free(&l);
+}
+
+static void test_every_lesson_shows_every_stop(void **state)
+{
+	(void)state;
+	char dir[4096];
+	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
+	DIR *d = opendir(dir);
+	assert_non_null(d);
+	int lessons = 0;
+	for (struct dirent *e; (e = readdir(d));) {
+		size_t n = strlen(e->d_name);
+		if (n < 8 || strcmp(e->d_name + n - 7, ".lesson") != 0)
+			continue;
+		char path[4400];
+		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+		play_every_stop(path);
+		lessons++;
+	}
+	closedir(d);
+	assert_true(lessons >= 15);
+}
+
 int main(void)
 {
 	setenv("TREESTEP_DATA", TOP_SRCDIR, 1);
@@ -430,6 +553,8 @@ int main(void)
 		cmocka_unit_test(test_node_names),
 		cmocka_unit_test(test_line_editing),
 		cmocka_unit_test(test_refusal_clears_the_line),
+		cmocka_unit_test(test_last_question_verdict_is_shown),
+		cmocka_unit_test(test_every_lesson_shows_every_stop),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

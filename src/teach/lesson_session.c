@@ -13,6 +13,7 @@ bool lesson_session_init(struct lesson_session *ls, const struct lesson *l)
 	ls->lesson = l;
 	ls->asking = -1;
 	ls->reached = -1;
+	ls->shown = -1;
 	ls->verdict = calloc((size_t)l->nstops, sizeof *ls->verdict);
 	ls->answer = calloc((size_t)l->nstops, sizeof *ls->answer);
 	if (!ls->verdict || !ls->answer) {
@@ -28,28 +29,42 @@ void lesson_session_free(struct lesson_session *ls)
 	free(ls->answer);
 	memset(ls, 0, sizeof *ls);
 	ls->asking = -1;
+	ls->shown = -1;
 }
 
 int lesson_session_current_stop(const struct lesson_session *ls, const struct algorithm *a,
 				int step)
 {
 	const struct lesson *l = ls->lesson;
-	int found = -1;
-	for (int i = 0; i < l->nstops; i++)
-		if (l->stops[i].algo == a && l->stops[i].step <= step)
-			found = i;
-	return found;
+	int found = -1, first_here = -1;
+	for (int i = 0; i < l->nstops; i++) {
+		if (l->stops[i].algo != a || l->stops[i].step > step)
+			continue;
+		found = i;
+		if (l->stops[i].step == step && first_here < 0)
+			first_here = i;
+	}
+	if (first_here < 0)
+		return found;
+	/* Several stops at this very step (lesson 01 asks what the root
+	 * returns at the search's last step, which is also its end): the one
+	 * put on show, so that showing the end cannot hide the verdict on
+	 * the answer just given. */
+	const struct stop *s = ls->shown >= 0 ? &l->stops[ls->shown] : NULL;
+	return s && s->algo == a && s->step == step ? ls->shown : first_here;
 }
 
 int lesson_session_next_stop(const struct lesson_session *ls, const struct algorithm *a,
 			     int step)
 {
 	const struct lesson *l = ls->lesson;
-	int last_here = -1;
+	int here = lesson_session_current_stop(ls, a, step), last_here = -1;
 	for (int i = 0; i < l->nstops; i++) {
 		if (l->stops[i].algo != a)
 			continue;
-		if (l->stops[i].step > step)
+		/* A stop after the one on show at the same step comes next,
+		 * before any later step. */
+		if (l->stops[i].step > step || (l->stops[i].step == step && i > here))
 			return i;
 		last_here = i;
 	}
@@ -106,6 +121,11 @@ int lesson_session_move(struct lesson_session *ls, const struct algorithm *a, in
 	return target;
 }
 
+void lesson_session_show(struct lesson_session *ls, int i)
+{
+	ls->shown = i;
+}
+
 void lesson_session_type(struct lesson_session *ls, char c)
 {
 	answer_line_type(ls->input, sizeof ls->input, c);
@@ -139,6 +159,7 @@ int lesson_session_answer(struct lesson_session *ls, bool skip)
 			 lesson_check(ls->lesson, s, ls->input) ? VERDICT_RIGHT : VERDICT_WRONG;
 	ls->asking = -1;
 	ls->just_answered = true;
+	ls->shown = i;          /* its verdict, before any other stop at its step */
 	reach(ls, s->algo, s->step);
 	return s->step;
 }

@@ -201,6 +201,9 @@ static void next_stop(struct ui *ui, struct lesson_screen *lsc)
 	 * was: straight to that stop, asking on the way. */
 	if (lsc->lesson->stops[next].algo != &algorithms[ui->algo])
 		switch_algorithm(ui, (int)(lsc->lesson->stops[next].algo - algorithms), true);
+	/* The next stop may be at this very step (the end, after a question
+	 * at the last return): it is shown even when nothing moves. */
+	lesson_session_show(&lsc->ls, next);
 	go(ui, lsc->lesson->stops[next].step);
 }
 
