@@ -225,7 +225,7 @@ static void test_session(void **state)
 	assert_int_equal(lesson_session_answer(&ls, false), -1);
 	lesson_session_type(&ls, 'N');
 	lesson_session_type(&ls, '9');
-	lesson_session_erase(&ls);
+	lesson_session_erase(&ls, LINE_ERASE_CHAR);
 	lesson_session_type(&ls, '1');
 	lesson_session_type(&ls, '0');
 	assert_string_equal(ls.input, "N10");

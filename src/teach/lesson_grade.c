@@ -3,17 +3,16 @@
  * student typed is right. */
 #include <config.h>
 
-#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 
 #include "tree/data.h"
+#include "teach/answer.h"
 #include "teach/lesson.h"
 #include "teach/lesson_internal.h"
 #include "tree/load.h"
@@ -202,147 +201,85 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 
 /* ---- Grading ------------------------------------------------------------
  *
- * Answers are read as a student types them: any case and spacing, the
- * symbols the prompt shows (≥ and ≤) as well as >= and <=, "h", "high" or
- * "fails high", and for a cut any one of the nodes cut, or several of
- * them.  An answer that is not of the question's kind at all (a word
- * where a number is asked) is not graded: the player asks again. */
+ * What the student typed is read by answer.c, as practice reads it: any
+ * case and spacing, a full stop at the end, the symbols the prompt shows
+ * (≥ and ≤) as well as >= and <= or "at least" and "at most", "h",
+ * "high", "fails high" or "it fails high", a row as "2" or "row 2", and
+ * for a cut any one of the nodes cut, or several of them.  Reading more
+ * spellings never changes what is right: the reading is compared with
+ * the search, bound and number alike.  An answer that is not of the
+ * question's kind at all (a word where a number is asked) is not graded:
+ * the player asks again. */
 
-/* Lower case, no spaces, and the symbols spelled in ASCII. */
-static void normalise(const char *in, char *out, size_t len)
-{
-	static const struct { const char *from, *to; } spell[] = {
-		{ "\xe2\x89\xa5", ">=" }, { "\xe2\x89\xa4", "<=" }, { "=>", ">=" }, { "=<", "<=" },
-	};
-	size_t o = 0;
-	while (*in && o + 1 < len) {
-		bool done = false;
-		for (size_t k = 0; k < sizeof spell / sizeof spell[0] && !done; k++) {
-			size_t n = strlen(spell[k].from);
-			if (o + 2 < len && strncmp(in, spell[k].from, n) == 0) {
-				memcpy(out + o, spell[k].to, 2);
-				o += 2;
-				in += n;
-				done = true;
-			}
-		}
-		if (done)
-			continue;
-		if (!isspace((unsigned char)*in))
-			out[o++] = (char)tolower((unsigned char)*in);
-		in++;
-	}
-	out[o] = '\0';
-}
+/* An answer read as its question's kind. */
+struct reading {
+	enum bound bound;       /* Q_VALUE */
+	long number;            /* Q_VALUE: the value; Q_PV: the row */
+	char probe;             /* Q_PROBE: 'h' or 'l' */
+	node_id nodes[64];      /* Q_CUT */
+	int nnodes;
+};
 
-/* "h", "high", "fails high", "fail high", "failed high": 'h'; the same
- * for low: 'l'; anything else: 0. */
-static char probe_word(const char *got)
+/* Reads answer as s's question asks; false if it is not of its kind. */
+static bool read_as(const struct lesson *l, const struct stop *s, const char *answer,
+		    struct reading *r)
 {
-	static const char *const prefixes[] = { "failed", "fails", "fail", "" };
-	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++) {
-		size_t n = strlen(prefixes[i]);
-		if (strncmp(got, prefixes[i], n) != 0)
-			continue;
-		const char *w = got + n;
-		if (strcmp(w, "h") == 0 || strcmp(w, "high") == 0)
-			return 'h';
-		if (strcmp(w, "l") == 0 || strcmp(w, "low") == 0)
-			return 'l';
+	switch (s->question) {
+	case Q_CUT:
+		return answer_read_nodes(&l->tree, answer, r->nodes, &r->nnodes,
+					 (int)(sizeof r->nodes / sizeof r->nodes[0]));
+	case Q_VALUE:
+		return answer_read_bound(answer, &r->bound, &r->number);
+	case Q_PV:
+		return answer_read_row(answer, &r->number);
+	case Q_PROBE:
+		return (r->probe = answer_read_probe(answer)) != 0;
+	case Q_NONE:
+		break;
 	}
-	return 0;
-}
-
-/* The node names in an answer such as "N8", "N8 N9", "N8, N9", "N8 and
- * N9", "N8 or N9": each is looked up; false if a word names no node. */
-static bool answer_nodes(const struct lesson *l, const char *answer, node_id *ids, int *n, int cap)
-{
-	char *buf = strdup(answer);
-	bool ok = buf != NULL;
-	*n = 0;
-	for (char *save = NULL, *w = ok ? strtok_r(buf, " ,;", &save) : NULL; w && ok;
-	     w = strtok_r(NULL, " ,;", &save)) {
-		if (strcasecmp(w, "and") == 0 || strcasecmp(w, "or") == 0)
-			continue;
-		node_id id = -1;
-		for (node_id k = 0; k < l->tree.count && id < 0; k++)
-			if (strcasecmp(w, tree_name(&l->tree, k)) == 0)
-				id = k;
-		if ((ok = id >= 0 && *n < cap))
-			ids[(*n)++] = id;
-	}
-	free(buf);
-	return ok && *n > 0;
+	return false;
 }
 
 /* Is this a parseable answer to the question, right or wrong? */
 bool lesson_answer_valid(const struct lesson *l, const struct stop *s, const char *answer)
 {
-	char *got = malloc(strlen(answer) + 1), *end;
-	const char *p = got;
-	node_id ids[64];
-	int n;
-	bool valid = false;
-	if (!got)
-		return false;
-	normalise(answer, got, strlen(answer) + 1);
-	switch (s->question) {
-	case Q_CUT:
-		valid = answer_nodes(l, answer, ids, &n, 64);
-		break;
-	case Q_VALUE:
-		if (strncmp(p, ">=", 2) == 0 || strncmp(p, "<=", 2) == 0)
-			p += 2;
-		else if (*p == '=')
-			p++;
-		/* fall through - the rest is a number */
-	case Q_PV:
-		strtol(p, &end, 10);
-		valid = end != p && !*end;
-		break;
-	case Q_PROBE:
-		valid = probe_word(got) != 0;
-		break;
-	case Q_NONE:
-		break;
-	}
-	free(got);
-	return valid;
+	struct reading r;
+	return read_as(l, s, answer, &r);
 }
 
 bool lesson_check(const struct lesson *l, const struct stop *s, const char *answer)
 {
-	/* The other answers are a word or a number: want always fits. */
-	char want[64], *got = malloc(strlen(answer) + 1);
-	bool right = true;
-	if (!got || !lesson_answer_valid(l, s, answer)) {
-		free(got);
+	struct reading r;
+	if (!read_as(l, s, answer, &r))
 		return false;
-	}
-	normalise(answer, got, strlen(answer) + 1);
-	if (s->question == Q_CUT) {
+	const struct event *e = lesson_stop_event(l, s);
+	switch (s->question) {
+	case Q_CUT: {
 		/* Every node named must be one that is cut. */
-		const struct event *e = lesson_stop_event(l, s);
 		struct event_list cut = trace_list(lesson_trace(l, s->algo), e);
-		node_id ids[64];
-		int n;
-		answer_nodes(l, answer, ids, &n, 64);
-		for (int i = 0; i < n && right; i++) {
+		for (int i = 0; i < r.nnodes; i++) {
 			bool found = false;
 			for (int k = 0; k < cut.n && !found; k++)
-				found = event_list_at(cut, k) == ids[i];
-			right = found;
+				found = event_list_at(cut, k) == r.nodes[i];
+			if (!found)
+				return false;
 		}
-	} else {
-		lesson_answer(l, s, want, sizeof want);
-		const char *g = got;
-		if (s->question == Q_VALUE && got[0] == '=')
-			g++;
-		if (*g == '+')          /* "5" and "+5" are the same number */
-			g++;
-		right = s->question == Q_PROBE ? probe_word(got) == want[0] : strcmp(g, want) == 0;
+		return true;
 	}
-	free(got);
-	return right;
+	case Q_VALUE: {
+		/* The bound and the number, as lesson_answer says them: a bound
+		 * where the value is exact, or the value where it is only a
+		 * bound, is wrong. */
+		enum bound b = e->type == EV_LEAF ? BOUND_EXACT :
+			       bound_max_view(&l->tree, e->node, e->bound);
+		return r.bound == b && r.number == max_view(&l->tree, e->node, e->value);
+	}
+	case Q_PV:
+		return r.number == e->ply;
+	case Q_PROBE:
+		return r.probe == (probe_failed_high(l, s) ? 'h' : 'l');
+	case Q_NONE:
+		break;
+	}
+	return false;
 }
-

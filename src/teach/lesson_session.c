@@ -13,6 +13,7 @@ bool lesson_session_init(struct lesson_session *ls, const struct lesson *l)
 	ls->lesson = l;
 	ls->asking = -1;
 	ls->reached = -1;
+	ls->shown = -1;
 	ls->verdict = calloc((size_t)l->nstops, sizeof *ls->verdict);
 	ls->answer = calloc((size_t)l->nstops, sizeof *ls->answer);
 	if (!ls->verdict || !ls->answer) {
@@ -28,28 +29,42 @@ void lesson_session_free(struct lesson_session *ls)
 	free(ls->answer);
 	memset(ls, 0, sizeof *ls);
 	ls->asking = -1;
+	ls->shown = -1;
 }
 
 int lesson_session_current_stop(const struct lesson_session *ls, const struct algorithm *a,
 				int step)
 {
 	const struct lesson *l = ls->lesson;
-	int found = -1;
-	for (int i = 0; i < l->nstops; i++)
-		if (l->stops[i].algo == a && l->stops[i].step <= step)
-			found = i;
-	return found;
+	int found = -1, first_here = -1;
+	for (int i = 0; i < l->nstops; i++) {
+		if (l->stops[i].algo != a || l->stops[i].step > step)
+			continue;
+		found = i;
+		if (l->stops[i].step == step && first_here < 0)
+			first_here = i;
+	}
+	if (first_here < 0)
+		return found;
+	/* Several stops at this very step (lesson 01 asks what the root
+	 * returns at the search's last step, which is also its end): the one
+	 * put on show, so that showing the end cannot hide the verdict on
+	 * the answer just given. */
+	const struct stop *s = ls->shown >= 0 ? &l->stops[ls->shown] : NULL;
+	return s && s->algo == a && s->step == step ? ls->shown : first_here;
 }
 
 int lesson_session_next_stop(const struct lesson_session *ls, const struct algorithm *a,
 			     int step)
 {
 	const struct lesson *l = ls->lesson;
-	int last_here = -1;
+	int here = lesson_session_current_stop(ls, a, step), last_here = -1;
 	for (int i = 0; i < l->nstops; i++) {
 		if (l->stops[i].algo != a)
 			continue;
-		if (l->stops[i].step > step)
+		/* A stop after the one on show at the same step comes next,
+		 * before any later step. */
+		if (l->stops[i].step > step || (l->stops[i].step == step && i > here))
 			return i;
 		last_here = i;
 	}
@@ -106,23 +121,19 @@ int lesson_session_move(struct lesson_session *ls, const struct algorithm *a, in
 	return target;
 }
 
-void lesson_session_type(struct lesson_session *ls, char c)
+void lesson_session_show(struct lesson_session *ls, int i)
 {
-	size_t n = strlen(ls->input);
-	if (n + 1 < sizeof ls->input) {
-		ls->input[n] = c;
-		ls->input[n + 1] = '\0';
-	}
+	ls->shown = i;
 }
 
-/* A whole character: the bytes of a UTF-8 >= go together. */
-void lesson_session_erase(struct lesson_session *ls)
+void lesson_session_type(struct lesson_session *ls, char c)
 {
-	size_t n = strlen(ls->input);
-	while (n > 0 && ((unsigned char)ls->input[n - 1] & 0xc0) == 0x80)
-		ls->input[--n] = '\0';
-	if (n > 0)
-		ls->input[n - 1] = '\0';
+	answer_line_type(ls->input, sizeof ls->input, c);
+}
+
+void lesson_session_erase(struct lesson_session *ls, enum line_erase what)
+{
+	answer_line_erase(ls->input, what);
 }
 
 void lesson_session_set_input(struct lesson_session *ls, const char *text)
@@ -136,13 +147,19 @@ int lesson_session_answer(struct lesson_session *ls, bool skip)
 	if (i < 0 || (!skip && ls->input[0] == '\0'))
 		return -1;
 	const struct stop *s = &ls->lesson->stops[i];
-	if ((ls->rejected = !skip && !lesson_answer_valid(ls->lesson, s, ls->input)))
+	if ((ls->rejected = !skip && !lesson_answer_valid(ls->lesson, s, ls->input))) {
+		/* Typing on after "row 1" was refused would make "row 11": the
+		 * line starts afresh, and the refusal says what it refused. */
+		snprintf(ls->refused, sizeof ls->refused, "%s", ls->input);
+		ls->input[0] = '\0';
 		return -1;
+	}
 	snprintf(ls->answer[i], sizeof ls->answer[i], "%s", ls->input);
 	ls->verdict[i] = skip ? VERDICT_SKIPPED :
 			 lesson_check(ls->lesson, s, ls->input) ? VERDICT_RIGHT : VERDICT_WRONG;
 	ls->asking = -1;
 	ls->just_answered = true;
+	ls->shown = i;          /* its verdict, before any other stop at its step */
 	reach(ls, s->algo, s->step);
 	return s->step;
 }

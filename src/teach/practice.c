@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "teach/answer.h"
 #include "tree/load.h"
 #include "teach/practice.h"
 #include "tree/splitmix.h"
@@ -159,33 +160,14 @@ bool practice_asks_probes(const struct practice *p)
 
 /* ---- Answers ------------------------------------------------------------------ */
 
-/* "5", ">=6", "<= 4", "≥6", "=5": the bound and the number; false for
- * anything else. */
+/* A value or a bound as answer.c reads it for lessons too ("5", ">=6",
+ * "at least 6", "≤ 4"): the bound and the number; false for anything
+ * else, and for a number no tree holds, which the answer's room
+ * (PRACTICE_ANSWER_MAX) could not keep whole anyway. */
 static bool read_answer(const char *s, enum bound *b, int *v)
 {
-	char buf[PRACTICE_ANSWER_MAX * 2];
-	size_t o = 0;
-	for (; *s && o + 3 < sizeof buf; s++) {
-		if (strncmp(s, "\xe2\x89\xa5", 3) == 0 || strncmp(s, "\xe2\x89\xa4", 3) == 0) {
-			memcpy(buf + o, s[2] == '\xa5' ? ">=" : "<=", 2);
-			o += 2;
-			s += 2;
-		} else if (!isspace((unsigned char)*s)) {
-			buf[o++] = *s;
-		}
-	}
-	buf[o] = '\0';
-	const char *p = buf;
-	*b = BOUND_EXACT;
-	if (strncmp(p, ">=", 2) == 0 || strncmp(p, "<=", 2) == 0) {
-		*b = *p == '>' ? BOUND_LOWER : BOUND_UPPER;
-		p += 2;
-	} else if (*p == '=') {
-		p++;
-	}
-	char *end;
-	long x = strtol(p, &end, 10);
-	if (end == p || *end || x < -VALUE_LIMIT || x > VALUE_LIMIT)
+	long x;
+	if (!answer_read_bound(s, b, &x) || x < -VALUE_LIMIT || x > VALUE_LIMIT)
 		return false;
 	*v = (int)x;
 	return true;

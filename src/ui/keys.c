@@ -133,8 +133,6 @@ static const struct binding bindings[] = {
 	{ LESSON, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
 	  "answer the question", "answers", STEPPING },
 	{ LESSON, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
-	{ LESSON, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
-	  "erase a character", NULL, STEPPING },
 
 	{ PRACTICE, ACT_MARK_NEVER, { 'x' }, "mark the selected node: the search never visits it",
 	  "never", STEPPING },
@@ -158,7 +156,13 @@ static const struct binding bindings[] = {
 
 	{ PROMPT, ACT_PROMPT_OK, { '\n', '\r', KEY_ENTER }, "take what is typed", NULL, STEPPING },
 	{ PROMPT, ACT_PROMPT_CANCEL, { 27 }, "cancel", NULL, STEPPING },
-	{ PROMPT, ACT_ERASE, { KEY_BACKSPACE, 127, 8 }, "erase a character", NULL, STEPPING },
+	/* One line editor for both (answer.h): a lesson's answer and the
+	 * prompt erase alike. */
+	{ LESSON | PROMPT, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
+	  "erase a character", NULL, STEPPING },
+	{ LESSON | PROMPT, ACT_ERASE_WORD, { 23 }, "erase the word before the cursor", NULL,
+	  STEPPING },
+	{ LESSON | PROMPT, ACT_ERASE_LINE, { 21 }, "erase the whole line", NULL, STEPPING },
 
 	{ HELP, ACT_SCROLL_DOWN, { KEY_DOWN, KEY_NPAGE, 'j' },
 	  "scroll this help", "scroll", STEPPING },
@@ -187,7 +191,7 @@ static const struct { int code; const char *name, *hint; } key_names[] = {
 	{ '\n', "Enter", NULL }, { '\r', "Enter", NULL }, { KEY_ENTER, "Enter", NULL },
 	{ 27, "Esc", NULL }, { '\t', "Tab", NULL }, { ' ', "Space", NULL },
 	{ KEY_BACKSPACE, "Backspace", NULL }, { 127, "Backspace", NULL }, { 8, "Backspace", NULL },
-	{ KEY_F(1), "F1", NULL }, { 18, "C-r", NULL },
+	{ KEY_F(1), "F1", NULL }, { 18, "C-r", NULL }, { 21, "C-u", NULL }, { 23, "C-w", NULL },
 };
 #define NKEY_NAMES ((int)(sizeof key_names / sizeof key_names[0]))
 
@@ -320,6 +324,24 @@ const char *keys_name_of(enum keymap m, enum action a)
 			return name;
 		}
 	return "?";
+}
+
+bool keys_line_erase(enum keymap m, int key, enum line_erase *what)
+{
+	const struct binding *b = binding_for(m, key);
+	switch (b ? b->action : ACT_QUIT) {
+	case ACT_ERASE:
+		*what = LINE_ERASE_CHAR;
+		return true;
+	case ACT_ERASE_WORD:
+		*what = LINE_ERASE_WORD;
+		return true;
+	case ACT_ERASE_LINE:
+		*what = LINE_ERASE_ALL;
+		return true;
+	default:
+		return false;
+	}
 }
 
 /* "lead arrows, Home, End, ...": the keys of a keymap, for a message. */

@@ -53,7 +53,8 @@ enum action {
 	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
 	ACT_PROMPT_OK, ACT_PROMPT_CANCEL,
 	ACT_MARK_NEVER, ACT_MARK_HIGH, ACT_ANSWER_VALUE, ACT_SUBMIT, ACT_DEAL,
-	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_SCROLL_DOWN, ACT_SCROLL_UP,
+	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_ERASE_WORD, ACT_ERASE_LINE,
+	ACT_SCROLL_DOWN, ACT_SCROLL_UP,
 };
 
 /* The keymaps: which keys mean what depends on what is on screen. */
@@ -258,6 +259,9 @@ void keys_hints(enum keymap m, bool playing, char *buf, size_t len);
 void keys_list(enum keymap m, const char *lead, char *buf, size_t len);
 int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1 */
 const char *keys_name_of(enum keymap m, enum action a);        /* for messages */
+/* What key erases from a line of input in keymap m (Backspace, Ctrl-W,
+ * Ctrl-U), the same for a lesson's answer and the prompt; false: none. */
+bool keys_line_erase(enum keymap m, int key, enum line_erase *what);
 bool help_open(struct ui *ui);
 
 /* view_tree.c */

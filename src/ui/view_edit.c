@@ -549,21 +549,14 @@ static enum key_result prompt_key(struct ui *ui, struct screen *s, int key)
 		accept(ui, &copy);
 		return KEY_TAKEN;
 	}
-	size_t n = strlen(p->input);
-	if (b && binding_action(b) == ACT_ERASE) {
-		/* A whole character: a UTF-8 one is a lead byte and the
-		 * continuation bytes (10xxxxxx) after it. */
-		while (n > 0 && ((unsigned char)p->input[--n] & 0xc0) == 0x80)
-			;
-		p->input[n] = '\0';
-	} else if ((key >= ' ' && key < 127) || (key >= 128 && key < 256)) {
+	/* The line is edited as a lesson's answer is (answer.h). */
+	enum line_erase erase;
+	if (keys_line_erase(KEYMAP_PROMPT, key, &erase))
+		answer_line_erase(p->input, erase);
+	else if ((key >= ' ' && key < 127) || (key >= 128 && key < 256))
 		/* Bytes of 128 and over are a UTF-8 name's, one at a time.
 		 * Full: draw_prompt says so in place of the cursor. */
-		if (n + 1 < sizeof p->input) {
-			p->input[n] = (char)key;
-			p->input[n + 1] = '\0';
-		}
-	}
+		answer_line_type(p->input, sizeof p->input, (char)key);
 	return KEY_TAKEN;
 }
 

@@ -60,7 +60,7 @@ static bool lesson_text(const struct ui *ui, const struct lesson_screen *lsc, ch
 		lesson_prompt(l, &l->stops[ls->asking], text, len);
 		if (ls->rejected)
 			text_append(text, len, " (\"%s\" is not an answer to this: try again.)",
-				    ls->input);
+				    ls->refused);
 		return true;
 	}
 	if (cur < 0) {
@@ -151,6 +151,7 @@ static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, in
 static void question_key(struct ui *ui, struct lesson_screen *lsc, int key)
 {
 	const struct binding *b = binding_for(KEYMAP_LESSON, key);
+	enum line_erase erase;
 	if (b && (binding_action(b) == ACT_ANSWER || binding_action(b) == ACT_SKIP)) {
 		/* Then the step that tells the answer; an answer of the wrong
 		 * kind is asked again. */
@@ -169,8 +170,8 @@ static void question_key(struct ui *ui, struct lesson_screen *lsc, int key)
 				       want, lsc->ls.verdict[stop] == VERDICT_RIGHT);
 			results_written(ui);
 		}
-	} else if (b && binding_action(b) == ACT_ERASE) {
-		lesson_session_erase(&lsc->ls);
+	} else if (keys_line_erase(KEYMAP_LESSON, key, &erase)) {
+		lesson_session_erase(&lsc->ls, erase);
 	} else if (key == KEY_MOUSE) {
 		MEVENT m;
 		node_id node;
@@ -200,6 +201,9 @@ static void next_stop(struct ui *ui, struct lesson_screen *lsc)
 	 * was: straight to that stop, asking on the way. */
 	if (lsc->lesson->stops[next].algo != &algorithms[ui->algo])
 		switch_algorithm(ui, (int)(lsc->lesson->stops[next].algo - algorithms), true);
+	/* The next stop may be at this very step (the end, after a question
+	 * at the last return): it is shown even when nothing moves. */
+	lesson_session_show(&lsc->ls, next);
 	go(ui, lsc->lesson->stops[next].step);
 }
 

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "teach/answer.h"
 #include "words/text.h"
 #include "ui/ui.h"
 
@@ -196,9 +197,15 @@ void practice_set_answer(struct ui *ui, const char *text)
 	struct practice_screen *ps = practice_screen_of(ui);
 	if (!ps || ui->sel < 0)
 		return;
-	if (!*text || practice_answer_valid(text))
-		snprintf(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, "%.*s",
-			 PRACTICE_ANSWER_MAX - 1, text);
+	/* Kept as the tree shows it (">=6" for "at least 6"): it fits the
+	 * answer's room whole however it was spelled, and the tree, the
+	 * grading and --results all say it the one way. */
+	enum bound b;
+	long v;
+	if (!*text)
+		ps->practice->answer[ui->sel][0] = '\0';
+	else if (practice_answer_valid(text) && answer_read_bound(text, &b, &v))
+		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, b, (int)v);
 	else
 		snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
 			 "type 5, >=6 or <=4.", text);
