@@ -206,7 +206,7 @@ static int value_mistakes(const struct practice *p)
 {
 	int n = 0;
 	for (int i = 0; i < p->nmistakes; i++)
-		n += p->mistakes[i].kind == MISTAKE_VALUE;
+		n += practice_mistake(p, i)->kind == QUESTION_VALUE;
 	return n;
 }
 

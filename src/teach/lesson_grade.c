@@ -125,8 +125,10 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 			 "them all.");
 		break;
 	case Q_VALUE:
-		snprintf(buf, len, "What will %s return to its parent, from MAX's point of view? "
-			 "Type a number, with >= or <= if it is only a bound, and press Enter.", name);
+		/* The root has no parent: its return is the search's answer. */
+		snprintf(buf, len, "What will %s %s, from MAX's point of view? Type a number, with "
+			 ">= or <= if it is only a bound, and press Enter.", name,
+			 s->node == 0 ? "be worth when the search ends" : "return to its parent");
 		break;
 	case Q_PROBE:
 		snprintf(buf, len, "Will the null-window probe of %s fail high or fail low "
