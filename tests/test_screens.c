@@ -147,22 +147,7 @@ static void lesson_keys(const char *path)
 static void test_lessons_show_no_answer_before_it_is_given(void **state)
 {
 	(void)state;
-	char dir[PATH_MAX];
-	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
-	DIR *d = opendir(dir);
-	assert_non_null(d);
-	int lessons = 0;
-	for (struct dirent *e; (e = readdir(d));) {
-		size_t n = strlen(e->d_name);
-		if (n < 8 || strcmp(e->d_name + n - 7, ".lesson") != 0)
-			continue;
-		char path[PATH_MAX + 300];
-		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-		lesson_keys(path);
-		lessons++;
-	}
-	closedir(d);
-	assert_true(lessons >= 15);
+	each_lesson(lesson_keys);
 }
 
 static void check_practice(struct ui *ui, int key, int after)

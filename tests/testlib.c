@@ -1,6 +1,8 @@
 /* testlib.c - helpers shared by the unit tests. */
 #include <config.h>
 
+#include <dirent.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -276,4 +278,24 @@ char *random_static_tree(uint64_t *seed, int depth, int branching, int range, bo
 	fputc('\n', f);
 	fclose(f);
 	return buf;
+}
+
+void each_lesson(void (*fn)(const char *path))
+{
+	char dir[PATH_MAX];
+	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
+	DIR *d = opendir(dir);
+	assert_non_null(d);
+	int lessons = 0;
+	for (struct dirent *e; (e = readdir(d));) {
+		size_t n = strlen(e->d_name);
+		if (n < 8 || strcmp(e->d_name + n - 7, ".lesson") != 0)
+			continue;
+		char path[PATH_MAX + 300];
+		snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+		fn(path);
+		lessons++;
+	}
+	closedir(d);
+	assert_true(lessons >= 15);
 }

@@ -55,4 +55,8 @@ void random_transposed(uint64_t *state, int branching, int max_depth, int range,
  * 1/6, values lie in [-range, range]. */
 char *random_static_tree(uint64_t *seed, int depth, int branching, int range, bool min_root);
 
+/* Calls fn with the path of every lesson in tutorials/ (TOP_SRCDIR), and
+ * fails unless there are at least 15 of them. */
+void each_lesson(void (*fn)(const char *path));
+
 #endif

@@ -172,8 +172,7 @@ bool narrate_probe_kept(const struct state *st, node_id child, int returned)
 	return rule_probe_exact(state_stop(st, child), state_stop_below(st, child), st->tt.size > 0);
 }
 
-/* "5", "at least 5" or "at most 5": a move's score of bound b at node p. */
-static void move_score(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+void narrate_move_score(char *buf, size_t len, const struct state *st, enum view v, node_id p,
 		       enum bound b, int score)
 {
 	static const char *const how[] = { "", "at least ", "at most " };
@@ -419,7 +418,7 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 	/* "scores at most 5" when the move came back with only a bound */
-	move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child), e->value);
+	narrate_move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child), e->value);
 	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
 
 	if (!e->has_list) {
@@ -446,7 +445,7 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	narrate_score(now, sizeof now, st, v, e->node, e->value);
 	narrate_score(old, sizeof old, st, v, e->node, e->old);
 	enum bound b = narrate_move_bound(st, e->child);
-	move_score(got, sizeof got, st, v, e->node, b, e->value);
+	narrate_move_score(got, sizeof got, st, v, e->node, b, e->value);
 
 	if (b == BOUND_UPPER && e->old <= -INF) {
 		text_append(buf, len, "%s scores %s at %s: only a bound, but the first score %s has, so "

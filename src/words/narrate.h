@@ -56,6 +56,10 @@ enum bound narrate_move_bound(const struct state *st, node_id child);
 /* Did NegaScout keep the score child's probe returned (at event index
  * returned) without a re-search, because rules.h makes it exact? */
 bool narrate_probe_kept(const struct state *st, node_id child, int returned);
+/* "5", "at least 5" or "at most 5": a move's negamax score of bound b at
+ * node p, in view v. */
+void narrate_move_score(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+			enum bound b, int score);
 
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);

@@ -126,10 +126,9 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	}
 	case EV_CUTOFF: {
 		/* "scores at most 5" when the move came back with only a bound */
-		static const char *const how[] = { "", "at least ", "at most " };
 		char got[40];
-		snprintf(got, sizeof got, "%s%s",
-			 how[bound_max_view(t, e->node, narrate_move_bound(st, e->child))], s);
+		narrate_move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child),
+				   e->value);
 		narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 		if (e->has_list) {
 			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ",
