@@ -280,7 +280,7 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
 void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1);
 int panel_rows(void);
 int step_text_rows(const struct ui *ui);        /* the rows under the panels */
-void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1);
+void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1);
 
 /* screen_step.c: the step screen, whose keys the lesson and practice
  * screens share */

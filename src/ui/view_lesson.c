@@ -288,7 +288,7 @@ static void lesson_draw_panel(struct ui *ui, struct screen *s, int top, int rows
 	} else if (q && q->question == Q_PV) {
 		/* The question is about the PV table: keep it in sight. */
 		draw_lesson(ui, lsc, top, rows, 1, COLS / 2 - 1);
-		draw_pvtable(ui, top, rows, COLS / 2 + 1, COLS - 1);
+		draw_pvtable(ui, &ui->st, top, rows, COLS / 2 + 1, COLS - 1);
 	} else {
 		draw_lesson(ui, lsc, top, rows, 1, COLS - 1);
 	}

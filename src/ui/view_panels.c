@@ -94,9 +94,9 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
  * moves, so the rows draw the triangle the array is laid out as.  When the
  * triangle is wider than the panel, the rows start at the left, and a row
  * that still does not fit ends with the fold mark: never half a name. */
-static void draw_pvrows(const struct ui *ui, int top, int rows, int x0, int x1, bool square)
+static void draw_pvrows(const struct ui *ui, const struct state *st, int top, int rows, int x0,
+			int x1, bool square)
 {
-	const struct state *st = &ui->st;
 	const struct tree *t = ui->tree;
 	int cell = t->widest_name + 1;
 	attron(A_BOLD);
@@ -139,9 +139,9 @@ static void draw_pvrows(const struct ui *ui, int top, int rows, int x0, int x1, 
 					       pv_way_cells(st, PV_TRIANGULAR, 0)), x1, "(row 0 incomplete)");
 }
 
-void draw_pvtable(const struct ui *ui, int top, int rows, int x0, int x1)
+void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1)
 {
-	draw_pvrows(ui, top, rows, x0, x1, false);
+	draw_pvrows(ui, st, top, rows, x0, x1, false);
 }
 
 /* "reads: c ac e" and, when the line is not full, where and why it stops. */
@@ -194,7 +194,7 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 	struct pv_read r;
 	int y = top + 1, last = top + rows;
 	if (ui->show.pv_way == PV_TRIANGULAR || ui->show.pv_way == PV_QUADRATIC) {
-		draw_pvrows(ui, top, rows, x0, x1, ui->show.pv_way == PV_QUADRATIC);
+		draw_pvrows(ui, st, top, rows, x0, x1, ui->show.pv_way == PV_QUADRATIC);
 		return;
 	}
 	pv_read(st, ui->show.pv_way, &r);
