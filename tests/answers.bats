@@ -133,7 +133,7 @@ skipped_stops() {
 	assert_output --partial "Which row of the PV table will change"
 	# (The PV table shares these lines: the refusal is wrapped beside it.)
 	assert_output --partial '("row one" is not an'
-	assert_line ' > _'
+	assert_line --regexp '^ > _ +│'
 	shot "$to_pv;type row one;Enter;type 1" --lesson "$WORK/a.lesson"
 	assert_line --regexp '^ > 1_'
 	shot "$to_pv;type row one;Enter;type 1;Enter" --lesson "$WORK/a.lesson"

@@ -242,7 +242,7 @@ teardown() {
 }
 
 @test "a click selects a node to answer about, without showing the search" {
-	shot "click 16 4;x" --practice --random 2,3,7
+	shot "click 19 4;x" --practice --random 2,3,7
 	assert_line --regexp '^ +never$'
 	assert_line --regexp '^Step 0/'
 }

@@ -183,7 +183,11 @@ script() {
 	script Enter
 	run "$TREESTEP" --script="$KEYS" --lesson "$BATS_TEST_TMPDIR/long.lesson"
 	assert_success
-	assert_output --partial " (more: make the window taller to read the rest)"
+	assert_output --partial " (17 more lines: J reads on)"
+	# J reads on to the end, K goes back.
+	script Enter $(printf 'J %.0s' {1..17})
+	run "$TREESTEP" --script="$KEYS" --lesson "$BATS_TEST_TMPDIR/long.lesson"
+	assert_output --partial " (the end: K goes back up)"
 	script 'resize 80x60' Enter
 	run "$TREESTEP" --script="$KEYS" --lesson "$BATS_TEST_TMPDIR/long.lesson"
 	assert_success

@@ -33,8 +33,9 @@ teardown() {
 @test "fit shows all 27 leaf values of best-ordering at 80x24" {
 	shot '' best-ordering
 	assert_line --regexp '^ 14 13 12 +17 16 15 +20 19 18 +5 4 3 +8 7 6 +11 10 9 +-4 -5 -6 +-1 -2 -3 +2 1 0$'
-	# The root is on screen, on the first row of the tree.
-	assert_line --index 1 --regexp '^ +▲$'
+	# The root is on screen, on the first rows of the tree, with its name.
+	assert_line --index 1 --regexp '^ +N0$'
+	assert_line --index 2 --regexp '^ +▲$'
 }
 
 @test "fit shows all 81 leaves of a branching-3 depth-4 tree at 160x45" {
@@ -49,7 +50,8 @@ teardown() {
 @test "a tree too big to show whole folds the subtrees off the current path" {
 	shot 'Right;Right;Right' --random 3,5
 	assert_output --partial '…'
-	assert_line --index 1 --regexp '^ +▲$'
+	assert_line --index 1 --regexp '^ +N0$'
+	assert_line --index 2 --regexp '^ +▲$'
 	# Nothing is cut at the right edge: every row fits in 80 columns.
 	local line
 	for line in "${lines[@]}"; do
@@ -65,7 +67,8 @@ teardown() {
 	assert_line --partial '[zoom: values only]'
 	shot 'z;z;z' best-ordering
 	assert_line --partial '[zoom: one character a node]'
-	assert_line --regexp '^ ▼▼▼ ▼▼▼ ▼▼▼ '
+	# Spread over the width: the 27 leaves on one row.
+	assert_line --regexp '^ +▼( +▼){26}$'
 	shot 'z;z;z;z' best-ordering
 	assert_line "Zoom: fit (the largest level that shows the whole tree, else folded)."
 	refute_output --partial '[zoom:'

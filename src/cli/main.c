@@ -219,7 +219,7 @@ static int run_stepper(const struct options *o, struct tree *t, const struct sou
 		 * reloads the file it found, not the bare name. */
 		.file = o->file ? t->source : NULL,
 		.algo = options_algorithm(o),
-		.vs = o->vs,
+		.vs = o->vs, .windows = o->windows,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
 		.text = src->text, .text_len = src->len, .stamp = src->stamp,
 		.plan = o->plan,
@@ -419,7 +419,8 @@ static int run_practice(const struct options *o)
 		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
 		return 1;
 	}
-	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
+				     .windows = o->windows };
 	if (!results_ready(o, &args))
 		return 1;
 	return display_practice(&d, options_algorithm(o), &args);
@@ -441,7 +442,8 @@ static int run_lesson(const struct options *o)
 	}
 	int status = 0;
 	bool print = o->given & O_PRINT;
-	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows };
+	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
+				     .windows = o->windows };
 	bool playable = !print && (o->script || display_possible(why, sizeof why));
 	if (print && o->script) {
 		status = usage_error("--print and --script both say how to show the lesson; "

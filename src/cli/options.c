@@ -195,6 +195,8 @@ static void usage(FILE *out)
 		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
 		"                         default), %s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
+		"      --windows          the stepper writes each parent's (alpha, beta) on\n"
+		"                         the tree (W turns it on and off)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -379,13 +381,14 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_PV, OPT_JOBS,
+	       OPT_PV, OPT_JOBS, OPT_WINDOWS,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
 		{ "algo", required_argument, NULL, 'a' },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
 		{ "pv", required_argument, NULL, OPT_PV },
+		{ "windows", no_argument, NULL, OPT_WINDOWS },
 		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
@@ -569,6 +572,9 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->jobs = (int)n;
 			break;
 		}
+		case OPT_WINDOWS:
+			o->windows = true;
+			break;
 		case OPT_PV: {
 			o->given |= O_PV;
 			int w = pv_way_find(optarg);

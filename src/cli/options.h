@@ -58,6 +58,7 @@ struct options {
 	long step;                      /* --step: the step to export; -1: the last */
 	int cols, rows;                 /* --screen */
 	struct plan plan;               /* the options of plan.h: --depth, --id, ... */
+	bool windows;                   /* --windows: (alpha, beta) on the tree */
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */

@@ -15,7 +15,11 @@ static bool alloc(struct layout *l, const struct tree *t)
 	l->by_row = calloc((size_t)t->count, sizeof *l->by_row);
 	l->folded = calloc((size_t)t->count, 1);
 	l->hidden = calloc((size_t)t->count, 1);
-	if (!l->x || !l->y || !l->level_start || !l->by_row || !l->folded || !l->hidden) {
+	l->level_y = calloc((size_t)l->levels + 1, sizeof *l->level_y);
+	l->bands = 1;
+	l->label_rows = 1;
+	if (!l->x || !l->y || !l->level_start || !l->by_row || !l->folded || !l->hidden ||
+	    !l->level_y) {
 		layout_free(l);
 		return false;
 	}
@@ -54,6 +58,9 @@ bool layout_tree(struct layout *l, const struct tree *t, int slot)
 		l->level_start[t->nodes[n].depth] = n;
 	l->width = leaves * slot;
 	l->height = t->height * LAYOUT_ROWS_PER_LEVEL + 2;
+	l->label_rows = 2;
+	for (int d = 0; d <= l->levels; d++)
+		l->level_y[d] = d * LAYOUT_ROWS_PER_LEVEL;
 	return true;
 }
 
@@ -211,6 +218,8 @@ bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec 
 		if (!l->hidden[n] && t->nodes[n].depth > deepest)
 			deepest = t->nodes[n].depth;
 	l->height = deepest * s->rows_per_level + 1;
+	for (int d = 0; d <= l->levels; d++)
+		l->level_y[d] = d * s->rows_per_level;
 	free(room);
 	return true;
 }
@@ -239,6 +248,112 @@ bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *widt
 	return true;
 }
 
+/* ---- The labelled layout ------------------------------------------------------ */
+
+/* Is n one of the leaves that are staggered? */
+static bool banded(const struct tree *t, const struct label_spec *s, node_id n)
+{
+	return s->bands > 1 && t->nodes[n].nchildren == 0 && t->nodes[n].depth == t->height;
+}
+
+/* The columns each node needs in the compact layout: a staggered leaf's
+ * share of its band, everything else its label. */
+static int *labelled_widths(const struct tree *t, const struct label_spec *s,
+			    struct tidy_spec *tidy)
+{
+	int *width = malloc((size_t)t->count * sizeof *width);
+	if (!width)
+		return NULL;
+	int widest = 0;
+	for (node_id n = 0; n < t->count; n++) {
+		width[n] = banded(t, s, n) ? s->leaf_room : s->tidy.width[n];
+		if (banded(t, s, n) && s->tidy.width[n] > widest)
+			widest = s->tidy.width[n];
+	}
+	*tidy = s->tidy;
+	tidy->width = width;
+	/* Neighbouring leaves sit leaf_room apart, each in the next band:
+	 * leaves in one band are bands * leaf_room > widest apart. */
+	if (s->bands > 1)
+		tidy->gap_leaves = 0;
+	(void)widest;
+	return width;
+}
+
+/* The rows of the levels: a level of parents is its labels, the row of
+ * lines under them and the longer edges; the deepest level holds its
+ * bands of leaves. */
+static int labelled_rows(const struct tree *t, const struct label_spec *s, int deepest,
+			 int *level_y)
+{
+	int y = 0;
+	for (int d = 0; d <= t->height; d++) {
+		if (level_y)
+			level_y[d] = y;
+		if (d < deepest)
+			y += s->label_rows + 1 + s->extra_rows;
+		else if (d == deepest)
+			y += s->label_rows * (deepest == t->height ? s->bands : 1);
+	}
+	if (level_y)
+		level_y[t->height + 1] = y;
+	return y;
+}
+
+bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int *width,
+			  int *height)
+{
+	struct tidy_spec tidy;
+	int *w = labelled_widths(t, s, &tidy);
+	if (!w)
+		return false;
+	int h;
+	bool ok = layout_tidy_size(t, &tidy, width, &h);
+	free(w);
+	/* layout_tidy_size's height is (deepest level) * rows + 1. */
+	int deepest = (h - 1) / tidy.rows_per_level;
+	*height = labelled_rows(t, s, deepest, NULL);
+	if (*width < s->stretch)
+		*width = s->stretch;
+	return ok;
+}
+
+bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s)
+{
+	struct tidy_spec tidy;
+	int *w = labelled_widths(t, s, &tidy);
+	if (!w)
+		return false;
+	tidy.rows_per_level = 1;
+	bool ok = layout_tidy(l, t, &tidy);
+	free(w);
+	if (!ok)
+		return false;
+	int deepest = l->height - 1;
+	l->label_rows = s->label_rows;
+	l->bands = s->bands;
+	l->rows_per_level = s->label_rows + 1 + s->extra_rows;
+	l->height = labelled_rows(t, s, deepest, l->level_y);
+	/* The staggered leaves take the bands in turn, left to right (level
+	 * order), so that two neighbours are never in one band.  The line
+	 * down to a lower band passes behind the labels above it. */
+	int next = 0;
+	for (node_id n = 0; n < t->count; n++) {
+		node_id p = t->nodes[n].parent;
+		int band = banded(t, s, n) ? next++ % s->bands : 0;
+		l->y[n] = l->level_y[t->nodes[n].depth] + band * s->label_rows;
+		if (l->hidden[n])
+			l->y[n] = l->y[p];
+	}
+	/* Spread over the room there is: the same order, wider gaps. */
+	if (s->stretch > l->width && l->width > 0) {
+		for (node_id n = 0; n < t->count; n++)
+			l->x[n] = (int)(((long)l->x[n] * 2 + 1) * s->stretch / (2L * l->width));
+		l->width = s->stretch;
+	}
+	return true;
+}
+
 void layout_free(struct layout *l)
 {
 	free(l->folded);
@@ -248,6 +363,8 @@ void layout_free(struct layout *l)
 	free(l->y);
 	free(l->level_start);
 	free(l->by_row);
+	free(l->level_y);
 	l->x = l->y = NULL;
 	l->level_start = l->by_row = NULL;
+	l->level_y = NULL;
 }

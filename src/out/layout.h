@@ -32,6 +32,12 @@ struct layout {
 	int levels;
 	/* Outline layout: the node on each row. */
 	node_id *by_row;
+	/* Tree layouts: the first row of each depth (levels + 1 of them, the
+	 * last the picture's height), and the rows a label takes. */
+	int *level_y;
+	int label_rows;
+	int bands;              /* the deepest leaves are staggered over this many rows
+	                           of labels (1: one row) */
 };
 
 bool layout_tree(struct layout *l, const struct tree *t, int slot);
@@ -55,6 +61,21 @@ bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec 
 /* The width and height layout_tidy would give, without placing a node:
  * how a view tries levels on a large tree.  False when memory runs out. */
 bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height);
+/* The labelled layout, for the stepper: the compact layout's columns,
+ * each node label_rows rows high (name, value, window), a row of lines
+ * under a parent and extra rows of longer edges; the leaves of the
+ * deepest level in bands staggered rows of labels where one row cannot
+ * hold them (each leaf then needs only leaf_room columns).  The picture
+ * is spread over stretch columns when it is narrower (0: not). */
+struct label_spec {
+	struct tidy_spec tidy;
+	int label_rows, extra_rows;
+	int bands, leaf_room;
+	int stretch;
+};
+bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s);
+bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int *width,
+			  int *height);
 bool layout_outline(struct layout *l, const struct tree *t);
 void layout_free(struct layout *l);
 

@@ -428,6 +428,7 @@ static void apply(struct state *st, const struct event *e)
 		 * below that this search does not reach: cut_at stays. */
 		st->counts.nodes += !ns->seen;
 		*ns = (struct node_state){ .visits = ns->visits + 1, .kind = (unsigned char)e->kind,
+					   .alpha = e->alpha, .beta = e->beta,
 					   .cut_at = ns->cut_at, .entered_at = st->step + 1,
 					   .forgot_at = ns->visits > 0 ? st->step + 1 : ns->forgot_at,
 					   .seen = true };
@@ -454,6 +455,8 @@ static void apply(struct state *st, const struct event *e)
 		ns->bound = (unsigned char)(e->type == EV_LEAF ? BOUND_EXACT : e->bound);
 		ns->has_lower = false;
 		st->depth--;
+		ns->alpha = st->stack[st->depth].alpha;
+		ns->beta = st->stack[st->depth].beta;
 		/* A PV node (a window wider than a null window) with an exact
 		 * result and a best move writes the separate PV table. */
 		const struct stack_frame *f = &st->stack[st->depth];

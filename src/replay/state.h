@@ -38,6 +38,8 @@ struct node_state {
 	int cut_at;             /* a cutoff pruned the subtree from here */
 	int entered_at;         /* this node was last entered */
 	int forgot_at;          /* entered again: everything below was forgotten */
+	int alpha, beta;        /* (negamax) the window of its last visit: as it was
+	                           entered with, and once it returns, as it left */
 	unsigned char kind;     /* enum visit_kind: how it was last entered */
 	unsigned char bound;    /* enum bound */
 	bool known : 1;         /* it has returned in the current search of it */

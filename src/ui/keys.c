@@ -67,6 +67,8 @@ static const struct binding bindings[] = {
 	  "zoom: fit, full labels, values only, one character a node", "zoom", STEPPING },
 	{ STEP, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
 	  NULL, STEPPING },
+	{ STEP, ACT_WINDOWS, { 'W' }, "write each parent's (alpha, beta) on the tree, under its "
+	  "value", NULL, STEPPING },
 	{ STEP, ACT_PAN_LEFT, { KEY_SLEFT }, "move the tree (Shift+arrows)", NULL, STEPPING },
 	{ STEP, ACT_PAN_RIGHT, { KEY_SRIGHT }, NULL, NULL, STEPPING },
 	{ STEP, ACT_PAN_UP, { KEY_SR }, NULL, NULL, STEPPING },
@@ -104,6 +106,9 @@ static const struct binding bindings[] = {
 	  STEPPING },
 	{ STEP | SPLIT, ACT_EXPORT, { 'X' }, "write this step as an SVG picture, for slides", NULL,
 	  STEPPING },
+	{ STEP, ACT_SCROLL_DOWN, { 'J' }, "read on where a text does not fit: the narration, a "
+	  "lesson's text", NULL, STEPPING },
+	{ STEP, ACT_SCROLL_UP, { 'K' }, NULL, NULL, STEPPING },
 	{ STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
 	{ STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
 

@@ -82,6 +82,12 @@ static bool show_key(struct ui *ui, enum action a)
 		snprintf(ui->message, sizeof ui->message, "Zoom: %s%s.", zoom_name(sh->zoom),
 			 sh->zoom == ZOOM_FIT ? " (the largest level that shows the whole tree, else folded)" : "");
 		return true;
+	case ACT_WINDOWS:
+		sh->windows = !sh->windows;
+		snprintf(ui->message, sizeof ui->message, "%s", sh->windows ?
+			 "Windows on the tree: each parent's (alpha, beta), now or as its search left it." :
+			 "Windows only in the stack.");
+		return true;
 	case ACT_LEAVES:
 		sh->hide_leaves = !sh->hide_leaves;
 		snprintf(ui->message, sizeof ui->message, "%s", sh->hide_leaves ?
@@ -166,6 +172,12 @@ static void act(struct ui *ui, struct stepping *sp, enum action a, int key)
 	case ACT_LESSON_PANEL:
 		snprintf(ui->message, sizeof ui->message, "t shows a lesson's text or the stack "
 			 "(treestep --lessons lists them).");
+		break;
+	case ACT_SCROLL_DOWN:
+		sp->text_scroll++;      /* draw_step keeps it to the text's lines */
+		break;
+	case ACT_SCROLL_UP:
+		sp->text_scroll -= sp->text_scroll > 0;
 		break;
 	case ACT_HELP:
 		help_open(ui);

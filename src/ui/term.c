@@ -186,6 +186,13 @@ void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 /* Wraps text over rows [y, y + rows) between columns x and x1. */
 void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw)
 {
+	put_wrapped_from(ui, y, rows, 0, x, x1, raw);
+}
+
+/* put_wrapped, from line skip of the wrapped text on: text that scrolls. */
+void put_wrapped_from(const struct ui *ui, int y, int rows, int skip, int x, int x1,
+		      const char *raw)
+{
 	/* As long as the text is: a lesson's stop may fill a tall screen.
 	 * The symbols are never longer than twice the ASCII they replace. */
 	size_t cap = 2 * strlen(raw) + 16;
@@ -195,11 +202,17 @@ void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char
 	symbolize(ui, raw, text, cap);
 	/* text_wrap_line's lines: the rule a picture's sentences follow too. */
 	const char *next;
-	for (char *s = text; *s && rows > 0; s = (char *)next, y++, rows--) {
+	for (char *s = text; *s && rows > 0; s = (char *)next) {
 		size_t n = text_wrap_line(s, x1 - x, &next);
+		if (skip > 0) {
+			skip--;
+			continue;
+		}
+		y++;
+		rows--;
 		char keep = s[n];
 		s[n] = '\0';
-		put_clipped(y, x, x, x1, s);
+		put_clipped(y - 1, x, x, x1, s);
 		s[n] = keep;
 	}
 	free(text);

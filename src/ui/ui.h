@@ -38,8 +38,6 @@
 
 #define MIN_COLS 80
 #define MIN_LINES 24
-#define TEXT_ROWS 6             /* rule, counters, cut condition, narration (2), keys */
-#define NARRATION_MAX_ROWS 3    /* the single view gives a long reason a third line */
 
 /* What a key does.  keys.c binds keys to these, per keymap. */
 enum action {
@@ -47,7 +45,7 @@ enum action {
 	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
 	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
 	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
-	ACT_ZOOM, ACT_LEAVES, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
+	ACT_ZOOM, ACT_LEAVES, ACT_WINDOWS, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
 	ACT_FIND, ACT_SELECT, ACT_EDIT, ACT_MOVE_LEFT, ACT_MOVE_RIGHT, ACT_ADD_LEAF, ACT_DELETE,
 	ACT_UNDO, ACT_REDO, ACT_WRITE, ACT_EXPORT, ACT_TABLE, ACT_PV_WAY,
 	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
@@ -106,6 +104,12 @@ struct tree_view {
 	int top, x0;            /* where it was last drawn, for clicks */
 	bool panning;           /* Shift+arrows moved it; f follows the search again */
 	int pan_x, pan_y;
+	/* tree_rows_wanted's answer, and what it was for. */
+	int want_rows, want_cols;
+	enum zoom want_zoom;
+	enum view want_view;
+	bool want_windows;
+	bool windows;           /* made with the windows written */
 };
 
 enum code_panel { CODE_OFF, CODE_WITH_TREE, CODE_ONLY };
@@ -124,6 +128,7 @@ struct show {
 	bool outline;                   /* o */
 	enum zoom zoom;                 /* z */
 	bool hide_leaves;               /* L: leaf values only once evaluated */
+	bool windows;                   /* W: each parent's (alpha, beta) under its value */
 	int pv_way;                     /* P: how the PV panel collects the PV (pvways.h) */
 	bool table;                     /* T: the transposition table in place of the PV
 	                                   panel, on a screen too narrow for both */
@@ -192,6 +197,8 @@ struct screen_ops {
 	int (*panel_rows)(struct ui *ui, struct screen *s, int standard);
 	void (*draw_panel)(struct ui *ui, struct screen *s, int top, int rows);
 	bool (*hides_search)(const struct ui *ui, const struct screen *s);
+	/* Footer hints of its own, before the step screen's.  NULL: none. */
+	const char *(*hints)(const struct ui *ui, const struct screen *s);
 };
 struct screen {
 	const struct screen_ops *ops;
@@ -207,6 +214,8 @@ struct stepping {
 	int delay;                      /* index into play_delays[] */
 	int vs_algo;                    /* the split view's right side, when it was last open */
 	struct results results;         /* --results, in a lesson or practice */
+	int text_scroll;                /* J/K: lines of the narration scrolled off */
+	int text_step;                  /* ... at this step (another starts at the top) */
 };
 
 #define SCREEN_DEPTH 6
@@ -241,6 +250,8 @@ void put_clipped(int y, int x, int x0, int x1, const char *s);
 void put(const struct ui *ui, int y, int x, int x1, const char *fmt, ...)
 	__attribute__((format(printf, 5, 6)));
 void put_wrapped(const struct ui *ui, int y, int rows, int x, int x1, const char *raw);
+void put_wrapped_from(const struct ui *ui, int y, int rows, int skip, int x, int x1,
+		      const char *raw);
 int wrapped_lines(const struct ui *ui, const char *raw, int width);
 void symbolize(const struct ui *ui, const char *in, char *out, size_t len);
 void hrule(const struct ui *ui, int y, int x0, int x1);
@@ -269,6 +280,9 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 	       const struct state *other, int top, int rows, int x0, int x1);
 node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x);
 void tree_view_forget(struct tree_view *tv);    /* remade at the next draw */
+/* The rows the tree's picture needs at the largest level that fits cols:
+ * what the step screen leaves it before any text has to scroll. */
+int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, const struct state *st, int cols);
 void tree_view_free(struct tree_view *tv);
 const char *zoom_name(enum zoom z);
 
@@ -279,7 +293,7 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
  * one and room): the step screen's own panel. */
 void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1);
 int panel_rows(void);
-int step_text_rows(const struct ui *ui);        /* the rows under the panels */
+int step_text_rows(struct ui *ui);              /* the rows under the panels */
 void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1);
 
 /* screen_step.c: the step screen, whose keys the lesson and practice

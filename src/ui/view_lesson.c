@@ -18,6 +18,9 @@ struct lesson_screen {
 	struct lesson *lesson;
 	struct lesson_session ls;       /* the stops, questions and score */
 	bool hide_lesson;               /* t: show the stack and PV table instead */
+	int scroll;                     /* lines of the text scrolled off (J, K) ... */
+	int scroll_stop, scroll_step;   /* ... at this stop and step */
+	bool cut;                       /* the text did not fit when last drawn */
 };
 
 static const struct screen_ops lesson_ops;
@@ -93,6 +96,8 @@ static bool lesson_text(const struct ui *ui, const struct lesson_screen *lsc, ch
 /* Room for a stop longer than any screen: one cut short here still fills
  * the panel and says there is more. */
 #define LESSON_TEXT_MAX 20000
+/* From this width on the text has the stack and PV table beside it. */
+#define LESSON_BESIDE_COLS 120
 
 /* The rows the lesson panel needs between columns x0 and x1 to show its
  * whole text: the heading, the text, and the answer line of a question. */
@@ -103,7 +108,20 @@ static int lesson_rows(const struct ui *ui, const struct lesson_screen *lsc, int
 	return 1 + wrapped_lines(ui, text, x1 - x0) + asking;
 }
 
-static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, int top, int rows,
+/* The text's right edge: beside the stack and PV table where the screen
+ * is wide enough for both, or beside the PV table a question asks about. */
+static bool lesson_beside(const struct ui *ui)
+{
+	const struct stop *q = open_question(ui);
+	return COLS >= LESSON_BESIDE_COLS || (q && q->question == Q_PV);
+}
+
+static int lesson_text_right(const struct ui *ui)
+{
+	return lesson_beside(ui) ? COLS / 2 - 1 : COLS - 1;
+}
+
+static void draw_lesson(const struct ui *ui, struct lesson_screen *lsc, int top, int rows,
 			int x0, int x1)
 {
 	const struct lesson *l = lsc->lesson;
@@ -126,14 +144,34 @@ static void draw_lesson(const struct ui *ui, const struct lesson_screen *lsc, in
 	attroff(A_BOLD);
 	bool asking = lesson_text(ui, lsc, text, sizeof text);
 	int body = rows - 1 - asking;
-	/* On a screen too small for the whole text, the last line says so,
-	 * rather than the text ending mid-sentence as if that were all. */
-	if (wrapped_lines(ui, text, x1 - x0) > body && body > 0) {
-		put_wrapped(ui, top + 1, body - 1, x0, x1, text);
+	int lines = wrapped_lines(ui, text, x1 - x0);
+	/* Another stop, or another step, is read from its start. */
+	if (lsc->scroll_stop != cur || lsc->scroll_step != ui->st.step)
+		lsc->scroll = 0;
+	lsc->scroll_stop = cur;
+	lsc->scroll_step = ui->st.step;
+	lsc->cut = lines > body && body > 1;
+	if (lsc->cut) {
+		/* The last row says how to read on, rather than the text ending
+		 * mid-sentence as if that were all. */
+		int most = lines - (body - 1);
+		if (lsc->scroll > most)
+			lsc->scroll = most;
+		put_wrapped_from(ui, top + 1, body - 1, lsc->scroll, x0, x1, text);
+		char more[128];
+		const char *down = asking ? "Down" : keys_name_of(KEYMAP_STEP, ACT_SCROLL_DOWN);
+		const char *up = asking ? "Up" : keys_name_of(KEYMAP_STEP, ACT_SCROLL_UP);
+		if (lsc->scroll < most)
+			snprintf(more, sizeof more, "(%d more line%s: %s reads on%s%s)", most - lsc->scroll,
+				 most - lsc->scroll == 1 ? "" : "s", down, lsc->scroll ? ", " : "",
+				 lsc->scroll ? up : "");
+		else
+			snprintf(more, sizeof more, "(the end: %s goes back up)", up);
 		attron(A_BOLD);
-		put(ui, top + body, x0, x1, "(more: make the window taller to read the rest)");
+		put(ui, top + body, x0, x1, "%s", more);
 		attroff(A_BOLD);
 	} else {
+		lsc->scroll = 0;
 		put_wrapped(ui, top + 1, body, x0, x1, text);
 	}
 	if (asking) {
@@ -170,6 +208,10 @@ static void question_key(struct ui *ui, struct lesson_screen *lsc, int key)
 				       want, lsc->ls.verdict[stop] == VERDICT_RIGHT);
 			results_written(ui);
 		}
+	} else if ((key == KEY_DOWN || key == KEY_UP) && lsc->cut) {
+		/* A question's text longer than its panel: the arrows read on
+		 * (every letter is part of the answer). */
+		lsc->scroll += key == KEY_DOWN ? 1 : -(lsc->scroll > 0);
 	} else if (keys_line_erase(KEYMAP_LESSON, key, &erase)) {
 		lesson_session_erase(&lsc->ls, erase);
 	} else if (key == KEY_MOUSE) {
@@ -230,6 +272,13 @@ static enum key_result lesson_key(struct ui *ui, struct screen *s, int key)
 	case ACT_LESSON_PANEL:
 		lsc->hide_lesson = !lsc->hide_lesson;
 		return KEY_TAKEN;
+	case ACT_SCROLL_DOWN:
+	case ACT_SCROLL_UP:
+		/* The lesson's text, when it is the text cut short. */
+		if (!lsc->cut || lsc->hide_lesson)
+			return step_key_fixed_tree(ui, s, key, "lessons");
+		lsc->scroll += binding_action(b) == ACT_SCROLL_DOWN ? 1 : -(lsc->scroll > 0);
+		return KEY_TAKEN;
 	case ACT_SPLIT:
 		snprintf(ui->message, sizeof ui->message, "The split view is not part of lessons.");
 		return KEY_TAKEN;
@@ -262,20 +311,15 @@ static void lesson_relabel(const struct ui *ui, const struct screen *s, node_id 
 		snprintf(label, len, "?");
 }
 
-/* A lesson's text is read whole: its panel grows as far as it needs, and
- * the tree gives up rows for it, down to LESSON_MIN_TREE_ROWS. */
-#define LESSON_MIN_TREE_ROWS 8
+/* A lesson's text is read whole: its panel asks for every line, and the
+ * step screen gives it what the tree can spare at the level that keeps
+ * its names (view_panels.c); past that the text scrolls. */
 static int lesson_panel_rows(struct ui *ui, struct screen *s, int standard)
 {
 	struct lesson_screen *lsc = (struct lesson_screen *)s;
 	if (lsc->hide_lesson)
 		return standard;
-	const struct stop *q = open_question(ui);
-	int want = q && q->question == Q_PV ? lesson_rows(ui, lsc, 1, COLS / 2 - 1) :
-		   lesson_rows(ui, lsc, 1, COLS - 1);
-	int most = LINES - 1 - step_text_rows(ui) - LESSON_MIN_TREE_ROWS;
-	if (want > most)
-		want = most;
+	int want = lesson_rows(ui, lsc, 1, lesson_text_right(ui));
 	return want > standard ? want : standard;
 }
 
@@ -285,13 +329,32 @@ static void lesson_draw_panel(struct ui *ui, struct screen *s, int top, int rows
 	const struct stop *q = open_question(ui);
 	if (lsc->hide_lesson) {
 		draw_search_panels(ui, top, rows, 1, COLS - 1);
-	} else if (q && q->question == Q_PV) {
-		/* The question is about the PV table: keep it in sight. */
-		draw_lesson(ui, lsc, top, rows, 1, COLS / 2 - 1);
-		draw_pvtable(ui, &ui->st, top, rows, COLS / 2 + 1, COLS - 1);
-	} else {
-		draw_lesson(ui, lsc, top, rows, 1, COLS - 1);
+		return;
 	}
+	draw_lesson(ui, lsc, top, rows, 1, lesson_text_right(ui));
+	if (!lesson_beside(ui))
+		return;
+	/* The PV table a question asks about, or where there is room the
+	 * stack and the PV table, as the step screen has them. */
+	for (int y = top; y < top + rows; y++)
+		put_clipped(y, COLS / 2, 0, COLS, ui->look.g->vline);
+	if (q && q->question == Q_PV && COLS < LESSON_BESIDE_COLS)
+		draw_pvtable(ui, &ui->st, top, rows, COLS / 2 + 2, COLS - 1);
+	else
+		draw_search_panels(ui, top, rows, COLS / 2 + 2, COLS - 1);
+}
+
+/* t is what brings the stack and PV table back on a narrow screen: the
+ * footer says so, and what it shows now. */
+static const char *lesson_hints(const struct ui *ui, const struct screen *s)
+{
+	const struct lesson_screen *lsc = (const struct lesson_screen *)s;
+	static char hint[96];
+	snprintf(hint, sizeof hint, "%s next stop", keys_name_of(KEYMAP_STEP, ACT_CONTINUE));
+	if (lsc->hide_lesson || !lesson_beside(ui))
+		text_append(hint, sizeof hint, "  %s %s", keys_name_of(KEYMAP_STEP, ACT_LESSON_PANEL),
+			    lsc->hide_lesson ? "lesson text" : "stack & PV");
+	return hint;
 }
 
 static void lesson_screen_free(struct ui *ui, struct screen *s)
@@ -318,6 +381,7 @@ static const struct screen_ops lesson_ops = {
 	.free = lesson_screen_free,
 	.panel_rows = lesson_panel_rows,
 	.draw_panel = lesson_draw_panel,
+	.hints = lesson_hints,
 };
 
 struct screen *lesson_screen_new(struct lesson *l, const struct results *r)

@@ -309,34 +309,105 @@ static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
 	}
 }
 
-/* Rows for the stack and PV panels: 6 at 80x24, growing with the terminal
- * up to 12. */
+/* Rows for the stack and PV panels when there is room: 6 at 80x24,
+ * growing with the terminal up to 12. */
 int panel_rows(void)
 {
 	int rows = 6 + (LINES - MIN_LINES) / 2;
 	return rows > 12 ? 12 : rows;
 }
 
-/* The rows under the panels: the rule, counters, cut condition, the
- * narration (two lines, or three for a long reason, so that a sentence is
- * never cut off), and the keys. */
-int step_text_rows(const struct ui *ui)
+/* The fewest rows the panels give way to: a heading and three frames (the
+ * stack says how many more are above). */
+#define PANEL_MIN_ROWS 4
+/* The fewest rows the tree gives way to before the text scrolls. */
+#define TREE_MIN_ROWS 5
+
+/* Where the step screen's rows go.  Text is read whole, so it comes
+ * first: the cut condition and the narration get every line they wrap
+ * to; the panels shrink to make room (down to PANEL_MIN_ROWS), then the
+ * tree (its zoom gives way); only when the tree is down to TREE_MIN_ROWS
+ * does the narration scroll, with the keys the footer then names.  A
+ * screen's own panel (a lesson's text) gets the rows the tree can spare
+ * at the level that keeps its names, and scrolls past them. */
+struct budget {
+	int tree, panel;
+	int cut;                        /* the cut condition's lines */
+	int narration, narration_lines; /* rows shown, and lines it wraps to */
+	int top;                        /* the rule over the panels */
+};
+
+static void narration_text(struct ui *ui, struct screen *s, char *text, size_t len)
 {
-	char text[1024];
-	narrate_step(&ui->st, ui->show.view, text, sizeof text);
-	int n = wrapped_lines(ui, text, COLS);
-	return TEXT_ROWS - 2 + (n < 2 ? 2 : n > NARRATION_MAX_ROWS ? NARRATION_MAX_ROWS : n);
+	/* While a screen hides the search (a practice not yet graded), the
+	 * narration is kept back. */
+	if (s->ops->hides_search && s->ops->hides_search(ui, s))
+		snprintf(text, len, "The search is shown once your answers are graded.");
+	else
+		narrate_step(&ui->st, ui->show.view, text, len);
 }
 
-/* The panels' rows: a third line of narration comes out of the panels
- * (down to a heading and four frames), not the tree; a screen's own panel
- * may want more (a lesson's text). */
-static int single_panel_rows(struct ui *ui, struct screen *s)
+static struct budget budget_of(struct ui *ui, struct screen *s)
 {
-	int panel = panel_rows() - (step_text_rows(ui) - TEXT_ROWS);
-	if (panel < 5)
-		panel = 5;
-	return s->ops->panel_rows ? s->ops->panel_rows(ui, s, panel) : panel;
+	struct stepping *sp = (struct stepping *)s;
+	char text[1024];
+	struct budget b;
+	narrate_cut_condition(&ui->st, ui->show.view, text, sizeof text);
+	b.cut = wrapped_lines(ui, text, COLS);
+	narration_text(ui, s, text, sizeof text);
+	b.narration_lines = wrapped_lines(ui, text, COLS);
+	/* Two rows at least, so that the screen does not jump at every step. */
+	b.narration = b.narration_lines < 2 ? 2 : b.narration_lines;
+	int avail = LINES - 4 - b.cut;  /* the title, the rule, the counters, the keys */
+	int standard = panel_rows();
+	int tree_want = sp->tree_shown || ui->show.code != CODE_ONLY ?
+			tree_rows_wanted(ui, &sp->tv, &ui->st, COLS - 2) : TREE_MIN_ROWS;
+	if (tree_want < TREE_MIN_ROWS)
+		tree_want = TREE_MIN_ROWS;
+	if (ui->show.code == CODE_WITH_TREE && COLS < 130)
+		tree_want += CODE_STRIP_ROWS;
+	/* The panel: the standard rows where the tree has its own, fewer
+	 * down to the least, then a screen's own want (within what the tree
+	 * can spare). */
+	int spare = avail - b.narration - tree_want;
+	b.panel = spare < standard ? spare : standard;
+	if (s->ops->panel_rows) {
+		int want = s->ops->panel_rows(ui, s, b.panel);
+		b.panel = want > spare ? (spare > b.panel ? spare : b.panel) : want;
+	}
+	if (b.panel < PANEL_MIN_ROWS)
+		b.panel = PANEL_MIN_ROWS;
+	b.tree = avail - b.narration - b.panel;
+	if (b.tree < TREE_MIN_ROWS) {
+		b.narration -= TREE_MIN_ROWS - b.tree;
+		if (b.narration < 1)
+			b.narration = 1;
+		b.tree = avail - b.narration - b.panel;
+	}
+	b.top = 1 + b.tree;
+	return b;
+}
+
+/* The rows under the panels as a lesson's panel sees them: the rule, the
+ * counters, the cut condition, the narration and the keys. */
+int step_text_rows(struct ui *ui)
+{
+	struct budget b = budget_of(ui, ui->stack[0]);
+	return 4 + b.cut + b.narration - 1;
+}
+
+/* How many lines of the narration are scrolled off (J and K), kept to
+ * what the text has. */
+static int narration_skip(struct ui *ui, const struct budget *b)
+{
+	struct stepping *sp = stepping_of(ui);
+	int most = b->narration_lines - b->narration;
+	if (sp->text_step != ui->st.step || most <= 0)
+		sp->text_scroll = 0;
+	sp->text_step = ui->st.step;
+	if (sp->text_scroll > most)
+		sp->text_scroll = most > 0 ? most : 0;
+	return sp->text_scroll;
 }
 
 void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1)
@@ -357,38 +428,52 @@ void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1)
 	}
 }
 
-/* panel: single_panel_rows(), worked out once per screen (a lesson's
- * text is expanded from its stop's step to count its lines). */
-static void draw_bottom(struct ui *ui, struct screen *s, int panel)
+static void draw_bottom(struct ui *ui, struct screen *s, const struct budget *b)
 {
 	const struct state *st = &ui->st;
-	int narration = step_text_rows(ui) - (TEXT_ROWS - 2);
-	int top = LINES - (panel + step_text_rows(ui));
 	char text[1024];
 
-	hrule(ui, top, 0, COLS);
+	hrule(ui, b->top, 0, COLS);
 	if (s->ops->draw_panel)
-		s->ops->draw_panel(ui, s, top + 1, panel);
+		s->ops->draw_panel(ui, s, b->top + 1, b->panel);
 	else
-		draw_search_panels(ui, top + 1, panel, 1, COLS - 1);
+		draw_search_panels(ui, b->top + 1, b->panel, 1, COLS - 1);
 
-	int y = top + 1 + panel;
+	int y = b->top + 1 + b->panel;
 	narrate_counters(st, COLS, text, sizeof text);
-	put(ui, y, 0, COLS, "%s", text);
+	put(ui, y++, 0, COLS, "%s", text);
 	narrate_cut_condition(st, ui->show.view, text, sizeof text);
-	put(ui, y + 1, 0, COLS, "%s", text);
-	/* While a screen hides the search (a practice not yet graded), the
-	 * narration and the keys that would step through it are kept back. */
+	put_wrapped(ui, y, b->cut, 0, COLS, text);
+	y += b->cut;
 	bool hidden = s->ops->hides_search && s->ops->hides_search(ui, s);
-	if (hidden)
-		snprintf(text, sizeof text, "The search is shown once your answers are graded.");
-	else
-		narrate_step(st, ui->show.view, text, sizeof text);
+	narration_text(ui, s, text, sizeof text);
+	int skip = narration_skip(ui, b);
 	attron(A_BOLD);
-	put_wrapped(ui, y + 2, narration, 0, COLS, text);
+	put_wrapped_from(ui, y, b->narration, skip, 0, COLS, text);
 	attroff(A_BOLD);
 	keys_hints(hidden ? s->ops->keymap : KEYMAP_STEP, stepping_of(ui)->playing, text,
 		   sizeof text);
+	if (s->ops->hints) {
+		/* The screen's own keys first: they are why it is on. */
+		char own[1024];
+		snprintf(own, sizeof own, "%s  ", s->ops->hints(ui, s));
+		text_append(own, sizeof own, "%s", text);
+		memcpy(text, own, sizeof text);
+	}
+	/* Text that does not fit says so where the eye is, and how to read on. */
+	if (b->narration < b->narration_lines) {
+		char more[64];
+		snprintf(more, sizeof more, "(%d more line%s: %s)", b->narration_lines - b->narration - skip,
+			 b->narration_lines - b->narration - skip == 1 ? "" : "s",
+			 keys_name_of(KEYMAP_STEP, ACT_SCROLL_DOWN));
+		if (skip >= b->narration_lines - b->narration)
+			snprintf(more, sizeof more, "(%s: back to the start)",
+				 keys_name_of(KEYMAP_STEP, ACT_SCROLL_UP));
+		char hint[1200];
+		snprintf(hint, sizeof hint, "%s  %s", more, text);
+		message_line(ui, hint);
+		return;
+	}
 	message_line(ui, text);
 }
 
@@ -422,8 +507,8 @@ void draw_step(struct ui *ui, struct screen *s)
 {
 	struct stepping *sp = (struct stepping *)s;
 	struct show *sh = &ui->show;
-	int panel = single_panel_rows(ui, s);
-	int tree_rows = LINES - 1 - (panel + step_text_rows(ui));
+	struct budget b = budget_of(ui, s);
+	int tree_rows = b.tree;
 	draw_title(ui, sp);
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
@@ -446,5 +531,5 @@ void draw_step(struct ui *ui, struct screen *s)
 		draw_code(ui, 1, tree_rows, split + 2, COLS - 1, false);
 	else if (strip)
 		draw_code(ui, 2 + tree_rows - strip, strip - 1, 1, COLS - 1, true);
-	draw_bottom(ui, s, panel);
+	draw_bottom(ui, s, &b);
 }

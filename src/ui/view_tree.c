@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "words/narrate.h"
+#include "tree/tree.h"
 #include "ui/ui.h"
 
 static attr_t node_attr(const struct ui *ui, enum draw_state s)
@@ -113,70 +114,115 @@ static int widest_value(const struct ui *ui)
  * folding remakes the picture at every step. */
 #define FOLD_MAX_NODES 20000
 
-/* The full level's slot: room for the widest name or value, and a space. */
-static int full_slot(const struct ui *ui)
+/* The widest window a node may show, "(-inf,+inf)" drawn as "(-∞,+∞)". */
+static int window_width(const struct ui *ui)
 {
-	int slot = 4;
-	int name = ui->tree->widest_name + 2;
-	int value = text_width(ui->look.utf8 ? "\xe2\x89\xa5" : ">=") + ui->tree->widest_negated + 4;
-	if (name > slot)
-		slot = name;
-	if (value > slot)
-		slot = value;
-	return slot;
+	return 3 + 2 * widest_value(ui);
 }
 
-/* The compact and tiny levels: each label's width, and the gaps.  fold:
- * NULL, or the nodes to fold.  The caller frees spec->width. */
-static bool tidy_spec_of(const struct ui *ui, enum zoom level, const unsigned char *fold,
-			 struct tidy_spec *spec)
+/* A level's shape: how wide each label is and how the rows go.  The full
+ * and the compact level are the labelled layout (layout.h): a name row, a
+ * value row and, with W, a window row; the full level is as wide as every
+ * name needs, the compact one as its values need, with names written where
+ * they fit.  bands > 1 staggers the deepest leaves. */
+struct shape {
+	enum zoom level;
+	int bands;
+	int gap;
+};
+
+/* Columns a full label may ever need: the name with its side, or the
+ * value row at its widest ("cut 5 x2"). */
+static int full_width(const struct ui *ui, node_id n, int widest)
+{
+	const struct node *nd = &ui->tree->nodes[n];
+	int name = text_width(marker(ui, n)) + (int)strlen(tree_name(ui->tree, n));
+	/* "cut 5" or "5 x2": a pruned leaf is not searched twice. */
+	int value = nd->nchildren ? 1 + widest + 3 : 4 + compact_width(ui, n, widest, false);
+	return name > value ? name : value;
+}
+
+/* The label spec of a shape (spec->tidy.width is the caller's to free);
+ * fold: NULL, or the nodes to fold. */
+static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned char *fold,
+		    struct label_spec *spec)
 {
 	const struct tree *t = ui->tree;
 	int *width = malloc((size_t)t->count * sizeof *width);
 	if (!width)
 		return false;
-	int widest = widest_value(ui);
-	for (node_id n = 0; n < t->count; n++)
-		width[n] = level == ZOOM_TINY ? 1 : compact_width(ui, n, widest, fold != NULL);
-	*spec = (struct tidy_spec){
+	int widest = widest_value(ui), leaves = 0;
+	bool tiny = sh->level == ZOOM_TINY;
+	for (node_id n = 0; n < t->count; n++) {
+		width[n] = tiny ? 1 : sh->level == ZOOM_FULL ? full_width(ui, n, widest) :
+			   compact_width(ui, n, widest, fold != NULL);
+		/* Windows are written under the parents (a leaf's is its
+		 * parent's, turned round). */
+		if (ui->show.windows && !tiny && t->nodes[n].nchildren && width[n] < window_width(ui))
+			width[n] = window_width(ui);
+		if (!t->nodes[n].nchildren && t->nodes[n].depth == t->height && width[n] > leaves)
+			leaves = width[n];
+	}
+	*spec = (struct label_spec){
 		/* Families apart a little more than brothers, so that they read
 		 * as groups. */
-		.width = width, .gap = level == ZOOM_TINY ? 1 : 2,
-		.gap_leaves = level == ZOOM_TINY ? 0 : 1,
-		.rows_per_level = 2, .fold = fold,
+		.tidy = { .width = width, .gap = tiny ? 1 : sh->gap, .gap_leaves = tiny ? 0 : 1,
+			  .rows_per_level = 2, .fold = fold },
+		.label_rows = tiny ? 1 : 2 + ui->show.windows,
+		.bands = sh->bands,
+		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
 	};
 	return true;
 }
 
-static bool make_level(const struct ui *ui, struct layout *l, enum zoom level,
-		       const unsigned char *fold)
+static bool make_level(const struct ui *ui, struct layout *l, const struct shape *sh,
+		       const unsigned char *fold, int cols, int rows)
 {
-	struct tidy_spec spec;
+	struct label_spec spec;
 	layout_free(l);
-	if (level == ZOOM_FULL)
-		return layout_tree(l, ui->tree, full_slot(ui));
-	if (!tidy_spec_of(ui, level, fold, &spec))
+	if (!spec_of(ui, sh, fold, &spec))
 		return false;
-	bool ok = layout_tidy(l, ui->tree, &spec);
-	free((int *)spec.width);
+	/* The room the picture leaves goes to it: longer edges down to the
+	 * next level (at most three rows more), and wider gaps. */
+	int width, height;
+	bool ok = layout_labelled_size(ui->tree, &spec, &width, &height);
+	int parents = 0;
+	for (int d = 0; d < ui->tree->height; d++)
+		parents++;
+	if (ok && parents && height < rows && sh->level != ZOOM_TINY) {
+		spec.extra_rows = (rows - height) / parents;
+		if (spec.extra_rows > 3)
+			spec.extra_rows = 3;
+	}
+	spec.stretch = cols;
+	ok = ok && layout_labelled(l, ui->tree, &spec);
+	free((int *)spec.tidy.width);
 	return ok;
 }
 
-/* The size make_level would give, found without placing the nodes. */
-static bool level_size(const struct ui *ui, enum zoom level, const unsigned char *fold,
+/* The size make_level would give before any stretching, found without
+ * placing the nodes. */
+static bool level_size(const struct ui *ui, const struct shape *sh, const unsigned char *fold,
 		       int *width, int *height)
 {
-	struct tidy_spec spec;
-	if (level == ZOOM_FULL) {
-		layout_tree_size(ui->tree, full_slot(ui), width, height);
-		return true;
-	}
-	if (!tidy_spec_of(ui, level, fold, &spec))
+	struct label_spec spec;
+	if (!spec_of(ui, sh, fold, &spec))
 		return false;
-	bool ok = layout_tidy_size(ui->tree, &spec, width, height);
-	free((int *)spec.width);
+	bool ok = layout_labelled_size(ui->tree, &spec, width, height);
+	free((int *)spec.tidy.width);
 	return ok;
 }
+
+/* The shapes fit tries, best first: every name, in one row of leaves or
+ * staggered; then values with names where they fit; then one character a
+ * node. */
+static const struct shape shapes[] = {
+	{ ZOOM_FULL, 1, 2 }, { ZOOM_FULL, 2, 2 }, { ZOOM_FULL, 3, 2 },
+	{ ZOOM_COMPACT, 1, 2 }, { ZOOM_COMPACT, 2, 2 }, { ZOOM_COMPACT, 1, 1 },
+	{ ZOOM_COMPACT, 2, 1 }, { ZOOM_COMPACT, 3, 1 }, { ZOOM_COMPACT, 4, 1 },
+	{ ZOOM_TINY, 1, 1 },
+};
+#define NSHAPES (int)(sizeof shapes / sizeof shapes[0])
 
 /* The node the picture follows: where the search is, or what it last
  * touched. */
@@ -204,26 +250,26 @@ static void fold_marks(const struct tree *t, node_id at, int d, unsigned char *f
 	}
 }
 
-/* One try of fit at a level, folding at distance d from the path (0:
+/* One try of fit with a shape, folding at distance d from the path (0:
  * none): true, with the picture made, when it fits the area (only its
  * width, with whole false).  The size is worked out first, so that a
- * large tree is laid out once, at the level that is chosen. */
-static bool try_level(const struct ui *ui, struct tree_view *tv, enum zoom z, int d,
+ * large tree is laid out once, with the shape that is chosen. */
+static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct shape *sh, int d,
 		      unsigned char *fold, int *branch, bool whole, bool *ok)
 {
 	int width, height;
 	if (d)
 		fold_marks(ui->tree, tv->fold_at, d, fold, branch);
-	*ok = level_size(ui, z, d ? fold : NULL, &width, &height);
+	*ok = level_size(ui, sh, d ? fold : NULL, &width, &height);
 	if (!*ok || width > tv->cols || (whole && height > tv->rows))
 		return false;
-	*ok = make_level(ui, &tv->l, z, d ? fold : NULL);
-	tv->level = z;
+	*ok = make_level(ui, &tv->l, sh, d ? fold : NULL, tv->cols, tv->rows);
+	tv->level = sh->level;
 	tv->fold_depth = d;
 	return *ok;
 }
 
-/* Fit: the largest level at which the whole tree fits; failing that, the
+/* Fit: the best shape at which the whole tree fits; failing that, the
  * compact and then the one-character level with the subtrees off the path
  * folded, as little as will fit.  A tree too deep for the area at any
  * level is fitted by its width, and scrolls to follow the search down. */
@@ -237,15 +283,16 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 		foldable = ok = false;
 	tv->fold_at = at;
 	for (int whole = 1; ok && whole >= 0; whole--) {
-		for (enum zoom z = ZOOM_FULL; z <= ZOOM_TINY; z++)
-			if (try_level(ui, tv, z, 0, fold, branch, whole, &ok) || !ok)
+		for (int i = 0; i < NSHAPES; i++)
+			if (try_shape(ui, tv, &shapes[i], 0, fold, branch, whole, &ok) || !ok)
 				goto done;
-		for (enum zoom z = ZOOM_COMPACT; foldable && z <= ZOOM_TINY; z++)
-			for (int d = t->height - 1; d >= 1; d--)
-				if (try_level(ui, tv, z, d, fold, branch, whole, &ok) || !ok)
+		for (int i = 0; foldable && i < NSHAPES; i++)
+			for (int d = t->height - 1; shapes[i].level != ZOOM_FULL && d >= 1; d--)
+				if (try_shape(ui, tv, &shapes[i], d, fold, branch, whole, &ok) || !ok)
 					goto done;
 	}
-	ok = make_level(ui, &tv->l, ZOOM_FULL, NULL);   /* none fits: the full level scrolls */
+	/* None fits: the full level scrolls. */
+	ok = make_level(ui, &tv->l, &shapes[0], NULL, tv->cols, tv->rows);
 	tv->level = ZOOM_FULL;
 	tv->fold_depth = 0;
 done:
@@ -261,13 +308,14 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 {
 	node_id at = focus(st);
 	if (tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom && tv->rows == rows &&
-	    tv->view == ui->show.view &&
+	    tv->view == ui->show.view && tv->windows == ui->show.windows &&
 	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
 		return true;
 	tree_view_forget(tv);
 	tv->outline = ui->show.outline;
 	tv->asked = ui->show.zoom;
 	tv->view = ui->show.view;
+	tv->windows = ui->show.windows;
 	tv->rows = rows;
 	tv->cols = cols;
 	bool ok;
@@ -277,11 +325,39 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	} else if (ui->show.zoom == ZOOM_FIT) {
 		ok = make_fit(ui, tv, at);
 	} else {
-		ok = make_level(ui, &tv->l, ui->show.zoom, NULL);
+		const struct shape *sh = &shapes[0];
+		while (sh->level != ui->show.zoom)
+			sh++;
+		ok = make_level(ui, &tv->l, sh, NULL, cols, rows);
 		tv->level = ui->show.zoom;
 	}
 	tv->made = ok;
 	return ok;
+}
+
+int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, const struct state *st, int cols)
+{
+	(void)st;
+	if (ui->show.outline)
+		return ui->tree->count;
+	if (tv->want_cols == cols && tv->want_zoom == ui->show.zoom && tv->want_view == ui->show.view &&
+	    tv->want_windows == ui->show.windows && tv->want_rows > 0)
+		return tv->want_rows;
+	int width = 0, height = 0;
+	for (int i = 0; i < NSHAPES; i++) {
+		if (ui->show.zoom != ZOOM_FIT && shapes[i].level != ui->show.zoom)
+			continue;
+		if (!level_size(ui, &shapes[i], NULL, &width, &height))
+			return 0;
+		if (width <= cols || ui->show.zoom != ZOOM_FIT)
+			break;
+	}
+	tv->want_cols = cols;
+	tv->want_zoom = ui->show.zoom;
+	tv->want_view = ui->show.view;
+	tv->want_windows = ui->show.windows;
+	tv->want_rows = height;
+	return height;
 }
 
 void tree_view_forget(struct tree_view *tv)
@@ -289,6 +365,7 @@ void tree_view_forget(struct tree_view *tv)
 	layout_free(&tv->l);
 	tv->made = false;
 	tv->fold_depth = 0;
+	tv->want_rows = 0;
 }
 
 void tree_view_free(struct tree_view *tv)
@@ -298,8 +375,11 @@ void tree_view_free(struct tree_view *tv)
 
 /* ---- Drawing ------------------------------------------------------------------ */
 
+/* The lines from n down to its children: a row under n's labels across
+ * its children, and from there a line down to each child (longer where
+ * the picture has rows to spare, or the child is a staggered leaf). */
 static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
-			    const struct state *st, node_id n, int y, int x0, int x1)
+			    const struct state *st, node_id n, int top, int rows, int x0, int x1)
 {
 	const struct glyphs *g = ui->look.g;
 	const struct layout *l = &tv->l;
@@ -307,6 +387,7 @@ static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 	int px = l->x[n] - tv->scroll_x + x0;
 	int first = l->x[nd->first_child] - tv->scroll_x + x0;
 	int last = l->x[nd->first_child + nd->nchildren - 1] - tv->scroll_x + x0;
+	int y = l->y[n] + l->label_rows - tv->scroll_y + top;
 
 	if (last < x0 || first >= x1)
 		return;
@@ -315,6 +396,17 @@ static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 	attr_t a = horizon ? A_DIM :
 		   node_attr(ui, state_node(st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
 	attron(a);
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		int cx = l->x[c] - tv->scroll_x + x0;
+		for (int cy = y + 1; cy < l->y[c] - tv->scroll_y + top; cy++)
+			if (cy >= top && cy < top + rows)
+				put_clipped(cy, cx, x0, x1, g->vline);
+	}
+	if (y < top || y >= top + rows) {
+		attroff(a);
+		return;
+	}
 	for (int x = first > x0 ? first : x0; x <= last && x < x1; x++)
 		put_clipped(y, x, x0, x1, horizon ? g->horizon : g->hline);
 	for (int i = 0; i < nd->nchildren; i++) {
@@ -403,6 +495,67 @@ static void draw_label(int y, int x, int x0, int x1, const char *s, attr_t a, bo
 	attroff(a);
 }
 
+/* The nodes whose names the compact level writes before any other: those
+ * the stack, the narration, a question or the selection names, so that
+ * what the text talks of is on the tree. */
+static void mark_named(const struct ui *ui, const struct state *st, unsigned char *named)
+{
+	const struct tree *t = ui->tree;
+	for (int i = 0; i < st->depth; i++)
+		named[st->stack[i].node] = 1;
+	named[focus(st)] = 1;
+	if (ui->sel >= 0)
+		named[ui->sel] = 1;
+	const struct stop *q = open_question(ui);
+	if (q && q->node >= 0 && q->node < t->count)
+		named[q->node] = 1;
+	/* Looking each word up costs the tree's size: a huge tree's names
+	 * come from the stack alone, so that a redraw stays quick. */
+	if (t->count > 5000)
+		return;
+	char text[1024];
+	narrate_step(st, ui->show.view, text, sizeof text);
+	for (char *p = text; *p;) {
+		size_t n = strcspn(p, " ,.;:()!?\"'");
+		if (n > 0 && n <= NAME_MAX_LEN) {
+			char word[NAME_MAX_LEN + 1];
+			memcpy(word, p, n);
+			word[n] = '\0';
+			node_id id = tree_find(t, word, 0, NULL);
+			if (id >= 0)
+				named[id] = 1;
+		}
+		p += n;
+		p += *p != '\0';
+	}
+}
+
+/* One row's cells already written, so that a name never covers another
+ * label or a line (the compact level writes names where they fit). */
+struct cells {
+	unsigned char *used;
+	int top, rows, x0, cols;
+};
+
+static bool cells_free(const struct cells *c, int y, int x, int w)
+{
+	if (y < c->top || y >= c->top + c->rows || x < c->x0 || x + w > c->x0 + c->cols)
+		return false;
+	for (int i = x - 1; i <= x + w; i++)       /* and a space either side */
+		if (i >= c->x0 && i < c->x0 + c->cols && c->used[(y - c->top) * c->cols + i - c->x0])
+			return false;
+	return true;
+}
+
+static void cells_take(struct cells *c, int y, int x, int w)
+{
+	if (y < c->top || y >= c->top + c->rows)
+		return;
+	for (int i = x; i < x + w; i++)
+		if (i >= c->x0 && i < c->x0 + c->cols)
+			c->used[(y - c->top) * c->cols + i - c->x0] = 1;
+}
+
 static void draw_node(const struct ui *ui, const struct tree_view *tv, const struct state *st,
 		      const struct state *other, node_id n, int top, int rows, int x0, int x1)
 {
@@ -424,21 +577,26 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	if (l->hidden[n])
 		return;
 	snprintf(name, sizeof name, "%s%s", marker(ui, n), tree_name(t, n));
+	if (l->outline) {
+		value_label(ui, st, n, value, sizeof value, &written);
+		symbolize(ui, value, sym, sizeof sym);
+		if (written)
+			shown = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0);
+		draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, false);
+		draw_label(y, x + text_width(name) + 1, x0, x1, sym, shown, false);
+		return;
+	}
 	if (tv->level == ZOOM_FULL) {
 		value_label(ui, st, n, value, sizeof value, &written);
 		symbolize(ui, value, sym, sizeof sym);
 		if (written)
 			shown = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0);
-		if (l->outline) {
-			draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, false);
-			draw_label(y, x + text_width(name) + 1, x0, x1, sym, shown, false);
-			return;
-		}
 		if (y >= top && y < top + rows)
 			draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, true);
 		if (y + 1 >= top && y + 1 < top + rows)
 			draw_label(y + 1, x, x0, x1, sym, shown, true);
 	} else {
+		int row = tv->level == ZOOM_TINY ? y : y + 1;
 		if (tv->level == ZOOM_TINY) {
 			snprintf(sym, sizeof sym, "%s", l->folded[n] ? ui->look.g->fold : marker(ui, n));
 			written = false;
@@ -449,12 +607,60 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 		attr_t a = node_attr(ui, s) | only;
 		if (written)
 			a = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0) | only;
-		if (y >= top && y < top + rows)
-			draw_label(y, x, x0, x1, sym, a, true);
+		if (row >= top && row < top + rows)
+			draw_label(row, x, x0, x1, sym, a, true);
 	}
-	int below = y + l->rows_per_level - 1;
-	if (t->nodes[n].nchildren && !l->folded[n] && below >= top && below < top + rows)
-		draw_connectors(ui, tv, st, n, below, x0, x1);
+	if (ui->show.windows && l->label_rows > 2 && t->nodes[n].nchildren &&
+	    y + 2 >= top && y + 2 < top + rows) {
+		narrate_node_window(value, sizeof value, st, ui->show.view, n);
+		symbolize(ui, value, sym, sizeof sym);
+		draw_label(y + 2, x, x0, x1, sym, A_DIM | colour(ui, C_PATH) * (s == DRAW_CURRENT ||
+			   s == DRAW_PATH), true);
+	}
+	if (t->nodes[n].nchildren && !l->folded[n])
+		draw_connectors(ui, tv, st, n, top, rows, x0, x1);
+}
+
+/* The compact level's names, on the row over each value: first those the
+ * text names, then every other that fits without touching a label. */
+static void draw_names(const struct ui *ui, const struct tree_view *tv, const struct state *st,
+		       const node_id *shown, int count, int top, int rows, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	const struct layout *l = &tv->l;
+	unsigned char *named = calloc((size_t)t->count, 1);
+	struct cells c = { calloc((size_t)rows * (size_t)(x1 - x0), 1), top, rows, x0, x1 - x0 };
+	if (!named || !c.used)
+		goto out;
+	mark_named(ui, st, named);
+	/* The lines down to staggered leaves cross the name rows. */
+	for (int i = 0; i < count; i++) {
+		node_id n = shown[i];
+		int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0;
+		node_id p = t->nodes[n].parent;
+		for (int cy = p >= 0 ? l->y[p] + l->label_rows - tv->scroll_y + top + 1 : y; cy < y; cy++)
+			cells_take(&c, cy, x, 1);
+	}
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0; i < count; i++) {
+			node_id n = shown[i];
+			if (named[n] != !pass || l->hidden[n])
+				continue;
+			char name[64];
+			snprintf(name, sizeof name, "%s", tree_name(t, n));
+			int w = text_width(name);
+			int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0 - w / 2;
+			/* A name the text talks of is written even where it
+			 * touches a neighbour's: it is read first. */
+			if (!cells_free(&c, y, x, w) && (pass || !cells_free(&c, y, x + 1, w - 2)))
+				continue;
+			cells_take(&c, y, x, w);
+			draw_label(y, x, x0, x1, name, node_attr(ui, state_node(st, n)) |
+				   (pass ? A_DIM : A_BOLD), false);
+		}
+out:
+	free(named);
+	free(c.used);
 }
 
 /* Draws the part of the tree inside the area, visiting only the nodes that
@@ -478,10 +684,13 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 			draw_node(ui, tv, st, other, l->by_row[r], top, rows, x0, x1);
 		return;
 	}
+	/* The nodes in view, for the names: at most a screenful of labels. */
+	int cap = 4096, count = 0;
+	node_id *shown = tv->level == ZOOM_COMPACT ? malloc((size_t)cap * sizeof *shown) : NULL;
 	int lo = tv->scroll_x, hi = tv->scroll_x + (x1 - x0);
 	for (int d = 0; d < l->levels; d++) {
-		int y = d * l->rows_per_level - tv->scroll_y;
-		if (y + l->rows_per_level - 1 < 0 || y >= rows)
+		int y = l->level_y[d] - tv->scroll_y;
+		if (l->level_y[d + 1] - tv->scroll_y <= 0 || y >= rows)
 			continue;
 		node_id first = l->level_start[d], end = l->level_start[d + 1];
 		while (first < end) {           /* the first node reaching right of lo */
@@ -492,9 +701,15 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 				end = mid;
 		}
 		for (node_id n = first; n < l->level_start[d + 1] &&
-		     reach_left(t, l, n, margin) <= hi; n++)
+		     reach_left(t, l, n, margin) <= hi; n++) {
 			draw_node(ui, tv, st, other, n, top, rows, x0, x1);
+			if (shown && count < cap)
+				shown[count++] = n;
+		}
 	}
+	if (shown)
+		draw_names(ui, tv, st, shown, count, top, rows, x0, x1);
+	free(shown);
 }
 
 /* The node whose label is drawn at screen cell (y, x) of a tree view, or
@@ -513,7 +728,7 @@ node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x)
 		int width = tv->level == ZOOM_TINY ? 1 : tv->level == ZOOM_COMPACT ?
 			    compact_width(ui, n, widest, tv->fold_depth > 0) :
 			    (int)strlen(tree_name(ui->tree, n)) + 1;      /* the marker too */
-		bool two_rows = tv->level == ZOOM_FULL && !l->outline;
+		bool two_rows = tv->level != ZOOM_TINY && !l->outline;
 		if (ny != y && !(two_rows && ny + 1 == y))
 			continue;
 		int start = l->outline ? nx : nx - width / 2;

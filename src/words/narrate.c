@@ -37,6 +37,29 @@ void narrate_window(char *buf, size_t len, const struct state *st, enum view v, 
 		text_window(buf, len, alpha, beta);
 }
 
+void narrate_node_window(char *buf, size_t len, const struct state *st, enum view v, node_id n)
+{
+	const struct node_state *ns = &st->nodes[n];
+	int alpha = ns->alpha, beta = ns->beta;
+	*buf = '\0';
+	for (int i = st->depth - 1; i >= 0; i--)
+		if (st->stack[i].node == n) {
+			alpha = st->stack[i].alpha;
+			beta = st->stack[i].beta;
+			break;
+		}
+	if (ns->visits == 0 || state_pruned(st, n))
+		return;
+	char w[64];
+	narrate_window(w, sizeof w, st, v, n, alpha, beta);
+	/* "(3, 5)" as "(3,5)": the tree has no column to spare. */
+	size_t o = 0;
+	for (const char *p = w; *p && o + 1 < len; p++)
+		if (*p != ' ')
+			buf[o++] = *p;
+	buf[o] = '\0';
+}
+
 static enum bound narrate_bound(const struct state *st, enum view v, node_id n, enum bound b)
 {
 	return v == VIEW_MAXMIN ? bound_max_view(st->tree, n, b) : b;

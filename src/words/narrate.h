@@ -17,6 +17,9 @@
 void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score);
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta);
+/* The window n has on the stack now, or had when its last visit ended,
+ * as "(3,5)"; "" for a node not visited (or pruned since). */
+void narrate_node_window(char *buf, size_t len, const struct state *st, enum view v, node_id n);
 void narrate_node_value(char *buf, size_t len, const struct state *st, enum view v, node_id n);
 /* A negamax score at n that is a bound of kind b, as narrate_node_value
  * shows one: a table entry's value. */
