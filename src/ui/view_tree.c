@@ -650,9 +650,9 @@ static void draw_names(const struct ui *ui, const struct tree_view *tv, const st
 			snprintf(name, sizeof name, "%s", tree_name(t, n));
 			int w = text_width(name);
 			int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0 - w / 2;
-			/* A name the text talks of is written even where it
-			 * touches a neighbour's: it is read first. */
-			if (!cells_free(&c, y, x, w) && (pass || !cells_free(&c, y, x + 1, w - 2)))
+			/* The names the text talks of go first; two names never
+			 * touch, or they would read as one. */
+			if (!cells_free(&c, y, x, w))
 				continue;
 			cells_take(&c, y, x, w);
 			draw_label(y, x, x0, x1, name, node_attr(ui, state_node(st, n)) |
