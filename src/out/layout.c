@@ -264,19 +264,14 @@ static int *labelled_widths(const struct tree *t, const struct label_spec *s,
 	int *width = malloc((size_t)t->count * sizeof *width);
 	if (!width)
 		return NULL;
-	int widest = 0;
-	for (node_id n = 0; n < t->count; n++) {
+	for (node_id n = 0; n < t->count; n++)
 		width[n] = banded(t, s, n) ? s->leaf_room : s->tidy.width[n];
-		if (banded(t, s, n) && s->tidy.width[n] > widest)
-			widest = s->tidy.width[n];
-	}
 	*tidy = s->tidy;
 	tidy->width = width;
 	/* Neighbouring leaves sit leaf_room apart, each in the next band:
 	 * leaves in one band are bands * leaf_room > widest apart. */
 	if (s->bands > 1)
 		tidy->gap_leaves = 0;
-	(void)widest;
 	return width;
 }
 

@@ -186,9 +186,7 @@ static bool make_level(const struct ui *ui, struct layout *l, const struct shape
 	 * next level (at most three rows more), and wider gaps. */
 	int width, height;
 	bool ok = layout_labelled_size(ui->tree, &spec, &width, &height);
-	int parents = 0;
-	for (int d = 0; d < ui->tree->height; d++)
-		parents++;
+	int parents = ui->tree->height;         /* the levels with edges under them */
 	if (ok && parents && height < rows && sh->level != ZOOM_TINY) {
 		spec.extra_rows = (rows - height) / parents;
 		if (spec.extra_rows > 3)
