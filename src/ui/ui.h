@@ -282,7 +282,7 @@ node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x);
 void tree_view_forget(struct tree_view *tv);    /* remade at the next draw */
 /* The rows the tree's picture needs at the largest level that fits cols:
  * what the step screen leaves it before any text has to scroll. */
-int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, const struct state *st, int cols);
+int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols);
 void tree_view_free(struct tree_view *tv);
 const char *zoom_name(enum zoom z);
 
@@ -293,7 +293,6 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
  * one and room): the step screen's own panel. */
 void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1);
 int panel_rows(void);
-int step_text_rows(struct ui *ui);              /* the rows under the panels */
 void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1);
 
 /* screen_step.c: the step screen, whose keys the lesson and practice

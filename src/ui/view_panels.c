@@ -360,8 +360,8 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	b.narration = b.narration_lines < 2 ? 2 : b.narration_lines;
 	int avail = LINES - 4 - b.cut;  /* the title, the rule, the counters, the keys */
 	int standard = panel_rows();
-	int tree_want = sp->tree_shown || ui->show.code != CODE_ONLY ?
-			tree_rows_wanted(ui, &sp->tv, &ui->st, COLS - 2) : TREE_MIN_ROWS;
+	int tree_want = ui->show.code != CODE_ONLY ?
+			tree_rows_wanted(ui, &sp->tv, COLS - 2) : TREE_MIN_ROWS;
 	if (tree_want < TREE_MIN_ROWS)
 		tree_want = TREE_MIN_ROWS;
 	if (ui->show.code == CODE_WITH_TREE && COLS < 130)
@@ -386,14 +386,6 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	}
 	b.top = 1 + b.tree;
 	return b;
-}
-
-/* The rows under the panels as a lesson's panel sees them: the rule, the
- * counters, the cut condition, the narration and the keys. */
-int step_text_rows(struct ui *ui)
-{
-	struct budget b = budget_of(ui, ui->stack[0]);
-	return 4 + b.cut + b.narration - 1;
 }
 
 /* How many lines of the narration are scrolled off (J and K), kept to

@@ -333,9 +333,8 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	return ok;
 }
 
-int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, const struct state *st, int cols)
+int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 {
-	(void)st;
 	if (ui->show.outline)
 		return ui->tree->count;
 	if (tv->want_cols == cols && tv->want_zoom == ui->show.zoom && tv->want_view == ui->show.view &&
