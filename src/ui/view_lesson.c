@@ -162,9 +162,9 @@ static void draw_lesson(const struct ui *ui, struct lesson_screen *lsc, int top,
 		const char *down = asking ? "Down" : keys_name_of(KEYMAP_STEP, ACT_SCROLL_DOWN);
 		const char *up = asking ? "Up" : keys_name_of(KEYMAP_STEP, ACT_SCROLL_UP);
 		if (lsc->scroll < most)
-			snprintf(more, sizeof more, "(%d more line%s: %s reads on%s%s)", most - lsc->scroll,
+			snprintf(more, sizeof more, "(%d more line%s: %s reads on%s%s%s)", most - lsc->scroll,
 				 most - lsc->scroll == 1 ? "" : "s", down, lsc->scroll ? ", " : "",
-				 lsc->scroll ? up : "");
+				 lsc->scroll ? up : "", lsc->scroll ? " goes back" : "");
 		else
 			snprintf(more, sizeof more, "(the end: %s goes back up)", up);
 		attron(A_BOLD);
