@@ -133,10 +133,10 @@ struct shape {
 
 /* Columns a full label may ever need: the name with its side, or the
  * value row at its widest ("cut 5 x2"). */
-static int full_width(const struct ui *ui, node_id n, int widest)
+static int full_width(const struct ui *ui, node_id n, int widest, int mark)
 {
 	const struct node *nd = &ui->tree->nodes[n];
-	int name = text_width(marker(ui, n)) + (int)strlen(tree_name(ui->tree, n));
+	int name = mark + (int)strlen(tree_name(ui->tree, n));
 	/* "cut 5" or "5 x2": a pruned leaf is not searched twice. */
 	int value = nd->nchildren ? 1 + widest + 3 : 4 + compact_width(ui, n, widest, false);
 	return name > value ? name : value;
@@ -152,9 +152,11 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 	if (!width)
 		return false;
 	int widest = widest_value(ui), leaves = 0;
+	/* Both sides' marks are one column wide (a triangle, or ^ and v). */
+	int mark = text_width(ui->look.g->max);
 	bool tiny = sh->level == ZOOM_TINY;
 	for (node_id n = 0; n < t->count; n++) {
-		width[n] = tiny ? 1 : sh->level == ZOOM_FULL ? full_width(ui, n, widest) :
+		width[n] = tiny ? 1 : sh->level == ZOOM_FULL ? full_width(ui, n, widest, mark) :
 			   compact_width(ui, n, widest, fold != NULL);
 		/* Windows are written under the parents (a leaf's is its
 		 * parent's, turned round). */
@@ -222,6 +224,14 @@ static const struct shape shapes[] = {
 };
 #define NSHAPES (int)(sizeof shapes / sizeof shapes[0])
 
+/* Staggering and narrow gaps are for trees a screen can show whole; a tree
+ * too big to fold tries one shape a level, so that each try (a pass over
+ * every node) is not made nine times. */
+static bool worth_trying(const struct ui *ui, int i)
+{
+	return ui->tree->count <= FOLD_MAX_NODES || i == 0 || shapes[i].level != shapes[i - 1].level;
+}
+
 /* The node the picture follows: where the search is, or what it last
  * touched. */
 static node_id focus(const struct state *st)
@@ -280,9 +290,11 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 	if (foldable && (!fold || !branch))
 		foldable = ok = false;
 	tv->fold_at = at;
-	for (int whole = 1; ok && whole >= 0; whole--) {
+	/* A tree too big to fold is bigger than any screen: only its width
+	 * can fit. */
+	for (int whole = t->count <= FOLD_MAX_NODES; ok && whole >= 0; whole--) {
 		for (int i = 0; i < NSHAPES; i++)
-			if (try_shape(ui, tv, &shapes[i], 0, fold, branch, whole, &ok) || !ok)
+			if ((worth_trying(ui, i) && try_shape(ui, tv, &shapes[i], 0, fold, branch, whole, &ok)) || !ok)
 				goto done;
 		for (int i = 0; foldable && i < NSHAPES; i++)
 			for (int d = t->height - 1; shapes[i].level != ZOOM_FULL && d >= 1; d--)
@@ -305,11 +317,20 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 		 int cols)
 {
 	node_id at = focus(st);
-	if (tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom && tv->rows == rows &&
+	/* The rows the area has change with the narration's length, step by
+	 * step.  They only choose the picture of a tree small enough to fit
+	 * whole: a larger one (it cannot fold either) is fitted by its width
+	 * alone, and is not laid out again at every step. */
+	bool rows_matter = ui->tree->count <= FOLD_MAX_NODES && !ui->show.outline;
+	if (tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom &&
+	    (tv->rows == rows || !rows_matter) &&
 	    tv->view == ui->show.view && tv->windows == ui->show.windows &&
 	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
 		return true;
+	/* The same tree: what tree_rows_wanted found for it still holds. */
+	int want = tv->want_rows;
 	tree_view_forget(tv);
+	tv->want_rows = want;
 	tv->outline = ui->show.outline;
 	tv->asked = ui->show.zoom;
 	tv->view = ui->show.view;
@@ -342,7 +363,7 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 		return tv->want_rows;
 	int width = 0, height = 0;
 	for (int i = 0; i < NSHAPES; i++) {
-		if (ui->show.zoom != ZOOM_FIT && shapes[i].level != ui->show.zoom)
+		if ((ui->show.zoom != ZOOM_FIT && shapes[i].level != ui->show.zoom) || !worth_trying(ui, i))
 			continue;
 		if (!level_size(ui, &shapes[i], NULL, &width, &height))
 			return 0;
