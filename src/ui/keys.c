@@ -110,12 +110,16 @@ static const struct binding bindings[] = {
 	{ SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
 	  "previous node visit", "visit", STEPPING },
 	{ SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
-	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' },
-	  "before the first visit", "start/end", STEPPING },
-	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", "", STEPPING },
+	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' }, "before the first visit", NULL, STEPPING },
+	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", NULL, STEPPING },
 	{ SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
 	  "10 visits forward or back", NULL, STEPPING },
 	{ SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	/* Home and End leave the footer to these, as on the step screen:
+	 * 80 columns do not hold both. */
+	{ SPLIT, ACT_PREV_EVENT, { '[' }, "previous or next cutoff, re-search or root PV "
+	  "change of either side", "events", STEPPING },
+	{ SPLIT, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
 	{ SPLIT, ACT_NEXT_ALGO, { '\t' },
 	  "another algorithm on the right", "right side", STEPPING },
 	{ SPLIT, ACT_ZOOM, { 'z' },

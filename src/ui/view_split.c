@@ -24,21 +24,79 @@ struct split {
 
 static const struct screen_ops split_ops;
 
-/* Puts both halves at visit v: each shows the step of its own v-th node
- * entry, or its last step when it made fewer.  One position past the last
- * visit shows both searches finished.  The screens below have their say
- * on each half (a practice not yet graded shows no step of either). */
-static void split_goto(struct ui *ui, struct split *sv, long v)
+/* Node entries in the first k events of a trace: the visit step k is
+ * part of (trace_step_of_visit the other way). */
+static long visits_before(const struct trace *tr, int k)
 {
-	long most = sv->total + 1;
-	sv->visit = v < 0 ? 0 : v > most ? most : v;
-	go(ui, trace_step_of_visit(ui->st.trace, sv->visit));
-	state_goto(&sv->vs, allowed_step(ui, &sv->vs, trace_step_of_visit(sv->vs.trace, sv->visit)));
-	/* Where the screens stopped a half, the visit is the one it shows. */
+	long v = 0;
+	for (int i = 0; i < k && i < tr->count; i++)
+		v += tr->events[i].type == EV_ENTER;
+	return v;
+}
+
+/* Puts the halves at the steps given, both of visit v.  The screens below
+ * have their say on each half (a practice not yet graded shows no step of
+ * either); where they stopped a half, the visit is the one it shows. */
+static void split_put(struct ui *ui, struct split *sv, long v, int left, int right)
+{
+	sv->visit = v;
+	go(ui, left);
+	state_goto(&sv->vs, allowed_step(ui, &sv->vs, right));
 	long shown = ui->st.counts.visits > sv->vs.counts.visits ? ui->st.counts.visits :
 		     sv->vs.counts.visits;
 	if (shown < sv->visit && sv->visit <= sv->total)
 		sv->visit = shown;
+}
+
+/* Puts both halves at visit v: each shows the step of its own v-th node
+ * entry, or its last step when it made fewer.  One position past the last
+ * visit shows both searches finished. */
+static void split_goto(struct ui *ui, struct split *sv, long v)
+{
+	long most = sv->total + 1;
+	v = v < 0 ? 0 : v > most ? most : v;
+	split_put(ui, sv, v, trace_step_of_visit(ui->st.trace, v),
+		  trace_step_of_visit(sv->vs.trace, v));
+}
+
+/* Is a half past the step that enters its node of the visit shown: at an
+ * event ] found inside the visit? */
+static bool inside_visit(const struct state *st, long v)
+{
+	return st->step > trace_step_of_visit(st->trace, v);
+}
+
+/* ] and [: the next (dir 1) or previous (-1) interesting step of either
+ * side, as state_find_interesting finds them for the step screen.  No
+ * interesting event is a node entry, so the halves cannot both sit on
+ * entries: the side whose event comes first (last), counted in visits,
+ * shows it, and the other the step it has at that visit: where it already
+ * is, inside it, or else its entry of it.  Events of both sides in one
+ * visit show side by side, the first of each, then the second..., so
+ * that [ goes back through exactly the places ] went.  With none either
+ * way, nothing moves, as on the step screen. */
+static void split_event(struct ui *ui, struct split *sv, int dir)
+{
+	struct state *side[2] = { &ui->st, &sv->vs };
+	int found[2], step[2];
+	long at[2], v = -1;
+	for (int i = 0; i < 2; i++) {
+		found[i] = state_find_interesting(side[i], side[i]->step, dir);
+		at[i] = found[i] == side[i]->step ? -1 : visits_before(side[i]->trace, found[i]);
+		if (at[i] >= 0 && (v < 0 || (dir > 0 ? at[i] < v : at[i] > v)))
+			v = at[i];
+	}
+	if (v < 0)
+		return;
+	for (int i = 0; i < 2; i++) {
+		if (at[i] == v)
+			step[i] = found[i];
+		else if (visits_before(side[i]->trace, side[i]->step) == v)
+			step[i] = side[i]->step;
+		else
+			step[i] = trace_step_of_visit(side[i]->trace, v);
+	}
+	split_put(ui, sv, v, step[0], step[1]);
 }
 
 /* The right half shows vs_algo; the visit stays. */
@@ -186,7 +244,16 @@ static enum key_result split_key(struct ui *ui, struct screen *s, int key)
 		split_goto(ui, sv, sv->visit + 1);
 		return KEY_TAKEN;
 	case ACT_PREV:
-		split_goto(ui, sv, sv->visit - 1);
+		/* From an event ] showed inside a visit, back to its entry
+		 * first, so that no step shown is passed over. */
+		split_goto(ui, sv, inside_visit(&ui->st, sv->visit) ||
+			   inside_visit(&sv->vs, sv->visit) ? sv->visit : sv->visit - 1);
+		return KEY_TAKEN;
+	case ACT_NEXT_EVENT:
+		split_event(ui, sv, 1);
+		return KEY_TAKEN;
+	case ACT_PREV_EVENT:
+		split_event(ui, sv, -1);
 		return KEY_TAKEN;
 	case ACT_FIRST:
 		split_goto(ui, sv, 0);

@@ -1,0 +1,179 @@
+#!/usr/bin/env bats
+# split.bats - the split view: ] and [ move both halves to the
+# interesting steps of either search.  Through script mode: exact
+# screens, no terminal.  Where ] should go is read off each algorithm's
+# own --trace, not asked of the stepper.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	KEYS=$(mktemp)
+}
+
+teardown() {
+	rm -f "$KEYS"
+}
+
+# trace_steps ALGO ARGS...: ALGO's --trace as "STEP VISIT KIND" lines, one
+# a step: VISIT is how many node entries the search has made by then (the
+# split view's lockstep); KIND is "enter", "event" for what the step
+# screen's ] stops at (a cutoff that prunes, a re-search, a new line of
+# the root's PV, a new iteration or its repeat, a move put first, an
+# aspiration failure), or "-".
+trace_steps() {
+	local algo=$1
+	shift
+	"$TREESTEP" --trace --algo "$algo" "$@" | awk '
+		/^ *[0-9]+  / {
+			kind = "-"
+			if ($3 == "enter") {
+				visits++
+				kind = "enter"
+			} else if ($3 == "cutoff:" || ($3 == "re-search" && $5 == "with") ||
+				   $3 == "pv[0]" || $3 == "iteration:" || ($3 == "again" && $4 == "at") ||
+				   $3 == "order:" || $3 == "aspiration") {
+				kind = "event"
+			}
+			print $1, visits + 0, kind
+		}'
+}
+
+# at_visit FILE STEP VISIT: is step STEP of a trace_steps file at visit
+# VISIT, or at its end when it makes fewer visits?
+at_visit() {
+	awk -v k="$2" -v v="$3" '$1 == k { at = $2 } { last = $1; most = $2 }
+		END { exit !(at == v || (most < v && k == last)) }' "$1"
+}
+
+# kind_of FILE STEP
+kind_of() {
+	awk -v k="$2" '$1 == k { print $3 }' "$1"
+}
+
+# halves: from a screen of the split view in $output, "VISIT LEFT RIGHT":
+# the visit in the title (END when both are finished) and each half's
+# step, read off the line with the algorithms' names.
+halves() {
+	local title line visit
+	title=$(sed -n 1p <<<"$output")
+	if [[ $title =~ visit\ ([0-9]+)\ of ]]; then
+		visit=${BASH_REMATCH[1]}
+	else
+		visit=END
+	fi
+	line=$(grep -E ' [0-9]+:[a-z-]+  step [0-9]+/.*│.* [0-9]+:[a-z-]+  step [0-9]+/' <<<"$output")
+	[[ $line =~ step\ ([0-9]+)/.*step\ ([0-9]+)/ ]] || fail "no line with the steps: $output"
+	echo "$visit ${BASH_REMATCH[1]} ${BASH_REMATCH[2]}"
+}
+
+# steps_are LEFT RIGHT: the line with the algorithms' names in $output
+# says "2:alphabeta  step LEFT" and "4:pvs  step RIGHT".
+steps_are() {
+	assert_line --regexp " 2:alphabeta  step $1 .*│.* 4:pvs  step $2( |\$)"
+}
+
+# check_events LEFT RIGHT ARGS...: ] pressed until nothing moves, from the
+# start of the split view of LEFT against RIGHT.  After every press the
+# halves are at one visit, the one the title says, as each trace counts
+# it; one of them shows a step that trace calls interesting, and every
+# interesting step of both traces is shown in turn, none passed over.
+# Then [ goes back through the same places in the other order, and stays
+# at the first.
+check_events() {
+	local left=$1 right=$2 dir=$BATS_TEST_TMPDIR
+	shift 2
+	trace_steps "$left" "$@" >"$dir/left"
+	trace_steps "$right" "$@" >"$dir/right"
+	local want presses i
+	want=$(awk '$3 == "event"' "$dir/left" "$dir/right" | wc -l)
+	(( want > 0 )) || fail "no interesting steps to test with"
+	presses=$((want + 1))
+	: >"$KEYS"
+	for ((i = 0; i < presses; i++)); do
+		printf ']\ndump\n' >>"$KEYS"
+	done
+	for ((i = 0; i < presses; i++)); do
+		printf '[\ndump\n' >>"$KEYS"
+	done
+	run "$TREESTEP" --script="$KEYS" --algo "$left" --vs "$right" "$@"
+	assert_success
+	# Every dump, and the screen at the end, each after a form feed.
+	awk -v d="$dir" '/^\f$/ { n++; next } { print >(d "/screen" n + 0) }' <<<"$output"
+	local seen_left=" " seen_right=" " places=() back=() visit l r
+	for ((i = 0; i < 2 * presses; i++)); do
+		output=$(cat "$dir/screen$i")
+		read -r visit l r < <(halves)
+		[[ $visit != END ]] || fail "press $i: ] or [ went past the last visit"
+		at_visit "$dir/left" "$l" "$visit" || fail "press $i: $left at step $l is not at visit $visit"
+		at_visit "$dir/right" "$r" "$visit" || fail "press $i: $right at step $r is not at visit $visit"
+		[[ $(kind_of "$dir/left" "$l") == event || $(kind_of "$dir/right" "$r") == event ]] ||
+			fail "press $i: neither $left's step $l nor $right's step $r is interesting"
+		if ((i < presses)); then
+			[[ $(kind_of "$dir/left" "$l") != event ]] || seen_left+="$l "
+			[[ $(kind_of "$dir/right" "$r") != event ]] || seen_right+="$r "
+			# Once ] stops moving, it stays.
+			if ((${#places[@]} == 0)) || [ "${places[-1]}" != "$visit $l $r" ]; then
+				((i < presses - 1 || ${#places[@]} == 0)) || fail "] still moved after $want events"
+				places+=("$visit $l $r")
+			fi
+		else
+			back+=("$visit $l $r")
+		fi
+	done
+	local s
+	for s in $(awk '$3 == "event" { print $1 }' "$dir/left"); do
+		[[ $seen_left == *" $s "* ]] || fail "] passed over $left's step $s"
+	done
+	for s in $(awk '$3 == "event" { print $1 }' "$dir/right"); do
+		[[ $seen_right == *" $s "* ]] || fail "] passed over $right's step $s"
+	done
+	local n=${#places[@]} expect
+	for ((i = 0; i < presses; i++)); do
+		expect=${places[n - 2 - i >= 0 ? n - 2 - i : 0]}
+		[ "${back[i]}" = "$expect" ] ||
+			fail "[ number $((i + 1)): at ${back[i]}, where ] had been at $expect"
+	done
+}
+
+@test "] and [ in the split view: alpha-beta against PVS on the sample tree" {
+	check_events alphabeta pvs
+}
+
+@test "] and [ in the split view: minimax against NegaScout, PVS against alpha-beta" {
+	check_events minimax negascout trees/bad-ordering.tree
+	check_events pvs alphabeta trees/gnuchess-pvs-research.tree
+}
+
+@test "] and [ in the split view: two events of one side in a visit where the other has one" {
+	# PVS and NegaScout on bad-ordering: the side with fewer events in a
+	# visit keeps its last while ] shows the other's next.
+	check_events pvs negascout trees/bad-ordering.tree
+}
+
+@test "] and [ in the split view: iterations and aspiration failures are events too" {
+	check_events pvs alphabeta --id --aspiration=2 trees/aspiration.tree
+}
+
+@test "] shows the re-search PVS makes at visit 5, alpha-beta entering its fifth node" {
+	# The sample tree's traces: PVS re-searches N8 at step 11, after five
+	# entries; alpha-beta's fifth entry is step 8 (N8), and its first event
+	# (the cutoff at N4, step 18) comes after seven.
+	run "$TREESTEP" --trace --algo pvs
+	assert_line --regexp '^  11      N3 re-search N8 with '
+	run "$TREESTEP" --trace --algo alphabeta
+	assert_line --regexp '^   8        N8 enter '
+	assert_line --regexp '^  18      N4 cutoff: '
+	shot ']' --algo alphabeta --vs pvs
+	assert_line --index 0 --regexp '^ treestep  split view, visit 5 of 14'
+	steps_are 8/42 11/43
+	assert_output --partial 'So N3 searches N8 again'
+	# The next is alpha-beta's cutoff; [ comes back.
+	shot '];]' --algo alphabeta --vs pvs
+	steps_are 18/42 20/43
+	shot '];];[' --algo alphabeta --vs pvs
+	steps_are 8/42 11/43
+	# Left from an event goes back to the entry of the same visit first.
+	shot '];Left' --algo alphabeta --vs pvs
+	assert_line --index 0 --regexp '^ treestep  split view, visit 5 of 14'
+	steps_are 8/42 9/43
+}
