@@ -1,8 +1,9 @@
 #!/usr/bin/env bats
 # split.bats - the split view: ] and [ move both halves to the
-# interesting steps of either search.  Through script mode: exact
-# screens, no terminal.  Where ] should go is read off each algorithm's
-# own --trace, not asked of the stepper.
+# interesting steps of either search, and each half shows its own PV
+# table.  Through script mode: exact screens, no terminal.  Where ]
+# should go is read off each algorithm's own --trace, not asked of the
+# stepper.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -176,4 +177,37 @@ check_events() {
 	shot '];Left' --algo alphabeta --vs pvs
 	assert_line --index 0 --regexp '^ treestep  split view, visit 5 of 14'
 	steps_are 8/42 9/43
+}
+
+@test "each half of the split view has its PV table, at 80x24 and 160x45" {
+	local size
+	for size in 80x24 120x36 160x45 240x67; do
+		shot 'End' --algo alphabeta --vs pvs --screen=$size
+		[ "$(grep -o 'PV table' <<<"$output" | wc -l)" -eq 2 ] ||
+			fail "$size: not two PV tables: $output"
+		# Each side's row 0: the principal variation, N1 N3 N8.
+		[ "$(grep -cE ' 0 N1 +N3 +N8 ' <<<"$output")" -eq 1 ] ||
+			fail "$size: $output"
+		assert_line --regexp 'q quit$'
+	done
+	# At 80x24 each table is under its stack, whole: three plies, row 0
+	# to 2; alpha-beta's row 1 holds N2's line, which PVS never found.
+	shot 'End' --algo alphabeta --vs pvs
+	assert_line --regexp '^ PV table: 6 cells +│ PV table: 6 cells$'
+	assert_line --regexp '^  0 N1  N3  N8 +│  0 N1  N3  N8$'
+	assert_line --regexp '^  1     N5  N11 +│  1     ·   ·$'
+	assert_line --regexp '^  2         · +│  2         ·$'
+	assert_line --regexp '^ cutoffs 1  re-searches 0 +│ cutoffs 2  re-searches 1$'
+	# At 160x45 beside it.
+	shot 'End' --algo alphabeta --vs pvs --screen=160x45
+	assert_line --regexp '^ Search stack +PV table: 6 cells +│ Search stack +PV table: 6 cells$'
+}
+
+@test "a taller screen gives a long sentence the rows it needs" {
+	# PVS's cutoff at N5 takes six rows of a half 80 columns wide, one
+	# more than a sentence gets where the tree is short of rows (80x24).
+	shot '];];];];];]' --algo alphabeta --vs pvs --screen=80x36
+	steps_are 29/42 33/43
+	assert_line --regexp '│ MIN at N2 answer no: N12 is cut\.$'
+	assert_line --regexp 'q quit$'
 }

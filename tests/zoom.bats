@@ -87,7 +87,7 @@ teardown() {
 
 @test "the split view fits 80x24: whole names, complete counters, whole sentences" {
 	shot 'Right;Right;Right;Right;Right;Right;Right' --algo alphabeta --vs pvs
-	assert_line --regexp '^ 2:alphabeta  step 16/42 +│ 4:pvs  step 20/43$'
+	assert_line --regexp '^─ 2:alphabeta  step 16/42 ─+│─ 4:pvs  step 20/43 ─+$'
 	assert_line --regexp '^ nodes 7  visits 7  leaves 2 +│ nodes 6  visits 7  leaves 3$'
 	assert_line --regexp '^ cutoffs 0  re-searches 0 +│ cutoffs 0  re-searches 1$'
 	assert_output --partial 'evaluated next.'

@@ -148,25 +148,94 @@ static void only_here(const struct ui *ui, const struct state *a, const struct s
 		snprintf(buf + o, len - o, " none");
 }
 
-/* Rows under the panels: the counters, "only here", the narration and the
- * keys. */
-#define SPLIT_FIXED_ROWS 4         /* the counters take two */
+/* The rows under the panels: the counters (two), "only here" and the
+ * keys.  The narration comes under them too: as many rows as the longer
+ * sentence needs, up to SPLIT_NARRATION_MAX, or more where the tree keeps
+ * the rows of a picture with names all the same. */
+#define SPLIT_FIXED_ROWS 4
 #define SPLIT_NARRATION_MAX 5
 
+/* How a half's rows are shared: the tree's, the stack's and the PV
+ * table's (side by side or one under the other), and the narration's. */
+struct split_rows {
+	int tree, stack, pv, narration;
+	bool beside;
+	int pv_x;                       /* the PV table's column, from the half's left */
+};
+
+/* The widest line draw_stack draws on this tree: ">", the name, the side,
+ * the window of the widest values (or the infinities) and the widest tag,
+ * "re-search". */
+static int stack_cols(const struct tree *t)
+{
+	int name = t->widest_name > 4 ? t->widest_name : 4;
+	int value = t->widest_negated > t->widest_value ? t->widest_negated : t->widest_value;
+	int window = 4 + 2 * (value > 2 ? value : 2);
+	return 1 + name + 1 + 3 + 1 + (window > 16 ? window : 16) + 1 + 9;
+}
+
+/* The rows of each part, for a narration of sentence rows and halves at
+ * least width columns wide.  The title, the rule and the fixed rows come
+ * first, then the narration, the PV table whole (its heading and a row a
+ * ply), and the stack (its heading and a frame a ply down to a leaf); the
+ * tree gets what they leave.  Where the PV table goes under the stack, the
+ * stack gives way to the tree, down to its heading, "more above" and the
+ * current frame, before the tree is left fewer rows than its picture in
+ * glyphs takes (a level every two rows); with fewer the picture folds or
+ * scrolls, as it does on any screen too small for it. */
+static void split_rows(const struct ui *ui, int sentence, int width, struct split_rows *r)
+{
+	const struct tree *t = ui->tree;
+	int cap = panel_rows();
+	int stack = 2 + t->height, pv = 1 + (ui->st.pv.n > 0 ? ui->st.pv.n : 1);
+	int pv_cols = 3 + ui->st.pv.n * (t->widest_name + 1);
+	r->stack = stack < cap ? stack : cap;
+	r->pv = pv < cap ? pv : cap;
+	r->pv_x = stack_cols(t) + 2;
+	if (r->pv_x < width / 2)
+		r->pv_x = width / 2;    /* a wide half: as on the step screen */
+	r->beside = r->pv_x + pv_cols <= width;
+	int least = r->stack < 3 ? r->stack : 3;
+	int panels = r->beside ? (r->stack > r->pv ? r->stack : r->pv) : r->pv + least;
+	/* A picture with names: a level every three rows. */
+	int spare = LINES - 2 - SPLIT_FIXED_ROWS - panels - (3 * t->height + 2);
+	int most = spare > SPLIT_NARRATION_MAX ? spare : SPLIT_NARRATION_MAX;
+	r->narration = sentence < most ? sentence : most;
+	int avail = LINES - 2 - SPLIT_FIXED_ROWS - r->narration;
+	if (r->beside) {
+		r->tree = avail - panels;
+		return;
+	}
+	int picture = 2 * t->height + 1;
+	r->tree = avail - r->stack - r->pv;
+	if (r->tree < picture) {
+		int give = picture - r->tree;
+		r->stack = r->stack - give > least ? r->stack - give : least;
+		r->tree = avail - r->stack - r->pv;
+	}
+}
+
 static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *st,
-		      const struct state *other, int x0, int x1, int tree_rows, int panel,
-		      int narration)
+		      const struct state *other, int x0, int x1, const struct split_rows *r)
 {
 	char text[1024];
-	draw_tree(ui, tv, st, other, 1, tree_rows, x0, x1);
-	int top = 1 + tree_rows;
+	draw_tree(ui, tv, st, other, 1, r->tree, x0, x1);
+	/* The half's algorithm, on the rule under its tree. */
+	int y = 1 + r->tree;
 	attron(A_BOLD | A_REVERSE);
-	mvhline(top + 1, x0, ' ', x1 - x0);
-	put(ui, top + 1, x0, x1, "%d:%s  step %d/%d", (int)(st->algo - algorithms) + 1,
+	put(ui, y, x0, x1, " %d:%s  step %d/%d ", (int)(st->algo - algorithms) + 1,
 	    st->algo->name, st->step, st->trace->count);
 	attroff(A_BOLD | A_REVERSE);
-	draw_stack(ui, st, top + 2, panel - 1, x0, x1);
-	int y = top + 1 + panel;
+	y++;
+	if (r->beside) {
+		draw_stack(ui, st, y, r->stack, x0, x0 + r->pv_x - 2);
+		draw_pvtable(ui, st, y, r->pv, x0 + r->pv_x, x1);
+		y += r->stack > r->pv ? r->stack : r->pv;
+	} else {
+		draw_stack(ui, st, y, r->stack, x0, x1);
+		draw_pvtable(ui, st, y + r->stack, r->pv, x0, x1);
+		y += r->stack + r->pv;
+	}
 	/* The counters whole, on two rows: never one left out. */
 	narrate_counters_only(st, 1 << 20, text, sizeof text);
 	char *second = strstr(text, "  cutoffs");
@@ -180,34 +249,33 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	put(ui, y + 1, x0, x1, "%s", text);
 	attroff(A_UNDERLINE);
 	narrate_step(st, ui->show.view, text, sizeof text);
-	put_wrapped(ui, y + 2, narration, x0, x1, text);
+	put_wrapped(ui, y + 2, r->narration, x0, x1, text);
 }
 
-/* The narration's rows: as many as the longer sentence of the two needs
- * at half the width, so that no sentence is cut off. */
-static int narration_rows(const struct ui *ui, const struct split *sv, int width)
+/* The rows the longer sentence of the two needs in its half (widths[i]
+ * columns), at least two. */
+static int narration_rows(const struct ui *ui, const struct split *sv, const int *widths)
 {
 	char text[1024];
 	int rows = 2;
 	const struct state *sides[2] = { &ui->st, &sv->vs };
 	for (int i = 0; i < 2; i++) {
 		narrate_step(sides[i], ui->show.view, text, sizeof text);
-		int n = wrapped_lines(ui, text, width);
+		int n = wrapped_lines(ui, text, widths[i]);
 		if (n > rows)
 			rows = n;
 	}
-	return rows > SPLIT_NARRATION_MAX ? SPLIT_NARRATION_MAX : rows;
+	return rows;
 }
 
 static void draw_split(struct ui *ui, struct screen *s)
 {
 	struct split *sv = (struct split *)s;
-	int mid = COLS / 2, panel = panel_rows();
-	int narration = narration_rows(ui, sv, COLS - 1 - (mid + 2));
-	int bottom = 1 + panel + SPLIT_FIXED_ROWS + narration;
-	int tree_rows = LINES - 1 - bottom;
+	int mid = COLS / 2;
+	int widths[2] = { mid - 2, COLS - 1 - (mid + 2) };      /* the right one no wider */
+	struct split_rows r;
+	split_rows(ui, narration_rows(ui, sv, widths), widths[1], &r);
 	char hint[256];
-	keys_hints(KEYMAP_SPLIT, false, hint, sizeof hint);
 	attron(A_REVERSE | colour(ui, C_TITLE));
 	mvhline(0, 0, ' ', COLS);
 	if (sv->visit > sv->total)
@@ -217,11 +285,11 @@ static void draw_split(struct ui *ui, struct screen *s)
 	attroff(A_REVERSE | colour(ui, C_TITLE));
 	for (int y = 1; y < LINES - 1; y++)
 		put_clipped(y, mid, 0, COLS, ui->look.g->vline);
-	hrule(ui, LINES - bottom, 0, mid);
-	hrule(ui, LINES - bottom, mid + 1, COLS);
-	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, 1, mid - 1, tree_rows, panel, narration);
-	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel,
-		  narration);
+	hrule(ui, 1 + r.tree, 0, mid);
+	hrule(ui, 1 + r.tree, mid + 1, COLS);
+	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, 1, mid - 1, &r);
+	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, mid + 2, COLS - 1, &r);
+	keys_hints(KEYMAP_SPLIT, false, hint, sizeof hint);
 	message_line(ui, hint);
 }
 
