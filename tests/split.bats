@@ -1,9 +1,9 @@
 #!/usr/bin/env bats
-# split.bats - the split view: ] and [ move both halves to the
-# interesting steps of either search, and each half shows its own PV
-# table.  Through script mode: exact screens, no terminal.  Where ]
-# should go is read off each algorithm's own --trace, not asked of the
-# stepper.
+# split.bats - the split view whole: ] and [ move both halves to the
+# interesting steps of either search, each half shows its own PV table,
+# and a half too narrow for names says which key gets them.  Through
+# script mode: exact screens, no terminal.  Where ] should go is read off
+# each algorithm's own --trace, not asked of the stepper.
 bats_require_minimum_version 1.5.0
 load helpers
 
@@ -210,4 +210,32 @@ check_events() {
 	steps_are 29/42 33/43
 	assert_line --regexp '│ MIN at N2 answer no: N12 is cut\.$'
 	assert_line --regexp 'q quit$'
+}
+
+@test "at 80x24 a half with no names on its tree says which key shows them" {
+	shot 'End' --algo alphabeta --vs pvs
+	assert_line --index 0 --regexp '^ treestep  split view, both searches finished  \[no room for names: z zooms\]$'
+	refute_output --regexp '▲N0|▼N1'
+	# The node only alpha-beta entered is named, and said to be marked.
+	assert_line --regexp '^ only here, underlined: N12 +│ only here: none$'
+	# z: full labels, with names, and no more hint.
+	shot 'End;z' --algo alphabeta --vs pvs
+	assert_output --partial '▲N0'
+	refute_output --partial 'no room for names'
+	assert_line --regexp '^ only here: N12 +│ only here: none$'
+	# Wide enough, the tree names its nodes, and nothing says otherwise;
+	# unless the student zooms out to a level without names.
+	shot 'End' --algo alphabeta --vs pvs --screen=160x45
+	assert_output --partial '▼N12'
+	refute_output --partial 'no room for names'
+	refute_output --partial 'for names]'
+	shot 'End;z;z' --algo alphabeta --vs pvs --screen=160x45
+	assert_line --index 0 --regexp '^ treestep  split view, both searches finished  \[values only: z for names\]$'
+	assert_line --regexp '^ only here, underlined: N12 +│ only here: none$'
+}
+
+@test "\"only here\" says how many it has no room to name" {
+	# minimax enters all 40 nodes of best-ordering, alpha-beta 20.
+	shot 'End' --algo minimax --vs alphabeta best-ordering
+	assert_line --regexp '^ only here, underlined: N[0-9]+ and 19 more +│ only here: none$'
 }

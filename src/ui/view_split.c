@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "words/narrate.h"
+#include "words/text.h"
 #include "ui/ui.h"
 
 /* The split view's state: the algorithm on the right and its search, the
@@ -133,19 +134,36 @@ bool split_open(struct ui *ui, int vs_algo)
 	return false;
 }
 
-/* "only here: N12 N14": the nodes one side has entered and the other not. */
+/* "only here: N12 N14": the nodes one side has entered and the other not,
+ * in width columns: the names that fit, then how many more.  unnamed: the
+ * tree beside it draws no names, so the line says how the nodes are
+ * marked on it. */
 static void only_here(const struct ui *ui, const struct state *a, const struct state *b,
-		      char *buf, size_t len)
+		      int width, bool unnamed, char *buf, size_t len)
 {
-	size_t o = (size_t)snprintf(buf, len, "only here:");
-	int n = 0;
-	for (node_id i = 0; i < ui->tree->count && o + NAME_MAX_LEN + 2 < len; i++)
-		if (a->nodes[i].visits && !b->nodes[i].visits) {
-			o += (size_t)snprintf(buf + o, len - o, " %s", tree_name(ui->tree, i));
-			n++;
-		}
+	const struct tree *t = ui->tree;
+	int n = 0, listed = 0;
+	for (node_id i = 0; i < t->count; i++)
+		n += a->nodes[i].visits && !b->nodes[i].visits;
+	size_t o = (size_t)snprintf(buf, len, "%s", n && unnamed ? "only here, underlined:" :
+				    "only here:");
+	char more[32];
+	for (node_id i = 0; i < t->count && listed < n; i++) {
+		if (!a->nodes[i].visits || b->nodes[i].visits)
+			continue;
+		/* Room for this name, and unless it is the last, for saying
+		 * how many are left should the next not fit. */
+		snprintf(more, sizeof more, listed + 1 < n ? " and %d more" : "", n - listed);
+		if (o + NAME_MAX_LEN + 2 >= len ||
+		    text_width(buf) + 1 + text_width(tree_name(t, i)) + text_width(more) > width)
+			break;
+		o += (size_t)snprintf(buf + o, len - o, " %s", tree_name(t, i));
+		listed++;
+	}
 	if (n == 0)
 		snprintf(buf + o, len - o, " none");
+	else if (listed < n)
+		snprintf(buf + o, len - o, listed ? " and %d more" : " %d nodes", n - listed);
 }
 
 /* The rows under the panels: the counters (two), "only here" and the
@@ -244,7 +262,7 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	put(ui, y, x0, x1, "%s", text);
 	if (second)
 		put(ui, ++y, x0, x1, "%s", second + 2);
-	only_here(ui, st, other, text, sizeof text);
+	only_here(ui, st, other, x1 - x0, tv->made && tv->level != ZOOM_FULL, text, sizeof text);
 	attron(A_UNDERLINE);
 	put(ui, y + 1, x0, x1, "%s", text);
 	attroff(A_UNDERLINE);
@@ -275,20 +293,37 @@ static void draw_split(struct ui *ui, struct screen *s)
 	int widths[2] = { mid - 2, COLS - 1 - (mid + 2) };      /* the right one no wider */
 	struct split_rows r;
 	split_rows(ui, narration_rows(ui, sv, widths), widths[1], &r);
-	char hint[256];
-	attron(A_REVERSE | colour(ui, C_TITLE));
-	mvhline(0, 0, ' ', COLS);
-	if (sv->visit > sv->total)
-		put(ui, 0, 1, COLS, "treestep  split view, both searches finished");
-	else
-		put(ui, 0, 1, COLS, "treestep  split view, visit %ld of %ld", sv->visit, sv->total);
-	attroff(A_REVERSE | colour(ui, C_TITLE));
+	char hint[256], title[64], tag[64] = "";
 	for (int y = 1; y < LINES - 1; y++)
 		put_clipped(y, mid, 0, COLS, ui->look.g->vline);
 	hrule(ui, 1 + r.tree, 0, mid);
 	hrule(ui, 1 + r.tree, mid + 1, COLS);
 	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, 1, mid - 1, &r);
 	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, mid + 2, COLS - 1, &r);
+	if (sv->visit > sv->total)
+		snprintf(title, sizeof title, "treestep  split view, both searches finished");
+	else
+		snprintf(title, sizeof title, "treestep  split view, visit %ld of %ld", sv->visit,
+			 sv->total);
+	/* A half whose picture names no node says which key gets the names,
+	 * as the step screen's title says what f does after a pan: fit found
+	 * no room for them, or the student chose a level without. */
+	const char *z = keys_name_of(KEYMAP_SPLIT, ACT_ZOOM);
+	if ((sv->tv[0].made && sv->tv[0].level != ZOOM_FULL) ||
+	    (sv->tv[1].made && sv->tv[1].level != ZOOM_FULL)) {
+		if (ui->show.zoom == ZOOM_FIT)
+			snprintf(tag, sizeof tag, "  [no room for names: %s zooms]", z);
+		else
+			snprintf(tag, sizeof tag, "  [%s: %s for names]", zoom_name(ui->show.zoom), z);
+	}
+	/* The tag goes in whole, and the title gives way. */
+	int room = COLS - 1 - text_width(tag);
+	attron(A_REVERSE | colour(ui, C_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	put(ui, 0, 1, room > 1 ? room + 1 : COLS, "%s", title);
+	int at = 1 + text_width(title);
+	put(ui, 0, at < room + 1 ? at : room + 1, COLS, "%s", tag);
+	attroff(A_REVERSE | colour(ui, C_TITLE));
 	keys_hints(KEYMAP_SPLIT, false, hint, sizeof hint);
 	message_line(ui, hint);
 }
