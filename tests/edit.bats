@@ -142,7 +142,7 @@ EDIT_VARIANT='/;type N12;Enter;e;type 10;Enter;/;type N13;Enter;e;type 11;Enter;
 @test "the split view runs both sides again after a change" {
 	shot "$EDIT_VARIANT;End" --vs alphabeta
 	assert_success
-	assert_line --regexp '^ 4:pvs  step 68/68 +│ 2:alphabeta  step ([0-9]+)/\1$'
+	assert_line --regexp '^─ 4:pvs  step 68/68 ─+│─ 2:alphabeta  step ([0-9]+)/\1 ─+$'
 	assert_line --regexp '^ nodes 13  visits 20  leaves 10 +│'
 	assert_line --regexp '^ cutoffs 4  re-searches 3 +│ cutoffs [0-9]+  re-searches 0$'
 }

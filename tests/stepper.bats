@@ -342,8 +342,8 @@ click() {
 	run screen
 	# Left: pvs, which entered nothing alpha-beta did not; right: alpha-beta,
 	# which also searched N12.
-	assert_line --regexp '^ 4:pvs  step 43/43 +│ 2:alphabeta  step 42/42$'
-	assert_line --regexp '^ only here: none +│ only here: N12$'
+	assert_line --regexp '^─ 4:pvs  step 43/43 ─+│─ 2:alphabeta  step 42/42 ─+$'
+	assert_line --regexp '^ only here: none +│ only here, underlined: N12$'
 	keys Left
 	wait_for "split view, visit 14 of 14"
 	keys Tab

@@ -64,7 +64,7 @@ static const struct binding bindings[] = {
 	  "switch between the max/min and the negamax view", "view", STEPPING },
 	{ STEP, ACT_CODE, { 'c' }, "show or hide the code panel", "code", STEPPING },
 	{ STEP, ACT_ZOOM, { 'z' },
-	  "zoom: fit, full labels, values only, one character a node", "zoom", STEPPING },
+	  "zoom: fit, full labels, compact (names where they fit), one character a node", "zoom", STEPPING },
 	{ STEP, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
 	  NULL, STEPPING },
 	{ STEP, ACT_WINDOWS, { 'W' }, "write each parent's (alpha, beta) on the tree, under its "
@@ -106,25 +106,29 @@ static const struct binding bindings[] = {
 	  STEPPING },
 	{ STEP | SPLIT, ACT_EXPORT, { 'X' }, "write this step as an SVG picture, for slides", NULL,
 	  STEPPING },
-	{ STEP, ACT_SCROLL_DOWN, { 'J' }, "read on where a text does not fit: the narration, a "
+	{ STEP | SPLIT, ACT_SCROLL_DOWN, { 'J' }, "read on where a text does not fit: the narration, a "
 	  "lesson's text", NULL, STEPPING },
-	{ STEP, ACT_SCROLL_UP, { 'K' }, NULL, NULL, STEPPING },
+	{ STEP | SPLIT, ACT_SCROLL_UP, { 'K' }, NULL, NULL, STEPPING },
 	{ STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
 	{ STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
 
 	{ SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
 	  "previous node visit", "visit", STEPPING },
 	{ SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
-	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' },
-	  "before the first visit", "start/end", STEPPING },
-	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", "", STEPPING },
+	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' }, "before the first visit", NULL, STEPPING },
+	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", NULL, STEPPING },
 	{ SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
 	  "10 visits forward or back", NULL, STEPPING },
 	{ SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
+	/* Home and End leave the footer to these, as on the step screen:
+	 * 80 columns do not hold both. */
+	{ SPLIT, ACT_PREV_EVENT, { '[' }, "previous or next cutoff, re-search or root PV "
+	  "change of either side", "events", STEPPING },
+	{ SPLIT, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
 	{ SPLIT, ACT_NEXT_ALGO, { '\t' },
 	  "another algorithm on the right", "right side", STEPPING },
 	{ SPLIT, ACT_ZOOM, { 'z' },
-	  "zoom: fit, full labels, values only, one character a node", NULL, STEPPING },
+	  "zoom: fit, full labels, compact (names where they fit), one character a node", NULL, STEPPING },
 	{ SPLIT, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
 	  NULL, STEPPING },
 	{ SPLIT, ACT_VIEW, { 'v' },

@@ -94,6 +94,7 @@ struct tree_view {
 	struct layout l;
 	bool made;
 	enum zoom level;        /* the level drawn: never ZOOM_FIT */
+	bool dense;             /* compact without a name row: names beside the labels */
 	bool outline;
 	enum zoom asked;        /* what it was made for */
 	enum view view;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "words/narrate.h"
+#include "words/text.h"
 #include "ui/ui.h"
 
 /* The split view's state: the algorithm on the right and its search, the
@@ -20,25 +21,85 @@ struct split {
 	long visit;
 	long total;                     /* the larger of the two searches' node entries */
 	struct tree_view tv[2];
+	int text_scroll;                /* J/K: lines of the narrations scrolled off */
+	int text_steps[2];              /* ... at these steps (others start at the top) */
 };
 
 static const struct screen_ops split_ops;
 
-/* Puts both halves at visit v: each shows the step of its own v-th node
- * entry, or its last step when it made fewer.  One position past the last
- * visit shows both searches finished.  The screens below have their say
- * on each half (a practice not yet graded shows no step of either). */
-static void split_goto(struct ui *ui, struct split *sv, long v)
+/* Node entries in the first k events of a trace: the visit step k is
+ * part of (trace_step_of_visit the other way). */
+static long visits_before(const struct trace *tr, int k)
 {
-	long most = sv->total + 1;
-	sv->visit = v < 0 ? 0 : v > most ? most : v;
-	go(ui, trace_step_of_visit(ui->st.trace, sv->visit));
-	state_goto(&sv->vs, allowed_step(ui, &sv->vs, trace_step_of_visit(sv->vs.trace, sv->visit)));
-	/* Where the screens stopped a half, the visit is the one it shows. */
+	long v = 0;
+	for (int i = 0; i < k && i < tr->count; i++)
+		v += tr->events[i].type == EV_ENTER;
+	return v;
+}
+
+/* Puts the halves at the steps given, both of visit v.  The screens below
+ * have their say on each half (a practice not yet graded shows no step of
+ * either); where they stopped a half, the visit is the one it shows. */
+static void split_put(struct ui *ui, struct split *sv, long v, int left, int right)
+{
+	sv->visit = v;
+	go(ui, left);
+	state_goto(&sv->vs, allowed_step(ui, &sv->vs, right));
 	long shown = ui->st.counts.visits > sv->vs.counts.visits ? ui->st.counts.visits :
 		     sv->vs.counts.visits;
 	if (shown < sv->visit && sv->visit <= sv->total)
 		sv->visit = shown;
+}
+
+/* Puts both halves at visit v: each shows the step of its own v-th node
+ * entry, or its last step when it made fewer.  One position past the last
+ * visit shows both searches finished. */
+static void split_goto(struct ui *ui, struct split *sv, long v)
+{
+	long most = sv->total + 1;
+	v = v < 0 ? 0 : v > most ? most : v;
+	split_put(ui, sv, v, trace_step_of_visit(ui->st.trace, v),
+		  trace_step_of_visit(sv->vs.trace, v));
+}
+
+/* Is a half past the step that enters its node of the visit shown: at an
+ * event ] found inside the visit? */
+static bool inside_visit(const struct state *st, long v)
+{
+	return st->step > trace_step_of_visit(st->trace, v);
+}
+
+/* ] and [: the next (dir 1) or previous (-1) interesting step of either
+ * side, as state_find_interesting finds them for the step screen.  No
+ * interesting event is a node entry, so the halves cannot both sit on
+ * entries: the side whose event comes first (last), counted in visits,
+ * shows it, and the other the step it has at that visit: where it already
+ * is, inside it, or else its entry of it.  Events of both sides in one
+ * visit show side by side, the first of each, then the second..., so
+ * that [ goes back through exactly the places ] went.  With none either
+ * way, nothing moves, as on the step screen. */
+static void split_event(struct ui *ui, struct split *sv, int dir)
+{
+	struct state *side[2] = { &ui->st, &sv->vs };
+	int found[2], step[2];
+	long at[2], v = -1;
+	for (int i = 0; i < 2; i++) {
+		found[i] = state_find_interesting(side[i], side[i]->step, dir);
+		at[i] = found[i] == side[i]->step ? -1 : visits_before(side[i]->trace, found[i]);
+		if (at[i] >= 0 && (v < 0 || (dir > 0 ? at[i] < v : at[i] > v)))
+			v = at[i];
+	}
+	if (v < 0)
+		return;
+	for (int i = 0; i < 2; i++) {
+		if (at[i] == v)
+			step[i] = found[i];
+		else if (visits_before(side[i]->trace, side[i]->step) == v)
+			step[i] = side[i]->step;
+		else
+			step[i] = trace_step_of_visit(side[i]->trace, v);
+	}
+	split_put(ui, sv, v, step[0], step[1]);
 }
 
 /* The right half shows vs_algo; the visit stays. */
@@ -75,40 +136,131 @@ bool split_open(struct ui *ui, int vs_algo)
 	return false;
 }
 
-/* "only here: N12 N14": the nodes one side has entered and the other not. */
+/* "only here: N12 N14": the nodes one side has entered and the other not,
+ * in width columns: the names that fit, then how many more.  unnamed: the
+ * tree beside it draws no names, so the line says how the nodes are
+ * marked on it. */
 static void only_here(const struct ui *ui, const struct state *a, const struct state *b,
-		      char *buf, size_t len)
+		      int width, bool unnamed, char *buf, size_t len)
 {
-	size_t o = (size_t)snprintf(buf, len, "only here:");
-	int n = 0;
-	for (node_id i = 0; i < ui->tree->count && o + NAME_MAX_LEN + 2 < len; i++)
-		if (a->nodes[i].visits && !b->nodes[i].visits) {
-			o += (size_t)snprintf(buf + o, len - o, " %s", tree_name(ui->tree, i));
-			n++;
-		}
+	const struct tree *t = ui->tree;
+	int n = 0, listed = 0;
+	for (node_id i = 0; i < t->count; i++)
+		n += a->nodes[i].visits && !b->nodes[i].visits;
+	size_t o = (size_t)snprintf(buf, len, "%s", n && unnamed ? "only here, underlined:" :
+				    "only here:");
+	char more[32];
+	for (node_id i = 0; i < t->count && listed < n; i++) {
+		if (!a->nodes[i].visits || b->nodes[i].visits)
+			continue;
+		/* Room for this name, and unless it is the last, for saying
+		 * how many are left should the next not fit. */
+		snprintf(more, sizeof more, listed + 1 < n ? " and %d more" : "", n - listed);
+		if (o + NAME_MAX_LEN + 2 >= len ||
+		    text_width(buf) + 1 + text_width(tree_name(t, i)) + text_width(more) > width)
+			break;
+		o += (size_t)snprintf(buf + o, len - o, " %s", tree_name(t, i));
+		listed++;
+	}
 	if (n == 0)
 		snprintf(buf + o, len - o, " none");
+	else if (listed < n)
+		snprintf(buf + o, len - o, listed ? " and %d more" : " %d nodes", n - listed);
 }
 
-/* Rows under the panels: the counters, "only here", the narration and the
- * keys. */
-#define SPLIT_FIXED_ROWS 4         /* the counters take two */
-#define SPLIT_NARRATION_MAX 5
+/* The rows under the panels: the counters (two), "only here" and the
+ * keys.  The narration comes under them too, every line of it, unless
+ * the tree would be left fewer than SPLIT_TREE_MIN rows: then it scrolls
+ * (J and K, as on the step screen). */
+#define SPLIT_FIXED_ROWS 4
+#define SPLIT_TREE_MIN 5
+
+/* How a half's rows are shared: the tree's, the stack's and the PV
+ * table's (side by side or one under the other), and the narration's. */
+struct split_rows {
+	int tree, stack, pv, narration;
+	int lines;                      /* the lines the longer sentence wraps to */
+	bool beside;
+	int pv_x;                       /* the PV table's column, from the half's left */
+};
+
+/* The widest line draw_stack draws on this tree: ">", the name, the side,
+ * the window of the widest values (or the infinities) and the widest tag,
+ * "re-search". */
+static int stack_cols(const struct tree *t)
+{
+	int name = t->widest_name > 4 ? t->widest_name : 4;
+	int value = t->widest_negated > t->widest_value ? t->widest_negated : t->widest_value;
+	int window = 4 + 2 * (value > 2 ? value : 2);
+	return 1 + name + 1 + 3 + 1 + (window > 16 ? window : 16) + 1 + 9;
+}
+
+/* The rows of each part, for a narration of sentence rows and halves at
+ * least width columns wide.  The title, the rule and the fixed rows come
+ * first, then the narration whole, the PV table whole (its heading and a
+ * row a ply), and the stack (its heading and a frame a ply down to a
+ * leaf); the tree gets what they leave.  Where the PV table goes under the
+ * stack, the stack gives way to the tree, down to its heading, "more
+ * above" and the current frame, before the tree is left fewer rows than
+ * its picture with names takes (tree_rows_wanted); with fewer the picture
+ * takes a smaller level, and below SPLIT_TREE_MIN rows the narration
+ * scrolls instead. */
+static void split_rows(struct ui *ui, struct tree_view *tv, int sentence, int width,
+		       struct split_rows *r)
+{
+	const struct tree *t = ui->tree;
+	int cap = panel_rows();
+	int stack = 2 + t->height, pv = 1 + (ui->st.pv.n > 0 ? ui->st.pv.n : 1);
+	int pv_cols = 3 + ui->st.pv.n * (t->widest_name + 1);
+	r->stack = stack < cap ? stack : cap;
+	r->pv = pv < cap ? pv : cap;
+	r->pv_x = stack_cols(t) + 2;
+	if (r->pv_x < width / 2)
+		r->pv_x = width / 2;    /* a wide half: as on the step screen */
+	r->beside = r->pv_x + pv_cols <= width;
+	int least = r->stack < 3 ? r->stack : 3;
+	r->lines = sentence;
+	r->narration = sentence;
+	int avail = LINES - 2 - SPLIT_FIXED_ROWS - r->narration;
+	if (r->beside) {
+		r->tree = avail - (r->stack > r->pv ? r->stack : r->pv);
+	} else {
+		int picture = tree_rows_wanted(ui, tv, width);
+		r->tree = avail - r->stack - r->pv;
+		if (r->tree < picture) {
+			int give = picture - r->tree;
+			r->stack = r->stack - give > least ? r->stack - give : least;
+			r->tree = avail - r->stack - r->pv;
+		}
+	}
+	if (r->tree < SPLIT_TREE_MIN) {
+		int short_by = SPLIT_TREE_MIN - r->tree;
+		r->narration = r->narration - short_by > 1 ? r->narration - short_by : 1;
+		r->tree += sentence - r->narration;
+	}
+}
 
 static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *st,
-		      const struct state *other, int x0, int x1, int tree_rows, int panel,
-		      int narration)
+		      const struct state *other, int x0, int x1, const struct split_rows *r, int skip)
 {
 	char text[1024];
-	draw_tree(ui, tv, st, other, 1, tree_rows, x0, x1);
-	int top = 1 + tree_rows;
+	draw_tree(ui, tv, st, other, 1, r->tree, x0, x1);
+	/* The half's algorithm, on the rule under its tree. */
+	int y = 1 + r->tree;
 	attron(A_BOLD | A_REVERSE);
-	mvhline(top + 1, x0, ' ', x1 - x0);
-	put(ui, top + 1, x0, x1, "%d:%s  step %d/%d", (int)(st->algo - algorithms) + 1,
+	put(ui, y, x0, x1, " %d:%s  step %d/%d ", (int)(st->algo - algorithms) + 1,
 	    st->algo->name, st->step, st->trace->count);
 	attroff(A_BOLD | A_REVERSE);
-	draw_stack(ui, st, top + 2, panel - 1, x0, x1);
-	int y = top + 1 + panel;
+	y++;
+	if (r->beside) {
+		draw_stack(ui, st, y, r->stack, x0, x0 + r->pv_x - 2);
+		draw_pvtable(ui, st, y, r->pv, x0 + r->pv_x, x1);
+		y += r->stack > r->pv ? r->stack : r->pv;
+	} else {
+		draw_stack(ui, st, y, r->stack, x0, x1);
+		draw_pvtable(ui, st, y + r->stack, r->pv, x0, x1);
+		y += r->stack + r->pv;
+	}
 	/* The counters whole, on two rows: never one left out. */
 	narrate_counters_only(st, 1 << 20, text, sizeof text);
 	char *second = strstr(text, "  cutoffs");
@@ -117,53 +269,91 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	put(ui, y, x0, x1, "%s", text);
 	if (second)
 		put(ui, ++y, x0, x1, "%s", second + 2);
-	only_here(ui, st, other, text, sizeof text);
+	only_here(ui, st, other, x1 - x0, tv->made && tv->level != ZOOM_FULL, text, sizeof text);
 	attron(A_UNDERLINE);
 	put(ui, y + 1, x0, x1, "%s", text);
 	attroff(A_UNDERLINE);
 	narrate_step(st, ui->show.view, text, sizeof text);
-	put_wrapped(ui, y + 2, narration, x0, x1, text);
+	put_wrapped_from(ui, y + 2, r->narration, skip, x0, x1, text);
 }
 
-/* The narration's rows: as many as the longer sentence of the two needs
- * at half the width, so that no sentence is cut off. */
-static int narration_rows(const struct ui *ui, const struct split *sv, int width)
+/* The rows the longer sentence of the two needs in its half (widths[i]
+ * columns), at least two. */
+static int narration_rows(const struct ui *ui, const struct split *sv, const int *widths)
 {
 	char text[1024];
 	int rows = 2;
 	const struct state *sides[2] = { &ui->st, &sv->vs };
 	for (int i = 0; i < 2; i++) {
 		narrate_step(sides[i], ui->show.view, text, sizeof text);
-		int n = wrapped_lines(ui, text, width);
+		int n = wrapped_lines(ui, text, widths[i]);
 		if (n > rows)
 			rows = n;
 	}
-	return rows > SPLIT_NARRATION_MAX ? SPLIT_NARRATION_MAX : rows;
+	return rows;
 }
 
 static void draw_split(struct ui *ui, struct screen *s)
 {
 	struct split *sv = (struct split *)s;
-	int mid = COLS / 2, panel = panel_rows();
-	int narration = narration_rows(ui, sv, COLS - 1 - (mid + 2));
-	int bottom = 1 + panel + SPLIT_FIXED_ROWS + narration;
-	int tree_rows = LINES - 1 - bottom;
-	char hint[256];
-	keys_hints(KEYMAP_SPLIT, false, hint, sizeof hint);
-	attron(A_REVERSE | colour(ui, C_TITLE));
-	mvhline(0, 0, ' ', COLS);
-	if (sv->visit > sv->total)
-		put(ui, 0, 1, COLS, "treestep  split view, both searches finished");
-	else
-		put(ui, 0, 1, COLS, "treestep  split view, visit %ld of %ld", sv->visit, sv->total);
-	attroff(A_REVERSE | colour(ui, C_TITLE));
+	int mid = COLS / 2;
+	int widths[2] = { mid - 2, COLS - 1 - (mid + 2) };      /* the right one no wider */
+	struct split_rows r;
+	split_rows(ui, &sv->tv[0], narration_rows(ui, sv, widths), widths[1], &r);
+	/* J and K scroll both narrations together, kept to the longer's lines. */
+	int most = r.lines - r.narration;
+	if (sv->text_steps[0] != ui->st.step || sv->text_steps[1] != sv->vs.step || most <= 0)
+		sv->text_scroll = 0;
+	sv->text_steps[0] = ui->st.step;
+	sv->text_steps[1] = sv->vs.step;
+	if (sv->text_scroll > most)
+		sv->text_scroll = most > 0 ? most : 0;
+	char hint[256], title[64], tag[64] = "";
 	for (int y = 1; y < LINES - 1; y++)
 		put_clipped(y, mid, 0, COLS, ui->look.g->vline);
-	hrule(ui, LINES - bottom, 0, mid);
-	hrule(ui, LINES - bottom, mid + 1, COLS);
-	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, 1, mid - 1, tree_rows, panel, narration);
-	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, mid + 2, COLS - 1, tree_rows, panel,
-		  narration);
+	hrule(ui, 1 + r.tree, 0, mid);
+	hrule(ui, 1 + r.tree, mid + 1, COLS);
+	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, 1, mid - 1, &r, sv->text_scroll);
+	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, mid + 2, COLS - 1, &r, sv->text_scroll);
+	if (sv->visit > sv->total)
+		snprintf(title, sizeof title, "treestep  split view, both searches finished");
+	else
+		snprintf(title, sizeof title, "treestep  split view, visit %ld of %ld", sv->visit,
+			 sv->total);
+	/* A half whose picture names no node says which key gets the names,
+	 * as the step screen's title says what f does after a pan: fit found
+	 * no room for them, or the student chose a level without. */
+	const char *z = keys_name_of(KEYMAP_SPLIT, ACT_ZOOM);
+	bool tiny = (sv->tv[0].made && sv->tv[0].level == ZOOM_TINY) ||
+		    (sv->tv[1].made && sv->tv[1].level == ZOOM_TINY);
+	if (tiny && ui->show.zoom == ZOOM_FIT)
+		snprintf(tag, sizeof tag, "  [no room for names: %s zooms]", z);
+	else if (tiny)
+		snprintf(tag, sizeof tag, "  [%s: %s for names]", zoom_name(ui->show.zoom), z);
+	else if (ui->show.zoom != ZOOM_FIT)
+		snprintf(tag, sizeof tag, "  [zoom: %s]", zoom_name(ui->show.zoom));
+	/* The tag goes in whole, and the title gives way. */
+	int room = COLS - 1 - text_width(tag);
+	attron(A_REVERSE | colour(ui, C_TITLE));
+	mvhline(0, 0, ' ', COLS);
+	put(ui, 0, 1, room > 1 ? room + 1 : COLS, "%s", title);
+	int at = 1 + text_width(title);
+	put(ui, 0, at < room + 1 ? at : room + 1, COLS, "%s", tag);
+	attroff(A_REVERSE | colour(ui, C_TITLE));
+	keys_hints(KEYMAP_SPLIT, false, hint, sizeof hint);
+	if (most > 0) {
+		/* Text that does not fit says so, and how to read on. */
+		char more[1200];
+		int left = most - sv->text_scroll;
+		if (left > 0)
+			snprintf(more, sizeof more, "(%d more line%s: %s)  %s", left, left == 1 ? "" : "s",
+				 keys_name_of(KEYMAP_SPLIT, ACT_SCROLL_DOWN), hint);
+		else
+			snprintf(more, sizeof more, "(%s: back to the start)  %s",
+				 keys_name_of(KEYMAP_SPLIT, ACT_SCROLL_UP), hint);
+		message_line(ui, more);
+		return;
+	}
 	message_line(ui, hint);
 }
 
@@ -186,7 +376,16 @@ static enum key_result split_key(struct ui *ui, struct screen *s, int key)
 		split_goto(ui, sv, sv->visit + 1);
 		return KEY_TAKEN;
 	case ACT_PREV:
-		split_goto(ui, sv, sv->visit - 1);
+		/* From an event ] showed inside a visit, back to its entry
+		 * first, so that no step shown is passed over. */
+		split_goto(ui, sv, inside_visit(&ui->st, sv->visit) ||
+			   inside_visit(&sv->vs, sv->visit) ? sv->visit : sv->visit - 1);
+		return KEY_TAKEN;
+	case ACT_NEXT_EVENT:
+		split_event(ui, sv, 1);
+		return KEY_TAKEN;
+	case ACT_PREV_EVENT:
+		split_event(ui, sv, -1);
 		return KEY_TAKEN;
 	case ACT_FIRST:
 		split_goto(ui, sv, 0);
@@ -208,6 +407,12 @@ static enum key_result split_key(struct ui *ui, struct screen *s, int key)
 			snprintf(ui->message, sizeof ui->message, "Out of memory.");
 		return KEY_TAKEN;
 	}
+	case ACT_SCROLL_DOWN:
+		sv->text_scroll++;      /* draw_split keeps it to the text's lines */
+		return KEY_TAKEN;
+	case ACT_SCROLL_UP:
+		sv->text_scroll -= sv->text_scroll > 0;
+		return KEY_TAKEN;
 	case ACT_SPLIT:
 		screen_pop(ui);
 		return KEY_TAKEN;

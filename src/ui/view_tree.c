@@ -61,7 +61,7 @@ static void value_label(const struct ui *ui, const struct state *st, node_id n, 
 const char *zoom_name(enum zoom z)
 {
 	static const char *const names[ZOOM_COUNT] = {
-		[ZOOM_FIT] = "fit", [ZOOM_FULL] = "full labels", [ZOOM_COMPACT] = "values only",
+		[ZOOM_FIT] = "fit", [ZOOM_FULL] = "full labels", [ZOOM_COMPACT] = "compact",
 		[ZOOM_TINY] = "one character a node",
 	};
 	return names[z];
@@ -124,11 +124,14 @@ static int window_width(const struct ui *ui)
  * and the compact level are the labelled layout (layout.h): a name row, a
  * value row and, with W, a window row; the full level is as wide as every
  * name needs, the compact one as its values need, with names written where
- * they fit.  bands > 1 staggers the deepest leaves. */
+ * they fit.  A dense compact shape has no name row: the names it has room
+ * for go on the value row, just left of the label ("N5▲≥3").  bands > 1
+ * staggers the deepest leaves. */
 struct shape {
 	enum zoom level;
 	int bands;
 	int gap;
+	bool dense;
 };
 
 /* Columns a full label may ever need: the name with its side, or the
@@ -170,7 +173,7 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		 * as groups. */
 		.tidy = { .width = width, .gap = tiny ? 1 : sh->gap, .gap_leaves = tiny ? 0 : 1,
 			  .rows_per_level = 2, .fold = fold },
-		.label_rows = tiny ? 1 : 2 + ui->show.windows,
+		.label_rows = tiny ? 1 : 2 - sh->dense + ui->show.windows,
 		.bands = sh->bands,
 		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
 	};
@@ -214,13 +217,15 @@ static bool level_size(const struct ui *ui, const struct shape *sh, const unsign
 }
 
 /* The shapes fit tries, best first: every name, in one row of leaves or
- * staggered; then values with names where they fit; then one character a
- * node. */
+ * staggered; then values with names where they fit, over them and then
+ * beside them; then one character a node. */
 static const struct shape shapes[] = {
-	{ ZOOM_FULL, 1, 2 }, { ZOOM_FULL, 2, 2 }, { ZOOM_FULL, 3, 2 },
-	{ ZOOM_COMPACT, 1, 2 }, { ZOOM_COMPACT, 2, 2 }, { ZOOM_COMPACT, 1, 1 },
-	{ ZOOM_COMPACT, 2, 1 }, { ZOOM_COMPACT, 3, 1 }, { ZOOM_COMPACT, 4, 1 },
-	{ ZOOM_TINY, 1, 1 },
+	{ ZOOM_FULL, 1, 2, false }, { ZOOM_FULL, 2, 2, false }, { ZOOM_FULL, 3, 2, false },
+	{ ZOOM_COMPACT, 1, 2, false }, { ZOOM_COMPACT, 2, 2, false }, { ZOOM_COMPACT, 1, 1, false },
+	{ ZOOM_COMPACT, 2, 1, false }, { ZOOM_COMPACT, 3, 1, false }, { ZOOM_COMPACT, 4, 1, false },
+	{ ZOOM_COMPACT, 1, 1, true }, { ZOOM_COMPACT, 2, 1, true }, { ZOOM_COMPACT, 3, 1, true },
+	{ ZOOM_COMPACT, 4, 1, true },
+	{ ZOOM_TINY, 1, 1, false },
 };
 #define NSHAPES (int)(sizeof shapes / sizeof shapes[0])
 
@@ -273,6 +278,7 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
 		return false;
 	*ok = make_level(ui, &tv->l, sh, d ? fold : NULL, tv->cols, tv->rows);
 	tv->level = sh->level;
+	tv->dense = sh->dense;
 	tv->fold_depth = d;
 	return *ok;
 }
@@ -304,6 +310,7 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 	/* None fits: the full level scrolls. */
 	ok = make_level(ui, &tv->l, &shapes[0], NULL, tv->cols, tv->rows);
 	tv->level = ZOOM_FULL;
+	tv->dense = false;
 	tv->fold_depth = 0;
 done:
 	free(fold);
@@ -338,6 +345,7 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	tv->rows = rows;
 	tv->cols = cols;
 	bool ok;
+	tv->dense = false;
 	if (ui->show.outline) {
 		ok = layout_outline(&tv->l, ui->tree);
 		tv->level = ZOOM_FULL;
@@ -515,10 +523,14 @@ static void draw_label(int y, int x, int x0, int x1, const char *s, attr_t a, bo
 
 /* The nodes whose names the compact level writes before any other: those
  * the stack, the narration, a question or the selection names, so that
- * what the text talks of is on the tree. */
-static void mark_named(const struct ui *ui, const struct state *st, unsigned char *named)
+ * what the text talks of is on the tree; in the split view, those only
+ * this half's search entered, which "only here" lists. */
+static void mark_named(const struct ui *ui, const struct state *st, const struct state *other,
+		       unsigned char *named)
 {
 	const struct tree *t = ui->tree;
+	for (node_id i = 0; other && i < t->count; i++)
+		named[i] |= st->nodes[i].visits && !other->nodes[i].visits;
 	for (int i = 0; i < st->depth; i++)
 		named[st->stack[i].node] = 1;
 	named[focus(st)] = 1;
@@ -555,11 +567,13 @@ struct cells {
 	int top, rows, x0, cols;
 };
 
-static bool cells_free(const struct cells *c, int y, int x, int w)
+/* Whether w cells from x are free, and a space either side (right:
+ * false where the name is to touch what is right of it, its own label). */
+static bool cells_free(const struct cells *c, int y, int x, int w, bool right)
 {
 	if (y < c->top || y >= c->top + c->rows || x < c->x0 || x + w > c->x0 + c->cols)
 		return false;
-	for (int i = x - 1; i <= x + w; i++)       /* and a space either side */
+	for (int i = x - 1; i < x + w + right; i++)
 		if (i >= c->x0 && i < c->x0 + c->cols && c->used[(y - c->top) * c->cols + i - c->x0])
 			return false;
 	return true;
@@ -614,7 +628,7 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 		if (y + 1 >= top && y + 1 < top + rows)
 			draw_label(y + 1, x, x0, x1, sym, shown, true);
 	} else {
-		int row = tv->level == ZOOM_TINY ? y : y + 1;
+		int row = tv->level == ZOOM_TINY || tv->dense ? y : y + 1;
 		if (tv->level == ZOOM_TINY) {
 			snprintf(sym, sizeof sym, "%s", l->folded[n] ? ui->look.g->fold : marker(ui, n));
 			written = false;
@@ -628,36 +642,51 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 		if (row >= top && row < top + rows)
 			draw_label(row, x, x0, x1, sym, a, true);
 	}
-	if (ui->show.windows && l->label_rows > 2 && t->nodes[n].nchildren &&
-	    y + 2 >= top && y + 2 < top + rows) {
+	/* The window goes under the value: the last of the label's rows. */
+	int wy = y + l->label_rows - 1;
+	if (ui->show.windows && tv->level != ZOOM_TINY && !l->outline && t->nodes[n].nchildren &&
+	    wy >= top && wy < top + rows) {
 		narrate_node_window(value, sizeof value, st, ui->show.view, n);
 		symbolize(ui, value, sym, sizeof sym);
-		draw_label(y + 2, x, x0, x1, sym, A_DIM | colour(ui, C_PATH) * (s == DRAW_CURRENT ||
+		draw_label(wy, x, x0, x1, sym, A_DIM | colour(ui, C_PATH) * (s == DRAW_CURRENT ||
 			   s == DRAW_PATH), true);
 	}
 	if (t->nodes[n].nchildren && !l->folded[n])
 		draw_connectors(ui, tv, st, n, top, rows, x0, x1);
 }
 
-/* The compact level's names, on the row over each value: first those the
- * text names, then every other that fits without touching a label. */
+/* The compact level's names, on the row over each value or, dense, just
+ * left of it: first those the text names, then every other that fits
+ * without touching a label or another name. */
 static void draw_names(const struct ui *ui, const struct tree_view *tv, const struct state *st,
+		       const struct state *other,
 		       const node_id *shown, int count, int top, int rows, int x0, int x1)
 {
 	const struct tree *t = ui->tree;
 	const struct layout *l = &tv->l;
 	unsigned char *named = calloc((size_t)t->count, 1);
+	int *left = tv->dense ? malloc((size_t)count * sizeof *left) : NULL;
 	struct cells c = { calloc((size_t)rows * (size_t)(x1 - x0), 1), top, rows, x0, x1 - x0 };
-	if (!named || !c.used)
+	if (!named || !c.used || (tv->dense && !left))
 		goto out;
-	mark_named(ui, st, named);
-	/* The lines down to staggered leaves cross the name rows. */
+	mark_named(ui, st, other, named);
 	for (int i = 0; i < count; i++) {
 		node_id n = shown[i];
 		int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0;
+		/* The lines down to staggered leaves cross the name rows. */
 		node_id p = t->nodes[n].parent;
 		for (int cy = p >= 0 ? l->y[p] + l->label_rows - tv->scroll_y + top + 1 : y; cy < y; cy++)
 			cells_take(&c, cy, x, 1);
+		/* Dense, the names share the labels' row. */
+		if (left && !l->hidden[n]) {
+			char value[64], sym[128];
+			bool written;
+			compact_label(ui, st, l, n, value, sizeof value, &written);
+			symbolize(ui, value, sym, sizeof sym);
+			int w = text_width(sym);
+			left[i] = x - w / 2;
+			cells_take(&c, y, left[i], w);
+		}
 	}
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < count; i++) {
@@ -668,9 +697,14 @@ static void draw_names(const struct ui *ui, const struct tree_view *tv, const st
 			snprintf(name, sizeof name, "%s", tree_name(t, n));
 			int w = text_width(name);
 			int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0 - w / 2;
+			/* Beside a leaf's value a space, or "N7" and "3" would
+			 * read as "N73"; an inner node's label starts with its
+			 * side's mark. */
+			if (left)
+				x = left[i] - w - !t->nodes[n].nchildren;
 			/* The names the text talks of go first; two names never
 			 * touch, or they would read as one. */
-			if (!cells_free(&c, y, x, w))
+			if (!cells_free(&c, y, x, w, !left))
 				continue;
 			cells_take(&c, y, x, w);
 			draw_label(y, x, x0, x1, name, node_attr(ui, state_node(st, n)) |
@@ -678,6 +712,7 @@ static void draw_names(const struct ui *ui, const struct tree_view *tv, const st
 		}
 out:
 	free(named);
+	free(left);
 	free(c.used);
 }
 
@@ -726,7 +761,7 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 		}
 	}
 	if (shown)
-		draw_names(ui, tv, st, shown, count, top, rows, x0, x1);
+		draw_names(ui, tv, st, other, shown, count, top, rows, x0, x1);
 	free(shown);
 }
 
@@ -746,7 +781,7 @@ node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x)
 		int width = tv->level == ZOOM_TINY ? 1 : tv->level == ZOOM_COMPACT ?
 			    compact_width(ui, n, widest, tv->fold_depth > 0) :
 			    (int)strlen(tree_name(ui->tree, n)) + 1;      /* the marker too */
-		bool two_rows = tv->level != ZOOM_TINY && !l->outline;
+		bool two_rows = tv->level != ZOOM_TINY && !tv->dense && !l->outline;
 		if (ny != y && !(two_rows && ny + 1 == y))
 			continue;
 		int start = l->outline ? nx : nx - width / 2;
