@@ -8,7 +8,6 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -18,6 +17,7 @@
 #include "tree/splitmix.h"
 #include "out/stats.h"
 #include "out/svg.h"
+#include "out/width.h"
 #include "words/text.h"
 
 uint64_t stats_tree_seed(uint64_t seed, long i)
@@ -154,12 +154,8 @@ static void elapsed(char *buf, size_t len, double seconds)
  * cannot be drawn over with \r.  80 when it cannot be known. */
 static int stderr_columns(void)
 {
-#ifdef TIOCGWINSZ
-	struct winsize ws;
-	if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-#endif
-	return 80;
+	int cols = width_terminal(STDERR_FILENO);
+	return cols > 0 ? cols : WIDTH_DEFAULT;
 }
 
 /* Draws the line, over the last one; the caller holds p->lock. */
