@@ -31,6 +31,7 @@
 #include "teach/skeleton.h"
 #include "words/text.h"
 #include "out/stats.h"
+#include "out/width.h"
 #include "cli/options.h"
 /* The algorithms to run: those asked for, or all of them (but for an
  * aspiration window, all those that search with a window). */
@@ -125,6 +126,13 @@ static int load(const struct options *o, struct tree *t, struct source_text *src
 	return 0;
 }
 
+/* The columns text on standard output may take (width.h): --width's, or
+ * the terminal's. */
+static int output_width(const struct options *o)
+{
+	return o->width ? o->width : width_for(STDOUT_FILENO);
+}
+
 static int run_compare(const struct options *o, const struct tree *t)
 {
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
@@ -135,6 +143,7 @@ static int run_compare(const struct options *o, const struct tree *t)
 	int n = algos ? chosen_or_all(o, algos) : 0, status = 0;
 	struct plan unordered = o->plan;
 	unordered.no_pv_first = true;
+	int width = output_width(o);
 
 	for (int i = 0; i < n && results && status == 0; i++)
 		if (!algorithm_run_plan(algos[i], t, &o->plan, NULL, &results[i]) ||
@@ -143,11 +152,12 @@ static int run_compare(const struct options *o, const struct tree *t)
 			status = 1;
 	bool ok = algos && results && status == 0;
 	if (ok && o->plan.id)
-		ok = report_compare_id(stdout, o->format, t, &o->plan, algos,
+		ok = report_compare_id(stdout, o->format, width, t, &o->plan, algos,
 				       o->plan.no_pv_first ? NULL : results,
 				       o->plan.no_pv_first ? results : tree_order, n, o->pv_ways);
 	else if (ok)
-		ok = report_compare(stdout, o->format, t, &o->plan, algos, results, n, o->pv_ways);
+		ok = report_compare(stdout, o->format, width, t, &o->plan, algos, results, n,
+				    o->pv_ways);
 	if (!ok) {
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
@@ -275,6 +285,7 @@ static int run_stats(const struct options *o)
 		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
 		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
 		.progress = isatty(STDERR_FILENO), .algos = algos, .jobs = o->jobs,
+		.width = output_width(o),
 	};
 	if (!so.jobs) {         /* as many as there are processors to run them */
 		long n = sysconf(_SC_NPROCESSORS_ONLN);

@@ -30,6 +30,7 @@
 #include "teach/skeleton.h"
 #include "words/text.h"
 #include "out/stats.h"
+#include "out/width.h"
 #include "search/ttable.h"
 #include "replay/pvways.h"
 #include "cli/options.h"
@@ -42,6 +43,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
+	[I_WIDTH] = "--width",
 };
 
 /* --format's words. */
@@ -79,7 +81,7 @@ static const struct mode_rule {
 	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
 			   O_EXPORT | O_STEP | O_PLAN | O_PV, 0, true, DEFAULT_ALGORITHM },
 	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | O_PLAN |
-			   O_PV, 0, false, NULL },
+			   O_PV | O_WIDTH, 0, false, NULL },
 	[MODE_TRACE] = { "--trace", "--trace", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, false,
 			 DEFAULT_ALGORITHM },
 	[MODE_EXPLAIN] = { "--explain", "--explain", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, false,
@@ -88,7 +90,7 @@ static const struct mode_rule {
 			  O_STUDENT, 0, false, NULL },
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false, NULL },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
-			 O_JOBS, O_RANDOM, false, NULL },
+			 O_JOBS | O_WIDTH, O_RANDOM, false, NULL },
 	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false, NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
 			    O_RESULTS | O_STUDENT, 0, true, PRACTICE_ALGORITHM },
@@ -192,6 +194,8 @@ static void usage(FILE *out)
 		"                         despite an exact entry\n"
 		"      --jobs=N           with --stats: search N trees at once (default: one\n"
 		"                         per processor); the numbers do not change\n"
+		"      --width=N          --compare and --stats text: fit N columns (%d to\n"
+		"                         %d; default: %d, or a wider terminal's width)\n"
 		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
 		"                         default), %s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
@@ -203,7 +207,8 @@ static void usage(FILE *out)
 		"Algorithms:\n", modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm,
 		GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE, word(PLAN_TT_REPLACE, false),
 		word(PLAN_TT_REPLACE, true), word(PLAN_TT_PV_EXACT, false),
-		word(PLAN_TT_PV_EXACT, true), pv_ways[0].name, ways);
+		word(PLAN_TT_PV_EXACT, true), WIDTH_DEFAULT, WIDTH_MAX, WIDTH_DEFAULT, pv_ways[0].name,
+		ways);
 	/* The help is longer than stdio's buffer: flushing here keeps the
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
@@ -359,6 +364,10 @@ static int check_modes(const struct options *o)
 	if (plan_option_unmet(&o->plan, (o->given & O_PLAN) >> I_PLAN, PLAN_COMMAND_LINE, why,
 			      sizeof why) != PLAN_NONE)
 		return usage_error("%s", why);
+	/* TSV and JSON are read by programs, which never wrap a line. */
+	if ((o->given & O_WIDTH) && o->format != FORMAT_TEXT)
+		return usage_error("--width does not apply to --format %s; it goes with --format text",
+				   format_names[o->format]);
 	if (m->one_algo && o->nalgos > 1)
 		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
 	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
@@ -381,7 +390,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_PV, OPT_JOBS, OPT_WINDOWS,
+	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -415,6 +424,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "version", no_argument, NULL, 'V' },
 		{ "vs", required_argument, NULL, OPT_VS },
+		{ "width", required_argument, NULL, OPT_WIDTH },
 	};
 	/* The plan's options, from plan.h's table, follow treestep's own. */
 	enum { OWN = sizeof own / sizeof own[0] };
@@ -575,6 +585,16 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_WINDOWS:
 			o->windows = true;
 			break;
+		case OPT_WIDTH: {
+			char why[160];
+			uint64_t n;
+			o->given |= O_WIDTH;
+			if (!parse_number("the width", optarg, strlen(optarg), WIDTH_DEFAULT, WIDTH_MAX, &n,
+					  why, sizeof why))
+				return usage_error("--width: %s", why);
+			o->width = (int)n;
+			break;
+		}
 		case OPT_PV: {
 			o->given |= O_PV;
 			int w = pv_way_find(optarg);

@@ -12,12 +12,15 @@
 #include "out/json.h"
 #include "words/narrate.h"
 #include "out/report.h"
+#include "out/width.h"
 #include "replay/pvways.h"
 #include "replay/state.h"
 #include "words/text.h"
 #include "search/rules.h"
 
-static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+struct table;
+static bool pv_way_rows(FILE *out, enum format f, const struct table *tb, int width,
+			const struct tree *t, const struct plan *p,
 			const struct algorithm *const *algos, int n, unsigned ways);
 
 /* Ends a JSON document of --compare: with --pv, the PV of each way too. */
@@ -28,7 +31,7 @@ static bool json_end(FILE *out, const struct tree *t, const struct plan *p,
 	fprintf(out, "\n]");
 	if (ways) {
 		fprintf(out, ", \"pv_ways\": [");
-		ok = pv_way_rows(out, FORMAT_JSON, t, p, algos, n, ways);
+		ok = pv_way_rows(out, FORMAT_JSON, NULL, 0, t, p, algos, n, ways);
 		fprintf(out, "\n]");
 	}
 	fprintf(out, "}\n");
@@ -139,56 +142,183 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 	return json_end(out, t, p, algos, n, ways);
 }
 
-bool report_compare(FILE *out, enum format f, const struct tree *t, const struct plan *p,
-		    const struct algorithm *const *algos, const struct result *r, int n,
-		    unsigned ways)
+/* ---- Tables that fit the width -------------------------------------------
+ * The text of --compare is tables of short cells (names, numbers and a
+ * word or two), each column as wide as its heading or its widest cell,
+ * one space apart, words to the left and numbers to the right.  Then,
+ * two spaces on, comes the PV, the one cell that may be long: it wraps
+ * under itself at the width (width.h), so that no line is wider and
+ * nothing is cut off. */
+
+enum { MAX_COLUMNS = 12, CELL = 24 };
+/* A PV as text: every move, then " (incomplete)" (pv_text). */
+#define PV_TEXT (TREE_MAX_DEPTH * NODE_NAME_SIZE + sizeof " (incomplete)")
+
+struct table {
+	int n;                          /* columns before the PV */
+	const char *heading[MAX_COLUMNS];
+	bool left[MAX_COLUMNS];         /* words, to the left; else numbers, to the right */
+	int width[MAX_COLUMNS];
+	int pv;                         /* the widest PV */
+};
+
+static void table_column(struct table *tb, const char *heading, bool left)
 {
-	static const char *const columns[] = { "algorithm", "value", "nodes", "visits", "leaves",
-					       "cutoffs", "researches", "pv" };
+	tb->heading[tb->n] = heading;
+	tb->left[tb->n] = left;
+	tb->width[tb->n++] = text_chars(heading);
+}
+
+/* Widens the columns to hold a row. */
+static void table_fit(struct table *tb, char cells[][CELL], const char *pv)
+{
+	for (int k = 0; k < tb->n; k++) {
+		int w = text_chars(cells[k]);
+		if (w > tb->width[k])
+			tb->width[k] = w;
+	}
+	int w = text_chars(pv);
+	if (w > tb->pv)
+		tb->pv = w;
+}
+
+/* The widest line of columns from, from+1, ... and the PV, unwrapped. */
+static int table_width(const struct table *tb, int from)
+{
+	int w = 1 + tb->pv;
+	for (int k = from; k < tb->n; k++)
+		w += tb->width[k] + 1;
+	return w;
+}
+
+/* A row of columns from, from+1, ... and the PV, wrapped at width. */
+static void table_row(FILE *out, const struct table *tb, int from, char cells[][CELL],
+		      const char *pv, int width)
+{
+	int at = 1;
+	for (int k = from; k < tb->n; k++) {
+		int pad = tb->width[k] - text_chars(cells[k]);
+		if (tb->left[k])
+			fprintf(out, "%s%*s ", cells[k], pad, "");
+		else
+			fprintf(out, "%*s%s ", pad, "", cells[k]);
+		at += tb->width[k] + 1;
+	}
+	fputc(' ', out);
+	width_print_hanging(out, pv, at, width);
+}
+
+static void table_heading(FILE *out, const struct table *tb, int from, int width)
+{
+	char cells[MAX_COLUMNS][CELL];
+	for (int k = 0; k < tb->n; k++)
+		snprintf(cells[k], CELL, "%s", tb->heading[k]);
+	table_row(out, tb, from, cells, "pv", width);
+}
+
+/* The counts both tables show, after the root's value, as TSV names them
+ * too. */
+static const char *const count_headings[] = { "value", "nodes", "visits", "leaves", "cutoffs",
+					      "researches" };
+#define COUNT_COLUMNS ((int)(sizeof count_headings / sizeof count_headings[0]))
+
+static void count_columns(struct table *tb)
+{
+	for (int k = 0; k < COUNT_COLUMNS; k++)
+		table_column(tb, count_headings[k], false);
+}
+
+/* The value and the counts into COUNT_COLUMNS cells. */
+static void count_cells(char cells[][CELL], int value, const struct counts *c)
+{
+	long counts[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	snprintf(cells[0], CELL, "%d", value);
+	for (int k = 1; k < COUNT_COLUMNS; k++)
+		snprintf(cells[k], CELL, "%ld", counts[k - 1]);
+}
+
+/* The moves of a PV, and "(incomplete)" when it stops above the end of
+ * the search. */
+static const char *pv_text(char *buf, size_t len, const struct tree *t, const node_id *pv,
+			   int pvlen, bool complete)
+{
+	buf[0] = '\0';
+	text_append_names(buf, len, t, pv, pvlen, " ", " ");
+	if (!complete)
+		text_append(buf, len, "%s(incomplete)", pvlen ? " " : "");
+	return buf;
+}
+
+/* The lines above a table: the tree, as a paragraph that fits. */
+static bool tree_paragraph(FILE *out, int width, const struct tree *t)
+{
+	char size[64];
+	return width_printf(out, width, "%s (%s): %s, %d leaves, %s at the root", tree_label(t),
+			    t->source, tree_size(t, size, sizeof size), tree_leaves(t),
+			    tree_side_name(t->root_is_max));
+}
+
+bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
+		    const struct plan *p, const struct algorithm *const *algos,
+		    const struct result *r, int n, unsigned ways)
+{
 	if (f == FORMAT_JSON)
 		return print_json(out, t, p, algos, r, n, ways);
 	bool tt = p && p->tt_size > 0;
-	if (f == FORMAT_TEXT) {
-		char size[64];
-		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
-			t->source, tree_size(t, size, sizeof size), tree_leaves(t),
-			tree_side_name(t->root_is_max));
-		if (p && p->limited)
-			fprintf(out, "Searched to depth %d: nodes there count their static "
-				"evaluations.\n", p->depth);
-		if (tt)
-			fprintf(out, "A transposition table of %d entr%s (replace: %s%s); tt: "
-				"the nodes an entry settled.\n", p->tt_size, p->tt_size == 1 ? "y" : "ies",
-				p->tt_depth_preferred ? "depth" : "always",
-				p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
-		fputc('\n', out);
-		fprintf(out, "%-15s %6s %6s %7s %7s %8s %11s  ", columns[0], columns[1],
-			columns[2], columns[3], columns[4], columns[5], columns[6]);
-		if (tt)
-			fprintf(out, "%5s  ", "tt");
-		fprintf(out, "%s\n", columns[7]);
-	} else {
-		for (int i = 0; i < 7; i++)
-			fprintf(out, "%s\t", columns[i]);
-		fprintf(out, "%s%s\n", tt ? "tt\t" : "", columns[7]);
+	if (f == FORMAT_TSV) {
+		fprintf(out, "algorithm\t");
+		for (int k = 0; k < COUNT_COLUMNS; k++)
+			fprintf(out, "%s\t", count_headings[k]);
+		fprintf(out, "%spv\n", tt ? "tt\t" : "");
+		for (int i = 0; i < n; i++) {
+			const struct counts *c = &r[i].counts;
+			fprintf(out, "%s\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name, r[i].value,
+				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
+			if (tt)
+				fprintf(out, "%ld\t", c->tt_hits);
+			for (int k = 0; k < r[i].pvlen; k++)
+				fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
+			fputc('\n', out);
+		}
+		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 	}
-	for (int i = 0; i < n; i++) {
-		const struct counts *c = &r[i].counts;
-		const char *fmt = f == FORMAT_TEXT ?
-			"%-15s %6d %6ld %7ld %7ld %8ld %11ld  " : "%s\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t";
-		fprintf(out, fmt, algos[i]->name, r[i].value, c->nodes, c->visits, c->leaves,
-			c->cutoffs, c->researches);
-		if (tt)
-			fprintf(out, f == FORMAT_TEXT ? "%5ld  " : "%ld\t", c->tt_hits);
-		for (int k = 0; k < r[i].pvlen; k++)
-			fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
-		/* A PV can stop above a leaf: NegaScout's after a re-search that
-		 * fails low, anyone's at a node a table entry settled. */
-		if (f == FORMAT_TEXT && !pv_complete(t, p, &r[i]))
-			fputs(" (incomplete)", out);
-		fputc('\n', out);
+	if (!tree_paragraph(out, width, t) ||
+	    (p && p->limited &&
+	     !width_printf(out, width, "Searched to depth %d: nodes there count their static "
+			   "evaluations.", p->depth)) ||
+	    (tt && !width_printf(out, width, "A transposition table of %d entr%s (replace: %s%s); "
+				 "tt: the nodes an entry settled.", p->tt_size,
+				 p->tt_size == 1 ? "y" : "ies",
+				 p->tt_depth_preferred ? "depth" : "always",
+				 p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "")))
+		return false;
+	fputc('\n', out);
+	struct table tb = { 0 };
+	table_column(&tb, "algorithm", true);
+	count_columns(&tb);
+	if (tt)
+		table_column(&tb, "tt", false);
+	char cells[MAX_COLUMNS][CELL], pv[PV_TEXT];
+	/* Measured first, then printed. */
+	for (int print = 0; print < 2; print++) {
+		if (print)
+			table_heading(out, &tb, 0, width);
+		for (int i = 0; i < n; i++) {
+			snprintf(cells[0], CELL, "%s", algos[i]->name);
+			count_cells(cells + 1, r[i].value, &r[i].counts);
+			if (tt)
+				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
+			/* A PV can stop above a leaf: NegaScout's after a
+			 * re-search that fails low, anyone's at a node a table
+			 * entry settled. */
+			pv_text(pv, sizeof pv, t, r[i].pv, r[i].pvlen, pv_complete(t, p, &r[i]));
+			if (print)
+				table_row(out, &tb, 0, cells, pv, width);
+			else
+				table_fit(&tb, cells, pv);
+		}
 	}
-	return !ways || report_pv_ways(out, f, t, p, algos, n, ways);
+	return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 }
 
 /* ---- Iterative deepening ------------------------------------------------ */
@@ -221,51 +351,110 @@ static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, 
 	fprintf(out, "]}");
 }
 
-/* One row: "depth" is a number, or "total". */
-static void id_row(FILE *out, enum format f, const struct tree *t, const struct plan *p,
-		   const char *algo, const char *order, const char *depth, int value,
-		   const struct counts *c, const char *fails, const node_id *pv, int pvlen, int reach)
+/* The orders a search of --compare --id takes its moves in, as its rows
+ * name them. */
+static const char *const id_orders[] = { "pv first", "tree order" };
+
+/* Iteration k of r (k == r->niterations: the total) as a TSV line, or as
+ * cells and a PV for the text table: the algorithm, the order, the depth,
+ * the value and counts, with an aspiration window whether it failed, with
+ * a table its hits. */
+static void id_cells(const struct tree *t, const struct plan *p, const struct algorithm *a,
+		     const char *order, const struct result *r, int k, char cells[][CELL],
+		     char *pv, size_t pvlen)
 {
-	if (f == FORMAT_TEXT)
-		fprintf(out, "%-14s %-10s %5s %6d %6ld %7ld %7ld %8ld %11ld", algo, order, depth,
-			value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
+	bool total = k == r->niterations;
+	const struct iteration *it = total ? NULL : &r->iterations[k];
+	const struct counts *c = total ? &r->counts : &it->counts;
+	int col = 0;
+	snprintf(cells[col++], CELL, "%s", a->name);
+	snprintf(cells[col++], CELL, "%s", order);
+	if (total)
+		snprintf(cells[col++], CELL, "total");
 	else
-		fprintf(out, "%s\t%s\t%s\t%d\t%ld\t%ld\t%ld\t%ld\t%ld", algo, order, depth, value,
-			c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
-	if (p->aspiration)
-		fprintf(out, f == FORMAT_TEXT ? "  %-9s" : "\t%s", fails);
-	if (p->tt_size)
-		fprintf(out, f == FORMAT_TEXT ? " %5ld" : "\t%ld", c->tt_hits);
-	fputs(f == FORMAT_TEXT ? "  " : "\t", out);
-	for (int k = 0; k < pvlen; k++)
-		fprintf(out, k ? " %s" : "%s", tree_name(t, pv[k]));
-	if (f == FORMAT_TEXT && !pv_reaches(t, true, reach, pv, pvlen))
-		fputs(" (incomplete)", out);
-	fputc('\n', out);
-}
-
-static void id_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
-		    const struct algorithm *a, bool pv_first, const struct result *r)
-{
-	const char *order = pv_first ? "pv first" : "tree order";
-	for (int k = 0; k < r->niterations; k++) {
-		const struct iteration *it = &r->iterations[k];
-		char depth[16], fails[32] = "";
-		snprintf(depth, sizeof depth, "%d", it->depth);
-		if (it->fails_high)
-			text_append(fails, sizeof fails, "high");
-		if (it->fails_low)
-			text_append(fails, sizeof fails, "%slow", *fails ? "+" : "");
-		id_row(out, f, t, p, a->name, order, depth, it->value, &it->counts, *fails ? fails : "-",
-		       it->pv, it->pvlen, it->depth);
+		snprintf(cells[col++], CELL, "%d", it->depth);
+	count_cells(cells + col, total ? r->value : it->value, c);
+	col += COUNT_COLUMNS;
+	if (p->aspiration) {
+		char *fails = cells[col++];
+		snprintf(fails, CELL, "%s", total ? "" : it->fails_high || it->fails_low ? "" : "-");
+		if (!total && it->fails_high)
+			text_append(fails, CELL, "high");
+		if (!total && it->fails_low)
+			text_append(fails, CELL, "%slow", it->fails_high ? "+" : "");
 	}
-	id_row(out, f, t, p, a->name, order, "total", r->value, &r->counts, "", r->pv, r->pvlen,
-	       r->niterations ? r->iterations[r->niterations - 1].depth : 0);
+	if (p->tt_size)
+		snprintf(cells[col++], CELL, "%ld", c->tt_hits);
+	int reach = total ? (r->niterations ? r->iterations[r->niterations - 1].depth : 0) :
+		    it->depth;
+	const node_id *moves = total ? r->pv : it->pv;
+	int moves_len = total ? r->pvlen : it->pvlen;
+	pv_text(pv, pvlen, t, moves, moves_len, pv_reaches(t, true, reach, moves, moves_len));
 }
 
-bool report_compare_id(FILE *out, enum format f, const struct tree *t, const struct plan *p,
-		       const struct algorithm *const *algos, const struct result *first,
-		       const struct result *tree, int n, unsigned ways)
+/* The columns of the text table of --compare --id. */
+static void id_columns(struct table *tb, const struct plan *p)
+{
+	table_column(tb, "algorithm", true);
+	table_column(tb, "order", true);
+	table_column(tb, "depth", false);
+	count_columns(tb);
+	if (p->aspiration)
+		table_column(tb, "fails", true);
+	if (p->tt_size)
+		table_column(tb, "tt", false);
+}
+/* The algorithm and the order: the columns a grouped table leaves out. */
+#define ID_KEY_COLUMNS 2
+
+/* The results of --compare --id, first[i] and tree[i] for algos[i] (either
+ * list may be NULL): in TSV; or in text, when out is NULL only measured
+ * into tb, else printed as tb says, each row whole, or grouped, when the
+ * rows are too wide for that: each algorithm and order then a title over
+ * a table of its own, which leaves their columns out. */
+static void id_rows(FILE *out, enum format f, struct table *tb, bool grouped, int width,
+		    const struct tree *t, const struct plan *p, const struct algorithm *const *algos,
+		    const struct result *first, const struct result *tree, int n)
+{
+	char cells[MAX_COLUMNS][CELL], pv[PV_TEXT];
+	bool blank = false;
+	for (int i = 0; i < n; i++) {
+		for (int o = 0; o < 2; o++) {
+			const struct result *r = o == 0 ? first : tree;
+			if (!r)
+				continue;
+			r += i;
+			if (out && grouped) {
+				if (blank)
+					fputc('\n', out);
+				blank = true;
+				fprintf(out, "%s, %s:\n", algos[i]->name, id_orders[o]);
+				table_heading(out, tb, ID_KEY_COLUMNS, width);
+			}
+			for (int k = 0; k <= r->niterations; k++) {
+				id_cells(t, p, algos[i], id_orders[o], r, k, cells, pv, sizeof pv);
+				if (f == FORMAT_TSV) {
+					for (int c = 0; c < tb->n; c++)
+						fprintf(out, "%s\t", cells[c]);
+					/* The marks are for the reader of the text. */
+					int moves = k == r->niterations ? r->pvlen : r->iterations[k].pvlen;
+					const node_id *pvs = k == r->niterations ? r->pv : r->iterations[k].pv;
+					for (int m = 0; m < moves; m++)
+						fprintf(out, m ? " %s" : "%s", tree_name(t, pvs[m]));
+					fputc('\n', out);
+				} else if (out) {
+					table_row(out, tb, grouped ? ID_KEY_COLUMNS : 0, cells, pv, width);
+				} else {
+					table_fit(tb, cells, pv);
+				}
+			}
+		}
+	}
+}
+
+bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t,
+		       const struct plan *p, const struct algorithm *const *algos,
+		       const struct result *first, const struct result *tree, int n, unsigned ways)
 {
 	if (f == FORMAT_JSON) {
 		bool comma = false;
@@ -281,41 +470,38 @@ bool report_compare_id(FILE *out, enum format f, const struct tree *t, const str
 		}
 		return json_end(out, t, p, algos, n, ways);
 	}
-	if (f == FORMAT_TEXT) {
-		char size[64];
-		fprintf(out, "%s (%s): %s, %d leaves, %s at the root\n", tree_label(t),
-			t->source, tree_size(t, size, sizeof size), tree_leaves(t),
-			tree_side_name(t->root_is_max));
-		fprintf(out, "Iterative deepening to depth %d", plan_depth(p, t));
-		if (p->aspiration)
-			fprintf(out, ", with aspiration windows of +-%d from depth 2",
-				p->aspiration);
-		if (p->tt_size)
-			fprintf(out, ", with a transposition table of %d entr%s (replace: %s%s) kept "
-				"from one depth to the next; tt: the nodes an entry settled", p->tt_size,
-				p->tt_size == 1 ? "y" : "ies", p->tt_depth_preferred ? "depth" : "always",
-				p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
-		fprintf(out, ".\n\"pv first\" searches the last depth's PV first, \"tree order\" "
-			"keeps the tree's order.\nA total adds up every search; its nodes are those "
-			"entered at least once.\n\n");
-		fprintf(out, "%-14s %-10s %5s %6s %6s %7s %7s %8s %11s", "algorithm", "order", "depth",
-			"value", "nodes", "visits", "leaves", "cutoffs", "researches");
-		if (p->aspiration)
-			fprintf(out, "  %-9s", "fails");
-		if (p->tt_size)
-			fprintf(out, " %5s", "tt");
-		fprintf(out, "  pv\n");
-	} else {
-		fprintf(out, "algorithm\torder\tdepth\tvalue\tnodes\tvisits\tleaves\tcutoffs\t"
-			"researches%s%s\tpv\n", p->aspiration ? "\tfails" : "", p->tt_size ? "\ttt" : "");
+	struct table tb = { 0 };
+	id_columns(&tb, p);
+	if (f == FORMAT_TSV) {
+		for (int k = 0; k < tb.n; k++)
+			fprintf(out, "%s\t", tb.heading[k]);
+		fprintf(out, "pv\n");
+		id_rows(out, f, &tb, false, width, t, p, algos, first, tree, n);
+		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 	}
-	for (int i = 0; i < n; i++) {
-		if (first)
-			id_rows(out, f, t, p, algos[i], true, &first[i]);
-		if (tree)
-			id_rows(out, f, t, p, algos[i], false, &tree[i]);
-	}
-	return !ways || report_pv_ways(out, f, t, p, algos, n, ways);
+	char plan[320];
+	snprintf(plan, sizeof plan, "Iterative deepening to depth %d", plan_depth(p, t));
+	if (p->aspiration)
+		text_append(plan, sizeof plan, ", with aspiration windows of +-%d from depth 2",
+			    p->aspiration);
+	if (p->tt_size)
+		text_append(plan, sizeof plan, ", with a transposition table of %d entr%s (replace: "
+			    "%s%s) kept from one depth to the next; tt: the nodes an entry settled",
+			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
+			    p->tt_depth_preferred ? "depth" : "always",
+			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
+	if (!tree_paragraph(out, width, t) || !width_printf(out, width, "%s.", plan) ||
+	    !width_printf(out, width, "\"pv first\" searches the last depth's PV first, \"tree "
+			  "order\" keeps the tree's order. A total adds up every search; its nodes "
+			  "are those entered at least once."))
+		return false;
+	fputc('\n', out);
+	id_rows(NULL, f, &tb, false, width, t, p, algos, first, tree, n);
+	bool grouped = table_width(&tb, 0) > width;
+	if (!grouped)
+		table_heading(out, &tb, 0, width);
+	id_rows(out, f, &tb, grouped, width, t, p, algos, first, tree, n);
+	return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 }
 
 /* ---- The PV, six ways --------------------------------------------------- */
@@ -345,8 +531,9 @@ static void pv_way_note(const struct tree *t, const struct plan *p, const struct
 			 *buf ? "; " : "", wrong);
 }
 
-/* The rows (or JSON items) of report_pv_ways. */
-static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const struct plan *p,
+/* The rows (or JSON items) of report_pv_ways; in text, in tb's columns. */
+static bool pv_way_rows(FILE *out, enum format f, const struct table *tb, int width,
+			const struct tree *t, const struct plan *p,
 			const struct algorithm *const *algos, int n, unsigned ways)
 {
 	for (int i = 0; i < n; i++) {
@@ -364,15 +551,17 @@ static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const st
 			if (!(ways >> w & 1))
 				continue;
 			struct pv_read pv;
-			char note[320], line[1024] = "";
+			char note[320], line[PV_TEXT + sizeof note + 4] = "";
 			pv_read(&st, w, &pv);
 			pv_way_note(t, p, &pv, note, sizeof note);
-			for (int k = 0; k < pv.len; k++)
-				snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", k ? " " : "",
-					 tree_name(t, pv.moves[k]));
+			text_append_names(line, sizeof line, t, pv.moves, pv.len, " ", " ");
 			if (f == FORMAT_TEXT) {
-				fprintf(out, "%-15s %-11s %s%s%s%s\n", first ? algos[i]->name : "",
-					pv_ways[w].name, line, !*note ? "" : *line ? "  (" : "(", note, *note ? ")" : "");
+				char cells[MAX_COLUMNS][CELL];
+				snprintf(cells[0], CELL, "%s", first ? algos[i]->name : "");
+				snprintf(cells[1], CELL, "%s", pv_ways[w].name);
+				if (*note)
+					text_append(line, sizeof line, "%s(%s)", *line ? "  " : "", note);
+				table_row(out, tb, 0, cells, line, width);
 			} else if (f == FORMAT_TSV) {
 				fprintf(out, "%s\t%s\t%s\t%s\n", algos[i]->name, pv_ways[w].name, line, note);
 			} else {
@@ -398,22 +587,38 @@ static bool pv_way_rows(FILE *out, enum format f, const struct tree *t, const st
 	return true;
 }
 
-bool report_pv_ways(FILE *out, enum format f, const struct tree *t, const struct plan *p,
-		    const struct algorithm *const *algos, int n, unsigned ways)
+bool report_pv_ways(FILE *out, enum format f, int width, const struct tree *t,
+		    const struct plan *p, const struct algorithm *const *algos, int n,
+		    unsigned ways)
 {
 	if (f == FORMAT_JSON) {
 		fprintf(out, "{\"tree\": ");
 		json_string(out, t->source);
 		fprintf(out, ", \"pv_ways\": [");
-		bool ok = pv_way_rows(out, f, t, p, algos, n, ways);
+		bool ok = pv_way_rows(out, f, NULL, width, t, p, algos, n, ways);
 		fprintf(out, "\n]}\n");
 		return ok;
 	}
-	if (f == FORMAT_TEXT)
-		fprintf(out, "\nThe PV, collected %s (the search itself uses the triangle):\n"
-			"%-15s %-11s %s\n", ways == (1u << PV_WAY_COUNT) - 1 ? "six ways" : "one way",
-			"algorithm", "way", "pv");
-	else
+	if (f == FORMAT_TSV) {
 		fprintf(out, "\nalgorithm\tway\tpv\tnote\n");
-	return pv_way_rows(out, f, t, p, algos, n, ways);
+		return pv_way_rows(out, f, NULL, width, t, p, algos, n, ways);
+	}
+	/* The columns fit the names they will show. */
+	struct table tb = { 0 };
+	table_column(&tb, "algorithm", true);
+	table_column(&tb, "way", true);
+	for (int i = 0; i < n; i++) {
+		int w = text_chars(algos[i]->name);
+		if (w > tb.width[0])
+			tb.width[0] = w;
+	}
+	for (int w = 0; w < PV_WAY_COUNT; w++) {
+		int len = text_chars(pv_ways[w].name);
+		if ((ways >> w & 1) && len > tb.width[1])
+			tb.width[1] = len;
+	}
+	fprintf(out, "\nThe PV, collected %s (the search itself uses the triangle):\n",
+		ways == (1u << PV_WAY_COUNT) - 1 ? "six ways" : "one way");
+	table_heading(out, &tb, 0, width);
+	return pv_way_rows(out, f, &tb, width, t, p, algos, n, ways);
 }

@@ -8,7 +8,6 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -18,6 +17,7 @@
 #include "tree/splitmix.h"
 #include "out/stats.h"
 #include "out/svg.h"
+#include "out/width.h"
 #include "words/text.h"
 
 uint64_t stats_tree_seed(uint64_t seed, long i)
@@ -154,12 +154,8 @@ static void elapsed(char *buf, size_t len, double seconds)
  * cannot be drawn over with \r.  80 when it cannot be known. */
 static int stderr_columns(void)
 {
-#ifdef TIOCGWINSZ
-	struct winsize ws;
-	if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-#endif
-	return 80;
+	int cols = width_terminal(STDERR_FILENO);
+	return cols > 0 ? cols : WIDTH_DEFAULT;
 }
 
 /* Draws the line, over the last one; the caller holds p->lock. */
@@ -390,35 +386,123 @@ bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *
 
 /* ---- Output ---------------------------------------------------------------- */
 
-static void print_header(const struct stats_options *o, int depth, FILE *out)
+static bool print_header(const struct stats_options *o, int depth, FILE *out)
 {
 	char order[32];
-	fprintf(out, "%ld generated %s tree%s: branching %d, depth %d, order %s, seed %llu\n",
-		o->trees, o->gen.irregular ? "irregular" : "uniform", o->trees == 1 ? "" : "s",
-		o->gen.branching, depth, gen_order_name(&o->gen, order, sizeof order),
-		(unsigned long long)o->gen.seed);
+	if (!width_printf(out, o->width, "%ld generated %s tree%s: branching %d, depth %d, order %s, "
+			  "seed %llu", o->trees, o->gen.irregular ? "irregular" : "uniform",
+			  o->trees == 1 ? "" : "s", o->gen.branching, depth,
+			  gen_order_name(&o->gen, order, sizeof order), (unsigned long long)o->gen.seed))
+		return false;
 	if (!o->gen.irregular)
 		fprintf(out, "Knuth-Moore minimal tree: %.0f leaves\n",
 			minimal_leaves(o->gen.branching, depth));
-	fputc('\n', out);
+	return true;
 }
 
-static void print_text(const struct stats_options *o, int depth, const struct algo_stats *s,
+/* The table of a depth.  Each count has a column for its mean over the
+ * trees, and for nodes, visits and leaves one for the fewest and one for
+ * the most of any tree, under a heading that spans them.  The counts
+ * stand side by side as far as the width allows; those that do not fit
+ * go into tables below, each with the algorithms' names again. */
+enum { NODES, VISITS, LEAVES, RESEARCHES, COUNTS };
+enum { MEAN, MIN, MAX, PARTS };
+enum { CELL = 32 };             /* a number, "%.1f" of a long at the most */
+static const char *const count_names[COUNTS] = { "nodes", "visits", "leaves", "re-searches" };
+static const char *const part_names[PARTS] = { "mean", "min", "max" };
+
+/* Re-searches show their mean only, to two places, as they always have:
+ * the fewest is nearly always 0. */
+static int parts_of(int c)
+{
+	return c == RESEARCHES ? 1 : PARTS;
+}
+
+static void cell(char *buf, const struct algo_stats *s, int c, int part)
+{
+	const struct summary *m = c == NODES ? &s->nodes : c == VISITS ? &s->visits :
+				  c == LEAVES ? &s->leaves : &s->researches;
+	if (part == MEAN)
+		snprintf(buf, CELL, c == RESEARCHES ? "%.2f" : "%.1f", m->mean);
+	else
+		snprintf(buf, CELL, "%ld", part == MIN ? m->min : m->max);
+}
+
+/* A count's heading over its columns, width w: "--- nodes ---", or the
+ * name alone, to the right, when dashes would not show. */
+static void spanning_heading(FILE *out, const char *name, int w)
+{
+	int room = w - (int)strlen(name);
+	if (room < 4) {
+		fprintf(out, "%*s", w, name);
+		return;
+	}
+	int left = (room - 2) / 2, right = room - 2 - left;
+	for (int i = 0; i < left; i++)
+		fputc('-', out);
+	fprintf(out, " %s ", name);
+	for (int i = 0; i < right; i++)
+		fputc('-', out);
+}
+
+static bool print_text(const struct stats_options *o, int depth, const struct algo_stats *s,
 		       FILE *out)
 {
-	char cell[64];
-	print_header(o, depth, out);
-	fprintf(out, "%-15s %-26s %-26s %-26s %s\n", "algorithm", "nodes: mean (min-max)",
-		"visits: mean (min-max)", "leaves: mean (min-max)", "re-searches");
-	for (int a = 0; a < o->nalgos; a++) {
-		fprintf(out, "%-15s", o->algos[a]->name);
-		const struct summary *m[] = { &s[a].nodes, &s[a].visits, &s[a].leaves };
-		for (int k = 0; k < 3; k++) {
-			snprintf(cell, sizeof cell, "%.1f (%ld-%ld)", m[k]->mean, m[k]->min, m[k]->max);
-			fprintf(out, " %-26s", cell);
+	if (!print_header(o, depth, out))
+		return false;
+	/* The widths: of the names, of each column, and of each count's
+	 * columns together, which its heading may widen (the mean's). */
+	int key = (int)strlen("algorithm"), part[COUNTS][PARTS], span[COUNTS];
+	char buf[CELL];
+	for (int a = 0; a < o->nalgos; a++)
+		if ((int)strlen(o->algos[a]->name) > key)
+			key = (int)strlen(o->algos[a]->name);
+	for (int c = 0; c < COUNTS; c++) {
+		span[c] = -1;
+		for (int k = 0; k < parts_of(c); k++) {
+			part[c][k] = (int)strlen(part_names[k]);
+			for (int a = 0; a < o->nalgos; a++) {
+				cell(buf, &s[a], c, k);
+				if ((int)strlen(buf) > part[c][k])
+					part[c][k] = (int)strlen(buf);
+			}
+			span[c] += part[c][k] + 1;
 		}
-		fprintf(out, " %.2f\n", s[a].researches.mean);
+		if ((int)strlen(count_names[c]) > span[c]) {
+			part[c][MEAN] += (int)strlen(count_names[c]) - span[c];
+			span[c] = (int)strlen(count_names[c]);
+		}
 	}
+	if (!width_printf(out, o->width, "mean: the average over the %ld tree%s; min, max: the "
+			  "fewest and the most.", o->trees, o->trees == 1 ? "" : "s"))
+		return false;
+	/* Counts c0 .. c1-1 in a table, two spaces apart; the first always,
+	 * however wide. */
+	for (int c0 = 0, c1; c0 < COUNTS; c0 = c1) {
+		int used = key + 2 + span[c0];
+		for (c1 = c0 + 1; c1 < COUNTS && used + 2 + span[c1] <= o->width; c1++)
+			used += 2 + span[c1];
+		fprintf(out, "\n%*s", key, "");
+		for (int c = c0; c < c1; c++) {
+			fputs("  ", out);
+			spanning_heading(out, count_names[c], span[c]);
+		}
+		fprintf(out, "\n%-*s", key, "algorithm");
+		for (int c = c0; c < c1; c++)
+			for (int k = 0; k < parts_of(c); k++)
+				fprintf(out, "%*s%*s", k ? 1 : 2, "", part[c][k], part_names[k]);
+		fputc('\n', out);
+		for (int a = 0; a < o->nalgos; a++) {
+			fprintf(out, "%-*s", key, o->algos[a]->name);
+			for (int c = c0; c < c1; c++)
+				for (int k = 0; k < parts_of(c); k++) {
+					cell(buf, &s[a], c, k);
+					fprintf(out, "%*s%*s", k ? 1 : 2, "", part[c][k], buf);
+				}
+			fputc('\n', out);
+		}
+	}
+	return true;
 }
 
 static void print_tsv_row(const struct stats_options *o, int depth, const struct algo_stats *s,
@@ -510,55 +594,69 @@ static void coincidences(const struct stats_options *o, const struct algo_stats 
 
 /* Leaves evaluated against depth, on a log scale: for each depth one
  * column per algorithm, side by side, with its mark at the mean and a bar
- * from the fewest to the most leaves over the trees; '*' the minimal tree. */
-static void print_plot(const struct stats_options *o, const struct algo_stats *all, FILE *out)
+ * from the fewest to the most leaves over the trees; '*' the minimal tree.
+ * As many depths as fit the width make a chart; the rest follow in charts
+ * below it, on the same scale. */
+static bool print_plot(const struct stats_options *o, const struct algo_stats *all, FILE *out)
 {
-	enum { ROWS = 21 };
+	enum { ROWS = 21, AXIS = 11 };  /* AXIS: "%9.0f |" */
 	int depths = o->depth_to - o->depth_from + 1, colw = o->nalgos + 3;
+	int per = (o->width - AXIS) / colw;
+	if (per < 1)
+		per = 1;
 	double top = 1;
 	for (int i = 0; i < depths * o->nalgos; i++)
 		top = fmax(top, (double)all[i].leaves.max);
 	double decades = ceil(log10(top));
 	if (decades < 1)
 		decades = 1;
-	char grid[ROWS][256];
-	memset(grid, ' ', sizeof grid);
+	fprintf(out, "\nLeaves evaluated against depth, log scale: each algorithm's mark at "
+		"the mean,\n'|' from the fewest to the most over the trees:\n");
+	char (*grid)[WIDTH_MAX] = malloc(ROWS * sizeof *grid);
+	if (!grid)
+		return false;
 #define ROW_OF(v) (ROWS - 1 - (int)lround(log10(fmax(v, 1)) / decades * (ROWS - 1)))
-	for (int d = 0; d < depths && (d + 1) * colw < (int)sizeof grid[0]; d++) {
-		for (int a = 0; a < o->nalgos; a++) {
-			const struct summary *sm = &all[d * o->nalgos + a].leaves;
-			int x = d * colw + 1 + a;
-			for (int r = ROW_OF((double)sm->max); r <= ROW_OF((double)sm->min); r++)
-				grid[r][x] = '|';
-			grid[ROW_OF(sm->mean)][x] = o->algos[a]->mark;
+	for (int d0 = 0; d0 < depths; d0 += per) {
+		int n = depths - d0 < per ? depths - d0 : per;
+		memset(grid, ' ', ROWS * sizeof *grid);
+		for (int d = 0; d < n; d++) {
+			for (int a = 0; a < o->nalgos; a++) {
+				const struct summary *sm = &all[(d0 + d) * o->nalgos + a].leaves;
+				int x = d * colw + 1 + a;
+				for (int r = ROW_OF((double)sm->max); r <= ROW_OF((double)sm->min); r++)
+					grid[r][x] = '|';
+				grid[ROW_OF(sm->mean)][x] = o->algos[a]->mark;
+			}
+			if (!o->gen.irregular)
+				grid[ROW_OF(minimal_leaves(o->gen.branching, o->depth_from + d0 + d))]
+				    [d * colw + 1 + o->nalgos] = '*';
 		}
-		if (!o->gen.irregular)
-			grid[ROW_OF(minimal_leaves(o->gen.branching, o->depth_from + d))]
-			    [d * colw + 1 + o->nalgos] = '*';
+		fputc('\n', out);
+		for (int r = 0; r < ROWS; r++) {
+			/* Label the row nearest each power of ten. */
+			int power = -1;
+			for (int k = 0; k <= (int)decades; k++)
+				if (ROWS - 1 - (int)lround(k / decades * (ROWS - 1)) == r)
+					power = k;
+			if (power >= 0)
+				fprintf(out, "%9.0f |", pow(10, power));
+			else
+				fprintf(out, "%9s |", "");
+			fprintf(out, "%.*s\n", n * colw, grid[r]);
+		}
+		fprintf(out, "%9s +", "");
+		for (int i = 0; i < n * colw; i++)
+			fputc('-', out);
+		fprintf(out, "\n%9s  ", "depth");
+		for (int d = 0; d < n; d++)
+			fprintf(out, "%*d%*s", colw / 2 + 1, o->depth_from + d0 + d, colw - colw / 2 - 1,
+				"");
+		fputc('\n', out);
 	}
 #undef ROW_OF
-	fprintf(out, "\nLeaves evaluated against depth, log scale: each algorithm's mark at "
-		"the mean,\n'|' from the fewest to the most over the trees:\n\n");
-	for (int r = 0; r < ROWS; r++) {
-		/* Label the row nearest each power of ten. */
-		int power = -1;
-		for (int k = 0; k <= (int)decades; k++)
-			if (ROWS - 1 - (int)lround(k / decades * (ROWS - 1)) == r)
-				power = k;
-		if (power >= 0)
-			fprintf(out, "%9.0f |", pow(10, power));
-		else
-			fprintf(out, "%9s |", "");
-		fprintf(out, "%.*s\n", depths * colw, grid[r]);
-	}
-	fprintf(out, "%9s +", "");
-	for (int i = 0; i < depths * colw; i++)
-		fputc('-', out);
-	fprintf(out, "\n%9s  ", "depth");
-	for (int d = 0; d < depths; d++)
-		fprintf(out, "%*d%*s", colw / 2 + 1, o->depth_from + d, colw - colw / 2 - 1, "");
-	fprintf(out, "\n\n");
-	/* The legend, wrapped to fit 80 columns. */
+	free(grid);
+	fputc('\n', out);
+	/* The legend, wrapped to the width. */
 	int col = 0;
 	for (int a = 0; a <= o->nalgos; a++) {
 		char item[64];
@@ -568,17 +666,21 @@ static void print_plot(const struct stats_options *o, const struct algo_stats *a
 			snprintf(item, sizeof item, "  * minimal tree");
 		else
 			break;
-		if (col > 0 && col + (int)strlen(item) > 78) {
+		if (col > 0 && col + (int)strlen(item) > o->width - 2) {
 			fputc('\n', out);
 			col = 0;
 		}
 		col += fprintf(out, "%s", item);
 	}
 	fputc('\n', out);
-	char same[512];
+	char same[512], line[600];
 	coincidences(o, all, same, sizeof same);
-	if (*same)
-		fprintf(out, "  The same counts on every tree: %s.\n", same);
+	if (*same) {
+		snprintf(line, sizeof line, "The same counts on every tree: %s.", same);
+		fputs("  ", out);
+		width_print_hanging(out, line, 2, o->width);
+	}
+	return true;
 }
 
 struct svg_chart {
@@ -697,18 +799,16 @@ int stats_run(const struct stats_options *o, FILE *out)
 	}
 	if (o->format == FORMAT_JSON && depths > 1)
 		fputc('[', out);
-	for (int d = 0; d < depths; d++) {
+	bool ok = true;
+	for (int d = 0; d < depths && ok; d++) {
 		struct algo_stats *s = &all[d * o->nalgos];
-		if (!collect(o, o->depth_from + d, start, s)) {
-			fprintf(stderr, "treestep: out of memory\n");
-			free(all);
-			return 1;
-		}
+		if (!(ok = collect(o, o->depth_from + d, start, s)))
+			break;
 		switch (o->format) {
 		case FORMAT_TEXT:
 			if (d > 0)
 				fputc('\n', out);
-			print_text(o, o->depth_from + d, s, out);
+			ok = print_text(o, o->depth_from + d, s, out);
 			break;
 		case FORMAT_TSV:
 			print_tsv_row(o, o->depth_from + d, s, out);
@@ -721,10 +821,15 @@ int stats_run(const struct stats_options *o, FILE *out)
 		}
 		files_flush(out);       /* each depth's results as soon as they are known */
 	}
-	if (o->format == FORMAT_JSON)
+	if (ok && o->format == FORMAT_JSON)
 		fprintf(out, depths > 1 ? "]\n" : "\n");
-	if (o->format == FORMAT_TEXT && depths > 1)
-		print_plot(o, all, out);
+	if (ok && o->format == FORMAT_TEXT && depths > 1)
+		ok = print_plot(o, all, out);
+	if (!ok) {
+		fprintf(stderr, "treestep: out of memory\n");
+		free(all);
+		return 1;
+	}
 	int status = 0;
 	struct svg_chart chart = { o, all };
 	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &chart, err, sizeof err)) {

@@ -34,6 +34,7 @@ struct stats_options {
 	const char *export_svg;         /* NULL: no SVG */
 	bool progress;                  /* report progress on stderr */
 	int jobs;                       /* trees searched at once, each on a thread */
+	int width;                      /* the columns text may take (width.h) */
 };
 
 struct summary {

@@ -197,6 +197,14 @@ int text_wrap_count(const char *text, int width)
 	return lines;
 }
 
+int text_chars(const char *text)
+{
+	int n = 0;
+	for (const char *p = text; *p; p = next_char(p))
+		n++;
+	return n;
+}
+
 static bool is_word_char(char c)
 {
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');

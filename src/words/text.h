@@ -62,6 +62,9 @@ void text_duration(char *buf, size_t len, double seconds);
 size_t text_wrap_line(const char *text, int width, const char **next);
 /* The lines text_wrap_line makes of text: at least 1. */
 int text_wrap_count(const char *text, int width);
+/* The columns text takes, counted as text_wrap_line counts them: UTF-8
+ * characters, not bytes. */
+int text_chars(const char *text);
 
 /* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
  * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.
