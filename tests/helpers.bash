@@ -21,6 +21,7 @@ need() {
 	groff) package=groff-base ;;
 	xmllint) package=libxml2-utils ;;
 	rsvg-convert) package=librsvg2-bin ;;
+	pdfinfo | pdftotext | pdftoppm) package=poppler-utils ;;
 	nm) package=binutils ;;
 	esac
 	# type -P: a program on PATH, not the tmux function below.

@@ -20,7 +20,8 @@ teardown() {
 # split view's lockstep); KIND is "enter", "event" for what the step
 # screen's ] stops at (a cutoff that prunes, a re-search, a new line of
 # the root's PV, a new iteration or its repeat, a move put first, an
-# aspiration failure), or "-".
+# aspiration failure, the answer of a null-window probe: the leaf or the
+# return of a node entered as one), or "-".
 trace_steps() {
 	local algo=$1
 	shift
@@ -30,9 +31,11 @@ trace_steps() {
 			if ($3 == "enter") {
 				visits++
 				kind = "enter"
+				probe[$2] = $(NF - 1) == "null-window" && $NF == "probe"
 			} else if ($3 == "cutoff:" || ($3 == "re-search" && $5 == "with") ||
 				   $3 == "pv[0]" || $3 == "iteration:" || ($3 == "again" && $4 == "at") ||
-				   $3 == "order:" || $3 == "aspiration") {
+				   $3 == "order:" || $3 == "aspiration" ||
+				   (($3 == "return" || $3 == "leaf") && probe[$2])) {
 				kind = "event"
 			}
 			print $1, visits + 0, kind
@@ -164,14 +167,19 @@ check_events() {
 	run "$TREESTEP" --trace --algo alphabeta
 	assert_line --regexp '^   8        N8 enter '
 	assert_line --regexp '^  18      N4 cutoff: '
+	# First the answer of PVS's probe of N8 (its leaf, step 10), then the
+	# re-search it calls for.
 	shot ']' --algo alphabeta --vs pvs
+	assert_line --index 0 --regexp '^ treestep  split view, visit 5 of 14'
+	steps_are 8/42 10/43
+	shot '];]' --algo alphabeta --vs pvs
 	assert_line --index 0 --regexp '^ treestep  split view, visit 5 of 14'
 	steps_are 8/42 11/43
 	assert_output --partial 'So N3 searches N8 again'
 	# The next is alpha-beta's cutoff; [ comes back.
-	shot '];]' --algo alphabeta --vs pvs
+	shot '];];]' --algo alphabeta --vs pvs
 	steps_are 18/42 20/43
-	shot '];];[' --algo alphabeta --vs pvs
+	shot '];];];[' --algo alphabeta --vs pvs
 	steps_are 8/42 11/43
 	# Left from an event goes back to the entry of the same visit first.
 	shot '];Left' --algo alphabeta --vs pvs
@@ -206,7 +214,7 @@ check_events() {
 @test "a taller screen gives a long sentence the rows it needs" {
 	# PVS's cutoff at N5 takes six rows of a half 80 columns wide, one
 	# more than a sentence gets where the tree is short of rows (80x24).
-	shot '];];];];];]' --algo alphabeta --vs pvs --screen=80x36
+	shot '];];];];];];];]' --algo alphabeta --vs pvs --screen=80x36
 	steps_are 29/42 33/43
 	assert_line --regexp '│ MIN at N2 answer no: N12 is cut\.$'
 	assert_line --regexp 'q quit$'
@@ -250,22 +258,22 @@ check_events() {
 	local args=(--algo pvs --vs negascout --id --aspiration 2 trees/aspiration.tree)
 	shot ']' "${args[@]}"
 	refute_output --partial 'more line'
-	shot '];];]' "${args[@]}"
+	shot '];];];]' "${args[@]}"
 	assert_line --regexp '^\(4 more lines: J\)  <- -> visit'
 	assert_output --partial 'Iteration 2: a new search from the'
 	refute_output --partial 'the aspiration window (1, 5)'
-	shot '];];];J;J' "${args[@]}"
+	shot '];];];];J;J' "${args[@]}"
 	assert_line --regexp '^\(2 more lines: J\)  '
 	assert_output --partial 'the aspiration window (1, 5)'
 	refute_output --partial 'Iteration 2: a new search'
-	shot '];];];J;J;J;J;J;J' "${args[@]}"
+	shot '];];];];J;J;J;J;J;J' "${args[@]}"
 	assert_line --regexp '^\(K: back to the start\)  '
-	shot '];];];J;J;J;J;J;J;K;K;K;K' "${args[@]}"
+	shot '];];];];J;J;J;J;J;J;K;K;K;K' "${args[@]}"
 	assert_line --regexp '^\(4 more lines: J\)  '
 	# Another step starts at the top, and so does coming back.
-	shot '];];];J;J;Right' "${args[@]}"
+	shot '];];];];J;J;Right' "${args[@]}"
 	refute_output --partial 'more line'
-	shot '];];];J;J;];[' "${args[@]}"
+	shot '];];];];J;J;];[' "${args[@]}"
 	assert_line --regexp '^\(4 more lines: J\)  '
 }
 

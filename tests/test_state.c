@@ -403,7 +403,8 @@ static void test_final_counts(void **state)
 	}
 }
 
-/* ] and [ stop at cutoffs that prune, re-searches and root PV changes. */
+/* ] and [ stop at cutoffs that prune and root PV changes (alpha-beta has
+ * no probes and no re-searches). */
 static void test_interesting_steps(void **state)
 {
 	(void)state;
@@ -418,6 +419,29 @@ static void test_interesting_steps(void **state)
 	assert_int_equal(state_find_interesting(&f.st, first, -1), first);
 	assert_int_equal(trace_first_enter(&f.trace, find_node(&f.tree, "N10")), -1);
 	assert_int_equal(trace_first_enter(&f.trace, 0), 1);
+	close_fixture(&f);
+}
+
+/* PVS on the sample: ] stops where each of the three probes answers
+ * (N8's leaf, N4's and N2's returns), at the re-search of N8, the two
+ * cutoffs and the root's PV, and nowhere else. */
+static void test_interesting_probe_answers(void **state)
+{
+	(void)state;
+	struct fixture f;
+	open_fixture(&f, "trees/gnuchess-pvs.tree", "pvs");
+	/* The return of N4 and N2 and the leaf N8, each the end of a visit
+	 * entered as a probe (N8's second visit, the re-search, is not). */
+	int want[] = { 10, 11, step_of(&f, EV_CUTOFF, "N4"), 24, 27, step_of(&f, EV_CUTOFF, "N5"),
+		       42 };
+	assert_int_equal(f.trace.events[want[0] - 1].type, EV_LEAF);
+	assert_int_equal(f.trace.events[want[3] - 1].type, EV_RETURN);
+	assert_int_equal(f.trace.events[want[6] - 1].type, EV_RETURN);
+	assert_int_equal(f.st.ninteresting, (int)(sizeof want / sizeof want[0]));
+	for (int i = 0, k = 0; i < f.st.ninteresting; i++) {
+		k = state_find_interesting(&f.st, k, 1);
+		assert_int_equal(k, want[i]);
+	}
 	close_fixture(&f);
 }
 
@@ -537,6 +561,7 @@ int main(void)
 		cmocka_unit_test(test_pruned_as_marked),
 		cmocka_unit_test(test_final_counts),
 		cmocka_unit_test(test_interesting_steps),
+		cmocka_unit_test(test_interesting_probe_answers),
 		cmocka_unit_test(test_step_of_visit),
 		cmocka_unit_test(test_same_point),
 		cmocka_unit_test(test_same_point_research),

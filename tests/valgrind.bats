@@ -11,7 +11,8 @@ setup() {
 	cd "$TOP_SRCDIR"
 	SOCK="treestep-vg-$$-$BATS_TEST_NUMBER"
 	VG=("$VALGRIND" -q --error-exitcode=99 --leak-check=full
-		--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect)
+		--errors-for-leak-kinds=definite,indirect --show-leak-kinds=definite,indirect
+		--suppressions="$TOP_SRCDIR/tests/valgrind.supp")
 }
 
 teardown() {
@@ -33,6 +34,16 @@ teardown() {
 	assert_success
 	run "${VG[@]}" "$TREESTEP" --trace --random 2,3,5
 	assert_success
+	run "${VG[@]}" "$TREESTEP" --export "$BATS_TEST_TMPDIR/s.svg" --random 3,3
+	assert_success
+	# A handout where the build has cairo; one line saying so where not.
+	run "${VG[@]}" "$TREESTEP" --handout "$BATS_TEST_TMPDIR/h.pdf" --id --aspiration 2 \
+		trees/aspiration.tree
+	if grep -q '^#define HAVE_CAIRO 1' "$TOP_BUILDDIR/config.h"; then
+		assert_success
+	else
+		assert_failure 1
+	fi
 	# Errors free what they had built: exit status 1, not 99.
 	run "${VG[@]}" "$TREESTEP" -e '((1 2) (3'
 	assert_failure 1

@@ -21,6 +21,7 @@
 #include "tree/data.h"
 #include "ui/display.h"
 #include "out/export.h"
+#include "out/handout.h"
 #include "replay/state.h"
 #include "tree/files.h"
 #include "teach/lesson.h"
@@ -213,6 +214,53 @@ static int run_export(const struct options *o, const struct tree *t)
 	trace_free(&tr);
 	return status;
 }
+
+#ifdef HAVE_CAIRO
+/* --handout: the search as a PDF, written whole or not at all. */
+struct handout_job {
+	const char *path;
+	struct state *st;
+	int pages;
+};
+
+static bool write_handout(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	struct handout_job *h = ctx;
+	char why[256];
+	if (handout_write(out, h->st, VIEW_MAXMIN, &h->pages, why, sizeof why))
+		return true;
+	/* With the file's name, as files.h names a failed write. */
+	snprintf(err, errlen, "%s: %s", h->path, why);
+	return false;
+}
+
+static int run_handout(const struct options *o, const struct tree *t)
+{
+	const struct algorithm *a = options_algorithm(o);
+	char err[PATH_MAX + 128];
+	struct trace tr;
+	struct result r;
+	struct state st;
+	int status = 0;
+	trace_init(&tr);
+	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
+		trace_free(&tr);
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	struct handout_job h = { o->handout, &st, 0 };
+	if (!files_write_atomic(o->handout, write_handout, &h, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		status = 1;
+	} else {
+		fprintf(stderr, "treestep: wrote %s (%d page%s)\n", o->handout, h.pages,
+			h.pages == 1 ? "" : "s");
+	}
+	state_free(&st);
+	trace_free(&tr);
+	return status;
+}
+#endif
 
 static int run_stepper(const struct options *o, struct tree *t, const struct source_text *src)
 {
@@ -519,6 +567,15 @@ static int run(int argc, char **argv, struct options *o)
 		return run_practice(o);
 	case MODE_SKELETON:
 		return run_skeleton(o);
+	case MODE_HANDOUT:
+#ifdef HAVE_CAIRO
+		break;          /* on to the tree, as below */
+#else
+		/* Said before any work, and whatever the tree. */
+		fprintf(stderr, "treestep: --handout: this treestep was built without cairo, so PDF "
+			"handouts are unavailable\n");
+		return 1;
+#endif
 	case MODE_STEPPER:
 	case MODE_COMPARE:
 	case MODE_TRACE:
@@ -541,6 +598,10 @@ static int run(int argc, char **argv, struct options *o)
 		status = run_trace(o, &t);
 	else if (o->mode == MODE_COMPARE)
 		status = run_compare(o, &t);
+#ifdef HAVE_CAIRO
+	else if (o->mode == MODE_HANDOUT)
+		status = run_handout(o, &t);
+#endif
 	else
 		status = run_stepper(o, &t, &src);
 	tree_free(&t);

@@ -96,6 +96,8 @@ static const struct mode_rule {
 			    O_RESULTS | O_STUDENT, 0, true, PRACTICE_ALGORITHM },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | O_PLAN, 0,
 			    true, DEFAULT_ALGORITHM },
+	[MODE_HANDOUT] = { "--handout", "--handout", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, true,
+			   DEFAULT_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -147,6 +149,9 @@ static void usage(FILE *out)
 		"      --practice         exercises on fresh small trees, graded\n"
 		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"
 		"                         every cutoff, re-search and root PV change\n"
+		"      --handout=FILE.pdf write the search as a PDF, a page for each step\n"
+		"                         ] stops at: cutoffs, probes' answers, re-searches,\n"
+		"                         root PV changes (needs a build with cairo)\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
@@ -168,7 +173,7 @@ static void usage(FILE *out)
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"\n"
-		"Generated trees (the stepper, --compare, --trace, --stats, --save):\n"
+		"Generated trees (the stepper, --compare, --trace, --handout, --stats, --save):\n"
 		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
 		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
 		"                         range such as 1..8\n"
@@ -390,7 +395,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH,
+	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -403,6 +408,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "expr", required_argument, NULL, 'e' },
 		{ "export", required_argument, NULL, OPT_EXPORT },
 		{ "format", required_argument, NULL, 'f' },
+		{ "handout", required_argument, NULL, OPT_HANDOUT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "lesson", required_argument, NULL, OPT_LESSON },
 		{ "lessons", no_argument, NULL, OPT_LESSONS },
@@ -537,6 +543,17 @@ int options_parse(int argc, char **argv, struct options *o)
 				return usage_error("--export writes SVG only: give a FILE.svg, not "
 						   "'%.60s'", optarg);
 			o->export_svg = optarg;
+			break;
+		}
+		case OPT_HANDOUT: {
+			/* Only PDF is written: a name that says otherwise would lie. */
+			size_t len = strlen(optarg);
+			if ((err = set_mode(o, MODE_HANDOUT)))
+				return err;
+			if (len < 4 || strcasecmp(optarg + len - 4, ".pdf") != 0)
+				return usage_error("--handout writes PDF only: give a FILE.pdf, not "
+						   "'%.60s'", optarg);
+			o->handout = optarg;
 			break;
 		}
 		case OPT_SKELETON:

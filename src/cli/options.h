@@ -13,7 +13,7 @@
 
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
-	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON };
+	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT };
 
 /* The options whose meaning depends on the mode.  A set of them is a
  * bitmask: bit OPT(i) for option i. */
@@ -51,6 +51,7 @@ struct options {
 	long stats;                     /* trees for --stats */
 	int jobs;                       /* --jobs: trees searched at once; 0: not given */
 	const char *export_svg;
+	const char *handout;            /* --handout: the PDF to write */
 	const struct algorithm *vs;     /* --vs: the split view's other algorithm */
 	const char *script;             /* --script: keys for a virtual screen */
 	const char *results, *student;  /* --results, --student */

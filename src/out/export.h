@@ -1,4 +1,4 @@
-/* export.h - a step of a search as an SVG picture, for slides. */
+/* export.h - a step of a search (or of two) as an SVG picture, for slides. */
 #ifndef TREESTEP_EXPORT_H
 #define TREESTEP_EXPORT_H
 
@@ -11,5 +11,8 @@
  * the PV table and the step in words.  False when out of memory or when
  * writing fails. */
 bool export_step(FILE *f, const struct state *st, enum view v);
+/* Two searches of one tree side by side, as the split view shows them:
+ * each with its algorithm, step, tree, stack, PV table and words. */
+bool export_pair(FILE *f, const struct state *left, const struct state *right, enum view v);
 
 #endif

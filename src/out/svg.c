@@ -14,6 +14,15 @@ void svg_begin(FILE *f, double w, double h, int font_size)
 	fprintf(f, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"white\"/>\n", w, h);
 }
 
+void svg_begin_view(FILE *f, double w, double h, double view_w, double view_h, int font_size)
+{
+	fprintf(f, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+		"<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" "
+		"viewBox=\"0 0 %.0f %.0f\" font-family=\"DejaVu Sans, sans-serif\" "
+		"font-size=\"%d\">\n", w, h, view_w, view_h, font_size);
+	fprintf(f, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"white\"/>\n", view_w, view_h);
+}
+
 void svg_end(FILE *f)
 {
 	fprintf(f, "</svg>\n");
@@ -41,6 +50,17 @@ static void escaped(FILE *f, const char *s)
 		default:
 			fputc(*s, f);
 		}
+}
+
+void svg_group(FILE *f, const char *id)
+{
+	if (!id) {
+		fputs("</g>\n", f);
+		return;
+	}
+	fputs("<g id=\"", f);
+	escaped(f, id);
+	fputs("\">\n", f);
 }
 
 void svg_text(FILE *f, double x, double y, enum svg_anchor a, const char *style,

@@ -10,7 +10,13 @@ enum svg_anchor { SVG_START, SVG_MIDDLE, SVG_END };
 
 /* The document: width and height in pixels, a white background. */
 void svg_begin(FILE *f, double w, double h, int font_size);
+/* The same, drawn in a view_w by view_h box of units (the viewBox)
+ * shown at w by h pixels, in DejaVu Sans where there is one (the font
+ * the picture was laid out for). */
+void svg_begin_view(FILE *f, double w, double h, double view_w, double view_h, int font_size);
 void svg_end(FILE *f);
+/* A group named id (escaped), or with NULL the end of one. */
+void svg_group(FILE *f, const char *id);
 /* Text, escaped (& < > " '); style: "" or attributes such as
  * "font-weight=\"bold\" fill=\"#888\"". */
 void svg_text(FILE *f, double x, double y, enum svg_anchor a, const char *style,

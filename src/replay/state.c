@@ -294,13 +294,26 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 				sizeof *st->saved_pvtt);
 	st->saved_tt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : 1,
 			      sizeof *st->saved_tt);
-	for (int i = 0; i < tr->count; i++)
-		st->ninteresting += event_is_interesting(&tr->events[i]);
-	st->interesting = malloc(((size_t)st->ninteresting + 1) * sizeof *st->interesting);
-	if (st->interesting)
-		for (int i = 0, j = 0; i < tr->count; i++)
-			if (event_is_interesting(&tr->events[i]))
+	for (int pass = 0; pass < 2; pass++) {
+		/* How each ply was last entered: the end of a visit entered
+		 * as a probe is where the probe's answer is known. */
+		enum visit_kind entered[TREE_MAX_DEPTH + 1] = { VISIT_SEARCH };
+		for (int i = 0, j = 0; i < tr->count; i++) {
+			const struct event *e = &tr->events[i];
+			int ply = e->ply <= TREE_MAX_DEPTH ? e->ply : TREE_MAX_DEPTH;
+			if (e->type == EV_ENTER)
+				entered[ply] = e->kind;
+			if (!event_is_interesting(e, entered[ply]))
+				continue;
+			if (pass == 0)
+				st->ninteresting++;
+			else
 				st->interesting[j++] = i + 1;   /* step s shows event s-1 */
+		}
+		if (pass == 0 &&
+		    !(st->interesting = malloc(((size_t)st->ninteresting + 1) * sizeof *st->interesting)))
+			break;
+	}
 	st->checkpoint_steps = state_checkpoint_steps > 0 ? state_checkpoint_steps : 1;
 	if (!st->nodes || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
 	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
@@ -726,11 +739,12 @@ int state_probe_frame(const struct state *st, int i)
 	return -1;
 }
 
-bool event_is_interesting(const struct event *e)
+bool event_is_interesting(const struct event *e, enum visit_kind entered)
 {
 	return (e->type == EV_CUTOFF && e->has_list) || e->type == EV_RESEARCH ||
 	       (e->type == EV_PV && e->ply == 0) || e->type == EV_ITERATION ||
-	       e->type == EV_ORDER || e->type == EV_FAIL;
+	       e->type == EV_ORDER || e->type == EV_FAIL ||
+	       ((e->type == EV_RETURN || e->type == EV_LEAF) && entered == VISIT_PROBE);
 }
 
 int state_find_interesting(const struct state *st, int k, int dir)

@@ -187,9 +187,13 @@ bool state_at_horizon(const struct state *st, node_id n);
  * not inside a probe. */
 int state_probe_frame(const struct state *st, int i);
 
-/* Is this event worth stopping at with ] and [ (a cutoff that prunes, a
- * re-search, a change of the root's PV)? */
-bool event_is_interesting(const struct event *e);
+/* Is this event worth stopping at with ] and [, and a page of a handout:
+ * a cutoff that prunes, the answer of a null-window probe (the end of a
+ * visit entered as one: entered is how the event's node was last
+ * entered), a re-search, a change of the root's PV, and around the
+ * searches a new depth, a move put first and an aspiration window's
+ * fail?  The one definition: state_init lists the steps by it. */
+bool event_is_interesting(const struct event *e, enum visit_kind entered);
 /* The first step after (dir 1) or before (dir -1) step k whose event is
  * interesting, or k when there is none. */
 int state_find_interesting(const struct state *st, int k, int dir);

@@ -258,11 +258,14 @@ bool need_selection(struct ui *ui)
 	return false;
 }
 
-/* For export_picture, through files_write_atomic. */
+/* For export_picture, through files_write_atomic.  In the split view,
+ * both halves side by side, as the screen shows them. */
 static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	const struct ui *ui = ctx;
-	if (export_step(out, &ui->st, ui->show.view))
+	const struct state *other = split_other(ui);
+	if (other ? export_pair(out, &ui->st, other, ui->show.view) :
+	    export_step(out, &ui->st, ui->show.view))
 		return true;
 	snprintf(err, errlen, "out of memory");
 	return false;
@@ -289,8 +292,12 @@ static bool picture_name(int k, char *name, size_t len, void *ctx)
  * own: nothing is ever replaced (files_write_new). */
 static void export_picture(struct ui *ui)
 {
-	char path[160], err[LOAD_ERROR_MAX];
+	char path[160], err[LOAD_ERROR_MAX], both[64];
 	struct picture_names names = { .algo = algorithms[ui->algo].name, .step = ui->st.step };
+	if (split_other(ui)) {  /* TREE-LEFT-vs-RIGHT-stepK.svg */
+		snprintf(both, sizeof both, "%s-vs-%s", names.algo, split_other(ui)->algo->name);
+		names.algo = both;
+	}
 	const char *src = ui->tree->source, *slash = strrchr(src, '/');
 	if (strcmp(src, "built-in") == 0 || strcmp(src, "-e") == 0 || strchr(src, ' '))
 		snprintf(names.base, sizeof names.base, "%s",

@@ -69,35 +69,94 @@ static bool inside_visit(const struct state *st, long v)
 	return st->step > trace_step_of_visit(st->trace, v);
 }
 
+/* The steps a side shows at visit v: from the entry of its v-th node to
+ * the entry of the next (the last step, for its last visit). */
+static void visit_steps(const struct state *st, long v, int *from, int *to)
+{
+	*from = trace_step_of_visit(st->trace, v);
+	*to = v + 1 > trace_visits(st->trace) ? st->trace->count + 1 :
+	      trace_step_of_visit(st->trace, v + 1);
+}
+
+/* A side's interesting steps at visit v, the first max of them in out;
+ * returns how many there are. */
+static int visit_events(const struct state *st, long v, int *out, int max)
+{
+	int from, to, n = 0;
+	visit_steps(st, v, &from, &to);
+	for (int s = state_find_interesting(st, from - 1, 1); s > from - 1 && s < to;) {
+		if (n < max)
+			out[n] = s;
+		n++;
+		int next = state_find_interesting(st, s, 1);
+		if (next == s)
+			break;          /* none after s */
+		s = next;
+	}
+	return n;
+}
+
+/* The nearest visit after v (dir 1) or before it (-1) at which either
+ * side has an interesting step, or -1. */
+static long event_visit(const struct state *const side[2], long v, int dir)
+{
+	long best = -1;
+	for (int i = 0; i < 2; i++) {
+		int from, to;
+		visit_steps(side[i], v, &from, &to);
+		int k = dir > 0 ? to - 1 : from;
+		int s = state_find_interesting(side[i], k, dir);
+		if (s == k)
+			continue;
+		long at = visits_before(side[i]->trace, s);
+		if ((dir > 0 ? at > v : at < v) && (best < 0 || (dir > 0 ? at < best : at > best)))
+			best = at;
+	}
+	return best;
+}
+
 /* ] and [: the next (dir 1) or previous (-1) interesting step of either
- * side, as state_find_interesting finds them for the step screen.  No
- * interesting event is a node entry, so the halves cannot both sit on
- * entries: the side whose event comes first (last), counted in visits,
- * shows it, and the other the step it has at that visit: where it already
- * is, inside it, or else its entry of it.  Events of both sides in one
- * visit show side by side, the first of each, then the second..., so
- * that [ goes back through exactly the places ] went.  With none either
- * way, nothing moves, as on the step screen. */
+ * side, as state_find_interesting finds them for the step screen, in
+ * places that are a function of the visit alone, so that [ goes back
+ * through exactly the places ] went.  At a visit where the sides have
+ * interesting steps, place i shows the i-th of each side's (its last, once
+ * it has no more), and a side with none there its entry of the visit.
+ * No interesting event is a node entry, so every place shows one event at
+ * least.  With none either way, nothing moves, as on the step screen. */
+#define VISIT_EVENTS_MAX 64
 static void split_event(struct ui *ui, struct split *sv, int dir)
 {
-	struct state *side[2] = { &ui->st, &sv->vs };
-	int found[2], step[2];
-	long at[2], v = -1;
-	for (int i = 0; i < 2; i++) {
-		found[i] = state_find_interesting(side[i], side[i]->step, dir);
-		at[i] = found[i] == side[i]->step ? -1 : visits_before(side[i]->trace, found[i]);
-		if (at[i] >= 0 && (v < 0 || (dir > 0 ? at[i] < v : at[i] > v)))
-			v = at[i];
+	const struct state *side[2] = { &ui->st, &sv->vs };
+	int ev[2][VISIT_EVENTS_MAX], n[2];
+	long v = sv->visit;
+	/* Where the halves are among this visit's places; -1 before the
+	 * first (at an entry, where Right and Left leave them). */
+	for (int i = 0; i < 2; i++)
+		n[i] = visit_events(side[i], v, ev[i], VISIT_EVENTS_MAX);
+	int longer = n[1] > n[0], place = -1;
+	for (int j = 0; j < n[longer] && j < VISIT_EVENTS_MAX; j++)
+		if (ev[longer][j] == side[longer]->step)
+			place = j;
+	int places = n[0] > n[1] ? n[0] : n[1];
+	if (places > VISIT_EVENTS_MAX)
+		places = VISIT_EVENTS_MAX;
+	place += dir;
+	if (place < 0 || place >= places) {
+		v = event_visit(side, v, dir);
+		if (v < 0)
+			return;
+		for (int i = 0; i < 2; i++)
+			n[i] = visit_events(side[i], v, ev[i], VISIT_EVENTS_MAX);
+		places = n[0] > n[1] ? n[0] : n[1];
+		if (places > VISIT_EVENTS_MAX)
+			places = VISIT_EVENTS_MAX;
+		place = dir > 0 ? 0 : places - 1;
 	}
-	if (v < 0)
-		return;
+	int step[2];
 	for (int i = 0; i < 2; i++) {
-		if (at[i] == v)
-			step[i] = found[i];
-		else if (visits_before(side[i]->trace, side[i]->step) == v)
-			step[i] = side[i]->step;
-		else
-			step[i] = trace_step_of_visit(side[i]->trace, v);
+		int last = (n[i] < VISIT_EVENTS_MAX ? n[i] : VISIT_EVENTS_MAX) - 1;
+		step[i] = n[i] ? ev[i][place < last ? place : last] :
+			  trace_step_of_visit(side[i]->trace, v);
 	}
 	split_put(ui, sv, v, step[0], step[1]);
 }
