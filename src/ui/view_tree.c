@@ -299,6 +299,21 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 	/* A tree too big to fold is bigger than any screen: only its width
 	 * can fit. */
 	for (int whole = t->count <= FOLD_MAX_NODES; ok && whole >= 0; whole--) {
+		if (!whole && t->count <= FOLD_MAX_NODES) {
+			/* Taller than the area at every level and folding: it
+			 * will scroll, so as little as it can, at the best shape
+			 * of the least height. */
+			int best = -1, best_height = 0, width, height;
+			for (int i = 0; ok && i < NSHAPES; i++) {
+				ok = level_size(ui, &shapes[i], NULL, &width, &height);
+				if (ok && width <= tv->cols && (best < 0 || height < best_height)) {
+					best = i;
+					best_height = height;
+				}
+			}
+			if (ok && best >= 0 && try_shape(ui, tv, &shapes[best], 0, fold, branch, false, &ok))
+				goto done;
+		}
 		for (int i = 0; i < NSHAPES; i++)
 			if ((worth_trying(ui, i) && try_shape(ui, tv, &shapes[i], 0, fold, branch, whole, &ok)) || !ok)
 				goto done;
