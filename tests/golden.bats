@@ -96,7 +96,7 @@ check_table() {
 	check_golden best-ordering
 }
 
-@test "the screens a student sees, at 80x24 and 160x45, are the golden ones" {
+@test "the screens a student sees, at 80x24, 120x36, 160x45 and 240x67, are the golden ones" {
 	local dir=$BATS_TEST_TMPDIR/screens n=0 f
 	mkdir -p "$dir"
 	tests/screens "$TREESTEP" "$dir"
@@ -105,15 +105,26 @@ check_table() {
 		assert_success
 		n=$((n + 1))
 	done
-	# Every screen the list names, at both sizes, was written and
+	# Every screen the list names, at the four sizes, was written and
 	# compared ...
 	local names
 	names=$(grep -v '^#' tests/golden/screens/list | cut -f1 | grep -c .)
-	assert_equal "$n" "$((2 * names))"
+	assert_equal "$n" "$((4 * names))"
 	# ... and no golden screen is left that nothing compares.
 	for f in tests/golden/screens/*; do
 		[ "${f##*/}" = list ] || [ -e "$dir/${f##*/}" ] ||
 			fail "$f: no line of tests/golden/screens/list writes it"
 	done
 	assert_equal "$(ls tests/golden/screens | grep -vc '^list$')" "$n"
+}
+
+@test "README's picture of the stepper is the alpha-beta cutoff screen as script mode draws it" {
+	local shown
+	shown=$(awk '/then `\]`\):$/ { on = 1; next } on && /^```$/ { if (in_block) exit; in_block = 1; next }
+		in_block { print }' README.md)
+	[ -n "$shown" ] || fail "README.md has no picture after 'then \`]\`):'"
+	printf ']\n' >"$BATS_TEST_TMPDIR/keys"
+	run "$TREESTEP" --script="$BATS_TEST_TMPDIR/keys" --algo alphabeta
+	assert_success
+	assert_equal "$shown" "$(sed 's/ *$//' <<<"$output")"
 }

@@ -105,8 +105,9 @@ struct tree_view {
 	int top, x0;            /* where it was last drawn, for clicks */
 	bool panning;           /* Shift+arrows moved it; f follows the search again */
 	int pan_x, pan_y;
-	/* tree_rows_wanted's answer, and what it was for. */
+	/* tree_rows_wanted's answers, and what they were for. */
 	int want_rows, want_cols;
+	int want_least;         /* the fewest rows of a picture with names */
 	enum zoom want_zoom;
 	enum view want_view;
 	bool want_windows;
@@ -282,8 +283,11 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 node_id node_at(const struct ui *ui, const struct tree_view *tv, int y, int x);
 void tree_view_forget(struct tree_view *tv);    /* remade at the next draw */
 /* The rows the tree's picture needs at the largest level that fits cols:
- * what the step screen leaves it before any text has to scroll. */
+ * what the step screen leaves it before any text has to scroll; and the
+ * fewest rows of a picture that fits cols with names, what a lesson's
+ * text may take it down to. */
 int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols);
+int tree_rows_least(const struct ui *ui, struct tree_view *tv, int cols);
 void tree_view_free(struct tree_view *tv);
 const char *zoom_name(enum zoom z);
 

@@ -320,7 +320,13 @@ static int lesson_panel_rows(struct ui *ui, struct screen *s, int standard)
 	if (lsc->hide_lesson)
 		return standard;
 	int want = lesson_rows(ui, lsc, 1, lesson_text_right(ui));
-	return want > standard ? want : standard;
+	/* Beside the text, the stack and the PV table: a heading and a row a
+	 * ply, and no more, so that rows the text does not need go to the
+	 * tree. */
+	int panels = lesson_beside(ui) ? 2 + ui->tree->height : 0;
+	if (panels > standard)
+		panels = standard;
+	return want > panels ? want : panels;
 }
 
 static void lesson_draw_panel(struct ui *ui, struct screen *s, int top, int rows)

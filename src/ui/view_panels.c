@@ -372,8 +372,17 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	int spare = avail - b.narration - tree_want;
 	b.panel = spare < standard ? spare : standard;
 	if (s->ops->panel_rows) {
+		/* A screen's text may take the tree down to its shortest
+		 * picture that still has names (names beside the values). */
+		int least = ui->show.code != CODE_ONLY ? tree_rows_least(ui, &sp->tv, COLS - 2) :
+			    TREE_MIN_ROWS;
+		if (least < TREE_MIN_ROWS)
+			least = TREE_MIN_ROWS;
+		if (ui->show.code == CODE_WITH_TREE && COLS < 130)
+			least += CODE_STRIP_ROWS;
+		int room = avail - b.narration - least;
 		int want = s->ops->panel_rows(ui, s, b.panel);
-		b.panel = want > spare ? (spare > b.panel ? spare : b.panel) : want;
+		b.panel = want > room ? (room > b.panel ? room : b.panel) : want;
 	}
 	if (b.panel < PANEL_MIN_ROWS)
 		b.panel = PANEL_MIN_ROWS;

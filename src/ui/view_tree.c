@@ -350,9 +350,10 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
 		return true;
 	/* The same tree: what tree_rows_wanted found for it still holds. */
-	int want = tv->want_rows;
+	int want = tv->want_rows, least = tv->want_least;
 	tree_view_forget(tv);
 	tv->want_rows = want;
+	tv->want_least = least;
 	tv->outline = ui->show.outline;
 	tv->asked = ui->show.zoom;
 	tv->view = ui->show.view;
@@ -384,21 +385,40 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 	if (tv->want_cols == cols && tv->want_zoom == ui->show.zoom && tv->want_view == ui->show.view &&
 	    tv->want_windows == ui->show.windows && tv->want_rows > 0)
 		return tv->want_rows;
-	int width = 0, height = 0;
+	/* The first shape whose width fits, and the one with names (any but
+	 * the one-character level) that is shortest. */
+	int width = 0, height = 0, first = 0, least = 0;
 	for (int i = 0; i < NSHAPES; i++) {
 		if ((ui->show.zoom != ZOOM_FIT && shapes[i].level != ui->show.zoom) || !worth_trying(ui, i))
 			continue;
 		if (!level_size(ui, &shapes[i], NULL, &width, &height))
 			return 0;
-		if (width <= cols || ui->show.zoom != ZOOM_FIT)
+		bool fits = width <= cols || ui->show.zoom != ZOOM_FIT;
+		if (fits && !first)
+			first = height;
+		if (fits && shapes[i].level != ZOOM_TINY && (!least || height < least))
+			least = height;
+		/* A huge tree is sized once: each try is a pass over it. */
+		if (first && ui->tree->count > FOLD_MAX_NODES)
 			break;
 	}
+	if (!first)
+		first = height;         /* none fits: the last tried, which scrolls */
 	tv->want_cols = cols;
 	tv->want_zoom = ui->show.zoom;
 	tv->want_view = ui->show.view;
 	tv->want_windows = ui->show.windows;
-	tv->want_rows = height;
-	return height;
+	tv->want_rows = first;
+	tv->want_least = least ? least : first;
+	return first;
+}
+
+int tree_rows_least(const struct ui *ui, struct tree_view *tv, int cols)
+{
+	if (ui->show.outline)
+		return ui->tree->count;
+	tree_rows_wanted(ui, tv, cols);
+	return tv->want_least;
 }
 
 void tree_view_forget(struct tree_view *tv)
