@@ -144,18 +144,18 @@ check_events() {
 }
 
 @test "] and [ in the split view: minimax against NegaScout, PVS against alpha-beta" {
-	check_events minimax negascout trees/bad-ordering.tree
-	check_events pvs alphabeta trees/gnuchess-pvs-research.tree
+	check_events minimax negascout bad-ordering
+	check_events pvs alphabeta gnuchess-pvs-research
 }
 
 @test "] and [ in the split view: two events of one side in a visit where the other has one" {
 	# PVS and NegaScout on bad-ordering: the side with fewer events in a
 	# visit keeps its last while ] shows the other's next.
-	check_events pvs negascout trees/bad-ordering.tree
+	check_events pvs negascout bad-ordering
 }
 
 @test "] and [ in the split view: iterations and aspiration failures are events too" {
-	check_events pvs alphabeta --id --aspiration=2 trees/aspiration.tree
+	check_events pvs alphabeta --id --aspiration=2 aspiration
 }
 
 @test "] shows the re-search PVS makes at visit 5, alpha-beta entering its fifth node" {
@@ -229,7 +229,7 @@ check_events() {
 	# The node only alpha-beta entered is named, and said to be marked.
 	assert_line --regexp '^ only here, underlined: N12 +│ only here: none$'
 	# A 40-node tree in 38 columns has no room for names, and says so.
-	shot 'End' --algo alphabeta --vs pvs trees/best-ordering.tree
+	shot 'End' --algo alphabeta --vs pvs best-ordering
 	assert_line --index 0 --regexp '^ treestep  split view, both searches finished  \[no room for names: z zooms\]$'
 	refute_output --regexp '▲N0|N0▲'
 	# z: full labels, with names, and no more hint.
@@ -255,7 +255,7 @@ check_events() {
 
 @test "a sentence longer than the split view's rows scrolls with J and K, and says so" {
 	# Iteration 2 of the aspiration tree: nine lines in a 38-column half.
-	local args=(--algo pvs --vs negascout --id --aspiration 2 trees/aspiration.tree)
+	local args=(--algo pvs --vs negascout --id --aspiration 2 aspiration)
 	shot ']' "${args[@]}"
 	refute_output --partial 'more line'
 	shot '];];];]' "${args[@]}"
