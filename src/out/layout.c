@@ -99,25 +99,35 @@ bool layout_outline(struct layout *l, const struct tree *t)
 	return true;
 }
 
+/* The columns the children of n take side by side, with the gaps
+ * between them; -1 when n has none in the picture (a leaf, or folded).
+ * Brothers that are all leaves sit closer, and with no gap at all where
+ * they are staggered; *gap (if not NULL) is the gap. */
+static int children_room(const struct tree *t, const struct tidy_spec *s, const int *room,
+			 node_id n, int *gap)
+{
+	const struct node *nd = &t->nodes[n];
+	if (!nd->nchildren || (s->fold && s->fold[n]))
+		return -1;
+	bool leaves = true;
+	int sum = 0;
+	for (int i = 0; i < nd->nchildren; i++) {
+		sum += room[nd->first_child + i];
+		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
+	}
+	int g = !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+	if (gap)
+		*gap = g;
+	return sum + (nd->nchildren - 1) * g;
+}
+
 /* The room each subtree needs, children before parents: the tree is in
  * level order, so walking it backwards sees every child first. */
 static void measure(const struct tree *t, const struct tidy_spec *s, int *room)
 {
 	for (node_id n = t->count - 1; n >= 0; n--) {
-		const struct node *nd = &t->nodes[n];
-		int w = s->width[n];
-		if (nd->nchildren && !(s->fold && s->fold[n])) {
-			bool leaves = true;
-			int sum = 0;
-			for (int i = 0; i < nd->nchildren; i++) {
-				sum += room[nd->first_child + i];
-				leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-			}
-			sum += (nd->nchildren - 1) * (leaves ? s->gap_leaves : s->gap);
-			if (sum > w)
-				w = sum;
-		}
-		room[n] = w;
+		int sum = children_room(t, s, room, n, NULL);
+		room[n] = sum > s->width[n] ? sum : s->width[n];
 	}
 }
 
@@ -141,14 +151,8 @@ static void place_tidy(struct layout *l, const struct tree *t, const struct tidy
 		l->x[n] = left + room[n] / 2;
 		return;
 	}
-	bool leaves = true;
-	int sum = 0;
-	for (int i = 0; i < nd->nchildren; i++) {
-		sum += room[nd->first_child + i];
-		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-	}
-	int gap = leaves ? s->gap_leaves : s->gap;
-	sum += (nd->nchildren - 1) * gap;
+	int gap;
+	int sum = children_room(t, s, room, n, &gap);
 	int at = left + (room[n] - sum) / 2;     /* the children's block, centred */
 	for (int i = 0; i < nd->nchildren; i++) {
 		place_tidy(l, t, s, room, nd->first_child + i, at);
@@ -269,9 +273,10 @@ static int *labelled_widths(const struct tree *t, const struct label_spec *s,
 	*tidy = s->tidy;
 	tidy->width = width;
 	/* Neighbouring leaves sit leaf_room apart, each in the next band:
-	 * leaves in one band are bands * leaf_room > widest apart. */
+	 * leaves in one band are bands * leaf_room > widest apart.  (Leaves
+	 * higher up are not staggered, and keep their gap.) */
 	if (s->bands > 1)
-		tidy->gap_leaves = 0;
+		tidy->packed_depth = t->height;
 	return width;
 }
 

@@ -47,13 +47,15 @@ void layout_tree_size(const struct tree *t, int slot, int *width, int *height);
 /* The compact layout: every node n needs width[n] columns for its label,
  * and each subtree gets just the room its labels need, so that no two
  * labels on a row ever touch (gap columns at least between neighbours;
- * leaves of one parent may sit gap_leaves apart).  A parent is centred
+ * leaves of one parent may sit gap_leaves apart, and those of depth
+ * packed_depth, if not 0, side by side).  A parent is centred
  * over its children, moved in only as far as its label must be to stay
  * inside its subtree's room.  With fold (NULL: none), the nodes it marks
  * are drawn as one cell and their subtrees are left out. */
 struct tidy_spec {
 	const int *width;
 	int gap, gap_leaves;
+	int packed_depth;
 	int rows_per_level;
 	const unsigned char *fold;
 };
