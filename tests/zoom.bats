@@ -38,13 +38,95 @@ teardown() {
 	assert_line --index 2 --regexp '^ +▲$'
 }
 
-@test "fit shows all 81 leaves of a branching-3 depth-4 tree at 160x45" {
-	shot '' --random 3,4 --screen 160x45
-	local leaves
-	leaves=$(printf '%s\n' "${lines[@]}" | grep -o '▲' | wc -l)
-	# 1 root + 9 at depth 2 + 81 leaves at depth 4 are MAX nodes.
-	[ "$leaves" -eq 91 ]
-	assert_line --index 1 --regexp '^ +▲$'
+# The tree's rows of the screen shot took: from under the title to the
+# rule over the panels.
+tree_rows() {
+	printf '%s\n' "$output" | sed -n '2,$ { /^─/q; p; }'
+}
+
+# The labels on the tree, one a line: what lies between the spaces and the
+# lines (each box-drawing character matched whole, whatever the locale).
+tree_labels() {
+	tree_rows | sed -E 's/─|│|┌|┐|├|┤|┬|┴|┼|╳|┄/ /g' | tr -s ' ' '\n' | sed '/^$/d'
+}
+
+# The leaf values of the tree the options make, sorted: the numbers of
+# the bracket form --save writes.
+leaf_values() {
+	local file
+	file=$(mktemp)
+	"$TREESTEP" "$@" --save="$file" 2>/dev/null
+	grep '^(' "$file" | grep -oE -- '-?[0-9]+' | sort
+	rm -f "$file"
+}
+
+# inner_entered STEPS OPTIONS...: how many inner nodes the search of the
+# tree enters in its first STEPS steps, or all (--trace: a line a step).
+inner_entered() {
+	local steps=$1
+	shift
+	"$TREESTEP" --trace "$@" | awk -v steps="$steps" '
+		$1 !~ /^#/ && (steps == "all" || $1 <= steps + 0) && $3 == "enter" { entered[$2] }
+		$3 == "leaf" { leaf[$2] }
+		END { for (n in entered) count += !(n in leaf); print count + 0 }'
+}
+
+# Every leaf value is on the tree, and every label reads as one: a name, a
+# side with its value or bound, a leaf value or a window, never two run
+# together.
+assert_every_leaf_shown() {
+	diff <(leaf_values "$@") <(tree_labels | grep -xE -- '-?[0-9]+' | sort) ||
+		fail "not every leaf value is on the tree: $*"
+	local label='N[0-9]+|(▲|▼)((≤|≥)?-?[0-9]+)?|-?[0-9]+|\((-?[0-9]+|-∞),(-?[0-9]+|\+∞)\)'
+	if tree_labels | grep -vxE -- "$label"; then
+		fail "labels run together: $*"
+	fi
+}
+
+@test "fit shows every leaf value of a branching-3 depth-4 tree at 160x45, its parents staggered" {
+	local steps='Right;Right;Right;Right;Right;Right;Right' args
+	shot "$steps" --random 3,4 --screen 160x45
+	assert_every_leaf_shown --random 3,4
+	# The root is on top, with its name.
+	assert_line --index 1 --regexp '^ +N0$'
+	# The 27 parents of the leaves, too wide for one row ("▼≤-104"),
+	# alternate over two, every name written.
+	[ "$(tree_labels | grep -cxE 'N(1[3-9]|2[0-9]|3[0-9])')" -eq 27 ]
+	assert_line --regexp '^ +N13 +│ +N15 +│ '
+	assert_line --regexp '^ +│ +N14 +│ +N16 +│ '
+	for args in "--random 3,4 --values 0..20" "--random 3,4,2" "--random 3,4,3" "--random 3,4,4" \
+		"--random 3,4,5"; do
+		# shellcheck disable=SC2086 # the options are split on purpose
+		shot "$steps" $args --screen 160x45
+		# shellcheck disable=SC2086
+		assert_every_leaf_shown $args
+	done
+}
+
+@test "at 160x45 every inner node of the 121-node tree the search entered shows its value or bound" {
+	shot 'End' --random 3,4 --screen 160x45
+	assert_every_leaf_shown --random 3,4
+	local entered
+	entered=$(inner_entered all --random 3,4)
+	[ "$entered" -gt 30 ]
+	# 1 + 3 + 9 + 27 inner nodes: those never entered have no value.
+	[ "$(tree_labels | grep -cxE '(▲|▼)(≤|≥)?-?[0-9]+')" -eq "$entered" ]
+	[ "$(tree_labels | grep -cxE '▲|▼')" -eq $((40 - entered)) ]
+}
+
+@test "with --windows at 240x67 the 121-node tree writes each entered node's window under its value" {
+	local args=(--random '3,4' --windows --screen 240x67) entered
+	shot 'Right;Right;Right;Right;Right;Right;Right' "${args[@]}"
+	assert_every_leaf_shown --random 3,4
+	entered=$(inner_entered 7 --random 3,4)
+	[ "$entered" -eq 4 ]
+	[ "$(tree_labels | grep -cxE '\((-?[0-9]+|-∞),(-?[0-9]+|\+∞)\)')" -eq "$entered" ]
+	assert_line --regexp '^ +\(-∞,-17\) +│ '
+	shot 'End' "${args[@]}"
+	assert_every_leaf_shown --random 3,4
+	entered=$(inner_entered all --random 3,4)
+	[ "$(tree_labels | grep -cxE '\((-?[0-9]+|-∞),(-?[0-9]+|\+∞)\)')" -eq "$entered" ]
+	[ "$(tree_labels | grep -cxE '(▲|▼)(≤|≥)?-?[0-9]+')" -eq "$entered" ]
 }
 
 @test "a tree too big to show whole folds the subtrees off the current path" {

@@ -16,13 +16,16 @@ static bool alloc(struct layout *l, const struct tree *t)
 	l->folded = calloc((size_t)t->count, 1);
 	l->hidden = calloc((size_t)t->count, 1);
 	l->level_y = calloc((size_t)l->levels + 1, sizeof *l->level_y);
+	l->level_bands = malloc((size_t)l->levels * sizeof *l->level_bands);
 	l->bands = 1;
 	l->label_rows = 1;
 	if (!l->x || !l->y || !l->level_start || !l->by_row || !l->folded || !l->hidden ||
-	    !l->level_y) {
+	    !l->level_y || !l->level_bands) {
 		layout_free(l);
 		return false;
 	}
+	for (int d = 0; d < l->levels; d++)
+		l->level_bands[d] = 1;
 	return true;
 }
 
@@ -99,25 +102,35 @@ bool layout_outline(struct layout *l, const struct tree *t)
 	return true;
 }
 
+/* The columns the children of n take side by side, with the gaps
+ * between them; -1 when n has none in the picture (a leaf, or folded).
+ * Brothers that are all leaves sit closer, and with no gap at all where
+ * they are staggered; *gap (if not NULL) is the gap. */
+static int children_room(const struct tree *t, const struct tidy_spec *s, const int *room,
+			 node_id n, int *gap)
+{
+	const struct node *nd = &t->nodes[n];
+	if (!nd->nchildren || (s->fold && s->fold[n]))
+		return -1;
+	bool leaves = true;
+	int sum = 0;
+	for (int i = 0; i < nd->nchildren; i++) {
+		sum += room[nd->first_child + i];
+		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
+	}
+	int g = !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+	if (gap)
+		*gap = g;
+	return sum + (nd->nchildren - 1) * g;
+}
+
 /* The room each subtree needs, children before parents: the tree is in
  * level order, so walking it backwards sees every child first. */
 static void measure(const struct tree *t, const struct tidy_spec *s, int *room)
 {
 	for (node_id n = t->count - 1; n >= 0; n--) {
-		const struct node *nd = &t->nodes[n];
-		int w = s->width[n];
-		if (nd->nchildren && !(s->fold && s->fold[n])) {
-			bool leaves = true;
-			int sum = 0;
-			for (int i = 0; i < nd->nchildren; i++) {
-				sum += room[nd->first_child + i];
-				leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-			}
-			sum += (nd->nchildren - 1) * (leaves ? s->gap_leaves : s->gap);
-			if (sum > w)
-				w = sum;
-		}
-		room[n] = w;
+		int sum = children_room(t, s, room, n, NULL);
+		room[n] = sum > s->width[n] ? sum : s->width[n];
 	}
 }
 
@@ -141,14 +154,8 @@ static void place_tidy(struct layout *l, const struct tree *t, const struct tidy
 		l->x[n] = left + room[n] / 2;
 		return;
 	}
-	bool leaves = true;
-	int sum = 0;
-	for (int i = 0; i < nd->nchildren; i++) {
-		sum += room[nd->first_child + i];
-		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-	}
-	int gap = leaves ? s->gap_leaves : s->gap;
-	sum += (nd->nchildren - 1) * gap;
+	int gap;
+	int sum = children_room(t, s, room, n, &gap);
 	int at = left + (room[n] - sum) / 2;     /* the children's block, centred */
 	for (int i = 0; i < nd->nchildren; i++) {
 		place_tidy(l, t, s, room, nd->first_child + i, at);
@@ -250,45 +257,117 @@ bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *widt
 
 /* ---- The labelled layout ------------------------------------------------------ */
 
-/* Is n one of the leaves that are staggered? */
-static bool banded(const struct tree *t, const struct label_spec *s, node_id n)
+/* Which nodes are under a folded node (the picture leaves them out), in
+ * level order: parents first. */
+static void hidden_marks(const struct tree *t, const unsigned char *fold, unsigned char *hidden)
 {
-	return s->bands > 1 && t->nodes[n].nchildren == 0 && t->nodes[n].depth == t->height;
+	hidden[0] = 0;
+	for (node_id n = 1; n < t->count; n++) {
+		node_id p = t->nodes[n].parent;
+		hidden[n] = hidden[p] || (fold && fold[p] && t->nodes[p].nchildren);
+	}
 }
 
-/* The columns each node needs in the compact layout: a staggered leaf's
- * share of its band, everything else its label. */
+/* The bands of the levels, and the columns each node needs in the
+ * compact layout: a staggered node its share of its level's widest
+ * label, everything else its label.  The deepest leaves are staggered as
+ * the spec says.  With stagger, so is every level above them where a
+ * parent's label is wider than its children's room, from the bottom up
+ * (the room of a level depends on the levels under it): there the labels
+ * decide the picture's width, and alternating over rows halves it.  A
+ * staggered label is wider than its share, and may reach past the
+ * picture's edges: margin[0] and margin[1] are the most columns it could
+ * need there, which layout_labelled_size counts with stagger (the
+ * picture layout_labelled makes takes only those it needs). */
 static int *labelled_widths(const struct tree *t, const struct label_spec *s,
-			    struct tidy_spec *tidy)
+			    struct tidy_spec *tidy, int *bands, int *margin)
 {
+	margin[0] = margin[1] = 0;
 	int *width = malloc((size_t)t->count * sizeof *width);
 	if (!width)
 		return NULL;
+	for (int d = 0; d <= t->height; d++)
+		bands[d] = 1;
+	if (s->bands > 1)
+		bands[t->height] = s->bands;
 	for (node_id n = 0; n < t->count; n++)
-		width[n] = banded(t, s, n) ? s->leaf_room : s->tidy.width[n];
+		width[n] = s->bands > 1 && t->nodes[n].depth == t->height ? s->leaf_room :
+			   s->tidy.width[n];
 	*tidy = s->tidy;
 	tidy->width = width;
 	/* Neighbouring leaves sit leaf_room apart, each in the next band:
-	 * leaves in one band are bands * leaf_room > widest apart. */
+	 * leaves in one band are bands * leaf_room > widest apart.  (Leaves
+	 * higher up are not staggered, and keep their gap.) */
 	if (s->bands > 1)
-		tidy->gap_leaves = 0;
+		tidy->packed_depth = t->height;
+	if (s->stagger < 2 || t->height < 1)
+		return width;
+	int *room = malloc((size_t)t->count * sizeof *room);
+	unsigned char *hidden = malloc((size_t)t->count);
+	if (!room || !hidden) {
+		free(room);
+		free(hidden);
+		free(width);
+		return NULL;
+	}
+	hidden_marks(t, s->tidy.fold, hidden);
+	node_id end = t->count;
+	for (int d = t->height; d >= 0; d--) {
+		node_id start = end;
+		while (start > 0 && t->nodes[start - 1].depth == d)
+			start--;
+		bool wide = false;
+		int widest = 0, shown = 0;
+		for (node_id n = start; d < t->height && n < end; n++) {
+			if (hidden[n])
+				continue;
+			int sum = children_room(t, tidy, room, n, NULL);
+			wide |= sum >= 0 && width[n] > sum;
+			widest = width[n] > widest ? width[n] : widest;
+			shown++;
+		}
+		/* Each label is then at least (widest + 1) / stagger
+		 * columns from the next, so that labels stagger rows apart
+		 * are more than the widest apart and never touch. */
+		if (wide && shown > 1) {
+			bands[d] = s->stagger;
+			for (node_id n = start; n < end; n++)
+				width[n] = (widest + s->stagger) / s->stagger;
+		}
+		for (node_id n = start; bands[d] > 1 && n < end; n++) {
+			int real = s->tidy.width[n], share = width[n];
+			if (hidden[n])
+				continue;
+			if (real / 2 - share / 2 > margin[0])
+				margin[0] = real / 2 - share / 2;
+			if (real - real / 2 - (share - share / 2) > margin[1])
+				margin[1] = real - real / 2 - (share - share / 2);
+		}
+		for (node_id n = start; n < end; n++) {
+			int sum = children_room(t, tidy, room, n, NULL);
+			room[n] = sum > width[n] ? sum : width[n];
+		}
+		end = start;
+	}
+	free(room);
+	free(hidden);
 	return width;
 }
 
-/* The rows of the levels: a level of parents is its labels, the row of
- * lines under them and the longer edges; the deepest level holds its
- * bands of leaves. */
-static int labelled_rows(const struct tree *t, const struct label_spec *s, int deepest,
-			 int *level_y)
+/* The rows of the levels: a level of parents is its bands of labels, the
+ * row of lines under them and the longer edges; the deepest level shown
+ * holds its bands of labels. */
+static int labelled_rows(const struct tree *t, const struct label_spec *s, const int *bands,
+			 int deepest, int *level_y)
 {
 	int y = 0;
 	for (int d = 0; d <= t->height; d++) {
 		if (level_y)
 			level_y[d] = y;
 		if (d < deepest)
-			y += s->label_rows + 1 + s->extra_rows;
+			y += s->label_rows * bands[d] + 1 + s->extra_rows;
 		else if (d == deepest)
-			y += s->label_rows * (deepest == t->height ? s->bands : 1);
+			y += s->label_rows * bands[d];
 	}
 	if (level_y)
 		level_y[t->height + 1] = y;
@@ -299,47 +378,101 @@ bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int 
 			  int *height)
 {
 	struct tidy_spec tidy;
-	int *w = labelled_widths(t, s, &tidy);
-	if (!w)
+	int margin[2];
+	int *bands = malloc(((size_t)t->height + 1) * sizeof *bands);
+	int *w = bands ? labelled_widths(t, s, &tidy, bands, margin) : NULL;
+	if (!w) {
+		free(bands);
 		return false;
+	}
 	int h;
 	bool ok = layout_tidy_size(t, &tidy, width, &h);
 	free(w);
+	*width += margin[0] + margin[1];
 	/* layout_tidy_size's height is (deepest level) * rows + 1. */
 	int deepest = (h - 1) / tidy.rows_per_level;
-	*height = labelled_rows(t, s, deepest, NULL);
+	*height = labelled_rows(t, s, bands, deepest, NULL);
+	free(bands);
 	if (*width < s->stretch)
 		*width = s->stretch;
 	return ok;
 }
 
+/* The columns the labels (width[n] wide, centred) reach past the left
+ * and the right edge of the picture, as it is or spread over stretch
+ * columns (0: as it is). */
+static void overhang(const struct layout *l, const struct tree *t, const int *width, int stretch,
+		     int *over)
+{
+	int w = stretch ? stretch : l->width;
+	over[0] = over[1] = 0;
+	for (node_id n = 0; n < t->count; n++) {
+		if (l->hidden[n])
+			continue;
+		int x = stretch ? (int)(((long)l->x[n] * 2 + 1) * stretch / (2L * l->width)) : l->x[n];
+		int left = x - width[n] / 2;
+		if (-left > over[0])
+			over[0] = -left;
+		if (left + width[n] - w > over[1])
+			over[1] = left + width[n] - w;
+	}
+}
+
 bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s)
 {
 	struct tidy_spec tidy;
-	int *w = labelled_widths(t, s, &tidy);
-	if (!w)
+	int margin[2], over[2];
+	int *bands = malloc(((size_t)t->height + 1) * sizeof *bands);
+	int *w = bands ? labelled_widths(t, s, &tidy, bands, margin) : NULL;
+	if (!w) {
+		free(bands);
 		return false;
+	}
 	tidy.rows_per_level = 1;
 	bool ok = layout_tidy(l, t, &tidy);
 	free(w);
-	if (!ok)
+	if (!ok) {
+		free(bands);
 		return false;
+	}
 	int deepest = l->height - 1;
 	l->label_rows = s->label_rows;
 	l->bands = s->bands;
 	l->rows_per_level = s->label_rows + 1 + s->extra_rows;
-	l->height = labelled_rows(t, s, deepest, l->level_y);
-	/* The staggered leaves take the bands in turn, left to right (level
-	 * order), so that two neighbours are never in one band.  The line
-	 * down to a lower band passes behind the labels above it. */
+	memcpy(l->level_bands, bands, (size_t)l->levels * sizeof *bands);
+	free(bands);
+	l->height = labelled_rows(t, s, l->level_bands, deepest, l->level_y);
+	/* The nodes of a staggered level take its bands in turn, left to
+	 * right (level order), so that two neighbours are never in one band;
+	 * the nodes left out under a folded one take no turn.  The line down
+	 * to a lower band passes behind the labels above it. */
 	int next = 0;
 	for (node_id n = 0; n < t->count; n++) {
-		node_id p = t->nodes[n].parent;
-		int band = banded(t, s, n) ? next++ % s->bands : 0;
-		l->y[n] = l->level_y[t->nodes[n].depth] + band * s->label_rows;
-		if (l->hidden[n])
-			l->y[n] = l->y[p];
+		int d = t->nodes[n].depth;
+		if (n == l->level_start[d])
+			next = 0;
+		int band = l->level_bands[d] > 1 && !l->hidden[n] ? next++ % l->level_bands[d] : 0;
+		l->y[n] = l->hidden[n] ? l->y[t->nodes[n].parent] :
+			  l->level_y[d] + band * s->label_rows;
 	}
+	/* With stagger, a staggered label is wider than its share of its
+	 * row, and may reach past the picture's edges: the picture takes in
+	 * the columns it needs there (at most margin), unless spreading it
+	 * already brings the label in.  (Without, the picture is as it always
+	 * was.) */
+	bool spread = s->stretch > l->width && l->width > 0;
+	over[0] = over[1] = 0;
+	if (s->stagger > 1)
+		overhang(l, t, s->tidy.width, 0, over);
+	if ((over[0] || over[1]) && spread) {
+		int after[2];
+		overhang(l, t, s->tidy.width, s->stretch, after);
+		if (!after[0] && !after[1])
+			over[0] = over[1] = 0;
+	}
+	for (node_id n = 0; over[0] && n < t->count; n++)
+		l->x[n] += over[0];
+	l->width += over[0] + over[1];
 	/* Spread over the room there is: the same order, wider gaps. */
 	if (s->stretch > l->width && l->width > 0) {
 		for (node_id n = 0; n < t->count; n++)
@@ -347,6 +480,12 @@ bool layout_labelled(struct layout *l, const struct tree *t, const struct label_
 		l->width = s->stretch;
 	}
 	return true;
+}
+
+int layout_lines_row(const struct layout *l, const struct tree *t, node_id n)
+{
+	int d = t->nodes[n].depth;
+	return l->level_y[d] + l->level_bands[d] * l->label_rows;
 }
 
 void layout_free(struct layout *l)
@@ -359,7 +498,8 @@ void layout_free(struct layout *l)
 	free(l->level_start);
 	free(l->by_row);
 	free(l->level_y);
+	free(l->level_bands);
 	l->x = l->y = NULL;
 	l->level_start = l->by_row = NULL;
-	l->level_y = NULL;
+	l->level_y = l->level_bands = NULL;
 }

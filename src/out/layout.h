@@ -38,6 +38,9 @@ struct layout {
 	int label_rows;
 	int bands;              /* the deepest leaves are staggered over this many rows
 	                           of labels (1: one row) */
+	/* Tree layouts: the rows of labels each depth is staggered over
+	 * (levels of them; 1: one row). */
+	int *level_bands;
 };
 
 bool layout_tree(struct layout *l, const struct tree *t, int slot);
@@ -47,13 +50,15 @@ void layout_tree_size(const struct tree *t, int slot, int *width, int *height);
 /* The compact layout: every node n needs width[n] columns for its label,
  * and each subtree gets just the room its labels need, so that no two
  * labels on a row ever touch (gap columns at least between neighbours;
- * leaves of one parent may sit gap_leaves apart).  A parent is centred
+ * leaves of one parent may sit gap_leaves apart, and those of depth
+ * packed_depth, if not 0, side by side).  A parent is centred
  * over its children, moved in only as far as its label must be to stay
  * inside its subtree's room.  With fold (NULL: none), the nodes it marks
  * are drawn as one cell and their subtrees are left out. */
 struct tidy_spec {
 	const int *width;
 	int gap, gap_leaves;
+	int packed_depth;
 	int rows_per_level;
 	const unsigned char *fold;
 };
@@ -63,19 +68,28 @@ bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec 
 bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height);
 /* The labelled layout, for the stepper: the compact layout's columns,
  * each node label_rows rows high (name, value, window), a row of lines
- * under a parent and extra rows of longer edges; the leaves of the
- * deepest level in bands staggered rows of labels where one row cannot
- * hold them (each leaf then needs only leaf_room columns).  The picture
- * is spread over stretch columns when it is narrower (0: not). */
+ * under a parent's level and extra rows of longer edges; the leaves of
+ * the deepest level in bands staggered rows of labels where one row
+ * cannot hold them (each leaf then needs only leaf_room columns).  With
+ * stagger > 1, a level of parents whose labels are wider than their
+ * children (the parents of the leaves, most often) is staggered over
+ * that many rows too, each node then needing its share of the widest
+ * label of the level.  The picture is spread over stretch columns when
+ * it is narrower (0: not). */
 struct label_spec {
 	struct tidy_spec tidy;
 	int label_rows, extra_rows;
 	int bands, leaf_room;
+	int stagger;
 	int stretch;
 };
 bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s);
 bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int *width,
 			  int *height);
+/* The row of the lines from n down to its children (tree layouts): under
+ * the last band of n's level, so that a staggered parent's line passes
+ * between the labels of the band under it. */
+int layout_lines_row(const struct layout *l, const struct tree *t, node_id n);
 bool layout_outline(struct layout *l, const struct tree *t);
 void layout_free(struct layout *l);
 

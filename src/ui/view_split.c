@@ -261,7 +261,8 @@ static int stack_cols(const struct tree *t)
  * leaf); the tree gets what they leave.  Where the PV table goes under the
  * stack, the stack gives way to the tree, down to its heading, "more
  * above" and the current frame, before the tree is left fewer rows than
- * its picture with names takes (tree_rows_wanted); with fewer the picture
+ * its shortest picture with names takes (tree_rows_least) or, where
+ * that cannot fit, its picture in glyphs; with fewer the picture
  * takes a smaller level, and below SPLIT_TREE_MIN rows the narration
  * scrolls instead. */
 static void split_rows(struct ui *ui, struct tree_view *tv, int sentence, int width,
@@ -284,13 +285,26 @@ static void split_rows(struct ui *ui, struct tree_view *tv, int sentence, int wi
 	if (r->beside) {
 		r->tree = avail - (r->stack > r->pv ? r->stack : r->pv);
 	} else {
-		int picture = tree_rows_wanted(ui, tv, width);
+		/* Rows the stack gives up go to a picture with names where
+		 * that makes room for one, or else to the picture in glyphs (a
+		 * level every two rows). */
+		int named = tree_rows_least(ui, tv, width), glyphs = 2 * t->height + 1;
+		int picture = avail - least - r->pv >= named ? named : glyphs;
 		r->tree = avail - r->stack - r->pv;
 		if (r->tree < picture) {
 			int give = picture - r->tree;
 			r->stack = r->stack - give > least ? r->stack - give : least;
 			r->tree = avail - r->stack - r->pv;
 		}
+	}
+	/* Short of the fewest rows, the stack gives way first (the text is
+	 * read whole where it can be), then the narration, which scrolls. */
+	if (r->tree < SPLIT_TREE_MIN && !r->beside && r->stack > least) {
+		int give = SPLIT_TREE_MIN - r->tree;
+		if (give > r->stack - least)
+			give = r->stack - least;
+		r->stack -= give;
+		r->tree += give;
 	}
 	if (r->tree < SPLIT_TREE_MIN) {
 		int short_by = SPLIT_TREE_MIN - r->tree;

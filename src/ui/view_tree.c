@@ -113,6 +113,12 @@ static int widest_value(const struct ui *ui)
 /* Trees up to this size are folded to fit; larger ones scroll, since
  * folding remakes the picture at every step. */
 #define FOLD_MAX_NODES 20000
+/* Trees up to this size also try staggering their parents (worth_trying). */
+#define STAGGER_MAX_NODES 5000
+
+/* The rows of the step screen that are never the tree's: the title, the
+ * rule, the counters, the keys, two of narration and four of panels. */
+#define STEP_FIXED_ROWS 10
 
 /* The widest window a node may show, "(-inf,+inf)" drawn as "(-∞,+∞)". */
 static int window_width(const struct ui *ui)
@@ -126,12 +132,14 @@ static int window_width(const struct ui *ui)
  * name needs, the compact one as its values need, with names written where
  * they fit.  A dense compact shape has no name row: the names it has room
  * for go on the value row, just left of the label ("N5▲≥3").  bands > 1
- * staggers the deepest leaves. */
+ * staggers the deepest leaves; stagger > 1 the levels of parents whose
+ * labels are wider than their children (layout.h). */
 struct shape {
 	enum zoom level;
 	int bands;
 	int gap;
 	bool dense;
+	int stagger;
 };
 
 /* Columns a full label may ever need: the name with its side, or the
@@ -176,6 +184,7 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		.label_rows = tiny ? 1 : 2 - sh->dense + ui->show.windows,
 		.bands = sh->bands,
 		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
+		.stagger = tiny ? 1 : sh->stagger,
 	};
 	return true;
 }
@@ -218,22 +227,35 @@ static bool level_size(const struct ui *ui, const struct shape *sh, const unsign
 
 /* The shapes fit tries, best first: every name, in one row of leaves or
  * staggered; then values with names where they fit, over them and then
- * beside them; then one character a node. */
+ * beside them; then the same with the parents' labels staggered too, down
+ * to a column a leaf (five bands hold four-character values); then one
+ * character a node. */
 static const struct shape shapes[] = {
-	{ ZOOM_FULL, 1, 2, false }, { ZOOM_FULL, 2, 2, false }, { ZOOM_FULL, 3, 2, false },
-	{ ZOOM_COMPACT, 1, 2, false }, { ZOOM_COMPACT, 2, 2, false }, { ZOOM_COMPACT, 1, 1, false },
-	{ ZOOM_COMPACT, 2, 1, false }, { ZOOM_COMPACT, 3, 1, false }, { ZOOM_COMPACT, 4, 1, false },
-	{ ZOOM_COMPACT, 1, 1, true }, { ZOOM_COMPACT, 2, 1, true }, { ZOOM_COMPACT, 3, 1, true },
-	{ ZOOM_COMPACT, 4, 1, true },
-	{ ZOOM_TINY, 1, 1, false },
+	{ ZOOM_FULL, 1, 2, false, 1 }, { ZOOM_FULL, 2, 2, false, 1 }, { ZOOM_FULL, 3, 2, false, 1 },
+	{ ZOOM_COMPACT, 1, 2, false, 1 }, { ZOOM_COMPACT, 2, 2, false, 1 },
+	{ ZOOM_COMPACT, 1, 1, false, 1 }, { ZOOM_COMPACT, 2, 1, false, 1 },
+	{ ZOOM_COMPACT, 3, 1, false, 1 }, { ZOOM_COMPACT, 4, 1, false, 1 },
+	{ ZOOM_COMPACT, 1, 1, true, 1 }, { ZOOM_COMPACT, 2, 1, true, 1 },
+	{ ZOOM_COMPACT, 3, 1, true, 1 }, { ZOOM_COMPACT, 4, 1, true, 1 },
+	{ ZOOM_COMPACT, 1, 1, false, 2 }, { ZOOM_COMPACT, 2, 1, false, 2 },
+	{ ZOOM_COMPACT, 3, 1, false, 2 }, { ZOOM_COMPACT, 4, 1, false, 2 },
+	{ ZOOM_COMPACT, 5, 1, false, 2 },
+	{ ZOOM_COMPACT, 1, 1, true, 2 }, { ZOOM_COMPACT, 2, 1, true, 2 },
+	{ ZOOM_COMPACT, 3, 1, true, 2 }, { ZOOM_COMPACT, 4, 1, true, 2 },
+	{ ZOOM_COMPACT, 5, 1, true, 2 },
+	{ ZOOM_TINY, 1, 1, false, 1 },
 };
 #define NSHAPES (int)(sizeof shapes / sizeof shapes[0])
 
 /* Staggering and narrow gaps are for trees a screen can show whole; a tree
  * too big to fold tries one shape a level, so that each try (a pass over
- * every node) is not made nine times. */
+ * every node) is not made nine times.  Staggering the parents too is for
+ * a tree whose leaves nearly fit a row: folding a larger one tries every
+ * shape at every step, and these would more than double its work. */
 static bool worth_trying(const struct ui *ui, int i)
 {
+	if (shapes[i].stagger > 1 && ui->tree->count > STAGGER_MAX_NODES)
+		return false;
 	return ui->tree->count <= FOLD_MAX_NODES || i == 0 || shapes[i].level != shapes[i - 1].level;
 }
 
@@ -266,7 +288,10 @@ static void fold_marks(const struct tree *t, node_id at, int d, unsigned char *f
 /* One try of fit with a shape, folding at distance d from the path (0:
  * none): true, with the picture made, when it fits the area (only its
  * width, with whole false).  The size is worked out first, so that a
- * large tree is laid out once, with the shape that is chosen. */
+ * large tree is laid out once, with the shape that is chosen.  The
+ * picture made is measured too: with its parents staggered, a label at
+ * its edge may need a column the size (found without placing a node)
+ * missed, and then the next shape is tried. */
 static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct shape *sh, int d,
 		      unsigned char *fold, int *branch, bool whole, bool *ok)
 {
@@ -280,7 +305,7 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
 	tv->level = sh->level;
 	tv->dense = sh->dense;
 	tv->fold_depth = d;
-	return *ok;
+	return *ok && tv->l.width <= tv->cols;
 }
 
 /* Fit: the best shape at which the whole tree fits; failing that, the
@@ -305,6 +330,8 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 			 * of the least height. */
 			int best = -1, best_height = 0, width, height;
 			for (int i = 0; ok && i < NSHAPES; i++) {
+				if (!worth_trying(ui, i))
+					continue;
 				ok = level_size(ui, &shapes[i], NULL, &width, &height);
 				if (ok && width <= tv->cols && (best < 0 || height < best_height)) {
 					best = i;
@@ -318,7 +345,7 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 			if ((worth_trying(ui, i) && try_shape(ui, tv, &shapes[i], 0, fold, branch, whole, &ok)) || !ok)
 				goto done;
 		for (int i = 0; foldable && i < NSHAPES; i++)
-			for (int d = t->height - 1; shapes[i].level != ZOOM_FULL && d >= 1; d--)
+			for (int d = t->height - 1; shapes[i].level != ZOOM_FULL && worth_trying(ui, i) && d >= 1; d--)
 				if (try_shape(ui, tv, &shapes[i], d, fold, branch, whole, &ok) || !ok)
 					goto done;
 	}
@@ -393,6 +420,11 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 			continue;
 		if (!level_size(ui, &shapes[i], NULL, &width, &height))
 			return 0;
+		/* A staggered shape is tall: it is wanted only where the
+		 * screen could give it its rows, or the panels would give
+		 * theirs up for a picture that is not drawn. */
+		if (shapes[i].stagger > 1 && height > LINES - STEP_FIXED_ROWS)
+			continue;
 		bool fits = width <= cols || ui->show.zoom != ZOOM_FIT;
 		if (fits && !first)
 			first = height;
@@ -436,9 +468,11 @@ void tree_view_free(struct tree_view *tv)
 
 /* ---- Drawing ------------------------------------------------------------------ */
 
-/* The lines from n down to its children: a row under n's labels across
+/* The lines from n down to its children: a row under n's level across
  * its children, and from there a line down to each child (longer where
- * the picture has rows to spare, or the child is a staggered leaf). */
+ * the picture has rows to spare, or the child is staggered).  A parent in
+ * an upper band of a staggered level reaches the row by a line between
+ * the labels of the bands under it. */
 static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 			    const struct state *st, node_id n, int top, int rows, int x0, int x1)
 {
@@ -448,7 +482,7 @@ static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 	int px = l->x[n] - tv->scroll_x + x0;
 	int first = l->x[nd->first_child] - tv->scroll_x + x0;
 	int last = l->x[nd->first_child + nd->nchildren - 1] - tv->scroll_x + x0;
-	int y = l->y[n] + l->label_rows - tv->scroll_y + top;
+	int y = layout_lines_row(l, ui->tree, n) - tv->scroll_y + top;
 
 	if (last < x0 || first >= x1)
 		return;
@@ -457,6 +491,9 @@ static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 	attr_t a = horizon ? A_DIM :
 		   node_attr(ui, state_node(st, n) == DRAW_UNREACHED ? DRAW_UNREACHED : DRAW_DONE);
 	attron(a);
+	for (int cy = l->y[n] + l->label_rows - tv->scroll_y + top; cy < y; cy++)
+		if (cy >= top && cy < top + rows)
+			put_clipped(cy, px, x0, x1, g->vline);
 	for (int i = 0; i < nd->nchildren; i++) {
 		node_id c = nd->first_child + i;
 		int cx = l->x[c] - tv->scroll_x + x0;
@@ -708,10 +745,14 @@ static void draw_names(const struct ui *ui, const struct tree_view *tv, const st
 	for (int i = 0; i < count; i++) {
 		node_id n = shown[i];
 		int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0;
-		/* The lines down to staggered leaves cross the name rows. */
+		/* The lines down to staggered nodes, and from staggered
+		 * parents, cross the name rows. */
 		node_id p = t->nodes[n].parent;
-		for (int cy = p >= 0 ? l->y[p] + l->label_rows - tv->scroll_y + top + 1 : y; cy < y; cy++)
+		for (int cy = p >= 0 ? layout_lines_row(l, t, p) - tv->scroll_y + top + 1 : y; cy < y; cy++)
 			cells_take(&c, cy, x, 1);
+		if (!l->hidden[n] && !l->folded[n] && t->nodes[n].nchildren)
+			for (int cy = y + l->label_rows; cy < layout_lines_row(l, t, n) - tv->scroll_y + top; cy++)
+				cells_take(&c, cy, x, 1);
 		/* Dense, the names share the labels' row. */
 		if (left && !l->hidden[n]) {
 			char value[64], sym[128];
