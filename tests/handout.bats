@@ -158,6 +158,22 @@ words() {
 	[ "$(ls -A d.pdf)" = "" ]
 }
 
+@test "a search with more steps than a handout's 500 pages is refused at once, with the count" {
+	need_cairo
+	printf 'mine\n' >h.pdf
+	# PVS on a million nodes stops at thousands of steps, and says how
+	# many; the old file stays.
+	treestep --handout h.pdf --random 10,6
+	assert_failure 2
+	[[ $stderr =~ ^treestep:\ --handout:\ pvs\ on\ this\ tree\ stops\ at\ ([0-9]+)\ interesting\ steps,\ a\ page\ each,\ and\ a\ handout\ has\ at\ most\ 500\ pages:\ take\ a\ smaller\ tree$ ]] ||
+		fail "$stderr"
+	(( BASH_REMATCH[1] > 500 ))
+	[ "$(cat h.pdf)" = mine ]
+	# 500 pages and fewer are written: the sample's seven.
+	treestep --handout h.pdf
+	assert_success
+}
+
 @test "--handout writes PDF only, and takes the options of a search" {
 	treestep --handout h.svg
 	assert_failure 2

@@ -248,6 +248,14 @@ static int run_handout(const struct options *o, const struct tree *t)
 		fprintf(stderr, "treestep: out of memory\n");
 		return 1;
 	}
+	if (st.ninteresting > HANDOUT_MAX_PAGES) {
+		fprintf(stderr, "treestep: --handout: %s on this tree stops at %d interesting steps, "
+			"a page each, and a handout has at most %d pages: take a smaller tree\n",
+			a->name, st.ninteresting, HANDOUT_MAX_PAGES);
+		state_free(&st);
+		trace_free(&tr);
+		return 2;
+	}
 	struct handout_job h = { o->handout, &st, 0 };
 	if (!files_write_atomic(o->handout, write_handout, &h, err, sizeof err)) {
 		fprintf(stderr, "treestep: %s\n", err);

@@ -19,6 +19,12 @@
 
 #include "replay/state.h"
 
+/* The most pages a handout has: a class reads a few dozen, and a search of
+ * a big tree would take minutes and gigabytes to write thousands, which
+ * nobody prints.  --handout refuses a search with more interesting steps,
+ * saying how many. */
+#define HANDOUT_MAX_PAGES 500
+
 #ifdef HAVE_CAIRO
 /* Writes the handout of the search st replays to out, as PDF (st is
  * moved through its steps); *pages is set to the number of pages.  False
