@@ -196,3 +196,14 @@ assert_every_leaf_shown() {
 	# Every footer hint is whole.
 	assert_line --regexp 'q quit$'
 }
+
+@test "a staggered leaf at the picture's edge keeps its whole label" {
+	# The last leaf of best-ordering (N39, pruned, worth 0) at the right
+	# edge at 160x45; the first of a 40-node tree (N13) at the left at
+	# 120x36.  Both lost characters to the edge once.
+	shot 'End' best-ordering --screen=160x45
+	assert_line --regexp 'cut 0 *$'
+	assert_line --regexp '▼N39 *$'
+	shot 'Right;Right;Right;Right;Right;Right;Right' --algo pvs --random 3,3 --screen=120x36
+	assert_line --regexp '^ +▼N13 '
+}

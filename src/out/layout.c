@@ -300,6 +300,17 @@ static int *labelled_widths(const struct tree *t, const struct label_spec *s,
 	 * higher up are not staggered, and keep their gap.) */
 	if (s->bands > 1)
 		tidy->packed_depth = t->height;
+	/* A staggered leaf is wider than its share too, and the first or the
+	 * last may reach past the picture's edges. */
+	for (node_id n = 0; s->bands > 1 && n < t->count; n++) {
+		int real = s->tidy.width[n], share = width[n];
+		if (t->nodes[n].depth != t->height)
+			continue;
+		if (real / 2 - share / 2 > margin[0])
+			margin[0] = real / 2 - share / 2;
+		if (real - real / 2 - (share - share / 2) > margin[1])
+			margin[1] = real - real / 2 - (share - share / 2);
+	}
 	if (s->stagger < 2 || t->height < 1)
 		return width;
 	int *room = malloc((size_t)t->count * sizeof *room);
@@ -462,7 +473,7 @@ bool layout_labelled(struct layout *l, const struct tree *t, const struct label_
 	 * was.) */
 	bool spread = s->stretch > l->width && l->width > 0;
 	over[0] = over[1] = 0;
-	if (s->stagger > 1)
+	if (s->stagger > 1 || s->bands > 1)
 		overhang(l, t, s->tidy.width, 0, over);
 	if ((over[0] || over[1]) && spread) {
 		int after[2];
