@@ -91,7 +91,7 @@ static void start_alphabeta(struct practice *p, uint64_t seed, int depth,
 			    unsigned char **entered)
 {
 	char err[256];
-	struct practice_deal d = { 2, 3, depth, depth, 0, 20, seed };
+	struct practice_deal d = { 2, 3, depth, depth, 0, 20, seed, 0 };
 	assert_true(practice_start(p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	*entered = calloc((size_t)p->tree.count, 1);
 	assert_non_null(*entered);
@@ -119,7 +119,7 @@ static void test_truth_grades_right(void **state)
 	for (uint64_t seed = 1; seed <= 300; seed++)
 		for (int i = 0; i < algorithm_count; i++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed };
+			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, 0 };
 			assert_true(practice_start(&p, &d, &algorithms[i], err, sizeof err));
 			answer_truly(&p);
 			practice_grade(&p);
@@ -176,7 +176,7 @@ static void test_seed_names_the_tree(void **state)
 {
 	char err[256];
 	struct practice a, b, c;
-	struct practice_deal d = { 2, 3, 3, 4, 0, 20, 42 };
+	struct practice_deal d = { 2, 3, 3, 4, 0, 20, 42, 0 };
 	(void)state;
 	assert_true(practice_start(&a, &d, &algorithms[0], err, sizeof err));
 	assert_true(practice_start(&b, &d, &algorithms[1], err, sizeof err));
@@ -201,7 +201,7 @@ static void test_nothing_answered(void **state)
 	for (uint64_t seed = 1; seed <= 200; seed++)
 		for (int i = 0; i < algorithm_count; i++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed };
+			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, 0 };
 			assert_true(practice_start(&p, &d, &algorithms[i], err, sizeof err));
 			practice_grade(&p);
 			unsigned char *entered = entered_of(&p);
@@ -213,7 +213,7 @@ static void test_nothing_answered(void **state)
 			practice_free(&p);
 		}
 	struct practice p;
-	struct practice_deal d = { 3, 3, 3, 3, 0, 20, 42 };
+	struct practice_deal d = { 3, 3, 3, 3, 0, 20, 42, 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	practice_grade(&p);
 	char score[128];
@@ -401,7 +401,7 @@ static void test_probes_answered(void **state)
 	int tried = 0, low = 0;
 	for (uint64_t seed = 1; seed <= 200; seed++) {
 		struct practice p;
-		struct practice_deal d = { 2, 3, 3, 4, 0, 20, seed };
+		struct practice_deal d = { 2, 3, 3, 4, 0, 20, seed, 0 };
 		assert_true(practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err));
 		/* The first probe of the search, and its node's children probed
 		 * (the trace's EV_PROBE events, each child once). */
@@ -459,7 +459,7 @@ static void test_explanations(void **state)
 	/* --random 2,3,7, the tree (((19 6) (0 20)) ((1 6) (18 12))): treestep
 	 * --trace shows N1 entered at step 2 and returning 19 at step 22, and
 	 * N2's cutoff at step 32 pruning N6. */
-	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7 };
+	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7, 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	node_id n1 = find_node(&p.tree, "N1"), n2 = find_node(&p.tree, "N2");
 	node_id n6 = find_node(&p.tree, "N6");
