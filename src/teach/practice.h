@@ -54,7 +54,7 @@
  * entered, and what a line of the tree can show. */
 #define PRACTICE_WINDOWS_CAP 8
 #define PRACTICE_WINDOWS_MAX 96
-#define PRACTICE_CUTOFFS_MAX 256
+#define PRACTICE_CUTOFFS_MAX 2048
 
 /* The kinds of question a teacher can ask (--ask), in --ask's order.
  * One table (ask_kinds) says what each is, for --ask, the practice
