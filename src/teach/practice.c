@@ -17,14 +17,15 @@
 
 const struct ask_info ask_kinds[ASK_COUNT] = {
 	[ASK_VALUES] = { "values", "what each visited inner node returns (and which probes "
-			 "fail high)", "5, >=6 or <=4", false },
+			 "fail high)", "values", "5, >=6 or <=4", false },
 	[ASK_WINDOWS] = { "windows", "the window each visited inner node is entered with, "
-			  "each entry its own answer", "(3, 4) or (-inf, 5), in order", true },
+			  "each entry its own answer", "windows", "(3, 4) or (-inf, 5), in order", true },
 	[ASK_PRUNED] = { "pruned", "which nodes the search never visits (the edges into them "
-			 "are pruned)", "a mark on the top of each cut", false },
-	[ASK_EVALUATIONS] = { "evaluations", "how many leaves are evaluated", "a number", false },
+			 "are pruned)", "pruned edges", "a mark on the top of each cut", false },
+	[ASK_EVALUATIONS] = { "evaluations", "how many leaves are evaluated",
+			      "leaf evaluations", "a number", false },
 	[ASK_EVENTS] = { "events", "the nodes where cutoffs happen, in order",
-			 "N4 N7, or none", false },
+			 "cutoff events", "N4 N7, or none", false },
 };
 
 bool practice_ask_parse(const char *list, unsigned *mask, char *why, size_t len)

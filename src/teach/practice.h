@@ -74,6 +74,7 @@ enum ask {
 struct ask_info {
 	const char *name;       /* --ask's word */
 	const char *question;   /* what it asks, as an exam sheet says it */
+	const char *topic;      /* a few words for it: "cutoff events" */
 	const char *typed;      /* how the answer is written */
 	bool needs_window;      /* only for algorithms that search with a window */
 };

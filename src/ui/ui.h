@@ -202,6 +202,9 @@ struct screen_ops {
 	bool (*hides_search)(const struct ui *ui, const struct screen *s);
 	/* Footer hints of its own, before the step screen's.  NULL: none. */
 	const char *(*hints)(const struct ui *ui, const struct screen *s);
+	/* Is the key of action a hinted on this screen (NULL: all are)?
+	 * screen is the struct screen. */
+	bool (*key_shown)(enum action a, const void *screen);
 };
 struct screen {
 	const struct screen_ops *ops;

@@ -43,9 +43,10 @@ static int ask_of(enum action a)
 }
 
 /* Only the keys of what is asked are hinted. */
-static bool key_shown(enum action a, const void *practice)
+static bool key_shown(enum action a, const void *screen)
 {
-	return ask_of(a) < 0 || practice_asks(practice, (enum ask)ask_of(a));
+	const struct practice *p = ((const struct practice_screen *)screen)->practice;
+	return ask_of(a) < 0 || practice_asks(p, (enum ask)ask_of(a));
 }
 
 static const struct screen_ops practice_ops;
@@ -176,8 +177,8 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 		return true;
 	}
 	if (ask_of(a) >= 0 && !practice_asks(p, (enum ask)ask_of(a))) {
-		snprintf(ui->message, sizeof ui->message, "This practice does not ask %s (--ask %s).",
-			 ask_kinds[ask_of(a)].question, ask_kinds[ask_of(a)].name);
+		snprintf(ui->message, sizeof ui->message, "This practice does not ask about %s (--ask %s).",
+			 ask_kinds[ask_of(a)].topic, ask_kinds[ask_of(a)].name);
 		return true;
 	}
 	ps->answering = a;
@@ -370,6 +371,7 @@ static const struct screen_ops practice_ops = {
 	.free = practice_screen_free,
 	.draw_panel = practice_draw_panel,
 	.hides_search = practice_hides_search,
+	.key_shown = key_shown,
 };
 
 struct screen *practice_screen_new(struct practice *p, const struct results *r)
@@ -402,15 +404,15 @@ static void practice_instructions(const struct practice *p, bool brief, char *te
 			 "" : brief ? " and mark the probes failing high" :
 			 ", and mark the probes that fail high");
 	if (practice_asks(p, ASK_WINDOWS))
-		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "its window at each entry "
-			 "((3, 4))" : "type the window each visited inner node is entered with "
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "type each visited inner "
+			 "node's window at each entry ((3, 4))" : "type the window each visited inner node is entered with "
 			 "(MAX's point of view: (3, 4) or (-inf, 5); one for each entry, in order)");
 	if (practice_asks(p, ASK_EVALUATIONS))
-		snprintf(clause[n++], sizeof clause[0], brief ? "how many leaves %s evaluates" :
+		snprintf(clause[n++], sizeof clause[0], brief ? "count the leaves %s evaluates" :
 			 "type how many leaves %s evaluates", p->algo->name);
 	if (practice_asks(p, ASK_EVENTS))
-		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "the cutoffs' nodes in order "
-			 "(N4 N7)" : "type the nodes where its cutoffs happen, in order (N4 N7, "
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "list where it cuts off, in "
+			 "order (N4 N7)" : "type the nodes where its cutoffs happen, in order (N4 N7, "
 			 "or none)");
 	text[0] = '\0';
 	for (int i = 0; i < n; i++) {
@@ -418,8 +420,9 @@ static void practice_instructions(const struct practice *p, bool brief, char *te
 			clause[0][0] = (char)toupper((unsigned char)clause[0][0]);
 		text_append(text, len, "%s%s", i ? ", " : "", clause[i]);
 	}
-	text_append(text, len, "%s", brief ? ", then grade." : ", then grade. What you leave "
-		    "unanswered counts neither way.");
+	/* Brief leaves grading to the hint line. */
+	text_append(text, len, "%s", brief ? "." : ", then grade. What you leave unanswered "
+		    "counts neither way.");
 }
 
 static void draw_practice(const struct ui *ui, const struct practice_screen *ps, int top,
@@ -444,7 +447,7 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 		/* Brief when the whole would not fit the rows between the title
 		 * and the hints (a word wraps early: count a few columns less). */
 		practice_instructions(p, false, text, sizeof text);
-		if ((int)strlen(text) > (rows - 2) * (x1 - x0 - 8))
+		if ((int)strlen(text) > (rows - 2) * (x1 - x0 - 6))
 			practice_instructions(p, true, text, sizeof text);
 	} else if (ps->mistake < 0) {
 		practice_score(p, score, sizeof score);
@@ -461,6 +464,6 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 		snprintf(text, sizeof text, "Mistake %d of %d: %s", ps->mistake + 1, p->nmistakes, why);
 	}
 	put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
-	keys_hints_of(KEYMAP_PRACTICE, false, key_shown, p, hint, sizeof hint);
+	keys_hints_of(KEYMAP_PRACTICE, false, key_shown, ps, hint, sizeof hint);
 	put_hints(ui, top + rows - 1, x0, x1, hint);
 }
