@@ -513,7 +513,8 @@ static void grade_windows(struct practice *p)
 			p->questions[p->answered - 1].entry = k++;
 		}
 		if (typed > k) {
-			int step = k ? p->entries[0].step : pruned_at(p, n);
+			/* Shown at its last entry, or at the cut that prunes it. */
+			int step = pruned_at(p, n);
 			for (int i = 0; i < p->nentries; i++)
 				if (p->entries[i].node == n)
 					step = p->entries[i].step;

@@ -50,10 +50,11 @@
 #define PRACTICE_MAX_BRANCHING 4
 #define PRACTICE_MAX_DEPTH 5
 
-/* Windows one node may be given: more than any node of a practice tree is
- * entered, and what a line of the tree can show. */
-#define PRACTICE_WINDOWS_CAP 8
-#define PRACTICE_WINDOWS_MAX 96
+/* Windows one node may be given: as many as a node of a practice tree can
+ * be entered (each of its four ancestors' re-searches may enter it again:
+ * 2 to the 4th), each written in at most 16 bytes ("(-inf+1,-inf+2) "). */
+#define PRACTICE_WINDOWS_CAP 16
+#define PRACTICE_WINDOWS_MAX 256
 #define PRACTICE_CUTOFFS_MAX 2048
 
 /* The kinds of question a teacher can ask (--ask), in --ask's order.
