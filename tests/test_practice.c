@@ -294,6 +294,11 @@ static void test_windows_evaluations_events_agree_with_textbook(void **state)
 		assert_int_equal(p.nmistakes, 1);
 		assert_int_equal(practice_mistake(&p, 0)->kind, QUESTION_EVALUATIONS);
 		assert_int_equal(practice_mistake(&p, 0)->step, p.trace.count);
+		char why[PRACTICE_CUTOFFS_MAX * 2], want[64];
+		practice_explain(&p, 0, why, sizeof why);
+		snprintf(want, sizeof want, "alphabeta evaluates %ld lea%s (the count at step %d, ",
+			 r->leaves - 1, r->leaves == 2 ? "f" : "ves", p.trace.count);
+		assert_true(strncmp(why, want, strlen(want)) == 0);
 
 		/* The cutoffs with the last one left out: wrong, and shown at
 		 * the cutoff that is missing. */
@@ -307,6 +312,10 @@ static void test_windows_evaluations_events_agree_with_textbook(void **state)
 			assert_int_equal(q->kind, QUESTION_CUTOFFS);
 			assert_int_equal(p.trace.events[q->step - 1].type, EV_CUTOFF);
 			assert_int_equal(p.trace.events[q->step - 1].node, r->cut[r->ncuts]);
+			practice_explain(&p, 0, why, sizeof why);
+			snprintf(want, sizeof want, " Cutoff %d is at %s (step %d).", r->ncuts + 1,
+				 tree_name(&p.tree, r->cut[r->ncuts]), q->step);
+			assert_non_null(strstr(why, want));
 		}
 		free(r);
 		practice_free(&p);

@@ -694,7 +694,7 @@ void practice_explain(const struct practice *p, int i, char *buf, size_t len)
 {
 	const struct practice_question *q = practice_mistake(p, i);
 	const struct tree *t = &p->tree;
-	const char *name = tree_name(t, q->node);
+	const char *name = q->node >= 0 ? tree_name(t, q->node) : "";
 	char want[32];
 	switch (q->kind) {
 	case QUESTION_VISITED:
@@ -755,7 +755,7 @@ int practice_record(const struct practice *p, struct results *r)
 	snprintf(source, sizeof source, "practice %llu", (unsigned long long)p->deal.seed);
 	for (int i = 0; i < p->answered; i++) {
 		const struct practice_question *q = &p->questions[i];
-		const char *name = tree_name(t, q->node), *given = "";
+		const char *name = q->node >= 0 ? tree_name(t, q->node) : "", *given = "";
 		switch (q->kind) {
 		case QUESTION_VISITED:
 			snprintf(question, sizeof question, "is %s visited?", name);
