@@ -294,7 +294,7 @@ static void test_windows_evaluations_events_agree_with_textbook(void **state)
 		assert_int_equal(p.nmistakes, 1);
 		assert_int_equal(practice_mistake(&p, 0)->kind, QUESTION_EVALUATIONS);
 		assert_int_equal(practice_mistake(&p, 0)->step, p.trace.count);
-		char why[PRACTICE_CUTOFFS_MAX * 2], want[64];
+		char why[PRACTICE_CUTOFFS_MAX * 2], want[128];
 		practice_explain(&p, 0, why, sizeof why);
 		snprintf(want, sizeof want, "alphabeta evaluates %ld lea%s (the count at step %d, ",
 			 r->leaves - 1, r->leaves == 2 ? "f" : "ves", p.trace.count);
