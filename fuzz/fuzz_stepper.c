@@ -275,7 +275,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		algo = (int)(lesson.stops[0].algo - algorithms);
 		base = lesson_screen_new(&lesson, &results);
 	} else if (mode / algorithm_count % 4 == 2) {
-		struct practice_deal d = { 1, 3, 1, 3, 0, 20, seed };
+		/* Half of the practices ask every kind of question the
+		 * algorithm can be asked. */
+		unsigned all = (ASK_BIT(ASK_COUNT) - 1) &
+			       ~(algorithms[algo].no_window ? ASK_BIT(ASK_WINDOWS) : 0u);
+		struct practice_deal d = { 1, 3, 1, 3, 0, 20, seed, seed % 2 ? all : 0 };
 		if (!practice_start(&practice, &d, &algorithms[algo], err, sizeof err))
 			abort();
 		have_practice = true;

@@ -236,7 +236,7 @@ static void test_practice_spellings(void **state)
 	for (uint64_t seed = 1; seed <= 40; seed++)
 		for (int a = 0; a < algorithm_count; a++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, -20, 20, seed };
+			struct practice_deal d = { 2, 3, 2, 4, -20, 20, seed, 0 };
 			assert_true(practice_start(&p, &d, &algorithms[a], err, sizeof err));
 			for (int how = 0; how < 5; how++) {
 				int asked = 0;
@@ -314,6 +314,80 @@ static void test_readers(void **state)
 
 /* Node names as the tree allows them: exact first, any case when only
  * one node answers to it, a full stop that is not part of a name. */
+/* Windows as practice reads them (after w): the spellings a student
+ * writes, read to the same bounds, and what is not a window refused. */
+static void test_window_spellings(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *typed;
+		int n;                  /* windows read; 0: refused */
+		long lo[2], hi[2];
+	} rows[] = {
+		{ "(3, 4)", 1, { 3 }, { 4 } },
+		{ "(3,4)", 1, { 3 }, { 4 } },
+		{ "[3, 4].", 1, { 3 }, { 4 } },
+		{ " 3 , 4 ", 1, { 3 }, { 4 } },
+		{ "3 4", 1, { 3 }, { 4 } },
+		{ "( -3 , +4 )", 1, { -3 }, { 4 } },
+		{ "(-inf, 5)", 1, { -INF }, { 5 } },
+		{ "(-INF, +Inf)", 1, { -INF }, { INF } },
+		{ "(-infinity, infinity)", 1, { -INF }, { INF } },
+		{ "(\xe2\x88\x92\xe2\x88\x9e, \xe2\x88\x9e)", 1, { -INF }, { INF } },
+		{ "(-inf, -inf+1)", 1, { -INF }, { -INF + 1 } },
+		{ "(+inf-1, +inf)", 1, { INF - 1 }, { INF } },
+		{ "(3, 4) (3, 20)", 2, { 3, 3 }, { 4, 20 } },
+		{ "(3, 4)(3, 20)", 2, { 3, 3 }, { 4, 20 } },
+		{ "(3, 4), (3, 20)", 2, { 3, 3 }, { 4, 20 } },
+		{ "(3, 4); (3, 20)", 2, { 3, 3 }, { 4, 20 } },
+		{ "(3, 4) then (3, 20)", 2, { 3, 3 }, { 4, 20 } },
+		{ "3, 4; 3, 20", 2, { 3, 3 }, { 4, 20 } },
+		{ "", 0, { 0 }, { 0 } },
+		{ "(3)", 0, { 0 }, { 0 } },
+		{ "34", 0, { 0 }, { 0 } },
+		{ "(3, 4", 0, { 0 }, { 0 } },
+		{ "(3, 4]x", 0, { 0 }, { 0 } },
+		{ "(3, four)", 0, { 0 }, { 0 } },
+		{ "(3, 4, 5)", 0, { 0 }, { 0 } },
+		{ "(info, 5)", 0, { 0 }, { 0 } },
+		{ "(inf+, 5)", 0, { 0 }, { 0 } },
+		{ "alpha 3 beta 4", 0, { 0 }, { 0 } },
+	};
+	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+		long lo[4], hi[4];
+		int n;
+		bool ok = answer_read_windows(rows[i].typed, lo, hi, &n, 4);
+		if (ok != (rows[i].n > 0))
+			fail_msg("\"%s\" is %s", rows[i].typed, ok ? "read" : "refused");
+		if (!ok)
+			continue;
+		assert_int_equal(n, rows[i].n);
+		for (int k = 0; k < n; k++) {
+			assert_int_equal(lo[k], rows[i].lo[k]);
+			assert_int_equal(hi[k], rows[i].hi[k]);
+		}
+	}
+	/* No more than the room given. */
+	long lo[1], hi[1];
+	int n;
+	assert_false(answer_read_windows("(1, 2) (3, 4)", lo, hi, &n, 1));
+}
+
+static void test_count_spellings(void **state)
+{
+	(void)state;
+	long v;
+	assert_true(answer_read_count("7", &v) && v == 7);
+	assert_true(answer_read_count(" 07 leaves.", &v) && v == 7);
+	assert_true(answer_read_count("1 leaf", &v) && v == 1);
+	assert_true(answer_read_count("12 Evaluations", &v) && v == 12);
+	assert_false(answer_read_count("-7", &v));
+	assert_false(answer_read_count("+7", &v));
+	assert_false(answer_read_count("seven", &v));
+	assert_false(answer_read_count("7 nodes", &v));
+	assert_false(answer_read_count("", &v));
+}
+
 static void test_node_names(void **state)
 {
 	(void)state;
@@ -536,6 +610,8 @@ int main(void)
 		cmocka_unit_test(test_practice_spellings),
 		cmocka_unit_test(test_readers),
 		cmocka_unit_test(test_node_names),
+		cmocka_unit_test(test_window_spellings),
+		cmocka_unit_test(test_count_spellings),
 		cmocka_unit_test(test_line_editing),
 		cmocka_unit_test(test_refusal_clears_the_line),
 		cmocka_unit_test(test_last_question_verdict_is_shown),

@@ -91,7 +91,7 @@ static void start_alphabeta(struct practice *p, uint64_t seed, int depth,
 			    unsigned char **entered)
 {
 	char err[256];
-	struct practice_deal d = { 2, 3, depth, depth, 0, 20, seed };
+	struct practice_deal d = { 2, 3, depth, depth, 0, 20, seed, 0 };
 	assert_true(practice_start(p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	*entered = calloc((size_t)p->tree.count, 1);
 	assert_non_null(*entered);
@@ -119,7 +119,7 @@ static void test_truth_grades_right(void **state)
 	for (uint64_t seed = 1; seed <= 300; seed++)
 		for (int i = 0; i < algorithm_count; i++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed };
+			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, 0 };
 			assert_true(practice_start(&p, &d, &algorithms[i], err, sizeof err));
 			answer_truly(&p);
 			practice_grade(&p);
@@ -160,6 +160,234 @@ static void test_truth_grades_right(void **state)
 	assert_true(dealt >= 1000);
 }
 
+/* ---- --ask: windows, evaluations and cutoff events ----------------------
+ *
+ * What a textbook alpha-beta (Knuth and Moore's, in max/min form, written
+ * here apart from the product's negamax) enters each inner node with,
+ * how many leaves it evaluates, and where it cuts, in order. */
+struct textbook_run {
+	node_id node[512];
+	int lo[512], hi[512];
+	int nentries;
+	long leaves;
+	node_id cut[512];
+	int ncuts;
+};
+
+static int textbook_run(const struct tree *t, node_id n, int alpha, int beta,
+			struct textbook_run *r)
+{
+	const struct node *nd = &t->nodes[n];
+	if (!nd->nchildren) {
+		r->leaves++;
+		return nd->value;
+	}
+	assert_true(r->nentries < 512);
+	r->node[r->nentries] = n;
+	r->lo[r->nentries] = alpha;
+	r->hi[r->nentries++] = beta;
+	for (int i = 0; i < nd->nchildren; i++) {
+		int v = textbook_run(t, nd->first_child + i, alpha, beta, r);
+		if (nd->is_max && v > alpha)
+			alpha = v;
+		if (!nd->is_max && v < beta)
+			beta = v;
+		if (alpha >= beta) {
+			/* A cutoff only when moves are left to prune. */
+			if (i + 1 < nd->nchildren)
+				r->cut[r->ncuts++] = n;
+			break;
+		}
+	}
+	return nd->is_max ? alpha : beta;
+}
+
+/* A bound as a student writes it. */
+static void write_bound(char *buf, size_t len, int v)
+{
+	if (v >= INF)
+		snprintf(buf, len, "+inf");
+	else if (v <= -INF)
+		snprintf(buf, len, "-inf");
+	else
+		snprintf(buf, len, "%d", v);
+}
+
+/* The textbook's answers, typed as a student would type them. */
+static void answer_from_textbook(struct practice *p, const struct textbook_run *r)
+{
+	char line[PRACTICE_CUTOFFS_MAX], lo[16], hi[16];
+	for (node_id n = 0; n < p->tree.count; n++) {
+		line[0] = '\0';
+		for (int i = 0; i < r->nentries; i++) {
+			if (r->node[i] != n)
+				continue;
+			write_bound(lo, sizeof lo, r->lo[i]);
+			write_bound(hi, sizeof hi, r->hi[i]);
+			snprintf(line + strlen(line), sizeof line - strlen(line), "%s(%s, %s)",
+				 line[0] ? " " : "", lo, hi);
+		}
+		assert_true(practice_set_windows(p, n, line));
+	}
+	snprintf(line, sizeof line, "%ld", r->leaves);
+	assert_true(practice_set_evaluations(p, line));
+	line[0] = '\0';
+	for (int i = 0; i < r->ncuts; i++)
+		snprintf(line + strlen(line), sizeof line - strlen(line), "%s%s", i ? ", " : "",
+			 tree_name(&p->tree, r->cut[i]));
+	assert_true(practice_set_cutoffs(p, r->ncuts ? line : "none"));
+}
+
+#define ASK_NEW (ASK_BIT(ASK_WINDOWS) | ASK_BIT(ASK_EVALUATIONS) | ASK_BIT(ASK_EVENTS))
+
+/* On hundreds of random trees, the answers the textbook gives are all
+ * right, and they are every question: an entry of each inner node the
+ * textbook enters, the count, the list.  Then one of them changed is
+ * exactly one mistake, at the step that decides it. */
+static void test_windows_evaluations_events_agree_with_textbook(void **state)
+{
+	char err[256];
+	(void)state;
+	int cuts = 0;
+	for (uint64_t seed = 1; seed <= 600; seed++) {
+		struct practice p;
+		struct practice_deal d = { 2, 4, 2, 5, -9, 9, seed, ASK_NEW };
+		assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
+		struct textbook_run *r = calloc(1, sizeof *r);
+		assert_non_null(r);
+		textbook_run(&p.tree, 0, -INF, INF, r);
+		cuts += r->ncuts;
+		answer_from_textbook(&p, r);
+		practice_grade(&p);
+		if (p.nmistakes) {
+			char why[512];
+			practice_explain(&p, 0, why, sizeof why);
+			fail_msg("seed %llu: %s", (unsigned long long)seed, why);
+		}
+		assert_int_equal(p.total, r->nentries + 2);
+		assert_int_equal(p.answered, p.total);
+		assert_int_equal(p.right, p.total);
+
+		/* One window off by one: one mistake, at the step that
+		 * enters the node that time. */
+		int e = (int)(seed % (uint64_t)r->nentries);
+		node_id n = r->node[e];
+		int k = 0;
+		for (int i = 0; i < e; i++)
+			k += r->node[i] == n;
+		r->lo[e] = r->lo[e] <= -INF ? -9 : r->lo[e] - 1;
+		answer_from_textbook(&p, r);
+		practice_grade(&p);
+		assert_int_equal(p.nmistakes, 1);
+		const struct practice_question *q = practice_mistake(&p, 0);
+		assert_int_equal(q->kind, QUESTION_WINDOW);
+		assert_int_equal(q->node, n);
+		assert_int_equal(q->entry, k);
+		assert_int_equal(p.trace.events[q->step - 1].type, EV_ENTER);
+		assert_int_equal(p.trace.events[q->step - 1].node, n);
+
+		/* One leaf too many. */
+		textbook_run(&p.tree, 0, -INF, INF, memset(r, 0, sizeof *r));
+		r->leaves++;
+		answer_from_textbook(&p, r);
+		practice_grade(&p);
+		assert_int_equal(p.nmistakes, 1);
+		assert_int_equal(practice_mistake(&p, 0)->kind, QUESTION_EVALUATIONS);
+		assert_int_equal(practice_mistake(&p, 0)->step, p.trace.count);
+		char why[PRACTICE_CUTOFFS_MAX * 2], want[128];
+		practice_explain(&p, 0, why, sizeof why);
+		snprintf(want, sizeof want, "alphabeta evaluates %ld lea%s (the count at step %d, ",
+			 r->leaves - 1, r->leaves == 2 ? "f" : "ves", p.trace.count);
+		assert_true(strncmp(why, want, strlen(want)) == 0);
+
+		/* The cutoffs with the last one left out: wrong, and shown at
+		 * the cutoff that is missing. */
+		r->leaves--;
+		if (r->ncuts > 0) {
+			r->ncuts--;
+			answer_from_textbook(&p, r);
+			practice_grade(&p);
+			assert_int_equal(p.nmistakes, 1);
+			q = practice_mistake(&p, 0);
+			assert_int_equal(q->kind, QUESTION_CUTOFFS);
+			assert_int_equal(p.trace.events[q->step - 1].type, EV_CUTOFF);
+			assert_int_equal(p.trace.events[q->step - 1].node, r->cut[r->ncuts]);
+			practice_explain(&p, 0, why, sizeof why);
+			snprintf(want, sizeof want, " Cutoff %d is at %s (step %d).", r->ncuts + 1,
+				 tree_name(&p.tree, r->cut[r->ncuts]), q->step);
+			assert_non_null(strstr(why, want));
+		}
+		free(r);
+		practice_free(&p);
+	}
+	assert_true(cuts > 600);        /* the trees cut, and often */
+}
+
+/* For every algorithm with a window, its own truth read back grades all
+ * right, each entry a question; a window given to a node never entered,
+ * or one too many, is one mistake more. */
+static void test_windows_every_algorithm(void **state)
+{
+	char err[256], line[PRACTICE_WINDOWS_MAX];
+	(void)state;
+	for (int a = 0; a < algorithm_count; a++) {
+		if (algorithms[a].no_window)
+			continue;
+		for (uint64_t seed = 1; seed <= 100; seed++) {
+			struct practice p;
+			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, ASK_BIT(ASK_WINDOWS) };
+			assert_true(practice_start(&p, &d, &algorithms[a], err, sizeof err));
+			int entries = 0;
+			for (int i = 0; i < p.trace.count; i++)
+				entries += p.trace.events[i].type == EV_ENTER &&
+					   p.tree.nodes[p.trace.events[i].node].nchildren;
+			for (node_id n = 0; n < p.tree.count; n++) {
+				practice_windows_truth(&p, n, line, sizeof line);
+				assert_true(practice_set_windows(&p, n, line));
+			}
+			practice_grade(&p);
+			assert_int_equal(p.nmistakes, 0);
+			assert_int_equal(p.total, entries);
+			assert_int_equal(p.answered, entries);
+			/* The root once more: a window too many. */
+			practice_windows_truth(&p, 0, line, sizeof line);
+			strcat(line, " (1, 2)");
+			assert_true(practice_set_windows(&p, 0, line));
+			practice_grade(&p);
+			assert_int_equal(p.nmistakes, 1);
+			assert_int_equal(p.total, entries + 1);
+			assert_int_equal(practice_mistake(&p, 0)->entry, p.nentered[0]);
+			practice_free(&p);
+		}
+	}
+}
+
+/* --ask's words, and what cannot be asked of minimax. */
+static void test_ask_list(void **state)
+{
+	char why[256];
+	unsigned mask;
+	(void)state;
+	assert_true(practice_ask_parse("values,windows,pruned,evaluations,events", &mask, why,
+				       sizeof why));
+	assert_int_equal(mask, ASK_BIT(ASK_COUNT) - 1);
+	assert_true(practice_ask_parse("events", &mask, why, sizeof why));
+	assert_int_equal(mask, ASK_BIT(ASK_EVENTS));
+	assert_false(practice_ask_parse("values,,events", &mask, why, sizeof why));
+	assert_false(practice_ask_parse("", &mask, why, sizeof why));
+	assert_false(practice_ask_parse("value", &mask, why, sizeof why));
+	assert_string_equal(why, "--ask: 'value' is not a kind of question: values, windows, "
+			    "pruned, evaluations or events");
+	assert_false(practice_ask_parse("events,events", &mask, why, sizeof why));
+	assert_false(practice_ask_possible(ASK_BIT(ASK_WINDOWS), algorithm_find("minimax"), why,
+					   sizeof why));
+	assert_non_null(strstr(why, "minimax searches without an (alpha, beta) window"));
+	assert_true(practice_ask_possible(ASK_BIT(ASK_COUNT) - 1 - ASK_BIT(ASK_WINDOWS),
+					  algorithm_find("minimax"), why, sizeof why));
+	assert_true(practice_ask_possible(ASK_BIT(ASK_WINDOWS), algorithm_find("pvs"), why,
+					  sizeof why));
+}
+
 static void test_answers_are_read_as_typed(void **state)
 {
 	(void)state;
@@ -176,7 +404,7 @@ static void test_seed_names_the_tree(void **state)
 {
 	char err[256];
 	struct practice a, b, c;
-	struct practice_deal d = { 2, 3, 3, 4, 0, 20, 42 };
+	struct practice_deal d = { 2, 3, 3, 4, 0, 20, 42, 0 };
 	(void)state;
 	assert_true(practice_start(&a, &d, &algorithms[0], err, sizeof err));
 	assert_true(practice_start(&b, &d, &algorithms[1], err, sizeof err));
@@ -201,7 +429,7 @@ static void test_nothing_answered(void **state)
 	for (uint64_t seed = 1; seed <= 200; seed++)
 		for (int i = 0; i < algorithm_count; i++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed };
+			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, 0 };
 			assert_true(practice_start(&p, &d, &algorithms[i], err, sizeof err));
 			practice_grade(&p);
 			unsigned char *entered = entered_of(&p);
@@ -213,7 +441,7 @@ static void test_nothing_answered(void **state)
 			practice_free(&p);
 		}
 	struct practice p;
-	struct practice_deal d = { 3, 3, 3, 3, 0, 20, 42 };
+	struct practice_deal d = { 3, 3, 3, 3, 0, 20, 42, 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	practice_grade(&p);
 	char score[128];
@@ -401,7 +629,7 @@ static void test_probes_answered(void **state)
 	int tried = 0, low = 0;
 	for (uint64_t seed = 1; seed <= 200; seed++) {
 		struct practice p;
-		struct practice_deal d = { 2, 3, 3, 4, 0, 20, seed };
+		struct practice_deal d = { 2, 3, 3, 4, 0, 20, seed, 0 };
 		assert_true(practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err));
 		/* The first probe of the search, and its node's children probed
 		 * (the trace's EV_PROBE events, each child once). */
@@ -459,7 +687,7 @@ static void test_explanations(void **state)
 	/* --random 2,3,7, the tree (((19 6) (0 20)) ((1 6) (18 12))): treestep
 	 * --trace shows N1 entered at step 2 and returning 19 at step 22, and
 	 * N2's cutoff at step 32 pruning N6. */
-	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7 };
+	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7, 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	node_id n1 = find_node(&p.tree, "N1"), n2 = find_node(&p.tree, "N2");
 	node_id n6 = find_node(&p.tree, "N6");
@@ -502,6 +730,9 @@ int main(void)
 		cmocka_unit_test(test_explanations),
 		cmocka_unit_test(test_answers_are_read_as_typed),
 		cmocka_unit_test(test_seed_names_the_tree),
+		cmocka_unit_test(test_windows_evaluations_events_agree_with_textbook),
+		cmocka_unit_test(test_windows_every_algorithm),
+		cmocka_unit_test(test_ask_list),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

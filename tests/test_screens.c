@@ -175,7 +175,7 @@ static void test_practice_shows_no_search_before_grading(void **state)
 		if (codes[c] == '\n' || codes[c] == '\r' || codes[c] == KEY_ENTER)
 			continue;
 		struct practice p;
-		struct practice_deal d = { 2, 3, 2, 3, 0, 20, 7 };
+		struct practice_deal d = { 2, 3, 2, 3, 0, 20, 7, 0 };
 		if (!practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err))
 			fail_msg("%s", err);
 		struct results r = { 0 };

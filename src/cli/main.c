@@ -482,6 +482,10 @@ static int run_practice(const struct options *o)
 		d.lo = o->gen.lo;
 		d.hi = o->gen.hi;
 	}
+	d.ask = o->ask;
+	char plain[200];
+	if (!practice_ask_possible(d.ask, options_algorithm(o), plain, sizeof plain))
+		return usage_error("%s", plain);
 	if (!o->script && !display_possible(why, sizeof why)) {
 		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
 		return 1;

@@ -23,6 +23,7 @@
 #include "ui/display.h"
 #include "tree/files.h"
 #include "teach/lesson.h"
+#include "teach/practice.h"
 #include "tree/load.h"
 #include "tree/parse.h"
 #include "out/report.h"
@@ -44,6 +45,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
 	[I_WIDTH] = "--width",
+	[I_ASK] = "--ask",
 };
 
 /* --format's words. */
@@ -93,7 +95,7 @@ static const struct mode_rule {
 			 O_JOBS | O_WIDTH, O_RANDOM, false, NULL },
 	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false, NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
-			    O_RESULTS | O_STUDENT, 0, true, PRACTICE_ALGORITHM },
+			    O_RESULTS | O_STUDENT | O_ASK, 0, true, PRACTICE_ALGORITHM },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | O_PLAN, 0,
 			    true, DEFAULT_ALGORITHM },
 	[MODE_HANDOUT] = { "--handout", "--handout", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, true,
@@ -166,6 +168,9 @@ static void usage(FILE *out)
 		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
 		"                         the keys FILE lists and print the screen as text\n"
 		"      --screen=COLSxROWS with --script: the screen's size (default 80x24)\n"
+		"      --ask=LIST         with --practice: what to ask, a comma-separated list of\n"
+		"                         values, windows, pruned, evaluations, events\n"
+		"                         (default: values,pruned)\n"
 		"      --results=FILE     --lesson and --practice: append each answer to FILE\n"
 		"                         as a CSV row\n"
 		"      --student=NAME     with --results: the student's name (default: the\n"
@@ -395,11 +400,12 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT,
+	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
 		{ "algo", required_argument, NULL, 'a' },
+		{ "ask", required_argument, NULL, OPT_ASK },
 		{ "compare", no_argument, NULL, OPT_COMPARE },
 		{ "pv", required_argument, NULL, OPT_PV },
 		{ "windows", no_argument, NULL, OPT_WINDOWS },
@@ -565,6 +571,13 @@ int options_parse(int argc, char **argv, struct options *o)
 			if ((err = set_mode(o, MODE_PRACTICE)))
 				return err;
 			break;
+		case OPT_ASK: {
+			char why[200];
+			o->given |= O_ASK;
+			if (!practice_ask_parse(optarg, &o->ask, why, sizeof why))
+				return usage_error("%s", why);
+			break;
+		}
 		case OPT_RESULTS:
 			o->given |= O_RESULTS;
 			if (!*optarg)

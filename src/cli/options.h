@@ -23,7 +23,9 @@ enum option_index {
 	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP, I_VALUES,
 	I_PLAN,                         /* the options of plan.h, in its order */
 	I_PV = I_PLAN + PLAN_OPTION_COUNT,
-	I_JOBS, I_WIDTH, OPTION_COUNT
+	I_JOBS, I_WIDTH,
+	I_ASK,                          /* --ask: practice's kinds of question */
+	OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
 enum {
@@ -35,6 +37,7 @@ enum {
 	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES),
 	O_PLAN = (OPT(PLAN_OPTION_COUNT) - 1) << I_PLAN,        /* every option of the plan */
 	O_PV = OPT(I_PV), O_JOBS = OPT(I_JOBS), O_WIDTH = OPT(I_WIDTH),
+	O_ASK = OPT(I_ASK),
 };
 
 struct options {
@@ -62,6 +65,7 @@ struct options {
 	bool windows;                   /* --windows: (alpha, beta) on the tree */
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	int width;                      /* --width: the columns of text output; 0: not given */
+	unsigned ask;                   /* --ask: a mask of practice.h's ASK_BIT()s; 0: not given */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;

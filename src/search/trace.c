@@ -133,7 +133,7 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 			c->leaves++;
 			break;
 		case EV_CUTOFF:
-			c->cutoffs += e->has_list;
+			c->cutoffs += event_prunes(e);
 			break;
 		case EV_RESEARCH:
 			c->researches++;

@@ -103,6 +103,14 @@ static inline node_id event_list_at(struct event_list l, int k)
 	return l.ids ? l.ids[k] : (node_id)l.first + k;
 }
 
+/* Does the cutoff event e prune anything?  A score at or above beta at a
+ * node's last move is recorded too, with nothing to prune: it is no
+ * cutoff, and the counters do not count it. */
+static inline bool event_prunes(const struct event *e)
+{
+	return e->type == EV_CUTOFF && e->has_list;
+}
+
 /* How a search is run around the algorithm (the seeds' "iterative
  * deepening", "aspiration windows").  The zero plan is one search to the
  * leaves. */

@@ -23,6 +23,7 @@ static bool tidy(const char *in, char *out, size_t size)
 		{ "\xe2\x89\xa5", ">=" }, { "\xe2\xa9\xbe", ">=" },     /* U+2265, U+2A7E */
 		{ "\xe2\x89\xa4", "<=" }, { "\xe2\xa9\xbd", "<=" },     /* U+2264, U+2A7D */
 		{ "\xe2\x88\x92", "-" },                                /* the minus sign */
+		{ "\xe2\x88\x9e", "inf" },                              /* U+221E */
 		{ "\xc2\xa0", " " },                                    /* no-break space */
 	};
 	size_t o = 0;
@@ -182,6 +183,101 @@ char answer_read_probe(const char *typed)
 	if (strcmp(p, "l") == 0 || strcmp(p, "low") == 0)
 		return 'l';
 	return 0;
+}
+
+/* A window's bound: a whole number as read_number reads it, or infinity,
+ * "inf", "+inf", "-inf", "infinity" or U+221E, which may carry a few
+ * steps ("-inf+1", the top of a null window at -inf, as the screen
+ * writes it).  Its end, or NULL. */
+static const char *read_score(const char *s, long *v)
+{
+	const char *p = s + (*s == '-' || *s == '+');
+	size_t n = strncmp(p, "infinity", 8) == 0 ? 8 : strncmp(p, "inf", 3) == 0 ? 3 : 0;
+	if (n == 0)
+		return read_number(s, v);
+	const char *q = p + n;
+	if (isalpha((unsigned char)*q))
+		return NULL;
+	long steps = 0;
+	if ((*q == '+' || *q == '-') && isdigit((unsigned char)q[1])) {
+		const char *r = read_number(q, &steps);
+		if (!r || steps > VALUE_LIMIT || steps < -VALUE_LIMIT)
+			return NULL;
+		q = r;
+	}
+	*v = (*s == '-' ? -(long)INF : (long)INF) + steps;
+	return q;
+}
+
+/* s past one space, if there is one. */
+static const char *skip_space(const char *s)
+{
+	return s + (*s == ' ');
+}
+
+/* One window at s: "(3, 4)", "[3,4]", "3,4" or "3 4"; its end, past one
+ * space, or NULL. */
+static const char *read_one_window(const char *s, long *lo, long *hi)
+{
+	char close = *s == '(' ? ')' : *s == '[' ? ']' : 0;
+	if (close)
+		s = skip_space(s + 1);
+	if (!(s = read_score(s, lo)))
+		return NULL;
+	const char *t = skip_space(s);
+	if (*t == ',')
+		t = skip_space(t + 1);
+	else if (t == s)                /* "34" is one number, not two */
+		return NULL;
+	if (!(s = read_score(t, hi)))
+		return NULL;
+	s = skip_space(s);
+	if (close) {
+		if (*s != close)
+			return NULL;
+		s = skip_space(s + 1);
+	}
+	return s;
+}
+
+bool answer_read_windows(const char *typed, long *lo, long *hi, int *n, int cap)
+{
+	char s[TIDY_MAX];
+	*n = 0;
+	if (!tidy(typed, s, sizeof s))
+		return false;
+	const char *p = s, *q;
+	while (*p) {
+		if (*n >= cap || !(p = read_one_window(p, &lo[*n], &hi[*n])))
+			return false;
+		bool closed = p[-1] == ')' || p[-1] == ']' || p[-1] == ' ';
+		++*n;
+		/* Between windows: ';' always; ',', "then" or nothing after a
+		 * bracket or a space. */
+		if (*p == ';')
+			p = skip_space(p + 1);
+		else if (*p == ',' && closed)
+			p = skip_space(p + 1);
+		else if (*p && !closed)
+			return false;
+		if ((q = after(p, "then")))
+			p = q;
+	}
+	return *n > 0;
+}
+
+bool answer_read_count(const char *typed, long *count)
+{
+	static const char *const units[] = { "leaves", "leaf", "evaluations", "evaluation" };
+	char s[TIDY_MAX];
+	if (!tidy(typed, s, sizeof s) || *s == '-' || *s == '+')
+		return false;
+	const char *p = read_number(s, count);
+	if (p && *p == ' ')
+		for (size_t k = 0; k < sizeof units / sizeof units[0]; k++)
+			if (strcmp(p + 1, units[k]) == 0)
+				return true;
+	return p && !*p;
 }
 
 /* The node named w: by its exact name, else by the one name that differs

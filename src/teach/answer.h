@@ -35,6 +35,18 @@ bool answer_read_row(const char *typed, long *row);
  * for the same with "l" or "low"; 0 for anything else. */
 char answer_read_probe(const char *typed);
 
+/* One window or several, in MAX's point of view as the screen writes
+ * them: "(3, 4)", "(-inf, 5)", "[3,4]", "3,4"; a bound may be "inf",
+ * "+inf", "-inf", "infinity" or U+221E, with a few steps after it
+ * ("-inf+1").  Several are written one after another ("(3, 4) (3, 20)"),
+ * or with ';', ',' or "then" between them; without brackets, with ';'
+ * ("3,4; 3,20").  At most cap windows; false for anything else.  A bound
+ * of infinity is read as INF (or -INF) plus its steps. */
+bool answer_read_windows(const char *typed, long *lo, long *hi, int *n, int cap);
+
+/* A count: "7", "07", "7 leaves", "7 evaluations".  No sign. */
+bool answer_read_count(const char *typed, long *count);
+
 /* Node names in t, one or several: "N8", "n8", "N8.", "N8 N9", "N8, N9",
  * "N8 and N9", "N8 or N9", "N8 & N9".  A word is the node of that exact
  * name; else the one node whose name matches it in another case (when

@@ -5,12 +5,73 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "teach/answer.h"
 #include "tree/load.h"
 #include "teach/practice.h"
 #include "tree/splitmix.h"
 #include "words/text.h"
+
+/* ---- What is asked (--ask) -------------------------------------------------- */
+
+const struct ask_info ask_kinds[ASK_COUNT] = {
+	[ASK_VALUES] = { "values", "what each visited inner node returns (and which probes "
+			 "fail high)", "values", "5, >=6 or <=4", false },
+	[ASK_WINDOWS] = { "windows", "the window each visited inner node is entered with, "
+			  "each entry its own answer", "windows", "(3, 4) or (-inf, 5), in order", true },
+	[ASK_PRUNED] = { "pruned", "which nodes the search never visits (the edges into them "
+			 "are pruned)", "pruned edges", "a mark on the top of each cut", false },
+	[ASK_EVALUATIONS] = { "evaluations", "how many leaves are evaluated",
+			      "leaf evaluations", "a number", false },
+	[ASK_EVENTS] = { "events", "the nodes where cutoffs happen, in order",
+			 "cutoff events", "N4 N7, or none", false },
+};
+
+bool practice_ask_parse(const char *list, unsigned *mask, char *why, size_t len)
+{
+	*mask = 0;
+	for (const char *w = list;; w++) {
+		size_t n = strcspn(w, ",");
+		int k = 0;
+		while (k < ASK_COUNT && !(strlen(ask_kinds[k].name) == n &&
+					  strncmp(ask_kinds[k].name, w, n) == 0))
+			k++;
+		if (k == ASK_COUNT) {
+			char words[128] = "";
+			text_append_column(words, sizeof words,
+					   TEXT_COLUMN(ask_kinds, name, ASK_COUNT), " or ");
+			snprintf(why, len, "--ask: '%.*s' is not a kind of question: %s", (int)n, w,
+				 words);
+			return false;
+		}
+		if (*mask & ASK_BIT(k)) {
+			snprintf(why, len, "--ask: %s is named twice", ask_kinds[k].name);
+			return false;
+		}
+		*mask |= ASK_BIT(k);
+		w += n;
+		if (!*w)
+			return true;
+	}
+}
+
+bool practice_ask_possible(unsigned mask, const struct algorithm *a, char *why, size_t len)
+{
+	for (int k = 0; k < ASK_COUNT; k++)
+		if ((mask & ASK_BIT(k)) && ask_kinds[k].needs_window && a->no_window) {
+			snprintf(why, len, "--ask %s: %s searches without an (alpha, beta) window, so "
+				 "there is none to ask about; choose an algorithm with one, such as "
+				 "alphabeta", ask_kinds[k].name, a->name);
+			return false;
+		}
+	return true;
+}
+
+bool practice_asks(const struct practice *p, enum ask k)
+{
+	return (p->deal.ask ? p->deal.ask : ASK_DEFAULT) & ASK_BIT(k);
+}
 
 /* ---- Dealing ------------------------------------------------------------- */
 
@@ -48,10 +109,19 @@ static bool alloc_answers(struct practice *p)
 	p->value = calloc(n, sizeof *p->value);
 	p->bound = calloc(n, sizeof *p->bound);
 	/* At most one question of each kind a node. */
-	p->questions = calloc(n * 3, sizeof *p->questions);
-	p->mistakes = calloc(n * 3, sizeof *p->mistakes);
+	p->windows = calloc(n, sizeof *p->windows);
+	p->nentered = calloc(n, sizeof *p->nentered);
+	p->entries = calloc((size_t)p->trace.count + 1, sizeof *p->entries);
+	p->cutoff_steps = calloc((size_t)p->trace.count + 1, sizeof *p->cutoff_steps);
+	/* At most one question of each old kind a node; one for each entry,
+	 * and one more a node for windows given to a node too often or never
+	 * entered; the count and the list of cutoffs. */
+	size_t q = n * 4 + (size_t)p->trace.count + 2;
+	p->questions = calloc(q, sizeof *p->questions);
+	p->mistakes = calloc(q, sizeof *p->mistakes);
 	return p->never && p->high && p->answer && p->visited && p->probed && p->failed_high &&
-	       p->value && p->bound && p->questions && p->mistakes;
+	       p->value && p->bound && p->windows && p->nentered && p->entries &&
+	       p->cutoff_steps && p->questions && p->mistakes;
 }
 
 /* The step at which the probe starting at event `probe` (an EV_PROBE)
@@ -78,6 +148,17 @@ static void read_truth(struct practice *p)
 		const struct event *e = &tr->events[i];
 		if (e->type == EV_ENTER)
 			p->visited[e->node] = 1;
+		if (e->type == EV_ENTER && t->nodes[e->node].nchildren) {
+			/* The window in MAX's point of view: (a, b) at a MIN node
+			 * is (-b, -a), as the stepper's max/min view shows it. */
+			bool is_max = t->nodes[e->node].is_max;
+			p->entries[p->nentries++] = (struct practice_entry){
+				e->node, is_max ? e->alpha : -e->beta, is_max ? e->beta : -e->alpha,
+				i + 1 };
+			p->nentered[e->node]++;
+		}
+		if (event_prunes(e))
+			p->cutoff_steps[p->ncutoffs++] = i + 1;
 		if (e->type == EV_RETURN) {
 			p->value[e->node] = max_view(t, e->node, e->value);
 			p->bound[e->node] = bound_max_view(t, e->node, e->bound);
@@ -122,12 +203,20 @@ bool practice_start(struct practice *p, const struct practice_deal *d,
 	}
 	struct result r;
 	trace_init(&p->trace);
-	if (!alloc_answers(p) || !algorithm_run(a, &p->tree, &p->trace, &r)) {
+	/* The trace first: what is kept of it is as long as it is. */
+	if (!algorithm_run(a, &p->tree, &p->trace, &r) || !alloc_answers(p)) {
 		snprintf(err, errlen, "out of memory");
 		practice_free(p);
 		return false;
 	}
 	read_truth(p);
+	struct counts c;
+	if (!trace_counts(&p->trace, &p->tree, p->trace.count, &c)) {
+		snprintf(err, errlen, "out of memory");
+		practice_free(p);
+		return false;
+	}
+	p->leaves = c.leaves;
 	return true;
 }
 
@@ -141,6 +230,10 @@ void practice_free(struct practice *p)
 	free(p->failed_high);
 	free(p->value);
 	free(p->bound);
+	free(p->windows);
+	free(p->nentered);
+	free(p->entries);
+	free(p->cutoff_steps);
 	free(p->questions);
 	free(p->mistakes);
 	free(p->text);
@@ -183,6 +276,118 @@ bool practice_answer_valid(const char *answer)
 void practice_truth(const struct practice *p, node_id n, char *buf, size_t len)
 {
 	text_bounded(buf, len, p->bound[n], p->value[n]);
+}
+
+/* Windows as the tree shows them, short: "(3,4) (3,+inf)".  False when
+ * they do not fit. */
+static bool write_windows(char *buf, size_t len, const long *lo, const long *hi, int n)
+{
+	size_t used = 0;
+	buf[0] = '\0';
+	for (int k = 0; k < n; k++) {
+		char a[24], b[24], one[56];
+		text_score(a, sizeof a, (int)lo[k]);
+		text_score(b, sizeof b, (int)hi[k]);
+		snprintf(one, sizeof one, "%s(%s,%s)", k ? " " : "", a, b);
+		size_t w = strlen(one);
+		if (w >= len - used)
+			return false;
+		memcpy(buf + used, one, w + 1);
+		used += w;
+	}
+	return true;
+}
+
+/* Windows typed: read, and every bound one a window can hold. */
+static bool read_windows(const char *typed, long *lo, long *hi, int *n)
+{
+	if (!answer_read_windows(typed, lo, hi, n, PRACTICE_WINDOWS_CAP))
+		return false;
+	for (int k = 0; k < *n; k++)
+		if (lo[k] < -INF - VALUE_LIMIT || lo[k] > INF + VALUE_LIMIT ||
+		    hi[k] < -INF - VALUE_LIMIT || hi[k] > INF + VALUE_LIMIT)
+			return false;
+	return true;
+}
+
+bool practice_set_windows(struct practice *p, node_id n, const char *typed)
+{
+	long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
+	char buf[PRACTICE_WINDOWS_MAX];
+	int k;
+	if (!*typed) {
+		p->windows[n][0] = '\0';
+		return true;
+	}
+	if (!read_windows(typed, lo, hi, &k) || !write_windows(buf, sizeof buf, lo, hi, k))
+		return false;
+	memcpy(p->windows[n], buf, sizeof buf);
+	return true;
+}
+
+void practice_windows_truth(const struct practice *p, node_id n, char *buf, size_t len)
+{
+	long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
+	int k = 0;
+	for (int i = 0; i < p->nentries && k < PRACTICE_WINDOWS_CAP; i++)
+		if (p->entries[i].node == n) {
+			lo[k] = p->entries[i].lo;
+			hi[k++] = p->entries[i].hi;
+		}
+	if (!write_windows(buf, len, lo, hi, k))
+		snprintf(buf, len, "?");
+}
+
+bool practice_set_evaluations(struct practice *p, const char *typed)
+{
+	long v;
+	if (!*typed) {
+		p->evaluations[0] = '\0';
+		return true;
+	}
+	if (!answer_read_count(typed, &v) || v > VALUE_LIMIT)
+		return false;
+	snprintf(p->evaluations, sizeof p->evaluations, "%d", (int)v);
+	return true;
+}
+
+/* "none", as the student may write it. */
+static bool says_none(const char *typed)
+{
+	char w[16];
+	size_t n = strspn(typed, " ");
+	snprintf(w, sizeof w, "%s", typed + n);
+	for (n = strlen(w); n > 0 && (w[n - 1] == ' ' || w[n - 1] == '.'); n--)
+		w[n - 1] = '\0';
+	return strcasecmp(w, "none") == 0 || strcasecmp(w, "no cutoffs") == 0;
+}
+
+bool practice_set_cutoffs(struct practice *p, const char *typed)
+{
+	node_id ids[PRACTICE_CUTOFFS_MAX / 2];
+	int n;
+	char buf[PRACTICE_CUTOFFS_MAX] = "";
+	if (!*typed || says_none(typed)) {
+		snprintf(p->cutoffs, sizeof p->cutoffs, "%s", *typed ? "none" : "");
+		return true;
+	}
+	if (!answer_read_nodes(&p->tree, typed, ids, &n, PRACTICE_CUTOFFS_MAX / 2))
+		return false;
+	text_append_names(buf, sizeof buf, &p->tree, ids, n, " ", " ");
+	if (strlen(buf) + 1 >= sizeof buf)
+		return false;
+	memcpy(p->cutoffs, buf, sizeof buf);
+	return true;
+}
+
+void practice_cutoffs_truth(const struct practice *p, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (p->ncutoffs == 0)
+		snprintf(buf, len, "none");
+	for (int i = 0; i < p->ncutoffs; i++)
+		text_append(buf, len, "%s%s", i ? " " : "",
+			    tree_name(&p->tree, p->trace.events[p->cutoff_steps[i] - 1].node));
 }
 
 /* The first cutoff that prunes n or a node above it. */
@@ -281,15 +486,79 @@ static void add_question(struct practice *p, enum question_kind kind, node_id n,
 {
 	if (!right)
 		p->mistakes[p->nmistakes++] = p->answered;
-	p->questions[p->answered++] = (struct practice_question){ kind, n, right, step };
+	p->questions[p->answered++] = (struct practice_question){ kind, n, right, step, -1 };
 	p->right += right;
+}
+
+/* The windows of each visited inner node: each entry is a question, and
+ * the k-th window typed answers the k-th entry.  Windows typed answer
+ * every entry of the node: an entry past the last typed is a mistake (the
+ * student said the node is entered fewer times), and so is one window too
+ * many, or a window for a node never entered: one more question each. */
+static void grade_windows(struct practice *p)
+{
+	const struct tree *t = &p->tree;
+	for (node_id n = 0; n < t->count; n++) {
+		long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
+		int typed = 0, k = 0;
+		p->total += p->nentered[n];
+		if (!p->windows[n][0] || !read_windows(p->windows[n], lo, hi, &typed))
+			continue;
+		for (int i = 0; i < p->nentries; i++) {
+			const struct practice_entry *e = &p->entries[i];
+			if (e->node != n)
+				continue;
+			add_question(p, QUESTION_WINDOW, n,
+				     k < typed && lo[k] == e->lo && hi[k] == e->hi, e->step);
+			p->questions[p->answered - 1].entry = k++;
+		}
+		if (typed > k) {
+			/* Shown at its last entry, or at the cut that prunes it. */
+			int step = pruned_at(p, n);
+			for (int i = 0; i < p->nentries; i++)
+				if (p->entries[i].node == n)
+					step = p->entries[i].step;
+			p->total++;
+			add_question(p, QUESTION_WINDOW, n, false, step);
+			p->questions[p->answered - 1].entry = k;
+		}
+	}
+}
+
+/* The cutoffs typed, as a sequence: right when it is the search's, in
+ * order; shown at the first cutoff where they differ (or at the end of the
+ * search, for a list that goes on past the last). */
+static void grade_cutoffs(struct practice *p)
+{
+	node_id ids[PRACTICE_CUTOFFS_MAX / 2];
+	int n = 0, i = 0;
+	p->total++;
+	if (!p->cutoffs[0])
+		return;
+	if (strcmp(p->cutoffs, "none") != 0 &&
+	    !answer_read_nodes(&p->tree, p->cutoffs, ids, &n, PRACTICE_CUTOFFS_MAX / 2))
+		n = -1;                 /* cannot be: practice_set_cutoffs read it */
+	while (i < n && i < p->ncutoffs &&
+	       ids[i] == p->trace.events[p->cutoff_steps[i] - 1].node)
+		i++;
+	bool right = n == p->ncutoffs && i == n;
+	add_question(p, QUESTION_CUTOFFS, -1, right,
+		     i < p->ncutoffs ? p->cutoff_steps[i] : p->trace.count);
+	p->questions[p->answered - 1].entry = i;       /* the first that differs */
 }
 
 void practice_grade(struct practice *p)
 {
 	const struct tree *t = &p->tree;
 	p->right = p->total = p->answered = p->nmistakes = 0;
-	for (node_id n = 1; n < t->count; n++) {
+	for (node_id n = 1; n < t->count && !practice_asks(p, ASK_PRUNED); n++)
+		/* Not asked, but a value typed for a node the search never
+		 * visits is still wrong, and said so. */
+		if (p->answer[n][0] && !p->visited[n]) {
+			p->total++;
+			add_question(p, QUESTION_VISITED, n, false, pruned_at(p, n));
+		}
+	for (node_id n = 1; n < t->count && practice_asks(p, ASK_PRUNED); n++) {
 		if (!asks_visited(p, n))
 			continue;
 		p->total++;
@@ -301,7 +570,7 @@ void practice_grade(struct practice *p)
 	}
 	/* A node marked never visited is not asked what it returns: the mark
 	 * is the answer, and one mistake at most. */
-	for (node_id n = 0; n < t->count; n++) {
+	for (node_id n = 0; n < t->count && practice_asks(p, ASK_VALUES); n++) {
 		if (!p->visited[n] || !t->nodes[n].nchildren || marked_from_above(p, n))
 			continue;
 		p->total++;
@@ -313,7 +582,7 @@ void practice_grade(struct practice *p)
 			     read_answer(p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n],
 			     step_of(p, EV_RETURN, n, true));
 	}
-	for (node_id n = 0; n < t->count; n++) {
+	for (node_id n = 0; n < t->count && practice_asks(p, ASK_VALUES); n++) {
 		if (!p->probed[n] || marked_from_above(p, n))
 			continue;
 		p->total++;
@@ -325,6 +594,17 @@ void practice_grade(struct practice *p)
 		add_question(p, QUESTION_PROBE, n, !p->high[n] == !p->failed_high[n],
 			     back >= 0 ? back + 1 : probe);
 	}
+	if (practice_asks(p, ASK_WINDOWS))
+		grade_windows(p);
+	if (practice_asks(p, ASK_EVALUATIONS)) {
+		long v;
+		p->total++;
+		if (p->evaluations[0] && answer_read_count(p->evaluations, &v))
+			/* The counter is whole at the end of the search. */
+			add_question(p, QUESTION_EVALUATIONS, -1, v == p->leaves, p->trace.count);
+	}
+	if (practice_asks(p, ASK_EVENTS))
+		grade_cutoffs(p);
 	p->graded = true;
 }
 
@@ -333,11 +613,88 @@ const struct practice_question *practice_mistake(const struct practice *p, int i
 	return &p->questions[p->mistakes[i]];
 }
 
+/* The window the student gave entry k of n, as the tree shows it; "" for
+ * none. */
+static void given_window(const struct practice *p, node_id n, int k, char *buf, size_t len)
+{
+	long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
+	int typed = 0;
+	buf[0] = '\0';
+	if (read_windows(p->windows[n], lo, hi, &typed) && k < typed)
+		write_windows(buf, len, &lo[k], &hi[k], 1);
+}
+
+/* The ordinal of entry k, "" when the node is entered once. */
+static void entry_words(const struct practice *p, node_id n, int k, char *buf, size_t len)
+{
+	static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
+	buf[0] = '\0';
+	if (p->nentered[n] > 1 && k < 5)
+		snprintf(buf, len, " the %s time", nth[k]);
+	else if (p->nentered[n] > 1)
+		snprintf(buf, len, " time %d", k + 1);
+}
+
+static void explain_window(const struct practice *p, const struct practice_question *q,
+			   char *buf, size_t len)
+{
+	const char *name = tree_name(&p->tree, q->node);
+	char given[40], when[24];
+	int entered = p->nentered[q->node];
+	if (q->entry >= entered && entered == 0) {
+		snprintf(buf, len, "You gave %s a window, but %s never enters it: the cutoff at "
+			 "step %d prunes it.", name, p->algo->name, q->step);
+		return;
+	}
+	if (q->entry >= entered) {
+		snprintf(buf, len, "%s enters %s %d time%s (the last at step %d); you gave more "
+			 "windows: %s.", p->algo->name, name, entered, entered == 1 ? "" : "s",
+			 q->step, p->windows[q->node]);
+		return;
+	}
+	const struct practice_entry *e = NULL;
+	for (int i = 0, k = 0; i < p->nentries && !e; i++)
+		if (p->entries[i].node == q->node && k++ == q->entry)
+			e = &p->entries[i];
+	long lo = e->lo, hi = e->hi;
+	char want[40];
+	write_windows(want, sizeof want, &lo, &hi, 1);
+	given_window(p, q->node, q->entry, given, sizeof given);
+	entry_words(p, q->node, q->entry, when, sizeof when);
+	if (given[0])
+		snprintf(buf, len, "%s is entered%s with %s (step %d); you said %s.", name, when,
+			 want, q->step, given);
+	else
+		snprintf(buf, len, "%s is entered%s with %s (step %d); you gave no window for "
+			 "it.", name, when, want, q->step);
+}
+
+static void explain_cutoffs(const struct practice *p, const struct practice_question *q,
+			    char *buf, size_t len)
+{
+	char want[PRACTICE_CUTOFFS_MAX];
+	practice_cutoffs_truth(p, want, sizeof want);
+	int i = q->entry;
+	if (p->ncutoffs == 0)
+		snprintf(buf, len, "%s makes no cutoff; you said %s.", p->algo->name, p->cutoffs);
+	else if (p->ncutoffs == 1)
+		snprintf(buf, len, "%s makes one cutoff, at %s; you said %s.", p->algo->name, want,
+			 p->cutoffs);
+	else
+		snprintf(buf, len, "%s's cutoffs are at %s, in this order; you said %s.",
+			 p->algo->name, want, p->cutoffs);
+	if (i < p->ncutoffs)
+		text_append(buf, len, " Cutoff %d is at %s (step %d).", i + 1,
+			    tree_name(&p->tree, p->trace.events[q->step - 1].node), q->step);
+	else
+		text_append(buf, len, " There are no more by the end (step %d).", q->step);
+}
+
 void practice_explain(const struct practice *p, int i, char *buf, size_t len)
 {
 	const struct practice_question *q = practice_mistake(p, i);
 	const struct tree *t = &p->tree;
-	const char *name = tree_name(t, q->node);
+	const char *name = q->node >= 0 ? tree_name(t, q->node) : "";
 	char want[32];
 	switch (q->kind) {
 	case QUESTION_VISITED:
@@ -363,6 +720,17 @@ void practice_explain(const struct practice *p, int i, char *buf, size_t len)
 			 p->failed_high[q->node] ? "high" : "low", q->step,
 			 p->high[q->node] ? "marked it high" : "left it unmarked");
 		break;
+	case QUESTION_WINDOW:
+		explain_window(p, q, buf, len);
+		break;
+	case QUESTION_EVALUATIONS:
+		snprintf(buf, len, "%s evaluates %ld lea%s (the count at step %d, the end); you "
+			 "said %s.", p->algo->name, p->leaves, p->leaves == 1 ? "f" : "ves", q->step,
+			 p->evaluations);
+		break;
+	case QUESTION_CUTOFFS:
+		explain_cutoffs(p, q, buf, len);
+		break;
 	}
 }
 
@@ -383,11 +751,11 @@ void practice_score(const struct practice *p, char *buf, size_t len)
 int practice_record(const struct practice *p, struct results *r)
 {
 	const struct tree *t = &p->tree;
-	char source[32], question[96], want[32];
+	char source[32], question[96], want[40], given_buf[40], long_want[PRACTICE_CUTOFFS_MAX];
 	snprintf(source, sizeof source, "practice %llu", (unsigned long long)p->deal.seed);
 	for (int i = 0; i < p->answered; i++) {
 		const struct practice_question *q = &p->questions[i];
-		const char *name = tree_name(t, q->node), *given = "";
+		const char *name = q->node >= 0 ? tree_name(t, q->node) : "", *given = "";
 		switch (q->kind) {
 		case QUESTION_VISITED:
 			snprintf(question, sizeof question, "is %s visited?", name);
@@ -404,8 +772,35 @@ int practice_record(const struct practice *p, struct results *r)
 			given = p->high[q->node] ? "yes" : "no";
 			snprintf(want, sizeof want, "%s", p->failed_high[q->node] ? "yes" : "no");
 			break;
+		case QUESTION_WINDOW: {
+			char when[24];
+			entry_words(p, q->node, q->entry, when, sizeof when);
+			snprintf(question, sizeof question, "window %s%s", name, when);
+			given_window(p, q->node, q->entry, given_buf, sizeof given_buf);
+			given = given_buf;
+			want[0] = '\0';
+			for (int k = 0, e = 0; e < p->nentries; e++)
+				if (p->entries[e].node == q->node && k++ == q->entry) {
+					long lo = p->entries[e].lo, hi = p->entries[e].hi;
+					write_windows(want, sizeof want, &lo, &hi, 1);
+				}
+			if (!want[0])
+				snprintf(want, sizeof want, "not entered");
+			break;
 		}
-		results_answer(r, source, p->algo->name, question, given, want, q->right);
+		case QUESTION_EVALUATIONS:
+			snprintf(question, sizeof question, "evaluations");
+			given = p->evaluations;
+			snprintf(want, sizeof want, "%ld", p->leaves);
+			break;
+		case QUESTION_CUTOFFS:
+			snprintf(question, sizeof question, "cutoffs");
+			given = p->cutoffs;
+			practice_cutoffs_truth(p, long_want, sizeof long_want);
+			break;
+		}
+		results_answer(r, source, p->algo->name, question,
+			       given, q->kind == QUESTION_CUTOFFS ? long_want : want, q->right);
 	}
 	return p->answered;
 }

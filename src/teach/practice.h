@@ -6,6 +6,15 @@
  * answer is read off the recorded search, never written by hand; a
  * mistake comes with the step that decides it.  No curses here.
  *
+ * What is asked is the teacher's choice (--ask), from the kinds in
+ * ask_kinds[]: values (what each visited inner node returns, and how
+ * each probe comes back), pruned (which nodes the search never visits:
+ * the edge into each is pruned), windows (the window each visited inner
+ * node is entered with, each entry its own question), evaluations (how
+ * many leaves are evaluated, one number) and events (the nodes where the
+ * cutoffs happen, in order, one answer graded as a sequence).  The
+ * default, values and pruned, is what practice always asked.
+ *
  * The questions are the ones the search decides: at each node it visits,
  * which of the children it enters (each child is a question) and what the
  * node returns, and how each probe comes back.  Below a node the search
@@ -41,27 +50,80 @@
 #define PRACTICE_MAX_BRANCHING 4
 #define PRACTICE_MAX_DEPTH 5
 
+/* Windows one node may be given: as many as a node of a practice tree can
+ * be entered (each of its four ancestors' re-searches may enter it again:
+ * 2 to the 4th), each written in at most 16 bytes ("(-inf+1,-inf+2) "). */
+#define PRACTICE_WINDOWS_CAP 16
+#define PRACTICE_WINDOWS_MAX 256
+#define PRACTICE_CUTOFFS_MAX 2048
+
+/* The kinds of question a teacher can ask (--ask), in --ask's order.
+ * One table (ask_kinds) says what each is, for --ask, the practice
+ * screen and an exam sheet alike. */
+enum ask {
+	ASK_VALUES,             /* what visited inner nodes return; probes' verdicts */
+	ASK_WINDOWS,            /* the window of each entry of a visited inner node */
+	ASK_PRUNED,             /* which nodes are never visited (their edges pruned) */
+	ASK_EVALUATIONS,        /* how many leaves are evaluated */
+	ASK_EVENTS,             /* where the cutoffs happen, in order */
+	ASK_COUNT
+};
+#define ASK_BIT(k) (1u << (k))
+/* What practice asked before --ask: values and the never-visited marks. */
+#define ASK_DEFAULT (ASK_BIT(ASK_VALUES) | ASK_BIT(ASK_PRUNED))
+
+struct ask_info {
+	const char *name;       /* --ask's word */
+	const char *question;   /* what it asks, as an exam sheet says it */
+	const char *topic;      /* a few words for it: "cutoff events" */
+	const char *typed;      /* how the answer is written */
+	bool needs_window;      /* only for algorithms that search with a window */
+};
+extern const struct ask_info ask_kinds[ASK_COUNT];
+
+/* --ask's LIST ("values,windows") into a mask of ASK_BIT()s; false, with
+ * why, for an unknown or repeated word or an empty list. */
+bool practice_ask_parse(const char *list, unsigned *mask, char *why, size_t len);
+/* Can a be asked what mask asks?  False, with the reason in plain words
+ * (minimax has no window to ask about). */
+bool practice_ask_possible(unsigned mask, const struct algorithm *a, char *why, size_t len);
+
 /* How trees are dealt: branching and depth each from a range, leaf values
- * from lo to hi; the seed names the tree, so that a class can share it. */
+ * from lo to hi; the seed names the tree, so that a class can share it.
+ * ask is what is asked of each tree (0: ASK_DEFAULT). */
 struct practice_deal {
 	int branch_min, branch_max;
 	int depth_min, depth_max;
 	int lo, hi;
 	uint64_t seed;
+	unsigned ask;
 };
 
 enum question_kind {
 	QUESTION_VISITED,       /* is the node visited? */
 	QUESTION_VALUE,         /* what does the visited inner node return? */
 	QUESTION_PROBE,         /* does the probe of the node fail high? */
+	QUESTION_WINDOW,        /* which window is the node entered with, that time? */
+	QUESTION_EVALUATIONS,   /* how many leaves are evaluated? */
+	QUESTION_CUTOFFS,       /* where do the cutoffs happen, in order? */
 };
 
 /* A question the student answered, graded. */
 struct practice_question {
 	enum question_kind kind;
-	node_id node;
+	node_id node;           /* -1 for evaluations and cutoffs */
 	bool right;
 	int step;               /* the step that decides it */
+	int entry;              /* QUESTION_WINDOW: which entry of node, from 0; it may be
+	                           past the last, for a window given too many */
+};
+
+/* An entry of a visited inner node, as the trace records it: the window
+ * in MAX's point of view. */
+struct practice_entry {
+	node_id node;
+	int lo, hi;
+	int step;               /* the step that enters it */
 };
 
 struct practice {
@@ -78,6 +140,17 @@ struct practice {
 	unsigned char *visited, *probed, *failed_high;
 	int *value;                     /* the last return, MAX's point of view */
 	enum bound *bound;              /* ... and its kind, MAX's point of view */
+	/* What --ask adds: windows typed, one line a node ("(3,4) (3,+inf)"),
+	 * the leaves counted and the cutoffs listed; and their truth. */
+	char (*windows)[PRACTICE_WINDOWS_MAX];
+	char evaluations[PRACTICE_ANSWER_MAX];
+	char cutoffs[PRACTICE_CUTOFFS_MAX];     /* "N2 N5", or "none" */
+	struct practice_entry *entries; /* the entries of inner nodes, in order */
+	int nentries;
+	int *nentered;                  /* a node's entries among them */
+	long leaves;                    /* leaf evaluations, repeats included */
+	int *cutoff_steps;              /* the steps of the cutoffs, in order */
+	int ncutoffs;
 	/* After grading. */
 	bool graded;
 	/* The questions answered, in order: visits, values, probes, each
@@ -98,6 +171,21 @@ bool practice_start(struct practice *p, const struct practice_deal *d,
 void practice_free(struct practice *p);
 /* Does the algorithm ask "which probes fail high"? */
 bool practice_asks_probes(const struct practice *p);
+/* Does this practice ask questions of kind k? */
+bool practice_asks(const struct practice *p, enum ask k);
+/* The windows typed for node n, checked and written the one way the tree
+ * shows them ("(3,4) (3,+inf)"); "" clears them.  False: not windows (or
+ * too many to keep), and nothing changes. */
+bool practice_set_windows(struct practice *p, node_id n, const char *typed);
+/* The count of leaves evaluated; false: not a count. */
+bool practice_set_evaluations(struct practice *p, const char *typed);
+/* The cutoffs, as node names in order, or "none"; false: a word names no
+ * node of the tree (or the list is too long to keep). */
+bool practice_set_cutoffs(struct practice *p, const char *typed);
+/* The true windows of n, as practice_set_windows writes them. */
+void practice_windows_truth(const struct practice *p, node_id n, char *buf, size_t len);
+/* The true cutoffs, as practice_set_cutoffs writes them. */
+void practice_cutoffs_truth(const struct practice *p, char *buf, size_t len);
 /* Is this a value or bound a student may type ("5", ">=6", "≤ 4")? */
 bool practice_answer_valid(const char *answer);
 /* Grades what the student answered (see the top of this file); what was

@@ -149,6 +149,12 @@ static const struct binding bindings[] = {
 	  "returns", STEPPING },
 	{ PRACTICE, ACT_MARK_HIGH, { 'h' }, "mark the selected node: its probe fails high",
 	  "high", STEPPING },
+	{ PRACTICE, ACT_ANSWER_WINDOW, { 'w' }, "type the window the selected inner node is "
+	  "entered with (one for each entry)", "window", STEPPING },
+	{ PRACTICE, ACT_ANSWER_LEAVES, { 'l' }, "type how many leaves the search evaluates",
+	  "leaves", STEPPING },
+	{ PRACTICE, ACT_ANSWER_CUTOFFS, { 'C' }, "type the nodes where cutoffs happen, in order",
+	  "cutoffs", STEPPING },
 	{ PRACTICE, ACT_SUBMIT, { '\n', '\r', KEY_ENTER }, "grade the answers; then the next "
 	  "mistake", "grade", STEPPING },
 	{ PRACTICE, ACT_DEAL, { 'n' }, "deal the next tree", "next tree", STEPPING },
@@ -296,6 +302,12 @@ static void append_keys(char *buf, size_t len, const struct binding *b)
  * autoplay only the keys that steer it. */
 void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
 {
+	keys_hints_of(m, playing, NULL, NULL, buf, len);
+}
+
+void keys_hints_of(enum keymap m, bool playing, bool (*shown)(enum action, const void *),
+		   const void *arg, char *buf, size_t len)
+{
 	char name[16];
 	const char *word = NULL;
 	*buf = '\0';
@@ -306,6 +318,8 @@ void keys_hints(enum keymap m, bool playing, char *buf, size_t len)
 		if (!(b->maps & 1u << m) || !b->hint)
 			continue;
 		if (b->when != ALWAYS && (b->when == PLAYING) != playing)
+			continue;
+		if (shown && !shown(b->action, arg))
 			continue;
 		key_label(b->codes[0], true, name, sizeof name);
 		if (*b->hint) {

@@ -51,6 +51,7 @@ enum action {
 	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
 	ACT_PROMPT_OK, ACT_PROMPT_CANCEL,
 	ACT_MARK_NEVER, ACT_MARK_HIGH, ACT_ANSWER_VALUE, ACT_SUBMIT, ACT_DEAL,
+	ACT_ANSWER_WINDOW, ACT_ANSWER_LEAVES, ACT_ANSWER_CUTOFFS,
 	ACT_ANSWER, ACT_SKIP, ACT_ERASE, ACT_ERASE_WORD, ACT_ERASE_LINE,
 	ACT_SCROLL_DOWN, ACT_SCROLL_UP,
 };
@@ -201,6 +202,9 @@ struct screen_ops {
 	bool (*hides_search)(const struct ui *ui, const struct screen *s);
 	/* Footer hints of its own, before the step screen's.  NULL: none. */
 	const char *(*hints)(const struct ui *ui, const struct screen *s);
+	/* Is the key of action a hinted on this screen (NULL: all are)?
+	 * screen is the struct screen. */
+	bool (*key_shown)(enum action a, const void *screen);
 };
 struct screen {
 	const struct screen_ops *ops;
@@ -269,6 +273,10 @@ enum action binding_action(const struct binding *b);
 int keys_codes(enum keymap m, int *codes, int max);
 void keys_label(int code, char *buf, size_t len);      /* "Left", "C-r", "q" */
 void keys_hints(enum keymap m, bool playing, char *buf, size_t len);
+/* The same, leaving out the keys of the actions for which shown says no
+ * (practice shows only the keys of what it asks). */
+void keys_hints_of(enum keymap m, bool playing, bool (*shown)(enum action, const void *),
+		   const void *arg, char *buf, size_t len);
 void keys_list(enum keymap m, const char *lead, char *buf, size_t len);
 int key_code(const char *name);         /* script.c: "Right" -> KEY_RIGHT, or -1 */
 const char *keys_name_of(enum keymap m, enum action a);        /* for messages */

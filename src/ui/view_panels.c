@@ -452,8 +452,8 @@ static void draw_bottom(struct ui *ui, struct screen *s, const struct budget *b)
 	attron(A_BOLD);
 	put_wrapped_from(ui, y, b->narration, skip, 0, COLS, text);
 	attroff(A_BOLD);
-	keys_hints(hidden ? s->ops->keymap : KEYMAP_STEP, stepping_of(ui)->playing, text,
-		   sizeof text);
+	keys_hints_of(hidden ? s->ops->keymap : KEYMAP_STEP, stepping_of(ui)->playing,
+		      s->ops->key_shown, s, text, sizeof text);
 	if (s->ops->hints) {
 		/* The screen's own keys first: they are why it is on. */
 		char own[1024];

@@ -5,6 +5,7 @@
  * What is asked and what is right is practice.c's. */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +19,35 @@ struct practice_screen {
 	struct stepping base;
 	struct practice *practice;
 	int mistake;                    /* the mistake Enter showed last, or -1 */
+	enum action answering;          /* what the open prompt answers */
 };
+
+/* The kind of question a practice key answers (-1: a key for all). */
+static int ask_of(enum action a)
+{
+	switch (a) {
+	case ACT_MARK_NEVER:
+		return ASK_PRUNED;
+	case ACT_ANSWER_VALUE:
+	case ACT_MARK_HIGH:
+		return ASK_VALUES;
+	case ACT_ANSWER_WINDOW:
+		return ASK_WINDOWS;
+	case ACT_ANSWER_LEAVES:
+		return ASK_EVALUATIONS;
+	case ACT_ANSWER_CUTOFFS:
+		return ASK_EVENTS;
+	default:
+		return -1;
+	}
+}
+
+/* Only the keys of what is asked are hinted. */
+static bool key_shown(enum action a, const void *screen)
+{
+	const struct practice *p = ((const struct practice_screen *)screen)->practice;
+	return ask_of(a) < 0 || practice_asks(p, (enum ask)ask_of(a));
+}
 
 static const struct screen_ops practice_ops;
 
@@ -45,7 +74,8 @@ static void practice_relabel(const struct ui *ui, const struct screen *s, node_i
 	if (p->never[n])
 		snprintf(buf, len, "never");
 	else
-		snprintf(buf, len, "%s%s", p->answer[n], p->high[n] ? " high" : "");
+		snprintf(buf, len, "%s%s%s%s", p->answer[n], p->high[n] ? " high" : "",
+			 p->answer[n][0] && p->windows[n][0] ? " " : "", p->windows[n]);
 	*written = false;
 }
 
@@ -146,6 +176,12 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 			 keys_name_of(KEYMAP_PRACTICE, ACT_DEAL));
 		return true;
 	}
+	if (ask_of(a) >= 0 && !practice_asks(p, (enum ask)ask_of(a))) {
+		snprintf(ui->message, sizeof ui->message, "This practice does not ask about %s (--ask %s).",
+			 ask_kinds[ask_of(a)].topic, ask_kinds[ask_of(a)].name);
+		return true;
+	}
+	ps->answering = a;
 	switch (a) {
 	case ACT_MARK_NEVER:
 		if (need_selection(ui) && ui->sel > 0)
@@ -169,6 +205,26 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 			 tree_name(ui->tree, ui->sel));
 		prompt_open(ui, PROMPT_PRACTICE, label, p->answer[ui->sel]);
 		return true;
+	case ACT_ANSWER_WINDOW:
+		if (!need_selection(ui))
+			return true;
+		if (!ui->tree->nodes[ui->sel].nchildren) {
+			snprintf(ui->message, sizeof ui->message, "%s is a leaf: only inner nodes' "
+				 "windows are asked.", tree_name(ui->tree, ui->sel));
+			return true;
+		}
+		snprintf(label, sizeof label, "%s is entered with ((3, 4), one a time):",
+			 tree_name(ui->tree, ui->sel));
+		prompt_open(ui, PROMPT_PRACTICE, label, p->windows[ui->sel]);
+		return true;
+	case ACT_ANSWER_LEAVES:
+		snprintf(label, sizeof label, "Leaves %s evaluates:", p->algo->name);
+		prompt_open(ui, PROMPT_PRACTICE, label, p->evaluations);
+		return true;
+	case ACT_ANSWER_CUTOFFS:
+		snprintf(label, sizeof label, "Cutoffs, in order (N4 N7, or none):");
+		prompt_open(ui, PROMPT_PRACTICE, label, p->cutoffs);
+		return true;
 	case ACT_SUBMIT:
 		if (!p->graded) {
 			practice_grade(p);
@@ -191,11 +247,35 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 	}
 }
 
-/* What the prompt of e typed: the selected node's answer. */
+/* What the prompt of e typed: the selected node's answer; of w, its
+ * windows; of l and C, the practice's count and list. */
 void practice_set_answer(struct ui *ui, const char *text)
 {
 	struct practice_screen *ps = practice_screen_of(ui);
-	if (!ps || ui->sel < 0)
+	if (!ps)
+		return;
+	struct practice *p = ps->practice;
+	switch (ps->answering) {
+	case ACT_ANSWER_LEAVES:
+		if (!practice_set_evaluations(p, text))
+			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a count of leaves: "
+				 "type a number, such as 7.", text);
+		return;
+	case ACT_ANSWER_CUTOFFS:
+		if (!practice_set_cutoffs(p, text))
+			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a list of nodes: "
+				 "type their names in order (N4 N7), or none.", text);
+		return;
+	case ACT_ANSWER_WINDOW:
+		if (ui->sel >= 0 && !practice_set_windows(p, ui->sel, text))
+			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a window: type "
+				 "(3, 4) or (-inf, 5), and one for each entry: (3, 4) (3, 20).",
+				 text);
+		return;
+	default:
+		break;
+	}
+	if (ui->sel < 0)
 		return;
 	/* Kept as the tree shows it (">=6" for "at least 6"): it fits the
 	 * answer's room whole however it was spelled, and the tree, the
@@ -291,6 +371,7 @@ static const struct screen_ops practice_ops = {
 	.free = practice_screen_free,
 	.draw_panel = practice_draw_panel,
 	.hides_search = practice_hides_search,
+	.key_shown = key_shown,
 };
 
 struct screen *practice_screen_new(struct practice *p, const struct results *r)
@@ -306,6 +387,44 @@ struct screen *practice_screen_new(struct practice *p, const struct results *r)
 	return &ps->base.screen;
 }
 
+/* What to do, for what is asked, one clause a kind; brief, the clauses
+ * cut down to fit all five kinds at 80x24 (the hint line names the keys). */
+static void practice_instructions(const struct practice *p, bool brief, char *text, size_t len)
+{
+	char clause[ASK_COUNT][200];
+	int n = 0;
+	if (practice_asks(p, ASK_PRUNED))
+		snprintf(clause[n++], sizeof clause[0], brief ? "mark every node %s never visits "
+			 "(a cut's top covers all below it)" : "mark every node %s never visits (a "
+			 "mark on the top of a cut marks all below it)", p->algo->name);
+	if (practice_asks(p, ASK_VALUES))
+		snprintf(clause[n++], sizeof clause[0], "%s%s", brief ? "type what each visited "
+			 "inner node returns (5, >=6, <=4)" : "type what each visited inner node "
+			 "returns (MAX's point of view: 5, >=6 or <=4)", !practice_asks_probes(p) ?
+			 "" : brief ? " and mark the probes failing high" :
+			 ", and mark the probes that fail high");
+	if (practice_asks(p, ASK_WINDOWS))
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "type each visited inner "
+			 "node's window at each entry ((3, 4))" : "type the window each visited inner node is entered with "
+			 "(MAX's point of view: (3, 4) or (-inf, 5); one for each entry, in order)");
+	if (practice_asks(p, ASK_EVALUATIONS))
+		snprintf(clause[n++], sizeof clause[0], brief ? "count the leaves %s evaluates" :
+			 "type how many leaves %s evaluates", p->algo->name);
+	if (practice_asks(p, ASK_EVENTS))
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "list where it cuts off, in "
+			 "order (N4 N7)" : "type the nodes where its cutoffs happen, in order (N4 N7, "
+			 "or none)");
+	text[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		if (i == 0)
+			clause[0][0] = (char)toupper((unsigned char)clause[0][0]);
+		text_append(text, len, "%s%s", i ? ", " : "", clause[i]);
+	}
+	/* Brief leaves grading to the hint line. */
+	text_append(text, len, "%s", brief ? "." : ", then grade. What you leave unanswered "
+		    "counts neither way.");
+}
+
 static void draw_practice(const struct ui *ui, const struct practice_screen *ps, int top,
 			  int rows, int x0, int x1)
 {
@@ -319,15 +438,17 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 		put(ui, top, x0, x1, "Practice, seed %llu   nothing answered",
 		    (unsigned long long)p->deal.seed);
 	else
-		put(ui, top, x0, x1, "Practice, seed %llu   %s", (unsigned long long)p->deal.seed,
-		    p->algo->name);
+		/* The answers that belong to no node are shown here, as typed. */
+		put(ui, top, x0, x1, "Practice, seed %llu   %s%s%s%s%s", (unsigned long long)p->deal.seed,
+		    p->algo->name, p->evaluations[0] ? "   leaves " : "", p->evaluations,
+		    p->cutoffs[0] ? "   cutoffs " : "", p->cutoffs);
 	attroff(A_BOLD);
 	if (!p->graded) {
-		snprintf(text, sizeof text, "Mark every node %s never visits (a mark on the top of a "
-			 "cut marks all below it), type what each visited inner node returns (MAX's "
-			 "point of view: 5, >=6 or <=4)%s, then grade. What you leave unanswered "
-			 "counts neither way.", p->algo->name, practice_asks_probes(p) ?
-			 ", and mark the probes that fail high" : "");
+		/* Brief when the whole would not fit the rows between the title
+		 * and the hints (a word wraps early: count a few columns less). */
+		practice_instructions(p, false, text, sizeof text);
+		if ((int)strlen(text) > (rows - 2) * (x1 - x0 - 6))
+			practice_instructions(p, true, text, sizeof text);
 	} else if (ps->mistake < 0) {
 		practice_score(p, score, sizeof score);
 		if (p->nmistakes)
@@ -343,6 +464,6 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 		snprintf(text, sizeof text, "Mistake %d of %d: %s", ps->mistake + 1, p->nmistakes, why);
 	}
 	put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
-	keys_hints(KEYMAP_PRACTICE, false, hint, sizeof hint);
+	keys_hints_of(KEYMAP_PRACTICE, false, key_shown, ps, hint, sizeof hint);
 	put_hints(ui, top + rows - 1, x0, x1, hint);
 }
