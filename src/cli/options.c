@@ -204,6 +204,8 @@ static void usage(FILE *out)
 		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
 		"                         default), %s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
+		"      --strict           cut only when a score is strictly outside the window\n"
+		"                         [alpha, beta], never on equality (CS188's rule)\n"
 		"      --windows          the stepper writes each parent's (alpha, beta) on\n"
 		"                         the tree (W turns it on and off)\n"
 		"  -h, --help             show this help and exit\n"

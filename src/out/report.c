@@ -69,6 +69,8 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	fprintf(out, "# %s on %s (%s, %s)\n", a->name, tree_label(t), t->source,
 		tree_size(t, size, sizeof size));
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
+	if (narrate_convention(&tr->plan))
+		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
@@ -89,6 +91,8 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	char size[64];
 	fprintf(out, "%s on %s (%s, %s). Values are from MAX's point of view.\n",
 		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
+	if (narrate_convention(&tr->plan))
+		fprintf(out, "%s\n", narrate_convention(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
@@ -122,6 +126,8 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 {
 	fprintf(out, "{\"tree\": ");
 	json_string(out, t->source);
+	if (p && p->strict)
+		fprintf(out, ", \"strict\": true");
 	fprintf(out, ", \"results\": [");
 	for (int i = 0; i < n; i++) {
 		const struct counts *c = &r[i].counts;
@@ -258,6 +264,14 @@ static bool tree_paragraph(FILE *out, int width, const struct tree *t)
 			    tree_side_name(t->root_is_max));
 }
 
+/* The lines under it that say how the searches were run, where that is
+ * not the default: the cut rule in force. */
+static bool plan_paragraph(FILE *out, int width, const struct plan *p)
+{
+	const char *c = narrate_convention(p);
+	return !c || width_printf(out, width, "%s", c);
+}
+
 bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		    const struct plan *p, const struct algorithm *const *algos,
 		    const struct result *r, int n, unsigned ways)
@@ -282,7 +296,7 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		}
 		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 	}
-	if (!tree_paragraph(out, width, t) ||
+	if (!tree_paragraph(out, width, t) || !plan_paragraph(out, width, p) ||
 	    (p && p->limited &&
 	     !width_printf(out, width, "Searched to depth %d: nodes there count their static "
 			   "evaluations.", p->depth)) ||
@@ -460,8 +474,8 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		bool comma = false;
 		fprintf(out, "{\"tree\": ");
 		json_string(out, t->source);
-		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, \"results\": [",
-			plan_depth(p, t), p->aspiration);
+		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, %s\"results\": [",
+			plan_depth(p, t), p->aspiration, p->strict ? "\"strict\": true, " : "");
 		for (int i = 0; i < n; i++) {
 			if (first)
 				id_json(out, t, algos[i], true, &first[i], &comma);
@@ -490,7 +504,8 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
 			    p->tt_depth_preferred ? "depth" : "always",
 			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
-	if (!tree_paragraph(out, width, t) || !width_printf(out, width, "%s.", plan) ||
+	if (!tree_paragraph(out, width, t) || !plan_paragraph(out, width, p) ||
+	    !width_printf(out, width, "%s.", plan) ||
 	    !width_printf(out, width, "\"pv first\" searches the last depth's PV first, \"tree "
 			  "order\" keeps the tree's order. A total adds up every search; its nodes "
 			  "are those entered at least once."))

@@ -400,7 +400,8 @@ static void forget_below(struct state *st, node_id n)
  * or a null window just above the parent's alpha for a probe, or, for a
  * NegaScout re-search, (-beta, -t) with t the score the probe proved.
  * Which bound of the parent a child's bound is, says where it came from. */
-static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e)
+static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e,
+				  bool strict)
 {
 	if (e->alpha <= -INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
@@ -408,7 +409,7 @@ static struct origin alpha_origin(const struct stack_frame *parent, const struct
 		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
 	if (e->alpha == -parent->beta)
 		return parent->beta_from;
-	if (e->alpha == -parent->alpha - 1)
+	if (e->alpha == -rule_null_beta(parent->alpha, strict))
 		return (struct origin){ ORIGIN_PROBE, parent->node, e->node };
 	return (struct origin){ ORIGIN_OTHER, -1, -1 };
 }
@@ -454,7 +455,7 @@ static void apply(struct state *st, const struct event *e)
 		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
-			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
+			.alpha_from = alpha_origin(top, e, st->trace->plan.strict), .beta_from = beta_origin(top, e),
 		};
 		st->depth++;
 		pvtable_clear(&st->pv, e->ply);
@@ -473,7 +474,8 @@ static void apply(struct state *st, const struct event *e)
 		/* A PV node (a window wider than a null window) with an exact
 		 * result and a best move writes the separate PV table. */
 		const struct stack_frame *f = &st->stack[st->depth];
-		if (ns->bound == BOUND_EXACT && f->best >= 0 && f->beta - f->alpha_in > 1) {
+		if (ns->bound == BOUND_EXACT && f->best >= 0 &&
+		    f->beta > rule_null_beta(f->alpha_in, st->trace->plan.strict)) {
 			int slot = ttable_slot(&st->pvtt, e->node);
 			journal(st, J_PVTT, slot);
 			st->pvtt.slots[slot] = (struct tt_entry){

@@ -30,6 +30,9 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 	[PLAN_TT_PV_EXACT] = { .key = "tt-pv-exact", .option = "--tt-pv-exact",
 			       .words = { "take", "ignore" }, .on = 1, .needs = PLAN_TT,
 			       .field = FIELD(tt_pv_ignore_exact) },
+	[PLAN_STRICT] = { .key = "strict", .option = "--strict", .implies = "yes",
+			  .words = { "yes", "no" }, .on = 0, .needs = PLAN_NONE,
+			  .field = FIELD(strict) },
 };
 
 enum plan_option plan_option_by_key(const char *key)

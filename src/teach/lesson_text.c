@@ -203,7 +203,8 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 		    e->type == EV_ITERATION || e->type == EV_FAIL || e->type == EV_TT_PROBE)) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
 	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
-		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);
+		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old,
+			       rule_null_beta(e->old, st->trace->plan.strict));
 	} else if (strcmp(what, "row") == 0 && e->type == EV_PV) {
 		snprintf(buf, sizeof buf, "%d", e->ply);
 	} else if (strcmp(what, "line") == 0 && e->type == EV_PV) {

@@ -26,6 +26,16 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		snprintf(buf, len, "[to depth %d]", p->depth);
 	if (p->tt_size > 0)
 		text_append(buf, len, "%s[table %d]", *buf ? " " : "", p->tt_size);
+	if (p->strict)
+		text_append(buf, len, "%s[strict]", *buf ? " " : "");
+}
+
+const char *narrate_convention(const struct plan *p)
+{
+	if (!p || !p->strict)
+		return NULL;
+	return "Strict convention: a cutoff only when a score is strictly outside the window "
+	       "(> beta), never on equality; a score equal to a bound is exact.";
 }
 
 void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len)
@@ -48,6 +58,9 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
 			    p->tt_depth_preferred ? "depth" : "always",
 			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
+	if (p->strict)
+		text_append(buf, len, "%s: cuts only when a score is strictly outside the window",
+			    *buf ? ", strict" : "Strict");
 }
 
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
