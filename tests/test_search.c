@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "search/pvtable.h"
+#include "search/rules.h"
 #include "testlib.h"
 
 /* Every test runs every algorithm in algorithms[] (algo.h), so an
@@ -641,6 +642,59 @@ static void test_strict_random_trees(void **state)
 	assert_true(differ > 0);
 }
 
+/* --window LO,HI: the root searched with a window given for it.  On
+ * thousands of random trees and windows, in both conventions, every
+ * algorithm with a window finds the minimax value v exactly when v lies
+ * inside the window, and otherwise a bound on the side v lies on, which v
+ * obeys: at least the value when it failed high, at most when low. */
+static void test_window_random_trees(void **state)
+{
+	(void)state;
+	uint64_t seed = 31;
+	int trees = 0, bounds = 0;
+	for (int k = 0; k < 2000; k++) {
+		int range = k % 2 ? 3 : 20;
+		char *body = random_tree(&seed, 1 + k % 4, 1 + k % 5, k % 3 == 0, range, false);
+		char *text = malloc(strlen(body) + 32);
+		sprintf(text, "root: %s\n%s\n", k % 4 == 1 ? "min" : "max", body);
+		struct tree t;
+		load_text(&t, text);
+		int v = reference_value(&t, 0);
+		/* A window around, below or above v, of widths 1 to 6. */
+		int lo = v - range + (int)(rng_next(&seed) % (uint64_t)(2 * range + 1));
+		int hi = lo + 1 + (int)(rng_next(&seed) % 6);
+		bool strict = k % 3 == 1;
+		struct plan p = { .window = true, .window_lo = lo, .window_hi = hi, .strict = strict };
+		enum bound want = rule_bound(v, lo, hi, strict);
+		for (int a = 0; a < algorithm_count; a++) {
+			if (algorithms[a].no_window)
+				continue;
+			struct trace tr;
+			struct result r;
+			struct counts replay;
+			trace_init(&tr);
+			assert_true(algorithm_run_plan(&algorithms[a], &t, &p, &tr, &r));
+			bool sound = r.bound == BOUND_EXACT ? r.value == v :
+				     r.bound == BOUND_LOWER ? v >= r.value : v <= r.value;
+			if (r.bound != want || !sound || r.bound != rule_bound(r.value, lo, hi, strict))
+				fail_msg("%s%s --window %d,%d: %d (bound %d), minimax %d, on %s",
+					 algorithms[a].name, strict ? " --strict" : "", lo, hi, r.value,
+					 r.bound, v, text);
+			assert_true(trace_counts(&tr, &t, tr.count, &replay));
+			assert_memory_equal(&replay, &r.counts, sizeof replay);
+			trace_free(&tr);
+		}
+		bounds += want != BOUND_EXACT;
+		tree_free(&t);
+		free(text);
+		free(body);
+		trees++;
+	}
+	print_message("# %d random trees and windows; the value outside the window on %d\n", trees,
+		      bounds);
+	assert_true(bounds > 0 && bounds < trees);
+}
+
 /* Knuth and Moore: on a uniform tree of branching b and depth d where the
  * best move always comes first, alpha-beta evaluates exactly
  * b^ceil(d/2) + b^floor(d/2) - 1 leaves, the fewest any algorithm can.
@@ -786,6 +840,7 @@ int main(void)
 		cmocka_unit_test(test_gnuchess_research_of_n12),
 		cmocka_unit_test(test_random_trees),
 		cmocka_unit_test(test_strict_random_trees),
+		cmocka_unit_test(test_window_random_trees),
 		cmocka_unit_test(test_knuth_moore),
 		cmocka_unit_test(test_pv_events_replay),
 		cmocka_unit_test(test_single_leaf),

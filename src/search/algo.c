@@ -208,12 +208,24 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	}
 	bool ok = true;
 	if (!p->id) {
-		struct search s = { .alpha = -INF, .beta = INF, .strict = p->strict,
+		/* The root's window: (-inf, +inf), or the one given, in negamax
+		 * at the root, for an algorithm that has a window. */
+		int alpha = -INF, beta = INF;
+		if (p->window && !a->no_window) {
+			alpha = t->root_is_max ? p->window_lo : -p->window_hi;
+			beta = t->root_is_max ? p->window_hi : -p->window_lo;
+		}
+		struct search s = { .alpha = alpha, .beta = beta, .strict = p->strict,
 				    .limited = p->limited,
 				    .horizon = p->depth, .tt = tt,
 				    .tt_depth_preferred = p->tt_depth_preferred,
 				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
 		ok = search_once(a, t, &s, tr, r, seen);
+		/* Outside the window the root's value is only a bound. */
+		int score = t->root_is_max ? r->value : -r->value;
+		enum bound b = rule_bound(score, alpha, beta, p->strict);
+		r->bound = t->root_is_max || b == BOUND_EXACT ? b :
+			   b == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
 		free(seen);
 		ttable_free(&table);
 		if (tr)

@@ -121,6 +121,9 @@ struct plan {
 	bool tt_pv_ignore_exact;        /* search a PV node on despite an exact entry */
 	bool strict;            /* cut only when a score is strictly outside the window,
 	                           [alpha, beta] closed (rules.h) */
+	bool window;            /* search the root with (window_lo, window_hi), MAX's point
+	                           of view, instead of (-inf, +inf): known bounds */
+	int window_lo, window_hi;
 };
 
 /* The deepest depth a plan searches to on tree t. */

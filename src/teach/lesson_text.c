@@ -134,7 +134,7 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 		trace_free(&tr);
 		return ok;
 	}
-	if ((plan.aspiration && a->no_window) || !algorithm_run_plan(a, &l->tree, &plan, NULL, &r))
+	if (((plan.aspiration || plan.window) && a->no_window) || !algorithm_run_plan(a, &l->tree, &plan, NULL, &r))
 		return false;
 	int c = counter_index(what);
 	if (c >= 0)

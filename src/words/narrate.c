@@ -338,6 +338,13 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		} else if (leaf) {
 			text_append(buf, len, "%s (%s to move) is a leaf, entered with the window %s; it is "
 				    "evaluated next.", n, text_side(t, e->node), w);
+		} else if (st->depth == 1 && st->trace->plan.window && !st->trace->plan.id) {
+			/* The root, with the window given for it (algo.c). */
+			text_append(buf, len, "%s (%s) is searched with the window %s given for it "
+				    "(--window, or 'window:' in a lesson): the values are known to lie in "
+				    "it, so a line that reaches its edge need not be told apart from a "
+				    "better one, and a value outside it comes back as only a bound.", n,
+				    text_side(t, e->node), w);
 		} else {
 			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it%s "
 				    "can change the result above.", n, text_side(t, e->node), w,
@@ -442,6 +449,26 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 				    "inside that window, and %s, ", w, name(st, n), name(st, n));
 			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
 			text_append(buf, len, ", already puts this line outside it:");
+		}
+		break;
+	}
+	case ORIGIN_WINDOW: {
+		/* An edge of the window given for the root: the tree's value is
+		 * known to lie in it, so a line beyond it is not worth following. */
+		char w[64];
+		const struct stack_frame *root = &st->stack[0];
+		narrate_window(w, sizeof w, st, v, root->node, root->alpha_in, root->beta);
+		if (parent < 0)
+			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
+				    "the search: the value is known to lie in it, so nothing beyond it "
+				    "needs to be told apart:", w);
+		else {
+			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
+				    "the search and passed down to %s: the value is known to lie in it, "
+				    "and %s, ", w, name(st, n), name(st, n));
+			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+			text_append(buf, len, st->trace->plan.strict ? ", already lies beyond its edge:" :
+				    ", already reaches its edge:");
 		}
 		break;
 	}
@@ -707,6 +734,21 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		char over[48] = "The search is over";
 		if (st->iteration > 0)
 			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
+		if (e->bound != BOUND_EXACT && st->trace->plan.window && !st->trace->plan.id) {
+			/* Only --window, or an aspiration window, gives the root a
+			 * finite bound. */
+			char edge[24];
+			const struct tree *t = st->tree;
+			const struct plan *p = &st->trace->plan;
+			bool high = bound_max_view(t, e->node, e->bound) == BOUND_LOWER;  /* for MAX */
+			narrate_score(edge, sizeof edge, st, v, e->node,
+				      max_view(t, e->node, high ? p->window_hi : p->window_lo));
+			text_append(buf, len, "%s, and it failed %s the window given for the root: %s is "
+				    "worth %s, only a bound, and no line is proven. If the values truly lie "
+				    "in the window, that makes %s exactly %s.", over, high ? "high over" :
+				    "low under", n, val, n, edge);
+			return;
+		}
 		if (e->bound != BOUND_EXACT) {
 			/* Only an aspiration window gives the root a finite bound. */
 			text_append(buf, len, "%s, outside its aspiration window: %s is worth %s, only a "

@@ -28,6 +28,9 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		text_append(buf, len, "%s[table %d]", *buf ? " " : "", p->tt_size);
 	if (p->strict)
 		text_append(buf, len, "%s[strict]", *buf ? " " : "");
+	if (p->window && !p->id)
+		text_append(buf, len, "%s[window (%d, %d)]", *buf ? " " : "", p->window_lo,
+			    p->window_hi);
 }
 
 const char *narrate_convention(const struct plan *p)
@@ -61,6 +64,10 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 	if (p->strict)
 		text_append(buf, len, "%s: cuts only when a score is strictly outside the window",
 			    *buf ? ", strict" : "Strict");
+	if (p->window && !p->id)
+		text_append(buf, len, "%s the root searched with the window (%d, %d)",
+			    *buf ? ", with" : "One search to the leaves, with", p->window_lo,
+			    p->window_hi);
 }
 
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
