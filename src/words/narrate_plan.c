@@ -140,14 +140,16 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 	bool high = e->bound == BOUND_LOWER;
 	if (v == VIEW_MAXMIN && !st->tree->root_is_max)
 		high = !high;
+	/* In the strict convention the window's edges are inside it (rules.h). */
+	const char *at = st->trace->plan.strict ? "" : "at or ";
 	if (high)
-		text_append(buf, len, "The root scored %s, at or above the top of the aspiration window "
+		text_append(buf, len, "The root scored %s, %sabove the top of the aspiration window "
 			    "%s: a fail high. %s is only a bound: the root is worth at least %s, so "
-			    "its value is not inside the window.", s, w, s, s);
+			    "its value is not inside the window.", s, at, w, s, s);
 	else
-		text_append(buf, len, "The root scored %s, at or below the bottom of the aspiration "
+		text_append(buf, len, "The root scored %s, %sbelow the bottom of the aspiration "
 			    "window %s: a fail low. %s is only a bound: the root is worth at most %s, "
-			    "so its value is not inside the window.", s, w, s, s);
+			    "so its value is not inside the window.", s, at, w, s, s);
 	if (st->pv.length[0] > 0)
 		return;
 	/* Why there is no best move, from the trace: the move that reached
