@@ -45,6 +45,8 @@ static const char *on_value(enum plan_option k, char *buf, size_t len)
 		return o->implies;
 	if (o->words[0])
 		return o->words[o->on];
+	if (o->pair)
+		return "-3,4";
 	snprintf(buf, len, "%" PRIu64, o->min > 0 ? o->min + 1 : 2);
 	return buf;
 }
@@ -192,6 +194,10 @@ static void test_same_plan(void **state)
 		int nvalues = 0;
 		if (!o) {
 			snprintf(values[nvalues++], sizeof values[0], "all");
+		} else if (o->pair) {
+			snprintf(values[nvalues++], sizeof values[0], "-1,1");
+			snprintf(values[nvalues++], sizeof values[0], "-1000000,1000000");
+			snprintf(values[nvalues++], sizeof values[0], "0,7");
 		} else if (o->implies) {
 			snprintf(values[nvalues++], sizeof values[0], "%s", o->implies);
 		} else if (o->words[0]) {
@@ -207,7 +213,8 @@ static void test_same_plan(void **state)
 			char buf[32];
 			if (!o) {
 				for (int i = 0; i < PLAN_OPTION_COUNT; i++)
-					add(g, &n, i, on_value(i, buf, sizeof buf));
+					if (i != PLAN_WINDOW)   /* it does not go with id */
+						add(g, &n, i, on_value(i, buf, sizeof buf));
 			} else {
 				if (o->needs != PLAN_NONE)
 					add(g, &n, o->needs, on_value(o->needs, buf, sizeof buf));
@@ -285,7 +292,12 @@ static void test_same_errors(void **state)
 		int nbad = 0;
 		if (o->implies)
 			nbad = 0;               /* the command line gives no value */
-		else if (o->words[0])
+		else if (o->pair) {
+			snprintf(bad[nbad++], sizeof bad[0], "1,1");
+			snprintf(bad[nbad++], sizeof bad[0], "2,-1");
+			snprintf(bad[nbad++], sizeof bad[0], "x");
+			snprintf(bad[nbad++], sizeof bad[0], "-1000001,0");
+		} else if (o->words[0])
 			snprintf(bad[nbad++], sizeof bad[0], "maybe");
 		else {
 			snprintf(bad[nbad++], sizeof bad[0], "x");
@@ -321,6 +333,13 @@ static void test_same_errors(void **state)
 			check_same_error(g, n, algorithms[a].name);
 			cases++;
 		}
+	/* A window given for the root: not for minimax, not with --id. */
+	n = 0;
+	add(g, &n, PLAN_WINDOW, on_value(PLAN_WINDOW, buf, sizeof buf));
+	check_same_error(g, n, "minimax");
+	add(g, &n, PLAN_ID, "yes");
+	check_same_error(g, n, NULL);
+	cases += 2;
 	print_message("# %d mistakes\n", cases);
 	assert_true(cases > PLAN_OPTION_COUNT);
 }

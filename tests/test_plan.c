@@ -55,12 +55,13 @@ static void test_random_plans(void **state)
 		char *text = random_static_tree(&seed, height, 1 + k % 4, range, k % 4 == 3);
 		struct tree t;
 		load_text(&t, text);
+		bool strict = k % 2;    /* every second tree in the strict convention (rules.h) */
 		for (int a = 0; a < algorithm_count; a++) {
 			const struct algorithm *al = &algorithms[a];
 			bool crippled = strcmp(al->name, "negascout") == 0;
 			/* --depth D for every D */
 			for (int d = 0; d <= t.height + 1; d++) {
-				struct plan p = { .limited = true, .depth = d };
+				struct plan p = { .limited = true, .depth = d, .strict = strict };
 				struct result r;
 				struct trace tr;
 				struct counts replay;
@@ -83,7 +84,8 @@ static void test_random_plans(void **state)
 			for (int w = 0; w < 4; w++) {
 				if (widths[w] && al->no_window)
 					continue;
-				struct plan p = { .id = true, .no_pv_first = order, .aspiration = widths[w] };
+				struct plan p = { .id = true, .no_pv_first = order, .aspiration = widths[w],
+						  .strict = strict };
 				struct result r;
 				struct trace tr;
 				struct counts replay, sum = { 0 };

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "search/pvtable.h"
+#include "search/rules.h"
 #include "testlib.h"
 
 /* Every test runs every algorithm in algorithms[] (algo.h), so an
@@ -504,6 +505,196 @@ static void test_random_trees(void **state)
 	print_message("# %d random trees; negascout's PV ended early on %d\n", trees, crippled);
 }
 
+/* ---- The strict convention (--strict, rules.h) --------------------------
+ * Berkeley CS188's multi-agent search project (project 2) checks its
+ * students' alpha-beta against max_value/min_value written as below, and
+ * its autograder says "you must not prune on equality" (test
+ * 6-tied-root).  That code, written here in max/min form, is the
+ * reference: it records the leaves it evaluates, in order. */
+struct leaf_order {
+	node_id *leaves;
+	int n;
+};
+
+static int cs188_value(const struct tree *t, node_id n, int alpha, int beta, struct leaf_order *o)
+{
+	const struct node *nd = &t->nodes[n];
+	if (nd->nchildren == 0) {
+		o->leaves[o->n++] = n;
+		return nd->value;
+	}
+	if (nd->is_max) {
+		int v = -INF;
+		for (int i = 0; i < nd->nchildren; i++) {
+			int c = cs188_value(t, nd->first_child + i, alpha, beta, o);
+			v = c > v ? c : v;
+			if (v > beta)
+				return v;
+			alpha = v > alpha ? v : alpha;
+		}
+		return v;
+	}
+	int v = INF;
+	for (int i = 0; i < nd->nchildren; i++) {
+		int c = cs188_value(t, nd->first_child + i, alpha, beta, o);
+		v = c < v ? c : v;
+		if (v < alpha)
+			return v;
+		beta = v < beta ? v : beta;
+	}
+	return v;
+}
+
+/* The leaves a trace evaluates, in order. */
+static void traced_leaves(const struct trace *tr, struct leaf_order *o)
+{
+	o->n = 0;
+	for (int i = 0; i < tr->count; i++)
+		if (tr->events[i].type == EV_LEAF)
+			o->leaves[o->n++] = tr->events[i].node;
+}
+
+static void assert_same_leaves(const struct leaf_order *a, const struct leaf_order *b,
+			       const char *what, const char *text)
+{
+	if (a->n != b->n || memcmp(a->leaves, b->leaves, (size_t)a->n * sizeof *a->leaves) != 0)
+		fail_msg("%s: %d leaves against %d, or in another order, on %s", what, a->n, b->n, text);
+}
+
+/* Thousands of random trees, many with ties (values in -3..3), searched
+ * by every algorithm in the strict convention: each finds the minimax
+ * value; strict fail-soft alpha-beta evaluates exactly CS188's leaves in
+ * CS188's order, and strict fail-hard alpha-beta (clamping one unit
+ * outside the window) the same leaves as fail-soft; and the strict
+ * convention never evaluates fewer leaves than the default one. */
+static void test_strict_random_trees(void **state)
+{
+	(void)state;
+	uint64_t seed = 20261125;
+	int trees = 0, differ = 0;
+	struct plan strict = { .strict = true };
+
+	for (int branching = 1; branching <= 5; branching++)
+	for (int depth = 1; depth <= 6; depth++)
+	for (int k = 0; k < 100; k++) {
+		int range = k % 3 ? 3 : 1000;
+		char *body = random_tree(&seed, branching, depth, k % 3 == 0, range, false);
+		char *text = malloc(strlen(body) + 32);
+		sprintf(text, "root: %s\n%s\n", k % 4 == 1 ? "min" : "max", body);
+		struct tree t;
+		load_text(&t, text);
+		int expect = reference_value(&t, 0);
+		struct leaf_order ref = { calloc((size_t)t.count, sizeof (node_id)), 0 };
+		struct leaf_order got = { calloc((size_t)t.count * 2 + 2, sizeof (node_id)), 0 };
+		assert_int_equal(cs188_value(&t, 0, -INF, INF, &ref), expect);
+
+		struct trace all[algorithm_count];
+		for (int a = 0; a < algorithm_count; a++) {
+			struct trace tr;
+			struct result r;
+			struct counts replay;
+			trace_init(&tr);
+			assert_true(algorithm_run_plan(&algorithms[a], &t, &strict, &tr, &r));
+			if (r.value != expect)
+				fail_msg("strict %s returns %d, minimax value %d, on %s", algorithms[a].name,
+					 r.value, expect, text);
+			assert_true(trace_counts(&tr, &t, tr.count, &replay));
+			assert_memory_equal(&replay, &r.counts, sizeof replay);
+			traced_leaves(&tr, &got);
+			/* Both against CS188's leaves, so the same as each other. */
+			if (a == algo_index("alphabeta-soft"))
+				assert_same_leaves(&got, &ref, "strict alphabeta-soft against CS188", text);
+			if (a == algo_index("alphabeta"))
+				assert_same_leaves(&got, &ref, "strict alphabeta (fail-hard) against CS188",
+						   text);
+			all[a] = tr;
+		}
+		/* pvs-zws does what pvs does, and the null-window algorithms
+		 * never enter a node alpha-beta skips, in this convention too. */
+		assert_same_entries(&all[algo_index("pvs-zws")], &all[algo_index("pvs")], text);
+		unsigned char *ab = entered(&t, &all[algo_index("alphabeta")]);
+		for (int a = 0; a < algorithm_count; a++) {
+			if (algorithms[a].researches) {
+				unsigned char *set = entered(&t, &all[a]);
+				assert_subset(&t, set, ab);
+				free(set);
+			}
+			trace_free(&all[a]);
+		}
+		free(ab);
+		/* The default convention prunes on equality as well, so it
+		 * never evaluates more leaves. */
+		struct trace tr;
+		struct result r;
+		run_traced("alphabeta-soft", &t, &tr, &r);
+		assert_true(r.counts.leaves <= ref.n);
+		differ += r.counts.leaves < ref.n;
+		trace_free(&tr);
+		free(ref.leaves);
+		free(got.leaves);
+		tree_free(&t);
+		free(text);
+		free(body);
+		trees++;
+	}
+	print_message("# %d random trees in the strict convention; it evaluated more leaves than "
+		      "the default on %d\n", trees, differ);
+	assert_true(differ > 0);
+}
+
+/* --window LO,HI: the root searched with a window given for it.  On
+ * thousands of random trees and windows, in both conventions, every
+ * algorithm with a window finds the minimax value v exactly when v lies
+ * inside the window, and otherwise a bound on the side v lies on, which v
+ * obeys: at least the value when it failed high, at most when low. */
+static void test_window_random_trees(void **state)
+{
+	(void)state;
+	uint64_t seed = 31;
+	int trees = 0, bounds = 0;
+	for (int k = 0; k < 2000; k++) {
+		int range = k % 2 ? 3 : 20;
+		char *body = random_tree(&seed, 1 + k % 4, 1 + k % 5, k % 3 == 0, range, false);
+		char *text = malloc(strlen(body) + 32);
+		sprintf(text, "root: %s\n%s\n", k % 4 == 1 ? "min" : "max", body);
+		struct tree t;
+		load_text(&t, text);
+		int v = reference_value(&t, 0);
+		/* A window around, below or above v, of widths 1 to 6. */
+		int lo = v - range + (int)(rng_next(&seed) % (uint64_t)(2 * range + 1));
+		int hi = lo + 1 + (int)(rng_next(&seed) % 6);
+		bool strict = k % 3 == 1;
+		struct plan p = { .window = true, .window_lo = lo, .window_hi = hi, .strict = strict };
+		enum bound want = rule_bound(v, lo, hi, strict);
+		for (int a = 0; a < algorithm_count; a++) {
+			if (algorithms[a].no_window)
+				continue;
+			struct trace tr;
+			struct result r;
+			struct counts replay;
+			trace_init(&tr);
+			assert_true(algorithm_run_plan(&algorithms[a], &t, &p, &tr, &r));
+			bool sound = r.bound == BOUND_EXACT ? r.value == v :
+				     r.bound == BOUND_LOWER ? v >= r.value : v <= r.value;
+			if (r.bound != want || !sound || r.bound != rule_bound(r.value, lo, hi, strict))
+				fail_msg("%s%s --window %d,%d: %d (bound %d), minimax %d, on %s",
+					 algorithms[a].name, strict ? " --strict" : "", lo, hi, r.value,
+					 r.bound, v, text);
+			assert_true(trace_counts(&tr, &t, tr.count, &replay));
+			assert_memory_equal(&replay, &r.counts, sizeof replay);
+			trace_free(&tr);
+		}
+		bounds += want != BOUND_EXACT;
+		tree_free(&t);
+		free(text);
+		free(body);
+		trees++;
+	}
+	print_message("# %d random trees and windows; the value outside the window on %d\n", trees,
+		      bounds);
+	assert_true(bounds > 0 && bounds < trees);
+}
+
 /* Knuth and Moore: on a uniform tree of branching b and depth d where the
  * best move always comes first, alpha-beta evaluates exactly
  * b^ceil(d/2) + b^floor(d/2) - 1 leaves, the fewest any algorithm can.
@@ -648,6 +839,8 @@ int main(void)
 		cmocka_unit_test(test_pvs_research_of_n2),
 		cmocka_unit_test(test_gnuchess_research_of_n12),
 		cmocka_unit_test(test_random_trees),
+		cmocka_unit_test(test_strict_random_trees),
+		cmocka_unit_test(test_window_random_trees),
 		cmocka_unit_test(test_knuth_moore),
 		cmocka_unit_test(test_pv_events_replay),
 		cmocka_unit_test(test_single_leaf),

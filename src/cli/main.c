@@ -35,7 +35,7 @@
 #include "out/width.h"
 #include "cli/options.h"
 /* The algorithms to run: those asked for, or all of them (but for an
- * aspiration window, all those that search with a window). */
+ * aspiration window or --window, all those that search with a window). */
 static int chosen_or_all(const struct options *o, const struct algorithm **list)
 {
 	if (o->nalgos) {
@@ -44,7 +44,7 @@ static int chosen_or_all(const struct options *o, const struct algorithm **list)
 	}
 	int n = 0;
 	for (int i = 0; i < algorithm_count; i++)
-		if (!o->plan.aspiration || !algorithms[i].no_window)
+		if (!(o->plan.aspiration || o->plan.window) || !algorithms[i].no_window)
 			list[n++] = &algorithms[i];
 	return n;
 }

@@ -209,6 +209,10 @@ static void usage(FILE *out)
 		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
 		"                         default), %s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
+		"      --strict           cut only when a score is strictly outside the window\n"
+		"                         [alpha, beta], never on equality (CS188's rule)\n"
+		"      --window=LO,HI     search the root with (LO, HI) instead of (-inf, +inf):\n"
+		"                         known bounds on the value (not with --id)\n"
 		"      --windows          the stepper writes each parent's (alpha, beta) on\n"
 		"                         the tree (W turns it on and off)\n"
 		"  -h, --help             show this help and exit\n"
@@ -372,7 +376,8 @@ static int check_modes(const struct options *o)
 					   option_name(dependencies[i].needs));
 	char why[160];
 	if (plan_option_unmet(&o->plan, (o->given & O_PLAN) >> I_PLAN, PLAN_COMMAND_LINE, why,
-			      sizeof why) != PLAN_NONE)
+			      sizeof why) != PLAN_NONE ||
+	    plan_option_unfit(&o->plan, NULL, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE)
 		return usage_error("%s", why);
 	/* TSV and JSON are read by programs, which never wrap a line. */
 	if ((o->given & O_WIDTH) && o->format != FORMAT_TEXT)

@@ -69,6 +69,11 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	fprintf(out, "# %s on %s (%s, %s)\n", a->name, tree_label(t), t->source,
 		tree_size(t, size, sizeof size));
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
+	if (narrate_convention(&tr->plan))
+		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
+	if (tr->plan.window)
+		fprintf(out, "# the root is searched with the window (%d, %d) given for it\n",
+			tr->plan.window_lo, tr->plan.window_hi);
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
@@ -89,6 +94,8 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	char size[64];
 	fprintf(out, "%s on %s (%s, %s). Values are from MAX's point of view.\n",
 		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
+	if (narrate_convention(&tr->plan))
+		fprintf(out, "%s\n", narrate_convention(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
@@ -122,6 +129,10 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 {
 	fprintf(out, "{\"tree\": ");
 	json_string(out, t->source);
+	if (p && p->strict)
+		fprintf(out, ", \"strict\": true");
+	if (p && p->window)
+		fprintf(out, ", \"window\": [%d, %d]", p->window_lo, p->window_hi);
 	fprintf(out, ", \"results\": [");
 	for (int i = 0; i < n; i++) {
 		const struct counts *c = &r[i].counts;
@@ -130,14 +141,19 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 		fprintf(out, ", \"value\": %d, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
 			"\"cutoffs\": %ld, \"researches\": %ld, %s",
 			r[i].value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
-			p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
+			r[i].bound == BOUND_LOWER ? "\"bound\": \"lower\", " :
+			r[i].bound == BOUND_UPPER ? "\"bound\": \"upper\", " : "");
+		fprintf(out, "%s", p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
 		if (p && p->tt_size > 0)
 			fprintf(out, "%ld, \"pv\": [", c->tt_hits);
-		for (int k = 0; k < r[i].pvlen; k++) {
+		/* A bound proves no line: an empty PV, not complete. */
+		bool exact = r[i].bound == BOUND_EXACT;
+		for (int k = 0; exact && k < r[i].pvlen; k++) {
 			fputs(k ? ", " : "", out);
 			json_string(out, tree_name(t, r[i].pv[k]));
 		}
-		fprintf(out, "], \"pv_complete\": %s}", pv_complete(t, p, &r[i]) ? "true" : "false");
+		fprintf(out, "], \"pv_complete\": %s}", exact && pv_complete(t, p, &r[i]) ? "true" :
+			"false");
 	}
 	return json_end(out, t, p, algos, n, ways);
 }
@@ -258,6 +274,27 @@ static bool tree_paragraph(FILE *out, int width, const struct tree *t)
 			    tree_side_name(t->root_is_max));
 }
 
+/* The lines under it that say how the searches were run, where that is
+ * not the default: the cut rule in force, and a window given for the
+ * root. */
+static bool plan_paragraph(FILE *out, int width, const struct plan *p)
+{
+	const char *c = narrate_convention(p);
+	if (c && !width_printf(out, width, "%s", c))
+		return false;
+	return !p || !p->window ||
+	       width_printf(out, width, "The root is searched with the window (%d, %d) given for "
+			    "it (--window): a value outside it is only a bound (>= or <=), with no "
+			    "line proven. Minimax, which has no window, is left out.", p->window_lo,
+			    p->window_hi);
+}
+
+/* What the PV column says for a root value that is only a bound. */
+static const char *no_line(enum bound b)
+{
+	return b == BOUND_LOWER ? "(fail high)" : "(fail low)";
+}
+
 bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		    const struct plan *p, const struct algorithm *const *algos,
 		    const struct result *r, int n, unsigned ways)
@@ -272,17 +309,18 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		fprintf(out, "%spv\n", tt ? "tt\t" : "");
 		for (int i = 0; i < n; i++) {
 			const struct counts *c = &r[i].counts;
-			fprintf(out, "%s\t%d\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name, r[i].value,
+			fprintf(out, "%s\t%s%d\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name,
+				text_bound_op(r[i].bound), r[i].value,
 				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 			if (tt)
 				fprintf(out, "%ld\t", c->tt_hits);
-			for (int k = 0; k < r[i].pvlen; k++)
+			for (int k = 0; r[i].bound == BOUND_EXACT && k < r[i].pvlen; k++)
 				fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
 			fputc('\n', out);
 		}
 		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 	}
-	if (!tree_paragraph(out, width, t) ||
+	if (!tree_paragraph(out, width, t) || !plan_paragraph(out, width, p) ||
 	    (p && p->limited &&
 	     !width_printf(out, width, "Searched to depth %d: nodes there count their static "
 			   "evaluations.", p->depth)) ||
@@ -306,12 +344,16 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		for (int i = 0; i < n; i++) {
 			snprintf(cells[0], CELL, "%s", algos[i]->name);
 			count_cells(cells + 1, r[i].value, &r[i].counts);
+			/* Outside a window given for the root: only a bound. */
+			snprintf(cells[1], CELL, "%s%d", text_bound_op(r[i].bound), r[i].value);
 			if (tt)
 				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
 			/* A PV can stop above a leaf: NegaScout's after a
 			 * re-search that fails low, anyone's at a node a table
 			 * entry settled. */
 			pv_text(pv, sizeof pv, t, r[i].pv, r[i].pvlen, pv_complete(t, p, &r[i]));
+			if (r[i].bound != BOUND_EXACT)
+				snprintf(pv, sizeof pv, "%s", no_line(r[i].bound));
 			if (print)
 				table_row(out, &tb, 0, cells, pv, width);
 			else
@@ -460,8 +502,8 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		bool comma = false;
 		fprintf(out, "{\"tree\": ");
 		json_string(out, t->source);
-		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, \"results\": [",
-			plan_depth(p, t), p->aspiration);
+		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, %s\"results\": [",
+			plan_depth(p, t), p->aspiration, p->strict ? "\"strict\": true, " : "");
 		for (int i = 0; i < n; i++) {
 			if (first)
 				id_json(out, t, algos[i], true, &first[i], &comma);
@@ -490,7 +532,8 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
 			    p->tt_depth_preferred ? "depth" : "always",
 			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
-	if (!tree_paragraph(out, width, t) || !width_printf(out, width, "%s.", plan) ||
+	if (!tree_paragraph(out, width, t) || !plan_paragraph(out, width, p) ||
+	    !width_printf(out, width, "%s.", plan) ||
 	    !width_printf(out, width, "\"pv first\" searches the last depth's PV first, \"tree "
 			  "order\" keeps the tree's order. A total adds up every search; its nodes "
 			  "are those entered at least once."))

@@ -400,25 +400,27 @@ static void forget_below(struct state *st, node_id n)
  * or a null window just above the parent's alpha for a probe, or, for a
  * NegaScout re-search, (-beta, -t) with t the score the probe proved.
  * Which bound of the parent a child's bound is, says where it came from. */
-static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e)
+static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e,
+				  bool strict, bool window)
 {
 	if (e->alpha <= -INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
-	if (!parent)    /* only an aspiration window gives the root a finite bound */
-		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
+	if (!parent)    /* only an aspiration window or --window gives the root a finite bound */
+		return (struct origin){ window ? ORIGIN_WINDOW : ORIGIN_ASPIRATION, e->node, -1 };
 	if (e->alpha == -parent->beta)
 		return parent->beta_from;
-	if (e->alpha == -parent->alpha - 1)
+	if (e->alpha == -rule_null_beta(parent->alpha, strict))
 		return (struct origin){ ORIGIN_PROBE, parent->node, e->node };
 	return (struct origin){ ORIGIN_OTHER, -1, -1 };
 }
 
-static struct origin beta_origin(const struct stack_frame *parent, const struct event *e)
+static struct origin beta_origin(const struct stack_frame *parent, const struct event *e,
+				 bool window)
 {
 	if (e->beta >= INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
 	if (!parent)
-		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
+		return (struct origin){ window ? ORIGIN_WINDOW : ORIGIN_ASPIRATION, e->node, -1 };
 	if (e->beta == -parent->alpha)
 		return parent->alpha_from;
 	if (e->kind == VISIT_RESEARCH && e->beta == -parent->research_alpha)
@@ -454,7 +456,8 @@ static void apply(struct state *st, const struct event *e)
 		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
-			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
+			.alpha_from = alpha_origin(top, e, st->trace->plan.strict, st->trace->plan.window),
+			.beta_from = beta_origin(top, e, st->trace->plan.window),
 		};
 		st->depth++;
 		pvtable_clear(&st->pv, e->ply);
@@ -473,7 +476,8 @@ static void apply(struct state *st, const struct event *e)
 		/* A PV node (a window wider than a null window) with an exact
 		 * result and a best move writes the separate PV table. */
 		const struct stack_frame *f = &st->stack[st->depth];
-		if (ns->bound == BOUND_EXACT && f->best >= 0 && f->beta - f->alpha_in > 1) {
+		if (ns->bound == BOUND_EXACT && f->best >= 0 &&
+		    f->beta > rule_null_beta(f->alpha_in, st->trace->plan.strict)) {
 			int slot = ttable_slot(&st->pvtt, e->node);
 			journal(st, J_PVTT, slot);
 			st->pvtt.slots[slot] = (struct tt_entry){

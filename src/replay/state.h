@@ -62,6 +62,7 @@ enum origin_kind {
 	ORIGIN_RESEARCH,        /* the score node's probe of child proved, where its
 	                           re-search of child starts (NegaScout) */
 	ORIGIN_ASPIRATION,      /* an edge of the root's aspiration window (node: the root) */
+	ORIGIN_WINDOW,          /* an edge of the window given for the root (--window) */
 	ORIGIN_OTHER,           /* a window no algorithm here passes down */
 };
 

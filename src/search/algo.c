@@ -153,7 +153,8 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 		int ncarried = carried ? before->pvlen : 0;
 		record(tr, (struct event){ .type = EV_ITERATION, .node = 0, .child = -1,
 		       .value = depth, .old = again > 0, .alpha = alpha, .beta = beta }, carried, ncarried);
-		struct search s = { .alpha = alpha, .beta = beta, .limited = true, .horizon = depth,
+		struct search s = { .alpha = alpha, .beta = beta, .strict = p->strict,
+				    .limited = true, .horizon = depth,
 				    .carried = carried, .ncarried = ncarried, .tt = tt,
 				    .tt_depth_preferred = p->tt_depth_preferred,
 				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
@@ -164,15 +165,16 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 		}
 		add_counts(&it->counts, &r.counts);
 		int score = sign * r.value;
-		if (score > alpha && score < beta) {
+		enum bound b = rule_bound(score, alpha, beta, p->strict);
+		if (b == BOUND_EXACT) {
 			it->value = r.value;
 			it->pvlen = r.pvlen;
 			memcpy(it->pv, r.pv, sizeof r.pv);
 			break;
 		}
-		bool high = score >= beta;
+		bool high = b == BOUND_LOWER;
 		record(tr, (struct event){ .type = EV_FAIL, .node = 0, .child = -1, .value = score,
-		       .alpha = alpha, .beta = beta, .bound = high ? BOUND_LOWER : BOUND_UPPER }, NULL, 0);
+		       .alpha = alpha, .beta = beta, .bound = b }, NULL, 0);
 		if (high) {
 			it->fails_high++;
 			beta = INF;
@@ -206,11 +208,24 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	}
 	bool ok = true;
 	if (!p->id) {
-		struct search s = { .alpha = -INF, .beta = INF, .limited = p->limited,
+		/* The root's window: (-inf, +inf), or the one given, in negamax
+		 * at the root, for an algorithm that has a window. */
+		int alpha = -INF, beta = INF;
+		if (p->window && !a->no_window) {
+			alpha = t->root_is_max ? p->window_lo : -p->window_hi;
+			beta = t->root_is_max ? p->window_hi : -p->window_lo;
+		}
+		struct search s = { .alpha = alpha, .beta = beta, .strict = p->strict,
+				    .limited = p->limited,
 				    .horizon = p->depth, .tt = tt,
 				    .tt_depth_preferred = p->tt_depth_preferred,
 				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
 		ok = search_once(a, t, &s, tr, r, seen);
+		/* Outside the window the root's value is only a bound. */
+		int score = t->root_is_max ? r->value : -r->value;
+		enum bound b = rule_bound(score, alpha, beta, p->strict);
+		r->bound = t->root_is_max || b == BOUND_EXACT ? b :
+			   b == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
 		free(seen);
 		ttable_free(&table);
 		if (tr)

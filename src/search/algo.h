@@ -45,6 +45,8 @@ struct iteration {
 
 struct result {
 	int value;                      /* the root's value, MAX's point of view */
+	enum bound bound;               /* only a bound: the value fell outside a window the
+	                                   root was searched with (--window); MAX's view */
 	struct counts counts;           /* nodes: distinct over every search */
 	node_id pv[TREE_MAX_DEPTH];     /* from the root's child down */
 	int pvlen;

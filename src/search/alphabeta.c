@@ -5,6 +5,11 @@
  * beta or more will never be allowed: the remaining moves need not be
  * searched (a cutoff).  "Fail-hard" means the value returned is clamped
  * to the window: beta after a cutoff, alpha when no move reached alpha.
+ * In the strict convention (--strict, rules.h) a cutoff needs a score
+ * above beta, and the window is closed, so an edge returned would read as
+ * exact: the clamp is one unit outside instead, beta + 1 for "more than
+ * beta" and alpha - 1 for "less than alpha" (reached remembers whether a
+ * move scored alpha, which is then exact).
  * The PV is collected as in the triangular-table pseudocode: when a move
  * raises alpha, the row for this ply becomes that move followed by the
  * row the child left one ply deeper. */
@@ -22,20 +27,24 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 	if (tt_cut(s, &known))                   /* the table settles n: no search */
 		return rec_return(s, known);
 
+	bool reached = false;                    /* has a move scored alpha or more? */
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		int score = -alphabeta(s, child, -beta, -alpha, ply + 1);
-		if (score >= beta) {
+		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, beta)); /* fail hard: at most beta */
+			return rec_return(s, tt_store(s, hard_high(s, beta))); /* fail hard: beta */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
 			alpha = score;                    /* alpha acts like max in minimax */
 			pv_update(s, ply, child);
+		} else if (!reached && ties_alpha(s, score, alpha)) {
+			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
 		}
+		reached = reached || score >= alpha;
 	}
-	return rec_return(s, tt_store(s, alpha)); /* fail hard: at least alpha */
+	return rec_return(s, tt_store(s, hard_low(s, alpha, reached))); /* fail hard: alpha */
 }
 
 int alphabeta_search(struct search *s)

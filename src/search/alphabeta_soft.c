@@ -24,7 +24,7 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		int score = -alphabeta_soft(s, child, -beta, -alpha, ply + 1);
-		if (score >= beta) {
+		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
 			return rec_return(s, tt_store(s, score)); /* fail soft: the move's own score */
 		}
@@ -34,6 +34,8 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 				rec_raise(s, child, alpha, score);
 				alpha = score;
 				pv_update(s, ply, child);
+			} else if (ties_alpha(s, score, alpha)) {
+				pv_update(s, ply, child); /* strict: exactly alpha is exact, and best */
 			}
 		}
 	}

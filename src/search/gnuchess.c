@@ -42,8 +42,8 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 			int newb = min(b, n_beta), val;
 			if (found_pv) {                 /* never true: see above */
 				rec_probe_mm(s, r, a);
-				val = minimax_ab(s, r, a, a + 1, ply + 1);
-				if (val > a && val < newb) {
+				val = minimax_ab(s, r, a, null_beta(s, a), ply + 1);
+				if (val > a && !fails_high(s, val, newb)) {
 					rec_research_mm(s, r, val, a, a, newb);
 					val = minimax_ab(s, r, a, newb, ply + 1);
 				}
@@ -55,7 +55,7 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 				pv_update(s, ply, r);
 			}
 			n_beta = min(n_beta, val);
-			if (a >= n_beta) {
+			if (fails_low(s, n_beta, a)) {  /* a >= n_beta */
 				rec_cutoff_mm(s, i, n_beta, a);
 				break;
 			}
@@ -67,8 +67,8 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 			int newa = max(a, n_alpha), val;
 			if (found_pv) {
 				rec_probe_mm(s, r, newa);
-				val = minimax_ab(s, r, newa, newa + 1, ply + 1);
-				if (val > newa && val < b) {
+				val = minimax_ab(s, r, newa, null_beta(s, newa), ply + 1);
+				if (val > newa && !fails_high(s, val, b)) {
 					rec_research_mm(s, r, val, newa, newa, b);
 					val = minimax_ab(s, r, newa, b, ply + 1);
 				}
@@ -81,7 +81,7 @@ static int minimax_ab(struct search *s, node_id n, int a, int b, int ply)
 				n_alpha = val;
 				found_pv = true;
 			}
-			if (n_alpha >= b) {
+			if (fails_high(s, n_alpha, b)) {  /* n_alpha >= b */
 				rec_cutoff_mm(s, i, n_alpha, b);
 				break;
 			}

@@ -45,10 +45,10 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 		if (i > 0)
 			rec_probe(s, child, a);
 		int t = -negascout(s, child, -b, -a, ply + 1);
-		if (t > a && t < beta && i > 0 && !probe_is_exact(s, child)) {
+		if (t > a && !fails_high(s, t, beta) && i > 0 && !probe_is_exact(s, child)) {
 			rec_research(s, child, t, a, t, beta);
 			int t2 = -negascout(s, child, -beta, -t, ply + 1);
-			if (t2 <= t)            /* failed low: t was exact after all */
+			if (fails_low(s, t2, t))  /* failed low: t was exact after all */
 				pv_trim(s, ply + 1);
 			t = max(t, t2);
 		}
@@ -57,11 +57,11 @@ static int negascout(struct search *s, node_id n, int alpha, int beta, int ply)
 			best = t;
 			pv_update(s, ply, child);
 		}
-		if (best >= beta) {
+		if (fails_high(s, best, beta)) {
 			rec_cutoff(s, i, best, beta);
 			return rec_return(s, tt_store(s, best));
 		}
-		b = max(alpha, best) + 1;       /* a new null window */
+		b = null_beta(s, max(alpha, best));     /* a new null window */
 	}
 	return rec_return(s, tt_store(s, best));
 }

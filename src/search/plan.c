@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "tree/parse.h"
+#include "tree/tree.h"
 #include "search/plan.h"
 #include "search/ttable.h"
 
@@ -30,6 +31,11 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 	[PLAN_TT_PV_EXACT] = { .key = "tt-pv-exact", .option = "--tt-pv-exact",
 			       .words = { "take", "ignore" }, .on = 1, .needs = PLAN_TT,
 			       .field = FIELD(tt_pv_ignore_exact) },
+	[PLAN_STRICT] = { .key = "strict", .option = "--strict", .implies = "yes",
+			  .words = { "yes", "no" }, .on = 0, .needs = PLAN_NONE,
+			  .field = FIELD(strict) },
+	[PLAN_WINDOW] = { .key = "window", .option = "--window", .what = "the root's window",
+			  .pair = true, .needs = PLAN_NONE, .field = FIELD(window) },
 };
 
 enum plan_option plan_option_by_key(const char *key)
@@ -67,8 +73,48 @@ static int *number(struct plan *p, enum plan_option k)
 
 static int value_of(const struct plan *p, enum plan_option k)
 {
+	if (plan_options[k].pair)
+		return p->window;
 	const char *at = (const char *)p + plan_options[k].field;
 	return plan_options[k].words[0] ? *(const bool *)at : *(const int *)at;
+}
+
+/* Reads one value of a pair: an optional minus sign and a whole number
+ * up to VALUE_LIMIT. */
+static bool pair_value(const char *text, size_t n, int *out)
+{
+	bool minus = n > 0 && text[0] == '-';
+	uint64_t v;
+	char err[160];
+	if (!parse_number("", text + minus, n - minus, 0, VALUE_LIMIT, &v, err, sizeof err))
+		return false;
+	*out = minus ? -(int)v : (int)v;
+	return true;
+}
+
+/* "LO,HI", two values with LO < HI, into the plan's window. */
+static bool set_pair(struct plan *p, const struct plan_option_info *o, const char *value,
+		     enum plan_medium m, char *why, size_t len)
+{
+	const char *comma = strchr(value, ',');
+	int lo, hi;
+	if (comma && pair_value(value, (size_t)(comma - value), &lo) &&
+	    pair_value(comma + 1, strlen(comma + 1), &hi) && lo < hi) {
+		p->window = true;
+		p->window_lo = lo;
+		p->window_hi = hi;
+		return true;
+	}
+	/* At most 40 bytes of what was typed, cut between characters. */
+	int cut = (int)strlen(value);
+	if (cut > 40)
+		for (cut = 40; cut > 0 && ((unsigned char)value[cut] & 0xC0) == 0x80; cut--)
+			;
+	snprintf(why, len, "%s%s%s must be LO,HI: two whole numbers from %d to %d with LO < HI, "
+		 "not '%.*s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
+		 m == PLAN_COMMAND_LINE ? ": " : "", o->what, -VALUE_LIMIT, VALUE_LIMIT, cut, value,
+		 value[cut] ? "..." : "");
+	return false;
 }
 
 bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
@@ -76,6 +122,8 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 {
 	const struct plan_option_info *o = &plan_options[k];
 	char what[64];
+	if (o->pair)
+		return set_pair(p, o, value, m, why, len);
 	if (!o->words[0]) {
 		uint64_t n;
 		char reason[160];
@@ -136,6 +184,22 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 			 name(PLAN_ASPIRATION, m, false, n, sizeof n), a->name);
 		return PLAN_ASPIRATION;
 	}
+	/* A window is the algorithm's (alpha, beta) at the root; and it is
+	 * one source of the root's window, aspiration another, and
+	 * iterative deepening's shallower searches give values a window of
+	 * bounds on the whole tree's value does not hold. */
+	if (plan_option_on(p, PLAN_WINDOW) && a && a->no_window) {
+		snprintf(why, len, "%s needs an algorithm with a window, and %s has none",
+			 name(PLAN_WINDOW, m, false, n, sizeof n), a->name);
+		return PLAN_WINDOW;
+	}
+	if (plan_option_on(p, PLAN_WINDOW) && plan_option_on(p, PLAN_ID)) {
+		char t[64];
+		snprintf(why, len, "%s does not go with %s, for the window bounds the tree's value "
+			 "and the shallower searches of iterative deepening have values of their own",
+			 name(PLAN_WINDOW, m, false, n, sizeof n), name(PLAN_ID, m, true, t, sizeof t));
+		return PLAN_WINDOW;
+	}
 	return PLAN_NONE;
 }
 
@@ -144,7 +208,9 @@ bool plan_option_write(const struct plan *p, enum plan_option k, char *buf, size
 	const struct plan_option_info *o = &plan_options[k];
 	if (!plan_option_on(p, k) || (o->needs != PLAN_NONE && !plan_option_on(p, o->needs)))
 		return false;
-	if (o->words[0])
+	if (o->pair)
+		snprintf(buf, len, "%d,%d", p->window_lo, p->window_hi);
+	else if (o->words[0])
 		snprintf(buf, len, "%s", o->words[o->on]);
 	else
 		snprintf(buf, len, "%d", value_of(p, k));

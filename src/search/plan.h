@@ -24,6 +24,7 @@ enum plan_option {
 	PLAN_NONE = -1,
 	PLAN_DEPTH, PLAN_ID, PLAN_PV_FIRST, PLAN_ASPIRATION, PLAN_TT, PLAN_TT_REPLACE,
 	PLAN_TT_PV_EXACT,
+	PLAN_STRICT, PLAN_WINDOW,
 	PLAN_OPTION_COUNT
 };
 
@@ -39,6 +40,9 @@ struct plan_option_info {
 	 * plan's flag on, the other is the default. */
 	const char *words[2];
 	int on;
+	/* Or (pair) two values LO,HI with LO < HI, each from -VALUE_LIMIT
+	 * to VALUE_LIMIT: PLAN_WINDOW alone, into window_lo and window_hi. */
+	bool pair;
 	enum plan_option needs; /* it means something only when this one is on */
 	size_t field;           /* where it goes in struct plan: an int for a number,
 	                           a bool for a word (PLAN_DEPTH also sets limited) */

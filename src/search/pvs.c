@@ -29,6 +29,7 @@ static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 		return rec_return(s, known);
 
 	bool search_pv = true;
+	bool reached = false;                    /* has a move scored alpha or more? */
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		int score;
@@ -36,24 +37,27 @@ static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 			score = -pvs(s, child, -beta, -alpha, ply + 1);
 		} else {
 			rec_probe(s, child, alpha);
-			score = -pvs(s, child, -alpha - 1, -alpha, ply + 1);
+			score = -pvs(s, child, -null_beta(s, alpha), -alpha, ply + 1);
 			if (score > alpha) {
 				rec_research(s, child, score, alpha, alpha, beta);
 				score = -pvs(s, child, -beta, -alpha, ply + 1);
 			}
 		}
-		if (score >= beta) {
+		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, hard_high(s, beta))); /* fail-hard beta cutoff */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
 			alpha = score;                    /* alpha acts like max in minimax */
 			pv_update(s, ply, child);
 			search_pv = false;
+		} else if (!reached && ties_alpha(s, score, alpha)) {
+			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
 		}
+		reached = reached || score >= alpha;
 	}
-	return rec_return(s, tt_store(s, alpha));
+	return rec_return(s, tt_store(s, hard_low(s, alpha, reached)));
 }
 
 int pvs_search(struct search *s)

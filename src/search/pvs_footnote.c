@@ -26,6 +26,7 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 		return rec_return(s, known);
 
 	bool search_pv = true;
+	bool reached = false;                    /* has a move scored alpha or more? */
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		int score;
@@ -33,24 +34,27 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 			score = -pvs_footnote(s, child, -beta, -alpha, ply + 1);
 		} else {
 			rec_probe(s, child, alpha);
-			score = -pvs_footnote(s, child, -alpha - 1, -alpha, ply + 1);
+			score = -pvs_footnote(s, child, -null_beta(s, alpha), -alpha, ply + 1);
 			if (score > alpha) {
 				rec_research(s, child, score, alpha, alpha, beta);
 				score = -pvs_footnote(s, child, -beta, -alpha, ply + 1);
 			}
 		}
-		if (score >= beta) {
+		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, hard_high(s, beta))); /* fail-hard beta cutoff */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
 			alpha = score;
 			pv_update(s, ply, child);
+		} else if (!reached && ties_alpha(s, score, alpha)) {
+			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
 		}
+		reached = reached || score >= alpha;
 		search_pv = false;                        /* footnote 1: after the first move */
 	}
-	return rec_return(s, tt_store(s, alpha));
+	return rec_return(s, tt_store(s, hard_low(s, alpha, reached)));
 }
 
 int pvs_footnote_search(struct search *s)

@@ -3,9 +3,10 @@
  * The first move is searched with the full window.  Each later move is
  * probed with the null window (alpha, alpha + 1); because the search is
  * fail-soft, the probe's score is a real bound, so a move is searched
- * again only when that bound lands strictly inside (alpha, beta): a probe
- * scoring beta or more is already a cutoff, and one scoring alpha or less
- * cannot matter. */
+ * again only when that bound lands above alpha without failing high over
+ * beta: a probe that fails high over beta is already a cutoff, and one
+ * scoring alpha or less cannot matter.  In the strict convention the null
+ * window is [alpha, alpha], and a probe scoring exactly alpha is exact. */
 #include <config.h>
 
 #include "search/algo.h"
@@ -23,20 +24,22 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 	node_id first = child_of(s, n, 0);
 	int best = -pvs_soft(s, first, -beta, -alpha, ply + 1);
 	if (best > alpha) {
-		if (best >= beta) {
+		if (fails_high(s, best, beta)) {
 			rec_cutoff(s, 0, best, beta);
 			return rec_return(s, tt_store(s, best));
 		}
 		rec_raise(s, first, alpha, best);
 		alpha = best;
 		pv_update(s, ply, first);
+	} else if (ties_alpha(s, best, alpha)) {
+		pv_update(s, ply, first);                 /* strict: exactly alpha is exact, and best */
 	}
 
 	for (int i = 1; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		rec_probe(s, child, alpha);
-		int score = -pvs_soft(s, child, -alpha - 1, -alpha, ply + 1);
-		if (score > alpha && score < beta) {
+		int score = -pvs_soft(s, child, -null_beta(s, alpha), -alpha, ply + 1);
+		if (score > alpha && !fails_high(s, score, beta)) {
 			rec_research(s, child, score, alpha, alpha, beta);
 			score = -pvs_soft(s, child, -beta, -alpha, ply + 1);
 			if (score > alpha) {
@@ -44,9 +47,11 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 				alpha = score;
 				pv_update(s, ply, child);
 			}
+		} else if (ties_alpha(s, score, alpha) && best < alpha) {
+			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
 		}
 		if (score > best) {
-			if (score >= beta) {
+			if (fails_high(s, score, beta)) {
 				rec_cutoff(s, i, score, beta);
 				return rec_return(s, tt_store(s, score));
 			}

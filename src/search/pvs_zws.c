@@ -7,7 +7,8 @@
  * (beta - 1); a leaf returns its own value, as it does in pvs.c.
  * Inside a null window no move can land strictly between the bounds, so
  * there is nothing to re-search, no alpha to raise and no PV to collect:
- * zwSearch leaves all of that out.  pvs.c does the same work when its
+ * zwSearch leaves all of that out (but for a PV row in the strict
+ * convention, where a score can land exactly on the window).  pvs.c does the same work when its
  * window is a null one, only with more code, so the two visit the same
  * nodes in the same order. */
 #include <config.h>
@@ -17,24 +18,35 @@
 #include "search/algo.h"
 #include "search/search.h"
 
-/* Fail-hard zero-window search: beta or beta - 1 (a leaf: its value). */
-static int zw_search(struct search *s, node_id n, int beta)
+/* Fail-hard zero-window search: beta or beta - 1 (a leaf: its value).
+ * In the strict convention the null window is [beta, beta], and the
+ * answers are three: more than beta (beta + 1), exactly beta, or less
+ * (beta - 1), as rules.h's fail-hard returns say.  "Exactly beta" is an
+ * exact score with a line below it, so there, and only there, zwSearch
+ * collects the PV: the line of the first move to reach it. */
+static int zw_search(struct search *s, node_id n, int beta, int ply)
 {
-	rec_enter(s, n, beta - 1, beta);
+	int alpha = null_alpha(s, beta);         /* beta - 1; strict: beta */
+	rec_enter(s, n, alpha, beta);
 	if (is_leaf(s, n))
 		return rec_leaf(s, evaluate(s, n));
 	int known;
 	if (tt_cut(s, &known))                   /* the table settles n: no search */
 		return rec_return(s, known);
 
+	bool reached = false;                    /* has a move scored alpha or more? */
 	for (int i = 0; i < children(s, n); i++) {
-		int score = -zw_search(s, child_of(s, n, i), 1 - beta);
-		if (score >= beta) {
+		node_id child = child_of(s, n, i);
+		int score = -zw_search(s, child, -alpha, ply + 1);
+		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, hard_high(s, beta))); /* fail-hard beta cutoff */
 		}
+		if (!reached && ties_alpha(s, score, alpha))
+			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
+		reached = reached || score >= alpha;
 	}
-	return rec_return(s, tt_store(s, beta - 1)); /* fail-hard: "below beta" */
+	return rec_return(s, tt_store(s, hard_low(s, alpha, reached))); /* fail-hard: "below beta" */
 }
 
 static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
@@ -47,6 +59,7 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 		return rec_return(s, known);
 
 	bool search_pv = true;
+	bool reached = false;                    /* has a move scored alpha or more? */
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
 		int score;
@@ -54,24 +67,27 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 			score = -pv_search(s, child, -beta, -alpha, ply + 1);
 		} else {
 			rec_probe(s, child, alpha);
-			score = -zw_search(s, child, -alpha);
+			score = -zw_search(s, child, -alpha, ply + 1);
 			if (score > alpha) {
 				rec_research(s, child, score, alpha, alpha, beta);
 				score = -pv_search(s, child, -beta, -alpha, ply + 1);
 			}
 		}
-		if (score >= beta) {
+		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
-			return rec_return(s, tt_store(s, beta)); /* fail-hard beta cutoff */
+			return rec_return(s, tt_store(s, hard_high(s, beta))); /* fail-hard beta cutoff */
 		}
 		if (score > alpha) {
 			rec_raise(s, child, alpha, score);
 			alpha = score;
 			pv_update(s, ply, child);
 			search_pv = false;
+		} else if (!reached && ties_alpha(s, score, alpha)) {
+			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
 		}
+		reached = reached || score >= alpha;
 	}
-	return rec_return(s, tt_store(s, alpha));
+	return rec_return(s, tt_store(s, hard_low(s, alpha, reached)));
 }
 
 int pvs_zws_search(struct search *s)

@@ -132,8 +132,8 @@ void search_record(struct search *s, enum event_type type, node_id child, int va
 		   int old, int line)
 {
 	const struct frame *f = search_top(s);
-	enum bound b = type != EV_RETURN ? BOUND_EXACT : value <= f->alpha ? BOUND_UPPER :
-		       value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
+	enum bound b = type != EV_RETURN ? BOUND_EXACT :
+		       rule_bound(value, f->alpha, f->beta, s->strict);
 	record(s, (struct event){ .type = type, .node = f->node, .child = child,
 		   .ply = s->depth - 1, .value = value, .old = old, .bound = b, .line = line }, NULL, 0);
 }
@@ -157,7 +157,7 @@ void search_record_cutoff(struct search *s, int i, int score, int beta, int line
 void search_record_probe(struct search *s, node_id child, int alpha, int line)
 {
 	record(s, (struct event){ .type = EV_PROBE, .node = search_top(s)->node, .child = child,
-		   .ply = s->depth - 1, .alpha = alpha, .beta = alpha + 1, .line = line }, NULL, 0);
+		   .ply = s->depth - 1, .alpha = alpha, .beta = null_beta(s, alpha), .line = line }, NULL, 0);
 }
 
 void search_record_research(struct search *s, node_id child, int score, int old,
@@ -220,15 +220,16 @@ bool search_tt_cut(struct search *s, int *v, int line)
 				move = e->move;
 			}
 		bool settles = e->bound == BOUND_EXACT ||
-			       (e->bound == BOUND_LOWER && e->value >= f->beta) ||
-			       (e->bound == BOUND_UPPER && e->value <= f->alpha);
+			       (e->bound == BOUND_LOWER && fails_high(s, e->value, f->beta)) ||
+			       (e->bound == BOUND_UPPER && fails_low(s, e->value, f->alpha));
 		if (!rule_deep_enough(e->depth, draft(s)))
 			how = TT_SHALLOW;
 		else if (!settles)
 			how = TT_OPEN;
 		else if (s->depth == 1)
 			how = TT_ROOT;
-		else if (e->bound == BOUND_EXACT && s->tt_pv_ignore_exact && f->beta - f->alpha > 1)
+		else if (e->bound == BOUND_EXACT && s->tt_pv_ignore_exact &&
+			 f->beta > null_beta(s, f->alpha))      /* wider than a null window */
 			how = TT_IGNORED;
 		else
 			how = TT_CUT;
@@ -241,7 +242,7 @@ bool search_tt_cut(struct search *s, int *v, int line)
 		   .alpha = f->alpha, .beta = f->beta, .how = how, .line = line },
 	       &other, how == TT_OTHER);
 	if (how == TT_CUT)
-		*v = max(f->alpha, min(e->value, f->beta));
+		*v = rule_clamp(e->value, f->alpha, f->beta, s->strict);
 	return how == TT_CUT;
 }
 
@@ -255,7 +256,7 @@ int search_tt_store(struct search *s, int value, int line)
 	node_id other = e->node;
 	enum tt_store how = other < 0 ? TT_NEW : other == f->node ? TT_UPDATED :
 			    s->tt_depth_preferred && e->depth > d ? TT_KEPT : TT_REPLACED;
-	enum bound b = value <= f->alpha ? BOUND_UPPER : value >= f->beta ? BOUND_LOWER : BOUND_EXACT;
+	enum bound b = rule_bound(value, f->alpha, f->beta, s->strict);
 	if (how != TT_KEPT)
 		*e = (struct tt_entry){ .node = (int32_t)f->node, .move = (int32_t)f->best,
 					.value = value, .depth = (short)d, .bound = b };
@@ -311,7 +312,7 @@ void search_cutoff_mm(struct search *s, int i, int score, int bound, int line)
 
 void search_probe_mm(struct search *s, node_id child, int a, int line)
 {
-	search_probe(s, child, top_is_max(s) ? a : -a - 1, line);
+	search_probe(s, child, top_is_max(s) ? a : -null_beta(s, a), line);
 }
 
 void search_research_mm(struct search *s, node_id child, int score, int a,
@@ -320,7 +321,7 @@ void search_research_mm(struct search *s, node_id child, int score, int a,
 	if (top_is_max(s))
 		search_research(s, child, score, a, lo, hi, line);
 	else
-		search_research(s, child, -score, -a - 1, -hi, -lo, line);
+		search_research(s, child, -score, -null_beta(s, a), -hi, -lo, line);
 }
 
 bool search_tt_cut_mm(struct search *s, int *v, int line)

@@ -90,6 +90,7 @@ struct search {
 	int horizon;
 	const node_id *carried; /* the previous depth's PV, searched first; NULL: none */
 	int ncarried;
+	bool strict;            /* the closed-window convention (rules.h) */
 	struct ttable *tt;      /* NULL: no transposition table */
 	bool tt_depth_preferred, tt_pv_ignore_exact;    /* as in struct plan */
 	/* Where the visits are shown to another thread (struct watcher in
@@ -112,6 +113,45 @@ static inline int max(int a, int b)
 static inline int min(int a, int b)
 {
 	return a < b ? a : b;
+}
+
+/* The cut rule of the search's convention, default or strict (rules.h):
+ * does a score fail high over beta, or low under alpha; the far bound of
+ * the null window at alpha; and what fail-hard returns after a cutoff,
+ * and when no move cut off (reached: some move scored alpha or more). */
+static inline bool fails_high(const struct search *s, int score, int beta)
+{
+	return rule_fails_high(score, beta, s->strict);
+}
+
+static inline bool fails_low(const struct search *s, int score, int alpha)
+{
+	return rule_fails_low(score, alpha, s->strict);
+}
+
+static inline int null_beta(const struct search *s, int alpha)
+{
+	return rule_null_beta(alpha, s->strict);
+}
+
+static inline int null_alpha(const struct search *s, int beta)
+{
+	return rule_null_alpha(beta, s->strict);
+}
+
+static inline bool ties_alpha(const struct search *s, int score, int alpha)
+{
+	return rule_ties_alpha(score, alpha, s->strict);
+}
+
+static inline int hard_high(const struct search *s, int beta)
+{
+	return rule_hard_high(beta, s->strict);
+}
+
+static inline int hard_low(const struct search *s, int alpha, bool reached)
+{
+	return rule_hard_low(alpha, reached, s->strict);
 }
 
 /* What the algorithms ask of a tree, whether it is held in memory or

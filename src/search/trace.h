@@ -22,8 +22,10 @@ enum event_type {
 	EV_LEAF,        /* a leaf is evaluated; value; this ends the leaf's visit */
 	EV_RETURN,      /* an inner node returns value, a bound of kind bound; ends the visit */
 	EV_RAISE,       /* child's score raises alpha (or best) at node from old to value */
-	EV_CUTOFF,      /* child's score value >= beta: the children in list are pruned */
-	EV_PROBE,       /* node tests child with the null window (alpha, beta = alpha + 1) */
+	EV_CUTOFF,      /* child's score value fails high over beta (>= beta; strict: >
+	                   beta): the children in list are pruned */
+	EV_PROBE,       /* node tests child with the null window (alpha, beta): beta is
+	                   alpha + 1, or alpha in the strict convention (rules.h) */
 	EV_RESEARCH,    /* the probe of child scored value, failing high over the window
 	                   (old, old + 1): child is searched again with (alpha, beta) */
 	EV_PV,          /* the PV row at ply becomes list; node is the node being searched,
@@ -125,6 +127,11 @@ struct plan {
 	int tt_size;            /* a transposition table of this many entries; 0: none */
 	bool tt_depth_preferred;        /* keep a deeper entry rather than overwrite it */
 	bool tt_pv_ignore_exact;        /* search a PV node on despite an exact entry */
+	bool strict;            /* cut only when a score is strictly outside the window,
+	                           [alpha, beta] closed (rules.h) */
+	bool window;            /* search the root with (window_lo, window_hi), MAX's point
+	                           of view, instead of (-inf, +inf): known bounds */
+	int window_lo, window_hi;
 };
 
 /* The deepest depth a plan searches to on tree t. */

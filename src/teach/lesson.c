@@ -580,6 +580,8 @@ static bool plan_start(struct parser *p, struct lesson *l)
 	for (int k = 0; k < PLAN_OPTION_COUNT; k++)
 		given |= p->plan_line[k] ? 1u << k : 0;
 	enum plan_option k = plan_option_unmet(&p->plan, given, PLAN_LESSON, err, sizeof err);
+	if (k == PLAN_NONE)     /* what goes with no algorithm (--window with id: yes) */
+		k = plan_option_unfit(&p->plan, NULL, PLAN_LESSON, err, sizeof err);
 	if (k != PLAN_NONE) {
 		p->line = p->plan_line[k];
 		return fail(p, 1, "%s", err);

@@ -134,7 +134,7 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 		trace_free(&tr);
 		return ok;
 	}
-	if ((plan.aspiration && a->no_window) || !algorithm_run_plan(a, &l->tree, &plan, NULL, &r))
+	if (((plan.aspiration || plan.window) && a->no_window) || !algorithm_run_plan(a, &l->tree, &plan, NULL, &r))
 		return false;
 	int c = counter_index(what);
 	if (c >= 0)
@@ -203,7 +203,8 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 		    e->type == EV_ITERATION || e->type == EV_FAIL || e->type == EV_TT_PROBE)) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
 	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
-		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old, e->old + 1);
+		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old,
+			       rule_null_beta(e->old, st->trace->plan.strict));
 	} else if (strcmp(what, "row") == 0 && e->type == EV_PV) {
 		snprintf(buf, sizeof buf, "%d", e->ply);
 	} else if (strcmp(what, "line") == 0 && e->type == EV_PV) {

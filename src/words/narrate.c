@@ -137,6 +137,16 @@ static void better_than(char *buf, size_t len, const struct state *st, enum view
 	text_append(buf, len, "better for %s than %s", text_side(st->tree, p), s);
 }
 
+/* The comparison that makes a cutoff, as the side whose far bound it is
+ * sees it (flip: MIN's alpha in max/min): ">=" or "<=", and ">" or "<" in
+ * the strict convention (rules.h). */
+const char *narrate_cut_op(const struct state *st, bool flip)
+{
+	if (st->trace->plan.strict)
+		return flip ? "<" : ">";
+	return flip ? "<=" : ">=";
+}
+
 /* "β 5" or "α 5": the bound a cutoff at n reached, named as in max/min. */
 void narrate_far_bound(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		       int beta)
@@ -213,7 +223,7 @@ const char *narrate_frame_tag(const struct state *st, int i)
 		return "probe";
 	if (f->kind == VISIT_RESEARCH)
 		return "re-search";
-	if (f->beta - f->alpha == 1 && state_probe_frame(st, i) >= 0)
+	if (rule_is_null(f->alpha, f->beta, st->trace->plan.strict) && state_probe_frame(st, i) >= 0)
 		return "null";
 	return "";
 }
@@ -291,12 +301,16 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		text_append(buf, len, "%s (%s) is entered for %s's null-window probe %s: the probe asks "
 			    "only whether %s is ", n, text_side(t, e->node), name(st, p), w, n);
 		better_than(buf, len, st, v, p, st->stack[st->depth - 2].alpha);
+		if (st->trace->plan.strict)
+			text_append(buf, len, "; in the strict convention a score of exactly that is a "
+				    "third answer, and exact");
 		text_append(buf, len, ".");
 		break;
 	}
 	case VISIT_RESEARCH: {
 		const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
-		if (r && r->type == EV_RESEARCH && r->alpha == r->old && r->beta == r->old + 1)
+		if (r && r->type == EV_RESEARCH && r->alpha == r->old &&
+		    r->beta == rule_null_beta(r->old, st->trace->plan.strict))
 			text_append(buf, len, "%s (%s) is searched again with %s, the same null window "
 				    "as its probe.", n, text_side(t, e->node), w);
 		else
@@ -306,15 +320,17 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		break;
 	}
 	case VISIT_SEARCH:
-		if (e->beta - e->alpha == 1 && probe >= 0) {
+		if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) && probe >= 0) {
 			node_id c = st->stack[probe].node;
 			text_append(buf, len, "%s (%s) is searched inside the probe of %s and inherits its "
 				    "null window %s: it only has to show which side of that bound it is on.",
 				    n, text_side(t, e->node), name(st, c), w);
-		} else if (e->beta - e->alpha == 1) {
-			text_append(buf, len, "%s (%s) is entered with the window %s. It is one wide by "
-				    "chance, because the bounds passed down happen to lie one apart, not because of a "
-				    "probe.", n, text_side(t, e->node), w);
+		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict)) {
+			text_append(buf, len, "%s (%s) is entered with the window %s. It is %s by "
+				    "chance, because the bounds passed down happen to %s, not because of a "
+				    "probe.", n, text_side(t, e->node), w,
+				    st->trace->plan.strict ? "a null window" : "one wide",
+				    st->trace->plan.strict ? "meet" : "lie one apart");
 		} else if (horizon) {
 			text_append(buf, len, "%s (%s to move) is at the horizon, depth %d, entered with the "
 				    "window %s; its static evaluation is used next.", n,
@@ -322,9 +338,17 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		} else if (leaf) {
 			text_append(buf, len, "%s (%s to move) is a leaf, entered with the window %s; it is "
 				    "evaluated next.", n, text_side(t, e->node), w);
+		} else if (st->depth == 1 && st->trace->plan.window && !st->trace->plan.id) {
+			/* The root, with the window given for it (algo.c). */
+			text_append(buf, len, "%s (%s) is searched with the window %s given for it "
+				    "(--window, or 'window:' in a lesson): the values are known to lie in "
+				    "it, so a line that reaches its edge need not be told apart from a "
+				    "better one, and a value outside it comes back as only a bound.", n,
+				    text_side(t, e->node), w);
 		} else {
-			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it "
-				    "can change the result above.", n, text_side(t, e->node), w);
+			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it%s "
+				    "can change the result above.", n, text_side(t, e->node), w,
+				    st->trace->plan.strict ? ", its bounds included," : "");
 		}
 		break;
 	}
@@ -369,8 +393,10 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 	}
 	case ORIGIN_PROBE: {
 		/* Inside o->node's probe of o->child: n is on the prober's side,
-		 * and its beta is one past the prober's alpha. */
-		int a = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta - 1 : -e->beta + 1;
+		 * and its beta is the far bound of the null window at the
+		 * prober's alpha (rules.h). */
+		int a = rule_null_alpha(e->beta, st->trace->plan.strict);
+		a = t->nodes[n].is_max == t->nodes[o->node].is_max ? a : -a;
 		text_append(buf, len, " The bound is the null window of %s's probe of %s, which only asks "
 			    "whether %s is ", name(st, o->node), name(st, o->child), name(st, o->child));
 		better_than(buf, len, st, v, o->node, a);
@@ -426,6 +452,26 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		}
 		break;
 	}
+	case ORIGIN_WINDOW: {
+		/* An edge of the window given for the root: the tree's value is
+		 * known to lie in it, so a line beyond it is not worth following. */
+		char w[64];
+		const struct stack_frame *root = &st->stack[0];
+		narrate_window(w, sizeof w, st, v, root->node, root->alpha_in, root->beta);
+		if (parent < 0)
+			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
+				    "the search: the value is known to lie in it, so nothing beyond it "
+				    "needs to be told apart:", w);
+		else {
+			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
+				    "the search and passed down to %s: the value is known to lie in it, "
+				    "and %s, ", w, name(st, n), name(st, n));
+			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+			text_append(buf, len, st->trace->plan.strict ? ", already lies beyond its edge:" :
+				    ", already reaches its edge:");
+		}
+		break;
+	}
 	case ORIGIN_NONE:
 	case ORIGIN_OTHER:
 		text_append(buf, len, " Its other moves cannot change the result above:");
@@ -442,7 +488,7 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 	/* "scores at most 5" when the move came back with only a bound */
 	narrate_move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child), e->value);
-	const char *op = flipped(st, v, e->node) ? "<=" : ">=";
+	const char *op = narrate_cut_op(st, flipped(st, v, e->node));
 
 	if (!e->has_list) {
 		text_append(buf, len, "%s scores %s at %s: %s %s %s would end %s's search, but %s was its "
@@ -502,9 +548,12 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 {
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
+	bool strict = st->trace->plan.strict;
 	if (b == BOUND_EXACT)
 		text_append(buf, len, " (in fact exactly %s)", s);
-	else if ((b == BOUND_LOWER && score > a + 1) || (b == BOUND_UPPER && score < a))
+	/* Beyond what fail-hard would have answered (rules.h). */
+	else if ((b == BOUND_LOWER && score > rule_hard_high(rule_null_beta(a, strict), strict)) ||
+		 (b == BOUND_UPPER && score < rule_hard_low(a, false, strict)))
 		text_append(buf, len, " (fail-soft says how far: %s %s)",
 			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
 }
@@ -551,6 +600,16 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		       e->bound == BOUND_UPPER ? BOUND_LOWER : BOUND_EXACT;
 	bool high = score > a;
 	bool maxmin_low = flipped(st, v, p);
+	if (st->trace->plan.strict && score == a) {
+		/* The closed null window's third answer (rules.h). */
+		char s[24];
+		narrate_score(s, sizeof s, st, v, p, a);
+		text_append(buf, len, " The probe lands on its window, exactly %s: in the strict "
+			    "convention that is an exact score, not a fail, so %s is no ", s, name(st, c));
+		better_than(buf, len, st, v, p, a);
+		text_append(buf, len, " and no re-search is needed.");
+		return;
+	}
 
 	text_append(buf, len, " The probe fails %s: it proves %s is %s", (high != maxmin_low) ? "high" :
 		    "low", name(st, c), high ? "" : "no ");
@@ -563,7 +622,7 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 					   &st->trace->events[st->step] : NULL;
 		if (next && next->type == EV_RESEARCH && next->child == c)
 			return;
-		if (score >= pf->beta)
+		if (rule_fails_high(score, pf->beta, st->trace->plan.strict))
 			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
 				    "re-search is needed.", name(st, p));
 		else
@@ -596,7 +655,7 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 	better_than(buf, len, st, v, e->node, e->old);
 	probe_strength(st, v, e->node, e->old, e->value, b, buf, len);
 	text_append(buf, len, ". So %s searches %s again with %s", n, child, w);
-	if (e->alpha == e->old && e->beta == e->old + 1) {
+	if (e->alpha == e->old && e->beta == rule_null_beta(e->old, st->trace->plan.strict)) {
 		text_append(buf, len, ", the very window of the probe: %s's own window is a null "
 			    "window, so there is no wider one to search with, and the re-search "
 			    "can only repeat the probe's work.", n);
@@ -625,17 +684,30 @@ static void clamp_note(const struct state *st, enum view v, const struct event *
 	char shown[32], val[32];
 	narrate_node_value(val, sizeof val, st, v, e->node);
 
+	/* In the strict convention the edge itself would read as exact: the
+	 * clamp is one unit outside the window (rules.h), said in words. */
+	char edge[32], why[160] = "Fail-hard returns the window's edge";
+	bool strict = st->trace->plan.strict, flip = flipped(st, v, e->node);
 	if (e->bound == BOUND_LOWER && prev && prev->type == EV_CUTOFF && prev->node == e->node &&
 	    prev->value > e->value) {
 		narrate_bounded(shown, sizeof shown, st, v, e->node, BOUND_LOWER, prev->value);
-		text_append(buf, len, " Fail-hard returns the window's edge, so it reports %s although "
-			    "%s showed %s: a weaker bound, but still true, and all %s needs.", val,
-			    name(st, prev->child), shown, name(st, st->stack[st->depth - 1].node));
+		narrate_score(edge, sizeof edge, st, v, e->node, ns->beta);
+		if (strict)
+			snprintf(why, sizeof why, "Fail-hard in the strict convention answers '%s than %s' "
+				 "with the %s value %s %s", flip ? "less" : "more", edge,
+				 flip ? "greatest" : "least", flip ? "below" : "above", edge);
+		text_append(buf, len, " %s, so it reports %s although %s showed %s: a weaker bound, but "
+			    "still true, and all %s needs.", why, val, name(st, prev->child), shown,
+			    name(st, st->stack[st->depth - 1].node));
 	} else if (e->bound == BOUND_UPPER && ns->has_best && ns->best < e->value) {
 		narrate_score(shown, sizeof shown, st, v, e->node, ns->best);
-		text_append(buf, len, " Fail-hard returns the window's edge, so it reports %s although "
-			    "no move scored %s than %s: a weaker bound, but still true.", val,
-			    flipped(st, v, e->node) ? "less" : "more", shown);
+		narrate_score(edge, sizeof edge, st, v, e->node, ns->alpha);
+		if (strict)
+			snprintf(why, sizeof why, "Fail-hard in the strict convention answers '%s than %s' "
+				 "with the %s value %s %s", flip ? "more" : "less", edge,
+				 flip ? "least" : "greatest", flip ? "above" : "below", edge);
+		text_append(buf, len, " %s, so it reports %s although no move scored %s than %s: a "
+			    "weaker bound, but still true.", why, val, flip ? "less" : "more", shown);
 	}
 }
 
@@ -662,6 +734,21 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		char over[48] = "The search is over";
 		if (st->iteration > 0)
 			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
+		if (e->bound != BOUND_EXACT && st->trace->plan.window && !st->trace->plan.id) {
+			/* Only --window, or an aspiration window, gives the root a
+			 * finite bound. */
+			char edge[24];
+			const struct tree *t = st->tree;
+			const struct plan *p = &st->trace->plan;
+			bool high = bound_max_view(t, e->node, e->bound) == BOUND_LOWER;  /* for MAX */
+			narrate_score(edge, sizeof edge, st, v, e->node,
+				      max_view(t, e->node, high ? p->window_hi : p->window_lo));
+			text_append(buf, len, "%s, and it failed %s the window given for the root: %s is "
+				    "worth %s, only a bound, and no line is proven. If the values truly lie "
+				    "in the window, that makes %s exactly %s.", over, high ? "high over" :
+				    "low under", n, val, n, edge);
+			return;
+		}
 		if (e->bound != BOUND_EXACT) {
 			/* Only an aspiration window gives the root a finite bound. */
 			text_append(buf, len, "%s, outside its aspiration window: %s is worth %s, only a "
@@ -744,8 +831,19 @@ static void narrate_pv(const struct state *st, enum view v, const struct event *
 		const char *c = name(st, e->child);
 		/* A move whose score is only an upper bound did not improve
 		 * anything: it holds the best score so far (fail-soft). */
+		/* A row written with no raise before it, in the strict
+		 * convention: the move tied alpha exactly (rules.h). */
+		const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+		bool tie = st->trace->plan.strict && !st->algo->best_not_alpha &&
+			   !(prev && prev->type == EV_RAISE && prev->child == e->child);
+		char a[24];
+		narrate_score(a, sizeof a, st, v, e->node, st->stack[st->depth - 1].alpha);
 		if (narrate_move_bound(st, e->child) == BOUND_UPPER)
 			text_append(buf, len, ": %s holds %s's best score so far, though only a bound", c, n);
+		else if (tie)
+			text_append(buf, len, ": %s scores exactly %s, the bound %s already had; in the "
+				    "strict convention that score is exact, and %s is the first move to reach "
+				    "it", c, a, n, c);
 		else
 			text_append(buf, len, ": %s improved %s", c, n);
 		if (l.n == 1)
@@ -823,6 +921,9 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 			text_append(buf, len, "? A fail low means yes, a fail high means no.");
 		else
 			text_append(buf, len, "? A fail high means yes, a fail low means no.");
+		if (st->trace->plan.strict)
+			text_append(buf, len, " The window is closed (strict): a score equal to its "
+				    "bound is neither, but exact.");
 		break;
 	case EV_RESEARCH:
 		narrate_research(st, v, e, buf, len);
@@ -887,6 +988,7 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 		return;
 	}
 	narrate_score(b, sizeof b, st, v, n, f->beta);
-	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s.", name(st, n),
-		    text_side(t, n), w, flip ? "<=" : ">=", b);
+	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s%s.", name(st, n),
+		    text_side(t, n), w, narrate_cut_op(st, flip), b,
+		    st->trace->plan.strict ? " (strict: never on equality)" : "");
 }

@@ -67,6 +67,8 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);
 /* At the current node: what a child would have to score to cause a cutoff. */
+/* ">=" (flip: "<="), or ">" and "<" in the strict convention. */
+const char *narrate_cut_op(const struct state *st, bool flip);
 void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_t len);
 /* The step as one terse line of --trace, in the max/min view, without the
  * step number or node name. */
@@ -87,6 +89,9 @@ bool narrate_pv_complete(const struct state *st);
 void narrate_plan_tag(const struct state *st, char *buf, size_t len);
 /* How a plan runs its searches, in a sentence without its full stop:
  * "Iterative deepening to depth 3, ..."; "" for one search to the leaves. */
+/* The cut rule in force, as a sentence (rules.h): NULL for the default,
+ * which every screen assumes unless told. */
+const char *narrate_convention(const struct plan *p);
 void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len);
 /* The sentences for EV_ITERATION, EV_ORDER, EV_FAIL, a leaf event at the
  * horizon, and the note an EV_PV at the root adds when the root's best

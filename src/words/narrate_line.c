@@ -100,11 +100,13 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 			text_append(buf, len, " null-window probe");
 		else if (e->kind == VISIT_RESEARCH)
 			text_append(buf, len, " re-search");
-		else if (e->beta - e->alpha == 1 && state_probe_frame(st, st->depth - 1) >= 0)
+		else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) &&
+			 state_probe_frame(st, st->depth - 1) >= 0)
 			text_append(buf, len, " null window (in the probe of %s)",
 				    tree_name(st->tree, st->stack[state_probe_frame(st, st->depth - 1)].node));
-		else if (e->beta - e->alpha == 1)
-			text_append(buf, len, " (one wide by chance, not a probe)");
+		else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict))
+			text_append(buf, len, st->trace->plan.strict ? " (null by chance, not a probe)" :
+				    " (one wide by chance, not a probe)");
 		break;
 	case EV_LEAF:
 		text_append(buf, len, "%s = %s", state_at_horizon(st, e->node) ? "horizon: static" : "leaf", s);
@@ -133,12 +135,12 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		if (e->has_list) {
 			text_append(buf, len, "cutoff: %s scores %s %s %s, prunes ",
 				    tree_name(st->tree, e->child), got,
-				    t->nodes[e->node].is_max ? ">=" : "<=", b);
+				    narrate_cut_op(st, !t->nodes[e->node].is_max), b);
 			text_append_list(buf, len, t, trace_list(st->trace, e), " ", " ");
 		} else {
 			text_append(buf, len, "last move %s scores %s %s %s: nothing left to prune, "
 				    "no cutoff", tree_name(st->tree, e->child), got,
-				    t->nodes[e->node].is_max ? ">=" : "<=", b);
+				    narrate_cut_op(st, !t->nodes[e->node].is_max), b);
 		}
 		break;
 	}
@@ -147,7 +149,8 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		text_append(buf, len, "probe %s with null window %s", tree_name(st->tree, e->child), w);
 		break;
 	case EV_RESEARCH:
-		narrate_window(w, sizeof w, st, v, e->node, e->old, e->old + 1);
+		narrate_window(w, sizeof w, st, v, e->node, e->old,
+			       rule_null_beta(e->old, st->trace->plan.strict));
 		narrate_window(w2, sizeof w2, st, v, e->node, e->alpha, e->beta);
 		text_append(buf, len, "re-search %s with %s: the probe %s failed %s with %s",
 			    tree_name(st->tree, e->child), w2, w, t->nodes[e->node].is_max ? "high" : "low", s);

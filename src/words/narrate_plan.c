@@ -26,6 +26,19 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		snprintf(buf, len, "[to depth %d]", p->depth);
 	if (p->tt_size > 0)
 		text_append(buf, len, "%s[table %d]", *buf ? " " : "", p->tt_size);
+	if (p->strict)
+		text_append(buf, len, "%s[strict]", *buf ? " " : "");
+	if (p->window && !p->id)
+		text_append(buf, len, "%s[window (%d, %d)]", *buf ? " " : "", p->window_lo,
+			    p->window_hi);
+}
+
+const char *narrate_convention(const struct plan *p)
+{
+	if (!p || !p->strict)
+		return NULL;
+	return "Strict convention: a cutoff only when a score is strictly outside the window "
+	       "(> beta), never on equality; a score equal to a bound is exact.";
 }
 
 void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf, size_t len)
@@ -48,6 +61,13 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
 			    p->tt_depth_preferred ? "depth" : "always",
 			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
+	if (p->strict)
+		text_append(buf, len, "%s: cuts only when a score is strictly outside the window",
+			    *buf ? ", strict" : "Strict");
+	if (p->window && !p->id)
+		text_append(buf, len, "%s the root searched with the window (%d, %d)",
+			    *buf ? ", with" : "One search to the leaves, with", p->window_lo,
+			    p->window_hi);
 }
 
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
@@ -120,14 +140,16 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 	bool high = e->bound == BOUND_LOWER;
 	if (v == VIEW_MAXMIN && !st->tree->root_is_max)
 		high = !high;
+	/* In the strict convention the window's edges are inside it (rules.h). */
+	const char *at = st->trace->plan.strict ? "" : "at or ";
 	if (high)
-		text_append(buf, len, "The root scored %s, at or above the top of the aspiration window "
+		text_append(buf, len, "The root scored %s, %sabove the top of the aspiration window "
 			    "%s: a fail high. %s is only a bound: the root is worth at least %s, so "
-			    "its value is not inside the window.", s, w, s, s);
+			    "its value is not inside the window.", s, at, w, s, s);
 	else
-		text_append(buf, len, "The root scored %s, at or below the bottom of the aspiration "
+		text_append(buf, len, "The root scored %s, %sbelow the bottom of the aspiration "
 			    "window %s: a fail low. %s is only a bound: the root is worth at most %s, "
-			    "so its value is not inside the window.", s, w, s, s);
+			    "so its value is not inside the window.", s, at, w, s, s);
 	if (st->pv.length[0] > 0)
 		return;
 	/* Why there is no best move, from the trace: the move that reached
