@@ -75,8 +75,8 @@ static const char *option_name(int i)
 static const struct mode_rule {
 	const char *name;               /* for messages */
 	const char *option;             /* the option that chooses it */
-	unsigned accepts;               /* the options it uses */
-	unsigned needs;                 /* those it cannot do without */
+	uint64_t accepts;               /* the options it uses */
+	uint64_t needs;                 /* those it cannot do without */
 	bool one_algo;                  /* --algo names one algorithm only */
 	const char *algorithm;          /* without --algo, the one it runs; NULL: all, or none */
 } modes[] = {
@@ -338,7 +338,7 @@ static int parse_random(struct options *o, const char *text)
 
 /* The options of one mode, or the modes of one option, as a list: "--compare
  * or --stats". */
-static void list_modes(char *buf, size_t len, unsigned option)
+static void list_modes(char *buf, size_t len, uint64_t option)
 {
 	int count = 0, k = 0;
 	for (int m = 0; m < MODE_COUNT; m++)
@@ -528,7 +528,7 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_RANDOM:
 			o->given |= O_RANDOM;
-			o->given &= ~(unsigned)O_DEPTHS;        /* the last --random counts */
+			o->given &= ~O_DEPTHS;        /* the last --random counts */
 			if ((err = parse_random(o, optarg)))
 				return err;
 			break;

@@ -27,22 +27,36 @@ enum option_index {
 	I_ASK,                          /* --ask: practice's kinds of question */
 	OPTION_COUNT
 };
-#define OPT(i) (1u << (i))
-enum {
-	O_ALGO = OPT(I_ALGO), O_VS = OPT(I_VS), O_EXPR = OPT(I_EXPR), O_TREEFILE = OPT(I_TREEFILE),
-	O_FORMAT = OPT(I_FORMAT), O_PRINT = OPT(I_PRINT), O_DATA_DIR = OPT(I_DATA_DIR),
-	O_RANDOM = OPT(I_RANDOM), O_DEPTHS = OPT(I_DEPTHS), O_SHAPE = OPT(I_SHAPE),
-	O_ORDER = OPT(I_ORDER), O_EXPORT = OPT(I_EXPORT), O_SCRIPT = OPT(I_SCRIPT),
-	O_SCREEN = OPT(I_SCREEN), O_RESULTS = OPT(I_RESULTS), O_STUDENT = OPT(I_STUDENT),
-	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES),
-	O_PLAN = (OPT(PLAN_OPTION_COUNT) - 1) << I_PLAN,        /* every option of the plan */
-	O_PV = OPT(I_PV), O_JOBS = OPT(I_JOBS), O_WIDTH = OPT(I_WIDTH),
-	O_ASK = OPT(I_ASK),
-};
+/* 64 bits: the modes take more than 32 options between them. */
+#define OPT(i) ((uint64_t)1 << (i))
+_Static_assert(OPTION_COUNT <= 64, "the option masks hold 64 options");
+#define O_ALGO OPT(I_ALGO)
+#define O_VS OPT(I_VS)
+#define O_EXPR OPT(I_EXPR)
+#define O_TREEFILE OPT(I_TREEFILE)
+#define O_FORMAT OPT(I_FORMAT)
+#define O_PRINT OPT(I_PRINT)
+#define O_DATA_DIR OPT(I_DATA_DIR)
+#define O_RANDOM OPT(I_RANDOM)
+#define O_DEPTHS OPT(I_DEPTHS)
+#define O_SHAPE OPT(I_SHAPE)
+#define O_ORDER OPT(I_ORDER)
+#define O_EXPORT OPT(I_EXPORT)
+#define O_SCRIPT OPT(I_SCRIPT)
+#define O_SCREEN OPT(I_SCREEN)
+#define O_RESULTS OPT(I_RESULTS)
+#define O_STUDENT OPT(I_STUDENT)
+#define O_STEP OPT(I_STEP)
+#define O_VALUES OPT(I_VALUES)
+#define O_PLAN ((OPT(PLAN_OPTION_COUNT) - 1) << I_PLAN)   /* every option of the plan */
+#define O_PV OPT(I_PV)
+#define O_JOBS OPT(I_JOBS)
+#define O_WIDTH OPT(I_WIDTH)
+#define O_ASK OPT(I_ASK)
 
 struct options {
 	enum mode mode;
-	unsigned given;                 /* the O_ options on the command line */
+	uint64_t given;                 /* the O_ options on the command line */
 	enum format format;
 	const char *expr;
 	const char *file;
