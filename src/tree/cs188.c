@@ -172,7 +172,7 @@ static bool read_keys(struct cursor *c, struct value *v)
 			size_t r = got.start;
 			for (;;) {
 				if (r >= c->len)
-					return fail_at(c, line, (int)(q - p) + 1, "the \"\"\" of '%.*s' is never "
+					return fail_at(c, got.key_line, (int)(q - p) + 1, "the \"\"\" of '%.*s' is never "
 						       "closed (a line with only \"\"\" ends the value)",
 						       (int)name_len, c->s + name);
 				size_t rend = line_end(c, r), rstop = content_end(c, r, rend);
