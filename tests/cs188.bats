@@ -247,3 +247,12 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	done
 	[ "$failures" -eq 0 ] || fail "$failures searches differ (see $dir/failed-*)"
 }
+
+@test "the example in treestep(5) loads and is searched as the section says" {
+	sed -n '/^\.SH TREES: CS188 TEST FILES/,/^\.fi/p' "$TOP_SRCDIR/man/treestep.5" |
+		sed -n '/^\.nf/,/^\.fi/p' | sed '1d;$d; s/\\-/-/g' >"$BATS_TEST_TMPDIR/example.test"
+	treestep --compare --format tsv --algo minimax "$BATS_TEST_TMPDIR/example.test"
+	assert_success
+	# West reaches cherry, a win (9); East's x is 2 plies down: -4.
+	assert_line --index 1 --regexp $'^minimax\t9\t5\t.*\tw cherry$'
+}
