@@ -186,6 +186,10 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 		"nan.test:6:16: evaluation 'nan' is not a number"
 	bad_test huge.test "${HEAD}"'successors: "r L a"\nevaluation: "a 12345678901234567890123456789"\n' \
 		"huge.test:6:16: evaluation 123456789012345678901234... out of range (-1000000 to 1000000)"
+	bad_test agents3.test 'num_agents: "3"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\nsuccessors: "r L a"\nevaluation: "a 1"\n' \
+		"agents3.test:1:1: num_agents: 3: treestep searches two agents (Pacman and one ghost) so far"
+	bad_test expecti.test "class: \"GraphGameTreeTest\"\nalg: \"ExpectimaxAgent\"\n${HEAD}"'successors: "r L a"\nevaluation: "a 1"\n' \
+		"expecti.test:2:1: alg: an expectimax test: treestep has no chance nodes yet"
 	bad_test win.test 'num_agents: "2"\nstart_state: "r"\nwin_states: "r"\nlose_states: ""\nsuccessors: "r L a"\nevaluation: "a 1"\n' \
 		"win.test:2:15: start_state 'r' is a win state: the search would stop before any move"
 }

@@ -844,11 +844,12 @@ bool cs188_parse(struct cursor *c, struct builder *b, char **title)
 	/* Until the search knows MIN after MIN and chance nodes, only the
 	 * tests it can search as written are loaded. */
 	if (agents != 2)
-		return fail_at(c, v[K_NUM_AGENTS].key_line, v[K_NUM_AGENTS].key_col, "num_agents: %d: treestep searches "
-			       "two agents (Pacman and one ghost) so far", agents);
+		return fail_at(c, v[K_NUM_AGENTS].key_line, v[K_NUM_AGENTS].key_col,
+			       "num_agents: %d: treestep searches two agents (Pacman and one "
+			       "ghost) so far", agents);
 	if (chance)
-		return fail_at(c, v[K_ALG].key_line, v[K_ALG].key_col, "alg: an expectimax test: treestep has no "
-			       "chance nodes yet");
+		return fail_at(c, v[K_ALG].key_line, v[K_ALG].key_col, "alg: an expectimax test: "
+			       "treestep has no chance nodes yet");
 
 	struct lines it = lines_of(&v[K_START]);
 	struct span w[2];
@@ -871,7 +872,8 @@ bool cs188_parse(struct cursor *c, struct builder *b, char **title)
 			     "would stop before any move", (int)w[0].len, c->s + w[0].at,
 			     st.s[start].win ? "win" : "lose");
 	int limit = depth > 0 ? depth * agents : INT32_MAX;
-	ok = ok && build(c, &st, b, start, agents, limit, chance) && make_title(c, &v[K_ALG], depth, title);
+	ok = ok && build(c, &st, b, start, agents, limit, chance) &&
+	     make_title(c, &v[K_ALG], depth, title);
 	states_free(&st);
 	return ok;
 }
