@@ -186,8 +186,6 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 		"nan.test:6:16: evaluation 'nan' is not a number"
 	bad_test huge.test "${HEAD}"'successors: "r L a"\nevaluation: "a 12345678901234567890123456789"\n' \
 		"huge.test:6:16: evaluation 123456789012345678901234... out of range (-1000000 to 1000000)"
-	bad_test agents3.test 'num_agents: "3"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\nsuccessors: "r L a"\nevaluation: "a 1"\n' \
-		"agents3.test:1:1: num_agents: 3: treestep searches two agents (Pacman and one ghost) so far"
 	bad_test expecti.test "class: \"GraphGameTreeTest\"\nalg: \"ExpectimaxAgent\"\n${HEAD}"'successors: "r L a"\nevaluation: "a 1"\n' \
 		"expecti.test:2:1: alg: an expectimax test: treestep has no chance nodes yet"
 	bad_test win.test 'num_agents: "2"\nstart_state: "r"\nwin_states: "r"\nlose_states: ""\nsuccessors: "r L a"\nevaluation: "a 1"\n' \
@@ -211,15 +209,17 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	assert_line --index 1 --regexp $'^minimax\t5\t3\t'
 }
 
-@test "minimax and alpha-beta agree with the autograder on 400 random CS188 tests" {
-	local i dir=$BATS_TEST_TMPDIR failures=0
+@test "minimax and alpha-beta agree with the autograder on 400 random CS188 tests of 1 to 3 agents" {
+	local i dir=$BATS_TEST_TMPDIR failures=0 kinds=0
+	# One to three agents where the search has MIN after MIN.
+	"$TREESTEP" -e '(min(1 2) 3)' >/dev/null 2>&1 && kinds=1
 	for i in $(seq 1 400); do
 		# A random tree of 1 to 3 moves per state, up to 5 plies, some
 		# inner states marked win or lose, a random depth, and
 		# distinct values (so that no score equals a bound, where
 		# CS188's strict pruning and treestep's would differ).
-		awk -v seed="$i" 'BEGIN {
-			srand(seed); n = 1; q[1] = "s0"; ply["s0"] = 0; head = 1
+		awk -v seed="$i" -v kinds="$kinds" 'BEGIN {
+			srand(seed); agents = kinds ? 1 + int(rand() * 3) : 2; n = 1; q[1] = "s0"; ply["s0"] = 0; head = 1
 			succ = ""; evals = ""; wins = ""; loses = ""
 			while (head <= n) {
 				s = q[head++]
@@ -234,7 +234,7 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 				}
 				evals = evals s " " value() "\n"
 			}
-			printf "num_agents: \"2\"\ndepth: \"%d\"\nstart_state: \"s0\"\n", 1 + int(rand() * 3)
+			printf "num_agents: \"%d\"\ndepth: \"%d\"\nstart_state: \"s0\"\n", agents, 1 + int(rand() * 2)
 			printf "win_states: \"%s\"\nlose_states: \"%s\"\n", substr(wins, 2), substr(loses, 2)
 			printf "successors: \"\"\"\n%s\"\"\"\nevaluation: \"\"\"\n%s\"\"\"\n", succ, evals
 		}
@@ -259,4 +259,68 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	assert_success
 	# West reaches cherry, a win (9); East's x is 2 plies down: -4.
 	assert_line --index 1 --regexp $'^minimax\t9\t5\t.*\tw cherry$'
+}
+
+# The search of MIN after MIN comes with node kinds (branch kinds: a
+# node may say who moves there, `min(` in the bracket form).
+need_kinds() {
+	"$TREESTEP" -e '(min(1 2) 3)' >/dev/null 2>&1 ||
+		skip "this build has no node kinds: MIN cannot follow MIN"
+}
+
+TWO_GHOSTS="$TOP_SRCDIR/trees/cs188-two-ghosts.test"
+
+@test "the shipped two-ghost test loads: Pacman, then two ghosts, each a MIN ply" {
+	need_kinds
+	treestep --trace --algo minimax "$TWO_GHOSTS"
+	assert_success
+	assert_line --regexp '^ *1  start enter MAX '
+	# Ghost 1, then ghost 2: MIN after MIN.
+	assert_line --regexp '^ *[0-9]+ +g1a enter MIN '
+	assert_line --regexp '^ *[0-9]+ +g2a enter MIN '
+	assert_line --regexp '^ *[0-9]+ +eaten leaf = -40$'
+}
+
+@test "minimax on the two-ghost test: the autograder's value, move and expanded states" {
+	need_kinds
+	# By hand: g1a = min(min(7, 5), min(9, 8)) = 5, g1b = min(min(3, 10),
+	# -40) = -40, g1c = min(min(6, 11), 8) = 6: 6, by Right.
+	run autograder minimax "$TWO_GHOSTS"
+	assert_success
+	assert_line --index 0 6
+	assert_line --index 1 g1c
+	assert_line --index 2 'eaten g1a g1b g1c g2a g2b g2c g2d start y1 y2 y3 y4 y5 y6 y7 y8'
+	local expected=$output
+	run treestep_says minimax "$TWO_GHOSTS"
+	assert_success
+	assert_equal "$output" "$expected"
+}
+
+@test "alpha-beta on the two-ghost test: the autograder's value, move and expanded states" {
+	need_kinds
+	# By hand: alpha is 5 after g1a; in g1b, ghost 2's y5 = 3 < 5 ends
+	# g2c, and g1b with it (eaten is never looked at); g1c = 6 is better.
+	run autograder alphabeta "$TWO_GHOSTS"
+	assert_success
+	assert_line --index 0 6
+	assert_line --index 1 g1c
+	assert_line --index 2 'g1a g1b g1c g2a g2b g2c g2d start y1 y2 y3 y4 y5 y7 y8'
+	local expected=$output
+	for algo in alphabeta alphabeta-soft; do
+		run treestep_says "$algo" "$TWO_GHOSTS"
+		assert_success
+		assert_equal "$output" "$expected"
+	done
+}
+
+@test "the two-ghost test's inner evaluations: --depth 1 and --depth 2 choose other moves" {
+	need_kinds
+	treestep --compare --format tsv --algo minimax --depth 1 "$TWO_GHOSTS"
+	assert_success
+	# max(4, 2, 9)
+	assert_line --index 1 --regexp $'^minimax\t9\t.*\tg1c$'
+	treestep --compare --format tsv --algo minimax --depth 2 "$TWO_GHOSTS"
+	assert_success
+	# max(min(6, 7), min(1, -40), min(5, 7)) = 6, by Left
+	assert_line --index 1 --regexp $'^minimax\t6\t.*\tg1a g2a$'
 }

@@ -841,12 +841,8 @@ bool cs188_parse(struct cursor *c, struct builder *b, char **title)
 	if (v[K_DEPTH].found && !read_count(c, &v[K_DEPTH], "depth", 1, TREE_MAX_DEPTH, &depth))
 		return false;
 	bool chance = is_expectimax(c, &v[K_ALG]);
-	/* Until the search knows MIN after MIN and chance nodes, only the
-	 * tests it can search as written are loaded. */
-	if (agents != 2)
-		return fail_at(c, v[K_NUM_AGENTS].key_line, v[K_NUM_AGENTS].key_col,
-			       "num_agents: %d: treestep searches two agents (Pacman and one "
-			       "ghost) so far", agents);
+	/* Until the search has chance nodes, an expectimax test is refused
+	 * rather than searched as if its ghosts minimised. */
 	if (chance)
 		return fail_at(c, v[K_ALG].key_line, v[K_ALG].key_col, "alg: an expectimax test: "
 			       "treestep has no chance nodes yet");
