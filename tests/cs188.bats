@@ -261,6 +261,15 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	assert_line --index 1 --regexp $'^minimax\t9\t5\t.*\tw cherry$'
 }
 
+@test "the stepper steps through a CS188 test but will not edit it as if it were an outline" {
+	printf '/\ntype x1\nEnter\ne\ndump\n' >"$BATS_TEST_TMPDIR/keys"
+	treestep --script="$BATS_TEST_TMPDIR/keys" --screen=200x30 "$ONE_GHOST"
+	assert_success
+	assert_output --partial 'x1 (MAX to move) is a leaf'
+	assert_output --partial 'Cannot edit: '
+	assert_output --partial 'is a CS188 test, which treestep reads but does not change'
+}
+
 # The search of MIN after MIN comes with node kinds (branch kinds: a
 # node may say who moves there, `min(` in the bracket form).
 need_kinds() {

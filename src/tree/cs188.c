@@ -132,6 +132,12 @@ bool cs188_recognise(const struct cursor *c)
 	return false;
 }
 
+bool tree_text_is_cs188(const char *text, size_t len)
+{
+	struct cursor c = { .s = text, .len = len };
+	return cs188_recognise(&c);
+}
+
 /* Reads every KEY: line, keeping where the values of the keys in keys[]
  * are; other keys (class, diagram, ...) are read and left.  As in the
  * autograder's parser, a comment is cut from every line before it is
