@@ -141,6 +141,15 @@ ONE_GHOST="$TOP_SRCDIR/trees/cs188-one-ghost.test"
 	assert_line --index 1 --regexp $'^minimax\t4\t'
 }
 
+@test "the stepper steps through a CS188 test but will not edit it as if it were an outline" {
+	printf '/\ntype x1\nEnter\ne\ndump\n' >"$BATS_TEST_TMPDIR/keys"
+	treestep --script="$BATS_TEST_TMPDIR/keys" --screen=200x30 "$ONE_GHOST"
+	assert_success
+	assert_output --partial 'x1 (MAX to move) is a leaf'
+	assert_output --partial 'Cannot edit: '
+	assert_output --partial 'is a CS188 test, which treestep reads but does not change'
+}
+
 # bad_test NAME HEAD BODY EXPECTED: the error line for a scratch test.
 bad_test() {
 	printf "$2" >"$BATS_TEST_TMPDIR/$1"
@@ -259,15 +268,6 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	assert_success
 	# West reaches cherry, a win (9); East's x is 2 plies down: -4.
 	assert_line --index 1 --regexp $'^minimax\t9\t5\t.*\tw cherry$'
-}
-
-@test "the stepper steps through a CS188 test but will not edit it as if it were an outline" {
-	printf '/\ntype x1\nEnter\ne\ndump\n' >"$BATS_TEST_TMPDIR/keys"
-	treestep --script="$BATS_TEST_TMPDIR/keys" --screen=200x30 "$ONE_GHOST"
-	assert_success
-	assert_output --partial 'x1 (MAX to move) is a leaf'
-	assert_output --partial 'Cannot edit: '
-	assert_output --partial 'is a CS188 test, which treestep reads but does not change'
 }
 
 # The search of MIN after MIN comes with node kinds (branch kinds: a
