@@ -82,6 +82,13 @@ bool edit_open(struct edit *e, const char *text, size_t len, const char *source,
 	       char *err, size_t errlen)
 {
 	memset(e, 0, sizeof *e);
+	/* Its nodes are not written one to a line or in brackets: an edit
+	 * made as if they were would change another tree than the one shown. */
+	if (tree_text_is_cs188(text, len)) {
+		snprintf(err, errlen, "%s is a CS188 test, which treestep reads but does not change "
+			 "(edit it in a text editor)", source);
+		return false;
+	}
 	note_layout(e, text, len);
 	/* The loader's positions count lines and columns of the text after
 	 * it has dropped a byte-order mark and carriage returns: edit that. */

@@ -19,15 +19,8 @@
 
 #include "tree/load.h"
 
+#include "tree/cs188.h"
 #include "tree/load_internal.h"
-
-/* A name is any run of printable ASCII other than white space and the
- * characters the two syntaxes reserve.  Chess moves (Nf3, O-O, exd5+)
- * and N0-style names all fit. */
-static bool is_name_char(int ch)
-{
-	return ch > ' ' && ch < 127 && !strchr("=#():,~", ch);
-}
 
 static void describe(int ch, char *buf, size_t len)
 {
@@ -541,10 +534,10 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 		else if (up == to)
 			ok = fail_at(c, r->line, r->column, "'@%s' would make a cycle: %s is on the "
 				     "path to this move", name, name);
-		else if (d->is_max != r->is_max)
+		else if (d->is_max != r->is_max || d->is_chance != r->is_chance)
 			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
-				     "is a %s node", name, tree_side_name(r->is_max), name,
-				     tree_side_name(d->is_max));
+				     "is a %s node", name, tree_kind_name(r), name,
+				     tree_kind_name(d));
 		else if (d->depth != r->depth)
 			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
 				     "transposition must be as many moves deep as its node",
@@ -588,7 +581,12 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	char *buf = NULL;
 
 	memset(t, 0, sizeof *t);
-	bool ok = load_normalise(&c, text, len, false, &buf) && parse(&c, &b, &h);
+	bool ok = load_normalise(&c, text, len, false, &buf);
+	/* A CS188 test file is told by its keys (cs188.h), not its name. */
+	if (ok && cs188_recognise(&c))
+		ok = cs188_parse(&c, &b, &h.title);
+	else if (ok)
+		ok = parse(&c, &b, &h);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
 	else if (ok)

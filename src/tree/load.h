@@ -53,6 +53,11 @@ bool tree_load_string(const char *text, size_t len, const char *source,
 bool tree_load_string_at(const char *text, size_t len, const char *source, int line, int col,
 			 struct tree *t, char *err, size_t errlen);
 
+/* True when text is a Berkeley CS188 game-tree test (cs188.h), which the
+ * loader reads but the editor cannot change: its changes are made on the
+ * lines of the outline and bracket forms. */
+bool tree_text_is_cs188(const char *text, size_t len);
+
 /* Text that reaches the terminal (titles, lesson text) is UTF-8 with no
  * control character but tab: this returns the offset of the first
  * character in s[0..len) that is not, or len, and says what it is in

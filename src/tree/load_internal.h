@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 struct cursor {
 	const char *s;          /* normalised text: only '\n' ends lines */
@@ -15,6 +16,14 @@ struct cursor {
 	char *err;
 	size_t errlen;
 };
+
+/* A name is any run of printable ASCII other than white space and the
+ * characters the two syntaxes reserve.  Chess moves (Nf3, O-O, exd5+)
+ * and N0-style names all fit. */
+static inline bool is_name_char(int ch)
+{
+	return ch > ' ' && ch < 127 && !strchr("=#():,~", ch);
+}
 
 /* "SOURCE:LINE:COL: message" into c->err; returns false. */
 bool load_fail_at(struct cursor *c, int line, int col, const char *fmt, ...)
