@@ -323,6 +323,58 @@ static void test_too_deep_and_too_large(void **state)
 	free(wide);
 }
 
+/* builder_finish honours a node's kind: unmarked nodes take the side
+ * opposite their parent's, KIND_MIN under a MIN node gives MIN after MIN
+ * (CS188's Pacman with two ghosts: max, min, min), and a chance node
+ * passes its parent's side on, so its unmarked children are the other
+ * side.  Depth still counts plies. */
+static void test_builder_kinds(void **state)
+{
+	(void)state;
+	struct builder b = { 0 };
+	int root = builder_add(&b, -1, "pac", false, 0, 1, 1);
+	int g1 = builder_add(&b, root, "g1", false, 0, 2, 1);
+	int g2 = builder_add(&b, g1, "g2", false, 0, 3, 1);
+	b.nodes[g2].kind = KIND_MIN;
+	int roll = builder_add(&b, g2, "roll", false, 0, 4, 1);
+	b.nodes[roll].kind = KIND_CHANCE;
+	int after = builder_add(&b, roll, "after", false, 0, 5, 1);
+	builder_add(&b, after, "leaf", true, 7, 6, 1);
+	int up = builder_add(&b, root, "up", false, 0, 7, 1);
+	b.nodes[up].kind = KIND_MAX;
+	builder_add(&b, up, "auto", true, 1, 8, 1);
+	int min_root_leaf = builder_add(&b, up, "m", true, 2, 9, 1);
+	b.nodes[min_root_leaf].kind = KIND_MIN;
+	struct tree t = { 0 };
+	assert_true(builder_finish(&b, &t, true));
+	static const struct { const char *name; bool is_max, is_chance; int depth; } want[] = {
+		{ "pac", true, false, 0 }, { "g1", false, false, 1 }, { "up", true, false, 1 },
+		{ "g2", false, false, 2 }, { "auto", false, false, 2 }, { "m", false, false, 2 },
+		{ "roll", false, true, 3 }, { "after", true, false, 4 }, { "leaf", false, false, 5 },
+	};
+	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+		node_id n = find_node(&t, want[i].name);
+		assert_int_equal(t.nodes[n].is_max, want[i].is_max);
+		assert_int_equal(t.nodes[n].is_chance, want[i].is_chance);
+		assert_int_equal(t.nodes[n].depth, want[i].depth);
+	}
+	assert_string_equal(tree_kind_name(&t.nodes[find_node(&t, "roll")]), "chance");
+	assert_string_equal(tree_kind_name(&t.nodes[find_node(&t, "g2")]), "MIN");
+	assert_int_equal(t.height, 5);
+	tree_free(&t);
+
+	/* A chance root: the header's side moves after the roll. */
+	b = (struct builder){ 0 };
+	root = builder_add(&b, -1, "dice", false, 0, 1, 1);
+	b.nodes[root].kind = KIND_CHANCE;
+	builder_add(&b, root, "x", true, 1, 2, 1);
+	assert_true(builder_finish(&b, &t, false));
+	assert_true(t.nodes[0].is_chance);
+	assert_false(t.nodes[1].is_max);
+	assert_false(t.nodes[1].is_chance);
+	tree_free(&t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -338,6 +390,7 @@ int main(void)
 		cmocka_unit_test(test_positions_from_an_origin),
 		cmocka_unit_test(test_only_regular_files),
 		cmocka_unit_test(test_too_deep_and_too_large),
+		cmocka_unit_test(test_builder_kinds),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -541,10 +541,10 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 		else if (up == to)
 			ok = fail_at(c, r->line, r->column, "'@%s' would make a cycle: %s is on the "
 				     "path to this move", name, name);
-		else if (d->is_max != r->is_max)
+		else if (d->is_max != r->is_max || d->is_chance != r->is_chance)
 			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
-				     "is a %s node", name, tree_side_name(r->is_max), name,
-				     tree_side_name(d->is_max));
+				     "is a %s node", name, tree_kind_name(r), name,
+				     tree_kind_name(d));
 		else if (d->depth != r->depth)
 			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
 				     "transposition must be as many moves deep as its node",

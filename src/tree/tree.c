@@ -7,6 +7,8 @@
 
 #include "tree/tree.h"
 
+_Static_assert(sizeof(struct node) == 40, "a node is 40 bytes (tree.h)");
+
 static int max_int(int a, int b)
 {
 	return a > b ? a : b;
@@ -132,7 +134,13 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 			dst->first_child = dst->nchildren ?
 				level_index[kids[start[order[li]]]] : 0;
 			dst->depth = dst->parent < 0 ? 0 : nodes[dst->parent].depth + 1;
-			dst->is_max = (dst->depth % 2 == 0) == root_is_max;
+			/* The side that moved last: the parent's, or at the
+			 * root the one before the header's side. */
+			bool before = dst->parent < 0 ? !root_is_max : nodes[dst->parent].is_max;
+			dst->is_chance = src->kind == KIND_CHANCE;
+			dst->is_max = src->kind == KIND_MAX ? true :
+				      src->kind == KIND_MIN ? false :
+				      src->kind == KIND_CHANCE ? before : !before;
 			dst->line = src->line;
 			dst->column = src->column;
 		}

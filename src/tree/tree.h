@@ -40,8 +40,13 @@ struct node {
 	uint32_t name;          /* where its name starts in the tree's names */
 	unsigned char depth;    /* plies from the root */
 	unsigned char height;   /* plies to the deepest leaf below; 0 for a leaf */
-	bool is_max;
-	bool has_static;        /* static_value holds one */
+	/* Who moves here.  Bit-fields keep the node at 40 bytes.  On a
+	 * chance node is_max is the side that moved into it (its parent's
+	 * side), so that an unmarked child is always the side opposite its
+	 * parent's is_max (builder_finish). */
+	bool is_max : 1;
+	bool has_static : 1;    /* static_value holds one */
+	bool is_chance : 1;     /* chance moves here (KIND_CHANCE) */
 };
 
 struct tree {
@@ -145,6 +150,18 @@ static inline const char *tree_name(const struct tree *t, node_id n)
 
 void tree_free(struct tree *t);
 
+/* Who moves at a node, as a file may say it.  KIND_AUTO, the default,
+ * is "the other side from its parent": at the root the header's side,
+ * and then MAX and MIN alternate as plies do.  An explicit KIND_MAX or
+ * KIND_MIN lets MIN follow MIN (CS188's Pacman with two ghosts). */
+enum node_kind { KIND_AUTO = 0, KIND_MAX, KIND_MIN, KIND_CHANCE };
+
+/* "MAX", "MIN" or "chance": a node's kind as messages name it. */
+static inline const char *tree_kind_name(const struct node *nd)
+{
+	return nd->is_chance ? "chance" : tree_side_name(nd->is_max);
+}
+
 /* The builder collects nodes in the order a file mentions them, each with
  * its parent, and then lays them out in level order.  Both input syntaxes
  * go through it, so the two cannot disagree about the shape of a tree. */
@@ -157,6 +174,7 @@ struct builder_node {
 	bool has_static;
 	int static_value;
 	bool is_reference;      /* @NAME: name holds NAME */
+	unsigned char kind;     /* an enum node_kind; 0 (KIND_AUTO) unless the file says */
 };
 
 struct builder {
@@ -168,6 +186,10 @@ struct builder {
 int builder_add(struct builder *b, int parent, const char *name,
 		bool is_leaf, int value, int line, int column);
 /* Lays the nodes out in level order and fills in the derived fields.
+ * A node's side is its kind when the file gave one, else the side
+ * opposite its parent's is_max (root_is_max at the root); a chance node
+ * keeps its parent's is_max (at the root, the side opposite the
+ * header's, so that the header's side moves after the first roll).
  * A reference is not a position of its own, so unnamed nodes are numbered
  * N0, N1, ... in level order skipping references.  A reference comes out
  * with same = -2: the loader
