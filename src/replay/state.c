@@ -399,13 +399,19 @@ static void forget_below(struct state *st, node_id n)
 /* The window a child is entered with is (-beta, -alpha) of its parent,
  * or a null window just above the parent's alpha for a probe, or, for a
  * NegaScout re-search, (-beta, -t) with t the score the probe proved.
- * Which bound of the parent a child's bound is, says where it came from. */
-static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e)
+ * Where the same side moves again (MIN after MIN: rules.h) the parent's
+ * (alpha, beta) is passed down as it is.  Which bound of the parent a
+ * child's bound is, says where it came from. */
+static struct origin alpha_origin(const struct state *st, const struct stack_frame *parent,
+				  const struct event *e)
 {
 	if (e->alpha <= -INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
 	if (!parent)    /* only an aspiration window gives the root a finite bound */
 		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
+	if (!tree_turn_passes(st->tree, parent->node, e->node))
+		return e->alpha == parent->alpha ? parent->alpha_from :
+		       (struct origin){ ORIGIN_OTHER, -1, -1 };
 	if (e->alpha == -parent->beta)
 		return parent->beta_from;
 	if (e->alpha == -parent->alpha - 1)
@@ -413,12 +419,16 @@ static struct origin alpha_origin(const struct stack_frame *parent, const struct
 	return (struct origin){ ORIGIN_OTHER, -1, -1 };
 }
 
-static struct origin beta_origin(const struct stack_frame *parent, const struct event *e)
+static struct origin beta_origin(const struct state *st, const struct stack_frame *parent,
+				 const struct event *e)
 {
 	if (e->beta >= INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
 	if (!parent)
 		return (struct origin){ ORIGIN_ASPIRATION, e->node, -1 };
+	if (!tree_turn_passes(st->tree, parent->node, e->node))
+		return e->beta == parent->beta ? parent->beta_from :
+		       (struct origin){ ORIGIN_OTHER, -1, -1 };
 	if (e->beta == -parent->alpha)
 		return parent->alpha_from;
 	if (e->kind == VISIT_RESEARCH && e->beta == -parent->research_alpha)
@@ -454,7 +464,7 @@ static void apply(struct state *st, const struct event *e)
 		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
-			.alpha_from = alpha_origin(top, e), .beta_from = beta_origin(top, e),
+			.alpha_from = alpha_origin(st, top, e), .beta_from = beta_origin(st, top, e),
 		};
 		st->depth++;
 		pvtable_clear(&st->pv, e->ply);
@@ -488,21 +498,26 @@ static void apply(struct state *st, const struct event *e)
 						  .seen = r->seen };
 		}
 		st->counts.leaves += e->type == EV_LEAF;
-		/* The parent's score for this move is -value.  Unless the child
-		 * stopped at a cutoff (a lower bound for the child, so only an
-		 * upper bound for the move), it proves the parent is worth at
-		 * least that much. */
+		/* The parent's score for this move is -value (value itself where
+		 * the same side moves again).  Unless the child stopped at a
+		 * cutoff (a lower bound for the child, so only an upper bound
+		 * for the move, when the turn passes), it proves the parent is
+		 * worth at least that much. */
 		if (st->depth > 0) {
-			struct node_state *p = node_w(st, st->stack[st->depth - 1].node);
-			if (ns->bound != BOUND_LOWER && (!p->has_lower || -e->value > p->lower)) {
+			node_id up = st->stack[st->depth - 1].node;
+			struct node_state *p = node_w(st, up);
+			int score = to_parent(st->tree, up, e->node, e->value);
+			enum bound against = tree_turn_passes(st->tree, up, e->node) ? BOUND_LOWER :
+					     BOUND_UPPER;
+			if (ns->bound != against && (!p->has_lower || score > p->lower)) {
 				p->has_lower = true;
-				p->lower = -e->value;
+				p->lower = score;
 			}
 			/* The best score any move has shown, proven or not: what a
 			 * fail-hard return of alpha can hide. */
-			if (!p->has_best || -e->value > p->best) {
+			if (!p->has_best || score > p->best) {
 				p->has_best = true;
-				p->best = -e->value;
+				p->best = score;
 			}
 		}
 		break;

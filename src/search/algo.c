@@ -9,16 +9,20 @@
 #include "search/algo.h"
 #include "search/search.h"
 #include "search/plan.h"
+#include "tree/load.h"
 
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
 	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
-	  .no_window = true, .mark = 'm', .colour = "#444444" },
+	  .no_window = true, .same_side = true,
+	  .mark = 'm', .colour = "#444444" },
 	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
 	  .summary = "alpha-beta, fail-hard: values clamped to the window",
+	  .same_side = true,
 	  .mark = 'a', .colour = "#1f77b4" },
 	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
 	  .summary = "alpha-beta, fail-soft: values may fall outside the window",
+	  .same_side = true,
 	  .mark = 'h', .colour = "#17becf" },
 	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
 	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
@@ -249,10 +253,52 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 	return algorithm_run_plan(a, t, NULL, tr, r);
 }
 
+bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, size_t errlen)
+{
+	if (a->same_side)
+		return true;
+	for (node_id n = 1; n < t->count; n++) {
+		const struct node *nd = &t->nodes[n];
+		if (tree_turn_passes(t, nd->parent, n))
+			continue;
+		/* "minimax, alphabeta or alphabeta-soft", from the table */
+		char can[128] = "";
+		int total = 0, k = 0;
+		for (int i = 0; i < algorithm_count; i++)
+			total += algorithms[i].same_side;
+		for (int i = 0; i < algorithm_count; i++) {
+			if (!algorithms[i].same_side)
+				continue;
+			k++;
+			snprintf(can + strlen(can), sizeof can - strlen(can), "%s%s",
+				 k == 1 ? "" : k == total ? " or " : ", ", algorithms[i].name);
+		}
+		snprintf(err, errlen, "%s:%d:%d: %s cannot search a tree where a side moves twice in a "
+			 "row (%s is %s, as is its parent %s): treestep writes it for sides that take "
+			 "turns at every move; use --algo %s", t->source, nd->line, nd->column, a->name,
+			 tree_name(t, n), tree_kind_name(nd), tree_name(t, nd->parent), can);
+		return false;
+	}
+	return true;
+}
+
+int algorithm_next_fit(int i, int skip, const struct tree *t)
+{
+	char err[LOAD_ERROR_MAX];
+	for (int k = 1; k < algorithm_count; k++) {
+		int j = (i + k) % algorithm_count;
+		if (j != skip && algorithm_fits(&algorithms[j], t, err, sizeof err))
+			return j;
+	}
+	return i;
+}
+
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen)
 {
 	char why[160];
+	if (a && !algorithm_fits(a, t, err, errlen))
+		return false;
 	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE) {
 		snprintf(err, errlen, "%s: %s", t->source, why);
 		return false;

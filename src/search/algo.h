@@ -22,6 +22,8 @@ struct algorithm {
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
 	bool no_window;         /* it searches without an (alpha, beta) window */
 	bool researches;        /* it may enter a node twice (re-searches) */
+	bool same_side;         /* it searches trees where a side moves twice in a row
+	                           (MIN after MIN: rules.h's rule_turn_passes) */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
@@ -66,6 +68,14 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
  * in err (a is NULL: any algorithm). */
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen);
+/* Can a search t at all?  An algorithm written for sides that take
+ * turns at every move cannot search a tree where MIN follows MIN.  Else
+ * false, with "SOURCE:LINE:COLUMN: message" in err, at the first such
+ * node, naming the algorithms that can.  plan_check asks it too. */
+bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, size_t errlen);
+/* The first algorithm after index i in the table, going round, that can
+ * search t and is not skip (-1: none to skip); i when there is none. */
+int algorithm_next_fit(int i, int skip, const struct tree *t);
 /* Runs a on a generated tree, counting only.  Some memory is kept for
  * the calling thread's next run, until algorithm_release_memory. */
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);

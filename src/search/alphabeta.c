@@ -24,7 +24,9 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
-		int score = -alphabeta(s, child, -beta, -alpha, ply + 1);
+		/* the same side moving again (MIN after MIN) negates nothing */
+		int score = turn_passes(s, n, child) ? -alphabeta(s, child, -beta, -alpha, ply + 1)
+						     : alphabeta(s, child, alpha, beta, ply + 1);
 		if (score >= beta) {
 			rec_cutoff(s, i, score, beta);
 			return rec_return(s, tt_store(s, beta)); /* fail hard: at most beta */

@@ -81,4 +81,16 @@ static inline bool rule_deep_enough(int entry_draft, int draft)
 	return entry_draft >= draft;
 }
 
+/* Does the turn pass to the other side at a move from a node where
+ * mover_is_max says who moves to one where next_is_max does?  In a tree
+ * whose sides alternate it always does.  A file may say who moves at a
+ * node, so that MIN can follow MIN (CS188's Pacman with two ghosts), and
+ * then it does not: the same side moves again, so in negamax form the
+ * child's score is its parent's as it is, not negated, and the window is
+ * passed down as it is, not turned round. */
+static inline bool rule_turn_passes(bool mover_is_max, bool next_is_max)
+{
+	return mover_is_max != next_is_max;
+}
+
 #endif

@@ -193,6 +193,14 @@ static inline int evaluate(const struct search *s, node_id n)
 	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
 }
 
+/* Does the turn pass to the other side at the move from n to child
+ * (rules.h)?  Always in a generated tree; in a tree from a file, not
+ * where the file makes the same side move again (MIN after MIN). */
+static inline bool turn_passes(const struct search *s, node_id n, node_id child)
+{
+	return s->gen || tree_turn_passes(s->tree, n, child);
+}
+
 /* For the one algorithm written in max/min form (gnuchess.c): whose turn
  * it is at n, and a leaf's value from MAX's point of view. */
 static inline bool is_max(const struct search *s, node_id n)

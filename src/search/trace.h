@@ -15,6 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "search/rules.h"
 #include "tree/tree.h"
 
 enum event_type {
@@ -199,6 +200,19 @@ struct trace_point {
 void trace_point_at(const struct trace *tr, const struct tree *t, int k, struct trace_point *p);
 /* ... and the step of tr on t at that point (as trace_same_point). */
 int trace_point_step(const struct trace *tr, const struct tree *t, const struct trace_point *p);
+
+/* Does the turn pass at the move from node from to node to (rules.h)?
+ * to_parent turns to's negamax score into from's: negated when the turn
+ * passes, as it is when the same side moves again. */
+static inline bool tree_turn_passes(const struct tree *t, node_id from, node_id to)
+{
+	return rule_turn_passes(t->nodes[from].is_max, t->nodes[to].is_max);
+}
+
+static inline int to_parent(const struct tree *t, node_id from, node_id to, int v)
+{
+	return tree_turn_passes(t, from, to) ? -v : v;
+}
 
 /* From negamax to the max/min view: a score at a MIN node is negated, a
  * window (a, b) at a MIN node becomes (-b, -a), and bounds swap. */

@@ -168,9 +168,11 @@ static bool commit(struct edit *e, struct tree *t, struct buf *b, char *err, siz
 static bool is_outline(const struct edit *e, const struct tree *t)
 {
 	size_t at = line_at(&e->now, t->nodes[0].line) + (size_t)t->nodes[0].column - 1;
+	enum node_kind kind;
 	return at < e->now.len && e->now.text[at] != '(' && e->now.text[at] != '-' &&
 	       e->now.text[at] != '+' && e->now.text[at] != '~' &&
-	       !isdigit((unsigned char)e->now.text[at]);
+	       !isdigit((unsigned char)e->now.text[at]) &&
+	       !load_bracket_kind(e->now.text + at, e->now.len - at, &kind);
 }
 
 /* The last line a subtree is written on. */
@@ -202,6 +204,8 @@ static bool value_span(const struct edit *e, const struct tree *t, node_id n, si
 		while (s[i] == ' ' || s[i] == '\t')
 			i++;
 	} else if (mark == '~') {
+		enum node_kind kind;
+		i += load_bracket_kind(s + i, e->now.len - i, &kind);      /* min~4( */
 		if (s[i] != '~')
 			return false;
 		i++;
@@ -229,6 +233,9 @@ struct change {
 static void bracket(struct buf *b, const struct tree *t, node_id n, const struct change *c)
 {
 	const struct node *nd = &t->nodes[n];
+	enum node_kind kind = tree_written_kind(t, n);
+	if (kind != KIND_AUTO)          /* who moves here, when not the other side */
+		add(b, load_kind_word(kind), strlen(load_kind_word(kind)));
 	if (nd->same >= 0) {            /* a reference: "@" and its node's name */
 		const char *name = tree_name(t, n);
 		add(b, name, strlen(name));

@@ -726,6 +726,8 @@ static bool parse(struct parser *p, struct lesson *l)
 			char why[LOAD_ERROR_MAX];
 			if (plan_option_unfit(&p->plan, algo, PLAN_LESSON, why, sizeof why) != PLAN_NONE)
 				return fail(p, vcol, "%s", why);
+			if (!algorithm_fits(algo, &l->tree, why, sizeof why))
+				return fail(p, vcol, "%s", why);
 			if (!use_algorithm(p, l, algo))
 				return false;
 			break;

@@ -31,7 +31,8 @@ static bool same_tree(const struct tree *t, const struct tree *u)
 		const struct node *a = &t->nodes[i], *b = &u->nodes[i];
 		if (a->parent != b->parent || a->first_child != b->first_child ||
 		    a->nchildren != b->nchildren || a->same != b->same || a->value != b->value ||
-		    a->has_static != b->has_static ||
+		    a->has_static != b->has_static || a->is_max != b->is_max ||
+		    a->is_chance != b->is_chance ||
 		    (a->has_static && a->static_value != b->static_value) ||
 		    strcmp(tree_name(t, i), tree_name(u, i)) != 0)
 			return false;

@@ -29,6 +29,46 @@ static bool is_name_char(int ch)
 	return ch > ' ' && ch < 127 && !strchr("=#():,~", ch);
 }
 
+static const char *const kind_words[] = {
+	[KIND_MAX] = "max", [KIND_MIN] = "min",
+};
+#define KIND_WORDS ((int)(sizeof kind_words / sizeof kind_words[0]))
+
+const char *load_kind_word(enum node_kind kind)
+{
+	return (int)kind < KIND_WORDS && kind_words[kind] ? kind_words[kind] : "";
+}
+
+enum node_kind load_kind_of(const char *s, size_t n)
+{
+	for (int k = 1; k < KIND_WORDS; k++)
+		if (kind_words[k] && strlen(kind_words[k]) == n && strncmp(s, kind_words[k], n) == 0)
+			return (enum node_kind)k;
+	return KIND_AUTO;
+}
+
+size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind)
+{
+	size_t n = 0;
+	while (n < len && isalpha((unsigned char)s[n]))
+		n++;
+	enum node_kind k = load_kind_of(s, n);
+	if (k == KIND_AUTO || n == len)
+		return 0;
+	size_t i = n;
+	if (s[i] == '~') {      /* ~VALUE( : only a static evaluation may come between */
+		i++;
+		if (i < len && (s[i] == '-' || s[i] == '+'))
+			i++;
+		while (i < len && isdigit((unsigned char)s[i]))
+			i++;
+	}
+	if (i == len || (s[i] != '(' && !(i == n && s[i] == '@')))
+		return 0;
+	*kind = k;
+	return n;
+}
+
 static void describe(int ch, char *buf, size_t len)
 {
 	if (ch == EOF)
@@ -126,6 +166,10 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (depth > TREE_MAX_DEPTH)
 		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
 			       TREE_MAX_DEPTH);
+	/* min( : who moves here, when not the other side from the parent. */
+	enum node_kind kind = KIND_AUTO;
+	for (size_t n = load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind); n > 0; n--)
+		next(c);
 	/* ~VALUE( : an inner node's static evaluation. */
 	bool has_static = false;
 	int static_value = 0;
@@ -146,6 +190,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			return false;
 		b->nodes[self].has_static = has_static;
 		b->nodes[self].static_value = static_value;
+		b->nodes[self].kind = (unsigned char)kind;
 		int children = 0;
 		for (;;) {
 			skip_space_and_comments(c);
@@ -183,6 +228,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		if (!add_node(c, b, &self, parent, name, true, 0, line, col))
 			return false;
 		b->nodes[self].is_reference = true;
+		b->nodes[self].kind = (unsigned char)kind;
 		return true;
 	}
 	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
@@ -193,6 +239,12 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (peek(c) == ')')
 		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
 	describe(peek(c), what, sizeof what);
+	size_t word = 0;
+	while (isalpha((unsigned char)c->s[c->pos + word]))
+		word++;
+	if (load_kind_of(c->s + c->pos, word) != KIND_AUTO)
+		return fail_at(c, line, col, "'%.*s' must come right before a node's '(' (a leaf "
+			       "has no one to move, so no kind)", (int)word, c->s + c->pos);
 	return fail_at(c, line, col, "expected an integer or '(', found %s", what);
 }
 
@@ -257,6 +309,18 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	name[n] = '\0';
 
 	skip_blanks(c);
+	/* NAME min: who moves here, when not the other side from the parent. */
+	enum node_kind kind = KIND_AUTO;
+	int kind_line = c->line, kind_col = c->col;
+	if (isalpha(peek(c))) {
+		size_t word = c->pos;
+		while (isalpha((unsigned char)c->s[word]))
+			word++;
+		kind = load_kind_of(c->s + c->pos, word - c->pos);
+		while (kind != KIND_AUTO && c->pos < word)
+			next(c);
+		skip_blanks(c);
+	}
 	if (reference && (peek(c) == '=' || peek(c) == '~'))
 		return fail_at(c, c->line, c->col, "'@%s' is a transposition: it has no value of "
 			       "its own (%s's is used)", name, name);
@@ -273,6 +337,9 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		leaf = !has_static;
 		skip_blanks(c);
 	}
+	if (leaf && kind != KIND_AUTO)
+		return fail_at(c, kind_line, kind_col, "'%s' is a leaf: no one moves there, so it "
+			       "takes no '%s'", name, load_kind_word(kind));
 	if (peek(c) != EOF && peek(c) != '\n' && peek(c) != '#') {
 		describe(peek(c), what, sizeof what);
 		return fail_at(c, c->line, c->col, leaf || has_static ?
@@ -315,6 +382,7 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	b->nodes[self].has_static = has_static;
 	b->nodes[self].static_value = static_value;
 	b->nodes[self].is_reference = reference;
+	b->nodes[self].kind = (unsigned char)kind;
 	stack[*depth] = (struct level){ self, indent, -1 };
 	(*depth)++;
 	return true;
@@ -490,8 +558,9 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 			continue;
 		}
 		int ch = peek(c);
+		enum node_kind kind;
 		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
-				 isdigit(ch)))
+				 isdigit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind)))
 			return parse_bracket(c, b);
 		outline = true;
 		if (!parse_outline_line(c, b, stack, &depth, indent))
@@ -573,6 +642,22 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 	return true;
 }
 
+/* A root written max or min says what root: says; both may say it, but
+ * not differently. */
+static bool check_root_kind(struct cursor *c, const struct builder *b, struct header *h)
+{
+	const struct builder_node *r = &b->nodes[0];
+	if (r->kind != KIND_MAX && r->kind != KIND_MIN)
+		return true;
+	bool is_max = r->kind == KIND_MAX;
+	if (h->root_line && is_max != h->root_is_max)
+		return fail_at(c, r->line, r->column, "the root is written %s, but line %d says "
+			       "root: %s", load_kind_word(r->kind), h->root_line,
+			       h->root_is_max ? "max" : "min");
+	h->root_is_max = is_max;
+	return true;
+}
+
 bool tree_load_string(const char *text, size_t len, const char *source,
 		      struct tree *t, char *err, size_t errlen)
 {
@@ -588,7 +673,8 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	char *buf = NULL;
 
 	memset(t, 0, sizeof *t);
-	bool ok = load_normalise(&c, text, len, false, &buf) && parse(&c, &b, &h);
+	bool ok = load_normalise(&c, text, len, false, &buf) && parse(&c, &b, &h) &&
+		  check_root_kind(&c, &b, &h);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
 	else if (ok)

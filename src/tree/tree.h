@@ -162,6 +162,20 @@ static inline const char *tree_kind_name(const struct node *nd)
 	return nd->is_chance ? "chance" : tree_side_name(nd->is_max);
 }
 
+/* The kind a file must write at n for the builder to make it what it is:
+ * KIND_AUTO where n is the other side from its parent (at the root, the
+ * side root_is_max says). */
+static inline enum node_kind tree_written_kind(const struct tree *t, node_id n)
+{
+	const struct node *nd = &t->nodes[n];
+	if (nd->is_chance)
+		return KIND_CHANCE;
+	bool before = nd->parent < 0 ? !t->root_is_max : t->nodes[nd->parent].is_max;
+	if (nd->is_max == !before)
+		return KIND_AUTO;
+	return nd->is_max ? KIND_MAX : KIND_MIN;
+}
+
 /* The builder collects nodes in the order a file mentions them, each with
  * its parent, and then lays them out in level order.  Both input syntaxes
  * go through it, so the two cannot disagree about the shape of a tree. */

@@ -153,6 +153,15 @@ static const char *name(const struct state *st, node_id n)
 
 /* ---- What a move brought back ------------------------------------------- */
 
+/* A child's bound (not exact) as its parent p sees it: turned round
+ * when the turn passes, as it is where the same side moves again. */
+static enum bound up_bound(const struct state *st, node_id p, node_id child, enum bound b)
+{
+	if (!tree_turn_passes(st->tree, p, child))
+		return b;
+	return b == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+}
+
 /* How sure the score is that child brought back to the node being
  * searched (the top frame), from that node's side: exact, or only a bound.
  * It is the child's own last return turned around (a child that failed
@@ -171,14 +180,14 @@ enum bound narrate_move_bound(const struct state *st, node_id child)
 		if (returned < 0 && (r->type == EV_RETURN || r->type == EV_LEAF) && r->node == child)
 			returned = i;
 		if (r->type == EV_RESEARCH && r->node == f->node && r->child == child) {
-			if (r->alpha == r->value && -cs->value <= r->alpha)
+			if (r->alpha == r->value && to_parent(st->tree, f->node, child, cs->value) <= r->alpha)
 				return BOUND_EXACT;
-			return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+			return up_bound(st, f->node, child, cs->bound);
 		}
 	}
 	if (narrate_probe_kept(st, child, returned))
 		return BOUND_EXACT;
-	return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+	return up_bound(st, f->node, child, cs->bound);
 }
 
 bool narrate_probe_kept(const struct state *st, node_id child, int returned)
@@ -189,7 +198,8 @@ bool narrate_probe_kept(const struct state *st, node_id child, int returned)
 		return false;
 	/* failed high for the prober, short of its beta, and not searched again */
 	const struct event *next = returned + 1 < tr->count ? &tr->events[returned + 1] : NULL;
-	if (-cs->value >= st->stack[st->depth - 1].beta ||
+	node_id p = st->stack[st->depth - 1].node;
+	if (to_parent(st->tree, p, child, cs->value) >= st->stack[st->depth - 1].beta ||
 	    (next && next->type == EV_RESEARCH && next->child == child))
 		return false;
 	return rule_probe_exact(state_stop(st, child), state_stop_below(st, child), st->tt.size > 0);
@@ -545,10 +555,9 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 {
 	const struct stack_frame *pf = &st->stack[st->depth - 1];
 	node_id p = pf->node, c = e->node;
-	int a = pf->alpha, score = -e->value;
-	enum bound b = e->type == EV_LEAF ? BOUND_EXACT :
-		       e->bound == BOUND_LOWER ? BOUND_UPPER :
-		       e->bound == BOUND_UPPER ? BOUND_LOWER : BOUND_EXACT;
+	int a = pf->alpha, score = to_parent(st->tree, p, c, e->value);
+	enum bound b = e->type == EV_LEAF || e->bound == BOUND_EXACT ? BOUND_EXACT :
+		       up_bound(st, p, c, e->bound);
 	bool high = score > a;
 	bool maxmin_low = flipped(st, v, p);
 

@@ -1,0 +1,92 @@
+#!/usr/bin/env bats
+# kinds.bats - trees whose nodes say who moves there (issue 31): MIN after
+# MIN, as in Berkeley CS188's project 2 (Pacman and two ghosts: levels
+# max, min, min; q2 minimax, q3 alpha-beta).  trees/two-ghosts.tree is
+# small enough to check by hand: west = min(5, 12, 4, 7) = 4, and east's
+# first ghost move e = 2 is already no better for Pacman than 4.
+bats_require_minimum_version 1.5.0
+load helpers
+
+GHOSTS="$TOP_SRCDIR/trees/two-ghosts.tree"
+
+bad_file() {
+	local path="$BATS_TEST_TMPDIR/$1"
+	printf "$2" >"$path"
+	cd "$BATS_TEST_TMPDIR"
+	treestep --compare "$1"
+	assert_failure 1
+	assert_equal "$output" ""
+	assert_equal "$stderr" "$3"
+}
+
+@test "a leaf takes no kind: no one moves there" {
+	bad_file leaf.tree 'r\n  x min = 3\n' \
+		"leaf.tree:2:5: 'x' is a leaf: no one moves there, so it takes no 'min'"
+	bad_file bleaf.tree '(1 min 2)\n' \
+		"bleaf.tree:1:4: 'min' must come right before a node's '(' (a leaf has no one to move, so no kind)"
+}
+
+@test "a root written min and root: max disagree" {
+	bad_file root.tree 'root: max\nmin(1 2)\n' \
+		"root.tree:2:1: the root is written min, but line 1 says root: max"
+}
+
+@test "a transposition stands where a node of its own kind moves" {
+	bad_file tr.tree 'r\n  a\n    P min\n      p = 1\n  b\n    @P\n' \
+		"tr.tree:6:5: '@P' stands where MAX is to move, but P is a MIN node"
+}
+
+@test "--compare runs the algorithms that can search MIN after MIN, with minimax's value" {
+	treestep --compare "$GHOSTS"
+	assert_success
+	assert_line --regexp '^minimax +4 +15 +15 +8 +0 +0  west g2b c$'
+	assert_line --regexp '^alphabeta +4 +11 +11 +5 +2 +0  west g2b c$'
+	assert_line --regexp '^alphabeta-soft +4 +11 +11 +5 +2 +0  west g2b c$'
+	refute_line --partial pvs
+	refute_line --partial negascout
+	refute_line --partial gnuchess
+}
+
+@test "the others are refused before any search, naming the node and who can" {
+	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta or alphabeta-soft"
+	treestep --trace "$GHOSTS"
+	assert_failure 1
+	assert_equal "$output" ""
+	assert_equal "$stderr" "$want"
+	treestep --compare --algo alphabeta,gnuchess "$GHOSTS"
+	assert_failure 1
+	assert_equal "$stderr" "${want//pvs cannot/gnuchess cannot}"
+	treestep --algo alphabeta --vs negascout "$GHOSTS"
+	assert_failure 1
+	assert_equal "$stderr" "${want//pvs cannot/negascout cannot}"
+}
+
+@test "the window passes down unturned where MIN moves again, and a ghost's move is cut" {
+	treestep --trace --algo alphabeta "$GHOSTS"
+	assert_success
+	# MAX's view: east and its ghost g2c both enter with Pacman's 4 as alpha
+	assert_line --regexp '^ +[0-9]+ +east enter MIN \(4, \+inf\)$'
+	assert_line --regexp '^ +[0-9]+ +g2c enter MIN \(4, \+inf\)$'
+	assert_line --regexp '^ +[0-9]+ +g2c cutoff'
+	assert_line --regexp '^ +[0-9]+ +east cutoff'
+	assert_line --regexp '^ +[0-9]+ +pacman return 4 \(exact\)$'
+	treestep --explain --algo alphabeta "$GHOSTS"
+	assert_line --partial "e scores 2 at g2c: 2 <= alpha 4. MAX at pacman can already get 4 with west, so it has no reason to play a line through g2c, worth at most 2 to MAX: f is cut."
+}
+
+@test "depth counts plies, whoever moves: --depth 2 stops at the ghosts' second moves" {
+	printf 'root: max\np\n  w\n    a min ~ 3\n      x = 1\n    b min ~ 5\n      y = 2\n' >"$BATS_TEST_TMPDIR/d.tree"
+	treestep --compare --depth 2 --algo minimax "$BATS_TEST_TMPDIR/d.tree"
+	assert_success
+	assert_line --regexp '^minimax +3 '
+}
+
+@test "in the stepper, Tab and the digit keys keep to the algorithms that can" {
+	local keys="$BATS_TEST_TMPDIR/keys"
+	printf 'Tab\ndump\nTab\ndump\n4\n' >"$keys"
+	treestep --script="$keys" --algo alphabeta "$GHOSTS"
+	assert_success
+	assert_line --partial "treestep  3:alphabeta-soft on Pacman and two ghosts"
+	assert_line --partial "treestep  1:minimax on Pacman and two ghosts"
+	assert_line --partial "pvs cannot search a tree where a side moves twice in a row"
+}

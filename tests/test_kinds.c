@@ -1,0 +1,383 @@
+/* test_kinds.c - trees whose nodes say who moves there, so that MIN can
+ * follow MIN (issue 31; CS188 project 2's Pacman with two ghosts, levels
+ * max, min, min, in its q2 minimax and q3 alpha-beta).
+ *
+ * Thousands of random trees with random kinds are written in the outline
+ * form, loaded, and searched.  What the algorithms return is checked
+ * against a max/min minimax and a max/min alpha-beta written here, over
+ * the test's own record of the tree: which side moves where is worked out
+ * in the test from the kinds it wrote, not read from treestep's tree. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "replay/state.h"
+#include "teach/edit.h"
+#include "words/narrate.h"
+#include "testlib.h"
+
+#define MAXN 4096
+
+/* The test's own tree: children of i are kid[first[i]] .. + count[i]. */
+struct rtree {
+	int n;
+	int count[MAXN], first[MAXN], kids[MAXN];
+	int nkids;              /* kids used */
+	int value[MAXN];
+	bool is_max[MAXN];
+	int kind[MAXN];         /* what the file says: KIND_AUTO, KIND_MAX, KIND_MIN */
+	bool same_side_move;    /* some node's side is its parent's */
+};
+
+static char *text;
+static size_t len, cap;
+
+static void put(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void put(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char line[256];
+	int k = vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	if (len + (size_t)k + 1 > cap) {
+		cap = (len + (size_t)k + 1) * 2;
+		text = realloc(text, cap);
+		assert_non_null(text);
+	}
+	memcpy(text + len, line, (size_t)k + 1);
+	len += (size_t)k;
+}
+
+/* Node i, side parent_max moved last; writes it and its subtree. */
+static int grow(struct rtree *r, uint64_t *seed, int depth, int max_depth, bool before_max,
+		int indent)
+{
+	int i = r->n++;
+	bool leaf = depth == max_depth || (depth > 0 && rng_range(seed, 0, 4) == 0) || r->n > MAXN - 8;
+	int kind = KIND_AUTO;
+	if (!leaf && rng_range(seed, 0, 2) == 0)
+		kind = rng_range(seed, 0, 1) ? KIND_MAX : KIND_MIN;
+	r->kind[i] = kind;
+	r->is_max[i] = kind == KIND_MAX ? true : kind == KIND_MIN ? false : !before_max;
+	if (depth > 0 && r->is_max[i] == before_max)
+		r->same_side_move = true;
+	r->count[i] = 0;
+	if (leaf) {
+		r->value[i] = rng_range(seed, -9, 9);
+		put("%*sn%d = %d\n", indent, "", i, r->value[i]);
+		return i;
+	}
+	put("%*sn%d%s\n", indent, "", i, kind == KIND_MAX ? " max" : kind == KIND_MIN ? " min" : "");
+	int k = rng_range(seed, 1, 3);
+	int mine[3];
+	for (int c = 0; c < k; c++)
+		mine[c] = grow(r, seed, depth + 1, max_depth, r->is_max[i], indent + 2);
+	r->first[i] = r->nkids;
+	for (int c = 0; c < k; c++)
+		r->kids[r->nkids++] = mine[c];
+	r->count[i] = k;
+	return i;
+}
+
+static int kid(const struct rtree *r, int i, int c)
+{
+	return r->kids[r->first[i] + c];
+}
+
+static int minimax_mm(const struct rtree *r, int i)
+{
+	if (r->count[i] == 0)
+		return r->value[i];
+	int best = minimax_mm(r, kid(r, i, 0));
+	for (int c = 1; c < r->count[i]; c++) {
+		int v = minimax_mm(r, kid(r, i, c));
+		best = r->is_max[i] ? (v > best ? v : best) : (v < best ? v : best);
+	}
+	return best;
+}
+
+/* Textbook alpha-beta in max/min form (AIMA's ALPHA-BETA-SEARCH), cutting
+ * when a value reaches the far bound; *leaves collects the leaves it
+ * evaluates, in order. */
+static int alphabeta_mm(const struct rtree *r, int i, int a, int b, int *leaves, int *nleaves)
+{
+	if (r->count[i] == 0) {
+		leaves[(*nleaves)++] = i;
+		return r->value[i];
+	}
+	int v = r->is_max[i] ? -INF : INF;
+	for (int c = 0; c < r->count[i]; c++) {
+		int w = alphabeta_mm(r, kid(r, i, c), a, b, leaves, nleaves);
+		if (r->is_max[i]) {
+			v = w > v ? w : v;
+			if (v >= b)
+				return v;
+			a = v > a ? v : a;
+		} else {
+			v = w < v ? w : v;
+			if (v <= a)
+				return v;
+			b = v < b ? v : b;
+		}
+	}
+	return v;
+}
+
+static struct rtree rt;
+static int want_leaves[MAXN];
+
+static void random_kinds_tree(uint64_t *seed, struct tree *t)
+{
+	len = 0;
+	rt.n = rt.nkids = 0;
+	rt.same_side_move = false;
+	bool root_max = rng_range(seed, 0, 1);
+	put("root: %s\n", root_max ? "max" : "min");
+	/* the root's side is the header's unless it is written otherwise:
+	 * grow is told the side "before" the root */
+	grow(&rt, seed, 0, rng_range(seed, 1, 6), !root_max, 0);
+	if (rt.kind[0] != KIND_AUTO && rt.is_max[0] != root_max) {
+		/* a root written against the header is an error (test_kind_errors):
+		 * say the root's side in the header instead */
+		memcpy(text + 6, rt.is_max[0] ? "max" : "min", 3);
+	}
+	char err[LOAD_ERROR_MAX];
+	if (!tree_load_string(text, len, "random", t, err, sizeof err))
+		fail_msg("%s\n%s", err, text);
+}
+
+/* Every algorithm that accepts the tree returns minimax's value; those
+ * written for alternating sides refuse exactly the trees where a side
+ * moves twice; alphabeta and alphabeta-soft evaluate exactly the leaves
+ * the max/min alpha-beta above evaluates. */
+static void test_random_kinds(void **state)
+{
+	(void)state;
+	uint64_t seed = 31;
+	int refused = 0, twice = 0;
+	for (int round = 0; round < 3000; round++) {
+		struct tree t;
+		random_kinds_tree(&seed, &t);
+		int want = minimax_mm(&rt, 0);
+		int nleaves = 0;
+		alphabeta_mm(&rt, 0, -INF, INF, want_leaves, &nleaves);
+		twice += rt.same_side_move;
+		for (int a = 0; a < algorithm_count; a++) {
+			const struct algorithm *al = &algorithms[a];
+			char err[LOAD_ERROR_MAX];
+			bool fits = algorithm_fits(al, &t, err, sizeof err);
+			if (!fits) {
+				refused++;
+				assert_true(rt.same_side_move);
+				assert_false(al->same_side);
+				assert_non_null(strstr(err, "cannot search a tree where a side moves twice"));
+				assert_false(plan_check(&(struct plan){ 0 }, &t, al, err, sizeof err));
+				continue;
+			}
+			assert_true(al->same_side || !rt.same_side_move);
+			struct trace tr;
+			struct result r;
+			run_traced(al->name, &t, &tr, &r);
+			if (r.value != want)
+				fail_msg("%s: %d, minimax says %d\n%s", al->name, r.value, want, text);
+			if (strcmp(al->name, "alphabeta") == 0 || strcmp(al->name, "alphabeta-soft") == 0) {
+				int k = 0;
+				for (int i = 0; i < tr.count; i++) {
+					if (tr.events[i].type != EV_LEAF)
+						continue;
+					char name[16];
+					snprintf(name, sizeof name, "n%d", k < nleaves ? want_leaves[k] : -1);
+					if (k >= nleaves || strcmp(tree_name(&t, tr.events[i].node), name) != 0)
+						fail_msg("%s evaluates %s as leaf %d, the max/min alpha-beta %s\n%s",
+							 al->name, tree_name(&t, tr.events[i].node), k + 1,
+							 k < nleaves ? name : "no more", text);
+					k++;
+				}
+				assert_int_equal(k, nleaves);
+			}
+			trace_free(&tr);
+		}
+		tree_free(&t);
+	}
+	/* the generator makes both kinds of tree */
+	assert_true(twice > 500 && twice < 2900);
+	assert_true(refused > 0);
+}
+
+/* Replaying alphabeta's trace: at every cutoff the bound that cut was set
+ * by a move of an ancestor of the other side, still on the stack, whose
+ * alpha it is (turned round once for each time the turn passed); the
+ * narrator names that move. */
+static void test_cutoff_origins(void **state)
+{
+	(void)state;
+	uint64_t seed = 3131;
+	int cutoffs = 0, same_side_cutoffs = 0;
+	for (int round = 0; round < 1500; round++) {
+		struct tree t;
+		random_kinds_tree(&seed, &t);
+		struct trace tr;
+		struct result r;
+		run_traced("alphabeta", &t, &tr, &r);
+		struct state st;
+		assert_true(state_init(&st, &t, algorithm_find("alphabeta"), &tr));
+		for (int k = 1; k <= tr.count; k++) {
+			state_goto(&st, k);
+			const struct event *e = state_event(&st);
+			if (e->type != EV_CUTOFF)
+				continue;
+			cutoffs++;
+			if (st.depth >= 2 && !tree_turn_passes(&t, st.stack[st.depth - 2].node, e->node))
+				same_side_cutoffs++;
+			const struct stack_frame *f = &st.stack[st.depth - 1];
+			assert_int_equal(f->node, e->node);
+			assert_int_equal(f->beta_from.kind, ORIGIN_MOVE);
+			const struct stack_frame *a = NULL;
+			for (int i = 0; i < st.depth - 1; i++)
+				if (st.stack[i].node == f->beta_from.node)
+					a = &st.stack[i];
+			assert_non_null(a);
+			assert_int_not_equal(t.nodes[a->node].is_max, t.nodes[e->node].is_max);
+			assert_int_equal(-a->alpha, e->beta);
+			char buf[2048];
+			narrate_step(&st, VIEW_MAXMIN, buf, sizeof buf);
+			assert_null(strstr(buf, "cannot change the result above"));
+			/* (a score at the far bound on the last move prunes nothing,
+			 * and is said so, without a reason) */
+			if (e->has_list && !strstr(buf, tree_name(&t, f->beta_from.child)))
+				fail_msg("%s\n%s", buf, text);
+		}
+		state_free(&st);
+		trace_free(&tr);
+		tree_free(&t);
+	}
+	assert_true(cutoffs > 1000);
+	assert_true(same_side_cutoffs > 100);
+}
+
+/* The two ghosts of CS188's Pacman: levels max, min, min.  A worked
+ * example small enough to check by hand (values are this test's own). */
+static void test_two_ghosts(void **state)
+{
+	(void)state;
+	struct tree t;
+	load_text(&t, "root: max\n"
+		  "pacman\n"
+		  "  west\n"
+		  "    w1 min\n"
+		  "      a = 3\n"
+		  "      b = 12\n"
+		  "    w2 min\n"
+		  "      c = 8\n"
+		  "      d = 2\n"
+		  "  east\n"
+		  "    e1 min\n"
+		  "      e = 1\n"
+		  "      f = 6\n"
+		  "    e2 min\n"
+		  "      g = 14\n"
+		  "      h = 5\n");
+	/* west = min(min(3, 12), min(8, 2)) = 2, east = min(1, 5) = 1 */
+	assert_false(t.nodes[find_node(&t, "w1")].is_max);
+	assert_false(t.nodes[find_node(&t, "west")].is_max);
+	assert_true(t.nodes[find_node(&t, "a")].is_max);
+	assert_int_equal(t.nodes[find_node(&t, "a")].depth, 3);
+	assert_int_equal(t.height, 3);
+	struct trace tr;
+	struct result r;
+	run_traced("alphabeta", &t, &tr, &r);
+	assert_int_equal(r.value, 2);
+	/* e = 1 <= alpha 2 at e1 cuts f, and e1's bound cuts e2 at east */
+	const struct event *cut = find_event(&tr, &t, EV_CUTOFF, "e1");
+	assert_non_null(cut);
+	assert_int_equal(r.counts.leaves, 5);
+	assert_non_null(find_event(&tr, &t, EV_CUTOFF, "east"));
+	trace_free(&tr);
+	run_traced("minimax", &t, &tr, &r);
+	assert_int_equal(r.value, 2);
+	assert_int_equal(r.counts.leaves, 8);
+	trace_free(&tr);
+	tree_free(&t);
+}
+
+/* Both forms say the same; the bracket form written back (the editor's
+ * and --lesson-skeleton's) loads as the same tree. */
+static void test_kind_syntax(void **state)
+{
+	(void)state;
+	struct tree a, b;
+	load_text(&a, "r\n  x min\n    y min\n      p = 1\n      q = 2\n    z = 3\n  w ~ 4\n    s = 5\n");
+	load_text(&b, "(min(min(1 2) 3) ~4(5))");
+	assert_int_equal(a.count, b.count);
+	for (node_id n = 0; n < a.count; n++) {
+		node_id m = n;
+		assert_int_equal(a.nodes[n].depth, b.nodes[m].depth);
+	}
+	assert_false(b.nodes[1].is_max);
+	assert_false(b.nodes[3].is_max);       /* N3: min(1 2), MIN after MIN */
+	char *text2;
+	size_t len2;
+	assert_true(edit_bracket(&b, &text2, &len2));
+	/* N1 is MIN by alternation: only N3 needs its kind written */
+	assert_string_equal(text2, "((min(1 2) 3) ~4(5))");
+	free(text2);
+	/* a kind the alternation gives anyway is not written back */
+	struct tree c;
+	load_text(&c, "max(min(1 2) max(3))");
+	assert_true(edit_bracket(&c, &text2, &len2));
+	assert_string_equal(text2, "((1 2) max(3))");
+	free(text2);
+	/* root: min and a root written min agree */
+	tree_free(&c);
+	load_text(&c, "root: min\nmin(max(1 2) 3)");
+	assert_false(c.nodes[0].is_max);
+	assert_true(c.nodes[1].is_max);
+	assert_false(c.nodes[3].is_max);      /* a leaf under MAX at N1 */
+	tree_free(&c);
+	tree_free(&a);
+	tree_free(&b);
+}
+
+static void expect_error(const char *text_in, const char *want)
+{
+	struct tree t;
+	char err[LOAD_ERROR_MAX];
+	assert_false(tree_load_string(text_in, strlen(text_in), "k", &t, err, sizeof err));
+	assert_string_equal(err, want);
+}
+
+static void test_kind_errors(void **state)
+{
+	(void)state;
+	expect_error("r\n  x min = 3\n", "k:2:5: 'x' is a leaf: no one moves there, so it takes no 'min'");
+	expect_error("(1 min 2)", "k:1:4: 'min' must come right before a node's '(' (a leaf has no "
+		     "one to move, so no kind)");
+	expect_error("root: max\nmin(1 2)", "k:2:1: the root is written min, but line 1 says root: max");
+	expect_error("r\n  x maximum\n    y = 1\n", "k:2:5: unexpected 'm' after the node name (write "
+		     "NAME, NAME = VALUE or NAME ~ VALUE)");
+	/* A transposition must stand where a node of its own kind moves. */
+	expect_error("r\n  a\n    P min\n      p = 1\n  b\n    @P\n",
+		     "k:6:5: '@P' stands where MAX is to move, but P is a MIN node");
+	struct tree t;
+	load_text(&t, "r\n  a\n    P min\n      p = 1\n  b\n    @P min\n");
+	assert_int_equal(t.nodes[find_node(&t, "@P")].same, find_node(&t, "P"));
+	tree_free(&t);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_random_kinds),
+		cmocka_unit_test(test_cutoff_origins),
+		cmocka_unit_test(test_two_ghosts),
+		cmocka_unit_test(test_kind_syntax),
+		cmocka_unit_test(test_kind_errors),
+	};
+	int status = cmocka_run_group_tests(tests, NULL, NULL);
+	free(text);
+	return status;
+}
