@@ -48,7 +48,7 @@ bad_file() {
 }
 
 @test "the others are refused before any search, naming the node and who can" {
-	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta or alphabeta-soft"
+	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta, alphabeta-soft or expectimax"
 	treestep --trace "$GHOSTS"
 	assert_failure 1
 	assert_equal "$output" ""
@@ -89,4 +89,79 @@ bad_file() {
 	assert_line --partial "treestep  3:alphabeta-soft on Pacman and two ghosts"
 	assert_line --partial "treestep  1:minimax on Pacman and two ghosts"
 	assert_line --partial "pvs cannot search a tree where a side moves twice in a row"
+}
+
+# ---- Chance nodes and expectimax (AIMA 3rd ed. section 5.5; CS188 q4) ----
+# trees/expectimax.tree: west = 1/3 x 8 + 2/3 x 2 = 4, east = (6 + 3 + 4)/3
+# = 13/3, about 4.33.
+
+CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
+
+@test "--compare gives expectimax's value with two decimals and its line up to the roll" {
+	treestep --compare "$CHANCE"
+	assert_success
+	assert_line --regexp '^expectimax +4\.33 +18 +18 +10 +0 +0  east \(chance\)$'
+	refute_line --partial alphabeta
+	treestep --compare --format json --algo expectimax "$CHANCE"
+	assert_output --partial '"algorithm": "expectimax", "value": 4.33,'
+	assert_output --partial '"pv": ["east"], "pv_complete": true'
+}
+
+@test "every pruning algorithm, and minimax, refuses chance nodes and names expectimax" {
+	local a
+	for a in minimax alphabeta alphabeta-soft pvs pvs-soft negascout pvs-zws pvs-footnote gnuchess; do
+		treestep --trace --algo "$a" "$CHANCE"
+		assert_failure 1
+		assert_equal "$output" ""
+		assert_equal "$stderr" "$CHANCE:14:3: $a cannot search chance nodes (west is one): it takes the best move at every node, and a chance node's value is the average of its moves', weighted by their probabilities; use --algo expectimax"
+	done
+}
+
+@test "the trace says where a value is rounded, and the narrator shows the sum" {
+	treestep --trace --algo expectimax "$CHANCE"
+	assert_success
+	assert_line --regexp '^ +[0-9]+ +west enter chance \(-inf, \+inf\)$'
+	assert_line --regexp '^ +[0-9]+ +west return 4 \(exact\)$'
+	assert_line --regexp '^ +[0-9]+ +east return about 4\.33 \(rounded\)$'
+	assert_line --regexp '^ +[0-9]+ +pacman best 4 -> 4\.33 \(from east\)$'
+	treestep --explain --algo expectimax "$CHANCE"
+	assert_line --partial "west returns 4 to pacman: the average of its moves' values, weighted by their probabilities: 1/3 x 8 + 2/3 x 2."
+	assert_line --partial "east returns about 4.33 to pacman: the average of its moves' values, weighted by their probabilities: 1/3 x 6 + 1/3 x 3 + 1/3 x 4, rounded to hundredths."
+	assert_line --partial "The search is over: pacman is worth about 4.33. Principal variation: east, which stops at east: chance moves there, and no one chooses."
+}
+
+@test "on a tree without chance nodes expectimax is minimax" {
+	treestep --compare --algo minimax,expectimax "$TOP_SRCDIR/trees/russell-norvig.tree"
+	assert_success
+	assert_line --regexp '^minimax +3 +13 +13 +9 +0 +0  N1 N4$'
+	assert_line --regexp '^expectimax +3 +13 +13 +9 +0 +0  N1 N4$'
+	# ... and it is not one of those --compare runs there by default
+	treestep --compare "$TOP_SRCDIR/trees/russell-norvig.tree"
+	refute_line --partial expectimax
+}
+
+@test "probabilities are checked exactly, where they are written" {
+	bad_file sum.tree 'r chance\n  0.1: a = 1\n  0.2: b = 2\n  0.6: c = 3\n' \
+		"sum.tree:1:1: the probabilities of this chance node's moves add up to 9/10, not 1"
+	bad_file zero.tree 'chance(0:1 1:2)\n' \
+		"zero.tree:1:8: probability 0 must be more than 0 and at most 1, with a denominator of at most 1000000"
+	treestep --compare -e 'chance(0.1:1 0.2:2 0.7:3)'
+	assert_success
+	assert_line --regexp '^expectimax +2\.60 '
+}
+
+@test "the stepper steps through expectimax, with a mark for chance nodes" {
+	local keys="$BATS_TEST_TMPDIR/keys"
+	printf 'End\n' >"$keys"
+	treestep --script="$keys" --algo expectimax "$CHANCE"
+	assert_success
+	assert_line --partial "expectimax on Pacman, a roll, and a ghost"
+	assert_output --partial "◆west"
+	assert_output --partial "◆east"
+	assert_output --partial "4.33"
+	assert_output --partial "pacman is worth about 4.33"
+	# without --algo the stepper's pvs is refused, naming expectimax
+	treestep --script="$keys" "$CHANCE"
+	assert_failure 1
+	[[ $stderr == *"pvs cannot search chance nodes (west is one)"* ]]
 }

@@ -182,6 +182,7 @@ static void test_random_kinds(void **state)
 			struct trace tr;
 			struct result r;
 			run_traced(al->name, &t, &tr, &r);
+			/* (expectimax too: no chance node, so whole values) */
 			if (r.value != want)
 				fail_msg("%s: %d, minimax says %d\n%s", al->name, r.value, want, text);
 			if (strcmp(al->name, "alphabeta") == 0 || strcmp(al->name, "alphabeta-soft") == 0) {
@@ -368,6 +369,233 @@ static void test_kind_errors(void **state)
 	tree_free(&t);
 }
 
+/* ---- Chance nodes and expectimax ---------------------------------------
+ * Random trees with MAX, MIN and chance nodes; each chance node's
+ * probabilities are k/12 for whole k (written as fractions, as decimals
+ * where they are 0.25, 0.5 or 0.75, or left out for equal shares).  The
+ * test's own value of a node is its exact value times 12^4, a whole
+ * number as long as no path meets more than four chance nodes: each
+ * chance node divides by 12 once.  So it is exact with no fractions. */
+
+#define SCALE (12 * 12 * 12 * 12)
+
+struct ctree {
+	int n, nkids;
+	int count[MAXN], first[MAXN], kids[MAXN];
+	int value[MAXN], twelfths[MAXN];        /* a leaf's; a move's probability x 12 */
+	bool is_max[MAXN], is_chance[MAXN];
+};
+static struct ctree ct;
+
+static int grow_chance(uint64_t *seed, int depth, int max_depth, bool before_max, int chances,
+		       int indent, int twelfths, const char *how)
+{
+	int i = ct.n++;
+	bool leaf = depth == max_depth || (depth > 0 && rng_range(seed, 0, 4) == 0) ||
+		    ct.n > MAXN - 8;
+	ct.twelfths[i] = twelfths;
+	ct.count[i] = 0;
+	ct.is_chance[i] = !leaf && chances < 4 && rng_range(seed, 0, 2) == 0;
+	const char *kind = "";
+	if (ct.is_chance[i]) {
+		kind = " chance";
+		ct.is_max[i] = before_max;      /* its unmarked children: the other side */
+	} else if (!leaf && rng_range(seed, 0, 3) == 0) {
+		ct.is_max[i] = rng_range(seed, 0, 1);
+		kind = ct.is_max[i] ? " max" : " min";
+	} else {
+		ct.is_max[i] = !before_max;
+	}
+	if (leaf) {
+		ct.value[i] = rng_range(seed, -9, 9);
+		put("%*s%sn%d = %d\n", indent, "", how, i, ct.value[i]);
+		return i;
+	}
+	put("%*s%sn%d%s\n", indent, "", how, i, kind);
+	int k = rng_range(seed, 1, 3), share[3] = { 12, 0, 0 };
+	char hows[3][16] = { "", "", "" };
+	if (ct.is_chance[i]) {
+		int style = rng_range(seed, 0, 2);
+		if (style == 0) {                       /* equal shares, left out */
+			for (int c = 0; c < k; c++)
+				share[c] = 12 / k;
+		} else {
+			int left = 12;
+			for (int c = 0; c < k - 1; c++) {
+				share[c] = rng_range(seed, 1, left - (k - 1 - c));
+				left -= share[c];
+			}
+			share[k - 1] = left;
+			for (int c = 0; c < k; c++) {
+				if (style == 2 && share[c] % 3 == 0)
+					snprintf(hows[c], sizeof hows[c], "%s: ", share[c] == 3 ? "0.25" :
+						 share[c] == 6 ? ".5" : share[c] == 9 ? "0.75" : "1");
+				else
+					snprintf(hows[c], sizeof hows[c], "%d/12: ", share[c]);
+			}
+		}
+	}
+	int mine[3];
+	for (int c = 0; c < k; c++)
+		mine[c] = grow_chance(seed, depth + 1, max_depth, ct.is_max[i],
+				      chances + ct.is_chance[i], indent + 2, share[c], hows[c]);
+	ct.first[i] = ct.nkids;
+	for (int c = 0; c < k; c++)
+		ct.kids[ct.nkids++] = mine[c];
+	ct.count[i] = k;
+	return i;
+}
+
+/* The exact value times SCALE, from the test's own record. */
+static int64_t exact_scaled(int i)
+{
+	if (ct.count[i] == 0)
+		return (int64_t)ct.value[i] * SCALE;
+	if (ct.is_chance[i]) {
+		int64_t sum = 0;
+		for (int c = 0; c < ct.count[i]; c++) {
+			int k = ct.kids[ct.first[i] + c];
+			sum += ct.twelfths[k] * exact_scaled(k);
+		}
+		assert_int_equal(sum % 12, 0);
+		return sum / 12;
+	}
+	int64_t best = exact_scaled(ct.kids[ct.first[i]]);
+	for (int c = 1; c < ct.count[i]; c++) {
+		int64_t v = exact_scaled(ct.kids[ct.first[i] + c]);
+		if (ct.is_max[i] ? v > best : v < best)
+			best = v;
+	}
+	return best;
+}
+
+/* v / SCALE in hundredths, rounded half away from zero. */
+static int hundredths(int64_t v)
+{
+	int64_t h = v * 100, q = h / SCALE, r = h % SCALE;
+	if (2 * (r < 0 ? -r : r) >= SCALE)
+		q += h < 0 ? -1 : 1;
+	return (int)q;
+}
+
+/* expectimax's value (in hundredths), its first move, and the rounded
+ * mark of each chance node's return are the test's own; every other
+ * algorithm refuses a tree with a chance node. */
+static void test_expectimax_random(void **state)
+{
+	(void)state;
+	uint64_t seed = 55;
+	int with_chance = 0, rounded = 0;
+	for (int round = 0; round < 3000; round++) {
+		len = 0;
+		ct.n = ct.nkids = 0;
+		put("root: max\n");
+		/* (a chance root: the header's side moves after it) */
+		grow_chance(&seed, 0, rng_range(&seed, 1, 6), false, 0, 0, 12, "");
+		if (!ct.is_chance[0] && !ct.is_max[0])
+			memcpy(text + 6, "min", 3);
+		struct tree t;
+		char err[LOAD_ERROR_MAX];
+		if (!tree_load_string(text, len, "random", &t, err, sizeof err))
+			fail_msg("%s\n%s", err, text);
+		bool chance = false;
+		for (int i = 0; i < ct.n; i++)
+			chance |= ct.is_chance[i];
+		with_chance += chance;
+		assert_int_equal(t.chance_nodes > 0, chance);
+		for (int a = 0; a < algorithm_count; a++) {
+			char why[LOAD_ERROR_MAX];
+			bool fits = algorithm_fits(&algorithms[a], &t, why, sizeof why);
+			if (chance && !algorithms[a].chance) {
+				assert_false(fits);
+				assert_non_null(strstr(why, "cannot search chance nodes"));
+			}
+		}
+		struct trace tr;
+		struct result r;
+		run_traced("expectimax", &t, &tr, &r);
+		/* hundredths where there is chance, else whole values */
+		int want = chance ? hundredths(exact_scaled(0)) : (int)(exact_scaled(0) / SCALE);
+		if (r.value != want)
+			fail_msg("expectimax: %d hundredths, want %d\n%s", r.value, want, text);
+		if (!ct.is_chance[0] && ct.count[0] > 0) {
+			/* the first best move, from the test's own values */
+			int best = ct.kids[ct.first[0]];
+			for (int c = 1; c < ct.count[0]; c++) {
+				int k = ct.kids[ct.first[0] + c];
+				if (ct.is_max[0] ? exact_scaled(k) > exact_scaled(best) :
+				    exact_scaled(k) < exact_scaled(best))
+					best = k;
+			}
+			char name[16];
+			snprintf(name, sizeof name, "n%d", best);
+			assert_true(r.pvlen > 0);
+			assert_string_equal(tree_name(&t, r.pv[0]), name);
+		}
+		if (!chance) {          /* without chance nodes it is minimax */
+			struct trace tm;
+			struct result m;
+			run_traced("minimax", &t, &tm, &m);
+			assert_int_equal(r.value, m.value);
+			trace_free(&tm);
+		}
+		/* every return: the node's own value, marked where rounded */
+		for (int i = 0; i < tr.count; i++) {
+			const struct event *e = &tr.events[i];
+			if (e->type != EV_RETURN)
+				continue;
+			int id = atoi(tree_name(&t, e->node) + 1);
+			int64_t v = exact_scaled(id);
+			assert_int_equal(max_view(&t, e->node, e->value),
+					 chance ? hundredths(v) : (int)(v / SCALE));
+			assert_int_equal(e->old, (v * 100) % SCALE != 0);
+			rounded += e->old;
+		}
+		trace_free(&tr);
+		tree_free(&t);
+	}
+	assert_true(with_chance > 1000);
+	assert_true(rounded > 100);
+}
+
+/* The loader's checks of probabilities, exact in rationals. */
+static void test_probability_errors(void **state)
+{
+	(void)state;
+	expect_error("chance(1/3:3 1/3:4)", "k:1:1: the probabilities of this chance node's moves "
+		     "add up to 2/3, not 1");
+	expect_error("chance(0.1:3 0.2:4 0.7:5 0.0001:1)", "k:1:1: the probabilities of this chance "
+		     "node's moves add up to 10001/10000, not 1");
+	expect_error("chance(1/3:3 4)", "k:1:14: this move has no probability, but the other moves "
+		     "of its chance node have: give each move one, or none for equal shares");
+	expect_error("(1/2:3 4)", "k:1:2: a probability on a move from a node that is not a chance "
+		     "node (write 'chance' there to make it one)");
+	expect_error("chance(0/3:3 1:4)", "k:1:8: probability 0/3 must be more than 0 and at most 1, "
+		     "with a denominator of at most 1000000");
+	expect_error("chance(3/2:3 4)", "k:1:8: probability 3/2 must be more than 0 and at most 1, "
+		     "with a denominator of at most 1000000");
+	expect_error("chance(1/0:3 4)", "k:1:8: probability '1/0' must be a fraction such as 1/3 or "
+		     "a decimal such as 0.25");
+	expect_error("r chance\n  x chance = 3\n", "k:2:5: 'x' is a leaf: no one moves there, so it "
+		     "takes no 'chance'");
+	/* exact: 0.1 + 0.2 + 0.7 is 1, as it is not in floating point */
+	struct tree t;
+	load_text(&t, "root: max\nr chance\n  0.1: a = 1\n  0.2: b = 2\n  0.7: c = 3\n");
+	assert_int_equal(t.prob[find_node(&t, "b")].num, 1);
+	assert_int_equal(t.prob[find_node(&t, "b")].den, 5);
+	tree_free(&t);
+	load_text(&t, "chance(5 (6 7) 8)");
+	assert_int_equal(t.prob[1].num, 1);
+	assert_int_equal(t.prob[1].den, 3);
+	struct trace tr;
+	struct result r;
+	run_traced("expectimax", &t, &tr, &r);
+	/* MAX (the header's side) moves after the roll: (5 + max(6, 7) + 8) / 3 = 20/3 */
+	assert_int_equal(r.value, 667);
+	trace_free(&tr);
+	tree_free(&t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -376,6 +604,8 @@ int main(void)
 		cmocka_unit_test(test_two_ghosts),
 		cmocka_unit_test(test_kind_syntax),
 		cmocka_unit_test(test_kind_errors),
+		cmocka_unit_test(test_expectimax_random),
+		cmocka_unit_test(test_probability_errors),
 	};
 	int status = cmocka_run_group_tests(tests, NULL, NULL);
 	free(text);

@@ -34,8 +34,8 @@
 #include "out/stats.h"
 #include "out/width.h"
 #include "cli/options.h"
-/* The algorithms to run: those asked for, or all of them (but for an
- * aspiration window, all those that search with a window). */
+/* The algorithms to run: those asked for, or all of them that can search
+ * t (but for an aspiration window, all those that search with a window). */
 static int chosen_or_all(const struct options *o, const struct tree *t,
 			 const struct algorithm **list)
 {
@@ -47,6 +47,8 @@ static int chosen_or_all(const struct options *o, const struct tree *t,
 	char err[LOAD_ERROR_MAX];
 	for (int i = 0; i < algorithm_count; i++)
 		if ((!o->plan.aspiration || !algorithms[i].no_window) &&
+		    /* expectimax only where there is chance: elsewhere it is minimax */
+		    (!algorithms[i].chance || (t && t->chance_nodes)) &&
 		    (!t || algorithm_fits(&algorithms[i], t, err, sizeof err)))
 			list[n++] = &algorithms[i];
 	return n;

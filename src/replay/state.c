@@ -503,7 +503,8 @@ static void apply(struct state *st, const struct event *e)
 		 * cutoff (a lower bound for the child, so only an upper bound
 		 * for the move, when the turn passes), it proves the parent is
 		 * worth at least that much. */
-		if (st->depth > 0) {
+		/* (An average proves no bound: not at a chance node.) */
+		if (st->depth > 0 && !st->tree->nodes[st->stack[st->depth - 1].node].is_chance) {
 			node_id up = st->stack[st->depth - 1].node;
 			struct node_state *p = node_w(st, up);
 			int score = to_parent(st->tree, up, e->node, e->value);

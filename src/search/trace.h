@@ -21,7 +21,8 @@
 enum event_type {
 	EV_ENTER,       /* a node is entered with the window (alpha, beta); its PV row empties */
 	EV_LEAF,        /* a leaf is evaluated; value; this ends the leaf's visit */
-	EV_RETURN,      /* an inner node returns value, a bound of kind bound; ends the visit */
+	EV_RETURN,      /* an inner node returns value, a bound of kind bound; ends the visit
+	                   (old: 1 where expectimax rounded value to hundredths) */
 	EV_RAISE,       /* child's score raises alpha (or best) at node from old to value */
 	EV_CUTOFF,      /* child's score value >= beta: the children in list are pruned */
 	EV_PROBE,       /* node tests child with the null window (alpha, beta = alpha + 1) */

@@ -30,7 +30,7 @@ static bool is_name_char(int ch)
 }
 
 static const char *const kind_words[] = {
-	[KIND_MAX] = "max", [KIND_MIN] = "min",
+	[KIND_MAX] = "max", [KIND_MIN] = "min", [KIND_CHANCE] = "chance",
 };
 #define KIND_WORDS ((int)(sizeof kind_words / sizeof kind_words[0]))
 
@@ -131,6 +131,157 @@ static bool parse_value(struct cursor *c, int *value, char after)
 	return true;
 }
 
+static int64_t gcd64(int64_t a, int64_t b)
+{
+	while (b) {
+		int64_t r = a % b;
+		a = b;
+		b = r;
+	}
+	return a;
+}
+
+/* Does a probability start at the cursor: digits, '.' and '/' up to a
+ * ':'?  (A name may start with a digit, but never holds a ':'.) */
+static bool at_probability(const struct cursor *c)
+{
+	size_t i = c->pos;
+	while (i < c->len && (isdigit((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '/'))
+		i++;
+	return i > c->pos && i < c->len && c->s[i] == ':';
+}
+
+/* Reads "P:" at the cursor, P a fraction (1/3), a decimal (0.25, .5) or
+ * 1, into *p in lowest terms, and the blanks after the ':'.  Exact: a
+ * decimal of up to six places is a fraction over a power of ten. */
+static bool parse_probability(struct cursor *c, struct probability *p)
+{
+	int line = c->line, col = c->col;
+	size_t start = c->pos;
+	int64_t num = 0, den = 1;
+	bool digits = false;
+	while (isdigit(peek(c))) {
+		if (num <= PROB_DEN_MAX)
+			num = num * 10 + (peek(c) - '0');
+		digits = true;
+		next(c);
+	}
+	if (peek(c) == '.') {
+		next(c);
+		for (; isdigit(peek(c)); next(c)) {
+			if (den >= PROB_DEN_MAX)
+				return fail_at(c, line, col, "probability %.*s has more than 6 decimal "
+					       "places (write a fraction)", (int)(c->pos - start + 1),
+					       c->s + start);
+			num = num * 10 + (peek(c) - '0');
+			den *= 10;
+			digits = true;
+		}
+	} else if (peek(c) == '/' && digits) {
+		next(c);
+		den = 0;
+		while (isdigit(peek(c))) {
+			if (den <= PROB_DEN_MAX)
+				den = den * 10 + (peek(c) - '0');
+			next(c);
+		}
+	}
+	int n = (int)(c->pos - start);
+	if (peek(c) != ':' || !digits || den == 0)
+		return fail_at(c, line, col, "probability '%.*s' must be a fraction such as 1/3 or a "
+			       "decimal such as 0.25", n, c->s + start);
+	if (num == 0 || num > den || den > PROB_DEN_MAX)
+		return fail_at(c, line, col, "probability %.*s must be more than 0 and at most 1, with "
+			       "a denominator of at most %d", n, c->s + start, PROB_DEN_MAX);
+	next(c);        /* the ':' */
+	skip_blanks(c);
+	int64_t g = gcd64(num, den);
+	*p = (struct probability){ (int32_t)(num / g), (int32_t)(den / g) };
+	return true;
+}
+
+/* The children of each chance node: every one with its probability or
+ * none (then each gets an equal share), and those given add up to
+ * exactly 1, in rationals.  A probability anywhere else is an error.
+ * (Bracket-form nodes have no names yet: the messages point, not name.) */
+static bool check_chances(struct cursor *c, struct builder *b)
+{
+	int n = b->count;
+	struct sum { __int128 num, den; int children, given, first_without; } *s =
+		calloc((size_t)n, sizeof *s);
+	if (!s)
+		return fail_at(c, 1, 1, "out of memory");
+	bool ok = true;
+	for (int i = 1; ok && i < n; i++) {
+		const struct builder_node *k = &b->nodes[i];
+		struct sum *ps = &s[k->parent];
+		if (b->nodes[k->parent].kind != KIND_CHANCE) {
+			if (k->prob.den)
+				ok = fail_at(c, k->prob_line, k->prob_column, "a probability on a move "
+					     "from a node that is not a chance node (write 'chance' there "
+					     "to make it one)");
+			continue;
+		}
+		ps->children++;
+		if (!k->prob.den) {
+			ps->first_without = ps->first_without ? ps->first_without : i;
+			continue;
+		}
+		/* The running sum in lowest terms: its denominator is the lcm
+		 * of those so far, each at most 10^6; past 2^62 it is refused. */
+		__int128 num = ps->given ? ps->num * k->prob.den + (__int128)k->prob.num * ps->den :
+			       k->prob.num;
+		__int128 den = ps->given ? ps->den * k->prob.den : k->prob.den;
+		__int128 x = num, y = den;
+		while (y) {
+			__int128 r = x % y;
+			x = y;
+			y = r;
+		}
+		ps->num = num / x;
+		ps->den = den / x;
+		ps->given++;
+		if (ps->den > ((__int128)1 << 62))
+			ok = fail_at(c, k->prob_line, k->prob_column, "the probabilities of this chance "
+				     "node's moves have too many different denominators to add up exactly");
+	}
+	for (int i = 0; ok && i < n; i++) {
+		const struct sum *ps = &s[i];
+		const struct builder_node *p = &b->nodes[i];
+		if (!ps->given)
+			continue;
+		if (ps->given < ps->children) {
+			const struct builder_node *k = &b->nodes[ps->first_without];
+			ok = fail_at(c, k->line, k->column, "this move has no probability, but the other "
+				     "moves of its chance node have: give each move one, or none for "
+				     "equal shares");
+		} else if (ps->num != ps->den) {
+			if (ps->num > ((__int128)1 << 62))
+				ok = fail_at(c, p->line, p->column, "the probabilities of this chance "
+					     "node's moves add up to more than 1");
+			else
+				ok = fail_at(c, p->line, p->column, "the probabilities of this chance "
+					     "node's moves add up to %lld/%lld, not 1", (long long)ps->num,
+					     (long long)ps->den);
+		}
+	}
+	/* Equal shares where none were given. */
+	for (int i = 1; ok && i < n; i++) {
+		struct builder_node *k = &b->nodes[i];
+		const struct sum *ps = &s[k->parent];
+		if (b->nodes[k->parent].kind == KIND_CHANCE && !ps->given)
+			k->prob = (struct probability){ 1, ps->children };
+	}
+	free(s);
+	return ok;
+}
+
+/* A probability written before a node: where, and what ({0, 0}: none). */
+struct written_prob {
+	struct probability p;
+	int line, col;
+};
+
 static bool add_node(struct cursor *c, struct builder *b, int *index, int parent,
 		     const char *name, bool leaf, int value, int line, int col)
 {
@@ -138,6 +289,13 @@ static bool add_node(struct cursor *c, struct builder *b, int *index, int parent
 		return fail_at(c, line, col, "tree too large (more than %d nodes)", TREE_MAX_NODES);
 	*index = builder_add(b, parent, name, leaf, value, line, col);
 	return *index >= 0 || fail_at(c, line, col, "out of memory");
+}
+
+static void give_prob(struct builder *b, int self, const struct written_prob *w)
+{
+	b->nodes[self].prob = w->p;
+	b->nodes[self].prob_line = w->line;
+	b->nodes[self].prob_column = w->col;
 }
 
 /* ---- The bracket form ------------------------------------------------ */
@@ -166,6 +324,14 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (depth > TREE_MAX_DEPTH)
 		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
 			       TREE_MAX_DEPTH);
+	/* 1/3: the probability of this move, at a chance node. */
+	struct written_prob prob = { { 0, 0 }, line, col };
+	if (at_probability(c)) {
+		if (!parse_probability(c, &prob.p))
+			return false;
+		line = c->line;
+		col = c->col;
+	}
 	/* min( : who moves here, when not the other side from the parent. */
 	enum node_kind kind = KIND_AUTO;
 	for (size_t n = load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind); n > 0; n--)
@@ -191,6 +357,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		b->nodes[self].has_static = has_static;
 		b->nodes[self].static_value = static_value;
 		b->nodes[self].kind = (unsigned char)kind;
+		give_prob(b, self, &prob);
 		int children = 0;
 		for (;;) {
 			skip_space_and_comments(c);
@@ -229,12 +396,16 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			return false;
 		b->nodes[self].is_reference = true;
 		b->nodes[self].kind = (unsigned char)kind;
+		give_prob(b, self, &prob);
 		return true;
 	}
 	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
 		if (!parse_value(c, &value, 0))
 			return false;
-		return add_node(c, b, &self, parent, NULL, true, value, line, col);
+		if (!add_node(c, b, &self, parent, NULL, true, value, line, col))
+			return false;
+		give_prob(b, self, &prob);
+		return true;
 	}
 	if (peek(c) == ')')
 		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
@@ -279,9 +450,18 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 			       int *depth, int indent)
 {
 	int line = c->line, col = c->col, value = 0, self;
-	size_t start = c->pos;
 	char name[NAME_MAX_LEN + 1], what[32];
 	bool leaf = false;
+
+	/* 1/3: NAME: the probability of this move, at a chance node. */
+	struct written_prob prob = { { 0, 0 }, line, col };
+	if (at_probability(c)) {
+		if (!parse_probability(c, &prob.p))
+			return false;
+		line = c->line;
+		col = c->col;
+	}
+	size_t start = c->pos;
 
 	/* @NAME: the position NAME, reached here by another move order. */
 	bool reference = peek(c) == '@';
@@ -383,6 +563,7 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	b->nodes[self].static_value = static_value;
 	b->nodes[self].is_reference = reference;
 	b->nodes[self].kind = (unsigned char)kind;
+	give_prob(b, self, &prob);
 	stack[*depth] = (struct level){ self, indent, -1 };
 	(*depth)++;
 	return true;
@@ -674,7 +855,7 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 
 	memset(t, 0, sizeof *t);
 	bool ok = load_normalise(&c, text, len, false, &buf) && parse(&c, &b, &h) &&
-		  check_root_kind(&c, &b, &h);
+		  check_root_kind(&c, &b, &h) && check_chances(&c, &b);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
 	else if (ok)

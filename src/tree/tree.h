@@ -49,8 +49,20 @@ struct node {
 	bool is_chance : 1;     /* chance moves here (KIND_CHANCE) */
 };
 
+/* The probability of the move to a child of a chance node, exactly:
+ * num/den in lowest terms, 0 < num <= den <= PROB_DEN_MAX. */
+#define PROB_DEN_MAX 1000000
+struct probability {
+	int32_t num, den;
+};
+
 struct tree {
 	char *title;            /* may be NULL */
+	/* By node: the probability of the move to it, where its parent is a
+	 * chance node ({0, 0} elsewhere).  NULL when the tree has no chance
+	 * node, which most have. */
+	struct probability *prob;
+	int chance_nodes;       /* how many */
 	char *source;           /* file name, "-e" or "built-in" */
 	struct node *nodes;
 	char *names;            /* every node's name, each ending in '\0' */
@@ -189,6 +201,8 @@ struct builder_node {
 	int static_value;
 	bool is_reference;      /* @NAME: name holds NAME */
 	unsigned char kind;     /* an enum node_kind; 0 (KIND_AUTO) unless the file says */
+	struct probability prob;        /* as written before it, {0, 0}: none */
+	int prob_line, prob_column;     /* where it was written */
 };
 
 struct builder {

@@ -23,9 +23,18 @@ static bool flipped(const struct state *st, enum view v, node_id n)
 	return v == VIEW_MAXMIN && !st->tree->nodes[n].is_max;
 }
 
+/* A number the algorithm recorded: in hundredths for expectimax. */
+static void value_text(const struct state *st, char *buf, size_t len, int score)
+{
+	if (algorithm_in_hundredths(st->algo, st->tree))
+		text_hundredths(buf, len, score);
+	else
+		text_score(buf, len, score);
+}
+
 void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
 {
-	text_score(buf, len, flipped(st, v, n) ? -score : score);
+	value_text(st, buf, len, flipped(st, v, n) ? -score : score);
 }
 
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -68,7 +77,9 @@ static enum bound narrate_bound(const struct state *st, enum view v, node_id n, 
 static void narrate_bounded(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 			 enum bound b, int score)
 {
-	text_bounded(buf, len, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
+	char s[24];
+	value_text(st, s, sizeof s, flipped(st, v, n) ? -score : score);
+	snprintf(buf, len, "%s%s", text_bound_op(narrate_bound(st, v, n, b)), s);
 }
 
 void narrate_entry_value(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -278,20 +289,24 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 
 	if (st->algo->no_window) {
+		const char *a = st->algo->name;
 		if (horizon)
-			text_append(buf, len, "minimax reaches %s (%s to move) at the horizon, depth %d; "
-				    "its static evaluation is used next.", n, text_side(t, e->node),
+			text_append(buf, len, "%s reaches %s (%s to move) at the horizon, depth %d; "
+				    "its static evaluation is used next.", a, n, text_side(t, e->node),
 				    t->nodes[e->node].depth);
 		else if (leaf)
-			text_append(buf, len, "minimax reaches the leaf %s (%s to move); it is evaluated "
-				    "next.", n, text_side(t, e->node));
+			text_append(buf, len, "%s reaches the leaf %s (%s to move); it is evaluated "
+				    "next.", a, n, text_side(t, e->node));
+		else if (t->nodes[e->node].is_chance)
+			text_append(buf, len, "%s enters %s, where chance moves; it will search every "
+				    "move and take their average, weighted by their probabilities.", a, n);
 		else if (next_is(st, EV_TT_PROBE, e->node))
-			text_append(buf, len, "minimax enters %s (%s to move); it asks the table first, and "
-				    "searches every child unless the table settles %s.", n,
+			text_append(buf, len, "%s enters %s (%s to move); it asks the table first, and "
+				    "searches every child unless the table settles %s.", a, n,
 				    text_side(t, e->node), n);
 		else
-			text_append(buf, len, "minimax enters %s (%s to move); it will search every child.",
-				    n, text_side(t, e->node));
+			text_append(buf, len, "%s enters %s (%s to move); it will search every child.",
+				    a, n, text_side(t, e->node));
 		return;
 	}
 	int probe = state_probe_frame(st, st->depth - 1);
@@ -659,6 +674,45 @@ static bool settled_by_table(const struct state *st, node_id n)
 	return false;
 }
 
+/* expectimax's return: a value in hundredths, "about" where rounded
+ * (the event's old: trace.h), and at a chance node the sum that made it,
+ * read off its moves' returns. */
+static void chance_return(const struct state *st, enum view v, const struct event *e,
+			  node_id parent, char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const struct node *nd = &t->nodes[e->node];
+	char val[32];
+	narrate_score(val, sizeof val, st, v, e->node, e->value);
+	text_append(buf, len, "%s returns %s%s to %s", name(st, e->node), e->old ? "about " : "",
+		    val, name(st, parent));
+	if (!nd->is_chance) {
+		/* its best move: the last that raised its best, in this visit */
+		node_id best = -1;
+		for (int i = st->step - 1; best < 0 && i >= st->nodes[e->node].entered_at; i--)
+			if (st->trace->events[i].type == EV_RAISE && st->trace->events[i].node == e->node)
+				best = st->trace->events[i].child;
+		if (best >= 0)
+			text_append(buf, len, ": the value of its best move, %s.", name(st, best));
+		else
+			text_append(buf, len, ".");
+		return;
+	}
+	text_append(buf, len, ": the average of its moves' values, weighted by their "
+		    "probabilities:");
+	for (int k = 0; k < nd->nchildren; k++) {
+		node_id c = nd->first_child + k, to = tree_resolve(t, c);
+		const struct probability *p = &t->prob[c];
+		char cv[32];
+		narrate_score(cv, sizeof cv, st, v, to, st->nodes[to].value);
+		if (p->num == p->den)
+			text_append(buf, len, " %s", cv);
+		else
+			text_append(buf, len, "%s %d/%d x %s", k ? " +" : "", p->num, p->den, cv);
+	}
+	text_append(buf, len, "%s.", e->old ? ", rounded to hundredths" : "");
+}
+
 static void narrate_return(const struct state *st, enum view v, const struct event *e,
 			   char *buf, size_t len)
 {
@@ -678,7 +732,8 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 			return;
 		}
 		node_id last = st->pv.length[0] ? pvtable_row(&st->pv, 0)[st->pv.length[0] - 1] : 0;
-		text_append(buf, len, "%s: %s is worth %s. Principal variation:", over, n, val);
+		text_append(buf, len, "%s: %s is worth %s%s. Principal variation:", over, n,
+			    st->algo->chance && e->old ? "about " : "", val);
 		for (int i = 0; i < st->pv.length[0]; i++)
 			text_append(buf, len, " %s", name(st, pvtable_row(&st->pv, 0)[i]));
 		if (!st->pv.length[0])
@@ -686,6 +741,9 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		else if (!narrate_pv_complete(st) && settled_by_table(st, last))
 			text_append(buf, len, ", incomplete: %s's value came from the transposition "
 				    "table, so no line below it was collected.", name(st, last));
+		else if (st->tree->nodes[last].is_chance)
+			text_append(buf, len, ", which stops at %s: chance moves there, and no one "
+				    "chooses.", name(st, last));
 		else if (!narrate_pv_complete(st))
 			text_append(buf, len, ", incomplete: no line below %s is proven.", name(st, last));
 		else
@@ -693,6 +751,10 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		return;
 	}
 	enum bound b = narrate_bound(st, v, e->node, e->bound);
+	if (st->algo->chance) {
+		chance_return(st, v, e, parent, buf, len);
+		return;
+	}
 	text_append(buf, len, "%s returns %s to %s", n, val, name(st, parent));
 	if (b != BOUND_EXACT && narrate_probe_kept(st, e->node, st->step - 1))
 		/* the verdict that follows says why the bound is exact */
