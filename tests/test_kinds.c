@@ -584,7 +584,21 @@ static void test_probability_errors(void **state)
 	assert_int_equal(t.prob[find_node(&t, "b")].num, 1);
 	assert_int_equal(t.prob[find_node(&t, "b")].den, 5);
 	tree_free(&t);
+	/* written back in the bracket form (the editor, --lesson-skeleton):
+	 * probabilities where they are not equal shares */
+	load_text(&t, "root: max\nr chance\n  0.25: a = 1\n  3/4: b\n    c min\n      d = 2\n"
+		  "      e = 3\n    f = 4\n");
+	char *back;
+	size_t blen;
+	assert_true(edit_bracket(&t, &back, &blen));
+	/* (c is MIN under MAX's b: no kind written) */
+	assert_string_equal(back, "chance(1/4:1 3/4:((2 3) 4))");
+	free(back);
+	tree_free(&t);
 	load_text(&t, "chance(5 (6 7) 8)");
+	assert_true(edit_bracket(&t, &back, &blen));
+	assert_string_equal(back, "chance(5 (6 7) 8)");
+	free(back);
 	assert_int_equal(t.prob[1].num, 1);
 	assert_int_equal(t.prob[1].den, 3);
 	struct trace tr;

@@ -12,6 +12,7 @@
 #include "out/json.h"
 #include "words/narrate.h"
 #include "out/report.h"
+#include "tree/exact.h"
 #include "out/width.h"
 #include "replay/pvways.h"
 #include "replay/state.h"
@@ -533,9 +534,11 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
  * root's value, or 0 when all do. */
 static int first_wrong(const struct tree *t, const struct plan *p, const struct pv_read *r)
 {
-	int limit = plan_depth(p, t), root = tree_value(t, 0, limit);
+	/* exactly: a chance node's value is an average, often not whole */
+	int limit = plan_depth(p, t);
+	struct exact root = tree_exact_value(t, 0, limit);
 	for (int i = 0; i < r->len; i++)
-		if (tree_value(t, r->moves[i], limit) != root)
+		if (exact_cmp(tree_exact_value(t, r->moves[i], limit), root) != 0)
 			return i + 1;
 	return 0;
 }

@@ -230,9 +230,26 @@ struct change {
 	node_id leave_out;
 };
 
+/* Does every move of chance node p have an equal share (then none is
+ * written: the loader gives equal shares where none is)? */
+static bool equal_shares(const struct tree *t, node_id p)
+{
+	const struct node *nd = &t->nodes[p];
+	for (int i = 0; i < nd->nchildren; i++) {
+		const struct probability *q = &t->prob[nd->first_child + i];
+		if (q->num != 1 || q->den != nd->nchildren)
+			return false;
+	}
+	return true;
+}
+
 static void bracket(struct buf *b, const struct tree *t, node_id n, const struct change *c)
 {
 	const struct node *nd = &t->nodes[n];
+	if (nd->parent >= 0 && t->nodes[nd->parent].is_chance && !equal_shares(t, nd->parent)) {
+		addf(b, "%d/", t->prob[n].num);        /* 1/3: the move's probability */
+		addf(b, "%d:", t->prob[n].den);
+	}
 	enum node_kind kind = tree_written_kind(t, n);
 	if (kind != KIND_AUTO)          /* who moves here, when not the other side */
 		add(b, load_kind_word(kind), strlen(load_kind_word(kind)));

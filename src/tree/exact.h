@@ -65,6 +65,11 @@ static inline int exact_round(struct exact v, int scale, bool *rounded)
 	return (int)q;
 }
 
+/* tree_value for a tree that may have chance nodes: n's expectiminimax
+ * value, exactly, searched to depth limit (INT_MAX: to the leaves).  The
+ * tree must pass tree_exact_fits. */
+struct exact tree_exact_value(const struct tree *t, node_id n, int limit);
+
 /* Are the denominators of every value a search of t can meet below
  * EXACT_DEN_MAX?  Else false, with the chance node where they grow past
  * it in *where. */

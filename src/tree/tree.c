@@ -348,3 +348,22 @@ bool tree_exact_fits(const struct tree *t, node_id *where)
 	free(bound);
 	return ok;
 }
+
+struct exact tree_exact_value(const struct tree *t, node_id n, int limit)
+{
+	const struct node *nd = &t->nodes[tree_resolve(t, n)];
+	if (nd->nchildren == 0)
+		return exact_int(nd->value);
+	if (nd->depth >= limit)
+		return exact_int(nd->static_value);
+	struct exact v = exact_int(0);
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		struct exact w = tree_exact_value(t, c, limit);
+		if (nd->is_chance)
+			v = exact_add_share(v, t->prob[c], w);
+		else if (i == 0 || (nd->is_max ? exact_cmp(w, v) > 0 : exact_cmp(w, v) < 0))
+			v = w;
+	}
+	return v;
+}
