@@ -165,3 +165,13 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	assert_failure 1
 	[[ $stderr == *"pvs cannot search chance nodes (west is one)"* ]]
 }
+
+@test "the stepper's panels say what expectimax does at a chance node" {
+	local keys="$BATS_TEST_TMPDIR/keys"
+	printf 'Right\nRight\n' >"$keys"
+	treestep --script="$keys" --screen=120x36 --algo expectimax "$CHANCE"
+	assert_success
+	assert_line --partial ">west chance (no window)"
+	assert_line --partial "At west (chance): expectimax averages every move, weighted by its probability; nothing is cut."
+	assert_output --partial "expectimax enters west, where chance moves"
+}

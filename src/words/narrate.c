@@ -934,9 +934,14 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 			text_append(buf, len, "The search starts at the root.");
 		return;
 	}
+	if (st->algo->no_window && t->nodes[n].is_chance) {
+		text_append(buf, len, "At %s (chance): %s averages every move, weighted by its "
+			    "probability; nothing is cut.", name(st, n), st->algo->name);
+		return;
+	}
 	if (st->algo->no_window) {
-		text_append(buf, len, "At %s (%s): minimax never cuts off; every child is searched.",
-			    name(st, n), text_side(t, n));
+		text_append(buf, len, "At %s (%s): %s never cuts off; every child is searched.",
+			    name(st, n), text_side(t, n), st->algo->name);
 		return;
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];
