@@ -175,3 +175,19 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	assert_line --partial "At west (chance): expectimax averages every move, weighted by its probability; nothing is cut."
 	assert_output --partial "expectimax enters west, where chance moves"
 }
+
+@test "Russell and Norvig's Figure 5.2 tree with its MIN nodes made chance nodes" {
+	# AIMA 3rd ed., Figure 5.2 (the tree of trees/russell-norvig.tree),
+	# each MIN node replaced by a chance node with equal shares, as
+	# section 5.5 does: (3+12+8)/3 = 23/3, (2+4+6)/3 = 4, (14+5+2)/3 = 7.
+	treestep --compare -e '(chance(3 12 8) chance(2 4 6) chance(14 5 2))'
+	assert_success
+	assert_line --regexp '^expectimax +7\.67 +13 +13 +9 +0 +0  N1 \(chance\)$'
+	treestep --trace --algo expectimax -e '(chance(3 12 8) chance(2 4 6) chance(14 5 2))'
+	assert_line --regexp '^ +[0-9]+ +N1 return about 7\.67 \(rounded\)$'
+	assert_line --regexp '^ +[0-9]+ +N2 return 4 \(exact\)$'
+	assert_line --regexp '^ +[0-9]+ +N3 return 7 \(exact\)$'
+	# and a decimal probability: 0.25 x 2 + 0.75 x 4 = 3.5, shown 3.50
+	treestep --compare -e 'chance(0.25:2 0.75:4)'
+	assert_line --regexp '^expectimax +3\.50 '
+}
