@@ -191,3 +191,16 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	treestep --compare -e 'chance(0.25:2 0.75:4)'
 	assert_line --regexp '^expectimax +3\.50 '
 }
+
+@test "a lesson refuses an algorithm that cannot search its tree, and expectimax's averages" {
+	cd "$BATS_TEST_TMPDIR"
+	printf 'title: chance\ntree: (chance(1/3:3 2/3:(5 6)) 4)\nalgorithm: alphabeta\n\nstop: return N0\n  The end.\n' >a.lesson
+	treestep --lesson ./a.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./a.lesson:3:12: alphabeta cannot search chance nodes (N1 is one): it takes the best move at every node, and a chance node's value is the average of its moves', weighted by their probabilities; use --algo expectimax"
+	# a lesson's answers are whole numbers: an average cannot be asked yet
+	sed 's/alphabeta/expectimax/' a.lesson >e.lesson
+	treestep --lesson ./e.lesson --print
+	assert_failure 1
+	assert_equal "$stderr" "./e.lesson:3:12: expectimax on a tree with chance nodes gives averages, not whole numbers, and a lesson's answers are whole numbers: not yet in a lesson"
+}

@@ -91,7 +91,8 @@ static bool use_algorithm(struct ui *ui, int index)
 	char err[LOAD_ERROR_MAX];
 	if (!algorithm_fits(&algorithms[index], ui->tree, err, sizeof err)) {
 		/* the tree is on screen: the message without its file and place */
-		const char *why = strstr(err + strlen(ui->tree->source), ": ");
+		size_t n = strlen(ui->tree->source);
+		const char *why = strncmp(err, ui->tree->source, n) == 0 ? strstr(err + n, ": ") : NULL;
 		snprintf(ui->message, sizeof ui->message, "%s", why ? why + 2 : err);
 		return false;
 	}
