@@ -160,6 +160,12 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	assert_output --partial "◆east"
 	assert_output --partial "4.33"
 	assert_output --partial "pacman is worth about 4.33"
+	# before the search reaches them, the leaves show their values as
+	# written (8, not 0.08: the hundredths are the search's records)
+	printf 'dump\n' >"$keys"
+	treestep --script="$keys" --algo expectimax "$CHANCE"
+	assert_line --regexp '^ +8 +9 +2 +5 +6 +7 +3 +9 +4 +5$'
+	refute_output --partial "0.08"
 	# without --algo the stepper's pvs is refused, naming expectimax
 	treestep --script="$keys" "$CHANCE"
 	assert_failure 1

@@ -102,6 +102,8 @@ void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view
 {
 	const struct node *nd = &st->tree->nodes[n];
 	int value = nd->nchildren ? nd->static_value : nd->value;
+	if (algorithm_in_hundredths(st->algo, st->tree))
+		value *= 100;   /* as the search records it (expectimax.c) */
 	narrate_score(buf, len, st, v, n, nd->is_max ? value : -value);
 }
 
