@@ -260,7 +260,8 @@ static void test_man_page_lists_every_key(void **state)
 		}
 	}
 	char digits[32];
-	snprintf(digits, sizeof digits, "1 \\(en %d", algorithm_count);
+	/* nine digit keys: expectimax, the tenth algorithm, is Tab's only */
+	snprintf(digits, sizeof digits, "1 \\(en %d", algorithm_count < 9 ? algorithm_count : 9);
 	if (!strstr(keys, digits))
 		strcat(missing, " 1-N");
 	free(keys);

@@ -78,6 +78,7 @@ static void test_gnuchess_sample(void **state)
 	(void)state;
 	static const struct expect e[] = {
 		{ "minimax", 5, 15, 15, 8, 0, 0, "N1 N3 N8" },
+		{ "expectimax", 5, 15, 15, 8, 0, 0, "N1 N3 N8" },     /* no chance node: minimax */
 		{ "alphabeta", 5, 14, 14, 7, 1, 0, "N1 N3 N8" },
 		{ "alphabeta-soft", 5, 14, 14, 7, 1, 0, "N1 N3 N8" },
 		{ "pvs", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
@@ -103,6 +104,7 @@ static void test_gnuchess_research(void **state)
 	(void)state;
 	static const struct expect e[] = {
 		{ "minimax", 10, 15, 15, 8, 0, 0, "N2 N5 N12" },
+		{ "expectimax", 10, 15, 15, 8, 0, 0, "N2 N5 N12" },
 		{ "alphabeta", 10, 13, 13, 6, 2, 0, "N2 N5 N12" },
 		{ "alphabeta-soft", 10, 13, 13, 6, 2, 0, "N2 N5 N12" },
 		{ "pvs", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },

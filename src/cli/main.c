@@ -34,17 +34,23 @@
 #include "out/stats.h"
 #include "out/width.h"
 #include "cli/options.h"
-/* The algorithms to run: those asked for, or all of them (but for an
- * aspiration window or --window, all those that search with a window). */
-static int chosen_or_all(const struct options *o, const struct algorithm **list)
+/* The algorithms to run: those asked for, or all of them that can search
+ * t (but for an aspiration window or --window, all those that search with
+ * a window). */
+static int chosen_or_all(const struct options *o, const struct tree *t,
+			 const struct algorithm **list)
 {
 	if (o->nalgos) {
 		memcpy(list, o->algos, (size_t)o->nalgos * sizeof *list);
 		return o->nalgos;
 	}
 	int n = 0;
+	char err[LOAD_ERROR_MAX];
 	for (int i = 0; i < algorithm_count; i++)
-		if (!(o->plan.aspiration || o->plan.window) || !algorithms[i].no_window)
+		if ((!(o->plan.aspiration || o->plan.window) || !algorithms[i].no_window) &&
+		    /* expectimax only where there is chance: elsewhere it is minimax */
+		    (!algorithms[i].chance || (t && t->chance_nodes)) &&
+		    (!t || algorithm_fits(&algorithms[i], t, err, sizeof err)))
 			list[n++] = &algorithms[i];
 	return n;
 }
@@ -141,7 +147,7 @@ static int run_compare(const struct options *o, const struct tree *t)
 	 * order (only the latter with --no-pv-first). */
 	struct result *results = calloc((size_t)algorithm_count * 2, sizeof *results);
 	struct result *tree_order = results ? results + algorithm_count : NULL;
-	int n = algos ? chosen_or_all(o, algos) : 0, status = 0;
+	int n = algos ? chosen_or_all(o, t, algos) : 0, status = 0;
 	struct plan unordered = o->plan;
 	unordered.no_pv_first = true;
 	int width = output_width(o);
@@ -347,7 +353,7 @@ static int run_stats(const struct options *o)
 		long n = sysconf(_SC_NPROCESSORS_ONLN);
 		so.jobs = n < 1 ? 1 : n > STATS_MAX_JOBS ? STATS_MAX_JOBS : (int)n;
 	}
-	so.nalgos = chosen_or_all(o, algos);
+	so.nalgos = chosen_or_all(o, NULL, algos);
 	/* A run that would take years is refused before it starts, with its
 	 * size, rather than left to run with no end in sight. */
 	char why[512];
@@ -599,7 +605,10 @@ static int run(int argc, char **argv, struct options *o)
 	/* The plan must fit the tree and every algorithm asked for. */
 	char err[LOAD_ERROR_MAX];
 	for (int i = 0; i < (o->nalgos ? o->nalgos : 1); i++) {
-		if (!plan_check(&o->plan, &t, o->nalgos ? o->algos[i] : NULL, err, sizeof err)) {
+		/* without --algo, the mode's own algorithm (--compare: all that fit) */
+		const struct algorithm *a = o->nalgos ? o->algos[i] : options_algorithm(o);
+		if (!plan_check(&o->plan, &t, a, err, sizeof err) ||
+		    (o->vs && !algorithm_fits(o->vs, &t, err, sizeof err))) {
 			fprintf(stderr, "%s\n", err);
 			tree_free(&t);
 			free(src.text);

@@ -238,7 +238,9 @@ static void usage(FILE *out)
 
 const struct algorithm *options_algorithm(const struct options *o)
 {
-	return o->nalgos ? o->algos[0] : algorithm_find(modes[o->mode].algorithm);
+	if (o->nalgos)
+		return o->algos[0];
+	return modes[o->mode].algorithm ? algorithm_find(modes[o->mode].algorithm) : NULL;
 }
 
 int usage_error(const char *fmt, ...)

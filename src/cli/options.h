@@ -92,7 +92,7 @@ struct options {
 int options_parse(int argc, char **argv, struct options *o);
 /* The algorithm a mode that runs one runs: the first --algo names, else
  * the mode's own default (modes[] in options.c says which: pvs, or
- * alphabeta for --practice). */
+ * alphabeta for --practice); NULL for a mode that runs all or none. */
 const struct algorithm *options_algorithm(const struct options *o);
 /* "treestep: MESSAGE" and a hint on standard error; returns 2. */
 int usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -12,6 +12,7 @@
 #include "out/json.h"
 #include "words/narrate.h"
 #include "out/report.h"
+#include "tree/exact.h"
 #include "out/width.h"
 #include "replay/pvways.h"
 #include "replay/state.h"
@@ -112,7 +113,8 @@ static bool pv_reaches(const struct tree *t, bool limited, int depth, const node
 		       int pvlen)
 {
 	const struct node *end = &t->nodes[pvlen ? pv[pvlen - 1] : 0];
-	return rule_stop(end->nchildren, end->depth, limited, depth) != STOP_NONE;
+	/* expectimax's line stops where chance moves: no one chooses there */
+	return end->is_chance || rule_stop(end->nchildren, end->depth, limited, depth) != STOP_NONE;
 }
 
 /* Iterative deepening's last search goes as deep as the plan's limit, or
@@ -122,6 +124,17 @@ static bool pv_complete(const struct tree *t, const struct plan *p, const struct
 	return pv_reaches(t, p && p->limited, p ? p->depth : 0, r->pv, r->pvlen);
 }
 
+
+/* The value an algorithm returned, as a student reads it: expectimax's
+ * are in hundredths ("4.67"), and a JSON number reads the same. */
+static void value_cell(char *buf, size_t len, const struct tree *t, const struct algorithm *a,
+		       int value)
+{
+	if (algorithm_in_hundredths(a, t))
+		text_hundredths(buf, len, value);
+	else
+		snprintf(buf, len, "%d", value);
+}
 
 static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 		       const struct algorithm *const *algos, const struct result *r, int n,
@@ -138,9 +151,11 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 		const struct counts *c = &r[i].counts;
 		fprintf(out, "%s\n  {\"algorithm\": ", i ? "," : "");
 		json_string(out, algos[i]->name);
-		fprintf(out, ", \"value\": %d, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
+		char value[32];
+		value_cell(value, sizeof value, t, algos[i], r[i].value);
+		fprintf(out, ", \"value\": %s, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
 			"\"cutoffs\": %ld, \"researches\": %ld, %s",
-			r[i].value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
+			value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
 			r[i].bound == BOUND_LOWER ? "\"bound\": \"lower\", " :
 			r[i].bound == BOUND_UPPER ? "\"bound\": \"upper\", " : "");
 		fprintf(out, "%s", p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
@@ -167,7 +182,7 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
  * nothing is cut off. */
 
 enum { MAX_COLUMNS = 12, CELL = 24 };
-/* A PV as text: every move, then " (incomplete)" (pv_text). */
+/* A PV as text: every move, then " (incomplete)" or " (chance)" (pv_text). */
 #define PV_TEXT (TREE_MAX_DEPTH * NODE_NAME_SIZE + sizeof " (incomplete)")
 
 struct table {
@@ -244,11 +259,12 @@ static void count_columns(struct table *tb)
 		table_column(tb, count_headings[k], false);
 }
 
-/* The value and the counts into COUNT_COLUMNS cells. */
-static void count_cells(char cells[][CELL], int value, const struct counts *c)
+/* The value (as value_cell wrote it) and the counts into COUNT_COLUMNS
+ * cells. */
+static void count_cells(char cells[][CELL], const char *value, const struct counts *c)
 {
 	long counts[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
-	snprintf(cells[0], CELL, "%d", value);
+	snprintf(cells[0], CELL, "%s", value);
 	for (int k = 1; k < COUNT_COLUMNS; k++)
 		snprintf(cells[k], CELL, "%ld", counts[k - 1]);
 }
@@ -260,7 +276,9 @@ static const char *pv_text(char *buf, size_t len, const struct tree *t, const no
 {
 	buf[0] = '\0';
 	text_append_names(buf, len, t, pv, pvlen, " ", " ");
-	if (!complete)
+	if (pvlen && t->nodes[pv[pvlen - 1]].is_chance)
+		text_append(buf, len, " (chance)");
+	else if (!complete)
 		text_append(buf, len, "%s(incomplete)", pvlen ? " " : "");
 	return buf;
 }
@@ -309,8 +327,10 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		fprintf(out, "%spv\n", tt ? "tt\t" : "");
 		for (int i = 0; i < n; i++) {
 			const struct counts *c = &r[i].counts;
-			fprintf(out, "%s\t%s%d\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name,
-				text_bound_op(r[i].bound), r[i].value,
+			char value[CELL];
+			value_cell(value, sizeof value, t, algos[i], r[i].value);
+			fprintf(out, "%s\t%s%s\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name,
+				text_bound_op(r[i].bound), value,
 				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 			if (tt)
 				fprintf(out, "%ld\t", c->tt_hits);
@@ -343,9 +363,11 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			table_heading(out, &tb, 0, width);
 		for (int i = 0; i < n; i++) {
 			snprintf(cells[0], CELL, "%s", algos[i]->name);
-			count_cells(cells + 1, r[i].value, &r[i].counts);
+			char value[CELL];
+			value_cell(value, sizeof value, t, algos[i], r[i].value);
+			count_cells(cells + 1, value, &r[i].counts);
 			/* Outside a window given for the root: only a bound. */
-			snprintf(cells[1], CELL, "%s%d", text_bound_op(r[i].bound), r[i].value);
+			snprintf(cells[1], CELL, "%s%s", text_bound_op(r[i].bound), value);
 			if (tt)
 				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
 			/* A PV can stop above a leaf: NegaScout's after a
@@ -415,7 +437,9 @@ static void id_cells(const struct tree *t, const struct plan *p, const struct al
 		snprintf(cells[col++], CELL, "total");
 	else
 		snprintf(cells[col++], CELL, "%d", it->depth);
-	count_cells(cells + col, total ? r->value : it->value, c);
+	char value[CELL];
+	value_cell(value, sizeof value, t, a, total ? r->value : it->value);
+	count_cells(cells + col, value, c);
 	col += COUNT_COLUMNS;
 	if (p->aspiration) {
 		char *fails = cells[col++];
@@ -553,9 +577,11 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
  * root's value, or 0 when all do. */
 static int first_wrong(const struct tree *t, const struct plan *p, const struct pv_read *r)
 {
-	int limit = plan_depth(p, t), root = tree_value(t, 0, limit);
+	/* exactly: a chance node's value is an average, often not whole */
+	int limit = plan_depth(p, t);
+	struct exact root = tree_exact_value(t, 0, limit);
 	for (int i = 0; i < r->len; i++)
-		if (tree_value(t, r->moves[i], limit) != root)
+		if (exact_cmp(tree_exact_value(t, r->moves[i], limit), root) != 0)
 			return i + 1;
 	return 0;
 }

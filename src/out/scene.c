@@ -330,6 +330,15 @@ static void triangle(const struct canvas *c, double x, double y, double r, bool 
 	c->shape(c->ctx, max ? up : down, 3, true, &k);
 }
 
+/* ◆ for a chance node, where no side moves, filled the same way. */
+static void diamond(const struct canvas *c, double x, double y, double r, enum draw_state s)
+{
+	double xy[] = { x, y - r * 1.1, x + r * 1.1, y, x, y + r * 1.1, x - r * 1.1, y };
+	struct ink k = { fill_of(s), dim(s) ? "#999999" : "#222222", s == DRAW_CURRENT ? 3 : 1.5,
+			 NULL };
+	c->shape(c->ctx, xy, 4, true, &k);
+}
+
 static void cross(const struct canvas *c, double x, double y)
 {
 	struct ink k = { NULL, RED, 3, NULL };
@@ -415,8 +424,11 @@ static void draw_tree(const struct scene_side *s, const struct canvas *c, enum v
 		c->shape(c->ctx, xy, 4, false, &k);
 	}
 	for (node_id n = 0; n < t->count; n++)
-		triangle(c, s->ox + s->x[n], s->oy + s->y[n], radius(s, n), t->nodes[n].is_max,
-			 state_node(st, n));
+		if (t->nodes[n].is_chance)
+			diamond(c, s->ox + s->x[n], s->oy + s->y[n], radius(s, n), state_node(st, n));
+		else
+			triangle(c, s->ox + s->x[n], s->oy + s->y[n], radius(s, n), t->nodes[n].is_max,
+				 state_node(st, n));
 	for (node_id n = 0; n < t->count; n++)
 		draw_labels(s, c, v, n);
 	/* Where a depth-limited search stops: a line under the level it

@@ -399,28 +399,38 @@ static void forget_below(struct state *st, node_id n)
 /* The window a child is entered with is (-beta, -alpha) of its parent,
  * or a null window just above the parent's alpha for a probe, or, for a
  * NegaScout re-search, (-beta, -t) with t the score the probe proved.
- * Which bound of the parent a child's bound is, says where it came from. */
-static struct origin alpha_origin(const struct stack_frame *parent, const struct event *e,
-				  bool strict, bool window)
+ * Where the same side moves again (MIN after MIN: rules.h) the parent's
+ * (alpha, beta) is passed down as it is.  Which bound of the parent a
+ * child's bound is, says where it came from. */
+static struct origin alpha_origin(const struct state *st, const struct stack_frame *parent,
+				  const struct event *e)
 {
+	const struct plan *p = &st->trace->plan;
 	if (e->alpha <= -INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
 	if (!parent)    /* only an aspiration window or --window gives the root a finite bound */
-		return (struct origin){ window ? ORIGIN_WINDOW : ORIGIN_ASPIRATION, e->node, -1 };
+		return (struct origin){ p->window ? ORIGIN_WINDOW : ORIGIN_ASPIRATION, e->node, -1 };
+	if (!tree_turn_passes(st->tree, parent->node, e->node))
+		return e->alpha == parent->alpha ? parent->alpha_from :
+		       (struct origin){ ORIGIN_OTHER, -1, -1 };
 	if (e->alpha == -parent->beta)
 		return parent->beta_from;
-	if (e->alpha == -rule_null_beta(parent->alpha, strict))
+	if (e->alpha == -rule_null_beta(parent->alpha, p->strict))
 		return (struct origin){ ORIGIN_PROBE, parent->node, e->node };
 	return (struct origin){ ORIGIN_OTHER, -1, -1 };
 }
 
-static struct origin beta_origin(const struct stack_frame *parent, const struct event *e,
-				 bool window)
+static struct origin beta_origin(const struct state *st, const struct stack_frame *parent,
+				 const struct event *e)
 {
 	if (e->beta >= INF)
 		return (struct origin){ ORIGIN_NONE, -1, -1 };
 	if (!parent)
-		return (struct origin){ window ? ORIGIN_WINDOW : ORIGIN_ASPIRATION, e->node, -1 };
+		return (struct origin){ st->trace->plan.window ? ORIGIN_WINDOW : ORIGIN_ASPIRATION,
+					e->node, -1 };
+	if (!tree_turn_passes(st->tree, parent->node, e->node))
+		return e->beta == parent->beta ? parent->beta_from :
+		       (struct origin){ ORIGIN_OTHER, -1, -1 };
 	if (e->beta == -parent->alpha)
 		return parent->alpha_from;
 	if (e->kind == VISIT_RESEARCH && e->beta == -parent->research_alpha)
@@ -456,8 +466,7 @@ static void apply(struct state *st, const struct event *e)
 		}
 		st->stack[st->depth] = (struct stack_frame){
 			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
-			.alpha_from = alpha_origin(top, e, st->trace->plan.strict, st->trace->plan.window),
-			.beta_from = beta_origin(top, e, st->trace->plan.window),
+			.alpha_from = alpha_origin(st, top, e), .beta_from = beta_origin(st, top, e),
 		};
 		st->depth++;
 		pvtable_clear(&st->pv, e->ply);
@@ -492,21 +501,27 @@ static void apply(struct state *st, const struct event *e)
 						  .seen = r->seen };
 		}
 		st->counts.leaves += e->type == EV_LEAF;
-		/* The parent's score for this move is -value.  Unless the child
-		 * stopped at a cutoff (a lower bound for the child, so only an
-		 * upper bound for the move), it proves the parent is worth at
-		 * least that much. */
-		if (st->depth > 0) {
-			struct node_state *p = node_w(st, st->stack[st->depth - 1].node);
-			if (ns->bound != BOUND_LOWER && (!p->has_lower || -e->value > p->lower)) {
+		/* The parent's score for this move is -value (value itself where
+		 * the same side moves again).  Unless the child stopped at a
+		 * cutoff (a lower bound for the child, so only an upper bound
+		 * for the move, when the turn passes), it proves the parent is
+		 * worth at least that much. */
+		/* (An average proves no bound: not at a chance node.) */
+		if (st->depth > 0 && !st->tree->nodes[st->stack[st->depth - 1].node].is_chance) {
+			node_id up = st->stack[st->depth - 1].node;
+			struct node_state *p = node_w(st, up);
+			int score = to_parent(st->tree, up, e->node, e->value);
+			enum bound against = tree_turn_passes(st->tree, up, e->node) ? BOUND_LOWER :
+					     BOUND_UPPER;
+			if (ns->bound != against && (!p->has_lower || score > p->lower)) {
 				p->has_lower = true;
-				p->lower = -e->value;
+				p->lower = score;
 			}
 			/* The best score any move has shown, proven or not: what a
 			 * fail-hard return of alpha can hide. */
-			if (!p->has_best || -e->value > p->best) {
+			if (!p->has_best || score > p->best) {
 				p->has_best = true;
-				p->best = -e->value;
+				p->best = score;
 			}
 		}
 		break;

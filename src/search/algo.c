@@ -9,16 +9,21 @@
 #include "search/algo.h"
 #include "search/search.h"
 #include "search/plan.h"
+#include "tree/exact.h"
+#include "tree/load.h"
 
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
 	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
-	  .no_window = true, .mark = 'm', .colour = "#444444" },
+	  .no_window = true, .same_side = true,
+	  .mark = 'm', .colour = "#444444" },
 	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
 	  .summary = "alpha-beta, fail-hard: values clamped to the window",
+	  .same_side = true,
 	  .mark = 'a', .colour = "#1f77b4" },
 	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
 	  .summary = "alpha-beta, fail-soft: values may fall outside the window",
+	  .same_side = true,
 	  .mark = 'h', .colour = "#17becf" },
 	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
 	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
@@ -38,6 +43,10 @@ const struct algorithm algorithms[] = {
 	{ .name = "gnuchess", .search = gnuchess_search, .source = "gnuchess.c",
 	  .summary = "the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes",
 	  .best_not_alpha = true, .researches = true, .mark = 'g', .colour = "#e377c2" },
+	{ .name = "expectimax", .search = expectimax_search, .source = "expectimax.c",
+	  .summary = "expectiminimax (AIMA 5.5): chance nodes take the probability-weighted "
+		     "average; values in hundredths", .best_not_alpha = true, .no_window = true,
+	  .same_side = true, .chance = true, .mark = 'e', .colour = "#7f7f7f" },
 };
 const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
 
@@ -99,7 +108,8 @@ static bool search_once(const struct algorithm *a, const struct tree *t, struct 
 {
 	s->tree = t;
 	s->trace = tr;
-	bool ok = (s->seen = calloc((size_t)t->count, 1)) && run(a, s, t->height, t->root_is_max, r);
+	/* (the root's side: a chance root's is the side before the header's) */
+	bool ok = (s->seen = calloc((size_t)t->count, 1)) && run(a, s, t->height, t->nodes[0].is_max, r);
 	for (int i = 0; ok && i < t->count; i++)
 		seen[i] |= s->seen[i];
 	search_free(s);
@@ -138,7 +148,7 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 		    unsigned char *seen, struct ttable *tt)
 {
 	/* The window, negamax at the root. */
-	int sign = t->root_is_max ? 1 : -1, alpha = -INF, beta = INF;
+	int sign = t->nodes[0].is_max ? 1 : -1, alpha = -INF, beta = INF;
 	if (p->aspiration > 0 && before) {
 		alpha = sign * before->value - p->aspiration;
 		beta = sign * before->value + p->aspiration;
@@ -264,10 +274,70 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 	return algorithm_run_plan(a, t, NULL, tr, r);
 }
 
+bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, size_t errlen)
+{
+	for (node_id n = 0; t->chance_nodes && !a->chance && n < t->count; n++) {
+		const struct node *nd = &t->nodes[n];
+		if (!nd->is_chance)
+			continue;
+		snprintf(err, errlen, "%s:%d:%d: %s cannot search chance nodes (%s is one): it takes "
+			 "the best move at every node, and a chance node's value is the average of its "
+			 "moves', weighted by their probabilities; use --algo expectimax", t->source,
+			 nd->line, nd->column, a->name, tree_name(t, n));
+		return false;
+	}
+	node_id where;
+	if (t->chance_nodes && !tree_exact_fits(t, &where)) {
+		snprintf(err, errlen, "%s:%d:%d: the probabilities below %s have denominators too "
+			 "large to add up exactly (past 2^40)", t->source, t->nodes[where].line,
+			 t->nodes[where].column, tree_name(t, where));
+		return false;
+	}
+	if (a->same_side)
+		return true;
+	for (node_id n = 1; n < t->count; n++) {
+		const struct node *nd = &t->nodes[n];
+		if (tree_turn_passes(t, nd->parent, n))
+			continue;
+		/* "minimax, alphabeta or alphabeta-soft", from the table */
+		char can[128] = "";
+		int total = 0, k = 0;
+		for (int i = 0; i < algorithm_count; i++)
+			total += algorithms[i].same_side;
+		for (int i = 0; i < algorithm_count; i++) {
+			if (!algorithms[i].same_side)
+				continue;
+			k++;
+			snprintf(can + strlen(can), sizeof can - strlen(can), "%s%s",
+				 k == 1 ? "" : k == total ? " or " : ", ", algorithms[i].name);
+		}
+		snprintf(err, errlen, "%s:%d:%d: %s cannot search a tree where a side moves twice in a "
+			 "row (%s is %s, as is its parent %s): treestep writes it for sides that take "
+			 "turns at every move; use --algo %s", t->source, nd->line, nd->column, a->name,
+			 tree_name(t, n), tree_kind_name(nd), tree_name(t, nd->parent), can);
+		return false;
+	}
+	return true;
+}
+
+int algorithm_next_fit(int i, int skip, const struct tree *t)
+{
+	char err[LOAD_ERROR_MAX];
+	for (int k = 1; k < algorithm_count; k++) {
+		int j = (i + k) % algorithm_count;
+		if (j != skip && (!algorithms[j].chance || t->chance_nodes) &&
+		    algorithm_fits(&algorithms[j], t, err, sizeof err))
+			return j;
+	}
+	return i;
+}
+
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen)
 {
 	char why[160];
+	if (a && !algorithm_fits(a, t, err, errlen))
+		return false;
 	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE) {
 		snprintf(err, errlen, "%s: %s", t->source, why);
 		return false;

@@ -22,9 +22,21 @@ struct algorithm {
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
 	bool no_window;         /* it searches without an (alpha, beta) window */
 	bool researches;        /* it may enter a node twice (re-searches) */
+	bool same_side;         /* it searches trees where a side moves twice in a row
+	                           (MIN after MIN: rules.h's rule_turn_passes) */
+	bool chance;            /* it searches chance nodes, and records every value
+	                           in hundredths where there are some (below) */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
+
+/* Are a's values on t recorded in hundredths (text_hundredths shows
+ * them)?  expectimax's are on a tree with chance nodes, whose averages
+ * are often not whole; elsewhere it records whole values, as minimax. */
+static inline bool algorithm_in_hundredths(const struct algorithm *a, const struct tree *t)
+{
+	return a->chance && t && t->chance_nodes > 0;
+}
 
 /* The algorithms, in the order --compare lists them. */
 extern const struct algorithm algorithms[];
@@ -68,6 +80,16 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
  * in err (a is NULL: any algorithm). */
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen);
+/* Can a search t at all?  Only an algorithm for chance nodes searches a
+ * tree with one.  An algorithm written for sides that take turns at every
+ * move cannot search a tree where MIN follows MIN.  Else
+ * false, with "SOURCE:LINE:COLUMN: message" in err, at the first such
+ * node, naming the algorithms that can.  plan_check asks it too. */
+bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, size_t errlen);
+/* The first algorithm after index i in the table, going round, that can
+ * search t and is not skip (-1: none to skip); i when there is none.
+ * expectimax only where t has chance nodes (elsewhere it is minimax). */
+int algorithm_next_fit(int i, int skip, const struct tree *t);
 /* Runs a on a generated tree, counting only.  Some memory is kept for
  * the calling thread's next run, until algorithm_release_memory. */
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
@@ -95,5 +117,6 @@ int negascout_search(struct search *s);
 int pvs_zws_search(struct search *s);
 int pvs_footnote_search(struct search *s);
 int gnuchess_search(struct search *s);
+int expectimax_search(struct search *s);
 
 #endif

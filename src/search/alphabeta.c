@@ -30,7 +30,9 @@ static int alphabeta(struct search *s, node_id n, int alpha, int beta, int ply)
 	bool reached = false;                    /* has a move scored alpha or more? */
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
-		int score = -alphabeta(s, child, -beta, -alpha, ply + 1);
+		/* the same side moving again (MIN after MIN) negates nothing */
+		int score = turn_passes(s, n, child) ? -alphabeta(s, child, -beta, -alpha, ply + 1)
+						     : alphabeta(s, child, alpha, beta, ply + 1);
 		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
 			return rec_return(s, tt_store(s, hard_high(s, beta))); /* fail hard: beta */

@@ -23,7 +23,9 @@ static int alphabeta_soft(struct search *s, node_id n, int alpha, int beta, int 
 	int best = -INF;
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
-		int score = -alphabeta_soft(s, child, -beta, -alpha, ply + 1);
+		/* the same side moving again (MIN after MIN) negates nothing */
+		int score = turn_passes(s, n, child) ? -alphabeta_soft(s, child, -beta, -alpha, ply + 1)
+						     : alphabeta_soft(s, child, alpha, beta, ply + 1);
 		if (fails_high(s, score, beta)) {
 			rec_cutoff(s, i, score, beta);
 			return rec_return(s, tt_store(s, score)); /* fail soft: the move's own score */

@@ -2,7 +2,8 @@
  *
  * The baseline: it visits every node of the tree.  A node's value is the
  * best of its children's values, each negated because the child's value
- * is from the opponent's point of view.  There is no window, so the trace
+ * is from the opponent's point of view (unless the file makes the same
+ * side move again: then it is n's own).  There is no window, so the trace
  * shows (-inf, +inf) at every node, and "best" plays the part that alpha
  * plays in the other algorithms: a PV row changes whenever it rises. */
 #include <config.h>
@@ -22,7 +23,9 @@ static int minimax(struct search *s, node_id n, int ply)
 	int best = -INF;
 	for (int i = 0; i < children(s, n); i++) {
 		node_id child = child_of(s, n, i);
-		int score = -minimax(s, child, ply + 1);
+		/* the same side moving again (MIN after MIN) negates nothing */
+		int score = turn_passes(s, n, child) ? -minimax(s, child, ply + 1)
+						     : minimax(s, child, ply + 1);
 		if (score > best) {
 			rec_raise(s, child, best, score);
 			best = score;

@@ -200,6 +200,13 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 			 name(PLAN_WINDOW, m, false, n, sizeof n), name(PLAN_ID, m, true, t, sizeof t));
 		return PLAN_WINDOW;
 	}
+	/* An entry's bounds say nothing about an average: expectimax keeps
+	 * no table. */
+	if (plan_option_on(p, PLAN_TT) && a && a->chance) {
+		snprintf(why, len, "%s needs an algorithm that uses a transposition table, and %s "
+			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
+		return PLAN_TT;
+	}
 	return PLAN_NONE;
 }
 

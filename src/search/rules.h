@@ -19,7 +19,8 @@
 
 #include <stdbool.h>
 
-#include "search/trace.h"
+/* What a value a search returns says: exact, or only a bound (rule_bound). */
+enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
 /* Why a search goes no deeper than a node, or that it goes on. */
 enum stop_reason {
@@ -174,6 +175,18 @@ static inline int rule_clamp(int value, int alpha, int beta, bool strict)
 	if (rule_fails_low(value, alpha, strict))
 		return rule_hard_low(alpha, false, strict);
 	return value;
+}
+
+/* Does the turn pass to the other side at a move from a node where
+ * mover_is_max says who moves to one where next_is_max does?  In a tree
+ * whose sides alternate it always does.  A file may say who moves at a
+ * node, so that MIN can follow MIN (CS188's Pacman with two ghosts), and
+ * then it does not: the same side moves again, so in negamax form the
+ * child's score is its parent's as it is, not negated, and the window is
+ * passed down as it is, not turned round. */
+static inline bool rule_turn_passes(bool mover_is_max, bool next_is_max)
+{
+	return mover_is_max != next_is_max;
 }
 
 #endif

@@ -294,6 +294,15 @@ int search_return_mm(struct search *s, int value, int line)
 	return value;
 }
 
+/* The event's old says whether the value was rounded (trace.h). */
+int search_return_about_mm(struct search *s, int value, bool rounded, int line)
+{
+	if (s->trace)
+		search_record(s, EV_RETURN, -1, top_is_max(s) ? value : -value, rounded, line);
+	s->depth--;
+	return value;
+}
+
 void search_raise_mm(struct search *s, node_id child, int old, int now, int line)
 {
 	if (top_is_max(s))

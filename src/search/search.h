@@ -233,6 +233,14 @@ static inline int evaluate(const struct search *s, node_id n)
 	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
 }
 
+/* Does the turn pass to the other side at the move from n to child
+ * (rules.h)?  Always in a generated tree; in a tree from a file, not
+ * where the file makes the same side move again (MIN after MIN). */
+static inline bool turn_passes(const struct search *s, node_id n, node_id child)
+{
+	return s->gen || tree_turn_passes(s->tree, n, child);
+}
+
 /* For the one algorithm written in max/min form (gnuchess.c): whose turn
  * it is at n, and a leaf's value from MAX's point of view. */
 static inline bool is_max(const struct search *s, node_id n)
@@ -243,6 +251,18 @@ static inline bool is_max(const struct search *s, node_id n)
 static inline int max_value(const struct search *s, node_id n)
 {
 	return is_max(s, n) ? evaluate(s, n) : -evaluate(s, n);
+}
+
+/* For expectimax: does chance move at n, and the probability of its i-th
+ * move (a generated tree has no chance nodes). */
+static inline bool is_chance(const struct search *s, node_id n)
+{
+	return !s->gen && s->tree->nodes[n].is_chance;
+}
+
+static inline struct probability probability_of(const struct search *s, node_id n, int i)
+{
+	return s->tree->prob[move_of(s, n, i)];
 }
 
 /* Does the search stop at every child of n, and why (rules.h)? */
@@ -276,6 +296,8 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
 #define rec_enter_mm(s, n, a, b)           search_enter_mm(s, n, a, b, __LINE__)
 #define rec_leaf_mm(s, value)              search_leaf_mm(s, value, __LINE__)
 #define rec_return_mm(s, value)            search_return_mm(s, value, __LINE__)
+/* expectimax's return of a value in hundredths, rounded or not */
+#define rec_return_about_mm(s, value, rounded) search_return_about_mm(s, value, rounded, __LINE__)
 #define rec_raise_mm(s, child, old, new)   search_raise_mm(s, child, old, new, __LINE__)
 #define rec_cutoff_mm(s, i, score, bound)  search_cutoff_mm(s, i, score, bound, __LINE__)
 #define rec_probe_mm(s, child, a)          search_probe_mm(s, child, a, __LINE__)
@@ -482,6 +504,7 @@ int search_tt_store_mm(struct search *s, int value, int line);
 void search_enter_mm(struct search *s, node_id n, int a, int b, int line);
 int search_leaf_mm(struct search *s, int value, int line);
 int search_return_mm(struct search *s, int value, int line);
+int search_return_about_mm(struct search *s, int value, bool rounded, int line);
 void search_raise_mm(struct search *s, node_id child, int old, int now, int line);
 /* score reached bound: at a MAX node score >= b, at a MIN node score <= a. */
 void search_cutoff_mm(struct search *s, int i, int score, int bound, int line);

@@ -15,12 +15,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "search/rules.h"
 #include "tree/tree.h"
 
 enum event_type {
 	EV_ENTER,       /* a node is entered with the window (alpha, beta); its PV row empties */
 	EV_LEAF,        /* a leaf is evaluated; value; this ends the leaf's visit */
-	EV_RETURN,      /* an inner node returns value, a bound of kind bound; ends the visit */
+	EV_RETURN,      /* an inner node returns value, a bound of kind bound; ends the visit
+	                   (old: 1 where expectimax rounded value to hundredths) */
 	EV_RAISE,       /* child's score raises alpha (or best) at node from old to value */
 	EV_CUTOFF,      /* child's score value fails high over beta (>= beta; strict: >
 	                   beta): the children in list are pruned */
@@ -70,7 +72,6 @@ enum tt_store {
 };
 
 enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
-enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
 
 /* A million-node tree makes millions of events, so an event is 28 bytes:
  * the small fields share one word, nodes are 32 bits (only explicit
@@ -214,6 +215,19 @@ struct trace_point {
 void trace_point_at(const struct trace *tr, const struct tree *t, int k, struct trace_point *p);
 /* ... and the step of tr on t at that point (as trace_same_point). */
 int trace_point_step(const struct trace *tr, const struct tree *t, const struct trace_point *p);
+
+/* Does the turn pass at the move from node from to node to (rules.h)?
+ * to_parent turns to's negamax score into from's: negated when the turn
+ * passes, as it is when the same side moves again. */
+static inline bool tree_turn_passes(const struct tree *t, node_id from, node_id to)
+{
+	return rule_turn_passes(t->nodes[from].is_max, t->nodes[to].is_max);
+}
+
+static inline int to_parent(const struct tree *t, node_id from, node_id to, int v)
+{
+	return tree_turn_passes(t, from, to) ? -v : v;
+}
 
 /* From negamax to the max/min view: a score at a MIN node is negated, a
  * window (a, b) at a MIN node becomes (-b, -a), and bounds swap. */

@@ -175,9 +175,11 @@ static bool commit(struct edit *e, struct tree *t, struct buf *b, char *err, siz
 static bool is_outline(const struct edit *e, const struct tree *t)
 {
 	size_t at = line_at(&e->now, t->nodes[0].line) + (size_t)t->nodes[0].column - 1;
+	enum node_kind kind;
 	return at < e->now.len && e->now.text[at] != '(' && e->now.text[at] != '-' &&
 	       e->now.text[at] != '+' && e->now.text[at] != '~' &&
-	       !isdigit((unsigned char)e->now.text[at]);
+	       !isdigit((unsigned char)e->now.text[at]) &&
+	       !load_bracket_kind(e->now.text + at, e->now.len - at, &kind);
 }
 
 /* The last line a subtree is written on. */
@@ -209,6 +211,8 @@ static bool value_span(const struct edit *e, const struct tree *t, node_id n, si
 		while (s[i] == ' ' || s[i] == '\t')
 			i++;
 	} else if (mark == '~') {
+		enum node_kind kind;
+		i += load_bracket_kind(s + i, e->now.len - i, &kind);      /* min~4( */
 		if (s[i] != '~')
 			return false;
 		i++;
@@ -233,9 +237,29 @@ struct change {
 	node_id leave_out;
 };
 
+/* Does every move of chance node p have an equal share (then none is
+ * written: the loader gives equal shares where none is)? */
+static bool equal_shares(const struct tree *t, node_id p)
+{
+	const struct node *nd = &t->nodes[p];
+	for (int i = 0; i < nd->nchildren; i++) {
+		const struct probability *q = &t->prob[nd->first_child + i];
+		if (q->num != 1 || q->den != nd->nchildren)
+			return false;
+	}
+	return true;
+}
+
 static void bracket(struct buf *b, const struct tree *t, node_id n, const struct change *c)
 {
 	const struct node *nd = &t->nodes[n];
+	if (nd->parent >= 0 && t->nodes[nd->parent].is_chance && !equal_shares(t, nd->parent)) {
+		addf(b, "%d/", t->prob[n].num);        /* 1/3: the move's probability */
+		addf(b, "%d:", t->prob[n].den);
+	}
+	enum node_kind kind = tree_written_kind(t, n);
+	if (kind != KIND_AUTO)          /* who moves here, when not the other side */
+		add(b, load_kind_word(kind), strlen(load_kind_word(kind)));
 	if (nd->same >= 0) {            /* a reference: "@" and its node's name */
 		const char *name = tree_name(t, n);
 		add(b, name, strlen(name));

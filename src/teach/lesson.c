@@ -728,6 +728,18 @@ static bool parse(struct parser *p, struct lesson *l)
 			char why[LOAD_ERROR_MAX];
 			if (plan_option_unfit(&p->plan, algo, PLAN_LESSON, why, sizeof why) != PLAN_NONE)
 				return fail(p, vcol, "%s", why);
+			if (!algorithm_fits(algo, &l->tree, why, sizeof why)) {
+				/* at this line: the message without the tree's place */
+				size_t n = strlen(l->tree.source);
+				const char *at = strncmp(why, l->tree.source, n) == 0 ?
+						 strstr(why + n, ": ") : NULL;
+				return fail(p, vcol, "%s", at ? at + 2 : why);
+			}
+			/* Answers are whole numbers (answer.c): an average is not. */
+			if (algorithm_in_hundredths(algo, &l->tree))
+				return fail(p, vcol, "%s on a tree with chance nodes gives averages, "
+					    "not whole numbers, and a lesson's answers are whole "
+					    "numbers: not yet in a lesson", algo->name);
 			if (!use_algorithm(p, l, algo))
 				return false;
 			break;

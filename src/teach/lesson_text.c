@@ -41,6 +41,7 @@
 #include "words/narrate.h"
 #include "replay/pvways.h"
 #include "replay/state.h"
+#include "tree/exact.h"
 #include "words/text.h"
 
 static const char *const counter_names[] = { "nodes", "visits", "leaves", "cutoffs", "researches",
@@ -169,7 +170,15 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 	} else if (strcmp(what, "visits") == 0) {
 		text_append(out, len, "%d", st->nodes[n].visits);
 	} else if (strcmp(what, "value") == 0) {
-		text_append(out, len, "%d", tree_value(st->tree, n, INT_MAX));
+		if (st->tree->chance_nodes) {   /* an average: in hundredths, as expectimax's */
+			bool rounded;
+			char h[32];
+			text_hundredths(h, sizeof h, exact_round(tree_exact_value(st->tree, n, INT_MAX),
+								 100, &rounded));
+			text_append(out, len, "%s%s", rounded ? "about " : "", h);
+		} else {
+			text_append(out, len, "%d", tree_value(st->tree, n, INT_MAX));
+		}
 	} else {
 		return false;
 	}

@@ -22,16 +22,21 @@
 #define SKELETON_INLINE_MAX ((size_t)1024 * 1024)
 
 /* Whether u, read back from the bracket form, is t: every node in the same
- * place with the same name, value, static value and reference. */
+ * place with the same name, value, static value, reference, kind and
+ * probability. */
 static bool same_tree(const struct tree *t, const struct tree *u)
 {
-	if (t->count != u->count || t->root_is_max != u->root_is_max)
+	if (t->count != u->count || t->root_is_max != u->root_is_max ||
+	    t->chance_nodes != u->chance_nodes)
 		return false;
 	for (int i = 0; i < t->count; i++) {
 		const struct node *a = &t->nodes[i], *b = &u->nodes[i];
 		if (a->parent != b->parent || a->first_child != b->first_child ||
 		    a->nchildren != b->nchildren || a->same != b->same || a->value != b->value ||
-		    a->has_static != b->has_static ||
+		    a->has_static != b->has_static || a->is_max != b->is_max ||
+		    a->is_chance != b->is_chance ||
+		    (t->prob && (t->prob[i].num != u->prob[i].num ||
+				 t->prob[i].den != u->prob[i].den)) ||
 		    (a->has_static && a->static_value != b->static_value) ||
 		    strcmp(tree_name(t, i), tree_name(u, i)) != 0)
 			return false;

@@ -22,6 +22,46 @@
 #include "tree/cs188.h"
 #include "tree/load_internal.h"
 
+static const char *const kind_words[] = {
+	[KIND_MAX] = "max", [KIND_MIN] = "min", [KIND_CHANCE] = "chance",
+};
+#define KIND_WORDS ((int)(sizeof kind_words / sizeof kind_words[0]))
+
+const char *load_kind_word(enum node_kind kind)
+{
+	return (int)kind < KIND_WORDS && kind_words[kind] ? kind_words[kind] : "";
+}
+
+enum node_kind load_kind_of(const char *s, size_t n)
+{
+	for (int k = 1; k < KIND_WORDS; k++)
+		if (kind_words[k] && strlen(kind_words[k]) == n && strncmp(s, kind_words[k], n) == 0)
+			return (enum node_kind)k;
+	return KIND_AUTO;
+}
+
+size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind)
+{
+	size_t n = 0;
+	while (n < len && isalpha((unsigned char)s[n]))
+		n++;
+	enum node_kind k = load_kind_of(s, n);
+	if (k == KIND_AUTO || n == len)
+		return 0;
+	size_t i = n;
+	if (s[i] == '~') {      /* ~VALUE( : only a static evaluation may come between */
+		i++;
+		if (i < len && (s[i] == '-' || s[i] == '+'))
+			i++;
+		while (i < len && isdigit((unsigned char)s[i]))
+			i++;
+	}
+	if (i == len || (s[i] != '(' && !(i == n && s[i] == '@')))
+		return 0;
+	*kind = k;
+	return n;
+}
+
 static void describe(int ch, char *buf, size_t len)
 {
 	if (ch == EOF)
@@ -84,6 +124,157 @@ static bool parse_value(struct cursor *c, int *value, char after)
 	return true;
 }
 
+static int64_t gcd64(int64_t a, int64_t b)
+{
+	while (b) {
+		int64_t r = a % b;
+		a = b;
+		b = r;
+	}
+	return a;
+}
+
+/* Does a probability start at the cursor: digits, '.' and '/' up to a
+ * ':'?  (A name may start with a digit, but never holds a ':'.) */
+static bool at_probability(const struct cursor *c)
+{
+	size_t i = c->pos;
+	while (i < c->len && (isdigit((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '/'))
+		i++;
+	return i > c->pos && i < c->len && c->s[i] == ':';
+}
+
+/* Reads "P:" at the cursor, P a fraction (1/3), a decimal (0.25, .5) or
+ * 1, into *p in lowest terms, and the blanks after the ':'.  Exact: a
+ * decimal of up to six places is a fraction over a power of ten. */
+static bool parse_probability(struct cursor *c, struct probability *p)
+{
+	int line = c->line, col = c->col;
+	size_t start = c->pos;
+	int64_t num = 0, den = 1;
+	bool digits = false;
+	while (isdigit(peek(c))) {
+		if (num <= PROB_DEN_MAX)
+			num = num * 10 + (peek(c) - '0');
+		digits = true;
+		next(c);
+	}
+	if (peek(c) == '.') {
+		next(c);
+		for (; isdigit(peek(c)); next(c)) {
+			if (den >= PROB_DEN_MAX)
+				return fail_at(c, line, col, "probability %.*s has more than 6 decimal "
+					       "places (write a fraction)", (int)(c->pos - start + 1),
+					       c->s + start);
+			num = num * 10 + (peek(c) - '0');
+			den *= 10;
+			digits = true;
+		}
+	} else if (peek(c) == '/' && digits) {
+		next(c);
+		den = 0;
+		while (isdigit(peek(c))) {
+			if (den <= PROB_DEN_MAX)
+				den = den * 10 + (peek(c) - '0');
+			next(c);
+		}
+	}
+	int n = (int)(c->pos - start);
+	if (peek(c) != ':' || !digits || den == 0)
+		return fail_at(c, line, col, "probability '%.*s' must be a fraction such as 1/3 or a "
+			       "decimal such as 0.25", n, c->s + start);
+	if (num == 0 || num > den || den > PROB_DEN_MAX)
+		return fail_at(c, line, col, "probability %.*s must be more than 0 and at most 1, with "
+			       "a denominator of at most %d", n, c->s + start, PROB_DEN_MAX);
+	next(c);        /* the ':' */
+	skip_blanks(c);
+	int64_t g = gcd64(num, den);
+	*p = (struct probability){ (int32_t)(num / g), (int32_t)(den / g) };
+	return true;
+}
+
+/* The children of each chance node: every one with its probability or
+ * none (then each gets an equal share), and those given add up to
+ * exactly 1, in rationals.  A probability anywhere else is an error.
+ * (Bracket-form nodes have no names yet: the messages point, not name.) */
+static bool check_chances(struct cursor *c, struct builder *b)
+{
+	int n = b->count;
+	struct sum { __int128 num, den; int children, given, first_without; } *s =
+		calloc((size_t)n, sizeof *s);
+	if (!s)
+		return fail_at(c, 1, 1, "out of memory");
+	bool ok = true;
+	for (int i = 1; ok && i < n; i++) {
+		const struct builder_node *k = &b->nodes[i];
+		struct sum *ps = &s[k->parent];
+		if (b->nodes[k->parent].kind != KIND_CHANCE) {
+			if (k->prob.den)
+				ok = fail_at(c, k->prob_line, k->prob_column, "a probability on a move "
+					     "from a node that is not a chance node (write 'chance' there "
+					     "to make it one)");
+			continue;
+		}
+		ps->children++;
+		if (!k->prob.den) {
+			ps->first_without = ps->first_without ? ps->first_without : i;
+			continue;
+		}
+		/* The running sum in lowest terms: its denominator is the lcm
+		 * of those so far, each at most 10^6; past 2^62 it is refused. */
+		__int128 num = ps->given ? ps->num * k->prob.den + (__int128)k->prob.num * ps->den :
+			       k->prob.num;
+		__int128 den = ps->given ? ps->den * k->prob.den : k->prob.den;
+		__int128 x = num, y = den;
+		while (y) {
+			__int128 r = x % y;
+			x = y;
+			y = r;
+		}
+		ps->num = num / x;
+		ps->den = den / x;
+		ps->given++;
+		if (ps->den > ((__int128)1 << 62))
+			ok = fail_at(c, k->prob_line, k->prob_column, "the probabilities of this chance "
+				     "node's moves have too many different denominators to add up exactly");
+	}
+	for (int i = 0; ok && i < n; i++) {
+		const struct sum *ps = &s[i];
+		const struct builder_node *p = &b->nodes[i];
+		if (!ps->given)
+			continue;
+		if (ps->given < ps->children) {
+			const struct builder_node *k = &b->nodes[ps->first_without];
+			ok = fail_at(c, k->line, k->column, "this move has no probability, but the other "
+				     "moves of its chance node have: give each move one, or none for "
+				     "equal shares");
+		} else if (ps->num != ps->den) {
+			if (ps->num > ((__int128)1 << 62))
+				ok = fail_at(c, p->line, p->column, "the probabilities of this chance "
+					     "node's moves add up to more than 1");
+			else
+				ok = fail_at(c, p->line, p->column, "the probabilities of this chance "
+					     "node's moves add up to %lld/%lld, not 1", (long long)ps->num,
+					     (long long)ps->den);
+		}
+	}
+	/* Equal shares where none were given. */
+	for (int i = 1; ok && i < n; i++) {
+		struct builder_node *k = &b->nodes[i];
+		const struct sum *ps = &s[k->parent];
+		if (b->nodes[k->parent].kind == KIND_CHANCE && !ps->given)
+			k->prob = (struct probability){ 1, ps->children };
+	}
+	free(s);
+	return ok;
+}
+
+/* A probability written before a node: where, and what ({0, 0}: none). */
+struct written_prob {
+	struct probability p;
+	int line, col;
+};
+
 static bool add_node(struct cursor *c, struct builder *b, int *index, int parent,
 		     const char *name, bool leaf, int value, int line, int col)
 {
@@ -91,6 +282,13 @@ static bool add_node(struct cursor *c, struct builder *b, int *index, int parent
 		return fail_at(c, line, col, "tree too large (more than %d nodes)", TREE_MAX_NODES);
 	*index = builder_add(b, parent, name, leaf, value, line, col);
 	return *index >= 0 || fail_at(c, line, col, "out of memory");
+}
+
+static void give_prob(struct builder *b, int self, const struct written_prob *w)
+{
+	b->nodes[self].prob = w->p;
+	b->nodes[self].prob_line = w->line;
+	b->nodes[self].prob_column = w->col;
 }
 
 /* ---- The bracket form ------------------------------------------------ */
@@ -119,6 +317,18 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (depth > TREE_MAX_DEPTH)
 		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
 			       TREE_MAX_DEPTH);
+	/* 1/3: the probability of this move, at a chance node. */
+	struct written_prob prob = { { 0, 0 }, line, col };
+	if (at_probability(c)) {
+		if (!parse_probability(c, &prob.p))
+			return false;
+		line = c->line;
+		col = c->col;
+	}
+	/* min( : who moves here, when not the other side from the parent. */
+	enum node_kind kind = KIND_AUTO;
+	for (size_t n = load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind); n > 0; n--)
+		next(c);
 	/* ~VALUE( : an inner node's static evaluation. */
 	bool has_static = false;
 	int static_value = 0;
@@ -139,6 +349,8 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			return false;
 		b->nodes[self].has_static = has_static;
 		b->nodes[self].static_value = static_value;
+		b->nodes[self].kind = (unsigned char)kind;
+		give_prob(b, self, &prob);
 		int children = 0;
 		for (;;) {
 			skip_space_and_comments(c);
@@ -176,16 +388,27 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		if (!add_node(c, b, &self, parent, name, true, 0, line, col))
 			return false;
 		b->nodes[self].is_reference = true;
+		b->nodes[self].kind = (unsigned char)kind;
+		give_prob(b, self, &prob);
 		return true;
 	}
 	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
 		if (!parse_value(c, &value, 0))
 			return false;
-		return add_node(c, b, &self, parent, NULL, true, value, line, col);
+		if (!add_node(c, b, &self, parent, NULL, true, value, line, col))
+			return false;
+		give_prob(b, self, &prob);
+		return true;
 	}
 	if (peek(c) == ')')
 		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
 	describe(peek(c), what, sizeof what);
+	size_t word = 0;
+	while (isalpha((unsigned char)c->s[c->pos + word]))
+		word++;
+	if (load_kind_of(c->s + c->pos, word) != KIND_AUTO)
+		return fail_at(c, line, col, "'%.*s' must come right before a node's '(' (a leaf "
+			       "has no one to move, so no kind)", (int)word, c->s + c->pos);
 	return fail_at(c, line, col, "expected an integer or '(', found %s", what);
 }
 
@@ -220,9 +443,18 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 			       int *depth, int indent)
 {
 	int line = c->line, col = c->col, value = 0, self;
-	size_t start = c->pos;
 	char name[NAME_MAX_LEN + 1], what[32];
 	bool leaf = false;
+
+	/* 1/3: NAME: the probability of this move, at a chance node. */
+	struct written_prob prob = { { 0, 0 }, line, col };
+	if (at_probability(c)) {
+		if (!parse_probability(c, &prob.p))
+			return false;
+		line = c->line;
+		col = c->col;
+	}
+	size_t start = c->pos;
 
 	/* @NAME: the position NAME, reached here by another move order. */
 	bool reference = peek(c) == '@';
@@ -250,6 +482,18 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	name[n] = '\0';
 
 	skip_blanks(c);
+	/* NAME min: who moves here, when not the other side from the parent. */
+	enum node_kind kind = KIND_AUTO;
+	int kind_line = c->line, kind_col = c->col;
+	if (isalpha(peek(c))) {
+		size_t word = c->pos;
+		while (isalpha((unsigned char)c->s[word]))
+			word++;
+		kind = load_kind_of(c->s + c->pos, word - c->pos);
+		while (kind != KIND_AUTO && c->pos < word)
+			next(c);
+		skip_blanks(c);
+	}
 	if (reference && (peek(c) == '=' || peek(c) == '~'))
 		return fail_at(c, c->line, c->col, "'@%s' is a transposition: it has no value of "
 			       "its own (%s's is used)", name, name);
@@ -266,6 +510,9 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		leaf = !has_static;
 		skip_blanks(c);
 	}
+	if (leaf && kind != KIND_AUTO)
+		return fail_at(c, kind_line, kind_col, "'%s' is a leaf: no one moves there, so it "
+			       "takes no '%s'", name, load_kind_word(kind));
 	if (peek(c) != EOF && peek(c) != '\n' && peek(c) != '#') {
 		describe(peek(c), what, sizeof what);
 		return fail_at(c, c->line, c->col, leaf || has_static ?
@@ -308,6 +555,8 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	b->nodes[self].has_static = has_static;
 	b->nodes[self].static_value = static_value;
 	b->nodes[self].is_reference = reference;
+	b->nodes[self].kind = (unsigned char)kind;
+	give_prob(b, self, &prob);
 	stack[*depth] = (struct level){ self, indent, -1 };
 	(*depth)++;
 	return true;
@@ -483,8 +732,9 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 			continue;
 		}
 		int ch = peek(c);
+		enum node_kind kind;
 		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
-				 isdigit(ch)))
+				 isdigit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind)))
 			return parse_bracket(c, b);
 		outline = true;
 		if (!parse_outline_line(c, b, stack, &depth, indent))
@@ -566,6 +816,22 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 	return true;
 }
 
+/* A root written max or min says what root: says; both may say it, but
+ * not differently. */
+static bool check_root_kind(struct cursor *c, const struct builder *b, struct header *h)
+{
+	const struct builder_node *r = &b->nodes[0];
+	if (r->kind != KIND_MAX && r->kind != KIND_MIN)
+		return true;
+	bool is_max = r->kind == KIND_MAX;
+	if (h->root_line && is_max != h->root_is_max)
+		return fail_at(c, r->line, r->column, "the root is written %s, but line %d says "
+			       "root: %s", load_kind_word(r->kind), h->root_line,
+			       h->root_is_max ? "max" : "min");
+	h->root_is_max = is_max;
+	return true;
+}
+
 bool tree_load_string(const char *text, size_t len, const char *source,
 		      struct tree *t, char *err, size_t errlen)
 {
@@ -586,7 +852,8 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	if (ok && cs188_recognise(&c))
 		ok = cs188_parse(&c, &b, &h.title);
 	else if (ok)
-		ok = parse(&c, &b, &h);
+		ok = parse(&c, &b, &h) && check_root_kind(&c, &b, &h);
+	ok = ok && check_chances(&c, &b);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
 	else if (ok)

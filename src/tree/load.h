@@ -70,6 +70,16 @@ size_t text_unsafe_at(const char *s, size_t len, char *what, size_t whatlen);
 bool text_normalise(const char *text, size_t len, const char *source, char **out,
 		    size_t *outlen, char *err, size_t errlen);
 
+/* Who moves at a node, as a file writes it: "max", "min" (treestep.5).
+ * load_kind_word: the kind the n characters at s name, KIND_AUTO for
+ * none.  load_bracket_kind: the length of the kind word that starts a
+ * bracket-form node at s (the word right before its '(', its static
+ * evaluation ~VALUE( or its @NAME), with the kind in *kind; 0 when s
+ * starts no such word.  The editor finds nodes' text with it. */
+const char *load_kind_word(enum node_kind kind);
+enum node_kind load_kind_of(const char *s, size_t n);
+size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind);
+
 /* The built-in sample: trees/gnuchess-pvs.tree, compiled in. */
 extern const char sample_tree_text[];
 bool tree_load_sample(struct tree *t, char *err, size_t errlen);

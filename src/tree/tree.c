@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "tree/tree.h"
+#include "tree/exact.h"
+
+_Static_assert(sizeof(struct node) == 40, "a node is 40 bytes (tree.h)");
 
 _Static_assert(sizeof(struct node) == 40, "a node is 40 bytes (tree.h)");
 
@@ -22,6 +25,7 @@ void tree_free(struct tree *t)
 	free(t->source);
 	free(t->nodes);
 	free(t->names);
+	free(t->prob);
 	memset(t, 0, sizeof *t);
 }
 
@@ -86,7 +90,11 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	for (int i = 0; i < n; i++)
 		size += (b->nodes[i].name[0] ? strlen(b->nodes[i].name) : 8) + 2;
 	char *names = malloc(size), *end = names;
-	bool ok = start && kids && order && fill && nodes && names && n > 0;
+	int chance = 0;
+	for (int i = 0; i < n; i++)
+		chance += b->nodes[i].kind == KIND_CHANCE;
+	struct probability *prob = chance ? calloc((size_t)n, sizeof *prob) : NULL;
+	bool ok = start && kids && order && fill && nodes && names && n > 0 && (prob || !chance);
 
 	if (ok) {
 		for (int i = 1; i < n; i++)
@@ -143,19 +151,25 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 				      src->kind == KIND_CHANCE ? before : !before;
 			dst->line = src->line;
 			dst->column = src->column;
+			if (prob && dst->parent >= 0 && nodes[dst->parent].is_chance)
+				prob[li] = src->prob;
 		}
 		char *fit = realloc(names, (size_t)(end - names));      /* give back the spare */
 		t->nodes = nodes;
 		t->names = fit ? fit : names;
 		t->count = n;
 		t->root_is_max = root_is_max;
+		t->prob = prob;
+		t->chance_nodes = chance;
 		nodes = NULL;
+		prob = NULL;
 	}
 	free(start);
 	free(kids);
 	free(order);
 	free(fill);
 	free(nodes);
+	free(prob);
 	if (!ok)
 		free(names);
 	builder_free(b);
@@ -292,4 +306,66 @@ int tree_value(const struct tree *t, node_id n, int limit)
 			best = v;
 	}
 	return best;
+}
+
+static __int128 lcm128(__int128 a, __int128 b)
+{
+	__int128 x = a, y = b;
+	while (y) {
+		__int128 r = x % y;
+		x = y;
+		y = r;
+	}
+	return a / x * b;
+}
+
+/* A bound on the denominator of any value a search can give each node,
+ * whatever its depth limit: every such denominator divides it.  1 at a
+ * leaf (and for a static evaluation), the lcm of its moves' bounds at a
+ * MAX or MIN node (its value is one of theirs), and at a chance node the
+ * lcm of each move's probability denominator times the move's bound (the
+ * denominator of a sum divides the lcm of its terms').  Level order puts
+ * every child, and every reference's target, after the node above it,
+ * so one backward pass sees them first. */
+bool tree_exact_fits(const struct tree *t, node_id *where)
+{
+	__int128 *bound = malloc((size_t)t->count * sizeof *bound);
+	*where = 0;
+	if (!bound)
+		return false;
+	bool ok = true;
+	for (node_id n = t->count - 1; ok && n >= 0; n--) {
+		const struct node *nd = &t->nodes[n];
+		bound[n] = 1;
+		for (int k = 0; ok && k < nd->nchildren; k++) {
+			node_id c = nd->first_child + k;
+			__int128 b = bound[tree_resolve(t, c)];
+			bound[n] = lcm128(bound[n], nd->is_chance ? b * t->prob[c].den : b);
+			if (bound[n] >= EXACT_DEN_MAX) {
+				ok = false;
+				*where = n;
+			}
+		}
+	}
+	free(bound);
+	return ok;
+}
+
+struct exact tree_exact_value(const struct tree *t, node_id n, int limit)
+{
+	const struct node *nd = &t->nodes[tree_resolve(t, n)];
+	if (nd->nchildren == 0)
+		return exact_int(nd->value);
+	if (nd->depth >= limit)
+		return exact_int(nd->static_value);
+	struct exact v = exact_int(0);
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		struct exact w = tree_exact_value(t, c, limit);
+		if (nd->is_chance)
+			v = exact_add_share(v, t->prob[c], w);
+		else if (i == 0 || (nd->is_max ? exact_cmp(w, v) > 0 : exact_cmp(w, v) < 0))
+			v = w;
+	}
+	return v;
 }

@@ -49,8 +49,20 @@ struct node {
 	bool is_chance : 1;     /* chance moves here (KIND_CHANCE) */
 };
 
+/* The probability of the move to a child of a chance node, exactly:
+ * num/den in lowest terms, 0 < num <= den <= PROB_DEN_MAX. */
+#define PROB_DEN_MAX 1000000
+struct probability {
+	int32_t num, den;
+};
+
 struct tree {
 	char *title;            /* may be NULL */
+	/* By node: the probability of the move to it, where its parent is a
+	 * chance node ({0, 0} elsewhere).  NULL when the tree has no chance
+	 * node, which most have. */
+	struct probability *prob;
+	int chance_nodes;       /* how many */
 	char *source;           /* file name, "-e" or "built-in" */
 	struct node *nodes;
 	char *names;            /* every node's name, each ending in '\0' */
@@ -162,6 +174,20 @@ static inline const char *tree_kind_name(const struct node *nd)
 	return nd->is_chance ? "chance" : tree_side_name(nd->is_max);
 }
 
+/* The kind a file must write at n for the builder to make it what it is:
+ * KIND_AUTO where n is the other side from its parent (at the root, the
+ * side root_is_max says). */
+static inline enum node_kind tree_written_kind(const struct tree *t, node_id n)
+{
+	const struct node *nd = &t->nodes[n];
+	if (nd->is_chance)
+		return KIND_CHANCE;
+	bool before = nd->parent < 0 ? !t->root_is_max : t->nodes[nd->parent].is_max;
+	if (nd->is_max == !before)
+		return KIND_AUTO;
+	return nd->is_max ? KIND_MAX : KIND_MIN;
+}
+
 /* The builder collects nodes in the order a file mentions them, each with
  * its parent, and then lays them out in level order.  Both input syntaxes
  * go through it, so the two cannot disagree about the shape of a tree. */
@@ -175,6 +201,8 @@ struct builder_node {
 	int static_value;
 	bool is_reference;      /* @NAME: name holds NAME */
 	unsigned char kind;     /* an enum node_kind; 0 (KIND_AUTO) unless the file says */
+	struct probability prob;        /* as written before it, {0, 0}: none */
+	int prob_line, prob_column;     /* where it was written */
 };
 
 struct builder {

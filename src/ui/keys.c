@@ -23,6 +23,9 @@
 #include "ui/ui.h"
 
 #define KEY_DIGITS (-2)         /* stands for the keys 1 to N, N algorithms */
+/* There are nine digit keys: an algorithm after the ninth (expectimax)
+ * is reached with Tab. */
+#define DIGIT_ALGOS (algorithm_count < 9 ? algorithm_count : 9)
 
 struct binding {
 	unsigned maps;          /* the keymaps it is in: bits 1 << KEYMAP_... */
@@ -215,7 +218,7 @@ static bool binding_has(const struct binding *b, int key)
 	for (int k = 0; k < 6 && b->codes[k]; k++) {
 		if (b->codes[k] == key)
 			return true;
-		if (b->codes[k] == KEY_DIGITS && key >= '1' && key < '1' + algorithm_count)
+		if (b->codes[k] == KEY_DIGITS && key >= '1' && key < '1' + DIGIT_ALGOS)
 			return true;
 	}
 	return false;
@@ -238,7 +241,7 @@ int keys_codes(enum keymap m, int *codes, int max)
 		for (int k = 0; k < 6 && bindings[i].codes[k]; k++) {
 			if (bindings[i].codes[k] != KEY_DIGITS && n < max)
 				codes[n++] = bindings[i].codes[k];
-			for (int d = 0; bindings[i].codes[k] == KEY_DIGITS && d < algorithm_count &&
+			for (int d = 0; bindings[i].codes[k] == KEY_DIGITS && d < DIGIT_ALGOS &&
 			     n < max; d++)
 				codes[n++] = '1' + d;
 		}
@@ -263,7 +266,7 @@ int key_code(const char *name)
 static void key_label(int code, bool hint, char *buf, size_t len)
 {
 	if (code == KEY_DIGITS) {
-		snprintf(buf, len, "1-%d", algorithm_count);
+		snprintf(buf, len, "1-%d", DIGIT_ALGOS);
 		return;
 	}
 	for (int i = 0; i < NKEY_NAMES; i++)
@@ -420,13 +423,17 @@ static int help_lines(const struct ui *ui, const struct help *h, char lines[][16
 		LINE(false, "%s", "");
 	}
 	LINE(true, "%s", "On the tree");
-	LINE(false, "%s MAX node   %s MIN node   bold: on the search stack   reverse: current node",
-	     ui->look.g->max, ui->look.g->min);
+	LINE(false, "%s MAX node   %s MIN node   %s chance node   bold: on the search stack   "
+	     "reverse: current node", ui->look.g->max, ui->look.g->min, ui->look.g->chance);
 	LINE(false, "dim: not reached yet   cut: pruned   %s2: searched twice", ui->look.g->times);
 	LINE(false, "%s", "a click on a node jumps to the step where the search enters it");
 	char legend[256] = "";
 	for (int i = 0; i < algorithm_count; i++)
-		text_append(legend, sizeof legend, "%s%d %s", i ? "  " : "", i + 1, algorithms[i].name);
+		if (i < DIGIT_ALGOS)
+			text_append(legend, sizeof legend, "%s%d %s", i ? "  " : "", i + 1,
+				    algorithms[i].name);
+		else            /* no digit key: Tab reaches it, where it can search */
+			text_append(legend, sizeof legend, "  Tab %s", algorithms[i].name);
 	LINE(false, "%s", legend);
 #undef LINE
 	return n;

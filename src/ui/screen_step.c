@@ -141,7 +141,7 @@ static void act(struct ui *ui, struct stepping *sp, enum action a, int key)
 			 play_faster(ui, a == ACT_FASTER ? 1 : -1));
 		break;
 	case ACT_NEXT_ALGO:
-		switch_algorithm(ui, (ui->algo + 1) % algorithm_count, false);
+		switch_algorithm(ui, algorithm_next_fit(ui->algo, -1, ui->tree), false);
 		break;
 	case ACT_ALGO:
 		switch_algorithm(ui, key - '1', false);
@@ -160,7 +160,7 @@ static void act(struct ui *ui, struct stepping *sp, enum action a, int key)
 		break;
 	case ACT_SPLIT:
 		/* The algorithm the split view last showed on the right. */
-		if (!split_open(ui, sp->vs_algo == ui->algo ? (ui->algo + 1) % algorithm_count :
+		if (!split_open(ui, sp->vs_algo == ui->algo ? algorithm_next_fit(ui->algo, -1, ui->tree) :
 				sp->vs_algo))
 			snprintf(ui->message, sizeof ui->message, "Out of memory.");
 		break;

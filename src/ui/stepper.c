@@ -88,6 +88,14 @@ void go(struct ui *ui, int target)
 
 static bool use_algorithm(struct ui *ui, int index)
 {
+	char err[LOAD_ERROR_MAX];
+	if (!algorithm_fits(&algorithms[index], ui->tree, err, sizeof err)) {
+		/* the tree is on screen: the message without its file and place */
+		size_t n = strlen(ui->tree->source);
+		const char *why = strncmp(err, ui->tree->source, n) == 0 ? strstr(err + n, ": ") : NULL;
+		snprintf(ui->message, sizeof ui->message, "%s", why ? why + 2 : err);
+		return false;
+	}
 	const struct trace *tr = runs_get(ui->runs, &algorithms[index]);
 	if (!tr) {
 		snprintf(ui->message, sizeof ui->message, "Out of memory running %s.",

@@ -34,7 +34,7 @@
 #include "ui/ui.h"
 
 static const struct glyphs utf8_glyphs = {
-	.max = "\xe2\x96\xb2", .min = "\xe2\x96\xbc",
+	.max = "\xe2\x96\xb2", .min = "\xe2\x96\xbc", .chance = "\xe2\x97\x86",
 	.hline = "\xe2\x94\x80", .vline = "\xe2\x94\x82",
 	.corner_left = "\xe2\x94\x8c", .corner_right = "\xe2\x94\x90",
 	.tee_down = "\xe2\x94\xac", .tee_up = "\xe2\x94\xb4", .cross = "\xe2\x94\xbc",
@@ -44,7 +44,7 @@ static const struct glyphs utf8_glyphs = {
 };
 
 static const struct glyphs ascii_glyphs = {
-	.max = "^", .min = "v", .hline = "-", .vline = "|",
+	.max = "^", .min = "v", .chance = "?", .hline = "-", .vline = "|",
 	.corner_left = "+", .corner_right = "+", .tee_down = "+", .tee_up = "+", .cross = "+",
 	.tee_right = "+", .tee_left = "+",
 	.cut_edge = "x", .empty_cell = ".", .times = "x", .fold = "+", .horizon = ".",

@@ -74,6 +74,7 @@ enum colour { C_PATH = 1, C_CURRENT, C_PRUNED, C_DONE, C_TITLE, C_CHANGED, C_MES
 /* Every line and mark the stepper draws, in UTF-8 and in ASCII. */
 struct glyphs {
 	const char *max, *min;          /* a node's side */
+	const char *chance;             /* a chance node */
 	const char *hline, *vline;      /* rules and the split view's divider */
 	const char *corner_left, *corner_right, *tee_down, *tee_up, *cross;
 	const char *tee_right, *tee_left;       /* a parent over its first or last child */

@@ -473,9 +473,7 @@ static enum key_result split_key(struct ui *ui, struct screen *s, int key)
 		split_goto(ui, sv, sv->visit - 10);
 		return KEY_TAKEN;
 	case ACT_NEXT_ALGO: {
-		int next = (sv->vs_algo + 1) % algorithm_count;
-		if (next == ui->algo)
-			next = (next + 1) % algorithm_count;
+		int next = algorithm_next_fit(sv->vs_algo, ui->algo, ui->tree);
 		if (!split_show(ui, sv, next))
 			snprintf(ui->message, sizeof ui->message, "Out of memory.");
 		return KEY_TAKEN;

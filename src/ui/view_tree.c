@@ -69,7 +69,8 @@ const char *zoom_name(enum zoom z)
 
 static const char *marker(const struct ui *ui, node_id n)
 {
-	return ui->tree->nodes[n].is_max ? ui->look.g->max : ui->look.g->min;
+	const struct node *nd = &ui->tree->nodes[n];
+	return nd->is_chance ? ui->look.g->chance : nd->is_max ? ui->look.g->max : ui->look.g->min;
 }
 
 /* The compact label: a leaf's value; an inner node's side and its value or

@@ -23,9 +23,18 @@ static bool flipped(const struct state *st, enum view v, node_id n)
 	return v == VIEW_MAXMIN && !st->tree->nodes[n].is_max;
 }
 
+/* A number the algorithm recorded: in hundredths for expectimax. */
+static void value_text(const struct state *st, char *buf, size_t len, int score)
+{
+	if (algorithm_in_hundredths(st->algo, st->tree))
+		text_hundredths(buf, len, score);
+	else
+		text_score(buf, len, score);
+}
+
 void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
 {
-	text_score(buf, len, flipped(st, v, n) ? -score : score);
+	value_text(st, buf, len, flipped(st, v, n) ? -score : score);
 }
 
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -68,7 +77,9 @@ static enum bound narrate_bound(const struct state *st, enum view v, node_id n, 
 static void narrate_bounded(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 			 enum bound b, int score)
 {
-	text_bounded(buf, len, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
+	char s[24];
+	value_text(st, s, sizeof s, flipped(st, v, n) ? -score : score);
+	snprintf(buf, len, "%s%s", text_bound_op(narrate_bound(st, v, n, b)), s);
 }
 
 void narrate_entry_value(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -91,6 +102,8 @@ void narrate_leaf_value(char *buf, size_t len, const struct state *st, enum view
 {
 	const struct node *nd = &st->tree->nodes[n];
 	int value = nd->nchildren ? nd->static_value : nd->value;
+	if (algorithm_in_hundredths(st->algo, st->tree))
+		value *= 100;   /* as the search records it (expectimax.c) */
 	narrate_score(buf, len, st, v, n, nd->is_max ? value : -value);
 }
 
@@ -163,6 +176,15 @@ static const char *name(const struct state *st, node_id n)
 
 /* ---- What a move brought back ------------------------------------------- */
 
+/* A child's bound (not exact) as its parent p sees it: turned round
+ * when the turn passes, as it is where the same side moves again. */
+static enum bound up_bound(const struct state *st, node_id p, node_id child, enum bound b)
+{
+	if (!tree_turn_passes(st->tree, p, child))
+		return b;
+	return b == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+}
+
 /* How sure the score is that child brought back to the node being
  * searched (the top frame), from that node's side: exact, or only a bound.
  * It is the child's own last return turned around (a child that failed
@@ -181,14 +203,14 @@ enum bound narrate_move_bound(const struct state *st, node_id child)
 		if (returned < 0 && (r->type == EV_RETURN || r->type == EV_LEAF) && r->node == child)
 			returned = i;
 		if (r->type == EV_RESEARCH && r->node == f->node && r->child == child) {
-			if (r->alpha == r->value && -cs->value <= r->alpha)
+			if (r->alpha == r->value && to_parent(st->tree, f->node, child, cs->value) <= r->alpha)
 				return BOUND_EXACT;
-			return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+			return up_bound(st, f->node, child, cs->bound);
 		}
 	}
 	if (narrate_probe_kept(st, child, returned))
 		return BOUND_EXACT;
-	return cs->bound == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
+	return up_bound(st, f->node, child, cs->bound);
 }
 
 bool narrate_probe_kept(const struct state *st, node_id child, int returned)
@@ -199,7 +221,8 @@ bool narrate_probe_kept(const struct state *st, node_id child, int returned)
 		return false;
 	/* failed high for the prober, short of its beta, and not searched again */
 	const struct event *next = returned + 1 < tr->count ? &tr->events[returned + 1] : NULL;
-	if (-cs->value >= st->stack[st->depth - 1].beta ||
+	node_id p = st->stack[st->depth - 1].node;
+	if (to_parent(st->tree, p, child, cs->value) >= st->stack[st->depth - 1].beta ||
 	    (next && next->type == EV_RESEARCH && next->child == child))
 		return false;
 	return rule_probe_exact(state_stop(st, child), state_stop_below(st, child), st->tt.size > 0);
@@ -278,20 +301,24 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
 
 	if (st->algo->no_window) {
+		const char *a = st->algo->name;
 		if (horizon)
-			text_append(buf, len, "minimax reaches %s (%s to move) at the horizon, depth %d; "
-				    "its static evaluation is used next.", n, text_side(t, e->node),
+			text_append(buf, len, "%s reaches %s (%s to move) at the horizon, depth %d; "
+				    "its static evaluation is used next.", a, n, text_side(t, e->node),
 				    t->nodes[e->node].depth);
 		else if (leaf)
-			text_append(buf, len, "minimax reaches the leaf %s (%s to move); it is evaluated "
-				    "next.", n, text_side(t, e->node));
+			text_append(buf, len, "%s reaches the leaf %s (%s to move); it is evaluated "
+				    "next.", a, n, text_side(t, e->node));
+		else if (t->nodes[e->node].is_chance)
+			text_append(buf, len, "%s enters %s, where chance moves; it will search every "
+				    "move and take their average, weighted by their probabilities.", a, n);
 		else if (next_is(st, EV_TT_PROBE, e->node))
-			text_append(buf, len, "minimax enters %s (%s to move); it asks the table first, and "
-				    "searches every child unless the table settles %s.", n,
+			text_append(buf, len, "%s enters %s (%s to move); it asks the table first, and "
+				    "searches every child unless the table settles %s.", a, n,
 				    text_side(t, e->node), n);
 		else
-			text_append(buf, len, "minimax enters %s (%s to move); it will search every child.",
-				    n, text_side(t, e->node));
+			text_append(buf, len, "%s enters %s (%s to move); it will search every child.",
+				    a, n, text_side(t, e->node));
 		return;
 	}
 	int probe = state_probe_frame(st, st->depth - 1);
@@ -594,10 +621,9 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 {
 	const struct stack_frame *pf = &st->stack[st->depth - 1];
 	node_id p = pf->node, c = e->node;
-	int a = pf->alpha, score = -e->value;
-	enum bound b = e->type == EV_LEAF ? BOUND_EXACT :
-		       e->bound == BOUND_LOWER ? BOUND_UPPER :
-		       e->bound == BOUND_UPPER ? BOUND_LOWER : BOUND_EXACT;
+	int a = pf->alpha, score = to_parent(st->tree, p, c, e->value);
+	enum bound b = e->type == EV_LEAF || e->bound == BOUND_EXACT ? BOUND_EXACT :
+		       up_bound(st, p, c, e->bound);
 	bool high = score > a;
 	bool maxmin_low = flipped(st, v, p);
 	if (st->trace->plan.strict && score == a) {
@@ -722,6 +748,45 @@ static bool settled_by_table(const struct state *st, node_id n)
 	return false;
 }
 
+/* expectimax's return: a value in hundredths, "about" where rounded
+ * (the event's old: trace.h), and at a chance node the sum that made it,
+ * read off its moves' returns. */
+static void chance_return(const struct state *st, enum view v, const struct event *e,
+			  node_id parent, char *buf, size_t len)
+{
+	const struct tree *t = st->tree;
+	const struct node *nd = &t->nodes[e->node];
+	char val[32];
+	narrate_score(val, sizeof val, st, v, e->node, e->value);
+	text_append(buf, len, "%s returns %s%s to %s", name(st, e->node), e->old ? "about " : "",
+		    val, name(st, parent));
+	if (!nd->is_chance) {
+		/* its best move: the last that raised its best, in this visit */
+		node_id best = -1;
+		for (int i = st->step - 1; best < 0 && i >= st->nodes[e->node].entered_at; i--)
+			if (st->trace->events[i].type == EV_RAISE && st->trace->events[i].node == e->node)
+				best = st->trace->events[i].child;
+		if (best >= 0)
+			text_append(buf, len, ": the value of its best move, %s.", name(st, best));
+		else
+			text_append(buf, len, ".");
+		return;
+	}
+	text_append(buf, len, ": the average of its moves' values, weighted by their "
+		    "probabilities:");
+	for (int k = 0; k < nd->nchildren; k++) {
+		node_id c = nd->first_child + k, to = tree_resolve(t, c);
+		const struct probability *p = &t->prob[c];
+		char cv[32];
+		narrate_score(cv, sizeof cv, st, v, to, st->nodes[to].value);
+		if (p->num == p->den)
+			text_append(buf, len, " %s", cv);
+		else
+			text_append(buf, len, "%s %d/%d x %s", k ? " +" : "", p->num, p->den, cv);
+	}
+	text_append(buf, len, "%s.", e->old ? ", rounded to hundredths" : "");
+}
+
 static void narrate_return(const struct state *st, enum view v, const struct event *e,
 			   char *buf, size_t len)
 {
@@ -756,7 +821,8 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 			return;
 		}
 		node_id last = st->pv.length[0] ? pvtable_row(&st->pv, 0)[st->pv.length[0] - 1] : 0;
-		text_append(buf, len, "%s: %s is worth %s. Principal variation:", over, n, val);
+		text_append(buf, len, "%s: %s is worth %s%s. Principal variation:", over, n,
+			    st->algo->chance && e->old ? "about " : "", val);
 		for (int i = 0; i < st->pv.length[0]; i++)
 			text_append(buf, len, " %s", name(st, pvtable_row(&st->pv, 0)[i]));
 		if (!st->pv.length[0])
@@ -764,6 +830,9 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		else if (!narrate_pv_complete(st) && settled_by_table(st, last))
 			text_append(buf, len, ", incomplete: %s's value came from the transposition "
 				    "table, so no line below it was collected.", name(st, last));
+		else if (st->tree->nodes[last].is_chance)
+			text_append(buf, len, ", which stops at %s: chance moves there, and no one "
+				    "chooses.", name(st, last));
 		else if (!narrate_pv_complete(st))
 			text_append(buf, len, ", incomplete: no line below %s is proven.", name(st, last));
 		else
@@ -771,6 +840,10 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		return;
 	}
 	enum bound b = narrate_bound(st, v, e->node, e->bound);
+	if (st->algo->chance) {
+		chance_return(st, v, e, parent, buf, len);
+		return;
+	}
 	text_append(buf, len, "%s returns %s to %s", n, val, name(st, parent));
 	if (b != BOUND_EXACT && narrate_probe_kept(st, e->node, st->step - 1))
 		/* the verdict that follows says why the bound is exact */
@@ -964,9 +1037,14 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 			text_append(buf, len, "The search starts at the root.");
 		return;
 	}
+	if (st->algo->no_window && t->nodes[n].is_chance) {
+		text_append(buf, len, "At %s (chance): %s averages every move, weighted by its "
+			    "probability; nothing is cut.", name(st, n), st->algo->name);
+		return;
+	}
 	if (st->algo->no_window) {
-		text_append(buf, len, "At %s (%s): minimax never cuts off; every child is searched.",
-			    name(st, n), text_side(t, n));
+		text_append(buf, len, "At %s (%s): %s never cuts off; every child is searched.",
+			    name(st, n), text_side(t, n), st->algo->name);
 		return;
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];

@@ -51,7 +51,9 @@ void narrate_counters_only(const struct state *st, int width, char *buf, size_t 
 bool narrate_pv_complete(const struct state *st)
 {
 	int len = st->pv.length[0];
-	return len == 0 || state_stops_at(st, pvtable_row(&st->pv, 0)[len - 1]);
+	node_id last = len ? pvtable_row(&st->pv, 0)[len - 1] : 0;
+	/* expectimax's line stops where chance moves: no one chooses there */
+	return len == 0 || state_stops_at(st, last) || st->tree->nodes[last].is_chance;
 }
 
 /* ---- The terse trace line ----------------------------------------------- */
@@ -114,7 +116,11 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	case EV_RETURN: {
 		static const char *const what[] = { "exact", "lower bound", "upper bound" };
 		enum bound bd = bound_max_view(t, e->node, e->bound);
-		text_append(buf, len, "return %s%s%s (%s)", text_bound_op(bd), bd ? " " : "", s, what[bd]);
+		if (st->algo->chance && e->old)        /* expectimax: rounded to hundredths */
+			text_append(buf, len, "return about %s (rounded)", s);
+		else
+			text_append(buf, len, "return %s%s%s (%s)", text_bound_op(bd), bd ? " " : "", s,
+				    what[bd]);
 		break;
 	}
 	case EV_RAISE: {

@@ -38,6 +38,16 @@ void text_score(char *buf, size_t len, int v)
 		snprintf(buf, len, "%d", v);
 }
 
+void text_hundredths(char *buf, size_t len, int v)
+{
+	if (v >= INF || v <= -INF || v % 100 == 0) {
+		text_score(buf, len, v % 100 == 0 && v > -INF && v < INF ? v / 100 : v);
+		return;
+	}
+	int a = v < 0 ? -v : v;
+	snprintf(buf, len, "%s%d.%02d", v < 0 ? "-" : "", a / 100, a % 100);
+}
+
 void text_window(char *buf, size_t len, int alpha, int beta)
 {
 	char a[24], b[24];
@@ -155,7 +165,7 @@ void text_append_column(char *buf, size_t len, const char *const *first, size_t 
 
 const char *text_side(const struct tree *t, node_id n)
 {
-	return tree_side_name(t->nodes[n].is_max);
+	return tree_kind_name(&t->nodes[n]);
 }
 
 /* The byte after the UTF-8 character at s (a stray continuation byte

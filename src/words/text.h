@@ -18,6 +18,10 @@ void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((for
 
 /* A score as a student reads it: +inf and -inf for the window bounds. */
 void text_score(char *buf, size_t len, int v);
+/* A value recorded in hundredths (expectimax's: algo.h), as a student
+ * reads it: "4.33", "-0.50", and "5" where it is whole.  The one place
+ * such values are written. */
+void text_hundredths(char *buf, size_t len, int v);
 /* "(a, b)". */
 void text_window(char *buf, size_t len, int alpha, int beta);
 /* ">=", "<=" or "" for a bound. */
@@ -40,7 +44,7 @@ void text_append_column(char *buf, size_t len, const char *const *first, size_t 
 			const char *last);
 #define TEXT_COLUMN(table, field, n) &(table)[0].field, sizeof (table)[0], (n)
 
-/* "MAX" or "MIN", the side to move at n (tree_side_name). */
+/* "MAX", "MIN" or "chance": who moves at n (tree_kind_name). */
 const char *text_side(const struct tree *t, node_id n);
 
 /* A count with its thousands set apart: "18,014,398,509,481,984". */
