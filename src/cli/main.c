@@ -32,6 +32,7 @@
 #include "teach/skeleton.h"
 #include "words/text.h"
 #include "out/stats.h"
+#include "out/summary.h"
 #include "out/width.h"
 #include "cli/options.h"
 /* The algorithms to run: those asked for, or all of them (but for an
@@ -538,6 +539,33 @@ static int run_lesson(const struct options *o)
 	return status;
 }
 
+/* --results-summary: the class's scores and questions on standard output,
+ * and the chart, if asked for, written whole or not at all. */
+static int run_summary(const struct options *o)
+{
+	char err[LOAD_ERROR_MAX + PATH_MAX];
+	struct results_summary s;
+	if (o->export_svg && !files_check_writable(o->export_svg, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	if (!summary_load(&s, o->summary, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	int status = 0;
+	if (!summary_print(stdout, &s, o->format)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else if (o->export_svg &&
+		   !files_write_atomic(o->export_svg, summary_write_svg, &s, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		status = 1;
+	}
+	summary_free(&s);
+	return status;
+}
+
 /* Standard output is checked once, for every mode, as it is closed at
  * exit (files.h).  (As with any program, SIGPIPE may end treestep first
  * when a pipe closes; the exit status says so then.) */
@@ -575,6 +603,8 @@ static int run(int argc, char **argv, struct options *o)
 		return run_practice(o);
 	case MODE_SKELETON:
 		return run_skeleton(o);
+	case MODE_SUMMARY:
+		return run_summary(o);
 	case MODE_HANDOUT:
 #ifdef HAVE_CAIRO
 		break;          /* on to the tree, as below */

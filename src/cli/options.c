@@ -45,10 +45,13 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
 	[I_WIDTH] = "--width",
 };
+/* A set of options is an unsigned bitmask (OPT). */
+_Static_assert(OPTION_COUNT <= 32, "more options than bits in options.given");
 
 /* --format's words. */
 static const char *const format_names[FORMAT_COUNT] = {
 	[FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv", [FORMAT_JSON] = "json",
+	[FORMAT_CSV] = "csv",
 };
 
 static const char *option_name(int i)
@@ -98,6 +101,9 @@ static const struct mode_rule {
 			    true, DEFAULT_ALGORITHM },
 	[MODE_HANDOUT] = { "--handout", "--handout", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, true,
 			   DEFAULT_ALGORITHM },
+	/* The teacher's side: a class's results. */
+	[MODE_SUMMARY] = { "--results-summary", "--results-summary", O_FORMAT | O_EXPORT, 0, false,
+			   NULL },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -152,6 +158,9 @@ static void usage(FILE *out)
 		"      --handout=FILE.pdf write the search as a PDF, a page for each step\n"
 		"                         ] stops at: cutoffs, probes' answers, re-searches,\n"
 		"                         root PV changes (needs a build with cairo)\n"
+		"      --results-summary=FILE  sum up a --results file: each student's\n"
+		"                         score, each question's share right (--format\n"
+		"                         text, csv or json; --export FILE.svg: a chart)\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
@@ -161,7 +170,7 @@ static void usage(FILE *out)
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
 		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
-		"                         or json\n"
+		"                         or json; --results-summary: text, csv or json\n"
 		"      --print            with --lesson: print the lesson as text\n"
 		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
 		"                         the keys FILE lists and print the screen as text\n"
@@ -373,6 +382,10 @@ static int check_modes(const struct options *o)
 	if ((o->given & O_WIDTH) && o->format != FORMAT_TEXT)
 		return usage_error("--width does not apply to --format %s; it goes with --format text",
 				   format_names[o->format]);
+	if (o->format == FORMAT_CSV && o->mode != MODE_SUMMARY)
+		return usage_error("--format csv goes with --results-summary");
+	if (o->format == FORMAT_TSV && o->mode == MODE_SUMMARY)
+		return usage_error("--results-summary writes text, csv or json, not tsv");
 	if (m->one_algo && o->nalgos > 1)
 		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
 	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
@@ -396,6 +409,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT,
+	       OPT_SUMMARY,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -431,6 +445,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "version", no_argument, NULL, 'V' },
 		{ "vs", required_argument, NULL, OPT_VS },
 		{ "width", required_argument, NULL, OPT_WIDTH },
+		{ "results-summary", required_argument, NULL, OPT_SUMMARY },
 	};
 	/* The plan's options, from plan.h's table, follow treestep's own. */
 	enum { OWN = sizeof own / sizeof own[0] };
@@ -656,6 +671,11 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->rows = (int)rows;
 			break;
 		}
+		case OPT_SUMMARY:
+			if ((err = set_mode(o, MODE_SUMMARY)))
+				return err;
+			o->summary = optarg;
+			break;
 		case OPT_VS:
 			o->given |= O_VS;
 			if (!(o->vs = algorithm_find(optarg)))

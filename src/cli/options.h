@@ -13,7 +13,8 @@
 
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
-	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT };
+	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT,
+	    MODE_SUMMARY };
 
 /* The options whose meaning depends on the mode.  A set of them is a
  * bitmask: bit OPT(i) for option i. */
@@ -23,7 +24,8 @@ enum option_index {
 	I_SHAPE, I_ORDER, I_EXPORT, I_SCRIPT, I_SCREEN, I_RESULTS, I_STUDENT, I_STEP, I_VALUES,
 	I_PLAN,                         /* the options of plan.h, in its order */
 	I_PV = I_PLAN + PLAN_OPTION_COUNT,
-	I_JOBS, I_WIDTH, OPTION_COUNT
+	I_JOBS, I_WIDTH,
+	OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
 enum {
@@ -62,6 +64,7 @@ struct options {
 	bool windows;                   /* --windows: (alpha, beta) on the tree */
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	int width;                      /* --width: the columns of text output; 0: not given */
+	const char *summary;            /* --results-summary: the results file */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;

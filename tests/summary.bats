@@ -1,0 +1,179 @@
+#!/usr/bin/env bats
+# summary.bats - --results-summary: a class's --results file summed up for
+# the teacher, checked against a file written here by hand, whose
+# summary is worked out by hand below; the same numbers as csv, json and
+# an SVG chart; a file that is not one refused at its line and column.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	mkdir "$BATS_TEST_TMPDIR/work"
+	cd "$BATS_TEST_TMPDIR/work"
+	# Three students.  On practice 7 (alphabeta) three questions: Q1 "is
+	# N2 visited?", Q2 "what does N2 return?", Q3 "is N6 visited?"; on
+	# the lesson "=Intro" (a title a spreadsheet would run, so written
+	# '=Intro, as --results writes it) one question.  cy answers Q2
+	# twice: right, then wrong; the first answer counts.
+	cat >r.csv <<-'EOF'
+		"2024-03-01T09:00:00+0100","ann","practice 7","alphabeta","is N2 visited?","yes","yes","correct"
+		"2024-03-01T09:00:00+0100","ann","practice 7","alphabeta","what does N2 return?","19","<=19","wrong"
+		"2024-03-01T09:00:00+0100","ann","practice 7","alphabeta","is N6 visited?","no","no","correct"
+		"2024-03-01T09:01:00+0100","bo","practice 7","alphabeta","is N2 visited?","yes","yes","correct"
+		"2024-03-01T09:01:00+0100","bo","practice 7","alphabeta","what does N2 return?","20","<=19","wrong"
+		"2024-03-01T09:01:00+0100","bo","practice 7","alphabeta","is N6 visited?","yes","no","wrong"
+		"2024-03-01T09:02:00+0100","cy","practice 7","alphabeta","is N2 visited?","no","yes","wrong"
+		"2024-03-01T09:02:00+0100","cy","practice 7","alphabeta","what does N2 return?","<=19","<=19","correct"
+		"2024-03-01T09:03:00+0100","cy","practice 7","alphabeta","what does N2 return?","19","<=19","wrong"
+		"2024-03-01T10:00:00+0100","ann","'=Intro","pvs","Which node is cut?","N6","N6","correct"
+		"2024-03-01T10:00:00+0100","cy","'=Intro","pvs","Which node is cut?","","N6","wrong"
+	EOF
+}
+
+# Worked out by hand.  Scores: ann 1 of 1 on =Intro and 2 of 3 on
+# practice 7 (Q2 wrong); bo 1 of 3 (Q1 only); cy 0 of 1 on =Intro, and on
+# practice 7 Q1 wrong and Q2 right (the first answer): 1 of 2.  Shares
+# are rounded down.  "=Intro" sorts before "practice 7" ('=' before 'p').
+# Questions: Q2 1 of 3 (cy only); Q3 1 of 2 and the lesson's 1 of 2
+# (the same share and one wrong each: =Intro first); Q1 2 of 3.
+@test "scores per student and lesson or practice, questions most missed first, a repeat left out" {
+	treestep --results-summary r.csv
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output - <<-'EOF'
+		r.csv: 10 answers by 3 students; 1 repeated answer left out (a student's first answer counts).
+
+		Scores (right of answered):
+		  student  lesson or practice  algorithm  right   share
+		  ann      =Intro              pvs        1 of 1   100%
+		  ann      practice 7          alphabeta  2 of 3    66%
+		  bo       practice 7          alphabeta  1 of 3    33%
+		  cy       =Intro              pvs        0 of 1     0%
+		  cy       practice 7          alphabeta  1 of 2    50%
+
+		Questions, most missed first (share: of the students who answered it, those right):
+		  share  right   lesson or practice  algorithm  question
+		    33%  1 of 3  practice 7          alphabeta  what does N2 return?
+		    50%  1 of 2  =Intro              pvs        Which node is cut?
+		    50%  1 of 2  practice 7          alphabeta  is N6 visited?
+		    66%  2 of 3  practice 7          alphabeta  is N2 visited?
+	EOF
+}
+
+@test "--format csv: one table, the formula quoted again as --results quotes it, numbers as numbers" {
+	treestep --results-summary r.csv --format csv
+	assert_success
+	assert_output - <<-'EOF'
+		"what","student","lesson or practice","algorithm","question","right","answered","percent"
+		"score","ann","'=Intro","pvs","","1","1","100"
+		"score","ann","practice 7","alphabeta","","2","3","66"
+		"score","bo","practice 7","alphabeta","","1","3","33"
+		"score","cy","'=Intro","pvs","","0","1","0"
+		"score","cy","practice 7","alphabeta","","1","2","50"
+		"question","","practice 7","alphabeta","what does N2 return?","1","3","33"
+		"question","","'=Intro","pvs","Which node is cut?","1","2","50"
+		"question","","practice 7","alphabeta","is N6 visited?","1","2","50"
+		"question","","practice 7","alphabeta","is N2 visited?","2","3","66"
+	EOF
+}
+
+@test "--format json: valid, with the same numbers" {
+	need jq
+	treestep --results-summary r.csv --format json
+	assert_success
+	run "$JQ" -r '[.rows, .repeats, .students] | @tsv' <<<"$output"
+	assert_output "$(printf '11\t1\t3')"
+	treestep --results-summary r.csv --format json
+	run "$JQ" -r '.scores[] | [.student, .source, .right, .answered, .percent] | @tsv' <<<"$output"
+	assert_output - <<-EOF
+		ann	=Intro	1	1	100
+		ann	practice 7	2	3	66
+		bo	practice 7	1	3	33
+		cy	=Intro	0	1	0
+		cy	practice 7	1	2	50
+	EOF
+	treestep --results-summary r.csv --format json
+	run "$JQ" -r '.questions[] | [.question, .right, .answered] | @tsv' <<<"$output"
+	assert_output - <<-EOF
+		what does N2 return?	1	3
+		Which node is cut?	1	2
+		is N6 visited?	1	2
+		is N2 visited?	2	3
+	EOF
+	# A name with a quote and a backslash stays valid JSON.
+	sed -i 's/"bo"/"b""o\\"/' r.csv
+	treestep --results-summary r.csv --format json
+	run "$JQ" -r '.scores[2].student' <<<"$output"
+	assert_output 'b"o\'
+}
+
+@test "--export: a bar per question, most missed first, valid SVG" {
+	need xmllint
+	treestep --results-summary r.csv --export chart.svg
+	assert_success
+	run xmllint --noout chart.svg
+	assert_success
+	# The bars' words in order, and their counts.
+	run grep -o '[^>]*: [^<]*</text>\|[0-9] of [0-9] right ([0-9]*%)' chart.svg
+	assert_output - <<-'EOF'
+		practice 7, alphabeta: what does N2 return?</text>
+		1 of 3 right (33%)
+		=Intro, pvs: Which node is cut?</text>
+		1 of 2 right (50%)
+		practice 7, alphabeta: is N6 visited?</text>
+		1 of 2 right (50%)
+		practice 7, alphabeta: is N2 visited?</text>
+		2 of 3 right (66%)
+	EOF
+	# The bar's length is the share of 640 units: 1 of 3 is 213.3, 1 of 2
+	# 320 (twice), 2 of 3 426.7; the grey track behind each is 640.
+	run grep -o 'width="[0-9.]*" height="16.0" fill="#4a7ab5"' chart.svg
+	assert_output - <<-'EOF'
+		width="213.3" height="16.0" fill="#4a7ab5"
+		width="320.0" height="16.0" fill="#4a7ab5"
+		width="320.0" height="16.0" fill="#4a7ab5"
+		width="426.7" height="16.0" fill="#4a7ab5"
+	EOF
+}
+
+@test "a row that is not one is refused at its line and column, and nothing is printed or written" {
+	# A row cut short.  The first line is 97 bytes with its newline, so
+	# the file ends 53 bytes into the second: column 54.
+	head -c 150 r.csv >torn.csv
+	treestep --results-summary torn.csv --export chart.svg
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "torn.csv:2:54: the line ends inside a quoted field (a row cut short?)"
+	[ ! -e chart.svg ]
+	printf '"a","b","c","d","e","f","g","maybe"\n' >bad.csv
+	treestep --results-summary bad.csv
+	assert_failure 1
+	assert_equal "$stderr" "bad.csv:1:29: the last field is the verdict, correct or wrong"
+	printf '"a","b","c\033[2J","d","e","f","g","wrong"\n' >esc.csv
+	treestep --results-summary esc.csv
+	assert_failure 1
+	assert_output ""
+	[[ $stderr == esc.csv:1:11:* ]]
+	treestep --results-summary missing.csv
+	assert_failure 1
+	[[ $stderr == missing.csv:* ]]
+}
+
+@test "an empty file, CRLF line ends, and what does not go with the summary" {
+	: >empty.csv
+	treestep --results-summary empty.csv
+	assert_success
+	assert_output "empty.csv: no answers yet."
+	# A spreadsheet saves CRLF and drops the quotes it does not need.
+	sed 's/$/\r/; s/"ann"/ann/' r.csv >crlf.csv
+	treestep --results-summary crlf.csv --format csv
+	assert_success
+	assert_line --index 1 '"score","ann","'"'"'=Intro","pvs","","1","1","100"'
+	treestep --results-summary r.csv --format tsv
+	assert_failure 2
+	treestep --results-summary r.csv --algo pvs
+	assert_failure 2
+	treestep --compare --format csv
+	assert_failure 2
+	treestep --results-summary r.csv --export chart.png
+	assert_failure 2
+}
