@@ -20,6 +20,7 @@
 #include "search/algo.h"
 #include "tree/data.h"
 #include "ui/display.h"
+#include "out/exam.h"
 #include "out/export.h"
 #include "out/handout.h"
 #include "replay/state.h"
@@ -566,6 +567,31 @@ static int run_summary(const struct options *o)
 	return status;
 }
 
+/* --exam: the sheet and the key, each written whole, or neither. */
+static int run_exam(const struct options *o)
+{
+	char sheet[PATH_MAX], key[PATH_MAX], err[PATH_MAX + 512];
+	struct exam e = { .variants = o->exam, .gen = o->gen, .algo = options_algorithm(o),
+			  .ask = EXAM_ASK_ALL, .min_cutoffs = o->min_cutoffs,
+			  .name = o->output ? o->output : "exam" };
+	if (!(o->given & O_VALUES)) {
+		e.gen.ranged = true;
+		e.gen.lo = EXAM_LO;
+		e.gen.hi = EXAM_HI;
+	}
+	if (e.gen.depth < 1)
+		return usage_error("--exam: the trees need a depth of 1 at least");
+	if (!gen_check(&e.gen, err, sizeof err))
+		return usage_error("--random: %s", err);
+	if (exam_write(&e, sheet, key, sizeof sheet, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	fprintf(stderr, "treestep: wrote %s and %s (%d variant%s)\n", sheet, key, e.variants,
+		e.variants == 1 ? "" : "s");
+	return 0;
+}
+
 /* Standard output is checked once, for every mode, as it is closed at
  * exit (files.h).  (As with any program, SIGPIPE may end treestep first
  * when a pipe closes; the exit status says so then.) */
@@ -605,6 +631,8 @@ static int run(int argc, char **argv, struct options *o)
 		return run_skeleton(o);
 	case MODE_SUMMARY:
 		return run_summary(o);
+	case MODE_EXAM:
+		return run_exam(o);
 	case MODE_HANDOUT:
 #ifdef HAVE_CAIRO
 		break;          /* on to the tree, as below */

@@ -44,6 +44,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
 	[I_WIDTH] = "--width",
+	[I_MIN_CUTOFFS] = "--min-cutoffs", [I_OUTPUT] = "--output",
 };
 /* A set of options is an unsigned bitmask (OPT). */
 _Static_assert(OPTION_COUNT <= 32, "more options than bits in options.given");
@@ -101,9 +102,12 @@ static const struct mode_rule {
 			    true, DEFAULT_ALGORITHM },
 	[MODE_HANDOUT] = { "--handout", "--handout", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, true,
 			   DEFAULT_ALGORITHM },
-	/* The teacher's side: a class's results. */
+	/* The teacher's side: a class's results, and exam sheets, asked
+	 * as practice asks. */
 	[MODE_SUMMARY] = { "--results-summary", "--results-summary", O_FORMAT | O_EXPORT, 0, false,
 			   NULL },
+	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT, O_RANDOM,
+			true, PRACTICE_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -161,6 +165,12 @@ static void usage(FILE *out)
 		"      --results-summary=FILE  sum up a --results file: each student's\n"
 		"                         score, each question's share right (--format\n"
 		"                         text, csv or json; --export FILE.svg: a chart)\n"
+		"      --exam=N           write N exam variants of --random B,D[,SEED]\n"
+		"                         trees, and their answer key (practice's questions)\n"
+		"      --min-cutoffs=K    with --exam: only trees where the search cuts\n"
+		"                         off at least K times\n"
+		"      --output=NAME      with --exam: write NAME.txt and NAME-key.txt\n"
+		"                         (default: exam); an existing file is refused\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
@@ -182,7 +192,7 @@ static void usage(FILE *out)
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"\n"
-		"Generated trees (the stepper, --compare, --trace, --handout, --stats, --save):\n"
+		"Generated trees (the modes that take a tree, --stats, --save and --exam):\n"
 		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
 		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
 		"                         range such as 1..8\n"
@@ -409,7 +419,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT,
-	       OPT_SUMMARY,
+	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -446,6 +456,9 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "vs", required_argument, NULL, OPT_VS },
 		{ "width", required_argument, NULL, OPT_WIDTH },
 		{ "results-summary", required_argument, NULL, OPT_SUMMARY },
+		{ "exam", required_argument, NULL, OPT_EXAM },
+		{ "min-cutoffs", required_argument, NULL, OPT_MIN_CUTOFFS },
+		{ "output", required_argument, NULL, OPT_OUTPUT },
 	};
 	/* The plan's options, from plan.h's table, follow treestep's own. */
 	enum { OWN = sizeof own / sizeof own[0] };
@@ -675,6 +688,29 @@ int options_parse(int argc, char **argv, struct options *o)
 			if ((err = set_mode(o, MODE_SUMMARY)))
 				return err;
 			o->summary = optarg;
+			break;
+		case OPT_EXAM:
+		case OPT_MIN_CUTOFFS: {
+			/* An exam of a hundred variants is already a stack of paper;
+			 * a hundred cutoffs, more than a sheet's tree holds. */
+			char why[160];
+			uint64_t n;
+			bool exam = ch == OPT_EXAM;
+			if (exam && (err = set_mode(o, MODE_EXAM)))
+				return err;
+			if (!exam)
+				o->given |= O_MIN_CUTOFFS;
+			if (!parse_number(exam ? "the number of variants" : "the number of cutoffs", optarg,
+					  strlen(optarg), exam ? 1 : 0, 100, &n, why, sizeof why))
+				return usage_error("%s: %s", exam ? "--exam" : "--min-cutoffs", why);
+			*(exam ? &o->exam : &o->min_cutoffs) = (int)n;
+			break;
+		}
+		case OPT_OUTPUT:
+			o->given |= O_OUTPUT;
+			if (!*optarg)
+				return usage_error("--output needs a name");
+			o->output = optarg;
 			break;
 		case OPT_VS:
 			o->given |= O_VS;

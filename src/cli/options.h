@@ -14,7 +14,7 @@
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
 	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT,
-	    MODE_SUMMARY };
+	    MODE_SUMMARY, MODE_EXAM };
 
 /* The options whose meaning depends on the mode.  A set of them is a
  * bitmask: bit OPT(i) for option i. */
@@ -25,6 +25,7 @@ enum option_index {
 	I_PLAN,                         /* the options of plan.h, in its order */
 	I_PV = I_PLAN + PLAN_OPTION_COUNT,
 	I_JOBS, I_WIDTH,
+	I_MIN_CUTOFFS, I_OUTPUT,        /* --exam */
 	OPTION_COUNT
 };
 #define OPT(i) (1u << (i))
@@ -37,6 +38,7 @@ enum {
 	O_STEP = OPT(I_STEP), O_VALUES = OPT(I_VALUES),
 	O_PLAN = (OPT(PLAN_OPTION_COUNT) - 1) << I_PLAN,        /* every option of the plan */
 	O_PV = OPT(I_PV), O_JOBS = OPT(I_JOBS), O_WIDTH = OPT(I_WIDTH),
+	O_MIN_CUTOFFS = OPT(I_MIN_CUTOFFS), O_OUTPUT = OPT(I_OUTPUT),
 };
 
 struct options {
@@ -64,7 +66,11 @@ struct options {
 	bool windows;                   /* --windows: (alpha, beta) on the tree */
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	int width;                      /* --width: the columns of text output; 0: not given */
+	/* --results-summary and --exam. */
 	const char *summary;            /* --results-summary: the results file */
+	int exam;                       /* --exam: how many variants */
+	int min_cutoffs;                /* --min-cutoffs */
+	const char *output;             /* --output: the exam's files' name */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;
