@@ -202,3 +202,21 @@ field() {
 	ls | grep -q . && fail "a file was written: $(ls)"
 	true
 }
+
+@test "on 150 trees of three shapes every answer of the key is the awk alpha-beta's" {
+	local shape b seed v want never key
+	for shape in 2,3 3,2 3,3; do
+		b=${shape%,*} DEPTH=${shape#*,}
+		rm -f exam.txt exam-key.txt
+		treestep --exam 50 --random "$shape,1000"
+		assert_success
+		for ((v = 1; v <= 50; v++)); do
+			seed=$(sed -n "s/^Variant $v (seed \([0-9]*\)).*/\1/p" exam-key.txt)
+			want=$(alphabeta "$b" "$seed")
+			never=$(field never)
+			key=$(key_part "$v" | sed 1,2d)
+			assert_equal "$key" "$(printf '  1. Never visited: %s\n  2. Returns: %s' \
+				"${never:-none}" "$(field returns)")"
+		done
+	done
+}

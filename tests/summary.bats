@@ -177,3 +177,53 @@ setup() {
 	treestep --results-summary r.csv --export chart.png
 	assert_failure 2
 }
+
+@test "on 3,000 random rows the scores and shares are those an awk count of first answers gives" {
+	# 40 students, two practice seeds and a lesson, each with its
+	# algorithm and 8 questions; rows in random order with repeats.
+	awk 'BEGIN {
+		srand(31)
+		split("practice 3|practice 9|Lesson two", src, "|")
+		split("alphabeta|pvs|negascout", alg, "|")
+		for (i = 0; i < 3000; i++) {
+			s = int(rand() * 3) + 1
+			printf "\"2024-03-01T09:%02d:00+0100\",\"st%d\",\"%s\",\"%s\",\"q%d?\",\"x\",\"y\",\"%s\"\n",
+				i % 60, int(rand() * 40), src[s], alg[s], int(rand() * 8),
+				rand() < 0.6 ? "correct" : "wrong"
+		}
+	}' >big.csv
+	# The first answer of each student to each question, then the counts.
+	awk -F'","' '
+	{
+		key = $2 SUBSEP $3 SUBSEP $4 SUBSEP $5
+		if (key in seen) next
+		seen[key] = 1
+		right = $8 == "correct\""
+		sk = "score," $2 "," $3 "," $4 ","; qk = "question,," $3 "," $4 "," $5
+		sa[sk]++; sr[sk] += right; qa[qk]++; qr[qk] += right
+	}
+	END {
+		for (k in sa) printf "%s,%d,%d,%d\n", k, sr[k], sa[k], int(100 * sr[k] / sa[k])
+		for (k in qa) printf "%s,%d,%d,%d\n", k, qr[k], qa[k], int(100 * qr[k] / qa[k])
+	}' big.csv | sort >want
+	treestep --results-summary big.csv --format csv
+	assert_success
+	sed 1d <<<"$output" | tr -d '"' | sort >got
+	run diff want got
+	assert_success
+	assert_equal "$(wc -l <want)" $((40 * 3 + 3 * 8))
+	# Most missed first: the shares of the question rows never go down.
+	run sh -c "sed 1d | grep '^\"question' | tr -d '\"' | cut -d, -f6,7" \
+		< <("$TREESTEP" --results-summary big.csv --format csv)
+	local line last_r=0 last_a=1 r a
+	for line in "${lines[@]}"; do
+		r=${line%,*} a=${line#*,}
+		(( r * last_a >= last_r * a )) || fail "$line comes after $last_r,$last_a"
+		last_r=$r last_a=$a
+	done
+	# The text's first line counts the repeats left out.
+	local firsts
+	firsts=$(awk -F'","' '!seen[$2, $3, $4, $5]++' big.csv | wc -l)
+	treestep --results-summary big.csv
+	assert_line --index 0 "big.csv: $firsts answers by 40 students; $((3000 - firsts)) repeated answers left out (a student's first answer counts)."
+}
