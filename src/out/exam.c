@@ -122,10 +122,12 @@ static const struct exam_question {
 } questions[] = {
 	{ QUESTION_VISITED, "Which nodes does %s never visit? Name the highest node of each\n"
 			    "     part it prunes (one name stands for everything below it)." },
-	{ QUESTION_VALUE, "What does each inner node %s visits return? Write a value, or a\n"
-			  "     bound such as >=6 or <=4 where the search learns only a bound." },
+	{ QUESTION_VALUE, "What does each inner node %s visits return, from MAX's point of\n"
+			  "     view? Write a value, or a bound such as >=6 or <=4 where the\n"
+			  "     search learns only a bound." },
 	{ QUESTION_PROBE, "Which probes of %s fail high? Name the nodes probed with a null\n"
-			  "     window whose answer comes back at or above its top." },
+			  "     window whose answer comes back at or above the window's top\n"
+			  "     (from MAX's point of view)." },
 };
 #define NQUESTIONS ((int)(sizeof questions / sizeof questions[0]))
 
@@ -218,6 +220,8 @@ static bool print_answer(FILE *f, int col, const struct variant *v, enum questio
 		for (node_id m = 0; m < t->count; m++)
 			in[m] = p->probed[m] && !p->failed_high[m];
 		print_names(f, fprintf(f, "%*s", col, ""), "Fail low: ", t, in);
+		break;
+	default:        /* a kind of practice's that sheets do not ask yet (EXAM_ASK_ALL) */
 		break;
 	}
 	free(in);
