@@ -51,11 +51,11 @@ setup() {
 		  cy       practice 7          alphabeta  1 of 2    50%
 
 		Questions, most missed first (share: of the students who answered it, those right):
-		  share  right   lesson or practice  algorithm  question
-		    33%  1 of 3  practice 7          alphabeta  what does N2 return?
-		    50%  1 of 2  =Intro              pvs        Which node is cut?
-		    50%  1 of 2  practice 7          alphabeta  is N6 visited?
-		    66%  2 of 3  practice 7          alphabeta  is N2 visited?
+		  share  right   lesson or practice  algorithm  answer  question
+		    33%  1 of 3  practice 7          alphabeta  <=19    what does N2 return?
+		    50%  1 of 2  =Intro              pvs        N6      Which node is cut?
+		    50%  1 of 2  practice 7          alphabeta  no      is N6 visited?
+		    66%  2 of 3  practice 7          alphabeta  yes     is N2 visited?
 	EOF
 }
 
@@ -63,16 +63,16 @@ setup() {
 	treestep --results-summary r.csv --format csv
 	assert_success
 	assert_output - <<-'EOF'
-		"what","student","lesson or practice","algorithm","question","right","answered","percent"
-		"score","ann","'=Intro","pvs","","1","1","100"
-		"score","ann","practice 7","alphabeta","","2","3","66"
-		"score","bo","practice 7","alphabeta","","1","3","33"
-		"score","cy","'=Intro","pvs","","0","1","0"
-		"score","cy","practice 7","alphabeta","","1","2","50"
-		"question","","practice 7","alphabeta","what does N2 return?","1","3","33"
-		"question","","'=Intro","pvs","Which node is cut?","1","2","50"
-		"question","","practice 7","alphabeta","is N6 visited?","1","2","50"
-		"question","","practice 7","alphabeta","is N2 visited?","2","3","66"
+		"what","student","lesson or practice","algorithm","question","answer","right","answered","percent"
+		"score","ann","'=Intro","pvs","","","1","1","100"
+		"score","ann","practice 7","alphabeta","","","2","3","66"
+		"score","bo","practice 7","alphabeta","","","1","3","33"
+		"score","cy","'=Intro","pvs","","","0","1","0"
+		"score","cy","practice 7","alphabeta","","","1","2","50"
+		"question","","practice 7","alphabeta","what does N2 return?","<=19","1","3","33"
+		"question","","'=Intro","pvs","Which node is cut?","N6","1","2","50"
+		"question","","practice 7","alphabeta","is N6 visited?","no","1","2","50"
+		"question","","practice 7","alphabeta","is N2 visited?","yes","2","3","66"
 	EOF
 }
 
@@ -92,12 +92,12 @@ setup() {
 		cy	practice 7	1	2	50
 	EOF
 	treestep --results-summary r.csv --format json
-	run "$JQ" -r '.questions[] | [.question, .right, .answered] | @tsv' <<<"$output"
+	run "$JQ" -r '.questions[] | [.question, .answer, .right, .answered] | @tsv' <<<"$output"
 	assert_output - <<-EOF
-		what does N2 return?	1	3
-		Which node is cut?	1	2
-		is N6 visited?	1	2
-		is N2 visited?	2	3
+		what does N2 return?	<=19	1	3
+		Which node is cut?	N6	1	2
+		is N6 visited?	no	1	2
+		is N2 visited?	yes	2	3
 	EOF
 	# A name with a quote and a backslash stays valid JSON.
 	sed -i 's/"bo"/"b""o\\"/' r.csv
@@ -115,13 +115,13 @@ setup() {
 	# The bars' words in order, and their counts.
 	run grep -o '[^>]*: [^<]*</text>\|[0-9] of [0-9] right ([0-9]*%)' chart.svg
 	assert_output - <<-'EOF'
-		practice 7, alphabeta: what does N2 return?</text>
+		practice 7, alphabeta: what does N2 return? (&lt;=19)</text>
 		1 of 3 right (33%)
-		=Intro, pvs: Which node is cut?</text>
+		=Intro, pvs: Which node is cut? (N6)</text>
 		1 of 2 right (50%)
-		practice 7, alphabeta: is N6 visited?</text>
+		practice 7, alphabeta: is N6 visited? (no)</text>
 		1 of 2 right (50%)
-		practice 7, alphabeta: is N2 visited?</text>
+		practice 7, alphabeta: is N2 visited? (yes)</text>
 		2 of 3 right (66%)
 	EOF
 	# The bar's length is the share of 640 units: 1 of 3 is 213.3, 1 of 2
@@ -167,7 +167,7 @@ setup() {
 	sed 's/$/\r/; s/"ann"/ann/' r.csv >crlf.csv
 	treestep --results-summary crlf.csv --format csv
 	assert_success
-	assert_line --index 1 '"score","ann","'"'"'=Intro","pvs","","1","1","100"'
+	assert_line --index 1 '"score","ann","'"'"'=Intro","pvs","","","1","1","100"'
 	treestep --results-summary r.csv --format tsv
 	assert_failure 2
 	treestep --results-summary r.csv --algo pvs
@@ -180,26 +180,28 @@ setup() {
 
 @test "on 3,000 random rows the scores and shares are those an awk count of first answers gives" {
 	# 40 students, two practice seeds and a lesson, each with its
-	# algorithm and 8 questions; rows in random order with repeats.
+	# algorithm and 8 questions, each asked with one of two right answers
+	# (as a lesson asks the same words at two stops); rows in random order,
+	# with repeats.
 	awk 'BEGIN {
 		srand(31)
 		split("practice 3|practice 9|Lesson two", src, "|")
 		split("alphabeta|pvs|negascout", alg, "|")
 		for (i = 0; i < 3000; i++) {
 			s = int(rand() * 3) + 1
-			printf "\"2024-03-01T09:%02d:00+0100\",\"st%d\",\"%s\",\"%s\",\"q%d?\",\"x\",\"y\",\"%s\"\n",
+			printf "\"2024-03-01T09:%02d:00+0100\",\"st%d\",\"%s\",\"%s\",\"q%d?\",\"x\",\"a%d\",\"%s\"\n",
 				i % 60, int(rand() * 40), src[s], alg[s], int(rand() * 8),
-				rand() < 0.6 ? "correct" : "wrong"
+				int(rand() * 2), rand() < 0.6 ? "correct" : "wrong"
 		}
 	}' >big.csv
 	# The first answer of each student to each question, then the counts.
 	awk -F'","' '
 	{
-		key = $2 SUBSEP $3 SUBSEP $4 SUBSEP $5
+		key = $2 SUBSEP $3 SUBSEP $4 SUBSEP $5 SUBSEP $7
 		if (key in seen) next
 		seen[key] = 1
 		right = $8 == "correct\""
-		sk = "score," $2 "," $3 "," $4 ","; qk = "question,," $3 "," $4 "," $5
+		sk = "score," $2 "," $3 "," $4 ",,"; qk = "question,," $3 "," $4 "," $5 "," $7
 		sa[sk]++; sr[sk] += right; qa[qk]++; qr[qk] += right
 	}
 	END {
@@ -211,9 +213,9 @@ setup() {
 	sed 1d <<<"$output" | tr -d '"' | sort >got
 	run diff want got
 	assert_success
-	assert_equal "$(wc -l <want)" $((40 * 3 + 3 * 8))
+	assert_equal "$(wc -l <want)" $((40 * 3 + 3 * 8 * 2))
 	# Most missed first: the shares of the question rows never go down.
-	run sh -c "sed 1d | grep '^\"question' | tr -d '\"' | cut -d, -f6,7" \
+	run sh -c "sed 1d | grep '^\"question' | tr -d '\"' | cut -d, -f7,8" \
 		< <("$TREESTEP" --results-summary big.csv --format csv)
 	local line last_r=0 last_a=1 r a
 	for line in "${lines[@]}"; do
@@ -223,7 +225,7 @@ setup() {
 	done
 	# The text's first line counts the repeats left out.
 	local firsts
-	firsts=$(awk -F'","' '!seen[$2, $3, $4, $5]++' big.csv | wc -l)
+	firsts=$(awk -F'","' '!seen[$2, $3, $4, $5, $7]++' big.csv | wc -l)
 	treestep --results-summary big.csv
 	assert_line --index 0 "big.csv: $firsts answers by 40 students; $((3000 - firsts)) repeated answers left out (a student's first answer counts)."
 }

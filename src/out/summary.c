@@ -29,19 +29,23 @@ static int compare_by(const struct results_row *a, const struct results_row *b, 
 	return (a->line > b->line) - (a->line < b->line);
 }
 
-static const int by_student[] = { F_STUDENT, F_SOURCE, F_ALGO, F_QUESTION };
-static const int by_question[] = { F_SOURCE, F_ALGO, F_QUESTION };
+/* A question is told by its words and its right answer: a lesson asks
+ * "Which node will be cut off next?" at several stops, and a row does
+ * not name the stop. */
+static const int by_student[] = { F_STUDENT, F_SOURCE, F_ALGO, F_QUESTION, F_WANT };
+static const int by_question[] = { F_SOURCE, F_ALGO, F_QUESTION, F_WANT };
+#define KEYS(k) k, (int)(sizeof k / sizeof k[0])
 
 static int compare_student(const void *a, const void *b)
 {
 	return compare_by(*(struct results_row *const *)a, *(struct results_row *const *)b,
-			  by_student, 4);
+			  KEYS(by_student));
 }
 
 static int compare_question(const void *a, const void *b)
 {
 	return compare_by(*(struct results_row *const *)a, *(struct results_row *const *)b,
-			  by_question, 3);
+			  KEYS(by_question));
 }
 
 /* Do a and b agree on the first n of keys? */
@@ -65,7 +69,7 @@ static int compare_missed(const void *pa, const void *pb)
 	int wa = a->answered - a->right, wb = b->answered - b->right;
 	if (wa != wb)
 		return wa > wb ? -1 : 1;
-	return compare_by(a->first, b->first, by_question, 3);
+	return compare_by(a->first, b->first, KEYS(by_question));
 }
 
 /* Tallies rows[0..n) (sorted by keys) in groups that agree on keys. */
@@ -100,7 +104,7 @@ static bool sum_up(struct results_summary *s)
 	qsort(order, (size_t)n, sizeof *order, compare_student);
 	int firsts = 0;
 	for (int i = 0; i < n; i++) {
-		if (i > 0 && same(order[i - 1], order[i], by_student, 4)) {
+		if (i > 0 && same(order[i - 1], order[i], KEYS(by_student))) {
 			s->repeats++;
 			continue;
 		}
@@ -111,7 +115,7 @@ static bool sum_up(struct results_summary *s)
 	}
 	s->scores = tally_groups(order, firsts, by_student, 3, &s->nscores);
 	qsort(order, (size_t)firsts, sizeof *order, compare_question);
-	s->questions = tally_groups(order, firsts, by_question, 3, &s->nquestions);
+	s->questions = tally_groups(order, firsts, KEYS(by_question), &s->nquestions);
 	free(order);
 	if (!s->scores || !s->questions)
 		return false;
@@ -225,9 +229,11 @@ static void print_text(FILE *out, const struct results_summary *s)
 	wl = widest(s->questions, s->nquestions, F_SOURCE, "lesson or practice");
 	wa = widest(s->questions, s->nquestions, F_ALGO, "algorithm");
 	wr = widest_right(s->questions, s->nquestions);
+	int ww = widest(s->questions, s->nquestions, F_WANT, "answer");
 	fprintf(out, "  share  %-*s  ", wr, "right");
 	pad(out, "lesson or practice", wl);
 	pad(out, "algorithm", wa);
+	pad(out, "answer", ww);
 	fputs("question\n", out);
 	for (int i = 0; i < s->nquestions; i++) {
 		const struct tally *t = &s->questions[i];
@@ -235,6 +241,7 @@ static void print_text(FILE *out, const struct results_summary *s)
 		fprintf(out, "  %4d%%  %-*s  ", summary_percent(t), wr, right);
 		pad(out, t->first->field[F_SOURCE], wl);
 		pad(out, t->first->field[F_ALGO], wa);
+		pad(out, t->first->field[F_WANT], ww);
 		fprintf(out, "%s\n", t->first->field[F_QUESTION]);
 	}
 }
@@ -258,35 +265,38 @@ static bool csv_field(FILE *out, const char *s, bool last)
 }
 
 static bool csv_row(FILE *out, const char *what, const char *student, const char *question,
-		    const struct tally *t)
+		    const char *answer, const struct tally *t)
 {
 	char n[3][24];
 	snprintf(n[0], sizeof n[0], "%d", t->right);
 	snprintf(n[1], sizeof n[1], "%d", t->answered);
 	snprintf(n[2], sizeof n[2], "%d", summary_percent(t));
 	const char *fields[] = { what, student, t->first->field[F_SOURCE], t->first->field[F_ALGO],
-				 question, n[0], n[1], n[2] };
+				 question, answer, n[0], n[1], n[2] };
+	enum { N = sizeof fields / sizeof fields[0] };
 	bool ok = true;
-	for (int i = 0; i < 8; i++)
-		ok = ok && csv_field(out, fields[i], i == 7);
+	for (int i = 0; i < N; i++)
+		ok = ok && csv_field(out, fields[i], i == N - 1);
 	return ok;
 }
 
 /* One table a spreadsheet sorts and filters: a header, a "score" row for
  * each student on each lesson or tree, a "question" row for each
- * question, most missed first. */
+ * question (with its right answer), most missed first. */
 static bool print_csv(FILE *out, const struct results_summary *s)
 {
 	static const char *const head[] = { "what", "student", "lesson or practice", "algorithm",
-					    "question", "right", "answered", "percent" };
+					    "question", "answer", "right", "answered", "percent" };
+	enum { N = sizeof head / sizeof head[0] };
 	bool ok = true;
-	for (int i = 0; i < 8; i++)
-		ok = ok && csv_field(out, head[i], i == 7);
+	for (int i = 0; i < N; i++)
+		ok = ok && csv_field(out, head[i], i == N - 1);
 	for (int i = 0; i < s->nscores && ok; i++)
-		ok = csv_row(out, "score", s->scores[i].first->field[F_STUDENT], "", &s->scores[i]);
+		ok = csv_row(out, "score", s->scores[i].first->field[F_STUDENT], "", "",
+			     &s->scores[i]);
 	for (int i = 0; i < s->nquestions && ok; i++)
 		ok = csv_row(out, "question", "", s->questions[i].first->field[F_QUESTION],
-			     &s->questions[i]);
+			     s->questions[i].first->field[F_WANT], &s->questions[i]);
 	return ok;
 }
 
@@ -305,6 +315,8 @@ static void json_tally(FILE *out, const struct tally *t, bool student)
 	if (!student) {
 		fputs(", \"question\": ", out);
 		json_string(out, t->first->field[F_QUESTION]);
+		fputs(", \"answer\": ", out);
+		json_string(out, t->first->field[F_WANT]);
 	}
 	fprintf(out, ", \"right\": %d, \"answered\": %d, \"percent\": %d}", t->right, t->answered,
 		summary_percent(t));
@@ -365,8 +377,8 @@ bool summary_write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 	for (int i = 0; i < s->nquestions; i++) {
 		const struct tally *t = &s->questions[i];
 		double y = T + ROW * i;
-		snprintf(text, sizeof text, "%s, %s: %s", t->first->field[F_SOURCE],
-			 t->first->field[F_ALGO], t->first->field[F_QUESTION]);
+		snprintf(text, sizeof text, "%s, %s: %s (%s)", t->first->field[F_SOURCE],
+			 t->first->field[F_ALGO], t->first->field[F_QUESTION], t->first->field[F_WANT]);
 		svg_text(f, L, y + 12, SVG_START, "", text);
 		double w = (double)BAR * t->right / t->answered;
 		svg_rect(f, L, y + 18, BAR, 16, "fill=\"#f2f2f2\"");

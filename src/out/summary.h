@@ -8,7 +8,9 @@
  * the students who answered it who got it right, most missed first.
  *
  * A question is the same question for two students when the lesson or
- * practice seed, the algorithm and the question's words are the same.  A
+ * practice seed, the algorithm, the question's words and its right answer
+ * are the same (a lesson asks "Which node will be cut off next?" at
+ * several stops, and a row does not name the stop).  A
  * student may meet a question twice (a lesson played again, a practice
  * tree dealt again): the first answer counts, the one given before the
  * student saw the right one, and the later ones are counted as repeats
