@@ -229,3 +229,45 @@ setup() {
 	treestep --results-summary big.csv
 	assert_line --index 0 "big.csv: $firsts answers by 40 students; $((3000 - firsts)) repeated answers left out (a student's first answer counts)."
 }
+
+# The keys that answer every question of practice seed 7's tree for
+# alphabeta, and grade (as results.bats: the values --trace gives, and N6
+# marked never visited).
+answer_all() {
+	local node value
+	for node in N0=19 N1=19 N2='<=19' N3=19 N4='>=19' N5='<=19'; do
+		value=${node#*=}
+		printf '/\ntype %s\nEnter\ne\ntype %s\nEnter\n' "${node%%=*}" "$value"
+	done
+	printf '/\ntype N6\nEnter\nx\nEnter\n'
+}
+
+@test "end to end: two students practise on one tree with --results, and the summary adds them up" {
+	answer_all >ann.keys
+	# bo answers about N2 only: visited (right), N5 visited (right), N6
+	# visited (wrong: N2's cutoff prunes it), N2 returns 19 (wrong: <=19).
+	printf '/\ntype N2\nEnter\ne\ntype 19\nEnter\nEnter\n' >bo.keys
+	local who
+	for who in ann bo; do
+		run "$TREESTEP" --script="$who.keys" --practice --random 2,3,7 --results class.csv \
+			--student "$who"
+		assert_success
+	done
+	treestep --results-summary class.csv --format csv
+	assert_success
+	run grep '^"score"' <<<"$output"
+	assert_output - <<-'EOF'
+		"score","ann","practice 7","alphabeta","","","18","18","100"
+		"score","bo","practice 7","alphabeta","","","2","4","50"
+	EOF
+	treestep --results-summary class.csv --format csv
+	# The two bo missed first; the rest all right, 18 questions in all.
+	run sed -n 4,5p <<<"$output"
+	assert_output - <<-'EOF'
+		"question","","practice 7","alphabeta","is N6 visited?","no","1","2","50"
+		"question","","practice 7","alphabeta","what does N2 return?","<=19","1","2","50"
+	EOF
+	treestep --results-summary class.csv --format csv
+	assert_line '"question","","practice 7","alphabeta","is N2 visited?","yes","2","2","100"'
+	assert_equal "$(grep -c '^"question"' <<<"$output")" 18
+}
