@@ -220,3 +220,25 @@ field() {
 		done
 	done
 }
+
+@test "--output NAME.pdf: the same sheet and key as PDF, a page for each variant" {
+	if ! "$TREESTEP" --exam 1 --random 2,2 --output probe.pdf 2>err; then
+		grep -q 'built without cairo' err || fail "$(cat err)"
+		skip "this treestep was built without cairo"
+	fi
+	need pdfinfo
+	need pdftotext
+	treestep --exam 3 --random 2,3,42 --algo pvs --output text
+	assert_success
+	treestep --exam 3 --random 2,3,42 --algo pvs --output sheet.pdf
+	assert_success
+	assert_equal "$stderr" "treestep: wrote sheet.pdf and sheet-key.pdf (3 variants)"
+	assert_equal "$(pdfinfo sheet.pdf | sed -n 's/^Pages: *//p')" 3
+	# Word for word the text files (as a list: pdftotext reads the
+	# drawing's margin before the tree).
+	local f
+	for f in "" -key; do
+		assert_equal "$(pdftotext "sheet$f.pdf" - | tr -s ' \n\f' '\n' | sed '/^$/d' | sort)" \
+			"$(tr -s ' \n\f' '\n' <"text$f.txt" | sed '/^$/d' | sort)"
+	done
+}

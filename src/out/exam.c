@@ -5,10 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "out/exam.h"
+#include "out/handout.h"
 #include "out/layout.h"
 #include "search/trace.h"
 #include "tree/files.h"
@@ -26,6 +28,7 @@ struct sheets {
 	const struct exam *e;
 	struct variant *v;
 	int n;
+	files_writer *text;             /* write_sheet or write_key, for as_pdf */
 };
 
 /* ---- Drawing a tree ----------------------------------------------------------- */
@@ -300,6 +303,30 @@ static bool write_key(FILE *f, void *ctx, char *err, size_t errlen)
 	return true;
 }
 
+#ifdef HAVE_CAIRO
+/* The text s->text writes, printed as PDF pages (handout.c): the same
+ * sheet or key, page for page. */
+static bool as_pdf(FILE *f, void *ctx, char *err, size_t errlen)
+{
+	const struct sheets *s = ctx;
+	char *text = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&text, &len);
+	if (!mem) {
+		snprintf(err, errlen, "out of memory");
+		return false;
+	}
+	bool ok = s->text(mem, ctx, err, errlen);
+	if (fclose(mem) != 0 && ok) {
+		snprintf(err, errlen, "out of memory");
+		ok = false;
+	}
+	ok = ok && handout_print_text(f, text, len, err, errlen);
+	free(text);
+	return ok;
+}
+#endif
+
 /* ---- Drawing the variants ------------------------------------------------------------ */
 
 /* The tree of seed, searched by practice; false with err when it cannot
@@ -421,8 +448,20 @@ int exam_write(const struct exam *e, char *sheet, char *key, size_t pathlen, cha
 	       size_t errlen)
 {
 	struct stat st;
-	if ((size_t)snprintf(sheet, pathlen, "%s.txt", e->name) >= pathlen ||
-	    (size_t)snprintf(key, pathlen, "%s-key.txt", e->name) >= pathlen) {
+	/* NAME.pdf: the same two files as PDF. */
+	size_t base = strlen(e->name);
+	bool pdf = base > 4 && strcasecmp(e->name + base - 4, ".pdf") == 0;
+	const char *ext = pdf ? e->name + base - 4 : ".txt";
+	base -= pdf ? 4 : 0;
+#ifndef HAVE_CAIRO
+	if (pdf) {
+		snprintf(err, errlen, "--exam: this treestep was built without cairo, so PDF sheets "
+			 "are unavailable; give --output a name without .pdf");
+		return 1;
+	}
+#endif
+	if ((size_t)snprintf(sheet, pathlen, "%.*s%s", (int)base, e->name, ext) >= pathlen ||
+	    (size_t)snprintf(key, pathlen, "%.*s-key%s", (int)base, e->name, ext) >= pathlen) {
 		snprintf(err, errlen, "--output: the name is too long");
 		return 1;
 	}
@@ -442,13 +481,20 @@ int exam_write(const struct exam *e, char *sheet, char *key, size_t pathlen, cha
 		snprintf(err, errlen, "out of memory");
 		return 1;
 	}
-	struct sheets s = { e, v, draw_variants(e, v, err, errlen) };
+	struct sheets s = { e, v, draw_variants(e, v, err, errlen), write_sheet };
 	char chosen[4096];
 	int status = 1;
+	files_writer *write = write_sheet;
+#ifdef HAVE_CAIRO
+	if (pdf)
+		write = as_pdf;
+#endif
 	if (s.n == e->variants &&
-	    files_write_new(only_name, sheet, write_sheet, &s, chosen, sizeof chosen, err, errlen)) {
+	    files_write_new(only_name, sheet, write, &s, chosen, sizeof chosen, err, errlen)) {
 		/* Both or neither: a sheet without its key is taken back. */
-		if (files_write_new(only_name, key, write_key, &s, chosen, sizeof chosen, err, errlen))
+		s.text = write_key;
+		if (files_write_new(only_name, key, pdf ? write : write_key, &s, chosen, sizeof chosen,
+				    err, errlen))
 			status = 0;
 		else
 			unlink(sheet);
