@@ -50,6 +50,8 @@ static bool draw_tree(FILE *f, const struct tree *t)
 			    (int)strlen(label);
 		slot = w + 1 > slot ? w + 1 : slot;    /* a space between labels */
 	}
+	/* An even slot puts a parent of two children midway between them. */
+	slot += slot % 2;
 	struct layout l;
 	if (!layout_tree(&l, t, slot))
 		return false;
