@@ -271,3 +271,34 @@ answer_all() {
 	assert_line '"question","","practice 7","alphabeta","is N2 visited?","yes","2","2","100"'
 	assert_equal "$(grep -c '^"question"' <<<"$output")" 18
 }
+
+@test "300 damaged copies of the file: a summary or one line of error, never a crash" {
+	local n at size byte status summed=0 refused=0
+	local bytes=('"' ',' '\n' "'" '=' '\r' '\t' '\001' '\377' 'x')
+	RANDOM=7
+	size=$(wc -c <r.csv)
+	for ((n = 0; n < 300; n++)); do
+		at=$((RANDOM % size))
+		byte=${bytes[RANDOM % ${#bytes[@]}]}
+		# One byte changed, put in or a stretch cut out, in turn.
+		case $((n % 3)) in
+		0) { head -c "$at" r.csv; printf "$byte"; tail -c +$((at + 2)) r.csv; } >m.csv ;;
+		1) { head -c "$at" r.csv; printf "$byte"; tail -c +$((at + 1)) r.csv; } >m.csv ;;
+		2) { head -c "$at" r.csv; tail -c +$((at + 1 + RANDOM % 40)) r.csv; } >m.csv ;;
+		esac
+		run --separate-stderr "$TREESTEP" --results-summary m.csv --format json
+		status=$status
+		(( status <= 1 )) || fail "case $n: exit status $status: $stderr"
+		(( ${#stderr_lines[@]} <= 1 )) || fail "case $n: $stderr"
+		if (( status == 0 )); then
+			[[ -z $stderr ]] || fail "case $n: $stderr"
+			summed=$((summed + 1))
+		else
+			[[ $stderr == m.csv:* && -z $output ]] || fail "case $n: '$stderr' '$output'"
+			refused=$((refused + 1))
+		fi
+	done
+	# Both ways out were taken, often (bats's run keeps its own i: the
+	# loop counts with n).
+	(( summed >= 30 && refused >= 30 )) || fail "$summed summed up, $refused refused"
+}
