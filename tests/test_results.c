@@ -9,10 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tree/files.h"
+#include "tree/load.h"
 #include "teach/practice.h"
 #include "teach/results.h"
 #include "testlib.h"
@@ -391,6 +394,37 @@ static void test_read_errors(void **state)
 	}
 }
 
+/* --results-summary reads under a shared lock: a reader that comes while
+ * a row is half appended (under files_append's exclusive lock) waits, and
+ * reads the row whole.  Without the lock the reader, in another process,
+ * would read the half row during the pause. */
+static void test_read_waits_for_append(void **state)
+{
+	(void)state;
+	const char *row = "\"t\",\"ann\",\"practice 7\",\"pvs\",\"q?\",\"a\",\"a\",\"correct\"\n";
+	size_t len = strlen(row), half = len / 2;
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	assert_true(fd >= 0);
+	struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+	assert_int_equal(fcntl(fd, F_SETLKW, &lock), 0);
+	assert_int_equal(write(fd, row, half), (ssize_t)half);
+	pid_t child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		char *text, err[256];
+		size_t got;
+		bool ok = load_read_file_shared(path, 1 << 20, &text, &got, err, sizeof err);
+		_exit(ok && got == len && memcmp(text, row, len) == 0 ? 0 : 1);
+	}
+	usleep(300 * 1000);
+	assert_int_equal(write(fd, row + half, len - half), (ssize_t)(len - half));
+	close(fd);              /* and with it the lock */
+	int status;
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -403,6 +437,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_practice_rows, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_read_back, setup, teardown),
 		cmocka_unit_test(test_read_errors),
+		cmocka_unit_test_setup_teardown(test_read_waits_for_append, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
