@@ -9,10 +9,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "tree/files.h"
+#include "tree/load.h"
 #include "teach/practice.h"
 #include "teach/results.h"
 #include "testlib.h"
@@ -320,6 +323,108 @@ static void test_practice_rows(void **state)
 	practice_free(&p);
 }
 
+/* What results_add writes, results_parse reads back as it was: quotes
+ * doubled and undone, a formula's single quote put in and taken off, a
+ * plain number and a name that itself begins with a single quote left
+ * alone. */
+static void test_read_back(void **state)
+{
+	(void)state;
+	struct results r = { .path = path };
+	const char *rows[2][RESULTS_FIELDS] = {
+		{ "t1", "=HYPERLINK(\"x\")", "Lesson \"one\", part 2", "pvs", "N10?", "-3", "'-x",
+		  "correct" },
+		{ "t2", "'ann", "practice 7", "alphabeta", "+N1", "@a", "\t=1", "wrong" },
+	};
+	assert_true(results_add(&r, rows[0]));
+	assert_true(results_add(&r, rows[1]));
+	assert_true(results_write(&r));
+	results_free(&r);
+	char *text = slurp(path);
+	/* The formulas are quoted; the number is not. */
+	assert_non_null(strstr(text, "\"'=HYPERLINK(\"\"x\"\")\""));
+	assert_non_null(strstr(text, ",\"-3\","));
+	struct results_table t;
+	char err[256];
+	assert_true(results_parse(text, path, &t, err, sizeof err));
+	assert_int_equal(t.n, 2);
+	for (int i = 0; i < 2; i++) {
+		assert_int_equal(t.rows[i].line, i + 1);
+		for (int k = 0; k < RESULTS_FIELDS; k++)
+			assert_string_equal(t.rows[i].field[k], rows[i][k]);
+	}
+	results_table_free(&t);
+	free(text);
+}
+
+/* A line that is not a row is refused whole, at its line and column; a
+ * blank line is no row, and unquoted fields are read too (a spreadsheet
+ * saves them so). */
+static void test_read_errors(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *text, *message;
+	} cases[] = {
+		{ "a,b,c,d,e,f,g,correct\n\n\"a\",\"b\",\"c\",\"d\",\"e\",\"f\",\"g\",\"wrong\"", NULL },
+		{ "a,b,c,d,e,f,g,correct\n\"a\",\"b\",\"c", "r.csv:2:11: the line ends inside" },
+		{ "a,b,c,d,e,f,g\n", "r.csv:1:14: a row has 8 fields (time," },
+		{ "a,b,c,d,e,f,g,correct,x\n", "r.csv:1:22: a row has 8 fields, and this line has more" },
+		{ "a,b,c,d,e,f,g,maybe\n", "r.csv:1:15: the last field is the verdict" },
+		{ "a,b\"c,d\n", "r.csv:1:4: a double quote inside a field" },
+		{ "\"a\"b,c\n", "r.csv:1:4: a quoted field goes on after" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct results_table t;
+		char err[256] = "", *text = strdup(cases[i].text);
+		bool ok = results_parse(text, "r.csv", &t, err, sizeof err);
+		if (!cases[i].message) {
+			if (!ok)
+				fail_msg("case %zu: %s", i, err);
+			assert_int_equal(t.n, 2);
+			assert_int_equal(t.rows[1].line, 3);
+			assert_string_equal(t.rows[1].field[7], "wrong");
+			results_table_free(&t);
+		} else {
+			assert_false(ok);
+			if (strncmp(err, cases[i].message, strlen(cases[i].message)) != 0)
+				fail_msg("case %zu: '%s', not '%s...'", i, err, cases[i].message);
+		}
+		free(text);
+	}
+}
+
+/* --results-summary reads under a shared lock: a reader that comes while
+ * a row is half appended (under files_append's exclusive lock) waits, and
+ * reads the row whole.  Without the lock the reader, in another process,
+ * would read the half row during the pause. */
+static void test_read_waits_for_append(void **state)
+{
+	(void)state;
+	const char *row = "\"t\",\"ann\",\"practice 7\",\"pvs\",\"q?\",\"a\",\"a\",\"correct\"\n";
+	size_t len = strlen(row), half = len / 2;
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	assert_true(fd >= 0);
+	struct flock lock = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+	assert_int_equal(fcntl(fd, F_SETLKW, &lock), 0);
+	assert_int_equal(write(fd, row, half), (ssize_t)half);
+	pid_t child = fork();
+	assert_true(child >= 0);
+	if (child == 0) {
+		char *text, err[256];
+		size_t got;
+		bool ok = load_read_file_shared(path, 1 << 20, &text, &got, err, sizeof err);
+		_exit(ok && got == len && memcmp(text, row, len) == 0 ? 0 : 1);
+	}
+	usleep(300 * 1000);
+	assert_int_equal(write(fd, row + half, len - half), (ssize_t)(len - half));
+	close(fd);              /* and with it the lock */
+	int status;
+	assert_int_equal(waitpid(child, &status, 0), child);
+	assert_true(WIFEXITED(status));
+	assert_int_equal(WEXITSTATUS(status), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -330,6 +435,9 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_appends, setup, teardown),
 		cmocka_unit_test(test_names),
 		cmocka_unit_test_setup_teardown(test_practice_rows, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_read_back, setup, teardown),
+		cmocka_unit_test(test_read_errors),
+		cmocka_unit_test_setup_teardown(test_read_waits_for_append, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -73,3 +73,25 @@ teardown() {
 	run screen
 	assert_line "LESSON=0"
 }
+
+@test "memcheck: --results-summary and --exam, their files and their errors" {
+	local d=$BATS_TEST_TMPDIR
+	printf '"t","ann","practice 7","pvs","is N1 visited?","yes","yes","correct"\n"t","bo","practice 7","pvs","is N1 visited?","no","yes","wrong"\n' >"$d/r.csv"
+	run "${VG[@]}" "$TREESTEP" --results-summary "$d/r.csv" --format json --export "$d/r.svg"
+	assert_success
+	run "${VG[@]}" "$TREESTEP" --results-summary "$d/r.csv" --format csv
+	assert_success
+	printf '"t","ann","p' >"$d/torn.csv"
+	run "${VG[@]}" "$TREESTEP" --results-summary "$d/torn.csv"
+	assert_failure 1
+	run "${VG[@]}" "$TREESTEP" --exam 3 --random 2,3 --algo pvs --min-cutoffs 1 --output "$d/e"
+	assert_success
+	run "${VG[@]}" "$TREESTEP" --exam 3 --random 2,3 --output "$d/e"
+	assert_failure 1
+	run "${VG[@]}" "$TREESTEP" --exam 2 --random 2,1 --min-cutoffs 9 --output "$d/f"
+	assert_failure 1
+	if grep -q '^#define HAVE_CAIRO 1' "$TOP_BUILDDIR/config.h"; then
+		run "${VG[@]}" "$TREESTEP" --exam 2 --random 2,2 --output "$d/p.pdf"
+		assert_success
+	fi
+}

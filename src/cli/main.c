@@ -20,6 +20,7 @@
 #include "search/algo.h"
 #include "tree/data.h"
 #include "ui/display.h"
+#include "out/exam.h"
 #include "out/export.h"
 #include "out/handout.h"
 #include "replay/state.h"
@@ -32,6 +33,7 @@
 #include "teach/skeleton.h"
 #include "words/text.h"
 #include "out/stats.h"
+#include "out/summary.h"
 #include "out/width.h"
 #include "cli/options.h"
 /* The algorithms to run: those asked for, or all of them that can search
@@ -548,6 +550,58 @@ static int run_lesson(const struct options *o)
 	return status;
 }
 
+/* --results-summary: the class's scores and questions on standard output,
+ * and the chart, if asked for, written whole or not at all. */
+static int run_summary(const struct options *o)
+{
+	char err[LOAD_ERROR_MAX + PATH_MAX];
+	struct results_summary s;
+	if (o->export_svg && !files_check_writable(o->export_svg, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	if (!summary_load(&s, o->summary, err, sizeof err)) {
+		fprintf(stderr, "%s\n", err);
+		return 1;
+	}
+	int status = 0;
+	if (!summary_print(stdout, &s, o->format)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		status = 1;
+	} else if (o->export_svg &&
+		   !files_write_atomic(o->export_svg, summary_write_svg, &s, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		status = 1;
+	}
+	summary_free(&s);
+	return status;
+}
+
+/* --exam: the sheet and the key, each written whole, or neither. */
+static int run_exam(const struct options *o)
+{
+	char sheet[PATH_MAX], key[PATH_MAX], err[PATH_MAX + 512];
+	struct exam e = { .variants = o->exam, .gen = o->gen, .algo = options_algorithm(o),
+			  .ask = EXAM_ASK_ALL, .min_cutoffs = o->min_cutoffs,
+			  .name = o->output ? o->output : "exam" };
+	if (!(o->given & O_VALUES)) {
+		e.gen.ranged = true;
+		e.gen.lo = EXAM_LO;
+		e.gen.hi = EXAM_HI;
+	}
+	if (e.gen.depth < 1)
+		return usage_error("--exam: the trees need a depth of 1 at least");
+	if (!gen_check(&e.gen, err, sizeof err))
+		return usage_error("--random: %s", err);
+	if (exam_write(&e, sheet, key, sizeof sheet, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	fprintf(stderr, "treestep: wrote %s and %s (%d variant%s)\n", sheet, key, e.variants,
+		e.variants == 1 ? "" : "s");
+	return 0;
+}
+
 /* Standard output is checked once, for every mode, as it is closed at
  * exit (files.h).  (As with any program, SIGPIPE may end treestep first
  * when a pipe closes; the exit status says so then.) */
@@ -585,6 +639,10 @@ static int run(int argc, char **argv, struct options *o)
 		return run_practice(o);
 	case MODE_SKELETON:
 		return run_skeleton(o);
+	case MODE_SUMMARY:
+		return run_summary(o);
+	case MODE_EXAM:
+		return run_exam(o);
 	case MODE_HANDOUT:
 #ifdef HAVE_CAIRO
 		break;          /* on to the tree, as below */

@@ -46,11 +46,13 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
 	[I_WIDTH] = "--width",
 	[I_ASK] = "--ask",
+	[I_MIN_CUTOFFS] = "--min-cutoffs", [I_OUTPUT] = "--output",
 };
 
 /* --format's words. */
 static const char *const format_names[FORMAT_COUNT] = {
 	[FORMAT_TEXT] = "text", [FORMAT_TSV] = "tsv", [FORMAT_JSON] = "json",
+	[FORMAT_CSV] = "csv",
 };
 
 static const char *option_name(int i)
@@ -100,6 +102,12 @@ static const struct mode_rule {
 			    true, DEFAULT_ALGORITHM },
 	[MODE_HANDOUT] = { "--handout", "--handout", ANY_TREE | O_ALGO | O_DATA_DIR | O_PLAN, 0, true,
 			   DEFAULT_ALGORITHM },
+	/* The teacher's side: a class's results, and exam sheets, asked
+	 * as practice asks. */
+	[MODE_SUMMARY] = { "--results-summary", "--results-summary", O_FORMAT | O_EXPORT, 0, false,
+			   NULL },
+	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT, O_RANDOM,
+			true, PRACTICE_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -154,6 +162,16 @@ static void usage(FILE *out)
 		"      --handout=FILE.pdf write the search as a PDF, a page for each step\n"
 		"                         ] stops at: cutoffs, probes' answers, re-searches,\n"
 		"                         root PV changes (needs a build with cairo)\n"
+		"      --results-summary=FILE  sum up a --results file: each student's\n"
+		"                         score, each question's share right (--format\n"
+		"                         text, csv or json; --export FILE.svg: a chart)\n"
+		"      --exam=N           write N exam variants of --random B,D[,SEED]\n"
+		"                         trees, and their answer key (practice's questions)\n"
+		"      --min-cutoffs=K    with --exam: only trees where the search cuts\n"
+		"                         off at least K times\n"
+		"      --output=NAME      with --exam: write NAME.txt and NAME-key.txt\n"
+		"                         (default: exam), or with NAME.pdf, NAME.pdf and\n"
+		"                         NAME-key.pdf; an existing file is refused\n"
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare\n"
@@ -163,7 +181,7 @@ static void usage(FILE *out)
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
 		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
-		"                         or json\n"
+		"                         or json; --results-summary: text, csv or json\n"
 		"      --print            with --lesson: print the lesson as text\n"
 		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
 		"                         the keys FILE lists and print the screen as text\n"
@@ -178,7 +196,7 @@ static void usage(FILE *out)
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"
 		"\n"
-		"Generated trees (the stepper, --compare, --trace, --handout, --stats, --save):\n"
+		"Generated trees (the modes that take a tree, --stats, --save and --exam):\n"
 		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
 		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
 		"                         range such as 1..8\n"
@@ -385,6 +403,10 @@ static int check_modes(const struct options *o)
 	if ((o->given & O_WIDTH) && o->format != FORMAT_TEXT)
 		return usage_error("--width does not apply to --format %s; it goes with --format text",
 				   format_names[o->format]);
+	if (o->format == FORMAT_CSV && o->mode != MODE_SUMMARY)
+		return usage_error("--format csv goes with --results-summary");
+	if (o->format == FORMAT_TSV && o->mode == MODE_SUMMARY)
+		return usage_error("--results-summary writes text, csv or json, not tsv");
 	if (m->one_algo && o->nalgos > 1)
 		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
 	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
@@ -408,6 +430,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
+	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -444,6 +467,10 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "version", no_argument, NULL, 'V' },
 		{ "vs", required_argument, NULL, OPT_VS },
 		{ "width", required_argument, NULL, OPT_WIDTH },
+		{ "results-summary", required_argument, NULL, OPT_SUMMARY },
+		{ "exam", required_argument, NULL, OPT_EXAM },
+		{ "min-cutoffs", required_argument, NULL, OPT_MIN_CUTOFFS },
+		{ "output", required_argument, NULL, OPT_OUTPUT },
 	};
 	/* The plan's options, from plan.h's table, follow treestep's own. */
 	enum { OWN = sizeof own / sizeof own[0] };
@@ -676,6 +703,34 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->rows = (int)rows;
 			break;
 		}
+		case OPT_SUMMARY:
+			if ((err = set_mode(o, MODE_SUMMARY)))
+				return err;
+			o->summary = optarg;
+			break;
+		case OPT_EXAM:
+		case OPT_MIN_CUTOFFS: {
+			/* An exam of a hundred variants is already a stack of paper;
+			 * a hundred cutoffs, more than a sheet's tree holds. */
+			char why[160];
+			uint64_t n;
+			bool exam = ch == OPT_EXAM;
+			if (exam && (err = set_mode(o, MODE_EXAM)))
+				return err;
+			if (!exam)
+				o->given |= O_MIN_CUTOFFS;
+			if (!parse_number(exam ? "the number of variants" : "the number of cutoffs", optarg,
+					  strlen(optarg), exam ? 1 : 0, 100, &n, why, sizeof why))
+				return usage_error("%s: %s", exam ? "--exam" : "--min-cutoffs", why);
+			*(exam ? &o->exam : &o->min_cutoffs) = (int)n;
+			break;
+		}
+		case OPT_OUTPUT:
+			o->given |= O_OUTPUT;
+			if (!*optarg)
+				return usage_error("--output needs a name");
+			o->output = optarg;
+			break;
 		case OPT_VS:
 			o->given |= O_VS;
 			if (!(o->vs = algorithm_find(optarg)))

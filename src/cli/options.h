@@ -13,7 +13,8 @@
 
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
-	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT };
+	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT,
+	    MODE_SUMMARY, MODE_EXAM };
 
 /* The options whose meaning depends on the mode.  A set of them is a
  * bitmask: bit OPT(i) for option i. */
@@ -25,6 +26,7 @@ enum option_index {
 	I_PV = I_PLAN + PLAN_OPTION_COUNT,
 	I_JOBS, I_WIDTH,
 	I_ASK,                          /* --ask: practice's kinds of question */
+	I_MIN_CUTOFFS, I_OUTPUT,        /* --exam */
 	OPTION_COUNT
 };
 /* 64 bits: the modes take more than 32 options between them. */
@@ -53,6 +55,8 @@ _Static_assert(OPTION_COUNT <= 64, "the option masks hold 64 options");
 #define O_JOBS OPT(I_JOBS)
 #define O_WIDTH OPT(I_WIDTH)
 #define O_ASK OPT(I_ASK)
+#define O_MIN_CUTOFFS OPT(I_MIN_CUTOFFS)
+#define O_OUTPUT OPT(I_OUTPUT)
 
 struct options {
 	enum mode mode;
@@ -80,6 +84,11 @@ struct options {
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	int width;                      /* --width: the columns of text output; 0: not given */
 	unsigned ask;                   /* --ask: a mask of practice.h's ASK_BIT()s; 0: not given */
+	/* --results-summary and --exam. */
+	const char *summary;            /* --results-summary: the results file */
+	int exam;                       /* --exam: how many variants */
+	int min_cutoffs;                /* --min-cutoffs */
+	const char *output;             /* --output: the exam's files' name */
 	/* The algorithms asked for, each at most once, so algorithm_count
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;

@@ -221,3 +221,74 @@ bool handout_write(FILE *out, struct state *st, enum view v, int *pages, char *e
 	*pages = n;
 	return true;
 }
+
+/* ---- Plain text as pages (--exam with a .pdf name) -------------------------- */
+
+#define PRINT_WIDTH 842.0       /* A4 turned sideways, in points */
+#define PRINT_HEIGHT 595.0
+#define PRINT_MARGIN 40.0
+#define PRINT_FAMILY "DejaVu Sans Mono"
+#define PRINT_ADVANCE 0.602     /* a DejaVu Sans Mono character's width, in ems */
+
+/* Every line of text[0..len) at one size, the widest line fitting the
+ * page (at most 11 points); a form feed starts a new page, and so does a
+ * page full. */
+bool handout_print_text(FILE *out, const char *text, size_t len, char *err, size_t errlen)
+{
+	int widest = 1, col = 0;
+	for (size_t i = 0; i < len; i++) {
+		col = text[i] == '\n' || text[i] == '\f' ? 0 : col + 1;
+		widest = col > widest ? col : widest;
+	}
+	double size = (PRINT_WIDTH - 2 * PRINT_MARGIN) / (widest * PRINT_ADVANCE);
+	size = size > 11 ? 11 : size;
+	double step = size * 1.25;
+	int rows = (int)((PRINT_HEIGHT - 2 * PRINT_MARGIN) / step);
+	struct sink sink = { out, 0 };
+	cairo_surface_t *s = cairo_pdf_surface_create_for_stream(to_file, &sink, PRINT_WIDTH,
+								 PRINT_HEIGHT);
+	cairo_t *cr = cairo_create(s);
+	cairo_select_font_face(cr, PRINT_FAMILY, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+	cairo_set_font_size(cr, size);
+	cairo_set_source_rgb(cr, 0, 0, 0);
+	char *line = malloc(len + 1);
+	int row = 0;
+	for (size_t i = 0; line && i < len;) {
+		size_t n = strcspn(text + i, "\n\f");
+		if (i + n > len)
+			n = len - i;
+		if (row == rows) {
+			cairo_show_page(cr);
+			row = 0;
+		}
+		memcpy(line, text + i, n);
+		line[n] = '\0';
+		cairo_move_to(cr, PRINT_MARGIN, PRINT_MARGIN + size + row * step);
+		cairo_show_text(cr, line);
+		row++;
+		i += n;
+		if (i < len && text[i] == '\n')
+			i++;
+		if (i < len && text[i] == '\f') {
+			cairo_show_page(cr);
+			row = 0;
+			while (i < len && text[i] == '\f')
+				i++;
+		}
+	}
+	cairo_show_page(cr);
+	const char *why = !line ? "out of memory" : cairo_status(cr) != CAIRO_STATUS_SUCCESS ?
+			  cairo_status_to_string(cairo_status(cr)) : NULL;
+	free(line);
+	cairo_destroy(cr);
+	cairo_surface_finish(s);
+	if (!why && cairo_surface_status(s) != CAIRO_STATUS_SUCCESS)
+		why = cairo_status_to_string(cairo_surface_status(s));
+	cairo_surface_destroy(s);
+	cairo_debug_reset_static_data();
+	if (why && sink.error)
+		snprintf(err, errlen, "cannot write: %s", strerror(sink.error));
+	else if (why)
+		snprintf(err, errlen, "%s", why);
+	return !why;
+}

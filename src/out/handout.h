@@ -32,6 +32,12 @@
  * out fails ("cannot write: REASON"). */
 bool handout_write(FILE *out, struct state *st, enum view v, int *pages, char *err,
 		   size_t errlen);
+/* Plain text (text[0..len)) as PDF pages of A4 turned sideways, in
+ * DejaVu Sans Mono so that a drawing in characters stays drawn: every
+ * line at the one size that fits the widest, at most 11 points; a form
+ * feed starts a page.  --exam prints its sheet and key with it.  False
+ * with a message in err as handout_write. */
+bool handout_print_text(FILE *out, const char *text, size_t len, char *err, size_t errlen);
 #endif
 
 #endif

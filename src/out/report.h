@@ -9,8 +9,9 @@
 #include "search/trace.h"
 #include "tree/tree.h"
 
-enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON };
-#define FORMAT_COUNT (FORMAT_JSON + 1)
+/* FORMAT_CSV: --results-summary only, for a spreadsheet. */
+enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON, FORMAT_CSV };
+#define FORMAT_COUNT (FORMAT_CSV + 1)
 
 /* Every step of a search, numbered: report_trace one terse line each,
  * report_explain the narrator's sentences.  False when memory runs out. */

@@ -818,6 +818,8 @@ int stats_run(const struct stats_options *o, FILE *out)
 				fprintf(out, ",\n");
 			print_json(o, o->depth_from + d, s, out);
 			break;
+		case FORMAT_CSV:        /* options.c keeps it to --results-summary */
+			break;
 		}
 		files_flush(out);       /* each depth's results as soon as they are known */
 	}

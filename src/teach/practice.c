@@ -180,23 +180,35 @@ static void read_truth(struct practice *p)
 bool practice_start(struct practice *p, const struct practice_deal *d,
 		    const struct algorithm *a, char *err, size_t errlen)
 {
-	char source[64];
+	char source[64], *text = NULL;
 	size_t len = 0;
 	uint64_t rng = d->seed;
-	memset(p, 0, sizeof *p);
-	p->deal = *d;
-	p->algo = a;
-	FILE *f = open_memstream(&p->text, &len);
+	FILE *f = open_memstream(&text, &len);
 	if (!f) {
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
 	bool ok = deal_node(f, d, &rng, pick(&rng, d->depth_min, d->depth_max));
 	ok &= fclose(f) == 0;
+	if (!ok) {
+		free(text);
+		snprintf(err, errlen, "out of memory");
+		return false;
+	}
 	snprintf(source, sizeof source, "practice %llu", (unsigned long long)d->seed);
-	if (!ok || !tree_load_string(p->text, len, source, &p->tree, err, errlen)) {
-		if (!ok)
-			snprintf(err, errlen, "out of memory");
+	if (!practice_start_text(p, text, len, source, a, err, errlen))
+		return false;
+	p->deal = *d;
+	return true;
+}
+
+bool practice_start_text(struct practice *p, char *text, size_t len, const char *source,
+			 const struct algorithm *a, char *err, size_t errlen)
+{
+	memset(p, 0, sizeof *p);
+	p->algo = a;
+	p->text = text;
+	if (!tree_load_string(p->text, len, source, &p->tree, err, errlen)) {
 		free(p->text);
 		p->text = NULL;
 		return false;

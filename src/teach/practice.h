@@ -168,6 +168,11 @@ struct practice {
  * memory runs out. */
 bool practice_start(struct practice *p, const struct practice_deal *d,
 		    const struct algorithm *a, char *err, size_t errlen);
+/* The same on a tree given as text (taken over: freed with p, and on
+ * failure), named source in messages: the exam sheets' trees (exam.h),
+ * asked the same questions.  p->deal is left empty. */
+bool practice_start_text(struct practice *p, char *text, size_t len, const char *source,
+			 const struct algorithm *a, char *err, size_t errlen);
 void practice_free(struct practice *p);
 /* Does the algorithm ask "which probes fail high"? */
 bool practice_asks_probes(const struct practice *p);

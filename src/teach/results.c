@@ -54,21 +54,39 @@ static bool looks_like_formula(const char *s)
 	return *digits == '\0' || strspn(digits, "0123456789") != strlen(digits);
 }
 
-/* A field in double quotes, with each double quote in it doubled (RFC
- * 4180).  The room for it is reserved first: at most twice its length
- * and the quotes, the single quote and the comma around it. */
+/* Does s get the single quote?  A formula does; and so, that reading the
+ * file back (results_parse) gives every field exactly as it was, does a
+ * field that begins with a single quote and would get one without it:
+ * '=x is written ''=x, which a spreadsheet shows as '=x. */
+static bool needs_quote(const char *s)
+{
+	return looks_like_formula(s) || (*s == '\'' && needs_quote(s + 1));
+}
+
+size_t results_quote(char *out, const char *s)
+{
+	char *o = out;
+	*o++ = '"';
+	if (needs_quote(s))
+		*o++ = '\'';
+	for (; *s; s++) {
+		*o++ = *s;
+		if (*s == '"')
+			*o++ = '"';
+	}
+	*o++ = '"';
+	return (size_t)(o - out);
+}
+
+/* A field as results_quote writes it, and the comma or newline after it.
+ * The room for it is reserved first. */
 static bool put_field(struct results *r, const char *s, bool last)
 {
 	size_t n = strlen(s);
-	if (n > SIZE_MAX / 2 - 5 || !reserve(r, 2 * n + 5))
+	if (n > SIZE_MAX / 2 - 5 || !reserve(r, RESULTS_QUOTED_ROOM(n) + 1))
 		return false;
-	put(r, "\"'", looks_like_formula(s) ? 2 : 1);
-	for (const char *q; (q = strchr(s, '"')); s = q + 1) {
-		put(r, s, (size_t)(q - s) + 1);
-		put(r, "\"", 1);
-	}
-	put(r, s, strlen(s));
-	put(r, last ? "\"\n" : "\",", 2);
+	r->len += results_quote(r->rows + r->len, s);
+	put(r, last ? "\n" : ",", 1);
 	return true;
 }
 
@@ -133,4 +151,125 @@ size_t results_name_unsafe_at(const char *name, char *what, size_t whatlen)
 		return (size_t)(tab - name);
 	}
 	return at;
+}
+
+/* ---- Reading the file back ------------------------------------------------ */
+
+/* Reads one field at *at, in place: a quoted field loses its quotes and
+ * the doubling of the quotes in it, and then the single quote put in
+ * front of a formula; the field ends with a NUL where its comma or line
+ * end was, and *at moves past that.  *end is what ended it: ',', '\n' or
+ * '\0' (the text's end), at offset *col of the line.  Returns the field,
+ * or NULL with the reason in why and the offset of the trouble in *col. */
+static char *read_field(char **at, const char *line, char *end, size_t *col,
+			const char **why)
+{
+	char *s = *at, *o = s, *field = s;
+	if (*s == '"') {
+		for (s++;; s++) {
+			if (*s == '\0' || *s == '\n') {
+				*col = (size_t)(s - line);
+				*why = "the line ends inside a quoted field (a row cut short?)";
+				return NULL;
+			}
+			if (*s == '"') {
+				if (s[1] != '"')
+					break;
+				s++;
+			}
+			*o++ = *s;
+		}
+		s++;
+		if (*s != ',' && *s != '\n' && *s != '\0') {
+			*col = (size_t)(s - line);
+			*why = "a quoted field goes on after its closing quote";
+			return NULL;
+		}
+	} else {
+		for (; *s != ',' && *s != '\n' && *s != '\0'; s++) {
+			if (*s == '"') {
+				*col = (size_t)(s - line);
+				*why = "a double quote inside a field that does not begin with one";
+				return NULL;
+			}
+			*o++ = *s;
+		}
+	}
+	*end = *s;
+	*col = (size_t)(s - line);
+	*at = *s == '\0' ? s : s + 1;
+	*o = '\0';             /* over the comma itself when nothing was undone */
+	/* The single quote results_quote put in front, and only that one:
+	 * '=1+1 was =1+1, ''=1 was '=1, and 'ann stays 'ann. */
+	if (field[0] == '\'' && needs_quote(field + 1))
+		memmove(field, field + 1, strlen(field));
+	return field;
+}
+
+/* Reads the fields of the row at line into row; NULL, or the reason it
+ * cannot, with the offset of the trouble in *col. */
+static const char *read_row(char **at, const char *line, struct results_row *row, size_t *col)
+{
+	for (int i = 0; i < RESULTS_FIELDS; i++) {
+		const char *why = NULL, *start = *at;
+		char end;
+		if (!(row->field[i] = read_field(at, line, &end, col, &why)))
+			return why;
+		bool last = i == RESULTS_FIELDS - 1;
+		if (!last && end != ',')
+			return "a row has 8 fields (time, student, lesson or practice, algorithm, "
+			       "question, answer, right answer, verdict), and this line ends early";
+		if (last && end == ',')
+			return "a row has 8 fields, and this line has more";
+		if (last && strcmp(row->field[i], "correct") != 0 &&
+		    strcmp(row->field[i], "wrong") != 0) {
+			*col = (size_t)(start - line);
+			return "the last field is the verdict, correct or wrong";
+		}
+	}
+	return NULL;
+}
+
+bool results_parse(char *text, const char *path, struct results_table *t, char *err,
+		   size_t errlen)
+{
+	memset(t, 0, sizeof *t);
+	int line_no = 1;
+	size_t cap = 0;
+	for (char *line = text; *line; line_no++) {
+		if (*line == '\n') {            /* a blank line holds no row */
+			line++;
+			continue;
+		}
+		if ((size_t)t->n == cap) {
+			cap = cap ? 2 * cap : 64;
+			struct results_row *rows = cap < INT32_MAX / 2 ?
+						   realloc(t->rows, cap * sizeof *rows) : NULL;
+			if (!rows) {
+				snprintf(err, errlen, "%s: out of memory", path);
+				results_table_free(t);
+				return false;
+			}
+			t->rows = rows;
+		}
+		struct results_row *row = &t->rows[t->n];
+		size_t col = 0;
+		char *at = line;
+		row->line = line_no;
+		const char *why = read_row(&at, line, row, &col);
+		if (why) {
+			snprintf(err, errlen, "%s:%d:%zu: %s", path, line_no, col + 1, why);
+			results_table_free(t);
+			return false;
+		}
+		t->n++;
+		line = at;
+	}
+	return true;
+}
+
+void results_table_free(struct results_table *t)
+{
+	free(t->rows);
+	memset(t, 0, sizeof *t);
 }

@@ -49,4 +49,31 @@ void results_free(struct results *r);
  * strlen(name) when all is well. */
 size_t results_name_unsafe_at(const char *name, char *what, size_t whatlen);
 
+/* A field as the file holds it: in double quotes, each double quote in
+ * it doubled (RFC 4180), and a single quote in front when a spreadsheet
+ * would run it as a formula (results.c says which).  Every CSV treestep
+ * writes quotes its fields with this.  out needs RESULTS_QUOTED_ROOM(n)
+ * bytes for a field of n; no NUL is added.  Returns the bytes written. */
+#define RESULTS_QUOTED_ROOM(n) (2 * (n) + 3)
+size_t results_quote(char *out, const char *s);
+
+/* Reading the file back (--results-summary). */
+struct results_row {
+	char *field[RESULTS_FIELDS];    /* as they were before results_quote */
+	int line;                       /* in the file, from 1 */
+};
+struct results_table {
+	struct results_row *rows;
+	int n;
+};
+/* Reads the rows of text (the whole file, NUL-terminated, with no CR or
+ * other control character but tabs and newlines: text_normalise), in
+ * place: the fields point into text.  Each line holds one row of eight
+ * fields, each quoted or not, the last of them correct or wrong; a blank
+ * line is skipped.  Anything else (a row cut short, a stray quote) is
+ * refused whole, with "PATH:LINE:COLUMN: message" in err. */
+bool results_parse(char *text, const char *path, struct results_table *t, char *err,
+		   size_t errlen);
+void results_table_free(struct results_table *t);
+
 #endif

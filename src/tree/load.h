@@ -34,6 +34,11 @@ struct file_stamp {
 	off_t size;
 	struct timespec mtime;
 };
+/* load_read_file under a shared lock (fcntl F_RDLCK), which waits for an
+ * append by files_append to end: --results-summary reads a file a class
+ * may be appending to. */
+bool load_read_file_shared(const char *path, size_t max, char **text, size_t *len, char *err,
+			   size_t errlen);
 /* load_read_file, and the file's stamp as it stood once read. */
 bool load_read_file_stamped(const char *path, size_t max, char **text, size_t *len,
 			    struct file_stamp *stamp, char *err, size_t errlen);

@@ -39,8 +39,27 @@ bool load_stamp_same(const struct file_stamp *a, const struct file_stamp *b)
 	       a->mtime.tv_sec == b->mtime.tv_sec && a->mtime.tv_nsec == b->mtime.tv_nsec;
 }
 
+static bool read_whole(const char *path, size_t max, char **text, size_t *len,
+		       struct file_stamp *stamp, bool shared, char *err, size_t errlen);
+
 bool load_read_file_stamped(const char *path, size_t max, char **text, size_t *len,
 			    struct file_stamp *stamp, char *err, size_t errlen)
+{
+	return read_whole(path, max, text, len, stamp, false, err, errlen);
+}
+
+/* A file other treestep processes append to (--results, files_append)
+ * is read under a shared lock: an append holds the exclusive one from
+ * its first byte to its last, so the reader waits for it and sees every
+ * row whole. */
+bool load_read_file_shared(const char *path, size_t max, char **text, size_t *len, char *err,
+			   size_t errlen)
+{
+	return read_whole(path, max, text, len, NULL, true, err, errlen);
+}
+
+static bool read_whole(const char *path, size_t max, char **text, size_t *len,
+		       struct file_stamp *stamp, bool shared, char *err, size_t errlen)
 {
 	struct stat st;
 	char *buf = NULL;
@@ -63,6 +82,18 @@ bool load_read_file_stamped(const char *path, size_t max, char **text, size_t *l
 	}
 	int flags = fcntl(fd, F_GETFL);
 	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
+		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+		goto fail;
+	}
+	struct flock lock = { .l_type = F_RDLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
+	while (shared && fcntl(fd, F_SETLKW, &lock) != 0) {
+		if (errno != EINTR) {
+			snprintf(err, errlen, "%s: cannot lock: %s", path, strerror(errno));
+			goto fail;
+		}
+	}
+	/* Its size once no append is under way. */
+	if (shared && fstat(fd, &st) != 0) {
 		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
 		goto fail;
 	}
