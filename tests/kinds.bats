@@ -127,7 +127,7 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	treestep --explain --algo expectimax "$CHANCE"
 	assert_line --partial "west returns 4 to pacman: the average of its moves' values, weighted by their probabilities: 1/3 x 8 + 2/3 x 2."
 	assert_line --partial "east returns about 4.33 to pacman: the average of its moves' values, weighted by their probabilities: 1/3 x 6 + 1/3 x 3 + 1/3 x 4, rounded to hundredths."
-	assert_line --partial "The search is over: pacman is worth about 4.33. Principal variation: east, which stops at east: chance moves there, and no one chooses."
+	assert_line --partial "The search is over: pacman is worth about 4.33. Principal variation: east. It ends at east, where chance moves: no one chooses the move there."
 }
 
 @test "on a tree without chance nodes expectimax is minimax" {
@@ -166,6 +166,9 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	treestep --script="$keys" --algo expectimax "$CHANCE"
 	assert_line --regexp '^ +8 +9 +2 +5 +6 +7 +3 +9 +4 +5$'
 	refute_output --partial "0.08"
+	# each move of a chance node has its probability on its edge, written
+	# or an equal share: west's 1/3 and 2/3, east's three thirds
+	assert_line --regexp '^ +┌1/3─+┴─+2/3┐ +┌1/3─+┼1/3─+1/3┐$'
 	# without --algo the stepper's pvs is refused, naming expectimax
 	treestep --script="$keys" "$CHANCE"
 	assert_failure 1

@@ -474,6 +474,40 @@ void tree_view_free(struct tree_view *tv)
  * the picture has rows to spare, or the child is staggered).  A parent in
  * an upper band of a staggered level reaches the row by a line between
  * the labels of the bands under it. */
+/* The probability of each move of the chance node n, written on the row
+ * of lines at y next to the corner over its child: after it for a child
+ * left of n (and straight under it), before it for one to the right, so
+ * that each fraction sits on its own edge.  One that would run into the
+ * next corner or n's own line is left out: the narration gives every
+ * probability when the node returns. */
+static void draw_probabilities(const struct ui *ui, const struct tree_view *tv, node_id n,
+			       int y, int x0, int x1)
+{
+	const struct tree *t = ui->tree;
+	const struct node *nd = &t->nodes[n];
+	int px = tv->l.x[n];
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		char p[24];
+		snprintf(p, sizeof p, "%d/%d", t->prob[c].num, t->prob[c].den);
+		int w = (int)strlen(p), cx = tv->l.x[c], from;
+		if (cx <= px) {         /* room up to the next corner, or n's line */
+			int next = i + 1 < nd->nchildren ? tv->l.x[c + 1] : INT_MAX;
+			int limit = cx < px && px < next ? px : next;
+			if (cx + w >= limit)
+				continue;
+			from = cx + 1;
+		} else {                /* room back to the corner before, or n's line */
+			int prev = i > 0 ? tv->l.x[c - 1] : px;
+			int limit = prev < px ? px : prev;
+			if (cx - w <= limit)
+				continue;
+			from = cx - w;
+		}
+		put_clipped(y, from - tv->scroll_x + x0, x0, x1, p);
+	}
+}
+
 static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 			    const struct state *st, node_id n, int top, int rows, int x0, int x1)
 {
@@ -531,6 +565,8 @@ static void draw_connectors(const struct ui *ui, const struct tree_view *tv,
 		if (!over_cut)
 			put_clipped(y, px, x0, x1, j);
 	}
+	if (nd->is_chance && ui->tree->prob)
+		draw_probabilities(ui, tv, n, y, x0, x1);
 	attroff(a);
 }
 

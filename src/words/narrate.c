@@ -831,8 +831,8 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 			text_append(buf, len, ", incomplete: %s's value came from the transposition "
 				    "table, so no line below it was collected.", name(st, last));
 		else if (st->tree->nodes[last].is_chance)
-			text_append(buf, len, ", which stops at %s: chance moves there, and no one "
-				    "chooses.", name(st, last));
+			text_append(buf, len, ". It ends at %s, where chance moves: no one chooses "
+				    "the move there.", name(st, last));
 		else if (!narrate_pv_complete(st))
 			text_append(buf, len, ", incomplete: no line below %s is proven.", name(st, last));
 		else
