@@ -279,7 +279,7 @@ static void test_errors(void **state)
 		{ "title: t\ntree: (1 2\n",
 		  ":2:7: unbalanced parenthesis: this '(' is never closed\n" },
 		{ "title: t\n\ntree:   (1 (2 x))\n",
-		  ":3:15: expected an integer or '(', found 'x'\n" },
+		  ":3:15: expected a number or '(', found 'x'\n" },
 		{ "title: t\ntree: (1 2))\n",
 		  ":2:12: unbalanced parenthesis: ')' has no matching '('\n" },
 		/* Every line may reach the terminal: no control characters. */
@@ -340,8 +340,8 @@ static void test_errors(void **state)
 		{ "title: t\ntree: russell-norvig\ndepth: 99\n",
 		  ":3:8: the depth must be a whole number from 0 to 64, not '99'\n" },
 		{ "title: t\ntree: aspiration\naspiration: 0\n",
-		  ":3:13: the aspiration window's half-width must be a whole number from 1 to 2000000, "
-		  "not '0'\n" },
+		  ":3:13: the aspiration window's half-width must be a number from 0.01 to 2000000, "
+		  "with at most two decimals, not '0'\n" },
 		{ "title: t\ntree: aspiration\naspiration: 2\nalgorithm: alphabeta\n",
 		  ":3:1: 'aspiration:' goes with 'id: yes'\n" },
 		{ "title: t\ntree: aspiration\npv-first: no\nalgorithm: alphabeta\n",
@@ -535,7 +535,7 @@ static void test_long_inline_tree(void **state)
 		*close = 'x';
 		assert_false(lesson_load_text(text, n, "wide.lesson", &l, err, sizeof err));
 		char want[128];
-		snprintf(want, sizeof want, "wide.lesson:2:%d: expected an integer or '(', found 'x'",
+		snprintf(want, sizeof want, "wide.lesson:2:%d: expected a number or '(', found 'x'",
 			 (int)(close - strchr(text, '\n')));
 		assert_string_equal(err, want);
 		free(text);

@@ -17,6 +17,7 @@
 #include "replay/state.h"
 #include "words/text.h"
 #include "search/rules.h"
+#include "search/plan.h"
 
 struct table;
 static bool pv_way_rows(FILE *out, enum format f, const struct table *tb, int width,
@@ -36,6 +37,13 @@ static bool json_end(FILE *out, const struct tree *t, const struct plan *p,
 	}
 	fprintf(out, "}\n");
 	return ok;
+}
+
+/* A root's value as the tables and JSON write it: a plain number in the
+ * tree's units (4.99), never +inf, for a root's value is a tree's value. */
+static void value_text(char *buf, size_t len, const struct tree *t, int v)
+{
+	tree_format_value(buf, len, t->decimals, v);
 }
 
 static const char *tree_label(const struct tree *t)
@@ -71,9 +79,12 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
-	if (tr->plan.window)
-		fprintf(out, "# the root is searched with the window (%d, %d) given for it\n",
-			tr->plan.window_lo, tr->plan.window_hi);
+	if (tr->plan.window) {
+		char lo[24], hi[24];
+		plan_format(&tr->plan, lo, sizeof lo, tr->plan.window_lo);
+		plan_format(&tr->plan, hi, sizeof hi, tr->plan.window_hi);
+		fprintf(out, "# the root is searched with the window (%s, %s) given for it\n", lo, hi);
+	}
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
@@ -131,16 +142,22 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 	json_string(out, t->source);
 	if (p && p->strict)
 		fprintf(out, ", \"strict\": true");
-	if (p && p->window)
-		fprintf(out, ", \"window\": [%d, %d]", p->window_lo, p->window_hi);
+	if (p && p->window) {
+		char lo[24], hi[24];
+		plan_format(p, lo, sizeof lo, p->window_lo);
+		plan_format(p, hi, sizeof hi, p->window_hi);
+		fprintf(out, ", \"window\": [%s, %s]", lo, hi);
+	}
 	fprintf(out, ", \"results\": [");
 	for (int i = 0; i < n; i++) {
 		const struct counts *c = &r[i].counts;
+		char value[24];
+		value_text(value, sizeof value, t, r[i].value);
 		fprintf(out, "%s\n  {\"algorithm\": ", i ? "," : "");
 		json_string(out, algos[i]->name);
-		fprintf(out, ", \"value\": %d, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
+		fprintf(out, ", \"value\": %s, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
 			"\"cutoffs\": %ld, \"researches\": %ld, %s",
-			r[i].value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
+			value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
 			r[i].bound == BOUND_LOWER ? "\"bound\": \"lower\", " :
 			r[i].bound == BOUND_UPPER ? "\"bound\": \"upper\", " : "");
 		fprintf(out, "%s", p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
@@ -245,10 +262,10 @@ static void count_columns(struct table *tb)
 }
 
 /* The value and the counts into COUNT_COLUMNS cells. */
-static void count_cells(char cells[][CELL], int value, const struct counts *c)
+static void count_cells(char cells[][CELL], const struct tree *t, int value, const struct counts *c)
 {
 	long counts[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
-	snprintf(cells[0], CELL, "%d", value);
+	value_text(cells[0], CELL, t, value);
 	for (int k = 1; k < COUNT_COLUMNS; k++)
 		snprintf(cells[k], CELL, "%ld", counts[k - 1]);
 }
@@ -282,11 +299,14 @@ static bool plan_paragraph(FILE *out, int width, const struct plan *p)
 	const char *c = narrate_convention(p);
 	if (c && !width_printf(out, width, "%s", c))
 		return false;
-	return !p || !p->window ||
-	       width_printf(out, width, "The root is searched with the window (%d, %d) given for "
+	if (!p || !p->window)
+		return true;
+	char lo[24], hi[24];
+	plan_format(p, lo, sizeof lo, p->window_lo);
+	plan_format(p, hi, sizeof hi, p->window_hi);
+	return width_printf(out, width, "The root is searched with the window (%s, %s) given for "
 			    "it (--window): a value outside it is only a bound (>= or <=), with no "
-			    "line proven. Minimax, which has no window, is left out.", p->window_lo,
-			    p->window_hi);
+			    "line proven. Minimax, which has no window, is left out.", lo, hi);
 }
 
 /* What the PV column says for a root value that is only a bound. */
@@ -309,8 +329,10 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		fprintf(out, "%spv\n", tt ? "tt\t" : "");
 		for (int i = 0; i < n; i++) {
 			const struct counts *c = &r[i].counts;
-			fprintf(out, "%s\t%s%d\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name,
-				text_bound_op(r[i].bound), r[i].value,
+			char value[24];
+			value_text(value, sizeof value, t, r[i].value);
+			fprintf(out, "%s\t%s%s\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name,
+				text_bound_op(r[i].bound), value,
 				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 			if (tt)
 				fprintf(out, "%ld\t", c->tt_hits);
@@ -343,9 +365,9 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			table_heading(out, &tb, 0, width);
 		for (int i = 0; i < n; i++) {
 			snprintf(cells[0], CELL, "%s", algos[i]->name);
-			count_cells(cells + 1, r[i].value, &r[i].counts);
+			count_cells(cells + 1, t, r[i].value, &r[i].counts);
 			/* Outside a window given for the root: only a bound. */
-			snprintf(cells[1], CELL, "%s%d", text_bound_op(r[i].bound), r[i].value);
+			text_bounded(cells[1], CELL, t, r[i].bound, r[i].value);
 			if (tt)
 				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
 			/* A PV can stop above a leaf: NegaScout's after a
@@ -369,19 +391,22 @@ static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, 
 		    const struct result *r, bool *comma)
 {
 	const struct counts *c = &r->counts;
+	char value[24];
+	value_text(value, sizeof value, t, r->value);
 	fprintf(out, "%s\n  {\"algorithm\": ", *comma ? "," : "");
 	*comma = true;
 	json_string(out, a->name);
-	fprintf(out, ", \"pv_first\": %s, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
+	fprintf(out, ", \"pv_first\": %s, \"value\": %s, \"nodes\": %ld, \"visits\": %ld, "
 		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
-		"\"iterations\": [", pv_first ? "true" : "false", r->value, c->nodes, c->visits,
+		"\"iterations\": [", pv_first ? "true" : "false", value, c->nodes, c->visits,
 		c->leaves, c->cutoffs, c->researches, c->tt_hits);
 	for (int k = 0; k < r->niterations; k++) {
 		const struct iteration *it = &r->iterations[k];
-		fprintf(out, "%s\n    {\"depth\": %d, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
+		value_text(value, sizeof value, t, it->value);
+		fprintf(out, "%s\n    {\"depth\": %d, \"value\": %s, \"nodes\": %ld, \"visits\": %ld, "
 			"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
 			"\"fails_high\": %d, \"fails_low\": %d, \"pv\": [", k ? "," : "", it->depth,
-			it->value, it->counts.nodes, it->counts.visits, it->counts.leaves,
+			value, it->counts.nodes, it->counts.visits, it->counts.leaves,
 			it->counts.cutoffs, it->counts.researches, it->counts.tt_hits, it->fails_high,
 			it->fails_low);
 		for (int j = 0; j < it->pvlen; j++) {
@@ -415,7 +440,7 @@ static void id_cells(const struct tree *t, const struct plan *p, const struct al
 		snprintf(cells[col++], CELL, "total");
 	else
 		snprintf(cells[col++], CELL, "%d", it->depth);
-	count_cells(cells + col, total ? r->value : it->value, c);
+	count_cells(cells + col, t, total ? r->value : it->value, c);
 	col += COUNT_COLUMNS;
 	if (p->aspiration) {
 		char *fails = cells[col++];
@@ -502,8 +527,10 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		bool comma = false;
 		fprintf(out, "{\"tree\": ");
 		json_string(out, t->source);
-		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, %s\"results\": [",
-			plan_depth(p, t), p->aspiration, p->strict ? "\"strict\": true, " : "");
+		char asp[24];
+		plan_format(p, asp, sizeof asp, p->aspiration);
+		fprintf(out, ", \"depth\": %d, \"aspiration\": %s, %s\"results\": [",
+			plan_depth(p, t), asp, p->strict ? "\"strict\": true, " : "");
 		for (int i = 0; i < n; i++) {
 			if (first)
 				id_json(out, t, algos[i], true, &first[i], &comma);
@@ -523,9 +550,11 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 	}
 	char plan[320];
 	snprintf(plan, sizeof plan, "Iterative deepening to depth %d", plan_depth(p, t));
+	char asp[24];
+	plan_format(p, asp, sizeof asp, p->aspiration);
 	if (p->aspiration)
-		text_append(plan, sizeof plan, ", with aspiration windows of +-%d from depth 2",
-			    p->aspiration);
+		text_append(plan, sizeof plan, ", with aspiration windows of +-%s from depth 2",
+			    asp);
 	if (p->tt_size)
 		text_append(plan, sizeof plan, ", with a transposition table of %d entr%s (replace: "
 			    "%s%s) kept from one depth to the next; tt: the nodes an entry settled",

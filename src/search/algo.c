@@ -140,8 +140,8 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 	/* The window, negamax at the root. */
 	int sign = t->root_is_max ? 1 : -1, alpha = -INF, beta = INF;
 	if (p->aspiration > 0 && before) {
-		alpha = sign * before->value - p->aspiration;
-		beta = sign * before->value + p->aspiration;
+		alpha = sign * before->value - plan_units(p, t, p->aspiration);
+		beta = sign * before->value + plan_units(p, t, p->aspiration);
 	}
 	unsigned char *mine = calloc((size_t)t->count, 1);
 	if (!mine)
@@ -212,8 +212,9 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 		 * at the root, for an algorithm that has a window. */
 		int alpha = -INF, beta = INF;
 		if (p->window && !a->no_window) {
-			alpha = t->root_is_max ? p->window_lo : -p->window_hi;
-			beta = t->root_is_max ? p->window_hi : -p->window_lo;
+			int lo = plan_units(p, t, p->window_lo), hi = plan_units(p, t, p->window_hi);
+			alpha = t->root_is_max ? lo : -hi;
+			beta = t->root_is_max ? hi : -lo;
 		}
 		struct search s = { .alpha = alpha, .beta = beta, .strict = p->strict,
 				    .limited = p->limited,

@@ -189,14 +189,14 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_CUTOFF) {
 		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
 	} else if (strcmp(what, "bound") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
-		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
+		text_bounded(buf, sizeof buf, st->tree, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "slot") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
 		snprintf(buf, sizeof buf, "%d", ttable_slot(&st->tt, e->node));
 	} else if (strcmp(what, "draft") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
 		snprintf(buf, sizeof buf, "%d", e->old);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_RETURN) {
-		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
+		text_bounded(buf, sizeof buf, st->tree, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "window") == 0 &&
 		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH ||

@@ -275,19 +275,20 @@ bool practice_answer_valid(const char *answer)
 
 void practice_truth(const struct practice *p, node_id n, char *buf, size_t len)
 {
-	text_bounded(buf, len, p->bound[n], p->value[n]);
+	text_bounded(buf, len, &p->tree, p->bound[n], p->value[n]);
 }
 
 /* Windows as the tree shows them, short: "(3,4) (3,+inf)".  False when
  * they do not fit. */
-static bool write_windows(char *buf, size_t len, const long *lo, const long *hi, int n)
+static bool write_windows(char *buf, size_t len, const struct tree *t, const long *lo,
+			  const long *hi, int n)
 {
 	size_t used = 0;
 	buf[0] = '\0';
 	for (int k = 0; k < n; k++) {
 		char a[24], b[24], one[56];
-		text_score(a, sizeof a, (int)lo[k]);
-		text_score(b, sizeof b, (int)hi[k]);
+		text_score(a, sizeof a, t, (int)lo[k]);
+		text_score(b, sizeof b, t, (int)hi[k]);
 		snprintf(one, sizeof one, "%s(%s,%s)", k ? " " : "", a, b);
 		size_t w = strlen(one);
 		if (w >= len - used)
@@ -319,7 +320,7 @@ bool practice_set_windows(struct practice *p, node_id n, const char *typed)
 		p->windows[n][0] = '\0';
 		return true;
 	}
-	if (!read_windows(typed, lo, hi, &k) || !write_windows(buf, sizeof buf, lo, hi, k))
+	if (!read_windows(typed, lo, hi, &k) || !write_windows(buf, sizeof buf, &p->tree, lo, hi, k))
 		return false;
 	memcpy(p->windows[n], buf, sizeof buf);
 	return true;
@@ -334,7 +335,7 @@ void practice_windows_truth(const struct practice *p, node_id n, char *buf, size
 			lo[k] = p->entries[i].lo;
 			hi[k++] = p->entries[i].hi;
 		}
-	if (!write_windows(buf, len, lo, hi, k))
+	if (!write_windows(buf, len, &p->tree, lo, hi, k))
 		snprintf(buf, len, "?");
 }
 
@@ -621,7 +622,7 @@ static void given_window(const struct practice *p, node_id n, int k, char *buf, 
 	int typed = 0;
 	buf[0] = '\0';
 	if (read_windows(p->windows[n], lo, hi, &typed) && k < typed)
-		write_windows(buf, len, &lo[k], &hi[k], 1);
+		write_windows(buf, len, &p->tree, &lo[k], &hi[k], 1);
 }
 
 /* The ordinal of entry k, "" when the node is entered once. */
@@ -658,7 +659,7 @@ static void explain_window(const struct practice *p, const struct practice_quest
 			e = &p->entries[i];
 	long lo = e->lo, hi = e->hi;
 	char want[40];
-	write_windows(want, sizeof want, &lo, &hi, 1);
+	write_windows(want, sizeof want, &p->tree, &lo, &hi, 1);
 	given_window(p, q->node, q->entry, given, sizeof given);
 	entry_words(p, q->node, q->entry, when, sizeof when);
 	if (given[0])
@@ -782,7 +783,7 @@ int practice_record(const struct practice *p, struct results *r)
 			for (int k = 0, e = 0; e < p->nentries; e++)
 				if (p->entries[e].node == q->node && k++ == q->entry) {
 					long lo = p->entries[e].lo, hi = p->entries[e].hi;
-					write_windows(want, sizeof want, &lo, &hi, 1);
+					write_windows(want, sizeof want, &p->tree, &lo, &hi, 1);
 				}
 			if (!want[0])
 				snprintf(want, sizeof want, "not entered");

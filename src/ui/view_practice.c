@@ -285,7 +285,7 @@ void practice_set_answer(struct ui *ui, const char *text)
 	if (!*text)
 		ps->practice->answer[ui->sel][0] = '\0';
 	else if (practice_answer_valid(text) && answer_read_bound(text, &b, &v))
-		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, b, (int)v);
+		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, &ps->practice->tree, b, (int)v);
 	else
 		snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
 			 "type 5, >=6 or <=4.", text);

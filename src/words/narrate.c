@@ -15,6 +15,7 @@
 #include "words/narrate.h"
 #include "words/text.h"
 #include "search/rules.h"
+#include "search/plan.h"
 
 /* ---- Numbers in a view -------------------------------------------------- */
 
@@ -25,16 +26,16 @@ static bool flipped(const struct state *st, enum view v, node_id n)
 
 void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
 {
-	text_score(buf, len, flipped(st, v, n) ? -score : score);
+	text_score(buf, len, st->tree, flipped(st, v, n) ? -score : score);
 }
 
 void narrate_window(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 		 int alpha, int beta)
 {
 	if (flipped(st, v, n))
-		text_window(buf, len, -beta, -alpha);
+		text_window(buf, len, st->tree, -beta, -alpha);
 	else
-		text_window(buf, len, alpha, beta);
+		text_window(buf, len, st->tree, alpha, beta);
 }
 
 void narrate_node_window(char *buf, size_t len, const struct state *st, enum view v, node_id n)
@@ -68,7 +69,7 @@ static enum bound narrate_bound(const struct state *st, enum view v, node_id n, 
 static void narrate_bounded(char *buf, size_t len, const struct state *st, enum view v, node_id n,
 			 enum bound b, int score)
 {
-	text_bounded(buf, len, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
+	text_bounded(buf, len, st->tree, narrate_bound(st, v, n, b), flipped(st, v, n) ? -score : score);
 }
 
 void narrate_entry_value(char *buf, size_t len, const struct state *st, enum view v, node_id n,
@@ -742,7 +743,7 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 			const struct plan *p = &st->trace->plan;
 			bool high = bound_max_view(t, e->node, e->bound) == BOUND_LOWER;  /* for MAX */
 			narrate_score(edge, sizeof edge, st, v, e->node,
-				      max_view(t, e->node, high ? p->window_hi : p->window_lo));
+				      max_view(t, e->node, plan_units(p, t, high ? p->window_hi : p->window_lo)));
 			text_append(buf, len, "%s, and it failed %s the window given for the root: %s is "
 				    "worth %s, only a bound, and no line is proven. If the values truly lie "
 				    "in the window, that makes %s exactly %s.", over, high ? "high over" :
