@@ -231,7 +231,7 @@ static bool read_as(const struct lesson *l, const struct stop *s, const char *an
 		return answer_read_nodes(&l->tree, answer, r->nodes, &r->nnodes,
 					 (int)(sizeof r->nodes / sizeof r->nodes[0]));
 	case Q_VALUE:
-		return answer_read_bound(answer, &r->bound, &r->number);
+		return answer_read_bound(answer, l->tree.decimals, &r->bound, &r->number);
 	case Q_PV:
 		return answer_read_row(answer, &r->number);
 	case Q_PROBE:

@@ -139,8 +139,11 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 	int c = counter_index(what);
 	if (c >= 0)
 		text_append(out, len, "%ld", counter(&r.counts, c));
-	else if (strcmp(what, "value") == 0)
-		text_append(out, len, "%d", r.value);
+	else if (strcmp(what, "value") == 0) {
+		char v[24];
+		text_score(v, sizeof v, &l->tree, r.value);
+		text_append(out, len, "%s", v);
+	}
 	else if (strcmp(what, "pv") == 0)
 		append_pv(out, len, &l->tree, r.pv, r.pvlen);
 	else
@@ -169,7 +172,8 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 	} else if (strcmp(what, "visits") == 0) {
 		text_append(out, len, "%d", st->nodes[n].visits);
 	} else if (strcmp(what, "value") == 0) {
-		text_append(out, len, "%d", tree_value(st->tree, n, INT_MAX));
+		text_score(buf, sizeof buf, st->tree, tree_value(st->tree, n, INT_MAX));
+		text_append(out, len, "%s", buf);
 	} else {
 		return false;
 	}

@@ -257,20 +257,20 @@ bool practice_asks_probes(const struct practice *p)
  * "at least 6", "≤ 4"): the bound and the number; false for anything
  * else, and for a number no tree holds, which the answer's room
  * (PRACTICE_ANSWER_MAX) could not keep whole anyway. */
-static bool read_answer(const char *s, enum bound *b, int *v)
+static bool read_answer(const struct tree *t, const char *s, enum bound *b, int *v)
 {
-	long x;
-	if (!answer_read_bound(s, b, &x) || x < -VALUE_LIMIT || x > VALUE_LIMIT)
+	long x, most = (long)VALUE_LIMIT * tree_unit_scale(t->decimals);
+	if (!answer_read_bound(s, t->decimals, b, &x) || x < -most || x > most)
 		return false;
 	*v = (int)x;
 	return true;
 }
 
-bool practice_answer_valid(const char *answer)
+bool practice_answer_valid(const struct tree *t, const char *answer)
 {
 	enum bound b;
 	int v;
-	return read_answer(answer, &b, &v);
+	return read_answer(t, answer, &b, &v);
 }
 
 void practice_truth(const struct practice *p, node_id n, char *buf, size_t len)
@@ -300,9 +300,9 @@ static bool write_windows(char *buf, size_t len, const struct tree *t, const lon
 }
 
 /* Windows typed: read, and every bound one a window can hold. */
-static bool read_windows(const char *typed, long *lo, long *hi, int *n)
+static bool read_windows(const struct tree *t, const char *typed, long *lo, long *hi, int *n)
 {
-	if (!answer_read_windows(typed, lo, hi, n, PRACTICE_WINDOWS_CAP))
+	if (!answer_read_windows(typed, t->decimals, lo, hi, n, PRACTICE_WINDOWS_CAP))
 		return false;
 	for (int k = 0; k < *n; k++)
 		if (lo[k] < -INF - VALUE_LIMIT || lo[k] > INF + VALUE_LIMIT ||
@@ -320,7 +320,7 @@ bool practice_set_windows(struct practice *p, node_id n, const char *typed)
 		p->windows[n][0] = '\0';
 		return true;
 	}
-	if (!read_windows(typed, lo, hi, &k) || !write_windows(buf, sizeof buf, &p->tree, lo, hi, k))
+	if (!read_windows(&p->tree, typed, lo, hi, &k) || !write_windows(buf, sizeof buf, &p->tree, lo, hi, k))
 		return false;
 	memcpy(p->windows[n], buf, sizeof buf);
 	return true;
@@ -503,7 +503,7 @@ static void grade_windows(struct practice *p)
 		long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
 		int typed = 0, k = 0;
 		p->total += p->nentered[n];
-		if (!p->windows[n][0] || !read_windows(p->windows[n], lo, hi, &typed))
+		if (!p->windows[n][0] || !read_windows(&p->tree, p->windows[n], lo, hi, &typed))
 			continue;
 		for (int i = 0; i < p->nentries; i++) {
 			const struct practice_entry *e = &p->entries[i];
@@ -580,7 +580,7 @@ void practice_grade(struct practice *p)
 		enum bound b;
 		int v;
 		add_question(p, QUESTION_VALUE, n,
-			     read_answer(p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n],
+			     read_answer(&p->tree, p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n],
 			     step_of(p, EV_RETURN, n, true));
 	}
 	for (node_id n = 0; n < t->count && practice_asks(p, ASK_VALUES); n++) {
@@ -621,7 +621,7 @@ static void given_window(const struct practice *p, node_id n, int k, char *buf, 
 	long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
 	int typed = 0;
 	buf[0] = '\0';
-	if (read_windows(p->windows[n], lo, hi, &typed) && k < typed)
+	if (read_windows(&p->tree, p->windows[n], lo, hi, &typed) && k < typed)
 		write_windows(buf, len, &p->tree, &lo[k], &hi[k], 1);
 }
 

@@ -895,8 +895,10 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 			break;
 		}
 		text_append(buf, len, "Leaf %s is worth %s", n, s);
-		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
-			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
+		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max) {
+			text_score(s, sizeof s, t, -e->value);
+			text_append(buf, len, " to MIN, who moves there (%s for MAX).", s);
+		}
 		else
 			text_append(buf, len, ".");
 		if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
