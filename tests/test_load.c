@@ -200,6 +200,48 @@ static void test_static_evaluations(void **state)
 	tree_free(&plain);
 }
 
+/* Values with decimals: a tree keeps the most decimals any value was
+ * written with, and every value in those units, in both forms and for
+ * static evaluations; VALUE_LIMIT bounds the value as written. */
+static void test_decimals(void **state)
+{
+	struct tree a, b, c, w;
+	(void)state;
+	load_text(&a, "((4.99 -3.01) ~2.5(2.5 1))");
+	load_text(&b, "R\n  X\n    P = 4.99\n    Q = -3.01\n  Y ~ 2.5\n    S = 2.50\n    T = 1\n");
+	load_text(&c, "((0.5 -1) 2)");
+	load_text(&w, "(1000000 -1000000.00)");
+	assert_int_equal(a.decimals, 2);
+	assert_int_equal(b.decimals, 2);
+	assert_int_equal(a.nodes[find_node(&a, "N3")].value, 499);
+	assert_int_equal(a.nodes[find_node(&a, "N4")].value, -301);
+	assert_int_equal(a.nodes[find_node(&a, "N2")].static_value, 250);
+	assert_int_equal(a.nodes[find_node(&a, "N5")].value, 250);
+	assert_int_equal(a.nodes[find_node(&a, "N6")].value, 100);
+	assert_int_equal(b.nodes[find_node(&b, "P")].value, 499);
+	assert_int_equal(b.nodes[find_node(&b, "Y")].static_value, 250);
+	assert_int_equal(b.nodes[find_node(&b, "S")].value, 250);
+	assert_int_equal(b.nodes[find_node(&b, "T")].value, 100);
+	assert_int_equal(reference_value(&a, 0), reference_value(&b, 0));
+	assert_int_equal(reference_value(&a, 0), 100);
+	/* One decimal: tenths. */
+	assert_int_equal(c.decimals, 1);
+	assert_int_equal(c.nodes[find_node(&c, "N3")].value, 5);
+	assert_int_equal(c.nodes[find_node(&c, "N4")].value, -10);
+	assert_int_equal(c.nodes[find_node(&c, "N2")].value, 20);
+	/* 2.50 has two decimals as written: units of hundredths. */
+	assert_int_equal(w.decimals, 2);
+	assert_int_equal(w.nodes[2].value, -100000000);
+	/* The widths a view leaves for values are those of the values as
+	 * they print: "-3.01" and, negated, "-4.99". */
+	assert_int_equal(a.widest_value, 5);
+	assert_int_equal(a.widest_negated, 5);
+	tree_free(&a);
+	tree_free(&b);
+	tree_free(&c);
+	tree_free(&w);
+}
+
 /* A NUL byte cannot sit in a C string literal's measured length, so this
  * case gets its own test. */
 static void test_nul_byte(void **state)
@@ -336,6 +378,7 @@ int main(void)
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_static_evaluations),
+		cmocka_unit_test(test_decimals),
 		cmocka_unit_test(test_nul_byte),
 		cmocka_unit_test(test_title_text),
 		cmocka_unit_test(test_positions_from_an_origin),
