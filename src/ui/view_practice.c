@@ -287,9 +287,9 @@ void practice_set_answer(struct ui *ui, const char *text)
 	else if (practice_answer_valid(&ps->practice->tree, text) &&
 		 answer_read_bound(text, ps->practice->tree.decimals, &b, &v))
 		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, &ps->practice->tree, b, (int)v);
-	else if (answer_read_bound(text, TREE_MAX_DECIMALS, &b, &v))
-		snprintf(ui->message, sizeof ui->message, "'%.40s' has more decimals than any value "
-			 "of this tree, whose values %s.", text, ps->practice->tree.decimals ?
+	else if (practice_answer_valid(&(struct tree){ .decimals = TREE_MAX_DECIMALS }, text))
+		snprintf(ui->message, sizeof ui->message, "'%.40s' is no value here: this tree's "
+			 "values %s.", text, ps->practice->tree.decimals ?
 			 "have at most one decimal" : "are whole numbers");
 	else
 		snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
