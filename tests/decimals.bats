@@ -105,3 +105,12 @@ row() {
 	treestep --compare --format tsv "$BATS_TEST_TMPDIR/o.tree"
 	assert_equal "$(row minimax)" "0.5 7 7 4 0 0|B d"
 }
+
+@test "a lesson's numbers in the text and its answers are written with the tree's decimals" {
+	local l=$BATS_TEST_TMPDIR/d.lesson
+	printf 'title: d\ntree: %s/trees/decimals.tree\nalgorithm: alphabeta\n\nstop: return B1\nquestion: value\n  B1 returns {bound}; b1 is {b1}, R is worth {R.value}.\n' "$PWD" >"$l"
+	treestep --lesson "$l" --print
+	assert_success
+	assert_line "   A: <=4.99"
+	assert_line "   > B1 returns <=4.99; b1 is 4.98, R is worth 5.01."
+}
