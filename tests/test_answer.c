@@ -380,7 +380,13 @@ static void test_window_spellings(void **state)
 static void test_decimals(void **state)
 {
 	(void)state;
-	static const struct { const char *typed; int decimals; bool ok; enum bound b; long v; } bounds[] = {
+	static const struct {
+		const char *typed;
+		int decimals;
+		bool ok;
+		enum bound b;
+		long v;
+	} bounds[] = {
 		{ "4.99", 2, true, BOUND_EXACT, 499 }, { ">=4.5", 2, true, BOUND_LOWER, 450 },
 		{ "at most -3.01", 2, true, BOUND_UPPER, -301 }, { "5", 2, true, BOUND_EXACT, 500 },
 		{ "4.5", 1, true, BOUND_EXACT, 45 }, { "4.5.", 1, true, BOUND_EXACT, 45 },

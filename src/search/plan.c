@@ -122,8 +122,8 @@ static bool set_pair(struct plan *p, const struct plan_option_info *o, const cha
 	if (cut > 40)
 		for (cut = 40; cut > 0 && ((unsigned char)value[cut] & 0xC0) == 0x80; cut--)
 			;
-	snprintf(why, len, "%s%s%s must be LO,HI: two numbers from %d to %d, with at most two decimals and LO < HI, "
-		 "not '%.*s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
+	snprintf(why, len, "%s%s%s must be LO,HI: two numbers from %d to %d, with at most two "
+		 "decimals and LO < HI, not '%.*s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
 		 m == PLAN_COMMAND_LINE ? ": " : "", o->what, -VALUE_LIMIT, VALUE_LIMIT, cut, value,
 		 value[cut] ? "..." : "");
 	return false;

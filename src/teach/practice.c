@@ -320,7 +320,8 @@ bool practice_set_windows(struct practice *p, node_id n, const char *typed)
 		p->windows[n][0] = '\0';
 		return true;
 	}
-	if (!read_windows(&p->tree, typed, lo, hi, &k) || !write_windows(buf, sizeof buf, &p->tree, lo, hi, k))
+	if (!read_windows(&p->tree, typed, lo, hi, &k) ||
+	    !write_windows(buf, sizeof buf, &p->tree, lo, hi, k))
 		return false;
 	memcpy(p->windows[n], buf, sizeof buf);
 	return true;

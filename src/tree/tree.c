@@ -191,7 +191,8 @@ long tree_link(struct tree *t, long limit)
 		struct node *nd = &t->nodes[n];
 		t->widest_name = max_int(t->widest_name, (int)strlen(tree_name(t, n)));
 		t->widest_value = max_int(t->widest_value, value_width(t, nd->value));
-		t->widest_negated = max_int(t->widest_negated, value_width(t, nd->value > 0 ? -nd->value : nd->value));
+		t->widest_negated = max_int(t->widest_negated,
+					    value_width(t, nd->value > 0 ? -nd->value : nd->value));
 		nd->height = 0;
 		if (size)
 			size[n] = 1;
