@@ -114,3 +114,32 @@ row() {
 	assert_line "   A: <=4.99"
 	assert_line "   > B1 returns <=4.99; b1 is 4.98, R is worth 5.01."
 }
+
+@test "the editor keeps a value's decimals, writes the tree back whole, and keeps a window the tree can say" {
+	local keys=$BATS_TEST_TMPDIR/keys t=$BATS_TEST_TMPDIR/d.tree
+	cp trees/decimals.tree "$t"
+	# b1 from 4.98 to 4.97, then written back to the file.
+	printf '/\ntype b1\nEnter\ne\ntype 4.97\nEnter\nw\ny\ndump\n' >"$keys"
+	run "$TREESTEP" --script="$keys" --algo alphabeta "$t"
+	assert_success
+	assert_line --partial "4.97"
+	grep -qx '      b1 = 4.97' "$t"
+	assert_equal "$(diff trees/decimals.tree "$t" | grep -c '^[<>]')" 2
+	treestep --compare --format tsv "$t"
+	assert_equal "$(row minimax)" "5.01 22 22 12 0 0|C C2 c3"
+	printf '/\ntype b1\nEnter\ne\ntype 4.975\nEnter\ndump\n' >"$keys"
+	run "$TREESTEP" --script="$keys" --screen=160x40 "$t"
+	assert_line --partial "Not changed: the value must be a number from -1000000 to 1000000 with at most two decimals, not '4.975'"
+	# A tree of whole numbers takes no 4.5 in the editor.
+	printf '(1 (2 3))\n' >"$t"
+	printf '/\ntype N4\nEnter\ne\ntype 4.5\nEnter\ndump\n' >"$keys"
+	run "$TREESTEP" --script="$keys" --screen=160x40 "$t"
+	assert_line --partial "Not changed: this tree's values are whole numbers"
+	# The only value with decimals changed to a whole number would take
+	# the window's decimals away from the tree: taken back.
+	printf '(1 (2 3.5))\n' >"$t"
+	printf '/\ntype N4\nEnter\ne\ntype 4\nEnter\ndump\n' >"$keys"
+	run "$TREESTEP" --script="$keys" --screen=160x40 --window 0.5,3 --algo alphabeta "$t"
+	assert_line --partial "Not changed: $t: --window is written with decimals, and the tree's"
+	assert_line --partial "3.5"
+}

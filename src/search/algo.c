@@ -268,8 +268,10 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen)
 {
-	char why[160];
-	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE) {
+	char why[200];
+	/* An edit or a reload can take a tree's decimals below the window's. */
+	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE ||
+	    !plan_fits_tree(p, t, PLAN_COMMAND_LINE, why, sizeof why)) {
 		snprintf(err, errlen, "%s: %s", t->source, why);
 		return false;
 	}

@@ -514,7 +514,8 @@ static void accept(struct ui *ui, const struct prompt *p)
 		if (!parse_hundredths(s, strlen(s), &h, &d) || h < -100L * VALUE_LIMIT ||
 		    h > 100L * VALUE_LIMIT) {
 			snprintf(ui->message, sizeof ui->message, "Not changed: the value must be a "
-				 "number from %d to %d, not '%.40s'", -VALUE_LIMIT, VALUE_LIMIT, s);
+				 "number from %d to %d with at most two decimals, not '%.40s'",
+				 -VALUE_LIMIT, VALUE_LIMIT, s);
 			break;
 		}
 		if (d > td) {
