@@ -161,4 +161,7 @@ skipped_stops() {
 	# A number no tree holds is refused, as before, and nothing is kept.
 	shot "/;type N2;Enter;e;type at least 1000001;Enter" --practice --random 2,3,7
 	assert_line "'at least 1000001' is not a value or a bound: type 5, ≥6 or ≤4."
+	# A generated tree's values are whole numbers: 4.5 cannot be one.
+	shot "/;type N2;Enter;e;type >=4.5;Enter" --practice --random 2,3,7
+	assert_line "'≥4.5' is no value here: this tree's values are whole numbers."
 }

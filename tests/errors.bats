@@ -48,12 +48,21 @@ bad_file() {
 		"missing.tree:2:7: missing value after '='"
 }
 
-@test "non-integer value" {
-	bad_file float.tree 'A\n  B = 2.5\n' \
-		"float.tree:2:7: value must be an integer, found '2.'"
+@test "a value that is not a number, or has more than two decimals" {
+	bad_file float.tree 'A\n  B = 2.505\n' \
+		"float.tree:2:7: value 2.505 has 3 decimals: at most 2 are allowed (values are exact to a hundredth)"
+	bad_file dots.tree 'A\n  B = 1.2.3\n' \
+		"dots.tree:2:7: value must be a number (at most 2 decimals), found '1.2.'"
+	bad_file point.tree 'A\n  B = 4.\n' \
+		"point.tree:2:7: value must be a number (at most 2 decimals), found '4.'"
+	bad_file half.tree 'A\n  B = .5\n' \
+		"half.tree:2:7: value must be a number, found '.' (write a digit before the point: 0.5, not .5)"
+	treestep -e '(1 4.999)'
+	assert_failure 1
+	assert_equal "$stderr" "-e:1:4: value 4.999 has 3 decimals: at most 2 are allowed (values are exact to a hundredth)"
 	treestep -e '(1 x)'
 	assert_failure 1
-	assert_equal "$stderr" "-e:1:4: expected an integer or '(', found 'x'"
+	assert_equal "$stderr" "-e:1:4: expected a number or '(', found 'x'"
 }
 
 @test "value out of range" {
@@ -62,6 +71,12 @@ bad_file() {
 	treestep -e '(1 99999999999999999999)'
 	assert_failure 1
 	assert_equal "$stderr" "-e:1:4: value 99999999999999999999 out of range (-1000000 to 1000000)"
+	# The limit is on the value as written, decimals and all.
+	treestep -e '(1 1000000.01)'
+	assert_failure 1
+	assert_equal "$stderr" "-e:1:4: value 1000000.01 out of range (-1000000 to 1000000)"
+	treestep --compare -e '(1 -1000000.00)'
+	assert_success
 }
 
 @test "duplicate node name" {

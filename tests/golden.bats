@@ -96,6 +96,10 @@ check_table() {
 	check_golden best-ordering
 }
 
+@test "golden: decimals, values a hundredth apart" {
+	check_golden decimals
+}
+
 @test "the screens a student sees, at 80x24, 120x36, 160x45 and 240x67, are the golden ones" {
 	local dir=$BATS_TEST_TMPDIR/screens n=0 f
 	mkdir -p "$dir"

@@ -213,3 +213,17 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	assert_failure 1
 	assert_equal "$stderr" "./e.lesson:3:12: expectimax on a tree with chance nodes gives averages, not whole numbers, and a lesson's answers are whole numbers: not yet in a lesson"
 }
+
+@test "chance nodes over values with decimals: the average is of the values as written" {
+	# (4.99 + 2.5) / 2 = 3.745, rounded half away from zero to 3.75;
+	# 1/3 x 4.99 + 2/3 x 2.5 = 9.99 / 3 = 3.33 exactly
+	treestep --compare --algo expectimax -e 'chance(4.99 2.5)'
+	assert_success
+	assert_line --regexp '^expectimax +3\.75 '
+	treestep --trace --algo expectimax -e 'chance(4.99 2.5)'
+	assert_line --regexp '^ +[0-9]+ +N0 return about 3\.75 \(rounded\)$'
+	treestep --compare --algo expectimax -e 'chance(1/3:4.99 2/3:2.5)'
+	assert_line --regexp '^expectimax +3\.33 '
+	treestep --trace --algo expectimax -e 'chance(1/3:4.99 2/3:2.5)'
+	assert_line --regexp '^ +[0-9]+ +N0 return 3\.33 \(exact\)$'
+}

@@ -200,7 +200,7 @@ treestep: $PWD/data/tutorials/03-dir.lesson: not a regular file (a directory)"
 	printf 'title: t\n# a comment\ntree:  (1 (2 x))\nalgorithm: minimax\n' >bad.lesson
 	treestep --lesson ./bad.lesson --print
 	assert_failure 1
-	assert_equal "$stderr" "./bad.lesson:3:14: expected an integer or '(', found 'x'"
+	assert_equal "$stderr" "./bad.lesson:3:14: expected a number or '(', found 'x'"
 	printf 'title: t\ntree: (1 (2 3)\n' >open.lesson
 	treestep --lesson ./open.lesson --print
 	assert_failure 1

@@ -213,6 +213,7 @@ static int value_mistakes(const struct practice *p)
 static void test_practice_spellings(void **state)
 {
 	(void)state;
+	const struct tree whole = { .decimals = 0 };
 	static const char *const valid[] = {
 		"5", "05", "+5", "=5", "exactly 5", "5.", ">=6", ">= +6", "=>6", "\xe2\x89\xa5" "6",
 		"at least 6", "At least 6.", "<= 4", "=<4", "\xe2\x89\xa4 4", "at most 4", " -3 ",
@@ -223,10 +224,10 @@ static void test_practice_spellings(void **state)
 		"99999999999999999999",
 	};
 	for (size_t i = 0; i < sizeof valid / sizeof valid[0]; i++)
-		if (!practice_answer_valid(valid[i]))
+		if (!practice_answer_valid(&whole, valid[i]))
 			fail_msg("practice refuses \"%s\"", valid[i]);
 	for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
-		if (practice_answer_valid(refused[i]))
+		if (practice_answer_valid(&whole, refused[i]))
 			fail_msg("practice takes \"%s\"", refused[i]);
 
 	/* Graded: every spelling of the truth is right, and a bound of
@@ -286,7 +287,7 @@ static void test_readers(void **state)
 	for (size_t i = 0; i < sizeof bounds / sizeof bounds[0]; i++) {
 		enum bound b;
 		long v;
-		bool ok = answer_read_bound(bounds[i].typed, &b, &v);
+		bool ok = answer_read_bound(bounds[i].typed, 0, &b, &v);
 		if (ok != bounds[i].ok || (ok && (b != bounds[i].b || v != bounds[i].v)))
 			fail_msg("\"%s\": read %s %d %ld", bounds[i].typed, ok ? "as" : "not", b, v);
 	}
@@ -356,7 +357,7 @@ static void test_window_spellings(void **state)
 	for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
 		long lo[4], hi[4];
 		int n;
-		bool ok = answer_read_windows(rows[i].typed, lo, hi, &n, 4);
+		bool ok = answer_read_windows(rows[i].typed, 0, lo, hi, &n, 4);
 		if (ok != (rows[i].n > 0))
 			fail_msg("\"%s\" is %s", rows[i].typed, ok ? "read" : "refused");
 		if (!ok)
@@ -370,7 +371,48 @@ static void test_window_spellings(void **state)
 	/* No more than the room given. */
 	long lo[1], hi[1];
 	int n;
-	assert_false(answer_read_windows("(1, 2) (3, 4)", lo, hi, &n, 1));
+	assert_false(answer_read_windows("(1, 2) (3, 4)", 0, lo, hi, &n, 1));
+}
+
+/* On a tree with decimals an answer is read in the tree's units (4.99 is
+ * 499 with two decimals), and a number with more decimals than the tree
+ * has is no answer at all: no value of that tree can be it. */
+static void test_decimals(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *typed;
+		int decimals;
+		bool ok;
+		enum bound b;
+		long v;
+	} bounds[] = {
+		{ "4.99", 2, true, BOUND_EXACT, 499 }, { ">=4.5", 2, true, BOUND_LOWER, 450 },
+		{ "at most -3.01", 2, true, BOUND_UPPER, -301 }, { "5", 2, true, BOUND_EXACT, 500 },
+		{ "4.5", 1, true, BOUND_EXACT, 45 }, { "4.5.", 1, true, BOUND_EXACT, 45 },
+		{ "4.5", 0, false, BOUND_EXACT, 0 }, { "4.99", 1, false, BOUND_EXACT, 0 },
+		{ "4.999", 2, false, BOUND_EXACT, 0 }, { "1.2.3", 2, false, BOUND_EXACT, 0 },
+		{ "1000000.01", 2, true, BOUND_EXACT, 100000100 },
+	};
+	for (size_t i = 0; i < sizeof bounds / sizeof bounds[0]; i++) {
+		enum bound b;
+		long v;
+		bool ok = answer_read_bound(bounds[i].typed, bounds[i].decimals, &b, &v);
+		if (ok != bounds[i].ok || (ok && (b != bounds[i].b || v != bounds[i].v)))
+			fail_msg("\"%s\" (%d decimals): read %s %d %ld", bounds[i].typed,
+				 bounds[i].decimals, ok ? "as" : "not", b, v);
+	}
+	long lo[2], hi[2];
+	int n;
+	assert_true(answer_read_windows("(4.99, 5) (-inf, 4.5)", 2, lo, hi, &n, 2));
+	assert_int_equal(n, 2);
+	assert_int_equal(lo[0], 499);
+	assert_int_equal(hi[0], 500);
+	assert_int_equal(lo[1], -INF);
+	assert_int_equal(hi[1], 450);
+	assert_true(answer_read_windows("(4.99, +inf+0.01)", 2, lo, hi, &n, 2));
+	assert_int_equal(hi[0], INF + 1);
+	assert_false(answer_read_windows("(4.99, 5)", 1, lo, hi, &n, 2));
 }
 
 static void test_count_spellings(void **state)
@@ -611,6 +653,7 @@ int main(void)
 		cmocka_unit_test(test_readers),
 		cmocka_unit_test(test_node_names),
 		cmocka_unit_test(test_window_spellings),
+		cmocka_unit_test(test_decimals),
 		cmocka_unit_test(test_count_spellings),
 		cmocka_unit_test(test_line_editing),
 		cmocka_unit_test(test_refusal_clears_the_line),

@@ -237,6 +237,49 @@ static void test_static_evaluations(void **state)
 	edit_free(&o);
 }
 
+/* A tree with decimals, written back by the editor, loads as the same
+ * tree: the bracket writer and a changed value print values as written,
+ * and a value's place in the text includes its decimals. */
+static void test_decimals_round_trip(void **state)
+{
+	struct edit e, o;
+	struct tree t, u, back;
+	char err[LOAD_ERROR_MAX], *text;
+	size_t len;
+	const char *outline = "A ~ 0.5\n  B = 4.99\n  C ~ -3.01\n    D = 2.5\n";
+	(void)state;
+	load_text(&t, "~1.25((4.99 -3.01) (2.5 7))");
+	assert_true(edit_bracket(&t, &text, &len));
+	assert_string_equal(text, "~1.25((4.99 -3.01) (2.5 7))");
+	load_text(&back, text);
+	assert_int_equal(back.decimals, t.decimals);
+	assert_int_equal(back.count, t.count);
+	for (node_id n = 0; n < t.count; n++) {
+		assert_int_equal(back.nodes[n].value, t.nodes[n].value);
+		assert_int_equal(back.nodes[n].static_value, t.nodes[n].static_value);
+	}
+	free(text);
+	tree_free(&back);
+	tree_free(&t);
+	assert_true(edit_open(&e, "((4.99 -3.01) (2.5 7))", 22, "-e", err, sizeof err));
+	load_text(&t, e.now.text);
+	assert_true(edit_set_value(&e, &t, find_node(&t, "N3"), 498, err, sizeof err));
+	assert_string_equal(e.now.text, "((4.98 -3.01) (2.5 7))\n");
+	assert_true(edit_move(&e, &t, 1, +1, err, sizeof err));
+	assert_string_equal(e.now.text, "((2.5 7) (4.98 -3.01))\n");
+	assert_true(edit_open(&o, outline, strlen(outline), "t", err, sizeof err));
+	load_text(&u, outline);
+	assert_true(edit_set_value(&o, &u, find_node(&u, "C"), -302, err, sizeof err));
+	assert_true(edit_set_value(&o, &u, find_node(&u, "B"), 500, err, sizeof err));
+	assert_string_equal(o.now.text, "A ~ 0.5\n  B = 5\n  C ~ -3.02\n    D = 2.5\n");
+	assert_int_equal(u.decimals, 2);
+	assert_int_equal(u.nodes[find_node(&u, "C")].static_value, -302);
+	tree_free(&t);
+	tree_free(&u);
+	edit_free(&e);
+	edit_free(&o);
+}
+
 /* A transposition is edited where its position is written; the position
  * stays while another move leads to it; and the bracket form, which names
  * it by number, keeps its shape. */
@@ -284,6 +327,7 @@ int main(void)
 		cmocka_unit_test(test_write),
 		cmocka_unit_test(test_write_keeps_the_layout),
 		cmocka_unit_test(test_static_evaluations),
+		cmocka_unit_test(test_decimals_round_trip),
 		cmocka_unit_test(test_transpositions),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

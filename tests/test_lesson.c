@@ -200,6 +200,50 @@ static void test_answers_are_forgiving(void **state)
 	lesson_free(&l);
 }
 
+/* A lesson on a tree with decimals: its numbers in the text print as
+ * the tree writes them, and an answer is read in the tree's units, so
+ * ">=4.99" is right and "499" is not; a window given with two decimals
+ * is refused on a tree with one. */
+static void test_decimals(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/treestep-decimals-XXXXXX", path[4200], err[LOAD_ERROR_MAX];
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/d.lesson", dir);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fprintf(f, "title: d\ntree: %s/trees/decimals.tree\nalgorithm: alphabeta\n\n"
+		"stop: return B1\nquestion: value\n  B1 returns {bound}; b1 is {b1}, R is "
+		"worth {R.value}.\n", TOP_SRCDIR);
+	fclose(f);
+	struct lesson l;
+	if (!lesson_load(path, &l, err, sizeof err))
+		fail_msg("%s", err);
+	const struct stop *s = &l.stops[0];
+	assert_int_equal(s->question, Q_VALUE);
+	assert_true(lesson_check(&l, s, "<=4.99"));
+	assert_true(lesson_check(&l, s, "at most 4.99"));
+	assert_false(lesson_check(&l, s, "<=499"));
+	assert_false(lesson_check(&l, s, "<=4.98"));
+	assert_false(lesson_answer_valid(&l, s, "<=4.999"));
+	char expected[256];
+	lesson_answer(&l, s, expected, sizeof expected);
+	assert_string_equal(expected, "<=4.99");
+	lesson_free(&l);
+	f = fopen(path, "w");
+	assert_non_null(f);
+	fprintf(f, "title: d\ntree: ((0.5 1) 2)\nwindow: 0.25,3\nalgorithm: alphabeta\n\n"
+		"stop: start\n  Go.\n");
+	fclose(f);
+	assert_false(lesson_load(path, &l, err, sizeof err));
+	char want[4600];
+	snprintf(want, sizeof want, "%s:3:1: 'window:' is written with 2 decimals, and the tree's "
+		 "values have at most 1: give it with 1", path);
+	assert_string_equal(err, want);
+	unlink(path);
+	rmdir(dir);
+}
+
 /* A student plays 02-alphabeta: a move forward stops at each question,
  * answers are typed and judged, and the score adds up. */
 static void test_session(void **state)
@@ -279,7 +323,7 @@ static void test_errors(void **state)
 		{ "title: t\ntree: (1 2\n",
 		  ":2:7: unbalanced parenthesis: this '(' is never closed\n" },
 		{ "title: t\n\ntree:   (1 (2 x))\n",
-		  ":3:15: expected an integer or '(', found 'x'\n" },
+		  ":3:15: expected a number or '(', found 'x'\n" },
 		{ "title: t\ntree: (1 2))\n",
 		  ":2:12: unbalanced parenthesis: ')' has no matching '('\n" },
 		/* Every line may reach the terminal: no control characters. */
@@ -340,8 +384,8 @@ static void test_errors(void **state)
 		{ "title: t\ntree: russell-norvig\ndepth: 99\n",
 		  ":3:8: the depth must be a whole number from 0 to 64, not '99'\n" },
 		{ "title: t\ntree: aspiration\naspiration: 0\n",
-		  ":3:13: the aspiration window's half-width must be a whole number from 1 to 2000000, "
-		  "not '0'\n" },
+		  ":3:13: the aspiration window's half-width must be a number from 0.01 to 2000000, "
+		  "with at most two decimals, not '0'\n" },
 		{ "title: t\ntree: aspiration\naspiration: 2\nalgorithm: alphabeta\n",
 		  ":3:1: 'aspiration:' goes with 'id: yes'\n" },
 		{ "title: t\ntree: aspiration\npv-first: no\nalgorithm: alphabeta\n",
@@ -535,7 +579,7 @@ static void test_long_inline_tree(void **state)
 		*close = 'x';
 		assert_false(lesson_load_text(text, n, "wide.lesson", &l, err, sizeof err));
 		char want[128];
-		snprintf(want, sizeof want, "wide.lesson:2:%d: expected an integer or '(', found 'x'",
+		snprintf(want, sizeof want, "wide.lesson:2:%d: expected a number or '(', found 'x'",
 			 (int)(close - strchr(text, '\n')));
 		assert_string_equal(err, want);
 		free(text);
@@ -915,6 +959,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_every_lesson_plays_to_the_end),
 		cmocka_unit_test(test_answers_are_forgiving),
+		cmocka_unit_test(test_decimals),
 		cmocka_unit_test(test_session),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_references_to_lessons),

@@ -128,9 +128,12 @@ static void test_errors(void **state)
 		{ "A\n  B = 1\n C = 2\n", "test:3:2: bad indentation: 'C' must line up with its sibling at column 3" },
 		{ "A\n\tB = 1\n", "test:2:1: tab in indentation (indent with spaces)" },
 		{ "A\n  B =\n", "test:2:6: missing value after '='" },
-		{ "A\n  B = 3.5\n", "test:2:7: value must be an integer, found '3.'" },
-		{ "A\n  B = x\n", "test:2:7: value must be an integer, found 'x'" },
-		{ "(1 two)", "test:1:4: expected an integer or '(', found 't'" },
+		{ "A\n  B = 3.555\n", "test:2:7: value 3.555 has 3 decimals: at most 2 are allowed (values are exact to a hundredth)" },
+		{ "A\n  B = 3.\n", "test:2:7: value must be a number (at most 2 decimals), found '3.'" },
+		{ "(1 1.2.3)", "test:1:4: value must be a number (at most 2 decimals), found '1.2.'" },
+		{ "(1 .5)", "test:1:4: value must be a number, found '.' (write a digit before the point: 0.5, not .5)" },
+		{ "A\n  B = x\n", "test:2:7: value must be a number, found 'x'" },
+		{ "(1 two)", "test:1:4: expected a number or '(', found 't'" },
 		{ "A\n  B = 1000001\n", "test:2:7: value 1000001 out of range (-1000000 to 1000000)" },
 		{ "(1 -99999999999999)", "test:1:4: value -99999999999999 out of range (-1000000 to 1000000)" },
 		{ "A\n  B = 1\n  B = 2\n", "test:3:3: duplicate node name 'B' (first used on line 2)" },
@@ -148,7 +151,7 @@ static void test_errors(void **state)
 		{ "A ~ 4 = 3\n  B = 1\n", "test:1:7: unexpected '=' after the value" },
 		{ "~4 (1 2)", "test:1:3: expected '(' after the static evaluation ~4, found ' ' (only an inner node has one)" },
 		{ "(1 ~2 3)", "test:1:6: expected '(' after the static evaluation ~2, found ' ' (only an inner node has one)" },
-		{ "(~x(1 2))", "test:1:3: value must be an integer, found 'x'" },
+		{ "(~x(1 2))", "test:1:3: value must be a number, found 'x'" },
 		{ "title: a\x1b]0;owned\x07\n(1 2)\n", "test:1:9: control character U+001B in the title" },
 		{ "title: \x07\n(1 2)\n", "test:1:8: control character U+0007 in the title" },
 		{ "title: csi \xc2\x9b" "2J\n(1 2)\n", "test:1:12: control character U+009B in the title" },
@@ -197,6 +200,48 @@ static void test_static_evaluations(void **state)
 	tree_free(&plain);
 }
 
+/* Values with decimals: a tree keeps the most decimals any value was
+ * written with, and every value in those units, in both forms and for
+ * static evaluations; VALUE_LIMIT bounds the value as written. */
+static void test_decimals(void **state)
+{
+	struct tree a, b, c, w;
+	(void)state;
+	load_text(&a, "((4.99 -3.01) ~2.5(2.5 1))");
+	load_text(&b, "R\n  X\n    P = 4.99\n    Q = -3.01\n  Y ~ 2.5\n    S = 2.50\n    T = 1\n");
+	load_text(&c, "((0.5 -1) 2)");
+	load_text(&w, "(1000000 -1000000.00)");
+	assert_int_equal(a.decimals, 2);
+	assert_int_equal(b.decimals, 2);
+	assert_int_equal(a.nodes[find_node(&a, "N3")].value, 499);
+	assert_int_equal(a.nodes[find_node(&a, "N4")].value, -301);
+	assert_int_equal(a.nodes[find_node(&a, "N2")].static_value, 250);
+	assert_int_equal(a.nodes[find_node(&a, "N5")].value, 250);
+	assert_int_equal(a.nodes[find_node(&a, "N6")].value, 100);
+	assert_int_equal(b.nodes[find_node(&b, "P")].value, 499);
+	assert_int_equal(b.nodes[find_node(&b, "Y")].static_value, 250);
+	assert_int_equal(b.nodes[find_node(&b, "S")].value, 250);
+	assert_int_equal(b.nodes[find_node(&b, "T")].value, 100);
+	assert_int_equal(reference_value(&a, 0), reference_value(&b, 0));
+	assert_int_equal(reference_value(&a, 0), 100);
+	/* One decimal: tenths. */
+	assert_int_equal(c.decimals, 1);
+	assert_int_equal(c.nodes[find_node(&c, "N3")].value, 5);
+	assert_int_equal(c.nodes[find_node(&c, "N4")].value, -10);
+	assert_int_equal(c.nodes[find_node(&c, "N2")].value, 20);
+	/* 2.50 has two decimals as written: units of hundredths. */
+	assert_int_equal(w.decimals, 2);
+	assert_int_equal(w.nodes[2].value, -100000000);
+	/* The widths a view leaves for values are those of the values as
+	 * they print: "-3.01" and, negated, "-4.99". */
+	assert_int_equal(a.widest_value, 5);
+	assert_int_equal(a.widest_negated, 5);
+	tree_free(&a);
+	tree_free(&b);
+	tree_free(&c);
+	tree_free(&w);
+}
+
 /* A NUL byte cannot sit in a C string literal's measured length, so this
  * case gets its own test. */
 static void test_nul_byte(void **state)
@@ -237,9 +282,9 @@ static void test_positions_from_an_origin(void **state)
 	(void)state;
 	static const struct { const char *text; const char *message; } cases[] = {
 		{ "(1 (2 3)", "x.lesson:4:7: unbalanced parenthesis: this '(' is never closed" },
-		{ "(1 (2 x))", "x.lesson:4:13: expected an integer or '(', found 'x'" },
+		{ "(1 (2 x))", "x.lesson:4:13: expected a number or '(', found 'x'" },
 		{ "(1 2))", "x.lesson:4:12: unbalanced parenthesis: ')' has no matching '('" },
-		{ "(1\n (2 y))", "x.lesson:5:5: expected an integer or '(', found 'y'" },
+		{ "(1\n (2 y))", "x.lesson:5:5: expected a number or '(', found 'y'" },
 		{ "(1 \0)", "x.lesson:4:10: NUL byte in input (is this a binary file?)" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -385,6 +430,7 @@ int main(void)
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_static_evaluations),
+		cmocka_unit_test(test_decimals),
 		cmocka_unit_test(test_nul_byte),
 		cmocka_unit_test(test_title_text),
 		cmocka_unit_test(test_positions_from_an_origin),

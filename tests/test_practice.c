@@ -393,10 +393,16 @@ static void test_answers_are_read_as_typed(void **state)
 	(void)state;
 	const char *good[] = { "5", ">=6", "<= 4", "\xe2\x89\xa5" "6", "=5", " -3 ", ">=-2" };
 	const char *bad[] = { "", "five", ">=", "5x", "1000001", "> 5" };
+	const struct tree whole = { .decimals = 0 }, cents = { .decimals = 2 };
 	for (size_t i = 0; i < sizeof good / sizeof good[0]; i++)
-		assert_true(practice_answer_valid(good[i]));
+		assert_true(practice_answer_valid(&whole, good[i]));
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-		assert_false(practice_answer_valid(bad[i]));
+		assert_false(practice_answer_valid(&whole, bad[i]));
+	/* A tree's values say how many decimals an answer may have. */
+	assert_false(practice_answer_valid(&whole, ">=4.5"));
+	assert_true(practice_answer_valid(&cents, ">=4.5"));
+	assert_true(practice_answer_valid(&cents, "-3.01"));
+	assert_false(practice_answer_valid(&cents, "4.999"));
 }
 
 /* The same seed deals the same tree: a class shares it. */

@@ -10,6 +10,8 @@
 
 #include "search/pvtable.h"
 #include "search/rules.h"
+#include "search/plan.h"
+#include "words/text.h"
 #include "testlib.h"
 
 /* Every test runs every algorithm in algorithms[] (algo.h), so an
@@ -697,6 +699,126 @@ static void test_window_random_trees(void **state)
 	assert_true(bounds > 0 && bounds < trees);
 }
 
+/* v hundredths as a student reads them, written here without treestep's
+ * formatter: "4.99", "-0.5", "3". */
+static void hundredths_text(char *buf, size_t len, long v)
+{
+	long a = v < 0 ? -v : v;
+	const char *sign = v < 0 ? "-" : "";
+	if (a % 100 == 0)
+		snprintf(buf, len, "%s%ld", sign, a / 100);
+	else if (a % 10 == 0)
+		snprintf(buf, len, "%s%ld.%ld", sign, a / 100, a % 100 / 10);
+	else
+		snprintf(buf, len, "%s%ld.%02ld", sign, a / 100, a % 100);
+}
+
+/* The bracket text with every number n written as n / 100 with two
+ * decimals ("(~5 (499 -3))" becomes "(~0.05 (4.99 -0.03))"). */
+static char *in_hundredths(const char *text)
+{
+	char *out = malloc(strlen(text) * 3 + 16), *o = out;
+	for (const char *p = text; *p;) {
+		if (*p == '-' || (*p >= '0' && *p <= '9')) {
+			char *end;
+			long v = strtol(p, &end, 10);
+			long a = v < 0 ? -v : v;
+			o += sprintf(o, "%s%ld.%02ld", v < 0 ? "-" : "", a / 100, a % 100);
+			p = end;
+		} else {
+			*o++ = *p++;
+		}
+	}
+	*o = '\0';
+	return out;
+}
+
+/* Fixed point: a tree whose values are v, and the same tree with every
+ * value (leaves and static evaluations) written as v / 100 with two
+ * decimals, are searched exactly alike by every algorithm, in both
+ * conventions, to the leaves and to a depth, and with a window given in
+ * the same values: the same events at the same nodes, the same counts,
+ * the same PV and bound, and a value that prints as the first tree's
+ * divided by 100.  The tree's units are what a window's step is, so this
+ * holds only if every + 1 on a score is one unit of the tree. */
+static void test_decimal_trees(void **state)
+{
+	(void)state;
+	uint64_t seed = 5;
+	int trees = 0, runs = 0;
+	for (int k = 0; k < 1500; k++) {
+		int range = k % 3 == 0 ? 3 : k % 3 == 1 ? 40 : 2500;
+		char *body = k % 2 ? random_tree(&seed, 1 + k % 4, 1 + k % 5, k % 7 == 0, range, false) :
+			     random_static_tree(&seed, 1 + k % 4, 1 + k % 3, range, k % 4 == 2);
+		char *cents = in_hundredths(body);
+		struct tree whole, dec;
+		load_text(&whole, body);
+		load_text(&dec, cents);
+		assert_int_equal(whole.decimals, 0);
+		for (int a = 0; a < algorithm_count; a++)
+			for (int variant = 0; variant < 4; variant++) {
+				struct plan p = { .strict = variant & 1 }, q;
+				/* A window is written in the second tree with qd
+				 * decimals, at most the tree's: one of its units is
+				 * div hundredths. */
+				int qd = rng_range(&seed, 0, dec.decimals), div = 100 / tree_unit_scale(qd);
+				if (variant & 2) {
+					if (algorithms[a].no_window)
+						continue;
+					/* A window near the value, the same in both trees. */
+					int v = reference_value(&whole, 0);
+					int lo = v - rng_range(&seed, -2, 2 * range / 3 + 1) - 1;
+					p.window = true;
+					p.window_lo = (lo - (lo % div + div) % div);
+					p.window_hi = p.window_lo + div * rng_range(&seed, 1, range / div + 1);
+				}
+				if (k % 2 == 0 && k % 5 == 0) {
+					p.limited = true;
+					p.depth = rng_range(&seed, 0, whole.height);
+				}
+				q = p;
+				if (p.window) {
+					q.decimals = qd;
+					q.window_lo = p.window_lo / div;
+					q.window_hi = p.window_hi / div;
+				}
+				char why[200];
+				assert_true(plan_fits_tree(&q, &dec, PLAN_COMMAND_LINE, why, sizeof why));
+				struct trace ta, tb;
+				struct result ra, rb;
+				trace_init(&ta);
+				trace_init(&tb);
+				assert_true(algorithm_run_plan(&algorithms[a], &whole, &p, &ta, &ra));
+				assert_true(algorithm_run_plan(&algorithms[a], &dec, &q, &tb, &rb));
+				assert_int_equal(ta.count, tb.count);
+				for (int i = 0; i < ta.count; i++) {
+					const struct event *x = &ta.events[i], *y = &tb.events[i];
+					if (x->type != y->type || x->node != y->node || x->child != y->child)
+						fail_msg("%s: event %d differs on %s", algorithms[a].name, i, body);
+				}
+				assert_memory_equal(&ra.counts, &rb.counts, sizeof ra.counts);
+				assert_int_equal(ra.bound, rb.bound);
+				assert_int_equal(ra.pvlen, rb.pvlen);
+				for (int i = 0; i < ra.pvlen; i++)
+					assert_int_equal(ra.pv[i], rb.pv[i]);
+				char want[32], got[32];
+				hundredths_text(want, sizeof want, ra.value);
+				text_score(got, sizeof got, &dec, rb.value);
+				if (strcmp(want, got) != 0)
+					fail_msg("%s: %s, not %s, on %s", algorithms[a].name, got, want, cents);
+				trace_free(&ta);
+				trace_free(&tb);
+				runs++;
+			}
+		tree_free(&whole);
+		tree_free(&dec);
+		free(body);
+		free(cents);
+		trees++;
+	}
+	print_message("# %d random trees, each also in hundredths: %d searches alike\n", trees, runs);
+}
+
 /* Knuth and Moore: on a uniform tree of branching b and depth d where the
  * best move always comes first, alpha-beta evaluates exactly
  * b^ceil(d/2) + b^floor(d/2) - 1 leaves, the fewest any algorithm can.
@@ -843,6 +965,7 @@ int main(void)
 		cmocka_unit_test(test_random_trees),
 		cmocka_unit_test(test_strict_random_trees),
 		cmocka_unit_test(test_window_random_trees),
+		cmocka_unit_test(test_decimal_trees),
 		cmocka_unit_test(test_knuth_moore),
 		cmocka_unit_test(test_pv_events_replay),
 		cmocka_unit_test(test_single_leaf),

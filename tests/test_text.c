@@ -9,6 +9,42 @@
 #include "testlib.h"
 #include "words/text.h"
 
+/* A value prints with the decimals it needs, up to its tree's: the same
+ * number of units reads differently in trees of 0, 1 and 2 decimals,
+ * and the window bounds stay +inf and -inf, a unit past them counted in
+ * the tree's units. */
+static void test_decimal_scores(void **state)
+{
+	(void)state;
+	static const struct { int decimals, v; const char *want; } cases[] = {
+		{ 0, 499, "499" }, { 1, 499, "49.9" }, { 2, 499, "4.99" },
+		{ 2, -301, "-3.01" }, { 2, 250, "2.5" }, { 2, 300, "3" }, { 2, -50, "-0.5" },
+		{ 2, -5, "-0.05" }, { 2, 0, "0" }, { 1, -10, "-1" }, { 1, 5, "0.5" },
+		{ 2, 100000000, "1000000" }, { 2, -99999999, "-999999.99" },
+		{ 0, INF, "+inf" }, { 2, INF, "+inf" }, { 2, -INF, "-inf" },
+		{ 2, INF + 1, "+inf+0.01" }, { 2, -INF + 1, "-inf+0.01" },
+		{ 0, -INF + 1, "-inf+1" }, { 1, INF - 20, "+inf-2" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct tree t = { .decimals = cases[i].decimals };
+		char got[32];
+		text_score(got, sizeof got, &t, cases[i].v);
+		if (strcmp(got, cases[i].want) != 0)
+			fail_msg("%d units, %d decimals: \"%s\", not \"%s\"", cases[i].v,
+				 cases[i].decimals, got, cases[i].want);
+		/* tree_format_value says how long it is, as snprintf does. */
+		if (cases[i].v >= -100 * VALUE_LIMIT && cases[i].v <= 100 * VALUE_LIMIT)
+			assert_int_equal(tree_format_value(NULL, 0, cases[i].decimals, cases[i].v),
+					 (int)strlen(cases[i].want));
+	}
+	struct tree t = { .decimals = 2 };
+	char w[48];
+	text_window(w, sizeof w, &t, 499, 500);
+	assert_string_equal(w, "(4.99, 5)");
+	text_bounded(w, sizeof w, &t, BOUND_LOWER, 450);
+	assert_string_equal(w, ">=4.5");
+}
+
 /* The lines text_wrap_line makes of text at width, joined with '|'. */
 static void wrap(const char *text, int width, char *out, size_t len)
 {
@@ -104,6 +140,7 @@ static void test_wrap_random(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_decimal_scores),
 		cmocka_unit_test(test_wrap),
 		cmocka_unit_test(test_wrap_random),
 	};

@@ -64,10 +64,10 @@ row() {
 
 @test "--window needs LO < HI, a window in the algorithm, and no --id; the lesson says where" {
 	local w
-	for w in 1,1 2,-1 x 1, -1000001,0; do
+	for w in 1,1 2,-1 x 1, -1000001,0 1.005,2 .5,1; do
 		treestep --compare --window="$w" trees/win-draw-loss.tree
 		assert_failure 2
-		assert_equal "${stderr%%$'\n'*}" "treestep: --window: the root's window must be LO,HI: two whole numbers from -1000000 to 1000000 with LO < HI, not '$w'"
+		assert_equal "${stderr%%$'\n'*}" "treestep: --window: the root's window must be LO,HI: two numbers from -1000000 to 1000000, with at most two decimals and LO < HI, not '$w'"
 	done
 	treestep --compare --window=-1,1 --id trees/win-draw-loss.tree
 	assert_failure 2
@@ -93,7 +93,7 @@ row() {
 	sed -i 's/window: -1,1/window: 1,-1/' "$l"
 	treestep --lesson "$l" --print
 	assert_failure 1
-	assert_equal "$stderr" "$l:3:9: the root's window must be LO,HI: two whole numbers from -1000000 to 1000000 with LO < HI, not '1,-1'"
+	assert_equal "$stderr" "$l:3:9: the root's window must be LO,HI: two numbers from -1000000 to 1000000, with at most two decimals and LO < HI, not '1,-1'"
 	sed -i 's/window: 1,-1/window: -1,1\nid: yes/' "$l"
 	treestep --lesson "$l" --print
 	assert_failure 1

@@ -125,6 +125,15 @@ static int load(const struct options *o, struct tree *t, struct source_text *src
 		free(src->text);
 		return 1;
 	}
+	/* --window and --aspiration are read before the tree: their values
+	 * must be ones the tree's units can say (plan_units). */
+	char why[200];
+	if (!plan_fits_tree(&o->plan, t, PLAN_COMMAND_LINE, why, sizeof why)) {
+		fprintf(stderr, "treestep: %s\n", why);
+		tree_free(t);
+		free(src->text);
+		return 1;
+	}
 	/* An inline tree has no file name to show; the expression says more. */
 	if (o->expr && !t->title && !(t->title = strndup(o->expr, 60))) {
 		tree_free(t);

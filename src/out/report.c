@@ -18,6 +18,7 @@
 #include "replay/state.h"
 #include "words/text.h"
 #include "search/rules.h"
+#include "search/plan.h"
 
 struct table;
 static bool pv_way_rows(FILE *out, enum format f, const struct table *tb, int width,
@@ -37,6 +38,13 @@ static bool json_end(FILE *out, const struct tree *t, const struct plan *p,
 	}
 	fprintf(out, "}\n");
 	return ok;
+}
+
+/* A root's value as the tables and JSON write it: a plain number in the
+ * tree's units (4.99), never +inf, for a root's value is a tree's value. */
+static void value_text(char *buf, size_t len, const struct tree *t, int v)
+{
+	tree_format_value(buf, len, t->decimals, v);
 }
 
 static const char *tree_label(const struct tree *t)
@@ -72,9 +80,12 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
-	if (tr->plan.window)
-		fprintf(out, "# the root is searched with the window (%d, %d) given for it\n",
-			tr->plan.window_lo, tr->plan.window_hi);
+	if (tr->plan.window) {
+		char lo[24], hi[24];
+		plan_format(&tr->plan, lo, sizeof lo, tr->plan.window_lo);
+		plan_format(&tr->plan, hi, sizeof hi, tr->plan.window_hi);
+		fprintf(out, "# the root is searched with the window (%s, %s) given for it\n", lo, hi);
+	}
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
@@ -133,7 +144,7 @@ static void value_cell(char *buf, size_t len, const struct tree *t, const struct
 	if (algorithm_in_hundredths(a, t))
 		text_hundredths(buf, len, value);
 	else
-		snprintf(buf, len, "%d", value);
+		value_text(buf, len, t, value);
 }
 
 static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
@@ -144,8 +155,12 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 	json_string(out, t->source);
 	if (p && p->strict)
 		fprintf(out, ", \"strict\": true");
-	if (p && p->window)
-		fprintf(out, ", \"window\": [%d, %d]", p->window_lo, p->window_hi);
+	if (p && p->window) {
+		char lo[24], hi[24];
+		plan_format(p, lo, sizeof lo, p->window_lo);
+		plan_format(p, hi, sizeof hi, p->window_hi);
+		fprintf(out, ", \"window\": [%s, %s]", lo, hi);
+	}
 	fprintf(out, ", \"results\": [");
 	for (int i = 0; i < n; i++) {
 		const struct counts *c = &r[i].counts;
@@ -300,11 +315,14 @@ static bool plan_paragraph(FILE *out, int width, const struct plan *p)
 	const char *c = narrate_convention(p);
 	if (c && !width_printf(out, width, "%s", c))
 		return false;
-	return !p || !p->window ||
-	       width_printf(out, width, "The root is searched with the window (%d, %d) given for "
+	if (!p || !p->window)
+		return true;
+	char lo[24], hi[24];
+	plan_format(p, lo, sizeof lo, p->window_lo);
+	plan_format(p, hi, sizeof hi, p->window_hi);
+	return width_printf(out, width, "The root is searched with the window (%s, %s) given for "
 			    "it (--window): a value outside it is only a bound (>= or <=), with no "
-			    "line proven. Minimax, which has no window, is left out.", p->window_lo,
-			    p->window_hi);
+			    "line proven. Minimax, which has no window, is left out.", lo, hi);
 }
 
 /* What the PV column says for a root value that is only a bound. */
@@ -391,19 +409,22 @@ static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, 
 		    const struct result *r, bool *comma)
 {
 	const struct counts *c = &r->counts;
+	char value[24];
+	value_text(value, sizeof value, t, r->value);
 	fprintf(out, "%s\n  {\"algorithm\": ", *comma ? "," : "");
 	*comma = true;
 	json_string(out, a->name);
-	fprintf(out, ", \"pv_first\": %s, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
+	fprintf(out, ", \"pv_first\": %s, \"value\": %s, \"nodes\": %ld, \"visits\": %ld, "
 		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
-		"\"iterations\": [", pv_first ? "true" : "false", r->value, c->nodes, c->visits,
+		"\"iterations\": [", pv_first ? "true" : "false", value, c->nodes, c->visits,
 		c->leaves, c->cutoffs, c->researches, c->tt_hits);
 	for (int k = 0; k < r->niterations; k++) {
 		const struct iteration *it = &r->iterations[k];
-		fprintf(out, "%s\n    {\"depth\": %d, \"value\": %d, \"nodes\": %ld, \"visits\": %ld, "
+		value_text(value, sizeof value, t, it->value);
+		fprintf(out, "%s\n    {\"depth\": %d, \"value\": %s, \"nodes\": %ld, \"visits\": %ld, "
 			"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
 			"\"fails_high\": %d, \"fails_low\": %d, \"pv\": [", k ? "," : "", it->depth,
-			it->value, it->counts.nodes, it->counts.visits, it->counts.leaves,
+			value, it->counts.nodes, it->counts.visits, it->counts.leaves,
 			it->counts.cutoffs, it->counts.researches, it->counts.tt_hits, it->fails_high,
 			it->fails_low);
 		for (int j = 0; j < it->pvlen; j++) {
@@ -526,8 +547,10 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		bool comma = false;
 		fprintf(out, "{\"tree\": ");
 		json_string(out, t->source);
-		fprintf(out, ", \"depth\": %d, \"aspiration\": %d, %s\"results\": [",
-			plan_depth(p, t), p->aspiration, p->strict ? "\"strict\": true, " : "");
+		char asp[24];
+		plan_format(p, asp, sizeof asp, p->aspiration);
+		fprintf(out, ", \"depth\": %d, \"aspiration\": %s, %s\"results\": [",
+			plan_depth(p, t), asp, p->strict ? "\"strict\": true, " : "");
 		for (int i = 0; i < n; i++) {
 			if (first)
 				id_json(out, t, algos[i], true, &first[i], &comma);
@@ -547,9 +570,11 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 	}
 	char plan[320];
 	snprintf(plan, sizeof plan, "Iterative deepening to depth %d", plan_depth(p, t));
+	char asp[24];
+	plan_format(p, asp, sizeof asp, p->aspiration);
 	if (p->aspiration)
-		text_append(plan, sizeof plan, ", with aspiration windows of +-%d from depth 2",
-			    p->aspiration);
+		text_append(plan, sizeof plan, ", with aspiration windows of +-%s from depth 2",
+			    asp);
 	if (p->tt_size)
 		text_append(plan, sizeof plan, ", with a transposition table of %d entr%s (replace: "
 			    "%s%s) kept from one depth to the next; tt: the nodes an entry settled",

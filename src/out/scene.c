@@ -88,7 +88,9 @@ static void widest_value(const struct tree *t, char *buf, size_t len)
 		if (v > widest)
 			widest = v;
 	}
-	snprintf(buf, len, "-%d", widest + 1);
+	/* With decimals, as wide as a value with all of them can be. */
+	int d = t->decimals, unit = tree_unit_scale(d);
+	snprintf(buf, len, "-%d%s%.*s", (widest + 1) / unit, d ? "." : "", d, "99");
 }
 
 /* The room a node's labels take left and right of its centre, the widest
@@ -101,8 +103,10 @@ static void node_room(const struct tree *t, node_id n, const char *widest, doubl
 	const struct node *nd = &t->nodes[n];
 	double name = scene_text_width(tree_name(t, n), NODE, false), label;
 	if (nd->nchildren == 0) {
-		snprintf(a, sizeof a, "cut %s%d", nd->has_static ? "~" : "", nd->value);
-		snprintf(b, sizeof b, "%d \xc3\x97" "2", nd->value);
+		char v[24];
+		tree_format_value(v, sizeof v, t->decimals, nd->value);
+		snprintf(a, sizeof a, "cut %s%s", nd->has_static ? "~" : "", v);
+		snprintf(b, sizeof b, "%s \xc3\x97" "2", v);
 		label = scene_text_width(a, NODE, false);
 		if (scene_text_width(b, NODE, true) > label)
 			label = scene_text_width(b, NODE, true);

@@ -150,8 +150,8 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 	/* The window, negamax at the root. */
 	int sign = t->nodes[0].is_max ? 1 : -1, alpha = -INF, beta = INF;
 	if (p->aspiration > 0 && before) {
-		alpha = sign * before->value - p->aspiration;
-		beta = sign * before->value + p->aspiration;
+		alpha = sign * before->value - plan_units(p, t, p->aspiration);
+		beta = sign * before->value + plan_units(p, t, p->aspiration);
 	}
 	unsigned char *mine = calloc((size_t)t->count, 1);
 	if (!mine)
@@ -222,8 +222,9 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 		 * at the root, for an algorithm that has a window. */
 		int alpha = -INF, beta = INF;
 		if (p->window && !a->no_window) {
-			alpha = t->root_is_max ? p->window_lo : -p->window_hi;
-			beta = t->root_is_max ? p->window_hi : -p->window_lo;
+			int lo = plan_units(p, t, p->window_lo), hi = plan_units(p, t, p->window_hi);
+			alpha = t->root_is_max ? lo : -hi;
+			beta = t->root_is_max ? hi : -lo;
 		}
 		struct search s = { .alpha = alpha, .beta = beta, .strict = p->strict,
 				    .limited = p->limited,
@@ -335,10 +336,12 @@ int algorithm_next_fit(int i, int skip, const struct tree *t)
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen)
 {
-	char why[160];
+	char why[200];
 	if (a && !algorithm_fits(a, t, err, errlen))
 		return false;
-	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE) {
+	/* An edit or a reload can take a tree's decimals below the window's. */
+	if (plan_option_unfit(p, a, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE ||
+	    !plan_fits_tree(p, t, PLAN_COMMAND_LINE, why, sizeof why)) {
 		snprintf(err, errlen, "%s: %s", t->source, why);
 		return false;
 	}

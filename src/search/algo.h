@@ -75,8 +75,10 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const struct plan *p,
 			struct trace *tr, struct result *r);
 /* Can p be run on t?  Every node where one of its searches stops that has
- * children needs a static evaluation; and an aspiration window needs an
- * algorithm with a window.  Else false, with "SOURCE:LINE:COLUMN: message"
+ * children needs a static evaluation; an aspiration window needs an
+ * algorithm with a window; and a window or an aspiration written with
+ * decimals needs a tree with as many (plan_fits_tree), which an edit or a
+ * reload can take away.  Else false, with "SOURCE:LINE:COLUMN: message"
  * in err (a is NULL: any algorithm). */
 bool plan_check(const struct plan *p, const struct tree *t, const struct algorithm *a,
 		char *err, size_t errlen);

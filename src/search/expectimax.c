@@ -28,11 +28,12 @@
 #include "search/search.h"
 #include "tree/exact.h"
 
-/* What the trace records: hundredths on a tree with chance nodes
- * (algorithm_in_hundredths), whole values on any other. */
+/* What the trace records: hundredths of a whole value on a tree with
+ * chance nodes (algorithm_in_hundredths), the tree's own units on any
+ * other. */
 static int scale(const struct search *s)
 {
-	return s->tree && s->tree->chance_nodes ? 100 : 1;
+	return s->tree && s->tree->chance_nodes ? tree_hundredths_per_unit(s->tree) : 1;
 }
 
 static int recorded(const struct search *s, struct exact v)

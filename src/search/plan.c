@@ -79,16 +79,25 @@ static int value_of(const struct plan *p, enum plan_option k)
 	return plan_options[k].words[0] ? *(const bool *)at : *(const int *)at;
 }
 
-/* Reads one value of a pair: an optional minus sign and a whole number
- * up to VALUE_LIMIT. */
-static bool pair_value(const char *text, size_t n, int *out)
+/* Reads a value of the window or the aspiration: an optional minus sign
+ * and a number with at most two decimals, from -limit to limit as
+ * written, in p's units (struct plan): a value with more decimals than
+ * the plan had makes its units finer, and the values already read are
+ * scaled to them. */
+static bool plan_value(struct plan *p, const char *text, size_t n, long limit, int *out)
 {
-	bool minus = n > 0 && text[0] == '-';
-	uint64_t v;
-	char err[160];
-	if (!parse_number("", text + minus, n - minus, 0, VALUE_LIMIT, &v, err, sizeof err))
+	long v;
+	int decimals;
+	if (!parse_hundredths(text, n, &v, &decimals) || v < -limit * 100 || v > limit * 100)
 		return false;
-	*out = minus ? -(int)v : (int)v;
+	if (decimals > p->decimals) {
+		int finer = tree_unit_scale(decimals - p->decimals);
+		p->aspiration *= finer;
+		p->window_lo *= finer;
+		p->window_hi *= finer;
+		p->decimals = decimals;
+	}
+	*out = (int)(v / tree_unit_scale(2 - p->decimals));
 	return true;
 }
 
@@ -96,13 +105,16 @@ static bool pair_value(const char *text, size_t n, int *out)
 static bool set_pair(struct plan *p, const struct plan_option_info *o, const char *value,
 		     enum plan_medium m, char *why, size_t len)
 {
+	/* Read into a copy: HI may make the units finer after LO is read
+	 * (plan_value scales the copy's window_lo with them), and a pair
+	 * refused leaves p as it was. */
 	const char *comma = strchr(value, ',');
-	int lo, hi;
-	if (comma && pair_value(value, (size_t)(comma - value), &lo) &&
-	    pair_value(comma + 1, strlen(comma + 1), &hi) && lo < hi) {
-		p->window = true;
-		p->window_lo = lo;
-		p->window_hi = hi;
+	struct plan q = *p;
+	if (comma && plan_value(&q, value, (size_t)(comma - value), VALUE_LIMIT, &q.window_lo) &&
+	    plan_value(&q, comma + 1, strlen(comma + 1), VALUE_LIMIT, &q.window_hi) &&
+	    q.window_lo < q.window_hi) {
+		q.window = true;
+		*p = q;
 		return true;
 	}
 	/* At most 40 bytes of what was typed, cut between characters. */
@@ -110,8 +122,8 @@ static bool set_pair(struct plan *p, const struct plan_option_info *o, const cha
 	if (cut > 40)
 		for (cut = 40; cut > 0 && ((unsigned char)value[cut] & 0xC0) == 0x80; cut--)
 			;
-	snprintf(why, len, "%s%s%s must be LO,HI: two whole numbers from %d to %d with LO < HI, "
-		 "not '%.*s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
+	snprintf(why, len, "%s%s%s must be LO,HI: two numbers from %d to %d, with at most two "
+		 "decimals and LO < HI, not '%.*s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
 		 m == PLAN_COMMAND_LINE ? ": " : "", o->what, -VALUE_LIMIT, VALUE_LIMIT, cut, value,
 		 value[cut] ? "..." : "");
 	return false;
@@ -124,6 +136,20 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 	char what[64];
 	if (o->pair)
 		return set_pair(p, o, value, m, why, len);
+	if (k == PLAN_ASPIRATION) {
+		/* A width of values, so written as values are: 2.5 is allowed. */
+		struct plan q = *p;
+		if (plan_value(&q, value, strlen(value), (long)o->max, &q.aspiration) &&
+		    q.aspiration > 0) {
+			*p = q;
+			return true;
+		}
+		snprintf(why, len, "%s%s%s must be a number from 0.01 to %llu, with at most "
+			 "two decimals, not '%.40s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
+			 m == PLAN_COMMAND_LINE ? ": " : "", o->what, (unsigned long long)o->max,
+			 value, strlen(value) > 40 ? "..." : "");
+		return false;
+	}
 	if (!o->words[0]) {
 		uint64_t n;
 		char reason[160];
@@ -215,11 +241,38 @@ bool plan_option_write(const struct plan *p, enum plan_option k, char *buf, size
 	const struct plan_option_info *o = &plan_options[k];
 	if (!plan_option_on(p, k) || (o->needs != PLAN_NONE && !plan_option_on(p, o->needs)))
 		return false;
-	if (o->pair)
-		snprintf(buf, len, "%d,%d", p->window_lo, p->window_hi);
-	else if (o->words[0])
+	char lo[24], hi[24];
+	if (o->pair) {
+		plan_format(p, lo, sizeof lo, p->window_lo);
+		plan_format(p, hi, sizeof hi, p->window_hi);
+		snprintf(buf, len, "%s,%s", lo, hi);
+	} else if (k == PLAN_ASPIRATION) {
+		plan_format(p, buf, len, p->aspiration);
+	} else if (o->words[0])
 		snprintf(buf, len, "%s", o->words[o->on]);
 	else
 		snprintf(buf, len, "%d", value_of(p, k));
 	return true;
+}
+
+void plan_format(const struct plan *p, char *buf, size_t len, int v)
+{
+	tree_format_value(buf, len, p->decimals, v);
+}
+
+bool plan_fits_tree(const struct plan *p, const struct tree *t, enum plan_medium m, char *why,
+		    size_t len)
+{
+	if (p->decimals <= t->decimals)
+		return true;
+	char n[64];
+	const char *opt = plan_option_on(p, PLAN_WINDOW) ? name(PLAN_WINDOW, m, false, n, sizeof n) :
+			  name(PLAN_ASPIRATION, m, false, n, sizeof n);
+	if (t->decimals == 0)
+		snprintf(why, len, "%s is written with decimals, and the tree's values are whole "
+			 "numbers: give it in whole numbers", opt);
+	else
+		snprintf(why, len, "%s is written with %d decimals, and the tree's values have at "
+			 "most %d: give it with %d", opt, p->decimals, t->decimals, t->decimals);
+	return false;
 }

@@ -86,4 +86,22 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
  * writes. */
 bool plan_option_write(const struct plan *p, enum plan_option k, char *buf, size_t len);
 
+/* A value of plan p (window_lo, window_hi, aspiration) in the units of
+ * tree t (struct tree's decimals).  Exact once plan_fits_tree has said
+ * yes: the tree's units are then as fine as the plan's or finer. */
+static inline int plan_units(const struct plan *p, const struct tree *t, int v)
+{
+	return t->decimals >= p->decimals ? v * tree_unit_scale(t->decimals - p->decimals) :
+	       v / tree_unit_scale(p->decimals - t->decimals);
+}
+
+/* Can p's values be said in t's units?  Not when one was written with
+ * more decimals than any of t's values ("--window 0.5,1" on a tree of
+ * whole numbers): false, with the reason in why. */
+bool plan_fits_tree(const struct plan *p, const struct tree *t, enum plan_medium m, char *why,
+		    size_t len);
+
+/* A value of plan p as written: "2.5", "-3", "0.01". */
+void plan_format(const struct plan *p, char *buf, size_t len, int v);
+
 #endif

@@ -123,6 +123,11 @@ struct plan {
 	bool id;                /* iterative deepening: depths 1, 2, ... up to depth (or the
 	                           tree's height when not limited) */
 	bool no_pv_first;       /* with id: keep the tree's order at the carried PV */
+	/* aspiration, window_lo and window_hi are values as the user wrote
+	 * them, in units of 10^-decimals (decimals below), for the plan is
+	 * read before any tree: plan_units turns them into a tree's units,
+	 * and plan_fits_tree refuses one written with more decimals than the
+	 * tree has.  A plan of whole numbers has decimals 0. */
 	int aspiration;         /* with id, from the second depth on: search the root with
 	                           (v - aspiration, v + aspiration); 0: no aspiration */
 	int tt_size;            /* a transposition table of this many entries; 0: none */
@@ -133,6 +138,7 @@ struct plan {
 	bool window;            /* search the root with (window_lo, window_hi), MAX's point
 	                           of view, instead of (-inf, +inf): known bounds */
 	int window_lo, window_hi;
+	int decimals;           /* the most decimals those three were written with (0 to 2) */
 };
 
 /* The deepest depth a plan searches to on tree t. */

@@ -73,22 +73,36 @@ static const char *after(const char *s, const char *w)
 	return *s == ' ' ? s + 1 : s;
 }
 
-/* A whole number: a sign, then digits ("05" is 5, "+5" is 5; "- 5" is
- * -5, as it always was).  Its end, or NULL.  Past VALUE_LIMIT it stays at
- * VALUE_LIMIT + 1, which no tree holds, rather than overflow. */
-static const char *read_number(const char *s, long *v)
+/* A number: a sign, then digits ("05" is 5, "+5" is 5; "- 5" is -5, as
+ * it always was), then, with decimals above 0, a point and at most that
+ * many decimals ("4.5" is 450 with two): the number in units of
+ * 10^-decimals, as a tree with those decimals keeps it (tree.h).  Its
+ * end, or NULL, also for more decimals than that.  Past VALUE_LIMIT it
+ * stays at VALUE_LIMIT + 1 (in those units), which no tree holds, rather
+ * than overflow. */
+static const char *read_number(const char *s, int decimals, long *v)
 {
 	bool minus = *s == '-';
 	if (*s == '-' || *s == '+')
 		s += 1 + (s[1] == ' ');
 	if (!isdigit((unsigned char)*s))
 		return NULL;
-	long x = 0;
+	long x = 0, unit = tree_unit_scale(decimals), part = 0;
 	for (; isdigit((unsigned char)*s); s++)
 		if (x <= VALUE_LIMIT)
 			x = x * 10 + (*s - '0');
-	if (x > VALUE_LIMIT)
-		x = VALUE_LIMIT + 1;
+	int k = 0;
+	if (*s == '.' && isdigit((unsigned char)s[1]))
+		for (s++; isdigit((unsigned char)*s); s++, k++)
+			if (k < decimals)
+				part = part * 10 + (*s - '0');
+	if (k > decimals)
+		return NULL;
+	for (; k < decimals; k++)
+		part *= 10;
+	x = x > VALUE_LIMIT ? (VALUE_LIMIT + 1) * unit : x * unit + part;
+	if (x > VALUE_LIMIT * unit)
+		x = (VALUE_LIMIT + 1) * unit;
 	*v = minus ? -x : x;
 	return s;
 }
@@ -132,13 +146,13 @@ static const char *read_comparison(const char *s, enum bound *b)
 	return s;
 }
 
-bool answer_read_bound(const char *typed, enum bound *b, long *v)
+bool answer_read_bound(const char *typed, int decimals, enum bound *b, long *v)
 {
 	char s[TIDY_MAX];
 	if (!tidy(typed, s, sizeof s))
 		return false;
 	const char *p = read_comparison(s, b);
-	p = p ? read_number(p, v) : NULL;
+	p = p ? read_number(p, decimals, v) : NULL;
 	return p && !*p;
 }
 
@@ -150,7 +164,7 @@ bool answer_read_row(const char *typed, long *row)
 	const char *p = s, *q;
 	if ((q = after(p, "row")) || (q = after(p, "ply")))
 		p = q;
-	p = read_number(p, row);
+	p = read_number(p, 0, row);
 	return p && !*p;
 }
 
@@ -189,19 +203,20 @@ char answer_read_probe(const char *typed)
  * "inf", "+inf", "-inf", "infinity" or U+221E, which may carry a few
  * steps ("-inf+1", the top of a null window at -inf, as the screen
  * writes it).  Its end, or NULL. */
-static const char *read_score(const char *s, long *v)
+static const char *read_score(const char *s, int decimals, long *v)
 {
 	const char *p = s + (*s == '-' || *s == '+');
 	size_t n = strncmp(p, "infinity", 8) == 0 ? 8 : strncmp(p, "inf", 3) == 0 ? 3 : 0;
 	if (n == 0)
-		return read_number(s, v);
+		return read_number(s, decimals, v);
 	const char *q = p + n;
 	if (isalpha((unsigned char)*q))
 		return NULL;
 	long steps = 0;
 	if ((*q == '+' || *q == '-') && isdigit((unsigned char)q[1])) {
-		const char *r = read_number(q, &steps);
-		if (!r || steps > VALUE_LIMIT || steps < -VALUE_LIMIT)
+		const char *r = read_number(q, decimals, &steps);
+		long most = (long)VALUE_LIMIT * tree_unit_scale(decimals);
+		if (!r || steps > most || steps < -most)
 			return NULL;
 		q = r;
 	}
@@ -217,19 +232,19 @@ static const char *skip_space(const char *s)
 
 /* One window at s: "(3, 4)", "[3,4]", "3,4" or "3 4"; its end, past one
  * space, or NULL. */
-static const char *read_one_window(const char *s, long *lo, long *hi)
+static const char *read_one_window(const char *s, int decimals, long *lo, long *hi)
 {
 	char close = *s == '(' ? ')' : *s == '[' ? ']' : 0;
 	if (close)
 		s = skip_space(s + 1);
-	if (!(s = read_score(s, lo)))
+	if (!(s = read_score(s, decimals, lo)))
 		return NULL;
 	const char *t = skip_space(s);
 	if (*t == ',')
 		t = skip_space(t + 1);
 	else if (t == s)                /* "34" is one number, not two */
 		return NULL;
-	if (!(s = read_score(t, hi)))
+	if (!(s = read_score(t, decimals, hi)))
 		return NULL;
 	s = skip_space(s);
 	if (close) {
@@ -240,7 +255,7 @@ static const char *read_one_window(const char *s, long *lo, long *hi)
 	return s;
 }
 
-bool answer_read_windows(const char *typed, long *lo, long *hi, int *n, int cap)
+bool answer_read_windows(const char *typed, int decimals, long *lo, long *hi, int *n, int cap)
 {
 	char s[TIDY_MAX];
 	*n = 0;
@@ -248,7 +263,7 @@ bool answer_read_windows(const char *typed, long *lo, long *hi, int *n, int cap)
 		return false;
 	const char *p = s, *q;
 	while (*p) {
-		if (*n >= cap || !(p = read_one_window(p, &lo[*n], &hi[*n])))
+		if (*n >= cap || !(p = read_one_window(p, decimals, &lo[*n], &hi[*n])))
 			return false;
 		bool closed = p[-1] == ')' || p[-1] == ']' || p[-1] == ' ';
 		++*n;
@@ -272,7 +287,7 @@ bool answer_read_count(const char *typed, long *count)
 	char s[TIDY_MAX];
 	if (!tidy(typed, s, sizeof s) || *s == '-' || *s == '+')
 		return false;
-	const char *p = read_number(s, count);
+	const char *p = read_number(s, 0, count);
 	if (p && *p == ' ')
 		for (size_t k = 0; k < sizeof units / sizeof units[0]; k++)
 			if (strcmp(p + 1, units[k]) == 0)

@@ -24,8 +24,13 @@
  * or U+2212.  False for anything else ("> 5", "five", "5x", "1 2").  A
  * number beyond VALUE_LIMIT either way is read as VALUE_LIMIT + 1 (or
  * its negative): no tree holds it, so it is never right, and practice,
- * which keeps answers short, refuses it. */
-bool answer_read_bound(const char *typed, enum bound *b, long *v);
+ * which keeps answers short, refuses it.
+ *
+ * Numbers here and in windows are read in the units of a tree with
+ * decimals (its struct tree's): "4.5" is 450 when decimals is 2, and is
+ * refused (false) when the tree's values are whole numbers, for no value
+ * of that tree can be 4.5. */
+bool answer_read_bound(const char *typed, int decimals, enum bound *b, long *v);
 
 /* A row of the PV table: "2", "row 2", "Row 2", "ply 2", "row2". */
 bool answer_read_row(const char *typed, long *row);
@@ -42,7 +47,7 @@ char answer_read_probe(const char *typed);
  * or with ';', ',' or "then" between them; without brackets, with ';'
  * ("3,4; 3,20").  At most cap windows; false for anything else.  A bound
  * of infinity is read as INF (or -INF) plus its steps. */
-bool answer_read_windows(const char *typed, long *lo, long *hi, int *n, int cap);
+bool answer_read_windows(const char *typed, int decimals, long *lo, long *hi, int *n, int cap);
 
 /* A count: "7", "07", "7 leaves", "7 evaluations".  No sign. */
 bool answer_read_count(const char *typed, long *count);

@@ -37,10 +37,23 @@ static void add(struct buf *b, const char *s, size_t n)
 	b->s[b->len] = '\0';
 }
 
+/* A whole number, such as a probability's numerator or denominator. */
 static void addf(struct buf *b, const char *fmt, int v)
 {
 	char s[32];
 	add(b, s, (size_t)snprintf(s, sizeof s, fmt, v));
+}
+
+/* A value of t (in its units) as a file writes it, between two texts:
+ * tree_format_value, so that the tree read back is the same tree. */
+static void add_value(struct buf *b, const struct tree *t, const char *before, int v,
+		      const char *after)
+{
+	char s[48];
+	tree_format_value(s, sizeof s, t->decimals, v);
+	add(b, before, strlen(before));
+	add(b, s, strlen(s));
+	add(b, after, strlen(after));
 }
 
 /* The offset of line (1-based) in text; the end of the text past the last. */
@@ -222,6 +235,9 @@ static bool value_span(const struct edit *e, const struct tree *t, node_id n, si
 		i++;
 	while (isdigit((unsigned char)s[i]))
 		i++;
+	if (s[i] == '.' && isdigit((unsigned char)s[i + 1]))  /* its decimals */
+		for (i++; isdigit((unsigned char)s[i]); i++)
+			;
 	*to = i;
 	return *to > *from;
 }
@@ -266,11 +282,11 @@ static void bracket(struct buf *b, const struct tree *t, node_id n, const struct
 		return;
 	}
 	if (nd->nchildren == 0 && n != c->add_under) {
-		addf(b, "%d", nd->value);
+		add_value(b, t, "", nd->value, "");
 		return;
 	}
 	if (nd->has_static)
-		addf(b, "~%d", nd->static_value);
+		add_value(b, t, "~", nd->static_value, "");
 	add(b, "(", 1);
 	bool first = true;
 	for (int i = 0; i < nd->nchildren; i++) {
@@ -284,7 +300,7 @@ static void bracket(struct buf *b, const struct tree *t, node_id n, const struct
 		first = false;
 	}
 	if (n == c->add_under)
-		addf(b, first ? "%d" : " %d", c->add_value);
+		add_value(b, t, first ? "" : " ", c->add_value, "");
 	add(b, ")", 1);
 }
 
@@ -343,7 +359,7 @@ bool edit_set_value(struct edit *e, struct tree *t, node_id n, int value, char *
 	}
 	struct buf b = { 0 };
 	add(&b, e->now.text, from);
-	addf(&b, "%d", value);
+	add_value(&b, t, "", value, "");
 	add(&b, e->now.text + to, e->now.len - to);
 	return commit(e, t, &b, err, errlen);
 }
@@ -431,7 +447,7 @@ bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *e
 		add(&b, e->now.text, end);
 		add(&b, indent, strlen(indent));
 		add(&b, name, strlen(name));
-		addf(&b, " = %d\n", value);
+		add_value(&b, t, " = ", value, "\n");
 		add(&b, e->now.text + end, e->now.len - end);
 	} else {
 		/* The leaf becomes an inner node: its value goes. */
@@ -449,7 +465,7 @@ bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *e
 		add(&b, e->now.text + to, end - to);
 		add(&b, indent, strlen(indent));
 		add(&b, name, strlen(name));
-		addf(&b, " = %d\n", value);
+		add_value(&b, t, " = ", value, "\n");
 		add(&b, e->now.text + end, e->now.len - end);
 	}
 	return commit(e, t, &b, err, errlen);

@@ -586,6 +586,11 @@ static bool plan_start(struct parser *p, struct lesson *l)
 		p->line = p->plan_line[k];
 		return fail(p, 1, "%s", err);
 	}
+	if (!plan_fits_tree(&p->plan, &l->tree, PLAN_LESSON, err, sizeof err)) {
+		p->line = p->plan_line[plan_option_on(&p->plan, PLAN_WINDOW) ? PLAN_WINDOW :
+				       PLAN_ASPIRATION];
+		return fail(p, 1, "%s", err);
+	}
 	if (!plan_check(&p->plan, &l->tree, NULL, err, sizeof err))
 		return fail(p, 1, "the searches cannot stop where the lesson says: %s", err);
 	runs_set_plan(&l->runs, &p->plan);

@@ -187,7 +187,7 @@ size_t lesson_answer(const struct lesson *l, const struct stop *s, char *buf, si
 	}
 	case Q_VALUE: {
 		enum bound b = e->type == EV_LEAF ? BOUND_EXACT : bound_max_view(&l->tree, e->node, e->bound);
-		text_score(v, sizeof v, max_view(&l->tree, e->node, e->value));
+		text_score(v, sizeof v, &l->tree, max_view(&l->tree, e->node, e->value));
 		append(buf, len, &used, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "", v);
 		break;
 	}
@@ -231,7 +231,7 @@ static bool read_as(const struct lesson *l, const struct stop *s, const char *an
 		return answer_read_nodes(&l->tree, answer, r->nodes, &r->nnodes,
 					 (int)(sizeof r->nodes / sizeof r->nodes[0]));
 	case Q_VALUE:
-		return answer_read_bound(answer, &r->bound, &r->number);
+		return answer_read_bound(answer, l->tree.decimals, &r->bound, &r->number);
 	case Q_PV:
 		return answer_read_row(answer, &r->number);
 	case Q_PROBE:

@@ -140,8 +140,11 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 	int c = counter_index(what);
 	if (c >= 0)
 		text_append(out, len, "%ld", counter(&r.counts, c));
-	else if (strcmp(what, "value") == 0)
-		text_append(out, len, "%d", r.value);
+	else if (strcmp(what, "value") == 0) {
+		char v[24];
+		text_score(v, sizeof v, &l->tree, r.value);
+		text_append(out, len, "%s", v);
+	}
 	else if (strcmp(what, "pv") == 0)
 		append_pv(out, len, &l->tree, r.pv, r.pvlen);
 	else
@@ -174,10 +177,12 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 			bool rounded;
 			char h[32];
 			text_hundredths(h, sizeof h, exact_round(tree_exact_value(st->tree, n, INT_MAX),
-								 100, &rounded));
+								 tree_hundredths_per_unit(st->tree),
+								 &rounded));
 			text_append(out, len, "%s%s", rounded ? "about " : "", h);
 		} else {
-			text_append(out, len, "%d", tree_value(st->tree, n, INT_MAX));
+			text_score(buf, sizeof buf, st->tree, tree_value(st->tree, n, INT_MAX));
+			text_append(out, len, "%s", buf);
 		}
 	} else {
 		return false;
@@ -198,14 +203,14 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_CUTOFF) {
 		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
 	} else if (strcmp(what, "bound") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
-		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
+		text_bounded(buf, sizeof buf, st->tree, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "slot") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
 		snprintf(buf, sizeof buf, "%d", ttable_slot(&st->tt, e->node));
 	} else if (strcmp(what, "draft") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
 		snprintf(buf, sizeof buf, "%d", e->old);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_RETURN) {
-		text_bounded(buf, sizeof buf, bound_max_view(st->tree, e->node, e->bound),
+		text_bounded(buf, sizeof buf, st->tree, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "window") == 0 &&
 		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH ||

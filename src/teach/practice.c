@@ -269,37 +269,38 @@ bool practice_asks_probes(const struct practice *p)
  * "at least 6", "≤ 4"): the bound and the number; false for anything
  * else, and for a number no tree holds, which the answer's room
  * (PRACTICE_ANSWER_MAX) could not keep whole anyway. */
-static bool read_answer(const char *s, enum bound *b, int *v)
+static bool read_answer(const struct tree *t, const char *s, enum bound *b, int *v)
 {
-	long x;
-	if (!answer_read_bound(s, b, &x) || x < -VALUE_LIMIT || x > VALUE_LIMIT)
+	long x, most = (long)VALUE_LIMIT * tree_unit_scale(t->decimals);
+	if (!answer_read_bound(s, t->decimals, b, &x) || x < -most || x > most)
 		return false;
 	*v = (int)x;
 	return true;
 }
 
-bool practice_answer_valid(const char *answer)
+bool practice_answer_valid(const struct tree *t, const char *answer)
 {
 	enum bound b;
 	int v;
-	return read_answer(answer, &b, &v);
+	return read_answer(t, answer, &b, &v);
 }
 
 void practice_truth(const struct practice *p, node_id n, char *buf, size_t len)
 {
-	text_bounded(buf, len, p->bound[n], p->value[n]);
+	text_bounded(buf, len, &p->tree, p->bound[n], p->value[n]);
 }
 
 /* Windows as the tree shows them, short: "(3,4) (3,+inf)".  False when
  * they do not fit. */
-static bool write_windows(char *buf, size_t len, const long *lo, const long *hi, int n)
+static bool write_windows(char *buf, size_t len, const struct tree *t, const long *lo,
+			  const long *hi, int n)
 {
 	size_t used = 0;
 	buf[0] = '\0';
 	for (int k = 0; k < n; k++) {
 		char a[24], b[24], one[56];
-		text_score(a, sizeof a, (int)lo[k]);
-		text_score(b, sizeof b, (int)hi[k]);
+		text_score(a, sizeof a, t, (int)lo[k]);
+		text_score(b, sizeof b, t, (int)hi[k]);
 		snprintf(one, sizeof one, "%s(%s,%s)", k ? " " : "", a, b);
 		size_t w = strlen(one);
 		if (w >= len - used)
@@ -311,9 +312,9 @@ static bool write_windows(char *buf, size_t len, const long *lo, const long *hi,
 }
 
 /* Windows typed: read, and every bound one a window can hold. */
-static bool read_windows(const char *typed, long *lo, long *hi, int *n)
+static bool read_windows(const struct tree *t, const char *typed, long *lo, long *hi, int *n)
 {
-	if (!answer_read_windows(typed, lo, hi, n, PRACTICE_WINDOWS_CAP))
+	if (!answer_read_windows(typed, t->decimals, lo, hi, n, PRACTICE_WINDOWS_CAP))
 		return false;
 	for (int k = 0; k < *n; k++)
 		if (lo[k] < -INF - VALUE_LIMIT || lo[k] > INF + VALUE_LIMIT ||
@@ -331,7 +332,8 @@ bool practice_set_windows(struct practice *p, node_id n, const char *typed)
 		p->windows[n][0] = '\0';
 		return true;
 	}
-	if (!read_windows(typed, lo, hi, &k) || !write_windows(buf, sizeof buf, lo, hi, k))
+	if (!read_windows(&p->tree, typed, lo, hi, &k) ||
+	    !write_windows(buf, sizeof buf, &p->tree, lo, hi, k))
 		return false;
 	memcpy(p->windows[n], buf, sizeof buf);
 	return true;
@@ -346,7 +348,7 @@ void practice_windows_truth(const struct practice *p, node_id n, char *buf, size
 			lo[k] = p->entries[i].lo;
 			hi[k++] = p->entries[i].hi;
 		}
-	if (!write_windows(buf, len, lo, hi, k))
+	if (!write_windows(buf, len, &p->tree, lo, hi, k))
 		snprintf(buf, len, "?");
 }
 
@@ -514,7 +516,7 @@ static void grade_windows(struct practice *p)
 		long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
 		int typed = 0, k = 0;
 		p->total += p->nentered[n];
-		if (!p->windows[n][0] || !read_windows(p->windows[n], lo, hi, &typed))
+		if (!p->windows[n][0] || !read_windows(&p->tree, p->windows[n], lo, hi, &typed))
 			continue;
 		for (int i = 0; i < p->nentries; i++) {
 			const struct practice_entry *e = &p->entries[i];
@@ -591,7 +593,7 @@ void practice_grade(struct practice *p)
 		enum bound b;
 		int v;
 		add_question(p, QUESTION_VALUE, n,
-			     read_answer(p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n],
+			     read_answer(&p->tree, p->answer[n], &b, &v) && b == p->bound[n] && v == p->value[n],
 			     step_of(p, EV_RETURN, n, true));
 	}
 	for (node_id n = 0; n < t->count && practice_asks(p, ASK_VALUES); n++) {
@@ -632,8 +634,8 @@ static void given_window(const struct practice *p, node_id n, int k, char *buf, 
 	long lo[PRACTICE_WINDOWS_CAP], hi[PRACTICE_WINDOWS_CAP];
 	int typed = 0;
 	buf[0] = '\0';
-	if (read_windows(p->windows[n], lo, hi, &typed) && k < typed)
-		write_windows(buf, len, &lo[k], &hi[k], 1);
+	if (read_windows(&p->tree, p->windows[n], lo, hi, &typed) && k < typed)
+		write_windows(buf, len, &p->tree, &lo[k], &hi[k], 1);
 }
 
 /* The ordinal of entry k, "" when the node is entered once. */
@@ -670,7 +672,7 @@ static void explain_window(const struct practice *p, const struct practice_quest
 			e = &p->entries[i];
 	long lo = e->lo, hi = e->hi;
 	char want[40];
-	write_windows(want, sizeof want, &lo, &hi, 1);
+	write_windows(want, sizeof want, &p->tree, &lo, &hi, 1);
 	given_window(p, q->node, q->entry, given, sizeof given);
 	entry_words(p, q->node, q->entry, when, sizeof when);
 	if (given[0])
@@ -794,7 +796,7 @@ int practice_record(const struct practice *p, struct results *r)
 			for (int k = 0, e = 0; e < p->nentries; e++)
 				if (p->entries[e].node == q->node && k++ == q->entry) {
 					long lo = p->entries[e].lo, hi = p->entries[e].hi;
-					write_windows(want, sizeof want, &lo, &hi, 1);
+					write_windows(want, sizeof want, &p->tree, &lo, &hi, 1);
 				}
 			if (!want[0])
 				snprintf(want, sizeof want, "not entered");

@@ -192,7 +192,7 @@ void practice_windows_truth(const struct practice *p, node_id n, char *buf, size
 /* The true cutoffs, as practice_set_cutoffs writes them. */
 void practice_cutoffs_truth(const struct practice *p, char *buf, size_t len);
 /* Is this a value or bound a student may type ("5", ">=6", "≤ 4")? */
-bool practice_answer_valid(const char *answer);
+bool practice_answer_valid(const struct tree *t, const char *answer);
 /* Grades what the student answered (see the top of this file); what was
  * not answered counts neither way. */
 void practice_grade(struct practice *p);

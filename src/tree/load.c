@@ -53,7 +53,7 @@ size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind)
 		i++;
 		if (i < len && (s[i] == '-' || s[i] == '+'))
 			i++;
-		while (i < len && isdigit((unsigned char)s[i]))
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
 			i++;
 	}
 	if (i == len || (s[i] != '(' && !(i == n && s[i] == '@')))
@@ -88,13 +88,19 @@ static void skip_to_eol(struct cursor *c)
 		next(c);
 }
 
-/* Reads an integer leaf value at the cursor. */
-static bool parse_value(struct cursor *c, int *value, char after)
+/* Reads a value at the cursor: a whole number or one with one or two
+ * decimals (4, -3.01, 2.5), into *value in hundredths, whatever the
+ * tree's decimals turn out to be: tree_load_string_at scales every value
+ * down to the tree's units once all are read.  b->decimals keeps the
+ * most decimals any value was written with.  VALUE_LIMIT bounds the
+ * value as written. */
+static bool parse_value(struct cursor *c, struct builder *b, int *value, char after)
 {
 	int line = c->line, col = c->col;
 	size_t start = c->pos;
 	bool negative = false;
-	long v = 0;
+	long v = 0, part = 0;
+	int decimals = 0;
 	char what[32];
 
 	if (peek(c) == '+' || peek(c) == '-') {
@@ -105,22 +111,43 @@ static bool parse_value(struct cursor *c, int *value, char after)
 		describe(peek(c), what, sizeof what);
 		if (c->pos == start && (peek(c) == EOF || peek(c) == '\n' || peek(c) == '#'))
 			return fail_at(c, line, col, "missing value after '%c'", after ? after : '=');
-		return fail_at(c, line, col, "value must be an integer, found %s", what);
+		if (peek(c) == '.')
+			return fail_at(c, line, col, "value must be a number, found '.' (write a "
+				       "digit before the point: 0.5, not .5)");
+		return fail_at(c, line, col, "value must be a number, found %s", what);
 	}
 	while (isdigit(peek(c))) {
 		if (v <= VALUE_LIMIT)
 			v = v * 10 + (peek(c) - '0');
 		next(c);
 	}
+	if (peek(c) == '.' && c->pos + 1 < c->len && isdigit((unsigned char)c->s[c->pos + 1])) {
+		next(c);
+		while (isdigit(peek(c))) {
+			if (decimals < TREE_MAX_DECIMALS)
+				part = part * 10 + (peek(c) - '0');
+			decimals++;
+			next(c);
+		}
+		if (decimals > TREE_MAX_DECIMALS && !is_name_char(peek(c)))
+			return fail_at(c, line, col, "value %.*s has %d decimals: at most %d are "
+				       "allowed (values are exact to a hundredth)",
+				       (int)(c->pos - start > 24 ? 24 : c->pos - start), c->s + start,
+				       decimals, TREE_MAX_DECIMALS);
+	}
 	if (is_name_char(peek(c)))
-		return fail_at(c, line, col, "value must be an integer, found '%.*s'",
-			       (int)(c->pos - start + 1), c->s + start);
+		return fail_at(c, line, col, "value must be a number (at most %d decimals), "
+			       "found '%.*s'", TREE_MAX_DECIMALS,
+			       (int)(c->pos - start + 1 > 24 ? 24 : c->pos - start + 1), c->s + start);
 	/* A pasted number can be any length; the message shows its start. */
 	int shown = c->pos - start > 24 ? 24 : (int)(c->pos - start);
-	if (v > VALUE_LIMIT)
+	if (v > VALUE_LIMIT || (v == VALUE_LIMIT && part > 0))
 		return fail_at(c, line, col, "value %.*s%s out of range (-%d to %d)", shown,
 			       c->s + start, c->pos - start > 24 ? "..." : "", VALUE_LIMIT, VALUE_LIMIT);
+	v = v * 100 + (decimals == 1 ? part * 10 : part);
 	*value = negative ? (int)-v : (int)v;
+	if (decimals > b->decimals)
+		b->decimals = decimals;
 	return true;
 }
 
@@ -275,6 +302,18 @@ struct written_prob {
 	int line, col;
 };
 
+/* Every value was read in hundredths (parse_value); the tree keeps them
+ * in units of its own decimals, which divide them exactly, for no value
+ * has more decimals than the tree. */
+static void scale_values(struct builder *b)
+{
+	int down = 100 / tree_unit_scale(b->decimals);
+	for (int i = 0; i < b->count; i++) {
+		b->nodes[i].value /= down;
+		b->nodes[i].static_value /= down;
+	}
+}
+
 static bool add_node(struct cursor *c, struct builder *b, int *index, int parent,
 		     const char *name, bool leaf, int value, int line, int col)
 {
@@ -306,7 +345,7 @@ static void skip_space_and_comments(struct cursor *c)
 	}
 }
 
-/* One node: an integer (a leaf) or a parenthesised list of nodes.  The
+/* One node: a number (a leaf) or a parenthesised list of nodes.  The
  * recursion is bounded by TREE_MAX_DEPTH, so hostile input cannot
  * exhaust the stack. */
 static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, int depth)
@@ -334,12 +373,14 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	int static_value = 0;
 	if (peek(c) == '~') {
 		next(c);
-		if (!parse_value(c, &static_value, '~'))
+		if (!parse_value(c, b, &static_value, '~'))
 			return false;
 		if (peek(c) != '(') {
+			char v[24];
+			tree_format_value(v, sizeof v, TREE_MAX_DECIMALS, static_value);
 			describe(peek(c), what, sizeof what);
 			return fail_at(c, c->line, c->col, "expected '(' after the static evaluation "
-				       "~%d, found %s (only an inner node has one)", static_value, what);
+				       "~%s, found %s (only an inner node has one)", v, what);
 		}
 		has_static = true;
 	}
@@ -392,8 +433,10 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		give_prob(b, self, &prob);
 		return true;
 	}
-	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c))) {
-		if (!parse_value(c, &value, 0))
+	/* (".5" too, for parse_value to say how a value is written.) */
+	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c)) ||
+	    (peek(c) == '.' && c->pos + 1 < c->len && isdigit((unsigned char)c->s[c->pos + 1]))) {
+		if (!parse_value(c, b, &value, 0))
 			return false;
 		if (!add_node(c, b, &self, parent, NULL, true, value, line, col))
 			return false;
@@ -409,7 +452,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (load_kind_of(c->s + c->pos, word) != KIND_AUTO)
 		return fail_at(c, line, col, "'%.*s' must come right before a node's '(' (a leaf "
 			       "has no one to move, so no kind)", (int)word, c->s + c->pos);
-	return fail_at(c, line, col, "expected an integer or '(', found %s", what);
+	return fail_at(c, line, col, "expected a number or '(', found %s", what);
 }
 
 static bool parse_bracket(struct cursor *c, struct builder *b)
@@ -505,7 +548,7 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		has_static = peek(c) == '~';
 		next(c);
 		skip_blanks(c);
-		if (!parse_value(c, has_static ? &static_value : &value, has_static ? '~' : '='))
+		if (!parse_value(c, b, has_static ? &static_value : &value, has_static ? '~' : '='))
 			return false;
 		leaf = !has_static;
 		skip_blanks(c);
@@ -849,10 +892,13 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	memset(t, 0, sizeof *t);
 	bool ok = load_normalise(&c, text, len, false, &buf);
 	/* A CS188 test file is told by its keys (cs188.h), not its name. */
-	if (ok && cs188_recognise(&c))
-		ok = cs188_parse(&c, &b, &h.title);
-	else if (ok)
+	if (ok && cs188_recognise(&c)) {
+		ok = cs188_parse(&c, &b, &h.title);     /* whole values, in units */
+	} else if (ok) {
 		ok = parse(&c, &b, &h) && check_root_kind(&c, &b, &h);
+		if (ok)
+			scale_values(&b);       /* read in hundredths */
+	}
 	ok = ok && check_chances(&c, &b);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");

@@ -47,3 +47,29 @@ bool parse_probability(const char *text, double *out)
 	*out = p;
 	return true;
 }
+
+bool parse_hundredths(const char *text, size_t len, long *hundredths, int *decimals)
+{
+	bool minus = len > 0 && text[0] == '-';
+	size_t i = minus, whole = 0;
+	long v = 0;
+	for (; i < len && text[i] >= '0' && text[i] <= '9'; i++, whole++)
+		if ((v = v * 10 + (text[i] - '0')) > 1000000000L)
+			return false;
+	if (whole == 0)
+		return false;
+	int d = 0;
+	if (i < len && text[i] == '.') {
+		for (i++; i < len && text[i] >= '0' && text[i] <= '9' && d < 2; i++, d++)
+			v = v * 10 + (text[i] - '0');
+		if (d == 0)
+			return false;
+	}
+	if (i != len)
+		return false;
+	for (int k = d; k < 2; k++)
+		v *= 10;
+	*hundredths = minus ? -v : v;
+	*decimals = d;
+	return true;
+}

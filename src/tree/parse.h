@@ -24,4 +24,10 @@ bool parse_number(const char *what, const char *text, size_t len, uint64_t min, 
  * nan). */
 bool parse_probability(const char *text, double *out);
 
+/* Reads text[0..len) as a value as a tree file writes it: an optional
+ * minus sign, digits, and at most two decimals after a point (-3.01,
+ * 2.5, 4), into *hundredths, with the count of decimals written.  False
+ * for anything else, or a number past a billion. */
+bool parse_hundredths(const char *text, size_t len, long *hundredths, int *decimals);
+
 #endif

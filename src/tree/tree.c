@@ -161,6 +161,7 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 		t->root_is_max = root_is_max;
 		t->prob = prob;
 		t->chance_nodes = chance;
+		t->decimals = b->decimals;
 		nodes = NULL;
 		prob = NULL;
 	}
@@ -178,13 +179,22 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	return ok;
 }
 
-/* The characters printf's %d takes for v. */
-static int int_width(long v)
+int tree_format_value(char *buf, size_t len, int decimals, long v)
 {
-	int w = v < 0 ? 2 : 1;
-	for (v = v < 0 ? -v : v; v >= 10; v /= 10)
-		w++;
-	return w;
+	long unit = tree_unit_scale(decimals), a = v < 0 ? -v : v;
+	long whole = a / unit, part = a % unit;
+	if (part == 0)
+		return snprintf(buf, len, "%s%ld", v < 0 ? "-" : "", whole);
+	int digits = decimals;
+	for (; part % 10 == 0; part /= 10)      /* 2.50 is written 2.5 */
+		digits--;
+	return snprintf(buf, len, "%s%ld.%0*ld", v < 0 ? "-" : "", whole, digits, part);
+}
+
+/* The characters a value takes as tree_format_value writes it. */
+static int value_width(const struct tree *t, long v)
+{
+	return tree_format_value(NULL, 0, t->decimals, v);
 }
 
 long tree_link(struct tree *t, long limit)
@@ -202,8 +212,9 @@ long tree_link(struct tree *t, long limit)
 	for (node_id n = t->count - 1; n >= 0; n--) {
 		struct node *nd = &t->nodes[n];
 		t->widest_name = max_int(t->widest_name, (int)strlen(tree_name(t, n)));
-		t->widest_value = max_int(t->widest_value, int_width(nd->value));
-		t->widest_negated = max_int(t->widest_negated, int_width(nd->value > 0 ? -nd->value : nd->value));
+		t->widest_value = max_int(t->widest_value, value_width(t, nd->value));
+		t->widest_negated = max_int(t->widest_negated,
+					    value_width(t, nd->value > 0 ? -nd->value : nd->value));
 		nd->height = 0;
 		if (size)
 			size[n] = 1;

@@ -16,6 +16,7 @@
 #define INF 1000000000          /* the infinite window bound, far outside VALUE_LIMIT */
 #define TREE_MAX_DEPTH 64       /* plies below the root */
 #define TREE_MAX_NODES 2000000
+#define TREE_MAX_DECIMALS 2     /* a value is written with at most two decimals */
 #define NAME_MAX_LEN 32
 #define NODE_NAME_SIZE (NAME_MAX_LEN + 2)   /* a reference's name is '@' and a name */
 
@@ -33,7 +34,8 @@ struct node {
 	 * with no value of its own; a search that makes this move enters
 	 * node same instead (search.h's child_of).  -1 on ordinary nodes. */
 	int32_t same;
-	int value;              /* leaf value, MAX's point of view; 0 on inner nodes */
+	int value;              /* leaf value, MAX's point of view, in the tree's units
+	                           (struct tree's decimals); 0 on inner nodes */
 	int static_value;       /* an inner node's static evaluation (NAME ~ VALUE), MAX's
 	                           point of view: what a search that stops here uses */
 	int line, column;       /* where the node was written, for messages */
@@ -70,11 +72,31 @@ struct tree {
 	int references;         /* children written @NAME */
 	int height;             /* height of the root */
 	bool root_is_max;
+	/* Values are fixed point, so that every comparison a search makes
+	 * stays exact integer arithmetic: decimals is the most decimals any
+	 * value was written with (0, 1 or 2), and every value is stored as a
+	 * whole number of units of 10^-decimals (4.99 in a tree with two
+	 * decimals is 499, 2.5 is 250).  A tree without decimals has units
+	 * of 1 and is what it always was.  One unit is also the smallest
+	 * step a window takes (rules.h's null window and fail-hard clamps). */
+	int decimals;
 	/* For drawing, so that a view need not look at every node: */
 	int widest_name;        /* the longest name, in bytes */
 	int widest_value;       /* the most characters a leaf value takes as written ... */
 	int widest_negated;     /* ... and negated where positive (-|value|) */
 };
+
+/* 10^decimals: how many units of a tree with decimals make 1. */
+static inline int tree_unit_scale(int decimals)
+{
+	return decimals == 2 ? 100 : decimals == 1 ? 10 : 1;
+}
+
+/* The one way a value in units of 10^-decimals is written: with as many
+ * decimals as it needs and no more ("4.99", "2.5", "-0.5", "3"), which
+ * is also how a file writes it, so that a tree saved and loaded again is
+ * the same tree.  Returns the characters it takes, as snprintf does. */
+int tree_format_value(char *buf, size_t len, int decimals, long v);
 
 /* The position node n stands for: its target when n is a reference. */
 static inline node_id tree_resolve(const struct tree *t, node_id n)
@@ -100,6 +122,15 @@ static inline node_id tree_move_to(const struct tree *t, node_id parent, node_id
 static inline const char *tree_side_name(bool is_max)
 {
 	return is_max ? "MAX" : "MIN";
+}
+
+/* How many hundredths of a whole value one of t's stored units is: 100
+ * for a tree of whole values, 10 with one decimal, 1 with two (values are
+ * kept in units of 10^-decimals).  expectimax records a chance node's
+ * average in hundredths, whatever the tree's units. */
+static inline int tree_hundredths_per_unit(const struct tree *t)
+{
+	return t->decimals == 0 ? 100 : t->decimals == 1 ? 10 : 1;
 }
 
 /* Finding a node by the name a file, a lesson or a student gives: the one
@@ -208,6 +239,7 @@ struct builder_node {
 struct builder {
 	struct builder_node *nodes;
 	int count, cap;
+	int decimals;           /* the tree's (struct tree): values are in its units */
 };
 
 /* Returns the new node's builder index, or -1 when memory runs out. */

@@ -337,9 +337,15 @@ bool edit_action(struct ui *ui, enum action a)
 				 "values.", tree_name(ui->tree, ui->sel));
 			return true;
 		}
-		snprintf(label, sizeof label, "%s %s (a whole number from %d to %d):",
-			 tree_name(ui->tree, ui->sel), ui->tree->nodes[ui->sel].nchildren ? "~" : "=",
-			 -VALUE_LIMIT, VALUE_LIMIT);
+		if (ui->tree->decimals)
+			snprintf(label, sizeof label, "%s %s (a number with at most %d decimal%s, "
+				 "from %d to %d):", tree_name(ui->tree, ui->sel),
+				 ui->tree->nodes[ui->sel].nchildren ? "~" : "=", ui->tree->decimals,
+				 ui->tree->decimals == 1 ? "" : "s", -VALUE_LIMIT, VALUE_LIMIT);
+		else
+			snprintf(label, sizeof label, "%s %s (a whole number from %d to %d):",
+				 tree_name(ui->tree, ui->sel),
+				 ui->tree->nodes[ui->sel].nchildren ? "~" : "=", -VALUE_LIMIT, VALUE_LIMIT);
 		open_prompt(ui, PROMPT_VALUE, label);
 		return true;
 	case ACT_MOVE_LEFT:
@@ -488,15 +494,38 @@ static void accept(struct ui *ui, const struct prompt *p)
 		break;
 	}
 	case PROMPT_VALUE: {
+		/* Typed as a file writes it; kept in the tree's units.  A value
+		 * with more decimals than the tree would change every value's
+		 * units: that is an edit of the file, not of one value. */
 		const char *s = p->input;
+		long h;
+		int d, td = ui->tree->decimals;
 		bool negative = *s == '-';
-		if (!parse_number("the value", s + negative, strlen(s + negative), 0, VALUE_LIMIT, &v,
-				  err, sizeof err)) {
-			snprintf(ui->message, sizeof ui->message, "Not changed: %s (from %d to %d)", err,
-				 -VALUE_LIMIT, VALUE_LIMIT);
+		if (td == 0 && !strchr(s, '.')) {
+			if (!parse_number("the value", s + negative, strlen(s + negative), 0,
+					  VALUE_LIMIT, &v, err, sizeof err)) {
+				snprintf(ui->message, sizeof ui->message, "Not changed: %s (from %d to %d)",
+					 err, -VALUE_LIMIT, VALUE_LIMIT);
+				break;
+			}
+			change(ui, ACT_EDIT, negative ? -(int)v : (int)v);
 			break;
 		}
-		change(ui, ACT_EDIT, negative ? -(int)v : (int)v);
+		if (!parse_hundredths(s, strlen(s), &h, &d) || h < -100L * VALUE_LIMIT ||
+		    h > 100L * VALUE_LIMIT) {
+			snprintf(ui->message, sizeof ui->message, "Not changed: the value must be a "
+				 "number from %d to %d with at most two decimals, not '%.40s'",
+				 -VALUE_LIMIT, VALUE_LIMIT, s);
+			break;
+		}
+		if (d > td) {
+			snprintf(ui->message, sizeof ui->message, "Not changed: this tree's values %s; "
+				 "a value with more decimals is written in the file (every value's "
+				 "units change with it)", td ? "have at most one decimal" :
+				 "are whole numbers");
+			break;
+		}
+		change(ui, ACT_EDIT, (int)(h / (100 / tree_unit_scale(td))));
 		break;
 	}
 	case PROMPT_FILE:

@@ -284,8 +284,13 @@ void practice_set_answer(struct ui *ui, const char *text)
 	long v;
 	if (!*text)
 		ps->practice->answer[ui->sel][0] = '\0';
-	else if (practice_answer_valid(text) && answer_read_bound(text, &b, &v))
-		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, b, (int)v);
+	else if (practice_answer_valid(&ps->practice->tree, text) &&
+		 answer_read_bound(text, ps->practice->tree.decimals, &b, &v))
+		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, &ps->practice->tree, b, (int)v);
+	else if (practice_answer_valid(&(struct tree){ .decimals = TREE_MAX_DECIMALS }, text))
+		snprintf(ui->message, sizeof ui->message, "'%.40s' is no value here: this tree's "
+			 "values %s.", text, ps->practice->tree.decimals ?
+			 "have at most one decimal" : "are whole numbers");
 	else
 		snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
 			 "type 5, >=6 or <=4.", text);

@@ -15,6 +15,7 @@
 #include "words/narrate.h"
 #include "words/text.h"
 #include "search/rules.h"
+#include "search/plan.h"
 
 /* ---- Numbers in a view -------------------------------------------------- */
 
@@ -29,7 +30,7 @@ static void value_text(const struct state *st, char *buf, size_t len, int score)
 	if (algorithm_in_hundredths(st->algo, st->tree))
 		text_hundredths(buf, len, score);
 	else
-		text_score(buf, len, score);
+		text_score(buf, len, st->tree, score);
 }
 
 void narrate_score(char *buf, size_t len, const struct state *st, enum view v, node_id n, int score)
@@ -41,9 +42,9 @@ void narrate_window(char *buf, size_t len, const struct state *st, enum view v, 
 		 int alpha, int beta)
 {
 	if (flipped(st, v, n))
-		text_window(buf, len, -beta, -alpha);
+		text_window(buf, len, st->tree, -beta, -alpha);
 	else
-		text_window(buf, len, alpha, beta);
+		text_window(buf, len, st->tree, alpha, beta);
 }
 
 void narrate_node_window(char *buf, size_t len, const struct state *st, enum view v, node_id n)
@@ -807,7 +808,7 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 			const struct plan *p = &st->trace->plan;
 			bool high = bound_max_view(t, e->node, e->bound) == BOUND_LOWER;  /* for MAX */
 			narrate_score(edge, sizeof edge, st, v, e->node,
-				      max_view(t, e->node, high ? p->window_hi : p->window_lo));
+				      max_view(t, e->node, plan_units(p, t, high ? p->window_hi : p->window_lo)));
 			text_append(buf, len, "%s, and it failed %s the window given for the root: %s is "
 				    "worth %s, only a bound, and no line is proven. If the values truly lie "
 				    "in the window, that makes %s exactly %s.", over, high ? "high over" :
@@ -967,8 +968,10 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 			break;
 		}
 		text_append(buf, len, "Leaf %s is worth %s", n, s);
-		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max)
-			text_append(buf, len, " to MIN, who moves there (%d for MAX).", -e->value);
+		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max) {
+			text_score(s, sizeof s, t, -e->value);
+			text_append(buf, len, " to MIN, who moves there (%s for MAX).", s);
+		}
 		else
 			text_append(buf, len, ".");
 		if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)

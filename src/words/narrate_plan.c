@@ -8,6 +8,7 @@
 
 #include "words/narrate.h"
 #include "words/text.h"
+#include "search/plan.h"
 
 static const char *name(const struct state *st, node_id n)
 {
@@ -28,9 +29,12 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		text_append(buf, len, "%s[table %d]", *buf ? " " : "", p->tt_size);
 	if (p->strict)
 		text_append(buf, len, "%s[strict]", *buf ? " " : "");
-	if (p->window && !p->id)
-		text_append(buf, len, "%s[window (%d, %d)]", *buf ? " " : "", p->window_lo,
-			    p->window_hi);
+	if (p->window && !p->id) {
+		char lo[24], hi[24];
+		plan_format(p, lo, sizeof lo, p->window_lo);
+		plan_format(p, hi, sizeof hi, p->window_hi);
+		text_append(buf, len, "%s[window (%s, %s)]", *buf ? " " : "", lo, hi);
+	}
 }
 
 const char *narrate_convention(const struct plan *p)
@@ -52,9 +56,10 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 		snprintf(buf, len, "Iterative deepening to depth %d, %s", plan_last_iteration(p, t),
 			 p->no_pv_first ? "every search in the tree's order" :
 			 "each depth searching the last one's PV first");
+		char w[24];
+		plan_format(p, w, sizeof w, p->aspiration);
 		if (p->aspiration)
-			text_append(buf, len, ", with aspiration windows of +-%d from depth 2",
-				    p->aspiration);
+			text_append(buf, len, ", with aspiration windows of +-%s from depth 2", w);
 	}
 	if (p->tt_size)
 		text_append(buf, len, ", with a transposition table of %d entr%s (replace: %s%s)",
@@ -64,10 +69,13 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 	if (p->strict)
 		text_append(buf, len, "%s: cuts only when a score is strictly outside the window",
 			    *buf ? ", strict" : "Strict");
-	if (p->window && !p->id)
-		text_append(buf, len, "%s the root searched with the window (%d, %d)",
-			    *buf ? ", with" : "One search to the leaves, with", p->window_lo,
-			    p->window_hi);
+	if (p->window && !p->id) {
+		char lo[24], hi[24];
+		plan_format(p, lo, sizeof lo, p->window_lo);
+		plan_format(p, hi, sizeof hi, p->window_hi);
+		text_append(buf, len, "%s the root searched with the window (%s, %s)",
+			    *buf ? ", with" : "One search to the leaves, with", lo, hi);
+	}
 }
 
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
@@ -103,9 +111,11 @@ void narrate_iteration(const struct state *st, enum view v, const struct event *
 	if (e->alpha > -INF || e->beta < INF) {
 		char s[24];
 		int prev = st->tree->root_is_max ? (e->alpha + e->beta) / 2 : -(e->alpha + e->beta) / 2;
-		text_score(s, sizeof s, v == VIEW_MAXMIN ? prev : (e->alpha + e->beta) / 2);
+		text_score(s, sizeof s, st->tree, v == VIEW_MAXMIN ? prev : (e->alpha + e->beta) / 2);
+		char width[24];
+		plan_format(p, width, sizeof width, p->aspiration);
 		text_append(buf, len, " The root's window is the aspiration window %s: depth %d's "
-			    "value %s, plus or minus %d.", w, e->value - 1, s, p->aspiration);
+			    "value %s, plus or minus %s.", w, e->value - 1, s, width);
 	}
 }
 

@@ -21,38 +21,49 @@ void text_append(char *buf, size_t len, const char *fmt, ...)
 	va_end(ap);
 }
 
-void text_score(char *buf, size_t len, int v)
+void text_score(char *buf, size_t len, const struct tree *t, int v)
 {
 	/* Window bounds are +-INF, and a fail-hard return of beta at a
-	 * null-window node can sit one or two away from it: say so rather
+	 * null-window node can sit a unit or two away from it: say so rather
 	 * than print a billion. */
-	if (v >= INF)
-		snprintf(buf, len, v == INF ? "+inf" : "+inf+%d", v - INF);
-	else if (v <= -INF)
-		snprintf(buf, len, v == -INF ? "-inf" : "-inf-%d", -INF - v);
-	else if (v >= INF - VALUE_LIMIT * 4)
-		snprintf(buf, len, "+inf-%d", INF - v);
-	else if (v <= -INF + VALUE_LIMIT * 4)
-		snprintf(buf, len, "-inf+%d", v + INF);
-	else
-		snprintf(buf, len, "%d", v);
+	char off[24];
+	int d = t->decimals;
+	if (v >= INF) {
+		tree_format_value(off, sizeof off, d, (long)v - INF);
+		snprintf(buf, len, v == INF ? "+inf" : "+inf+%s", off);
+	} else if (v <= -INF) {
+		tree_format_value(off, sizeof off, d, (long)-INF - v);
+		snprintf(buf, len, v == -INF ? "-inf" : "-inf-%s", off);
+	} else if (v >= INF - VALUE_LIMIT * 4) {
+		tree_format_value(off, sizeof off, d, (long)INF - v);
+		snprintf(buf, len, "+inf-%s", off);
+	} else if (v <= -INF + VALUE_LIMIT * 4) {
+		tree_format_value(off, sizeof off, d, (long)v + INF);
+		snprintf(buf, len, "-inf+%s", off);
+	} else {
+		tree_format_value(buf, len, d, v);
+	}
 }
 
 void text_hundredths(char *buf, size_t len, int v)
 {
-	if (v >= INF || v <= -INF || v % 100 == 0) {
-		text_score(buf, len, v % 100 == 0 && v > -INF && v < INF ? v / 100 : v);
+	/* A score of a tree written with two decimals, but with both of
+	 * them where it is not whole (2.60, as an average is quoted), and
+	 * none where it is (5). */
+	static const struct tree two_decimals = { .decimals = 2 };
+	if (v % 100 == 0 || v >= INF - VALUE_LIMIT * 4 || v <= -INF + VALUE_LIMIT * 4) {
+		text_score(buf, len, &two_decimals, v);
 		return;
 	}
 	int a = v < 0 ? -v : v;
 	snprintf(buf, len, "%s%d.%02d", v < 0 ? "-" : "", a / 100, a % 100);
 }
 
-void text_window(char *buf, size_t len, int alpha, int beta)
+void text_window(char *buf, size_t len, const struct tree *t, int alpha, int beta)
 {
 	char a[24], b[24];
-	text_score(a, sizeof a, alpha);
-	text_score(b, sizeof b, beta);
+	text_score(a, sizeof a, t, alpha);
+	text_score(b, sizeof b, t, beta);
 	snprintf(buf, len, "(%s, %s)", a, b);
 }
 
@@ -61,10 +72,10 @@ const char *text_bound_op(enum bound b)
 	return b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" : "";
 }
 
-void text_bounded(char *buf, size_t len, enum bound b, int v)
+void text_bounded(char *buf, size_t len, const struct tree *t, enum bound b, int v)
 {
 	char s[24];
-	text_score(s, sizeof s, v);
+	text_score(s, sizeof s, t, v);
 	snprintf(buf, len, "%s%s", text_bound_op(b), s);
 }
 

@@ -16,18 +16,23 @@
 /* Appends printf-style text to the NUL-terminated buf of size len. */
 void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* A score as a student reads it: +inf and -inf for the window bounds. */
-void text_score(char *buf, size_t len, int v);
-/* A value recorded in hundredths (expectimax's: algo.h), as a student
- * reads it: "4.33", "-0.50", and "5" where it is whole.  The one place
- * such values are written. */
+/* A score of tree t as a student reads it: +inf and -inf for the window
+ * bounds, and a value in t's units with the decimals it needs ("4.99",
+ * "2.5", "3": tree_format_value).  The tree is passed, not its decimals
+ * kept somewhere, for two trees (the split view) may have different
+ * units. */
+void text_score(char *buf, size_t len, const struct tree *t, int v);
+/* A value recorded in hundredths of a whole value (expectimax's on a tree
+ * with chance nodes: algo.h), as a student reads it: "4.33", "-0.50", and
+ * "5" where it is whole.
+ * The one place such values are written. */
 void text_hundredths(char *buf, size_t len, int v);
 /* "(a, b)". */
-void text_window(char *buf, size_t len, int alpha, int beta);
+void text_window(char *buf, size_t len, const struct tree *t, int alpha, int beta);
 /* ">=", "<=" or "" for a bound. */
 const char *text_bound_op(enum bound b);
 /* A value with its bound: "5", ">=6", "<=5". */
-void text_bounded(char *buf, size_t len, enum bound b, int v);
+void text_bounded(char *buf, size_t len, const struct tree *t, enum bound b, int v);
 /* Appends names: with ", " and " and " it writes "N10", "N10 and N11",
  * "N10, N11 and N12"; with " " and " " a plain list. */
 void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
