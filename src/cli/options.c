@@ -106,8 +106,8 @@ static const struct mode_rule {
 	 * as practice asks. */
 	[MODE_SUMMARY] = { "--results-summary", "--results-summary", O_FORMAT | O_EXPORT, 0, false,
 			   NULL },
-	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT, O_RANDOM,
-			true, PRACTICE_ALGORITHM },
+	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT | O_ASK,
+			O_RANDOM, true, PRACTICE_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
