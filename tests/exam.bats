@@ -340,4 +340,15 @@ field() {
 		assert_equal "$(pdftotext "sheet$f.pdf" - | tr -s ' \n\f' '\n' | sed '/^$/d' | sort)" \
 			"$(tr -s ' \n\f' '\n' <"text$f.txt" | sed '/^$/d' | sort)"
 	done
+	# Every kind asked of a wide tree is a long sheet: still a page a
+	# variant (the type gets smaller), and the same words.
+	local all=pruned,values,windows,evaluations,events
+	treestep --exam 2 --random 3,3,42 --algo pvs --ask $all --output long
+	treestep --exam 2 --random 3,3,42 --algo pvs --ask $all --output long.pdf
+	assert_success
+	assert_equal "$(pdfinfo long.pdf | sed -n 's/^Pages: *//p')" 2
+	assert_equal "$(pdftotext long.pdf - | tr -s ' \n\f' '\n' | sed '/^$/d' | sort)" \
+		"$(tr -s ' \n\f' '\n' <long.txt | sed '/^$/d' | sort)"
+	# ... longer than the 38 rows the width alone would give it.
+	(( $(awk 'BEGIN { RS = "\f" } NR == 1 { print gsub(/\n/, "") }' long.txt) > 45 ))
 }
