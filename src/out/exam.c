@@ -476,6 +476,22 @@ static bool taken(const struct variant *v, const struct variant *before, int n)
 	return false;
 }
 
+/* With windows asked, the first node whose windows practice cannot keep
+ * (too many entries, or too long to write), whose answer the key could
+ * not give; -1 when there is none. */
+static node_id windows_crowded(const struct practice *p)
+{
+	char want[PRACTICE_WINDOWS_MAX];
+	for (node_id m = 0; m < p->tree.count && practice_asks(p, ASK_WINDOWS); m++) {
+		if (!p->nentered[m])
+			continue;
+		practice_windows_truth(p, m, want, sizeof want);
+		if (p->nentered[m] > PRACTICE_WINDOWS_CAP || strcmp(want, "?") == 0)
+			return m;
+	}
+	return -1;
+}
+
 /* Draws e->variants variants into v.  Returns how many it drew; fewer
  * with err saying why. */
 static int draw_variants(const struct exam *e, struct variant *v, char *err, size_t errlen)
@@ -509,6 +525,17 @@ static int draw_variants(const struct exam *e, struct variant *v, char *err, siz
 				snprintf(err, errlen, "--exam: a sheet draws every leaf, at most %d; "
 					 "--random %d,%d makes %d", EXAM_MAX_LEAVES, e->gen.branching,
 					 e->gen.depth, leaves);
+				practice_free(&v[n].p);
+				return n;
+			}
+			node_id crowded = windows_crowded(&v[n].p);
+			if (crowded >= 0) {
+				snprintf(err, errlen, "--exam --ask windows: %s of seed %llu is entered "
+					 "%d times, with windows more than practice keeps for a node "
+					 "(%d, in %d bytes); ask for a smaller tree or smaller values",
+					 tree_name(&v[n].p.tree, crowded), (unsigned long long)seed,
+					 v[n].p.nentered[crowded], PRACTICE_WINDOWS_CAP,
+					 PRACTICE_WINDOWS_MAX);
 				practice_free(&v[n].p);
 				return n;
 			}
