@@ -148,7 +148,7 @@ ROWS
 	assert_equal "${stderr_lines[0]}" "treestep: --ask windows: minimax searches without an (alpha, beta) window, so there is none to ask about; choose an algorithm with one, such as alphabeta"
 	run --separate-stderr "$TREESTEP" --ask windows -e '(1 2)'
 	assert_failure 2
-	assert_equal "${stderr_lines[0]}" "treestep: --ask does not apply to the stepper; it goes with --practice"
+	assert_equal "${stderr_lines[0]}" "treestep: --ask does not apply to the stepper; it goes with --practice or --exam"
 	# minimax may be asked the rest: it evaluates every leaf, cuts nowhere.
 	shot "l;type 8;Enter;C;type none;Enter;Enter" --practice --random 2,3,7 --algo minimax \
 		--ask evaluations,events

@@ -20,18 +20,24 @@ setup() {
 #     cutoff at MAX gives >=beta, at MIN <=alpha; a MAX node that raises
 #     nothing returns <=alpha, a MIN node >=beta; otherwise the value
 #   cutoffs: cutoffs with children left unsearched; leaves: evaluations
+#   windows: the window each visited inner node is entered with, from
+#     MAX's side (this alpha-beta enters each node once), infinities as
+#     -inf and +inf
+#   events: the nodes where those cutoffs happen, in order, or none
 alphabeta() {
 	"$TREESTEP" --random "$1,$DEPTH,$2" --values 0..20 --save t.tree 2>/dev/null
 	tail -1 t.tree | tr -c '0-9\n' ' ' | awk -v b="$1" -v d="$DEPTH" '
+	function bound(x) { return x <= -1000 ? "-inf" : x >= 1000 ? "+inf" : x }
 	function ab(n, a, bt, ismax, depth,    i, c, s, raised) {
 		seen[n] = 1
 		if (depth == d) { leaves++; return val[n - first] }
+		win[n] = "(" bound(a) "," bound(bt) ")"
 		raised = 0
 		for (i = 1; i <= b; i++) {
 			c = b * n + i
 			s = ab(c, a, bt, !ismax, depth + 1)
 			if (ismax ? s >= bt : s <= a) {
-				cutoffs += i < b
+				if (i < b) { cutoffs++; events = events " N" n }
 				ret[n] = (ismax ? ">=" : "<=") (ismax ? bt : a)
 				return ismax ? bt : a
 			}
@@ -54,7 +60,11 @@ alphabeta() {
 		sep = " "
 		for (n = 0; n < inner; n++)
 			if (seen[n]) { printf "%sN%d %s", sep, n, ret[n]; sep = ", " }
-		printf "\ncutoffs: %d\nleaves: %d\n", cutoffs, leaves
+		printf "\ncutoffs: %d\nleaves: %d\nwindows:", cutoffs, leaves
+		sep = " "
+		for (n = 0; n < inner; n++)
+			if (seen[n]) { printf "%sN%d %s", sep, n, win[n]; sep = "; " }
+		printf "\nevents:%s\n", events == "" ? " none" : events
 	}'
 }
 
@@ -221,6 +231,95 @@ field() {
 	done
 }
 
+@test "--ask windows,evaluations,events: the key's windows, leaf count and cutoffs are the awk alpha-beta's" {
+	DEPTH=3
+	treestep --exam 3 --random 3,3,42 --algo alphabeta --ask windows,evaluations,events
+	assert_success
+	local v seed want
+	for v in 1 2 3; do
+		seed=$((41 + v))
+		want=$(alphabeta 3 $seed)
+		run key_part $v
+		assert_line --index 0 --regexp "^Variant $v \\(seed $seed\\): $(field cutoffs) cutoffs?, $(field leaves) leaf evaluations?$"
+		assert_line --index 2 "  1. Windows: $(field windows)"
+		assert_line --index 3 "  2. Leaves evaluated: $(field leaves)"
+		assert_line --index 4 "  3. Cutoffs, in order: $(field events)"
+		assert_equal "${#lines[@]}" 5
+	done
+	# Something is cut, or the list of cutoffs shows little.
+	run grep -c 'Cutoffs, in order: N' exam-key.txt
+	(( output >= 1 ))
+}
+
+@test "on 100 trees every answer of every kind is the awk alpha-beta's" {
+	local shape b seed v want never key
+	for shape in 2,3 3,2; do
+		b=${shape%,*} DEPTH=${shape#*,}
+		rm -f exam.txt exam-key.txt
+		# The order of --ask is not the order of the questions.
+		treestep --exam 50 --random "$shape,500" --ask events,evaluations,windows,pruned,values
+		assert_success
+		for ((v = 1; v <= 50; v++)); do
+			seed=$(sed -n "s/^Variant $v (seed \([0-9]*\)).*/\1/p" exam-key.txt)
+			want=$(alphabeta "$b" "$seed")
+			never=$(field never)
+			key=$(key_part "$v" | sed 1,2d)
+			assert_equal "$key" "$(printf '  1. Never visited: %s\n  2. Returns: %s\n  3. Windows: %s\n  4. Leaves evaluated: %s\n  5. Cutoffs, in order: %s' \
+				"${never:-none}" "$(field returns)" "$(field windows)" "$(field leaves)" \
+				"$(field events)")"
+		done
+	done
+}
+
+@test "the sheet and the key ask exactly the kinds --ask names" {
+	# algorithm;--ask;the questions' first words on the sheet;the key's
+	# headings (each list sorted, each item ended by |)
+	local kind sheet key algo
+	while IFS=';' read -r algo kind sheet key; do
+		rm -f exam.txt exam-key.txt
+		treestep --exam 2 --random 2,3,42 --algo "$algo" --ask "$kind"
+		assert_success
+		assert_equal "$(sed -n 's/^  [0-9]\. \([A-Z][a-z]* [a-z]*\).*/\1/p' exam.txt | sort -u | tr '\n' '|')" "$sheet"
+		assert_equal "$(sed -n 's/^  [0-9]\. \([^:]*\):.*/\1/p; s/^     \(Fail low\):.*/\1/p' exam-key.txt | sort -u | tr '\n' '|')" "$key"
+		# Each variant numbers its own questions from 1.
+		assert_equal "$(grep -c '^  1\. ' exam.txt)" 2
+	done <<-'EOF'
+		alphabeta;pruned;Which nodes|;Never visited|
+		alphabeta;values;What does|;Returns|
+		pvs;values;What does|Which probes|;Fail high|Fail low|Returns|
+		alphabeta;windows;With which|;Windows|
+		alphabeta;evaluations;How many|;Leaves evaluated|
+		minimax;events;Where does|;Cutoffs, in order|
+		pvs;windows,events;Where does|With which|;Cutoffs, in order|Windows|
+	EOF
+	# A line to write on for every inner node, visited or not: the sheet
+	# does not tell which.
+	treestep --exam 1 --random 2,3,42 --ask windows --output w
+	assert_success
+	run grep -oE '^ +N[0-9]+ +_+( +N[0-9]+ +_+)?$' w.txt
+	assert_equal "$(printf '%s\n' "${lines[@]}" | grep -oE 'N[0-9]+' | tr '\n' ' ')" "N0 N1 N2 N3 N4 N5 N6 "
+	grep -q '^     Leaves evaluated: _*$' <(treestep --exam 1 --random 2,2 --ask evaluations --output e; cat e.txt)
+	grep -q '^     Cutoffs, in order: _*$' <(treestep --exam 1 --random 2,2 --ask events --output c; cat c.txt)
+}
+
+@test "--ask windows of minimax is refused as practice refuses it, before any file" {
+	local message="treestep: --ask windows: minimax searches without an (alpha, beta) window, so there is none to ask about; choose an algorithm with one, such as alphabeta"
+	treestep --exam 2 --random 2,2 --algo minimax --ask windows
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "$message"
+	treestep --practice --algo minimax --ask windows --script /dev/null
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "$message"
+	treestep --exam 2 --random 2,2 --ask values,colours
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "treestep: --ask: 'colours' is not a kind of question: values, windows, pruned, evaluations or events"
+	treestep --exam 2 --random 2,2 --ask events,events
+	assert_failure 2
+	assert_equal "${stderr%%$'\n'*}" "treestep: --ask: events is named twice"
+	ls | grep -q . && fail "a file was written: $(ls)"
+	true
+}
+
 @test "--output NAME.pdf: the same sheet and key as PDF, a page for each variant" {
 	if ! "$TREESTEP" --exam 1 --random 2,2 --output probe.pdf 2>err; then
 		grep -q 'built without cairo' err || fail "$(cat err)"
@@ -241,4 +340,15 @@ field() {
 		assert_equal "$(pdftotext "sheet$f.pdf" - | tr -s ' \n\f' '\n' | sed '/^$/d' | sort)" \
 			"$(tr -s ' \n\f' '\n' <"text$f.txt" | sed '/^$/d' | sort)"
 	done
+	# Every kind asked of a wide tree is a long sheet: still a page a
+	# variant (the type gets smaller), and the same words.
+	local all=pruned,values,windows,evaluations,events
+	treestep --exam 2 --random 3,3,42 --algo pvs --ask $all --output long
+	treestep --exam 2 --random 3,3,42 --algo pvs --ask $all --output long.pdf
+	assert_success
+	assert_equal "$(pdfinfo long.pdf | sed -n 's/^Pages: *//p')" 2
+	assert_equal "$(pdftotext long.pdf - | tr -s ' \n\f' '\n' | sed '/^$/d' | sort)" \
+		"$(tr -s ' \n\f' '\n' <long.txt | sed '/^$/d' | sort)"
+	# ... longer than the 38 rows the width alone would give it.
+	(( $(awk 'BEGIN { RS = "\f" } NR == 1 { print gsub(/\n/, "") }' long.txt) > 45 ))
 }

@@ -591,7 +591,7 @@ static int run_exam(const struct options *o)
 {
 	char sheet[PATH_MAX], key[PATH_MAX], err[PATH_MAX + 512];
 	struct exam e = { .variants = o->exam, .gen = o->gen, .algo = options_algorithm(o),
-			  .ask = EXAM_ASK_ALL, .min_cutoffs = o->min_cutoffs,
+			  .ask = o->ask, .min_cutoffs = o->min_cutoffs,
 			  .name = o->output ? o->output : "exam" };
 	if (!(o->given & O_VALUES)) {
 		e.gen.ranged = true;
@@ -602,6 +602,9 @@ static int run_exam(const struct options *o)
 		return usage_error("--exam: the trees need a depth of 1 at least");
 	if (!gen_check(&e.gen, err, sizeof err))
 		return usage_error("--random: %s", err);
+	/* --ask windows of minimax: refused as practice refuses it. */
+	if (!practice_ask_possible(e.ask, e.algo, err, sizeof err))
+		return usage_error("%s", err);
 	if (exam_write(&e, sheet, key, sizeof sheet, err, sizeof err)) {
 		fprintf(stderr, "treestep: %s\n", err);
 		return 1;

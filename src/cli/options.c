@@ -106,8 +106,8 @@ static const struct mode_rule {
 	 * as practice asks. */
 	[MODE_SUMMARY] = { "--results-summary", "--results-summary", O_FORMAT | O_EXPORT, 0, false,
 			   NULL },
-	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT, O_RANDOM,
-			true, PRACTICE_ALGORITHM },
+	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT | O_ASK,
+			O_RANDOM, true, PRACTICE_ALGORITHM },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -186,8 +186,8 @@ static void usage(FILE *out)
 		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
 		"                         the keys FILE lists and print the screen as text\n"
 		"      --screen=COLSxROWS with --script: the screen's size (default 80x24)\n"
-		"      --ask=LIST         with --practice: what to ask, a comma-separated list of\n"
-		"                         values, windows, pruned, evaluations, events\n"
+		"      --ask=LIST         with --practice or --exam: what to ask, a comma-separated\n"
+		"                         list of values, windows, pruned, evaluations, events\n"
 		"                         (default: values,pruned)\n"
 		"      --results=FILE     --lesson and --practice: append each answer to FILE\n"
 		"                         as a CSV row\n"

@@ -112,39 +112,92 @@ static bool draw_tree(FILE *f, const struct tree *t)
 
 /* ---- The questions -------------------------------------------------------------- */
 
-/* Does this variant ask about kind k?  Probes only where the search
- * probes, as practice asks them. */
-static bool asks(const struct exam *e, const struct variant *v, enum question_kind k)
-{
-	return (e->ask & (1u << k)) && (k != QUESTION_PROBE || practice_asks_probes(&v->p));
-}
-
-/* The questions, in practice's words (practice.h): one line of text
- * each, the same on every variant. */
+/* The questions, in practice's words (practice.h): their text, the same
+ * on every variant, and the --ask kind each belongs to: values asks what
+ * nodes return and how probes come back, pruned which nodes are never
+ * visited (practice grades them the same way).  Where the student writes
+ * the answer follows the text (print_blanks). */
 static const struct exam_question {
+	enum ask ask;
 	enum question_kind kind;
 	const char *text;
 } questions[] = {
-	{ QUESTION_VISITED, "Which nodes does %s never visit? Name the highest node of each\n"
+	{ ASK_PRUNED, QUESTION_VISITED, "Which nodes does %s never visit? Name the highest node of each\n"
 			    "     part it prunes (one name stands for everything below it)." },
-	{ QUESTION_VALUE, "What does each inner node %s visits return, from MAX's point of\n"
+	{ ASK_VALUES, QUESTION_VALUE, "What does each inner node %s visits return, from MAX's point of\n"
 			  "     view? Write a value, or a bound such as >=6 or <=4 where the\n"
 			  "     search learns only a bound." },
-	{ QUESTION_PROBE, "Which probes of %s fail high? Name the nodes probed with a null\n"
+	{ ASK_VALUES, QUESTION_PROBE, "Which probes of %s fail high? Name the nodes probed with a null\n"
 			  "     window whose answer comes back at or above the window's top\n"
 			  "     (from MAX's point of view)." },
+	{ ASK_WINDOWS, QUESTION_WINDOW, "With which window (alpha,beta) does %s enter each inner node,\n"
+			   "     from MAX's point of view? Write a window for each time the node\n"
+			   "     is entered, in order, such as (3,+inf) (3,4); leave a node it\n"
+			   "     never enters blank." },
+	{ ASK_EVALUATIONS, QUESTION_EVALUATIONS, "How many leaves does %s evaluate? A leaf\n"
+			       "     evaluated twice counts twice." },
+	{ ASK_EVENTS, QUESTION_CUTOFFS, "Where does %s cut off, in order? Name the node each cutoff\n"
+			    "     happens at (the node whose remaining children go unsearched), or\n"
+			    "     write none." },
 };
 #define NQUESTIONS ((int)(sizeof questions / sizeof questions[0]))
+
+/* Does this variant ask question q?  What is asked is practice's
+ * (practice_asks: the exam's --ask, given to each variant); probes only
+ * where the search probes, as practice asks them. */
+static bool asks(const struct variant *v, const struct exam_question *q)
+{
+	return practice_asks(&v->p, q->ask) &&
+	       (q->kind != QUESTION_PROBE || practice_asks_probes(&v->p));
+}
+
+/* Room to write the answer, where the question's own text leaves none:
+ * a line for each inner node of the tree for its windows (every inner
+ * node, so that the sheet does not tell which ones are visited; long
+ * enough for two windows or three, and a row apart), a short line for
+ * the count, a long one for the cutoffs.  The others are answered on the
+ * drawing. */
+static void print_blanks(FILE *f, const struct tree *t, enum question_kind k)
+{
+	enum { BLANK = 30, PER_ROW = 2 };
+	switch (k) {
+	case QUESTION_WINDOW: {
+		int w = 0, n = 0;
+		for (node_id m = 0; m < t->count; m++)
+			if (t->nodes[m].nchildren && (int)strlen(tree_name(t, m)) > w)
+				w = (int)strlen(tree_name(t, m));
+		for (node_id m = 0; m < t->count; m++) {
+			if (!t->nodes[m].nchildren)
+				continue;
+			/* A row left empty between rows: room for a hand. */
+			fprintf(f, "%s%-*s %.*s", n % PER_ROW ? "   " : n ? "\n\n     " : "\n     ", w,
+				tree_name(t, m), BLANK, "______________________________");
+			n++;
+		}
+		fputs("\n\n", f);
+		break;
+	}
+	case QUESTION_EVALUATIONS:
+		fputs("\n     Leaves evaluated: ______\n\n", f);
+		break;
+	case QUESTION_CUTOFFS:
+		fputs("\n     Cutoffs, in order: ____________________________________________\n\n", f);
+		break;
+	default:
+		break;
+	}
+}
 
 static void print_questions(FILE *f, const struct exam *e, const struct variant *v)
 {
 	int k = 0;
 	for (int i = 0; i < NQUESTIONS; i++) {
-		if (!asks(e, v, questions[i].kind))
+		if (!asks(v, &questions[i]))
 			continue;
 		fprintf(f, "  %d. ", ++k);
 		fprintf(f, questions[i].text, e->algo->name);
 		fputc('\n', f);
+		print_blanks(f, &v->p.tree, questions[i].kind);
 	}
 }
 
@@ -160,7 +213,8 @@ static void list_item(struct list *l, const char *item)
 {
 	int w = (int)strlen(item) + (l->n ? (int)strlen(l->sep) : 1);
 	if (l->n && l->col + w > 78) {
-		fprintf(l->f, "%s\n%*s", l->sep[0] == ',' ? "," : "", l->indent, "");
+		/* The separator's mark ends the line: "," or ";". */
+		fprintf(l->f, "%.*s\n%*s", l->sep[0] != ' ', l->sep, l->indent, "");
 		l->col = l->indent;
 		w -= (int)strlen(l->sep);
 	} else {
@@ -226,7 +280,37 @@ static bool print_answer(FILE *f, int col, const struct variant *v, enum questio
 			in[m] = p->probed[m] && !p->failed_high[m];
 		print_names(f, fprintf(f, "%*s", col, ""), "Fail low: ", t, in);
 		break;
-	default:        /* a kind of practice's that sheets do not ask yet (EXAM_ASK_ALL) */
+	case QUESTION_WINDOW: {
+		/* Every entry of each inner node entered, as practice grades
+		 * them; ";" between nodes, as the windows hold commas. */
+		char want[PRACTICE_WINDOWS_MAX], item[PRACTICE_WINDOWS_MAX + 64];
+		col += fprintf(f, "Windows:");
+		struct list l = { f, col, col + 1, 0, "; " };
+		for (node_id m = 0; m < t->count; m++) {
+			if (!p->nentered[m])
+				continue;
+			practice_windows_truth(p, m, want, sizeof want);
+			snprintf(item, sizeof item, "%s %s", tree_name(t, m), want);
+			list_item(&l, item);
+		}
+		list_end(&l);
+		break;
+	}
+	case QUESTION_EVALUATIONS:
+		fprintf(f, "Leaves evaluated: %ld\n", p->leaves);
+		break;
+	case QUESTION_CUTOFFS: {
+		/* One name a cutoff: written item by item, to wrap. */
+		char want[PRACTICE_CUTOFFS_MAX];
+		practice_cutoffs_truth(p, want, sizeof want);
+		col += fprintf(f, "Cutoffs, in order:");
+		struct list l = { f, col, col + 1, 0, " " };
+		for (char *w = strtok(want, " "); w; w = strtok(NULL, " "))
+			list_item(&l, w);
+		list_end(&l);
+		break;
+	}
+	default:
 		break;
 	}
 	free(in);
@@ -293,7 +377,7 @@ static bool write_key(FILE *f, void *ctx, char *err, size_t errlen)
 			v->leaves, v->leaves == 1 ? "" : "s", opts, s->e->algo->name);
 		int k = 0;
 		for (int q = 0; q < NQUESTIONS; q++) {
-			if (!asks(s->e, v, questions[q].kind))
+			if (!asks(v, &questions[q]))
 				continue;
 			int col = fprintf(f, "  %d. ", ++k);
 			if (!print_answer(f, col, v, questions[q].kind)) {
@@ -357,6 +441,8 @@ static bool deal(const struct exam *e, uint64_t seed, struct variant *v, char *e
 	v->seed = seed;
 	if (!practice_start_text(&v->p, text, len, source, e->algo, err, errlen))
 		return false;
+	/* What is asked of it, as practice would ask it. */
+	v->p.deal.ask = e->ask;
 	struct counts c;
 	if (!trace_counts(&v->p.trace, &v->p.tree, v->p.trace.count, &c)) {
 		practice_free(&v->p);
@@ -388,6 +474,22 @@ static bool taken(const struct variant *v, const struct variant *before, int n)
 		if (same_tree(&before[i].p.tree, &v->p.tree))
 			return true;
 	return false;
+}
+
+/* With windows asked, the first node whose windows practice cannot keep
+ * (too many entries, or too long to write), whose answer the key could
+ * not give; -1 when there is none. */
+static node_id windows_crowded(const struct practice *p)
+{
+	char want[PRACTICE_WINDOWS_MAX];
+	for (node_id m = 0; m < p->tree.count && practice_asks(p, ASK_WINDOWS); m++) {
+		if (!p->nentered[m])
+			continue;
+		practice_windows_truth(p, m, want, sizeof want);
+		if (p->nentered[m] > PRACTICE_WINDOWS_CAP || strcmp(want, "?") == 0)
+			return m;
+	}
+	return -1;
 }
 
 /* Draws e->variants variants into v.  Returns how many it drew; fewer
@@ -423,6 +525,17 @@ static int draw_variants(const struct exam *e, struct variant *v, char *err, siz
 				snprintf(err, errlen, "--exam: a sheet draws every leaf, at most %d; "
 					 "--random %d,%d makes %d", EXAM_MAX_LEAVES, e->gen.branching,
 					 e->gen.depth, leaves);
+				practice_free(&v[n].p);
+				return n;
+			}
+			node_id crowded = windows_crowded(&v[n].p);
+			if (crowded >= 0) {
+				snprintf(err, errlen, "--exam --ask windows: %s of seed %llu is entered "
+					 "%d times, with windows more than practice keeps for a node "
+					 "(%d, in %d bytes); ask for a smaller tree or smaller values",
+					 tree_name(&v[n].p.tree, crowded), (unsigned long long)seed,
+					 v[n].p.nentered[crowded], PRACTICE_WINDOWS_CAP,
+					 PRACTICE_WINDOWS_MAX);
 				practice_free(&v[n].p);
 				return n;
 			}

@@ -28,16 +28,12 @@
 #define EXAM_LO 0
 #define EXAM_HI 20
 
-/* The question kinds a sheet can ask: practice's (practice.h), as bits
- * (1u << QUESTION_...).  When practice gets more kinds (--ask), they are
- * added to exam.c's table of questions and become bits here. */
-#define EXAM_ASK_ALL ((1u << QUESTION_VISITED) | (1u << QUESTION_VALUE) | (1u << QUESTION_PROBE))
-
 struct exam {
 	int variants;
 	struct gen gen;                 /* the trees; gen.seed is the first seed tried */
 	const struct algorithm *algo;
-	unsigned ask;                   /* EXAM_ASK_ALL, or some of its bits */
+	unsigned ask;                   /* what is asked: ASK_BIT()s of practice's kinds
+	                                   (practice.h, --ask); 0: ASK_DEFAULT, as practice */
 	int min_cutoffs;
 	const char *name;               /* writes NAME.txt and NAME-key.txt */
 };

@@ -229,21 +229,29 @@ bool handout_write(FILE *out, struct state *st, enum view v, int *pages, char *e
 #define PRINT_MARGIN 40.0
 #define PRINT_FAMILY "DejaVu Sans Mono"
 #define PRINT_ADVANCE 0.602     /* a DejaVu Sans Mono character's width, in ems */
+#define PRINT_SMALLEST 6.0      /* points: smaller is not worth printing; the page spills */
 
 /* Every line of text[0..len) at one size, the widest line fitting the
- * page (at most 11 points); a form feed starts a new page, and so does a
- * page full. */
+ * page and, down to PRINT_SMALLEST points, the longest page between form
+ * feeds too, so that an exam's variant stays on its own page (at most 11
+ * points); a form feed starts a new page, and so does a page full. */
 bool handout_print_text(FILE *out, const char *text, size_t len, char *err, size_t errlen)
 {
-	int widest = 1, col = 0;
+	int widest = 1, col = 0, tallest = 1, lines = 1;
 	for (size_t i = 0; i < len; i++) {
 		col = text[i] == '\n' || text[i] == '\f' ? 0 : col + 1;
 		widest = col > widest ? col : widest;
+		lines = text[i] == '\f' ? 1 : lines + (text[i] == '\n' && i + 1 < len);
+		tallest = lines > tallest ? lines : tallest;
 	}
 	double size = (PRINT_WIDTH - 2 * PRINT_MARGIN) / (widest * PRINT_ADVANCE);
+	double fits = (PRINT_HEIGHT - 2 * PRINT_MARGIN) / (tallest * 1.25);
+	if (fits < size)
+		size = fits > PRINT_SMALLEST ? fits : PRINT_SMALLEST;
 	size = size > 11 ? 11 : size;
 	double step = size * 1.25;
-	int rows = (int)((PRINT_HEIGHT - 2 * PRINT_MARGIN) / step);
+	/* The epsilon: a page sized to fit holds all its rows. */
+	int rows = (int)((PRINT_HEIGHT - 2 * PRINT_MARGIN) / step + 1e-9);
 	struct sink sink = { out, 0 };
 	cairo_surface_t *s = cairo_pdf_surface_create_for_stream(to_file, &sink, PRINT_WIDTH,
 								 PRINT_HEIGHT);
