@@ -432,3 +432,44 @@ RANDOM_GHOST="$TOP_SRCDIR/trees/cs188-random-ghost.test"
 	# move must be kept, and averages of halves, thirds and quarters.
 	agree_on_random 400 "$(has_kinds)" ExpectimaxAgent ties expectimax,expectimax
 }
+
+# CS188's q3 "you must not prune on equality" (its test_cases/q3/
+# 6-tied-root.test: min1's 10 ties min2's first leaf, and the solution
+# generates min2's second leaf too).  Checked by hand against the public
+# copy josephedradan/ai_agent_testing: with --strict, alphabeta enters
+# exactly the generated states of 6-tied-root (A B C max min1 min2; by
+# default C is cut) and of every other q3 game-tree test treestep loads
+# (0-*, 2-one-ghost-3level to 5-two-ghosts-4level, 7-1a to 7-2c, which
+# agree with and without it); 1-* and 2-*-vary-depth have decimals.
+
+TIED="$TOP_SRCDIR/trees/cs188-tied.test"
+
+@test "a tie with the bound: the default cuts on it, --strict searches on as CS188 does" {
+	# g1 = min(6, 8) = 6; in g2, c = 6 equals Pacman's alpha of 6.
+	run autograder alphabeta "$TIED"
+	assert_success
+	assert_line --index 0 6
+	assert_line --index 1 g1
+	assert_line --index 2 'a b c d g1 g2 root'
+	local expected=$output
+	run treestep_says alphabeta "$TIED" --strict
+	assert_success
+	assert_equal "$output" "$expected"
+	# Without --strict, g2 is cut at c: d is never entered.
+	run treestep_says alphabeta "$TIED"
+	assert_success
+	assert_equal "$output" $'6\ng1\na b c g1 g2 root'
+	treestep --compare --algo alphabeta --strict "$TIED"
+	assert_line --partial 'Strict convention: a cutoff only when a score is strictly outside'
+}
+
+@test "alpha-beta --strict agrees with the autograder on 400 random CS188 tests with tied values" {
+	# Values from -3 to 3: scores often equal a bound.  Without --strict
+	# some of these searches must differ, or the ties would not be tested.
+	local kinds
+	kinds=$(has_kinds)
+	agree_on_random 400 "$kinds" AlphaBetaAgent ties alphabeta,alphabeta --strict
+	agree_on_random 400 "$kinds" AlphaBetaAgent ties minimax,minimax
+	run agree_on_random 100 "$kinds" AlphaBetaAgent ties alphabeta,alphabeta
+	assert_failure
+}
