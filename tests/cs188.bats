@@ -15,11 +15,14 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 # autograder ALG FILE: the search CS188's agents make on FILE (ALG:
-# minimax or alphabeta), as three lines: the start state's value, the
-# state the chosen move leads to, and the states touched, sorted.  Agent
-# 0 maximises, the others minimise, one ply each; the search stops at a
-# win or lose state, at a state with no moves, and depth * num_agents
-# plies down.  Alpha-beta prunes only on strict inequality, as q3 asks.
+# minimax, alphabeta or expectimax), as three lines: the start state's
+# value, the state the chosen move leads to, and the states touched,
+# sorted.  Agent 0 maximises, the others minimise (expectimax: take the
+# plain average of their moves, q4's ghost that moves uniformly at
+# random), one ply each; the search stops at a win or lose state, at a
+# state with no moves, and depth * num_agents plies down.  Alpha-beta
+# prunes only on strict inequality, as q3 asks.  A value that is not
+# whole is printed with two decimals, rounded half away from zero.
 autograder() {
 	awk -v alg="$1" '
 	function strip(s) { sub(/#.*/, "", s); return s }
@@ -38,15 +41,22 @@ autograder() {
 		if ((s in win) || (s in lose) || ply == limit || !(s in nmoves))
 			return eval[s]
 		agent = ply % agents
+		if (agent != 0 && alg == "expectimax") {
+			for (i = 1; i <= nmoves[s]; i++)
+				v += value_of(move[s, i], ply + 1, alpha, beta) / nmoves[s]
+			return v
+		}
 		v = agent == 0 ? -1e9 : 1e9
 		for (i = 1; i <= nmoves[s]; i++) {
 			w = value_of(move[s, i], ply + 1, alpha, beta)
+			# Averages of thirds are not exact in floating point: a
+			# difference below 1e-9 is a tie, and the first move keeps it.
 			if (agent == 0) {
-				if (w > v) { v = w; if (ply == 0) best = move[s, i] }
+				if (w > v + 1e-9) { v = w; if (ply == 0) best = move[s, i] }
 				if (alg == "alphabeta" && v > beta) return v
 				if (v > alpha) alpha = v
 			} else {
-				if (w < v) v = w
+				if (w < v - 1e-9) v = w
 				if (alg == "alphabeta" && v < alpha) return v
 				if (v < beta) beta = v
 			}
@@ -66,7 +76,9 @@ autograder() {
 				eval[f[1]] = f[2] + 0
 		n = split(text["win_states"], f); for (i = 1; i <= n; i++) win[f[i]] = 1
 		n = split(text["lose_states"], f); for (i = 1; i <= n; i++) lose[f[i]] = 1
-		print value_of(text["start_state"], 0, -1e9, 1e9)
+		v = value_of(text["start_state"], 0, -1e9, 1e9) * 100
+		v = v < 0 ? -int(-v + 0.5 + 1e-6) : int(v + 0.5 + 1e-6)
+		if (v % 100 == 0) print v / 100; else printf "%.2f\n", v / 100
 		print best
 		for (s in touched) print "touched", s
 	}' "$2" >"$BATS_TEST_TMPDIR/autograder" || return
@@ -74,10 +86,11 @@ autograder() {
 	sed -n 's/^touched //p' "$BATS_TEST_TMPDIR/autograder" | sort | paste -sd' '
 }
 
-# treestep_says ALG FILE: the same three lines from treestep's search.
+# treestep_says ALG FILE [OPTION]: the same three lines from treestep's
+# search (with OPTION, such as --strict, when given).
 treestep_says() {
-	"$TREESTEP" --compare --format tsv --algo "$1" "$2" | awk -F'\t' 'NR == 2 { split($8, pv, " "); print $2; print pv[1] }'
-	"$TREESTEP" --trace --algo "$1" "$2" | awk '$3 == "enter" { print $2 }' | sort -u | paste -sd' '
+	"$TREESTEP" --compare --format tsv --algo "$1" ${3:+"$3"} "$2" | awk -F'\t' 'NR == 2 { split($8, pv, " "); print $2; print pv[1] }'
+	"$TREESTEP" --trace --algo "$1" ${3:+"$3"} "$2" | awk '$3 == "enter" { print $2 }' | sort -u | paste -sd' '
 }
 
 ONE_GHOST="$TOP_SRCDIR/trees/cs188-one-ghost.test"
@@ -195,8 +208,6 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 		"nan.test:6:16: evaluation 'nan' is not a number"
 	bad_test huge.test "${HEAD}"'successors: "r L a"\nevaluation: "a 12345678901234567890123456789"\n' \
 		"huge.test:6:16: evaluation 123456789012345678901234... out of range (-1000000 to 1000000)"
-	bad_test expecti.test "class: \"GraphGameTreeTest\"\nalg: \"ExpectimaxAgent\"\n${HEAD}"'successors: "r L a"\nevaluation: "a 1"\n' \
-		"expecti.test:2:1: alg: an expectimax test: treestep has no chance nodes yet"
 	bad_test win.test 'num_agents: "2"\nstart_state: "r"\nwin_states: "r"\nlose_states: ""\nsuccessors: "r L a"\nevaluation: "a 1"\n' \
 		"win.test:2:15: start_state 'r' is a win state: the search would stop before any move"
 }
@@ -218,47 +229,68 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	assert_line --index 1 --regexp $'^minimax\t5\t3\t'
 }
 
-@test "minimax and alpha-beta agree with the autograder on 400 random CS188 tests of 1 to 3 agents" {
-	local i dir=$BATS_TEST_TMPDIR failures=0 kinds=0
-	# One to three agents where the search has MIN after MIN.
-	"$TREESTEP" -e '(min(1 2) 3)' >/dev/null 2>&1 && kinds=1
-	for i in $(seq 1 400); do
-		# A random tree of 1 to 3 moves per state, up to 5 plies, some
-		# inner states marked win or lose, a random depth, and
-		# distinct values (so that no score equals a bound, where
-		# CS188's strict pruning and treestep's would differ).
-		awk -v seed="$i" -v kinds="$kinds" 'BEGIN {
-			srand(seed); agents = kinds ? 1 + int(rand() * 3) : 2; n = 1; q[1] = "s0"; ply["s0"] = 0; head = 1
-			succ = ""; evals = ""; wins = ""; loses = ""
-			while (head <= n) {
-				s = q[head++]
-				k = (ply[s] >= 5 || (ply[s] > 0 && rand() < 0.2)) ? 0 : 1 + int(rand() * 3)
-				# A win or lose state may have moves: they are cut.
-				if (ply[s] > 0 && rand() < 0.1) {
-					if (rand() < 0.5) wins = wins " " s; else loses = loses " " s
-				}
-				for (j = 0; j < k; j++) {
-					t = "s" n; q[++n] = t; ply[t] = ply[s] + 1
-					succ = succ s " m" j " " t "\n"
-				}
-				evals = evals s " " value() "\n"
+# random_test SEED KINDS ALG VALUES: a random CS188 test for the agent
+# ALG (AlphaBetaAgent, ExpectimaxAgent, ...), of 1 to 3 moves per state
+# and up to 5 plies, some inner states marked win or lose, and a random
+# depth; one to three agents when KINDS is 1 (MIN may follow MIN), two
+# otherwise.  VALUES "distinct" draws every evaluation once from -1000 to
+# 1000, so that no score equals a bound; "ties" draws them from -3 to 3.
+random_test() {
+	awk -v seed="$1" -v kinds="$2" -v alg="$3" -v values="$4" 'BEGIN {
+		srand(seed); agents = kinds ? 1 + int(rand() * 3) : 2; n = 1; q[1] = "s0"; ply["s0"] = 0; head = 1
+		succ = ""; evals = ""; wins = ""; loses = ""
+		while (head <= n) {
+			s = q[head++]
+			k = (ply[s] >= 5 || (ply[s] > 0 && rand() < 0.2)) ? 0 : 1 + int(rand() * 3)
+			# A win or lose state may have moves: they are cut.
+			if (ply[s] > 0 && rand() < 0.1) {
+				if (rand() < 0.5) wins = wins " " s; else loses = loses " " s
 			}
-			printf "num_agents: \"%d\"\ndepth: \"%d\"\nstart_state: \"s0\"\n", agents, 1 + int(rand() * 2)
-			printf "win_states: \"%s\"\nlose_states: \"%s\"\n", substr(wins, 2), substr(loses, 2)
-			printf "successors: \"\"\"\n%s\"\"\"\nevaluation: \"\"\"\n%s\"\"\"\n", succ, evals
+			for (j = 0; j < k; j++) {
+				t = "s" n; q[++n] = t; ply[t] = ply[s] + 1
+				succ = succ s " m" j " " t "\n"
+			}
+			evals = evals s " " value() "\n"
 		}
-		function value(    v) { do v = int(rand() * 2001) - 1000; while (v in used); used[v] = 1; return v }' \
-			>"$dir/random.test"
+		printf "alg: \"%s\"\nnum_agents: \"%d\"\ndepth: \"%d\"\nstart_state: \"s0\"\n", alg, agents, 1 + int(rand() * 2)
+		printf "win_states: \"%s\"\nlose_states: \"%s\"\n", substr(wins, 2), substr(loses, 2)
+		printf "successors: \"\"\"\n%s\"\"\"\nevaluation: \"\"\"\n%s\"\"\"\n", succ, evals
+	}
+	function value(    v) {
+		if (values == "ties") return int(rand() * 7) - 3
+		do v = int(rand() * 2001) - 1000; while (v in used); used[v] = 1; return v
+	}'
+}
+
+# agree_on_random COUNT KINDS AGENT VALUES ALGO [OPTION]: on COUNT random
+# tests, treestep's ALGO (with OPTION) and the autograder's must say the
+# same three lines; a test that differs is kept for a look.
+agree_on_random() {
+	local i dir=$BATS_TEST_TMPDIR failures=0 algo=$5
+	for i in $(seq 1 "$1"); do
+		random_test "$i" "$2" "$3" "$4" >"$dir/random.test"
 		# A start state without moves is not a search: skip it.
 		grep -q '^s0 ' "$dir/random.test" || continue
-		for algo in minimax alphabeta; do
-			if [[ "$(autograder "$algo" "$dir/random.test")" != "$(treestep_says "$algo" "$dir/random.test")" ]]; then
-				failures=$((failures + 1))
-				cp "$dir/random.test" "$dir/failed-$i-$algo.test"
-			fi
-		done
+		if [[ "$(autograder "${algo%%,*}" "$dir/random.test")" != \
+		      "$(treestep_says "${algo#*,}" "$dir/random.test" "${6:-}")" ]]; then
+			failures=$((failures + 1))
+			cp "$dir/random.test" "$dir/failed-$i-${algo#*,}.test"
+		fi
 	done
 	[ "$failures" -eq 0 ] || fail "$failures searches differ (see $dir/failed-*)"
+}
+
+has_kinds() {
+	"$TREESTEP" -e '(min(1 2) 3)' >/dev/null 2>&1 && echo 1 || echo 0
+}
+
+@test "minimax and alpha-beta agree with the autograder on 400 random CS188 tests of 1 to 3 agents" {
+	# Distinct values: no score equals a bound, where CS188's strict
+	# pruning and treestep's default would differ.
+	local kinds
+	kinds=$(has_kinds)
+	agree_on_random 400 "$kinds" AlphaBetaAgent distinct minimax,minimax
+	agree_on_random 400 "$kinds" AlphaBetaAgent distinct alphabeta,alphabeta
 }
 
 @test "the example in treestep(5) loads and is searched as the section says" {
@@ -332,4 +364,114 @@ TWO_GHOSTS="$TOP_SRCDIR/trees/cs188-two-ghosts.test"
 	assert_success
 	# max(min(6, 7), min(1, -40), min(5, 7)) = 6, by Left
 	assert_line --index 1 --regexp $'^minimax\t6\t.*\tg1a g2a$'
+}
+
+# CS188's q4 (expectimax) tests.  Checked by hand against the public copy
+# (josephedradan/ai_agent_testing, multiagent/test_cases/q4): on all 16 of
+# its game-tree tests, --algo expectimax picks the solution's action, and
+# enters exactly its "generated" states (expectimax prunes nothing);
+# 0-expectimax1 is worth 23/3, shown 7.67, and 5-two-ghosts-4level 41/4.
+
+RANDOM_GHOST="$TOP_SRCDIR/trees/cs188-random-ghost.test"
+
+@test "the shipped random-ghost test: its ghost moves are chance nodes with equal shares" {
+	treestep --trace --algo expectimax "$RANDOM_GHOST"
+	assert_success
+	assert_line --regexp '^ *1  home enter MAX '
+	assert_line --regexp '^ *[0-9]+ +w enter chance '
+	assert_line --regexp '^ *[0-9]+ +c7 enter chance '
+	assert_line --regexp '^ *[0-9]+ +w1 enter MAX '
+	# A third each for w's three moves: (28 + 22.5 - 41) / 3.
+	assert_line --regexp '^ *[0-9]+ +w return about 3\.17 \(rounded\)$'
+	# A half each for c3's two: (25 + 20) / 2.
+	assert_line --regexp '^ *[0-9]+ +c3 return 22\.50 \(exact\)$'
+}
+
+@test "expectimax on the random-ghost test: q4's value, move and expanded states" {
+	# By hand: w = (max(28, 11) + max(22.5, 21.5) - 41) / 3 = 19/6, shown
+	# 3.17; e = (max(5.5, 15) + max(-10, -12)) / 2 = 2.5: West.
+	run autograder expectimax "$RANDOM_GHOST"
+	assert_success
+	assert_line --index 0 3.17
+	assert_line --index 1 w
+	assert_line --index 2 'c1 c2 c3 c4 c5 c6 c7 caught cherry e e1 e2 home w w1 w2 x1 x10 x11 x12 x13 x14 x2 x3 x4 x5 x6 x7 x8 x9'
+	local expected=$output
+	run treestep_says expectimax "$RANDOM_GHOST"
+	assert_success
+	assert_equal "$output" "$expected"
+	treestep --compare --algo expectimax "$RANDOM_GHOST"
+	assert_line --regexp '^expectimax +3\.17 +30 +30 +16 +0 +0 +w \(chance\)$'
+}
+
+@test "the same tree for a minimax agent: a ghost that minimises makes East the move" {
+	sed 's/^alg: "ExpectimaxAgent"/alg: "MinimaxAgent"/' "$RANDOM_GHOST" >"$BATS_TEST_TMPDIR/minimax.test"
+	# West = min(26, 20, -41), East = min(15, -12): -12, by East.
+	run autograder minimax "$BATS_TEST_TMPDIR/minimax.test"
+	assert_line --index 0 -12
+	assert_line --index 1 e
+	local expected=$output
+	run treestep_says minimax "$BATS_TEST_TMPDIR/minimax.test"
+	assert_success
+	assert_equal "$output" "$expected"
+}
+
+@test "an expectimax test without --algo: the stepper's default refuses it and names expectimax" {
+	printf 'dump\n' >"$BATS_TEST_TMPDIR/keys"
+	treestep --script="$BATS_TEST_TMPDIR/keys" --screen=100x30 "$RANDOM_GHOST"
+	assert_failure
+	# One line, at w's first appearance (home West w), naming the fix.
+	assert_equal "${#stderr_lines[@]}" 1
+	assert_regex "$stderr" "^$RANDOM_GHOST:40:11: pvs cannot search chance nodes \\(w is one\\): .*; use --algo expectimax\$"
+	# --compare without --algo compares every algorithm that applies.
+	treestep --compare --format tsv "$RANDOM_GHOST"
+	assert_success
+	assert_equal "${#lines[@]}" 2
+	assert_line --index 1 --regexp $'^expectimax\t3.17\t'
+}
+
+@test "expectimax agrees with the autograder on 400 random CS188 q4 tests of 1 to 3 agents" {
+	# Values from -3 to 3: many ties between moves, where the first best
+	# move must be kept, and averages of halves, thirds and quarters.
+	agree_on_random 400 "$(has_kinds)" ExpectimaxAgent ties expectimax,expectimax
+}
+
+# CS188's q3 "you must not prune on equality" (its test_cases/q3/
+# 6-tied-root.test: min1's 10 ties min2's first leaf, and the solution
+# generates min2's second leaf too).  Checked by hand against the public
+# copy josephedradan/ai_agent_testing: with --strict, alphabeta enters
+# exactly the generated states of 6-tied-root (A B C max min1 min2; by
+# default C is cut) and of every other q3 game-tree test treestep loads
+# (0-*, 2-one-ghost-3level to 5-two-ghosts-4level, 7-1a to 7-2c, which
+# agree with and without it); 1-* and 2-*-vary-depth have decimals.
+
+TIED="$TOP_SRCDIR/trees/cs188-tied.test"
+
+@test "a tie with the bound: the default cuts on it, --strict searches on as CS188 does" {
+	# g1 = min(6, 8) = 6; in g2, c = 6 equals Pacman's alpha of 6.
+	run autograder alphabeta "$TIED"
+	assert_success
+	assert_line --index 0 6
+	assert_line --index 1 g1
+	assert_line --index 2 'a b c d g1 g2 root'
+	local expected=$output
+	run treestep_says alphabeta "$TIED" --strict
+	assert_success
+	assert_equal "$output" "$expected"
+	# Without --strict, g2 is cut at c: d is never entered.
+	run treestep_says alphabeta "$TIED"
+	assert_success
+	assert_equal "$output" $'6\ng1\na b c g1 g2 root'
+	treestep --compare --algo alphabeta --strict "$TIED"
+	assert_line --partial 'Strict convention: a cutoff only when a score is strictly outside'
+}
+
+@test "alpha-beta --strict agrees with the autograder on 400 random CS188 tests with tied values" {
+	# Values from -3 to 3: scores often equal a bound.  Without --strict
+	# some of these searches must differ, or the ties would not be tested.
+	local kinds
+	kinds=$(has_kinds)
+	agree_on_random 400 "$kinds" AlphaBetaAgent ties alphabeta,alphabeta --strict
+	agree_on_random 400 "$kinds" AlphaBetaAgent ties minimax,minimax
+	run agree_on_random 100 "$kinds" AlphaBetaAgent ties alphabeta,alphabeta
+	assert_failure
 }

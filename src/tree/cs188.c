@@ -846,12 +846,9 @@ bool cs188_parse(struct cursor *c, struct builder *b, char **title)
 		return false;
 	if (v[K_DEPTH].found && !read_count(c, &v[K_DEPTH], "depth", 1, TREE_MAX_DEPTH, &depth))
 		return false;
+	/* q4's expectimax agent takes each ghost to move uniformly at random
+	 * over its legal moves: a chance node, each move an equal share. */
 	bool chance = is_expectimax(c, &v[K_ALG]);
-	/* Until the search has chance nodes, an expectimax test is refused
-	 * rather than searched as if its ghosts minimised. */
-	if (chance)
-		return fail_at(c, v[K_ALG].key_line, v[K_ALG].key_col, "alg: an expectimax test: "
-			       "treestep has no chance nodes yet");
 
 	struct lines it = lines_of(&v[K_START]);
 	struct span w[2];
