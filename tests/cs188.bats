@@ -202,8 +202,8 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 		"sameaction.test:7:3: 'r' has a second move named L (the first is on line 6)"
 	bad_test name.test "${HEAD}"'successors: "r L a,b"\nevaluation: "a,b 1"\n' \
 		"name.test:5:19: ',' in the state name 'a,b' (names may not contain = # ( ) : , ~)"
-	bad_test decimal.test "${HEAD}"'successors: "r L a"\nevaluation: "a 4.99"\n' \
-		"decimal.test:6:16: evaluation 4.99 has decimals: treestep reads whole numbers only so far (such as 4 or 4.0)"
+	bad_test decimal.test "${HEAD}"'successors: "r L a"\nevaluation: "a 4.995"\n' \
+		"decimal.test:6:16: evaluation 4.995 has more than 2 decimals"
 	bad_test nan.test "${HEAD}"'successors: "r L a"\nevaluation: "a nan"\n' \
 		"nan.test:6:16: evaluation 'nan' is not a number"
 	bad_test huge.test "${HEAD}"'successors: "r L a"\nevaluation: "a 12345678901234567890123456789"\n' \
@@ -218,6 +218,21 @@ HEAD='num_agents: "2"\nstart_state: "r"\nwin_states: ""\nlose_states: ""\n'
 	treestep --compare --format tsv --algo minimax "$BATS_TEST_TMPDIR/zero.test"
 	assert_success
 	assert_line --index 1 --regexp $'^minimax\t7\t'
+}
+
+@test "evaluations with decimals, as CS188's q3 tests write them (-3.01, 4.99), are kept exactly" {
+	# CS188 project 2's test_cases/q3/1-* and 2-*-vary-depth write values
+	# such as -3.01 and 4.99; these numbers are this test's own.
+	printf "${HEAD}"'successors: """\nr L a\nr R b\na L c\na R d\nb L e\nb R f\n"""\nevaluation: """\nc -3.01\nd 4.99\ne 4.98\nf 5.0\n"""\n' \
+		>"$BATS_TEST_TMPDIR/dec.test"
+	# MIN at a: -3.01; at b: 4.98; MAX takes b
+	treestep --compare --format tsv --algo minimax,alphabeta "$BATS_TEST_TMPDIR/dec.test"
+	assert_success
+	assert_line --index 1 --regexp $'^minimax\t4\.98\t'
+	assert_line --index 2 --regexp $'^alphabeta\t4\.98\t'
+	# the probe's null window is one hundredth wide
+	treestep --trace --algo pvs "$BATS_TEST_TMPDIR/dec.test"
+	assert_line --regexp 'probe b with null window \(-3\.01, -3\)'
 }
 
 @test "a win state with moves of its own is a leaf: the autograder stops there" {

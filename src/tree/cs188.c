@@ -325,6 +325,7 @@ struct states {
 	size_t slots;
 	struct edge *edges;
 	int nedges, edges_cap;
+	int decimals;           /* the most any evaluation is written with (4.0: none) */
 };
 
 static uint64_t hash_name(const char *p, size_t n)
@@ -425,10 +426,11 @@ static void states_free(struct states *st)
 /* ---- Values ------------------------------------------------------------- */
 
 /* An evaluation as the file writes it: the autograder reads it with
- * Python's float(), and its files write 4, 4.0 and -3.01.  treestep's
- * values are whole numbers for now, so a value with a fraction that is
- * not zero is refused here, the one place to change when decimals come. */
-static bool read_value(struct cursor *c, const struct span *w, int *value)
+ * Python's float(), and its files write 4, 4.0 and -3.01.  treestep keeps
+ * values in fixed point with at most two decimals (tree.h), so 4.0 is the
+ * whole number 4 and -3.01 has two decimals; a third that is not 0 is
+ * refused rather than rounded. */
+static bool read_value(struct cursor *c, const struct span *w, int *value, int *decimals)
 {
 	const char *s = c->s + w->at;
 	size_t i = 0, n = w->len;
@@ -444,20 +446,33 @@ static bool read_value(struct cursor *c, const struct span *w, int *value)
 		i++;
 	}
 	size_t whole = i - digits, fraction = 0;
-	bool nonzero = false;
+	/* CS188's files write 4.0 for 4 and -3.01 for itself: the decimals
+	 * that count are those up to the last that is not 0. */
+	int hundredths = 0, places = 0;
 	if (i < n && s[i] == '.') {
-		for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++, fraction++)
-			nonzero |= s[i] != '0';
+		for (i++; i < n && s[i] >= '0' && s[i] <= '9'; i++, fraction++) {
+			if (s[i] == '0')
+				continue;
+			if (fraction >= TREE_MAX_DECIMALS)
+				return fail_at(c, w->line, w->col, "evaluation %.*s has more than %d "
+					       "decimals", (int)n, s, TREE_MAX_DECIMALS);
+			places = (int)fraction + 1;
+		}
+		for (size_t k = 0; k < TREE_MAX_DECIMALS; k++)
+			hundredths = hundredths * 10 +
+				     (k < fraction ? s[i - fraction + k] - '0' : 0);
 	}
 	if (i < n || whole + fraction == 0)
 		return fail_at(c, w->line, w->col, "evaluation '%.*s' is not a number", (int)n, s);
-	if (nonzero)
-		return fail_at(c, w->line, w->col, "evaluation %.*s has decimals: treestep reads "
-			       "whole numbers only so far (such as 4 or 4.0)", (int)n, s);
-	if (v > VALUE_LIMIT)
+	if (v > VALUE_LIMIT || (v == VALUE_LIMIT && hundredths))
 		return fail_at(c, w->line, w->col, "evaluation %.*s%s out of range (-%d to %d)",
 			       n > 24 ? 24 : (int)n, s, n > 24 ? "..." : "", VALUE_LIMIT, VALUE_LIMIT);
-	*value = negative ? (int)-v : (int)v;
+	/* In hundredths, as the other forms are read: the loader scales every
+	 * value down to the tree's units once all are read. */
+	long h = v * 100 + hundredths;
+	*value = negative ? (int)-h : (int)h;
+	if (places > *decimals)
+		*decimals = places;
 	return true;
 }
 
@@ -590,7 +605,7 @@ static bool read_evaluation(struct cursor *c, struct states *st, const struct va
 		if (s->eval_line)
 			return fail_at(c, w[0].line, w[0].col, "second evaluation of '%.*s' (the first "
 				       "is on line %d)", (int)w[0].len, c->s + w[0].at, s->eval_line);
-		if (!read_value(c, &w[1], &s->value))
+		if (!read_value(c, &w[1], &s->value, &st->decimals))
 			return false;
 		s->eval_line = w[0].line;
 	}
@@ -873,6 +888,7 @@ bool cs188_parse(struct cursor *c, struct builder *b, char **title)
 	int limit = depth > 0 ? depth * agents : INT32_MAX;
 	ok = ok && build(c, &st, b, start, agents, limit, chance) &&
 	     make_title(c, &v[K_ALG], depth, title);
+	b->decimals = st.decimals;      /* the values are in hundredths until scaled */
 	states_free(&st);
 	return ok;
 }

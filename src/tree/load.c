@@ -892,13 +892,12 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	memset(t, 0, sizeof *t);
 	bool ok = load_normalise(&c, text, len, false, &buf);
 	/* A CS188 test file is told by its keys (cs188.h), not its name. */
-	if (ok && cs188_recognise(&c)) {
-		ok = cs188_parse(&c, &b, &h.title);     /* whole values, in units */
-	} else if (ok) {
+	if (ok && cs188_recognise(&c))
+		ok = cs188_parse(&c, &b, &h.title);
+	else if (ok)
 		ok = parse(&c, &b, &h) && check_root_kind(&c, &b, &h);
-		if (ok)
-			scale_values(&b);       /* read in hundredths */
-	}
+	if (ok)
+		scale_values(&b);       /* both read values in hundredths */
 	ok = ok && check_chances(&c, &b);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");
