@@ -430,9 +430,12 @@ RANDOM_GHOST="$TOP_SRCDIR/trees/cs188-random-ghost.test"
 	assert_equal "$output" "$expected"
 }
 
-@test "an expectimax test without --algo: the stepper's default refuses it and names expectimax" {
+@test "an expectimax test: without --algo the stepper shows expectimax; pvs asked for refuses it and names expectimax" {
 	printf 'dump\n' >"$BATS_TEST_TMPDIR/keys"
 	treestep --script="$BATS_TEST_TMPDIR/keys" --screen=100x30 "$RANDOM_GHOST"
+	assert_success
+	assert_line --partial "expectimax on CS188"
+	treestep --script="$BATS_TEST_TMPDIR/keys" --screen=100x30 --algo pvs "$RANDOM_GHOST"
 	assert_failure
 	# One line, at w's first appearance (home West w), naming the fix.
 	assert_equal "${#stderr_lines[@]}" 1

@@ -49,7 +49,7 @@ bad_file() {
 
 @test "the others are refused before any search, naming the node and who can" {
 	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta, alphabeta-soft or expectimax"
-	treestep --trace "$GHOSTS"
+	treestep --trace --algo pvs "$GHOSTS"
 	assert_failure 1
 	assert_equal "$output" ""
 	assert_equal "$stderr" "$want"
@@ -169,10 +169,20 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	# each move of a chance node has its probability on its edge, written
 	# or an equal share: west's 1/3 and 2/3, east's three thirds
 	assert_line --regexp '^ +┌1/3─+┴─+2/3┐ +┌1/3─+┼1/3─+1/3┐$'
-	# without --algo the stepper's pvs is refused, naming expectimax
+	# without --algo the stepper opens with expectimax, not its pvs, which
+	# cannot search chance nodes; asked for, pvs is refused, naming expectimax
 	treestep --script="$keys" "$CHANCE"
+	assert_success
+	assert_line --partial "treestep  10:expectimax on Pacman, a roll, and a ghost"
+	treestep --script="$keys" --algo pvs "$CHANCE"
 	assert_failure 1
 	[[ $stderr == *"pvs cannot search chance nodes (west is one)"* ]]
+	# where MIN follows MIN, without --algo: alpha-beta
+	treestep --script="$keys" "$GHOSTS"
+	assert_success
+	assert_line --partial "treestep  2:alphabeta on Pacman and two ghosts"
+	treestep --trace "$GHOSTS"
+	assert_line --index 0 --partial "# alphabeta on Pacman and two ghosts"
 }
 
 @test "the stepper's panels say what expectimax does at a chance node" {

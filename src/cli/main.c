@@ -674,6 +674,16 @@ static int run(int argc, char **argv, struct options *o)
 		return status;
 	/* The plan must fit the tree and every algorithm asked for. */
 	char err[LOAD_ERROR_MAX];
+	/* Without --algo, a tree the mode's own algorithm (pvs) cannot search
+	 * is shown with one that can, as if it had been asked for: alpha-beta
+	 * where MIN follows MIN, expectimax where there are chance nodes. */
+	const struct algorithm *own = options_algorithm(o);
+	if (!o->nalgos && own && !algorithm_fits(own, &t, err, sizeof err)) {
+		const struct algorithm *ab = algorithm_find("alphabeta");
+		int i = algorithm_next_fit((int)(own - algorithms), -1, &t);
+		o->algos[0] = algorithm_fits(ab, &t, err, sizeof err) ? ab : &algorithms[i];
+		o->nalgos = 1;
+	}
 	for (int i = 0; i < (o->nalgos ? o->nalgos : 1); i++) {
 		/* without --algo, the mode's own algorithm (--compare: all that fit) */
 		const struct algorithm *a = o->nalgos ? o->algos[i] : options_algorithm(o);
