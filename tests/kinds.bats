@@ -237,3 +237,18 @@ CHANCE="$TOP_SRCDIR/trees/expectimax.tree"
 	treestep --trace --algo expectimax -e 'chance(1/3:4.99 2/3:2.5)'
 	assert_line --regexp '^ +[0-9]+ +N0 return 3\.33 \(exact\)$'
 }
+
+@test "the SVG picture draws a chance node's probabilities on its edges, and says so in the legend" {
+	treestep --export="$BATS_TEST_TMPDIR/c.svg" --algo expectimax "$CHANCE"
+	assert_success
+	run grep -c '>1/3<' "$BATS_TEST_TMPDIR/c.svg"
+	assert_output 4
+	run grep -c '>2/3<' "$BATS_TEST_TMPDIR/c.svg"
+	assert_output 1
+	run grep -c 'chance node; 1/3: a probability' "$BATS_TEST_TMPDIR/c.svg"
+	assert_output 1
+	# no chance node, no such legend line
+	treestep --export="$BATS_TEST_TMPDIR/g.svg" "$GHOSTS"
+	run grep -c 'chance node' "$BATS_TEST_TMPDIR/g.svg"
+	assert_output 0
+}

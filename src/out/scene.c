@@ -375,6 +375,16 @@ static void draw_edges(const struct scene_side *s, const struct canvas *c, node_
 		c->line(c->ctx, x, y + R, cx, cy, &k);
 		if (cut)
 			cross(c, (x + cx) / 2, (y + R + cy) / 2);
+		if (t->nodes[n].is_chance && t->prob) {
+			/* the move's probability, at the middle of its edge, on
+			 * the side away from the parent, as the terminal shows it */
+			char p[24];
+			snprintf(p, sizeof p, "%d/%d", t->prob[ch].num, t->prob[ch].den);
+			struct type ty = { NODE, false, false, true, "#555555" };
+			double mx = (x + cx) / 2, my = (y + R + cy) / 2;
+			c->text(c->ctx, cx < x ? mx - 4 : cx > x ? mx + 4 : mx + 6, my,
+				cx < x ? SVG_END : SVG_START, &ty, p);
+		}
 	}
 }
 
@@ -499,7 +509,7 @@ static double draw_pv(const struct state *st, const struct canvas *c, double x, 
 enum mark {
 	MARK_MAX, MARK_MIN, MARK_CURRENT, MARK_PATH, MARK_DONE, MARK_UNREACHED, MARK_PRUNED,
 	MARK_CUT, MARK_VALUE, MARK_BOUND, MARK_FILE, MARK_TWICE, MARK_HORIZON, MARK_BEYOND,
-	MARK_STATIC, MARK_SAME, MARK_FRAME, MARK_ROW
+	MARK_STATIC, MARK_SAME, MARK_CHANCE, MARK_FRAME, MARK_ROW
 };
 
 static const struct {
@@ -522,6 +532,7 @@ static const struct {
 	{ MARK_BEYOND, "below the horizon: not searched" },
 	{ MARK_STATIC, "a static value, at the horizon" },
 	{ MARK_SAME, "a transposition: same position" },
+	{ MARK_CHANCE, "\xe2\x97\x86 chance node; 1/3: a probability" },
 	{ MARK_FRAME, "stack: the current frame" },
 	{ MARK_ROW, "PV table: the row just changed" },
 };
@@ -535,6 +546,8 @@ static bool mark_shown(enum mark m, const struct state *st)
 	case MARK_BEYOND:
 	case MARK_STATIC:
 		return st->limited;
+	case MARK_CHANCE:
+		return st->tree->chance_nodes > 0;
 	case MARK_SAME:
 		for (node_id n = 0; n < st->tree->count; n++)
 			if (st->tree->nodes[n].same >= 0)
@@ -557,6 +570,9 @@ static void draw_mark(const struct canvas *c, enum mark m, double x, double y)
 	case MARK_MAX:
 	case MARK_MIN:
 		triangle(c, cx, cy, 9, m == MARK_MAX, DRAW_UNREACHED);
+		break;
+	case MARK_CHANCE:
+		diamond(c, cx, cy, 9, DRAW_UNREACHED);
 		break;
 	case MARK_CURRENT:
 		triangle(c, cx, cy, 9, true, DRAW_CURRENT);
