@@ -227,6 +227,8 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 static bool check_chances(struct cursor *c, struct builder *b)
 {
 	int n = b->count;
+	if (n < 2)              /* the root alone: no move has a probability */
+		return true;
 	struct sum { __int128 num, den; int children, given, first_without; } *s =
 		calloc((size_t)n, sizeof *s);
 	if (!s)
