@@ -3,6 +3,11 @@
 # evaluated, the cutoffs in order, right and wrong, with the counts line,
 # the mistakes at their steps and the --results rows.  The grading itself
 # is checked in test_practice.c against a textbook alpha-beta.
+# The question kinds are those published courses grade: the leaves
+# evaluated (MIT 6.034's game-search problems ask how many static
+# evaluations alpha-beta makes), the cutoffs in order (Canterbury's
+# COSC367 quizzes ask for the list of pruning events), and the windows at
+# each node (the alpha-beta practice apps' most requested question).
 load helpers
 
 setup() {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
 # window.bats - --window LO,HI: the root searched with a window given for
-# it, the textbooks' "assume the initial bounds at the root are [-1, +1]"
-# on trees/win-draw-loss.tree, whose values are -1, 0 and 1.
+# it: the exercise some courses set, "assume the initial bounds at the root
+# are [-1, +1]" (known values of a win/draw/loss game; Knuth and Moore's
+# 1975 analysis searches with such a window), on trees/win-draw-loss.tree,
+# whose values are -1, 0 and 1.
 # (tests/test_search.c checks every algorithm with random windows on
 # thousands of random trees against the minimax value.)
 bats_require_minimum_version 1.5.0
