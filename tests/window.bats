@@ -1,9 +1,8 @@
 #!/usr/bin/env bats
 # window.bats - --window LO,HI: the root searched with a window given for
 # it: the exercise some courses set, "assume the initial bounds at the root
-# are [-1, +1]" (known values of a win/draw/loss game; Knuth and Moore's
-# 1975 analysis searches with such a window), on trees/win-draw-loss.tree,
-# whose values are -1, 0 and 1.
+# are [-1, +1]" (the known values of a win/draw/loss game), on
+# trees/win-draw-loss.tree, whose values are -1, 0 and 1.
 # (tests/test_search.c checks every algorithm with random windows on
 # thousands of random trees against the minimax value.)
 bats_require_minimum_version 1.5.0
