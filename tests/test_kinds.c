@@ -578,6 +578,8 @@ static void test_probability_errors(void **state)
 		     "of its chance node have: give each move one, or none for equal shares");
 	expect_error("(1/2:3 4)", "k:1:2: a probability on a move from a node that is not a chance "
 		     "node (write 'chance' there to make it one)");
+	expect_error("1/2:chance(3 4)", "k:1:1: a probability on the root: it is the position the "
+		     "search starts from, no move's outcome");
 	expect_error("chance(0/3:3 1:4)", "k:1:8: probability 0/3 must be more than 0 and at most 1, "
 		     "with a denominator of at most 1000000");
 	expect_error("chance(3/2:3 4)", "k:1:8: probability 3/2 must be more than 0 and at most 1, "

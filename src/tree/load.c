@@ -227,6 +227,10 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 static bool check_chances(struct cursor *c, struct builder *b)
 {
 	int n = b->count;
+	if (n > 0 && b->nodes[0].prob.den)      /* no move leads to the root */
+		return fail_at(c, b->nodes[0].prob_line, b->nodes[0].prob_column, "a probability "
+			       "on the root: it is the position the search starts from, no move's "
+			       "outcome");
 	if (n < 2)              /* the root alone: no move has a probability */
 		return true;
 	struct sum { __int128 num, den; int children, given, first_without; } *s =
