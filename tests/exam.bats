@@ -352,3 +352,14 @@ field() {
 	# ... longer than the 38 rows the width alone would give it.
 	(( $(awk 'BEGIN { RS = "\f" } NR == 1 { print gsub(/\n/, "") }' long.txt) > 45 ))
 }
+
+@test "a tree too big for a sheet is refused before it is made, not after memory runs out" {
+	cd "$BATS_TEST_TMPDIR"
+	treestep --exam 3 --random 9,9 --algo alphabeta
+	assert_failure 1
+	assert_equal "$stderr" "treestep: --exam: a sheet draws every leaf, at most 32; --random 9,9 makes 387 million"
+	treestep --exam 3 --random 9,9 --random-shape --algo alphabeta
+	assert_failure 1
+	assert_equal "$stderr" "treestep: --exam: a sheet draws every leaf, at most 32; --random 9,9 makes up to 387 million"
+	[ ! -e exam.txt ] && [ ! -e exam-key.txt ]
+}

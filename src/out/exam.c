@@ -497,6 +497,20 @@ static node_id windows_crowded(const struct practice *p)
 static int draw_variants(const struct exam *e, struct variant *v, char *err, size_t errlen)
 {
 	uint64_t seed = e->gen.seed;
+	/* A full tree has branching^depth leaves, an irregular one at most
+	 * that: said before any tree is made, for --random 9,9 would be
+	 * hundreds of millions of nodes to find it out. */
+	double most = 1;
+	for (int d = 0; d < e->gen.depth; d++)
+		most *= e->gen.branching;
+	if (most > EXAM_MAX_LEAVES && (!e->gen.irregular || most > 1 << 16)) {
+		char count[40];
+		text_count_short(count, sizeof count, most);
+		snprintf(err, errlen, "--exam: a sheet draws every leaf, at most %d; --random %d,%d "
+			 "makes %s%s", EXAM_MAX_LEAVES, e->gen.branching, e->gen.depth,
+			 e->gen.irregular ? "up to " : "", count);
+		return 0;
+	}
 	for (int n = 0; n < e->variants; n++) {
 		uint64_t first = seed;
 		for (int tries = 0;; tries++, seed++) {
