@@ -441,12 +441,14 @@ static void draw_bottom(struct ui *ui, struct screen *s, const struct budget *b)
 		draw_search_panels(ui, b->top + 1, b->panel, 1, COLS - 1);
 
 	int y = b->top + 1 + b->panel;
-	narrate_counters(st, COLS, text, sizeof text);
+	bool hidden = s->ops->hides_search && s->ops->hides_search(ui, s);
+	/* While the search is hidden, not even its length: "Step 0/34" would
+	 * tell a student how many events are coming. */
+	(hidden ? narrate_counters_only : narrate_counters)(st, COLS, text, sizeof text);
 	put(ui, y++, 0, COLS, "%s", text);
 	narrate_cut_condition(st, ui->show.view, text, sizeof text);
 	put_wrapped(ui, y, b->cut, 0, COLS, text);
 	y += b->cut;
-	bool hidden = s->ops->hides_search && s->ops->hides_search(ui, s);
 	narration_text(ui, s, text, sizeof text);
 	int skip = narration_skip(ui, b);
 	attron(A_BOLD);
