@@ -383,6 +383,14 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 }
 
 /* Why the cutoff at node n is safe: the origin of its far bound. */
+/* The window the root was entered with, as the reader sees it: where an
+ * aspiration window or --window bound comes from. */
+static void root_window(char *w, size_t len, const struct state *st, enum view v)
+{
+	const struct stack_frame *root = &st->stack[0];
+	narrate_window(w, len, st, v, root->node, root->alpha_in, root->beta);
+}
+
 static void cutoff_reason(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
@@ -465,8 +473,7 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * passed down the line to n: the search only asks whether the
 		 * root's value lies inside the window. */
 		char w[64];
-		const struct stack_frame *root = &st->stack[0];
-		narrate_window(w, sizeof w, st, v, root->node, root->alpha_in, root->beta);
+		root_window(w, sizeof w, st, v);
 		if (parent < 0)
 			text_append(buf, len, " The bound is the edge of the root's aspiration window "
 				    "%s: the root only asks whether its value lies inside the window, and "
@@ -484,8 +491,7 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		/* An edge of the window given for the root: the tree's value is
 		 * known to lie in it, so a line beyond it is not worth following. */
 		char w[64];
-		const struct stack_frame *root = &st->stack[0];
-		narrate_window(w, sizeof w, st, v, root->node, root->alpha_in, root->beta);
+		root_window(w, sizeof w, st, v);
 		if (parent < 0)
 			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
 				    "the search: the value is known to lie in it, so nothing beyond it "
