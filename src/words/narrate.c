@@ -382,7 +382,6 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 	}
 }
 
-/* Why the cutoff at node n is safe: the origin of its far bound. */
 /* The window the root was entered with, as the reader sees it: where an
  * aspiration window or --window bound comes from. */
 static void root_window(char *w, size_t len, const struct state *st, enum view v)
@@ -390,6 +389,8 @@ static void root_window(char *w, size_t len, const struct state *st, enum view v
 	const struct stack_frame *root = &st->stack[0];
 	narrate_window(w, len, st, v, root->node, root->alpha_in, root->beta);
 }
+
+/* Why the cutoff at node n is safe: the origin of its far bound. */
 
 static void cutoff_reason(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
