@@ -391,7 +391,6 @@ static void root_window(char *w, size_t len, const struct state *st, enum view v
 }
 
 /* Why the cutoff at node n is safe: the origin of its far bound. */
-
 static void cutoff_reason(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
