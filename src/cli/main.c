@@ -302,7 +302,7 @@ static int run_stepper(const struct options *o, struct tree *t, const struct sou
 		 * reloads the file it found, not the bare name. */
 		.file = o->file ? t->source : NULL,
 		.algo = options_algorithm(o),
-		.vs = o->vs, .windows = o->windows,
+		.vs = o->vs, .windows = o->windows, .node_types = o->node_types,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
 		.text = src->text, .text_len = src->len, .stamp = src->stamp,
 		.plan = o->plan,
@@ -330,8 +330,9 @@ static int run_trace(const struct options *o, const struct tree *t)
 		}
 		if (i > 0)
 			putchar('\n');
-		bool ok = o->mode == MODE_EXPLAIN ? report_explain(stdout, t, algos[i], &tr) :
-			  report_trace(stdout, t, algos[i], &tr);
+		bool ok = o->mode == MODE_EXPLAIN ?
+			  report_explain(stdout, t, algos[i], &tr, o->node_types) :
+			  report_trace(stdout, t, algos[i], &tr, o->node_types);
 		trace_free(&tr);
 		if (!ok) {
 			fprintf(stderr, "treestep: out of memory\n");
@@ -508,7 +509,7 @@ static int run_practice(const struct options *o)
 		return 1;
 	}
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
-				     .windows = o->windows };
+				     .windows = o->windows, .node_types = o->node_types };
 	if (!results_ready(o, &args))
 		return 1;
 	return display_practice(&d, options_algorithm(o), &args);
@@ -531,7 +532,7 @@ static int run_lesson(const struct options *o)
 	int status = 0;
 	bool print = o->given & O_PRINT;
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
-				     .windows = o->windows };
+				     .windows = o->windows, .node_types = o->node_types };
 	bool playable = !print && (o->script || display_possible(why, sizeof why));
 	if (print && o->script) {
 		status = usage_error("--print and --script both say how to show the lesson; "
