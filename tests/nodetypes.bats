@@ -1,0 +1,101 @@
+#!/usr/bin/env bats
+# nodetypes.bats - PV, CUT and ALL nodes: --node-types, the key N and the
+# narration, on the sample tree, checked by hand.  (tests/test_node_types.c
+# checks the types on thousands of random trees.)
+#
+# PVS on the sample: N3 is N1's first move (PV), N4 its second (CUT);
+# N8 is N3's second move, expected CUT: its probe (3, 4) finds N8 = 5, an
+# ALL node's result for MIN (no better than 4 for MIN), so the probe fails
+# high and N8 is searched again, exact: PV.  N2 is N0's second move (CUT),
+# so N5 and N6 are expected ALL; N5 cuts off at N11 = 9 >= 6 (CUT), and N11,
+# N5's first move, expected CUT, is an ALL node for MIN.
+bats_require_minimum_version 1.5.0
+load helpers
+
+setup() {
+	KEYS="$BATS_TEST_TMPDIR/keys"
+}
+
+@test "--trace --node-types tags every return and leaf with its type, and the expected one where it differs" {
+	treestep --algo pvs --trace --node-types
+	assert_success
+	assert_line "  10        N8 leaf = 5  [ALL, expected CUT]"
+	assert_line "  13        N8 leaf = 5  [PV, expected CUT]"
+	assert_line "  16      N3 return 5 (exact)  [PV]"
+	assert_line "  24      N4 return >= 5 (lower bound)  [CUT]"
+	assert_line "  32        N11 leaf = 9  [ALL, expected CUT]"
+	assert_line "  34      N5 return >= 6 (lower bound)  [CUT, expected ALL]"
+	assert_line "  40      N6 return <= 5 (upper bound)  [ALL]"
+	assert_line "  42    N2 return <= 5 (upper bound)  [CUT]"
+	assert_line "  43  N0 return 5 (exact)  [PV]"
+	# Only returns and leaves are tagged: 7 leaf events (N8 twice) and
+	# 7 returns (N0 to N6, every inner node).
+	[ "$(grep -c '\]$' <<<"$output")" -eq 14 ]
+	# Without the option, the trace is as it was.
+	treestep --algo pvs --trace
+	assert_line "  10        N8 leaf = 5"
+	refute_output --partial "expected"
+}
+
+@test "minimax and expectimax have no node types: the trace says why" {
+	treestep --algo minimax --trace --node-types
+	assert_success
+	assert_line "# node types: minimax searches every node completely, with no window"
+	refute_output --regexp '\]$'
+
+}
+
+@test "--explain --node-types says why a mismatch matters to the parent" {
+	treestep --algo pvs --explain --node-types
+	assert_success
+	assert_line --partial "N8 was expected to be a CUT node but is an ALL node: its value 5 is at or past the edge of its window (3, 4) that is bad for MIN, as an ALL node's result is. The move to it is better for MAX at N3 than the moves before it: the probe of N8 fails high, and pvs must search it again"
+	assert_line --partial "N8 was expected to be a CUT node but is a PV node: its value 5 lies inside its window (3, +inf). Its visit before this one was an ALL node's. So it is N3's best move so far, better than N3's first move."
+	assert_line --partial "N5 was expected to be an ALL node but is a CUT node: it cut off: N11 was good enough for MAX to stop. So N5, the first move N2 tried, does not refute N2: N2 must search on."
+	assert_line --partial "N2 is a CUT node, as expected: its last move, N6, was good enough for MIN to stop, with nothing left to prune."
+}
+
+@test "the key N marks the tree, --node-types starts with the marks, and the help lists the key" {
+	printf 'N\nEnd\ndump\nN\ndump\n' >"$KEYS"
+	run "$TREESTEP" --algo pvs --script="$KEYS" --screen=80x24
+	assert_success
+	# The leaves' row of marks at the end: N8 expected CUT, found PV;
+	# N10 and N12 pruned, expected only.
+	assert_line "    P        C→P        A         a         C→A        c         C         C"
+	assert_line --partial "         P                   C                   A→C                  A"
+	assert_output --partial "N0 is a PV"
+	# Pressed again: no marks in the second dump.
+	[ "$(grep -c 'C→A' <<<"$output")" -eq 1 ]
+	printf 'End\ndump\n' >"$KEYS"
+	run "$TREESTEP" --algo pvs --node-types --script="$KEYS" --screen=80x24
+	assert_line "    P        C→P        A         a         C→A        c         C         C"
+	# Every value and name is still on the screen at 80x24.
+	for n in N0 N1 N2 N3 N4 N5 N6 N7 N8 N9 N10 N11 N12 N13 N14; do
+		assert_output --partial "$n"
+	done
+	printf '?\ndump\n' >"$KEYS"
+	run "$TREESTEP" --script="$KEYS" --screen=80x40
+	assert_line --partial "  N                    mark each node PV, CUT or ALL"
+}
+
+@test "with minimax the key marks nothing, and the narration says why" {
+	printf 'N\nRight\ndump\n' >"$KEYS"
+	run "$TREESTEP" --algo minimax --script="$KEYS" --screen=80x24
+	assert_success
+	assert_output --partial "Node types: minimax"
+	# No mark on the tree (above the rule over the panels).
+	run sed '/^─/,$d' <<<"$output"
+	refute_output --regexp "(^| )[pcaPCA]( |$)"
+}
+
+@test "a 121-node tree keeps every leaf value with its mark at 160x45" {
+	printf 'End\ndump\n' >"$KEYS"
+	run "$TREESTEP" --random 3,4 --algo pvs --node-types --script="$KEYS" --screen=160x45
+	assert_success
+	local with="$output"
+	run "$TREESTEP" --random 3,4 --algo pvs --script="$KEYS" --screen=160x45
+	# The same numbers (names and values) on the tree, above the rule over
+	# the panels, with the marks as without.
+	numbers() { sed '/^─/,$d' <<<"$1" | grep -oE -- '-?[0-9]+' | sort | uniq -c; }
+	assert_equal "$(numbers "$with")" "$(numbers "$output")"
+	assert_equal "$(grep -c '' <<<"$with")" 45
+}
