@@ -99,3 +99,25 @@ setup() {
 	assert_equal "$(numbers "$with")" "$(numbers "$output")"
 	assert_equal "$(grep -c '' <<<"$with")" 45
 }
+
+@test "--export and --handout draw the types with --node-types, and the legend says how" {
+	local svg="$BATS_TEST_TMPDIR/types.svg"
+	treestep --algo pvs --node-types --export "$svg"
+	assert_success
+	# N8, N5 and N11 mismatched at the end, in red; the three legend rows.
+	[ "$(grep -c '>C→P<' "$svg")" -eq 1 ]
+	[ "$(grep -c '>A→C<' "$svg")" -eq 1 ]
+	[ "$(grep -c '>C→A<' "$svg")" -eq 2 ]    # N11, and the legend's sample
+	grep -q '>type expected: PV, CUT, ALL<' "$svg"
+	grep -q '>expected CUT, found ALL<' "$svg"
+	treestep --algo pvs --export "$svg"
+	assert_success
+	run grep -c 'type expected\|→' "$svg"
+	assert_output 0
+	if "$TREESTEP" --help | grep -q -- --handout; then
+		local pdf="$BATS_TEST_TMPDIR/types.pdf"
+		treestep --algo pvs --node-types --handout "$pdf"
+		assert_success
+		[ -s "$pdf" ]
+	fi
+}

@@ -191,12 +191,13 @@ static int run_compare(const struct options *o, const struct tree *t)
  * or not at all. */
 struct picture {
 	const struct state *st;
+	bool types;             /* --node-types */
 };
 
 static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	const struct picture *p = ctx;
-	if (export_step(out, p->st, VIEW_MAXMIN))
+	if (export_step(out, p->st, VIEW_MAXMIN, p->types))
 		return true;
 	snprintf(err, errlen, "out of memory");
 	return false;
@@ -221,7 +222,7 @@ static int run_export(const struct options *o, const struct tree *t)
 				     a->name, tr.count);
 	} else {
 		state_goto(&st, o->step < 0 ? tr.count : (int)o->step);
-		struct picture p = { &st };
+		struct picture p = { &st, o->node_types };
 		if (!files_write_atomic(o->export_svg, write_picture, &p, err, sizeof err)) {
 			fprintf(stderr, "treestep: %s\n", err);
 			status = 1;
@@ -238,13 +239,14 @@ struct handout_job {
 	const char *path;
 	struct state *st;
 	int pages;
+	bool types;             /* --node-types */
 };
 
 static bool write_handout(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	struct handout_job *h = ctx;
 	char why[256];
-	if (handout_write(out, h->st, VIEW_MAXMIN, &h->pages, why, sizeof why))
+	if (handout_write(out, h->st, VIEW_MAXMIN, h->types, &h->pages, why, sizeof why))
 		return true;
 	/* With the file's name, as files.h names a failed write. */
 	snprintf(err, errlen, "%s: %s", h->path, why);
@@ -273,7 +275,7 @@ static int run_handout(const struct options *o, const struct tree *t)
 		trace_free(&tr);
 		return 2;
 	}
-	struct handout_job h = { o->handout, &st, 0 };
+	struct handout_job h = { o->handout, &st, 0, o->node_types };
 	if (!files_write_atomic(o->handout, write_handout, &h, err, sizeof err)) {
 		fprintf(stderr, "treestep: %s\n", err);
 		status = 1;
