@@ -121,3 +121,11 @@ setup() {
 		[ -s "$pdf" ]
 	fi
 }
+
+@test "with the windows written too (W), each type goes right of its window, and the sample still shows its values at 80x24" {
+	printf 'N\nW\nEnd\ndump\n' >"$KEYS"
+	run "$TREESTEP" --algo pvs --script="$KEYS" --screen=80x24
+	assert_success
+	assert_line "       (5,+∞) P             (4,5) C            (5,6) A→C           (5,6) A"
+	assert_line "    N7 3 N8 5           N9 6    2          N11 9    1          N13 4    3"
+}

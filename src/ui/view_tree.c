@@ -186,9 +186,14 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		 * parent's, turned round). */
 		if (ui->show.windows && !tiny && t->nodes[n].nchildren && width[n] < window_width(ui))
 			width[n] = window_width(ui);
-		/* The node type goes under every node, on a row of its own. */
-		if (types_shown(ui, sh->level) && width[n] < TYPE_WIDTH)
-			width[n] = TYPE_WIDTH;
+		/* The node type goes under every node, on a row of its own,
+		 * or with W right of the window, on its row: room for it on
+		 * both sides keeps the label centred. */
+		int type_width = !types_shown(ui, sh->level) ? 0 :
+				 ui->show.windows && t->nodes[n].nchildren ?
+				 window_width(ui) + 2 * (1 + TYPE_WIDTH) : TYPE_WIDTH;
+		if (width[n] < type_width)
+			width[n] = type_width;
 		if (!t->nodes[n].nchildren && t->nodes[n].depth == t->height && width[n] > leaves)
 			leaves = width[n];
 	}
@@ -197,7 +202,7 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		 * as groups. */
 		.tidy = { .width = width, .gap = tiny ? 1 : sh->gap, .gap_leaves = tiny ? 0 : 1,
 			  .rows_per_level = 2, .fold = fold },
-		.label_rows = tiny ? 1 : 2 - sh->dense + ui->show.windows + ui->show.types,
+		.label_rows = tiny ? 1 : 2 - sh->dense + (ui->show.windows || ui->show.types),
 		.bands = sh->bands,
 		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
 		.stagger = tiny ? 1 : sh->stagger,
@@ -805,20 +810,21 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 		if (row >= top && row < top + rows)
 			draw_label(row, x, x0, x1, sym, a, true);
 	}
-	/* The node type goes on the last of the label's rows. */
-	int ty = y + l->label_rows - 1;
-	if (*mark && tv->level != ZOOM_TINY && ty >= top && ty < top + rows)
-		draw_label(ty, x, x0, x1, mark, mark_attr, true);
-	/* The window goes under the value: the last of the label's rows but
-	 * the type's. */
-	int wy = y + l->label_rows - 1 - ui->show.types;
+	/* The window goes under the value, on the last of the label's rows,
+	 * and the node type there too: right of the window, or alone. */
+	int wy = y + l->label_rows - 1, type_x = x;
+	bool type_centred = true;
 	if (ui->show.windows && tv->level != ZOOM_TINY && !l->outline && t->nodes[n].nchildren &&
 	    wy >= top && wy < top + rows) {
 		narrate_node_window(value, sizeof value, st, ui->show.view, n);
 		symbolize(ui, value, sym, sizeof sym);
 		draw_label(wy, x, x0, x1, sym, A_DIM | colour(ui, C_PATH) * (s == DRAW_CURRENT ||
 			   s == DRAW_PATH), true);
+		type_x = x - text_width(sym) / 2 + text_width(sym) + 1;
+		type_centred = false;
 	}
+	if (*mark && tv->level != ZOOM_TINY && wy >= top && wy < top + rows)
+		draw_label(wy, type_x, x0, x1, mark, mark_attr, type_centred);
 	if (t->nodes[n].nchildren && !l->folded[n])
 		draw_connectors(ui, tv, st, n, top, rows, x0, x1);
 }
