@@ -129,3 +129,23 @@ setup() {
 	assert_line "       (5,+∞) P             (4,5) C            (5,6) A→C           (5,6) A"
 	assert_line "    N7 3 N8 5           N9 6    2          N11 9    1          N13 4    3"
 }
+
+@test "--compare --node-types counts each search's mismatches; not with --format" {
+	treestep --compare --node-types
+	assert_success
+	# PVS: N11 CUT>ALL, N5 ALL>CUT, N8 CUT>PV (other); 13 nodes returned.
+	assert_line "pvs                     1        1        1           10"
+	# Alpha-beta's full windows find N5, N8 and N11 exact (PV): other.
+	assert_line "alphabeta               0        0        3           11"
+	# NegaScout keeps N8's probe: its last visit is an ALL node's.
+	assert_line "negascout               2        1        0           10"
+	assert_line "minimax          no window: every node searched completely"
+	treestep --compare --node-types best-ordering
+	assert_success
+	assert_line --regexp '^alphabeta +0 +0 +0 +[0-9]+$'
+	assert_line --regexp '^pvs +0 +0 +0 +[0-9]+$'
+	treestep --compare --node-types --format tsv
+	assert_failure 2
+	assert_equal "$stderr" "treestep: --node-types adds a text table to --compare: not with --format
+Try 'treestep --help' for more information."
+}

@@ -29,6 +29,7 @@
 #include "tree/load.h"
 #include "tree/parse.h"
 #include "out/report.h"
+#include "out/report_types.h"
 #include "teach/results.h"
 #include "teach/skeleton.h"
 #include "words/text.h"
@@ -153,6 +154,8 @@ static int output_width(const struct options *o)
 
 static int run_compare(const struct options *o, const struct tree *t)
 {
+	if (o->node_types && o->format != FORMAT_TEXT)
+		return usage_error("--node-types adds a text table to --compare: not with --format");
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
 	/* With --id, each algorithm twice: the last PV first, and the tree's
 	 * order (only the latter with --no-pv-first). */
@@ -176,6 +179,9 @@ static int run_compare(const struct options *o, const struct tree *t)
 	else if (ok)
 		ok = report_compare(stdout, o->format, width, t, &o->plan, algos, results, n,
 				    o->pv_ways);
+	/* --node-types: the mismatches of each search, after the table. */
+	if (ok && o->node_types)
+		ok = report_node_types(stdout, t, &o->plan, algos, n);
 	if (!ok) {
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
