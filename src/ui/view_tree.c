@@ -773,7 +773,10 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	char mark[16];
 	bool mismatch;
 	type_mark(ui, nt, n, mark, sizeof mark, &mismatch);
-	attr_t mark_attr = mismatch ? A_BOLD | A_UNDERLINE | colour(ui, C_CHANGED) : A_DIM * !isupper((unsigned char)*mark);
+	/* A mismatch stands out without colour too; an expected type not yet
+	 * checked is dim. */
+	attr_t mark_attr = mismatch ? A_BOLD | A_UNDERLINE | colour(ui, C_CHANGED) :
+			   islower((unsigned char)*mark) ? A_DIM : 0;
 	if (l->outline) {
 		value_label(ui, st, n, value, sizeof value, &written);
 		symbolize(ui, value, sym, sizeof sym);
