@@ -8,7 +8,9 @@
  * as it ends, classified against the window it was entered with from the
  * side to move: MAX reaching beta, or MIN holding MAX to alpha, is a CUT
  * node; the other side of the window an ALL node; inside it a PV node.
- * On a perfectly ordered tree alpha-beta finds every node as expected. */
+ * On a perfectly ordered tree alpha-beta finds every node as expected.
+ * Trees where a side may move twice (MIN after MIN) are checked too, with
+ * the sides worked out in the test from what it wrote. */
 #include <config.h>
 
 #include <limits.h>
@@ -309,6 +311,153 @@ static void test_perfect_order(void **state)
 		      trees);
 }
 
+/* ---- Trees where a side may move twice (MIN after MIN) ----------------- */
+
+#define KMAX 2048
+
+/* The test's own record of such a tree: who moves at each node, worked
+ * out here from the sides it writes, not read from treestep's tree. */
+static struct {
+	bool max[KMAX];
+	int n;
+	char *text;
+	size_t len;
+} kt;
+
+static void kput(const char *line)
+{
+	size_t n = strlen(line);
+	char *grown = realloc(kt.text, kt.len + n + 1);
+	assert_non_null(grown);
+	kt.text = grown;
+	memcpy(kt.text + kt.len, line, n + 1);
+	kt.len += n;
+}
+
+/* Writes node k<i> and its subtree, one line each in the outline form:
+ * a leaf with a value, an inner node with the side moving there written
+ * out half of the time (else the other side's, as plies alternate). */
+static void kgrow(uint64_t *seed, int depth, int max_depth, bool before_max)
+{
+	char line[64];
+	int i = kt.n++;
+	bool leaf = depth == max_depth || (depth > 0 && rng_range(seed, 0, 4) == 0) ||
+		    kt.n > KMAX - 8;
+	bool said = !leaf && depth > 0 && rng_range(seed, 0, 1);
+	kt.max[i] = said ? rng_range(seed, 0, 1) : !before_max;
+	if (leaf) {
+		snprintf(line, sizeof line, "%*sk%d = %d\n", 2 * depth, "", i, rng_range(seed, -9, 9));
+		kput(line);
+		return;
+	}
+	snprintf(line, sizeof line, "%*sk%d%s\n", 2 * depth, "", i,
+		 said ? (kt.max[i] ? " max" : " min") : "");
+	kput(line);
+	for (int c = rng_range(seed, 1, 3); c > 0; c--)
+		kgrow(seed, depth + 1, max_depth, kt.max[i]);
+}
+
+/* Knuth and Moore's types, said from each node's own side: a CUT node
+ * needs a move good for its side, an ALL node finds every move bad for
+ * it, and a move good for the parent is good for a child of the same
+ * side and bad for a child of the other. */
+static void kexpect(const struct tree *t, const bool *max, node_id n, enum node_type type,
+		    unsigned char *out)
+{
+	out[n] = (unsigned char)type;
+	const struct node *nd = &t->nodes[n];
+	for (int i = 0; i < nd->nchildren; i++) {
+		node_id c = nd->first_child + i;
+		bool same = max[c] == max[n];
+		enum node_type ct;
+		if (type == NODE_PV && i == 0)
+			ct = NODE_PV;
+		else if (type == NODE_CUT)      /* its first move is to be good for it */
+			ct = same ? NODE_CUT : NODE_ALL;
+		else                            /* the move is to be bad for it */
+			ct = same ? NODE_ALL : NODE_CUT;
+		kexpect(t, max, c, ct, out);
+	}
+}
+
+/* Fail-hard alpha-beta in max/min form over the test's sides. */
+static int kab(const struct tree *t, const bool *max, node_id n, int a, int b)
+{
+	const struct node *nd = &t->nodes[n];
+	int a0 = a, b0 = b, v;
+	if (!nd->nchildren) {
+		v = nd->value;
+		goto done;
+	}
+	for (int i = 0; i < nd->nchildren; i++) {
+		int s = kab(t, max, nd->first_child + i, a, b);
+		if (max[n] ? s >= b : s <= a) {
+			v = max[n] ? b : a;
+			goto done;
+		}
+		if (max[n] && s > a)
+			a = s;
+		if (!max[n] && s < b)
+			b = s;
+	}
+	v = max[n] ? a : b;
+done:;
+	enum node_type type = v > a0 && v < b0 ? NODE_PV :
+			      (max[n] ? v >= b0 : v <= a0) ? NODE_CUT : NODE_ALL;
+	lg.node[lg.n] = n;
+	lg.type[lg.n++] = (unsigned char)type;
+	return v;
+}
+
+/* Thousands of random trees where a side may move twice: expected types
+ * against the walk above, found types against its alpha-beta. */
+static void test_same_side(void **state)
+{
+	(void)state;
+	uint64_t seed = 31;
+	int trees = 0, same_side = 0;
+	for (int k = 0; k < 2000; k++) {
+		bool root_max = rng_range(&seed, 0, 1);
+		kt.n = 0;
+		kt.len = 0;
+		kput(root_max ? "root: max\n" : "root: min\n");
+		kgrow(&seed, 0, rng_range(&seed, 1, 6), !root_max);
+		struct tree t;
+		load_text(&t, kt.text);
+		bool twice = false, *max = calloc((size_t)t.count, sizeof *max);
+		assert_non_null(max);
+		for (int i = 0; i < kt.n; i++) {
+			char name[16];
+			snprintf(name, sizeof name, "k%d", i);
+			max[find_node(&t, name)] = kt.max[i];
+		}
+		for (node_id n = 1; n < t.count; n++)
+			twice |= max[n] == max[t.nodes[n].parent];
+		same_side += twice;
+		unsigned char *want = calloc((size_t)t.count, 1);
+		assert_non_null(want);
+		kexpect(&t, max, 0, NODE_PV, want);
+		const struct algorithm *a = algorithm_find("alphabeta");
+		struct trace tr;
+		struct result r;
+		run_traced(a->name, &t, &tr, &r);
+		check_expected_types(&t, a, &tr, want, kt.text);
+		lg.n = 0;
+		kab(&t, max, 0, -INF, INF);
+		check_found(&t, a, &tr, tr.count, kt.text);
+		check_found(&t, a, &tr, rng_range(&seed, 0, tr.count), kt.text);
+		trace_free(&tr);
+		free(want);
+		free(max);
+		tree_free(&t);
+		trees++;
+	}
+	free(kt.text);
+	kt.text = NULL;
+	assert_true(same_side > 500);
+	print_message("# %d trees with kinds, %d where a side moves twice\n", trees, same_side);
+}
+
 /* The sample tree, by hand: PVS re-searches N8, expected CUT and found
  * ALL by its probe, then PV; N5, expected ALL, cuts off. */
 static void test_sample(void **state)
@@ -349,6 +498,7 @@ int main(void)
 		cmocka_unit_test(test_sample),
 		cmocka_unit_test(test_random_trees),
 		cmocka_unit_test(test_perfect_order),
+		cmocka_unit_test(test_same_side),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
