@@ -149,3 +149,18 @@ setup() {
 	assert_equal "$stderr" "treestep: --node-types adds a text table to --compare: not with --format
 Try 'treestep --help' for more information."
 }
+
+@test "under iterative deepening a move the carried PV puts first is the first move: its node is expected PV" {
+	treestep --algo alphabeta --id --trace --node-types trees/id-pv-first.tree
+	assert_success
+	# Depth 3 searches C first at R, and C2 first at C: both PV nodes,
+	# though C is R's third child in the tree and C2 is C's second.
+	assert_line "  66    C return 7 (exact)  [PV]"
+	assert_line "  54      C2 return 7 (exact)  [PV]"
+	# A and B come after C: CUT nodes; C1 after C2: CUT.
+	assert_line "  77    A return <= 7 (upper bound)  [CUT]"
+	assert_line "  86    B return <= 7 (upper bound)  [CUT]"
+	assert_line "  65      C1 return >= 7 (lower bound)  [CUT]"
+	# C1's first move, expected ALL, is exact inside C1's (-inf, 7).
+	assert_line "  59        c1 leaf = 5  [PV, expected ALL]"
+}
