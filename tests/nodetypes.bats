@@ -164,3 +164,16 @@ Try 'treestep --help' for more information."
 	# C1's first move, expected ALL, is exact inside C1's (-inf, 7).
 	assert_line "  59        c1 leaf = 5  [PV, expected ALL]"
 }
+
+@test "a position reached through a transposition is typed at the reference, by the reference's place" {
+	treestep --algo alphabeta --tt=8 --trace --node-types trees/transposition.tree
+	assert_success
+	# ac under a is a's first move (PV, found PV); reached again as @ac,
+	# the first move of c (CUT), it is expected ALL and the table settles
+	# it exact.
+	assert_line "  14      ac return 5 (exact)  [PV]"
+	assert_line "  39      ac return 5 (exact)  [PV, expected ALL]"
+	printf 'N\nEnd\ndump\n' >"$KEYS"
+	run "$TREESTEP" --algo alphabeta --tt=8 --script="$KEYS" --screen=80x24 trees/transposition.tree
+	assert_line "           P                     C→P              A→P              A→C"
+}

@@ -81,11 +81,11 @@ static void type_words(const struct state *st, bool types, bool tag, char *buf, 
 		return;
 	if (tag) {
 		char t[64];
-		narrate_type_tag(t, sizeof t, &nt, e->node);
+		narrate_type_tag(t, sizeof t, &nt, node_types_move(st));
 		snprintf(buf, len, "  [%s]", t);
 	} else {
 		buf[0] = ' ';
-		narrate_node_type(buf + 1, len - 1, st, VIEW_MAXMIN, &nt, e->node);
+		narrate_node_type(buf + 1, len - 1, st, VIEW_MAXMIN, &nt, node_types_move(st));
 	}
 	node_types_free(&nt);
 }

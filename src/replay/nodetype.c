@@ -130,10 +130,10 @@ bool node_types_at(const struct state *st, struct node_types *nt)
 			 * against the window it was entered with. */
 			enum bound b = e->type == EV_RETURN ? (enum bound)e->bound :
 				       rule_bound(e->value, v->alpha, v->beta, strict);
-			enum node_type type = rule_found_type(b);
-			finish(nt, v->node, type, i, v);
-			if (v->move != v->node)
-				finish(nt, v->move, type, i, v);
+			/* A position reached through a transposition is
+			 * typed at the move that reached it, the reference:
+			 * its place in the tree is another. */
+			finish(nt, v->move, rule_found_type(b), i, v);
 			break;
 		case EV_CUTOFF:
 			if (depth) {
@@ -161,6 +161,13 @@ bool node_types_at(const struct state *st, struct node_types *nt)
 								 tree_turn_passes(t, p, i));
 	}
 	return true;
+}
+
+node_id node_types_move(const struct state *st)
+{
+	const struct event *e = state_event(st);
+	node_id up = st->depth > 0 ? st->stack[st->depth - 1].node : -1;
+	return e ? tree_move_to(st->tree, up, e->node) : -1;
 }
 
 void node_types_mismatches(const struct node_types *nt, int mismatches[4][4])

@@ -13,7 +13,10 @@
  * (rules.h's rule_found_type).  A leaf is classified the same way, by
  * its value against its window.  A node searched twice (a probe, then a
  * re-search) shows its last visit, and keeps the one before for the
- * narration.  A new depth of iterative deepening starts afresh.
+ * narration.  A new depth of iterative deepening starts afresh.  A
+ * position reached through a transposition (a reference, @NAME) is typed
+ * at the reference, whose place in the tree its expected type comes
+ * from; its own node keeps the visits through its own place.
  *
  * The stepper, the narration, --trace and the tests all read the types
  * here.  No curses. */
@@ -47,6 +50,10 @@ bool node_types_apply(const struct algorithm *a);
  * it).  False when memory runs out. */
 bool node_types_at(const struct state *st, struct node_types *nt);
 void node_types_free(struct node_types *nt);
+
+/* The move (a node, or a reference to it) whose visit the return or leaf
+ * event of st's step ended: what that step's type belongs to. */
+node_id node_types_move(const struct state *st);
 
 /* "PV", "CUT", "ALL" (NODE_NONE: ""), and the one letter the tree shows. */
 const char *node_type_name(enum node_type t);

@@ -350,7 +350,7 @@ static void types_text(struct ui *ui, char *text, size_t len)
 	const struct stop *q = open_question(ui);
 	if (e && (e->type == EV_RETURN || e->type == EV_LEAF) && node_types_apply(st->algo) &&
 	    !(q && q->node == e->node) && node_types_at(st, &nt)) {
-		narrate_node_type(line, sizeof line, st, ui->show.view, &nt, e->node);
+		narrate_node_type(line, sizeof line, st, ui->show.view, &nt, node_types_move(st));
 		node_types_free(&nt);
 	}
 	if (!*line)

@@ -64,7 +64,7 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 	char w[64];
 	narrate_window(w, sizeof w, st, v, n, nt->alpha[n], nt->beta[n]);
 	const char *side = text_side(t, n);
-	if (!t->nodes[n].nchildren) {
+	if (!t->nodes[tree_resolve(t, n)].nchildren) {
 		char val[32];
 		narrate_leaf_value(val, sizeof val, st, v, n);
 		switch ((enum node_type)nt->found[n]) {
@@ -132,6 +132,7 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 		return;
 	const char *pn = tree_name(t, p);
 	bool first = nt->first[p] == n;
+	node_id pos = tree_resolve(t, n);       /* n's position, when n is a reference */
 	int r = parent_reaction(st, nt, n, p);
 	if (want == NODE_CUT && got != NODE_CUT) {
 		/* A CUT node is a refuted move: its parent's move to it was
@@ -152,9 +153,9 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 		else if (r == EV_RAISE)
 			text_append(buf, len, " So it is %s's best move so far, better than %s's "
 				    "first move.", pn, pn);
-		else if (got == NODE_ALL && t->nodes[n].nchildren && nt->first[n] >= 0)
+		else if (got == NODE_ALL && t->nodes[pos].nchildren && nt->first[pos] >= 0)
 			text_append(buf, len, " Its first move, %s, did not refute it, nor did any "
-				    "other.", tree_name(t, nt->first[n]));
+				    "other.", tree_name(t, nt->first[pos]));
 	} else if (want == NODE_ALL) {
 		/* An ALL node's moves are all bet to be refuted: its cutoff
 		 * says the move to it was no refutation of its parent. */
