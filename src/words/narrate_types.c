@@ -128,7 +128,11 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 		text_append(buf, len, " Its visit before this one was %s %s node's.",
 			    nt->before[n] == NODE_ALL ? "an" : "a", node_type_name(nt->before[n]));
 	node_id p = t->nodes[n].parent;
-	if (got == want || p < 0)
+	/* What a mismatch meant to the parent is said where the turn passes
+	 * at the move: a result bad for one side is then good for the other.
+	 * Where the same side moves again (MIN after MIN), the found words
+	 * alone are true. */
+	if (got == want || p < 0 || !tree_turn_passes(t, p, n))
 		return;
 	const char *pn = tree_name(t, p);
 	bool first = nt->first[p] == n;
@@ -140,8 +144,8 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 		if (r == EV_RESEARCH)
 			text_append(buf, len, " The move to it is better for %s at %s than the "
 				    "moves before it: the probe of %s fails high, and %s must search "
-				    "it again with a wider window (its bet that %s's first move is "
-				    "best fails here).", text_side(t, p), pn, name, st->algo->name, pn);
+				    "it again with a wider window (its bet that %s's best move so far "
+				    "is best fails here).", text_side(t, p), pn, name, st->algo->name, pn);
 		else if (r == EV_CUTOFF && first)
 			text_append(buf, len, " So %s cuts off at it, its first move.", pn);
 		else if (r == EV_CUTOFF)
