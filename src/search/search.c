@@ -375,9 +375,11 @@ bool search_answer_mm(struct search *s, bool yes, int line)
 
 void search_test_cut(struct search *s, int i, int line)
 {
-	/* The child's answer makes the node fail high for its mover. */
-	int beta = search_top(s)->beta;
-	search_cutoff(s, i, beta, beta, line);
+	/* The child's answer makes the node fail high for its mover: its
+	 * score (a leaf's value, or a TEST's fail-hard answer) reaches beta. */
+	node_id n = search_top(s)->node, c = child_of(s, n, i);
+	int score = turn_passes(s, n, c) ? -s->returned : s->returned;
+	search_cutoff(s, i, score, search_top(s)->beta, line);
 }
 
 void search_eval_again_mm(struct search *s, node_id child, int v, bool or_equal, int line)

@@ -84,6 +84,8 @@ struct search {
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
+	int returned;           /* what the last visit to end returned (negamax, at its
+	                           node): the score a TEST's cutoff records (scout.c) */
 	/* Set by the plan (algo.c); all zero for a search to the leaves. */
 	int alpha, beta;        /* the root's window: (-INF, INF) unless an aspiration */
 	bool limited;           /* a node at depth horizon is evaluated statically */
@@ -447,6 +449,7 @@ static inline int search_leaf(struct search *s, int value, int line)
 	if (s->trace)
 		search_record(s, EV_LEAF, -1, value, 0, line);
 	s->depth--;
+	s->returned = value;
 	return value;
 }
 
@@ -457,6 +460,7 @@ static inline int search_return(struct search *s, int value, int line)
 	if (s->trace)
 		search_record(s, EV_RETURN, -1, value, 0, line);
 	s->depth--;
+	s->returned = value;
 	return value;
 }
 
