@@ -28,26 +28,30 @@
 #include "search/algo.h"
 #include "search/search.h"
 
-/* TEST(n, v, >), or TEST(n, v, >=) when or_equal. */
-static bool test(struct search *s, node_id n, int v, bool or_equal)
+/* The comparison a TEST makes: > or >=. */
+enum relation { GT, GE };
+
+/* TEST(n, v, >) or TEST(n, v, >=): is n worth more than v (v or more)? */
+static bool test(struct search *s, node_id n, int v, enum relation r)
 {
-	rec_test_mm(s, n, v, or_equal);
+	rec_test_mm(s, n, v, r == GE);
 	if (is_leaf(s, n)) {
 		int f = rec_leaf_mm(s, max_value(s, n));
-		return or_equal ? f >= v : f > v;
+		return r == GE ? f >= v : f > v;
 	}
 	for (int i = 0; i < children(s, n); i++) {
-		bool yes = test(s, child_of(s, n, i), v, or_equal);
-		if (is_max(s, n) && yes) {              /* one child that passes is enough */
+		bool yes = test(s, child_of(s, n, i), v, r);
+		if (is_max(s, n) && yes) {      /* one yes is enough */
 			rec_test_cut(s, i);
 			return rec_answer_mm(s, true);
 		}
-		if (!is_max(s, n) && !yes) {            /* one child that fails is enough */
+		if (!is_max(s, n) && !yes) {    /* one no is enough */
 			rec_test_cut(s, i);
 			return rec_answer_mm(s, false);
 		}
 	}
-	return rec_answer_mm(s, !is_max(s, n));         /* MAX: none passed; MIN: none failed */
+	/* MAX: no move said yes; MIN: every move did */
+	return rec_answer_mm(s, !is_max(s, n));
 }
 
 /* EVAL(n): n's exact value. */
@@ -56,16 +60,16 @@ static int eval(struct search *s, node_id n, int ply)
 	rec_enter_mm(s, n, -INF, INF);
 	if (is_leaf(s, n))
 		return rec_leaf_mm(s, max_value(s, n));
+	bool max_node = is_max(s, n);
 	node_id c = child_of(s, n, 0);
 	int v = eval(s, c, ply + 1);
-	rec_raise_mm(s, c, is_max(s, n) ? -INF : INF, v);
+	rec_raise_mm(s, c, max_node ? -INF : INF, v);
 	pv_update(s, ply, c);
 	for (int i = 1; i < children(s, n); i++) {
 		c = child_of(s, n, i);
-		bool better = is_max(s, n) ? test(s, c, v, false)       /* TEST(c, v, >) */
-					   : !test(s, c, v, true);      /* not TEST(c, v, >=) */
-		if (better) {
-			rec_eval_again_mm(s, c, v, !is_max(s, n));
+		if (max_node ? test(s, c, v, GT)
+			     : !test(s, c, v, GE)) {
+			rec_eval_again_mm(s, c, v, !max_node);
 			int w = eval(s, c, ply + 1);
 			rec_raise_mm(s, c, v, w);
 			v = w;
