@@ -346,8 +346,12 @@ bool narrate_scout_line(const struct state *st, char *buf, size_t len)
 	char s[24], w[64];
 	if (!st->algo->tests || !e)
 		return false;
+	/* The first word is --trace's own for the event (enter, leaf, return,
+	 * cutoff:), so that a reader of the listing finds them as in the
+	 * other algorithms'; the rest names Pearl's calls. */
 	switch (e->type) {
 	case EV_ENTER:
+		text_append(buf, len, "enter ");
 		if (entered_test(st, e, &q)) {
 			question(buf, len, st, &q, e->node);
 			narrate_window(w, sizeof w, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
@@ -371,9 +375,10 @@ bool narrate_scout_line(const struct state *st, char *buf, size_t len)
 			if (st->depth == 0)
 				return false;
 			narrate_node_value(s, sizeof s, st, VIEW_MAXMIN, e->node);
-			text_append(buf, len, "EVAL(%s) = %s", name(st, e->node), s);
+			text_append(buf, len, "return EVAL(%s) = %s", name(st, e->node), s);
 			return true;
 		}
+		text_append(buf, len, "return ");
 		question(buf, len, st, &q, e->node);
 		text_append(buf, len, " %s: ", answer(st, &q, e->value) ? "true" : "false");
 		relation(buf, len, st, &q, answer(st, &q, e->value));
@@ -381,6 +386,10 @@ bool narrate_scout_line(const struct state *st, char *buf, size_t len)
 	case EV_CUTOFF:
 		if (!current_test(st, &q))
 			return false;
+		if (e->has_list)
+			text_append(buf, len, "cutoff: ");
+		else
+			text_append(buf, len, "last move ");
 		text_append(buf, len, "%s says %s: ", name(st, e->child),
 			    is_max(st, e->node) ? "yes" : "no");
 		question(buf, len, st, &q, e->node);
