@@ -12,7 +12,7 @@ setup() {
 	treestep --lessons
 	assert_success
 	assert_equal "${#lines[@]}" 16
-	assert_line --index 15 --regexp '^16-scout +Scout: TEST a move, EVAL it only if it passes$'
+	assert_line --index 15 --regexp '^16-scout +Scout: TEST a move, EVAL it only if it could be better$'
 	assert_line --index 14 --regexp '^15-pv-line +Where the PV lives: a triangle, a square, a LINE per frame, one array$'
 	assert_line --index 8 --regexp '^09-gnuchess-code +The study.s minimaxAB: PVS in max/min form$'
 	assert_line --index 11 --regexp '^12-aspiration +Aspiration windows: failing high, failing low, searching again$'

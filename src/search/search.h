@@ -308,8 +308,9 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
 /* Pearl's Scout (scout.c): a call of TEST(n, v, >) (or_equal: >=) enters n
  * with the null window that asks the same question; the node's yes or no
  * returns as the fail-hard bound that says it; its i-th child settled the
- * answer, and the rest are not tested; the child c, having passed its
- * TEST, is evaluated again (counted as a re-search). */
+ * answer, and the rest are not tested; the child c, whose TEST showed it
+ * better than v (a yes at MAX, a no at MIN), is evaluated again (counted
+ * as a re-search). */
 #define rec_test_mm(s, n, v, or_equal)     search_test_mm(s, n, v, or_equal, __LINE__)
 #define rec_answer_mm(s, yes)              search_answer_mm(s, yes, __LINE__)
 #define rec_test_cut(s, i)                 search_test_cut(s, i, __LINE__)

@@ -178,9 +178,10 @@ static void narrate_enter(const struct state *st, const struct event *e, char *b
 		return;
 	}
 	if (e->kind == VISIT_RESEARCH)
-		text_append(buf, len, "EVAL(%s) (%s to move): %s passed its TEST, so Scout enters it "
-			    "again to learn its exact value. This is visit %d of %s.", n,
-			    text_side(t, e->node), n, st->nodes[e->node].visits, n);
+		text_append(buf, len, "EVAL(%s) (%s to move): %s's TEST showed it better than the "
+			    "best value so far, so Scout enters it again to learn its exact value. "
+			    "This is visit %d of %s.", n, text_side(t, e->node), n,
+			    st->nodes[e->node].visits, n);
 	else
 		text_append(buf, len, "EVAL(%s) (%s to move): Scout wants %s's exact value.", n,
 			    text_side(t, e->node), n);
@@ -358,7 +359,7 @@ bool narrate_scout_line(const struct state *st, char *buf, size_t len)
 			text_append(buf, len, " %s, as the null window %s", text_side(t, e->node), w);
 		} else {
 			text_append(buf, len, "EVAL(%s) %s%s", name(st, e->node), text_side(t, e->node),
-				    e->kind == VISIT_RESEARCH ? " again: it passed its TEST" : "");
+				    e->kind == VISIT_RESEARCH ? " again: its TEST showed it better" : "");
 		}
 		return true;
 	case EV_LEAF:
