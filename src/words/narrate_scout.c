@@ -138,7 +138,8 @@ static bool answer(const struct state *st, const struct test_call *q, int value)
 	return q->or_equal ? mm >= q->v : mm > q->v;
 }
 
-static void narrate_enter(const struct state *st, const struct event *e, char *buf, size_t len)
+static void narrate_enter(const struct state *st, enum view view, const struct event *e,
+			  char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
@@ -147,7 +148,7 @@ static void narrate_enter(const struct state *st, const struct event *e, char *b
 	if (entered_test(st, e, &q)) {
 		char v[24], w[64];
 		text_score(v, sizeof v, t, q.v);
-		narrate_window(w, sizeof w, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
+		narrate_window(w, sizeof w, st, view, e->node, e->alpha, e->beta);
 		if (q.top == e->node) {
 			text_append(buf, len, "%s (%s) asks ", name(st, q.asker), text_side(t, q.asker));
 			question(buf, len, st, &q, e->node);
@@ -155,8 +156,10 @@ static void narrate_enter(const struct state *st, const struct event *e, char *b
 			relation(buf, len, st, &q, true);
 			text_append(buf, len, "? %s's best value so far is %s, and only a %s would make %s "
 				    "a better move for %s. The answer is all this visit learns (the null "
-				    "window %s asks the same).", name(st, q.asker), v,
-				    is_max(st, q.asker) ? "yes" : "no", n, text_side(t, q.asker), w);
+				    "window %s%s%s asks the same).", name(st, q.asker), v,
+				    is_max(st, q.asker) ? "yes" : "no", n, text_side(t, q.asker), w,
+				    view == VIEW_NEGAMAX ? ", in negamax at " : "",
+				    view == VIEW_NEGAMAX ? n : "");
 		} else {
 			node_id p = st->stack[st->depth - 2].node;
 			question(buf, len, st, &q, e->node);
@@ -303,7 +306,7 @@ bool narrate_scout_step(const struct state *st, enum view v, char *buf, size_t l
 		return false;
 	switch (e->type) {
 	case EV_ENTER:
-		narrate_enter(st, e, buf, len);
+		narrate_enter(st, v, e, buf, len);
 		return true;
 	case EV_LEAF:
 		if (!ended_test(st, e, &q))
