@@ -112,3 +112,14 @@ setup() {
 	assert_output --partial "src/search/scout.c"
 	assert_output --regexp "static bool test\(struct search \*s, node_id n, int v, enum relation r\)|rec_test_mm\(s, n, v, r == GE\);"
 }
+
+@test "a lesson skeleton for scout speaks of TESTs, and loads" {
+	"$TREESTEP" --lesson-skeleton gnuchess-pvs --algo scout >"$BATS_TEST_TMPDIR/s.lesson"
+	run cat "$BATS_TEST_TMPDIR/s.lesson"
+	assert_line "  N8's TEST showed it better than the best value so far: N8 is evaluated exactly."
+	assert_line "  At N4 a move's answer settles N4's TEST: the rest of N4's moves are not tested."
+	refute_output --partial "probe"
+	treestep --lesson "$BATS_TEST_TMPDIR/s.lesson" --print
+	assert_success
+	assert_line "   A: N10"
+}
