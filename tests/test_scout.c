@@ -102,6 +102,8 @@ static int kid(int i, int c)
 static int horizon;             /* -1: to the leaves */
 struct tally {
 	int leaves[4 * MAXN], nleaves;
+	bool answers[4 * MAXN];         /* every TEST's answer, in the order they end */
+	int nanswers;
 	long visits, cutoffs, researches;
 	bool seen[MAXN];
 };
@@ -128,18 +130,20 @@ static void entered(int i)
 static bool ref_test(int i, int v, bool or_equal)
 {
 	entered(i);
+	bool yes = !rt.is_max[i];       /* if no move decides: MAX no, MIN yes */
 	if (stops(i)) {
 		int f = leaf_value(i);
-		return or_equal ? f >= v : f > v;
+		yes = or_equal ? f >= v : f > v;
 	}
-	for (int c = 0; c < rt.count[i]; c++) {
-		bool yes = ref_test(kid(i, c), v, or_equal);
-		if (yes == rt.is_max[i]) {      /* MAX: a yes decides; MIN: a no */
+	for (int c = 0; !stops(i) && c < rt.count[i]; c++) {
+		if (ref_test(kid(i, c), v, or_equal) == rt.is_max[i]) {  /* MAX: a yes; MIN: a no */
 			ref.cutoffs += c + 1 < rt.count[i];
-			return yes;
+			yes = rt.is_max[i];
+			break;
 		}
 	}
-	return !rt.is_max[i];
+	ref.answers[ref.nanswers++] = yes;
+	return yes;
 }
 
 static int ref_eval(int i)
@@ -250,6 +254,37 @@ static void check_tree(uint64_t *seed, int max_depth, bool kinds, bool statics, 
 	for (int e = 0; e < tr.count; e++)
 		evals += tr.events[e].type == EV_ENTER && tr.events[e].kind != VISIT_TEST;
 	assert_int_equal(tests + evals, ref.visits);
+	/* Each TEST's end says its answer as the null window it was entered
+	 * with reads it: more than the window's low edge (MAX's view) is a
+	 * yes.  And a cutoff inside a TEST records the score the child just
+	 * returned, as its parent sees it. */
+	node_id at[TREE_MAX_DEPTH + 1];
+	int lo[TREE_MAX_DEPTH + 1];
+	bool testing[TREE_MAX_DEPTH + 1];
+	int answers = 0;
+	for (int e = 0; e < tr.count; e++) {
+		const struct event *x = &tr.events[e];
+		bool max_node = t.nodes[x->node].is_max;
+		if (x->type == EV_ENTER) {
+			at[x->ply] = x->node;
+			lo[x->ply] = max_node ? x->alpha : -x->beta;
+			testing[x->ply] = x->kind == VISIT_TEST;
+		} else if ((x->type == EV_LEAF || x->type == EV_RETURN) && testing[x->ply]) {
+			assert_int_equal(at[x->ply], x->node);
+			bool yes = (max_node ? x->value : -x->value) > lo[x->ply];
+			assert_true(answers < ref.nanswers);
+			if (yes != ref.answers[answers])
+				fail_msg("TEST answer %d of %s differs on\n%s", answers,
+					 tree_name(&t, x->node), text);
+			answers++;
+		} else if (x->type == EV_CUTOFF) {
+			const struct event *back = x - 1;
+			assert_true(back->type == EV_LEAF || back->type == EV_RETURN);
+			assert_int_equal(back->node, x->child);
+			assert_int_equal(x->value, to_parent(&t, x->node, x->child, back->value));
+		}
+	}
+	assert_int_equal(answers, ref.nanswers);
 	trace_free(&tr);
 	tree_free(&t);
 }
