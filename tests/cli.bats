@@ -66,7 +66,8 @@ row() {
 	assert_line --index 1 --regexp '^algorithm +value +nodes +visits +leaves +cutoffs +researches +pv$'
 	assert_line --index 5 --regexp '^pvs +5 +13 +14 +7 +2 +1  N1 N3 N8$'
 	assert_line --index 10 --regexp '^gnuchess +5 +13 +14 +7 +2 +1  N1 N3 N8$'
-	assert_equal "${#lines[@]}" 11
+	assert_line --index 11 --regexp '^scout +5 +13 +14 +7 +2 +1  N1 N3 N8$'
+	assert_equal "${#lines[@]}" 12
 }
 
 @test "--algo picks the rows and their order" {
@@ -81,7 +82,7 @@ row() {
 	assert_success
 	assert_equal "$("$JQ" -r '.tree' <<<"$output")" "trees/gnuchess-pvs.tree"
 	assert_equal "$("$JQ" -c '[.results[].algorithm]' <<<"$output")" \
-		'["minimax","alphabeta","alphabeta-soft","pvs","pvs-soft","negascout","pvs-zws","pvs-footnote","gnuchess"]'
+		'["minimax","alphabeta","alphabeta-soft","pvs","pvs-soft","negascout","pvs-zws","pvs-footnote","gnuchess","scout"]'
 	assert_equal "$("$JQ" -c '[.results[] | keys_unsorted] | unique' <<<"$output")" \
 		'[["algorithm","value","nodes","visits","leaves","cutoffs","researches","pv","pv_complete"]]'
 	assert_equal "$("$JQ" -c '.results[3] | [.value, .nodes, .visits, .pv]' <<<"$output")" \

@@ -30,7 +30,11 @@ interesting_steps() {
 	"$TREESTEP" --trace "$@" | awk '
 		/^#/ { next }
 		{ ply = index($0, $2) }         # the indent says the ply
-		$3 == "enter" { probe[ply] = / null-window probe$/; next }
+		# Scout: the answer of a TEST that an EVAL asked (not one inside
+		# a TEST), and the EVAL after a TEST that passed
+		$3 == "enter" { test[ply] = $4 ~ /^TEST\(/
+				probe[ply] = / null-window probe$/ || (test[ply] && !test[ply - 2]); next }
+		$3 ~ /^TEST\(/ && / so it is evaluated exactly$/ { print $1; next }
 		$3 == "leaf" || $3 == "horizon:" || $3 == "return" {
 			if (probe[ply]) print $1
 			probe[ply] = 0

@@ -48,7 +48,7 @@ bad_file() {
 }
 
 @test "the others are refused before any search, naming the node and who can" {
-	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta, alphabeta-soft or expectimax"
+	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta, alphabeta-soft, expectimax or scout"
 	treestep --trace --algo pvs "$GHOSTS"
 	assert_failure 1
 	assert_equal "$output" ""
@@ -83,10 +83,11 @@ bad_file() {
 
 @test "in the stepper, Tab and the digit keys keep to the algorithms that can" {
 	local keys="$BATS_TEST_TMPDIR/keys"
-	printf 'Tab\ndump\nTab\ndump\n4\n' >"$keys"
+	printf 'Tab\ndump\nTab\ndump\nTab\ndump\n4\n' >"$keys"
 	treestep --script="$keys" --algo alphabeta "$GHOSTS"
 	assert_success
 	assert_line --partial "treestep  3:alphabeta-soft on Pacman and two ghosts"
+	assert_line --partial "treestep  11:scout on Pacman and two ghosts"
 	assert_line --partial "treestep  1:minimax on Pacman and two ghosts"
 	assert_line --partial "pvs cannot search a tree where a side moves twice in a row"
 }

@@ -232,6 +232,7 @@ teardown() {
 @test "--lesson-skeleton with a table writes its keys, and stops at each hit" {
 	local a
 	for a in $(algorithms); do
+		[ "$a" != scout ] || continue   # keeps no table: --tt is refused (test_scout.c)
 		"$TREESTEP" --lesson-skeleton transposition --tt 3 --tt-replace depth --algo "$a" >"$WORK/s.lesson"
 		run "$TREESTEP" --lesson "$WORK/s.lesson" --print
 		assert_success

@@ -36,7 +36,7 @@ teardown() {
 		'["algorithm","nodes","visits","leaves","researches"]'
 	assert_equal "$("$JQ" -c '.results[0].nodes | keys_unsorted' <<<"$output")" '["mean","min","max"]'
 	assert_equal "$("$JQ" -r '[.results[].algorithm] | join(",")' <<<"$output")" \
-		"minimax,alphabeta,alphabeta-soft,pvs,pvs-soft,negascout,pvs-zws,pvs-footnote,gnuchess"
+		"minimax,alphabeta,alphabeta-soft,pvs,pvs-soft,negascout,pvs-zws,pvs-footnote,gnuchess,scout"
 	treestep --stats 5 --random 3,2..4 --order 0.8 -f json
 	assert_success
 	assert_equal "$("$JQ" -c '[.[] | .depth]' <<<"$output")" '[2,3,4]'
@@ -108,7 +108,7 @@ teardown() {
 	# Lines that coincide are drawn apart: no two lines through the same
 	# points.
 	run grep -o '<polyline fill="none" points="[^"]*"' "$BATS_TEST_TMPDIR/c.svg"
-	[ "${#lines[@]}" -eq 10 ]
+	[ "${#lines[@]}" -eq 11 ]
 	[ "$(sort <<<"$output" | uniq -d | wc -l)" -eq 0 ]
 }
 
@@ -146,7 +146,7 @@ teardown() {
 	run --separate-stderr timeout 60 "$TREESTEP" --stats 1 --random 64,9
 	assert_failure 2
 	assert_equal "$output" ""
-	assert_equal "$(head -1 <<<"$stderr")" "treestep: --stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes (18,014,398,509,481,984 leaves); 1 tree and 9 algorithms, each visiting every node as minimax does, make 164,703,072,086,692,425 visits: about 52 years at 10 ns a visit, and the limit is a day"
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --stats 1 --random 64,9: a tree has 18,300,341,342,965,825 nodes (18,014,398,509,481,984 leaves); 1 tree and 10 algorithms, each visiting every node as minimax does, make 183,003,413,429,658,250 visits: about 58 years at 10 ns a visit, and the limit is a day"
 	# Every form of --random: a seed, a range of depths (all of them
 	# count), irregular trees (counted by their mean size).
 	run --separate-stderr timeout 60 "$TREESTEP" --stats 1 --random 64,9,42 --algo pvs
@@ -161,16 +161,16 @@ teardown() {
 }
 
 @test "a run of up to a day is accepted, and the size is checked before anything else" {
-	# 447 trees of 2^31 - 1 nodes and nine algorithms are 8.64e12 visits
+	# 402 trees of 2^31 - 1 nodes and ten algorithms are 8.64e12 visits
 	# less a little: accepted.  A chart that cannot be written stops the
 	# run before its first search, so no day is spent here.
-	run --separate-stderr timeout 60 "$TREESTEP" --stats 447 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 402 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
 	assert_failure 1
 	assert_equal "$stderr" "treestep: $BATS_TEST_TMPDIR/no/dir/c.svg: cannot write: No such file or directory"
 	# One tree more is refused, before the chart is looked at.
-	run --separate-stderr timeout 60 "$TREESTEP" --stats 448 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
+	run --separate-stderr timeout 60 "$TREESTEP" --stats 403 --random 2,30 --export "$BATS_TEST_TMPDIR/no/dir/c.svg"
 	assert_failure 2
-	[[ $stderr == "treestep: --stats 448 --random 2,30: a tree has 2,147,483,647 nodes "* ]]
+	[[ $stderr == "treestep: --stats 403 --random 2,30: a tree has 2,147,483,647 nodes "* ]]
 }
 
 @test "generated-tree usage errors" {

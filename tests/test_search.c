@@ -94,6 +94,11 @@ static void test_gnuchess_sample(void **state)
 		/* The study: 13 nodes in 14 visits, value 5; N8 is probed
 		 * and searched again, as in fail-soft PVS. */
 		{ "gnuchess", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
+		/* Scout: N3 TESTs N8 (is it worth more than 3?), yes, and
+		 * evaluates it; N1's TEST of N4 (5 or more?) is settled by N9
+		 * (N10 cut); N0's TEST of N2 (more than 5?) is settled by N11
+		 * at N5 (N12 cut) and N6's two leaves: no.  14 visits. */
+		{ "scout", 5, 13, 14, 7, 2, 1, "N1 N3 N8" },
 	};
 	check_counts("trees/gnuchess-pvs.tree", e, (int)(sizeof e / sizeof e[0]));
 }
@@ -116,6 +121,12 @@ static void test_gnuchess_research(void **state)
 		{ "pvs-footnote", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
 		/* The study: 13 nodes in 20 visits, 3 re-searches, value 10. */
 		{ "gnuchess", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
+		/* Scout: N8 passes its TEST and is evaluated, as above; then
+		 * TEST(N2, 5, >) says yes (N11 at N5, N13 at N6), so N2 is
+		 * evaluated, inside which N12 passes TEST(N12, 9, >) and N6
+		 * answers TEST(N6, 10, >=) with N13 = 11: 20 visits, 3 EVALs
+		 * after a TEST, 4 cutoffs (N10, N12, N14 twice). */
+		{ "scout", 10, 13, 20, 10, 4, 3, "N2 N5 N12" },
 	};
 	check_counts("trees/gnuchess-pvs-research.tree", e, (int)(sizeof e / sizeof e[0]));
 }
@@ -442,9 +453,10 @@ static void test_random_trees(void **state)
 			counts[a] = r.counts;
 		}
 		/* An algorithm without a window is minimax: it enters every
-		 * node once and evaluates every leaf. */
+		 * node once and evaluates every leaf.  (Not Scout, which has
+		 * none either: its TESTs are its windows; test_scout.c.) */
 		for (int a = 0; a < n; a++) {
-			if (!algorithms[a].no_window)
+			if (!algorithms[a].no_window || algorithms[a].tests)
 				continue;
 			assert_int_equal(counts[a].nodes, t.count);
 			assert_int_equal(counts[a].visits, t.count);
@@ -489,9 +501,11 @@ static void test_random_trees(void **state)
 				 counts[gnu].leaves, counts[gnu].researches,
 				 sc.visits, sc.leaves, sc.researches, text);
 		/* The null-window algorithms, which may search a node again,
-		 * never enter a node alpha-beta skips. */
+		 * never enter a node alpha-beta skips.  Scout may: its TEST
+		 * knows only its parent's value, not the bounds above, and its
+		 * EVAL none at all (test_scout.c checks it leaf by leaf). */
 		for (int a = 0; a < n; a++)
-			if (algorithms[a].researches)
+			if (algorithms[a].researches && !algorithms[a].tests)
 				assert_subset(&t, sets[a], ref.entered);
 		free(ref.entered);
 		for (int a = 0; a < n; a++) {
@@ -594,6 +608,10 @@ static void test_strict_random_trees(void **state)
 
 		struct trace all[algorithm_count];
 		for (int a = 0; a < algorithm_count; a++) {
+			if (algorithms[a].tests) {      /* Scout refuses --strict (plan.c) */
+				trace_init(&all[a]);
+				continue;
+			}
 			struct trace tr;
 			struct result r;
 			struct counts replay;
@@ -618,7 +636,7 @@ static void test_strict_random_trees(void **state)
 		assert_same_entries(&all[algo_index("pvs-zws")], &all[algo_index("pvs")], text);
 		unsigned char *ab = entered(&t, &all[algo_index("alphabeta")]);
 		for (int a = 0; a < algorithm_count; a++) {
-			if (algorithms[a].researches) {
+			if (algorithms[a].researches && !algorithms[a].tests) {
 				unsigned char *set = entered(&t, &all[a]);
 				assert_subset(&t, set, ab);
 				free(set);
@@ -758,6 +776,8 @@ static void test_decimal_trees(void **state)
 		for (int a = 0; a < algorithm_count; a++)
 			for (int variant = 0; variant < 4; variant++) {
 				struct plan p = { .strict = variant & 1 }, q;
+				if (p.strict && algorithms[a].tests)    /* refused (plan.c) */
+					continue;
 				/* A window is written in the second tree with qd
 				 * decimals, at most the tree's: one of its units is
 				 * div hundredths. */

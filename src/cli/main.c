@@ -53,6 +53,8 @@ static int chosen_or_all(const struct options *o, const struct tree *t,
 		if ((!(o->plan.aspiration || o->plan.window) || !algorithms[i].no_window) &&
 		    /* expectimax only where there is chance: elsewhere it is minimax */
 		    (!algorithms[i].chance || (t && t->chance_nodes)) &&
+		    /* Scout: no closed windows, no table (plan.c) */
+		    (!algorithms[i].tests || !(o->plan.strict || o->plan.tt_size)) &&
 		    (!t || algorithm_fits(&algorithms[i], t, err, sizeof err)))
 			list[n++] = &algorithms[i];
 	return n;

@@ -303,7 +303,11 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 			int ply = e->ply <= TREE_MAX_DEPTH ? e->ply : TREE_MAX_DEPTH;
 			if (e->type == EV_ENTER)
 				entered[ply] = e->kind;
-			if (!event_is_interesting(e, entered[ply]))
+			/* Scout: a TEST inside a TEST is one step of its question */
+			enum visit_kind k = entered[ply];
+			if (k == VISIT_TEST && ply > 0 && entered[ply - 1] == VISIT_TEST)
+				k = VISIT_SEARCH;
+			if (!event_is_interesting(e, k))
 				continue;
 			if (pass == 0)
 				st->ninteresting++;
@@ -763,7 +767,8 @@ bool event_is_interesting(const struct event *e, enum visit_kind entered)
 	return (e->type == EV_CUTOFF && e->has_list) || e->type == EV_RESEARCH ||
 	       (e->type == EV_PV && e->ply == 0) || e->type == EV_ITERATION ||
 	       e->type == EV_ORDER || e->type == EV_FAIL ||
-	       ((e->type == EV_RETURN || e->type == EV_LEAF) && entered == VISIT_PROBE);
+	       ((e->type == EV_RETURN || e->type == EV_LEAF) &&
+		(entered == VISIT_PROBE || entered == VISIT_TEST));
 }
 
 int state_find_interesting(const struct state *st, int k, int dir)

@@ -191,7 +191,9 @@ int state_probe_frame(const struct state *st, int i);
 /* Is this event worth stopping at with ] and [, and a page of a handout:
  * a cutoff that prunes, the answer of a null-window probe (the end of a
  * visit entered as one: entered is how the event's node was last
- * entered), a re-search, a change of the root's PV, and around the
+ * entered; for Scout, the answer of a TEST an EVAL asked, entered as
+ * VISIT_TEST, whose caller reports one inside a TEST as VISIT_SEARCH), a
+ * re-search, a change of the root's PV, and around the
  * searches a new depth, a move put first and an aspiration window's
  * fail?  The one definition: state_init lists the steps by it. */
 bool event_is_interesting(const struct event *e, enum visit_kind entered);

@@ -47,6 +47,10 @@ const struct algorithm algorithms[] = {
 	  .summary = "expectiminimax (AIMA 5.5): chance nodes take the probability-weighted "
 		     "average; values in hundredths", .best_not_alpha = true, .no_window = true,
 	  .same_side = true, .chance = true, .mark = 'e', .colour = "#7f7f7f" },
+	{ .name = "scout", .search = scout_search, .source = "scout.c",
+	  .summary = "Pearl's Scout (1980): TEST each later move yes or no, EVAL it if it is better",
+	  .best_not_alpha = true, .no_window = true, .researches = true, .same_side = true,
+	  .tests = true, .mark = 'c', .colour = "#bcbd22" },
 };
 const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
 

@@ -26,6 +26,9 @@ struct algorithm {
 	                           (MIN after MIN: rules.h's rule_turn_passes) */
 	bool chance;            /* it searches chance nodes, and records every value
 	                           in hundredths where there are some (below) */
+	bool tests;             /* Pearl's Scout: its null windows are yes-or-no TESTs
+	                           (VISIT_TEST), which a closed window or a table
+	                           cannot serve (plan.c) */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
@@ -120,5 +123,6 @@ int pvs_zws_search(struct search *s);
 int pvs_footnote_search(struct search *s);
 int gnuchess_search(struct search *s);
 int expectimax_search(struct search *s);
+int scout_search(struct search *s);
 
 #endif

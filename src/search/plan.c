@@ -233,6 +233,20 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
 		return PLAN_TT;
 	}
+	/* Scout's TEST answers yes or no (scout.c).  The strict convention's
+	 * null window [v, v] has three answers, and "exactly v" is one that a
+	 * no would hide; and Scout keeps no table. */
+	if (plan_option_on(p, PLAN_STRICT) && a && a->tests) {
+		snprintf(why, len, "%s does not go with %s: its TEST answers only yes or no, and in "
+			 "the strict convention a null window has a third answer, exactly its bound, "
+			 "that a no would hide", name(PLAN_STRICT, m, false, n, sizeof n), a->name);
+		return PLAN_STRICT;
+	}
+	if (plan_option_on(p, PLAN_TT) && a && a->tests) {
+		snprintf(why, len, "%s needs an algorithm that uses a transposition table, and %s "
+			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
+		return PLAN_TT;
+	}
 	return PLAN_NONE;
 }
 

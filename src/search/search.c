@@ -347,3 +347,47 @@ int search_tt_store_mm(struct search *s, int value, int line)
 	search_tt_store(s, top_is_max(s) ? value : -value, line);
 	return value;
 }
+
+/* ---- Pearl's Scout (scout.c): TEST's yes or no as a null window.
+ * TEST(n, v, >) asks "is n worth more than v?": the null window (v, v + 1)
+ * asks the same, and its fail-hard answers say it, v + 1 ("v + 1 or
+ * more": yes) and v ("v or less": no).  TEST(n, v, >=) asks "is n worth v
+ * or more?", the window (v - 1, v).  In the strict convention a null
+ * window has a third, exact answer, which a yes or no cannot give: Scout
+ * refuses --strict (plan.c). */
+
+void search_test_mm(struct search *s, node_id n, int v, bool or_equal, int line)
+{
+	s->next_visit = VISIT_TEST;
+	if (or_equal)
+		search_enter_mm(s, n, null_alpha(s, v), v, line);
+	else
+		search_enter_mm(s, n, v, null_beta(s, v), line);
+}
+
+bool search_answer_mm(struct search *s, bool yes, int line)
+{
+	/* Yes is a fail high for MAX: in negamax, for MIN, a fail low. */
+	const struct frame *f = search_top(s);
+	search_return(s, yes == top_is_max(s) ? f->beta : f->alpha, line);
+	return yes;
+}
+
+void search_test_cut(struct search *s, int i, int line)
+{
+	/* The child's answer makes the node fail high for its mover: its
+	 * score (a leaf's value, or a TEST's fail-hard answer) reaches beta. */
+	node_id n = search_top(s)->node, c = child_of(s, n, i);
+	int score = turn_passes(s, n, c) ? -s->returned : s->returned;
+	search_cutoff(s, i, score, search_top(s)->beta, line);
+}
+
+void search_eval_again_mm(struct search *s, node_id child, int v, bool or_equal, int line)
+{
+	/* At MAX, TEST(child, v, >) said yes: v + 1 or more.  At MIN,
+	 * TEST(child, v, >=) said no: v - 1 or less.  (MAX's point of view.) */
+	if (or_equal)
+		search_research_mm(s, child, null_alpha(s, v), null_alpha(s, v), -INF, INF, line);
+	else
+		search_research_mm(s, child, null_beta(s, v), v, -INF, INF, line);
+}

@@ -84,6 +84,8 @@ struct search {
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
+	int returned;           /* what the last visit to end returned (negamax, at its
+	                           node): the score a TEST's cutoff records (scout.c) */
 	/* Set by the plan (algo.c); all zero for a search to the leaves. */
 	int alpha, beta;        /* the root's window: (-INF, INF) unless an aspiration */
 	bool limited;           /* a node at depth horizon is evaluated statically */
@@ -303,6 +305,16 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
 #define rec_probe_mm(s, child, a)          search_probe_mm(s, child, a, __LINE__)
 #define rec_research_mm(s, child, score, a, lo, hi) \
 	search_research_mm(s, child, score, a, lo, hi, __LINE__)
+/* Pearl's Scout (scout.c): a call of TEST(n, v, >) (or_equal: >=) enters n
+ * with the null window that asks the same question; the node's yes or no
+ * returns as the fail-hard bound that says it; its i-th child settled the
+ * answer, and the rest are not tested; the child c, whose TEST showed it
+ * better than v (a yes at MAX, a no at MIN), is evaluated again (counted
+ * as a re-search). */
+#define rec_test_mm(s, n, v, or_equal)     search_test_mm(s, n, v, or_equal, __LINE__)
+#define rec_answer_mm(s, yes)              search_answer_mm(s, yes, __LINE__)
+#define rec_test_cut(s, i)                 search_test_cut(s, i, __LINE__)
+#define rec_eval_again_mm(s, c, v, or_equal) search_eval_again_mm(s, c, v, or_equal, __LINE__)
 #define pv_update(s, ply, child)           search_pv_update(s, ply, child, __LINE__)
 /* The transposition table: look the node up (true when its entry settles
  * it, with the value to return in *v), and store what the search found.
@@ -401,7 +413,9 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 	f->beta = beta;
 	f->first = -1;
 	f->best = -1;
-	f->probes = (ply > 0 ? f[-1].probes : 0) + (s->next_visit == VISIT_PROBE);
+	/* a TEST (scout.c) is followed by a second visit as a probe is */
+	f->probes = (ply > 0 ? f[-1].probes : 0) +
+		    (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
 	if (s->gen) {
 		/* A generated node's value comes down from its parent's. */
 		const struct frame *p = f - 1;
@@ -436,6 +450,7 @@ static inline int search_leaf(struct search *s, int value, int line)
 	if (s->trace)
 		search_record(s, EV_LEAF, -1, value, 0, line);
 	s->depth--;
+	s->returned = value;
 	return value;
 }
 
@@ -446,6 +461,7 @@ static inline int search_return(struct search *s, int value, int line)
 	if (s->trace)
 		search_record(s, EV_RETURN, -1, value, 0, line);
 	s->depth--;
+	s->returned = value;
 	return value;
 }
 
@@ -512,5 +528,10 @@ void search_probe_mm(struct search *s, node_id child, int a, int line);
 void search_research_mm(struct search *s, node_id child, int score, int a,
 			int lo, int hi, int line);
 void search_pv_trim(struct search *s, int ply, int line);
+/* Pearl's Scout's TEST (rec_test_mm and the calls after it). */
+void search_test_mm(struct search *s, node_id n, int v, bool or_equal, int line);
+bool search_answer_mm(struct search *s, bool yes, int line);
+void search_test_cut(struct search *s, int i, int line);
+void search_eval_again_mm(struct search *s, node_id child, int v, bool or_equal, int line);
 
 #endif

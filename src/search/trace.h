@@ -71,7 +71,10 @@ enum tt_store {
 	TT_KEPT,        /* not stored: depth-preferred keeps the deeper entry there */
 };
 
-enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH };
+/* How a node was entered: searched, probed with a null window, searched
+ * again after a probe, or (Pearl's Scout, scout.c) by a call of TEST, a
+ * yes-or-no question recorded as the null window that asks it. */
+enum visit_kind { VISIT_SEARCH, VISIT_PROBE, VISIT_RESEARCH, VISIT_TEST };
 
 /* A million-node tree makes millions of events, so an event is 28 bytes:
  * the small fields share one word, nodes are 32 bits (only explicit

@@ -190,12 +190,25 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const char *typed, const 
 			fprintf(out, "stop: fail-%s %d\n  The root scored {score}, outside the "
 				"aspiration window {window}: a fail %s.\n\n", high ? "high" : "low",
 				depth, high ? "high" : "low");
+		} else if (e->type == EV_CUTOFF && e->has_list && a->tests) {
+			/* Scout cuts only inside a TEST (narrate_scout.c) */
+			fprintf(out, "stop: cutoff %s", name);
+			occurrence(out, nth(tr, i, node_key));
+			fprintf(out, "question: %s\n  At %s a move's answer settles %s's TEST: the "
+				"rest of %s's moves are not tested.\n\n",
+				lesson_question_words[Q_CUT], name, name, name);
 		} else if (e->type == EV_CUTOFF && e->has_list) {
 			fprintf(out, "stop: cutoff %s", name);
 			occurrence(out, nth(tr, i, node_key));
 			fprintf(out, "question: %s\n  At %s a child scores {score}, reaching beta "
 				"{bound}: the rest of %s's children are cut.\n\n",
 				lesson_question_words[Q_CUT], name, name);
+		} else if (e->type == EV_RESEARCH && a->tests) {
+			/* Scout's EVAL of a move whose TEST showed it better */
+			fprintf(out, "stop: research %s", tree_name(t, e->child));
+			occurrence(out, nth(tr, i, child_key));
+			fprintf(out, "  %s's TEST showed it better than the best value so far: %s is "
+				"evaluated exactly.\n\n", tree_name(t, e->child), tree_name(t, e->child));
 		} else if (e->type == EV_RESEARCH) {
 			int probe = -1;
 			for (int k = i - 1; k >= 0 && probe < 0; k--)

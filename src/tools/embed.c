@@ -3,7 +3,8 @@
  *
  *   embed FILE... > sources.c
  *       For the code panel: from each algorithm file, its search
- *       functions (from the first line that starts with "static int " to
+ *       functions (from the first line that starts with "static int " or
+ *       "static bool " (scout.c's TEST, which its EVAL calls) to
  *       the entry point, the first line that starts with "int "), with
  *       their real line numbers, which the trace records.
  *   embed --text NAME FILE > NAME.c
@@ -104,7 +105,8 @@ static int embed_sources(int argc, char **argv)
 		int blank = 0;
 		while (fgets(line, sizeof line, f)) {
 			number++;
-			if (!in && strncmp(line, "static int ", 11) == 0) {
+			if (!in && (strncmp(line, "static int ", 11) == 0 ||
+				    strncmp(line, "static bool ", 12) == 0)) {
 				in = 1;
 				first = number;
 			}
@@ -124,7 +126,7 @@ static int embed_sources(int argc, char **argv)
 		}
 		fclose(f);
 		if (!first) {
-			fprintf(stderr, "%s: no 'static int' search function\n", argv[i]);
+			fprintf(stderr, "%s: no 'static int' or 'static bool' search function\n", argv[i]);
 			return 1;
 		}
 		printf("\tNULL\n};\n");

@@ -243,6 +243,10 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 const char *narrate_frame_tag(const struct state *st, int i)
 {
 	const struct stack_frame *f = &st->stack[i];
+	if (f->kind == VISIT_TEST)              /* Pearl's Scout */
+		return "TEST";
+	if (f->kind == VISIT_RESEARCH && st->algo->tests)
+		return "EVAL again";
 	if (f->kind == VISIT_PROBE)
 		return "probe";
 	if (f->kind == VISIT_RESEARCH)
@@ -959,6 +963,8 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 			    "forward, ? for help.", st->trace->count);
 		return;
 	}
+	if (narrate_scout_step(st, v, buf, len))
+		return;
 	const char *n = name(st, e->node);
 	switch (e->type) {
 	case EV_ENTER:
@@ -1046,6 +1052,8 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 			text_append(buf, len, "The search starts at the root.");
 		return;
 	}
+	if (narrate_scout_condition(st, buf, len))
+		return;
 	if (st->algo->no_window && t->nodes[n].is_chance) {
 		text_append(buf, len, "At %s (chance): %s averages every move, weighted by its "
 			    "probability; nothing is cut.", name(st, n), st->algo->name);

@@ -111,5 +111,11 @@ void narrate_tt_probe(const struct state *st, enum view v, const struct event *e
 void narrate_tt_store(const struct state *st, enum view v, const struct event *e, char *buf,
 		      size_t len);
 void narrate_tt_line(const struct state *st, const struct event *e, char *buf, size_t len);
+/* Pearl's Scout (narrate_scout.c): the step, the --trace line and the
+ * current node's rule in its own words, EVAL and TEST; false (nothing
+ * written) where the general sentence is right, or for another algorithm. */
+bool narrate_scout_step(const struct state *st, enum view v, char *buf, size_t len);
+bool narrate_scout_line(const struct state *st, char *buf, size_t len);
+bool narrate_scout_condition(const struct state *st, char *buf, size_t len);
 
 #endif

@@ -91,7 +91,7 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	char s[24], w[64], w2[64], b[32];
 
 	buf[0] = '\0';
-	if (!e)
+	if (!e || narrate_scout_line(st, buf, len))
 		return;
 	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	switch (e->type) {

@@ -14,7 +14,8 @@ void narrate_stack_line(char *buf, size_t len, const struct state *st, enum view
 	const char *name = tree_name(st->tree, f->node), *side = text_side(st->tree, f->node);
 	char w[64];
 	narrate_window(w, sizeof w, st, v, f->node, f->alpha, f->beta);
-	const char *window = st->algo->no_window ? "(no window)" : w;
+	/* Scout's TEST is the one window it has (narrate_scout.c) */
+	const char *window = st->algo->no_window && f->kind != VISIT_TEST ? "(no window)" : w;
 	if (columns)
 		snprintf(buf, len, "%s%-4s %s %-16s %s", i == st->depth - 1 ? ">" : " ", name, side,
 			 window, narrate_frame_tag(st, i));
