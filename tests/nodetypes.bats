@@ -177,3 +177,16 @@ Try 'treestep --help' for more information."
 	run "$TREESTEP" --algo alphabeta --tt=8 --script="$KEYS" --screen=80x24 trees/transposition.tree
 	assert_line "           P                     C→P              A→P              A→C"
 }
+
+@test "Scout's TESTs have null windows, so its nodes have types: the same as PVS's on the sample" {
+	treestep --algo scout --trace --node-types
+	assert_success
+	assert_line "   9        N8 leaf = 5: TEST(N8, 3, >) true  [ALL, expected CUT]"
+	assert_line "  12        N8 leaf = 5  [PV, expected CUT]"
+	assert_line "  31      N5 return TEST(N5, 5, >) true: more than 5  [CUT, expected ALL]"
+	assert_line "  39    N2 return TEST(N2, 5, >) false: 5 or less  [CUT]"
+	treestep --algo scout --explain --node-types
+	assert_line --partial "TEST(N8) is true, and scout must evaluate it exactly"
+	treestep --compare --node-types
+	assert_line "scout                   1        1        1           10"
+}

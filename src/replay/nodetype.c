@@ -7,9 +7,12 @@
 
 #include "replay/nodetype.h"
 
+/* A type is what a visit returned against its window: alpha-beta's, or
+ * the null window of Scout's TEST (its EVALs have none, and return exact
+ * values, as a PV node does).  Minimax and expectimax have neither. */
 bool node_types_apply(const struct algorithm *a)
 {
-	return !a->no_window;
+	return !a->no_window || a->tests;
 }
 
 const char *node_type_name(enum node_type t)

@@ -42,8 +42,9 @@ struct node_types {
 	int *alpha, *beta;              /* the window that visit was entered with (negamax) */
 };
 
-/* Does the algorithm search with a window?  Without one (minimax,
- * expectimax) every node is searched completely and has no found type. */
+/* Does the algorithm search with a window, alpha-beta's or a TEST's?
+ * Without one (minimax, expectimax) every node is searched completely and
+ * has no found type. */
 bool node_types_apply(const struct algorithm *a);
 
 /* The types at st's step into nt (allocated here; node_types_free frees

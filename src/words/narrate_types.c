@@ -141,7 +141,12 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 	if (want == NODE_CUT && got != NODE_CUT) {
 		/* A CUT node is a refuted move: its parent's move to it was
 		 * bet to be worse than the parent's first move. */
-		if (r == EV_RESEARCH)
+		if (r == EV_RESEARCH && st->algo->tests)       /* Scout: TEST, then EVAL */
+			text_append(buf, len, " The move to it is better for %s at %s than the "
+				    "moves before it: TEST(%s) is true, and %s must evaluate it "
+				    "exactly (its bet that %s's best move so far is best fails here).",
+				    text_side(t, p), pn, name, st->algo->name, pn);
+		else if (r == EV_RESEARCH)
 			text_append(buf, len, " The move to it is better for %s at %s than the "
 				    "moves before it: the probe of %s fails high, and %s must search "
 				    "it again with a wider window (its bet that %s's best move so far "
