@@ -190,3 +190,17 @@ Try 'treestep --help' for more information."
 	treestep --compare --node-types
 	assert_line "scout                   1        1        1           10"
 }
+
+@test "while a lesson asks what a node returns, the node shows only its expected type" {
+	local lesson="$BATS_TEST_TMPDIR/ask.lesson"
+	printf 'title: ask\ntree: gnuchess-pvs\nalgorithm: pvs\n\nstop: leaf N8 2\nquestion: value\n  N8 is worth {N8.value}.\n' >"$lesson"
+	printf 'N\nEnter\ndump\nEsc\ndump\n' >"$KEYS"
+	run "$TREESTEP" --lesson "$lesson" --script="$KEYS" --screen=80x24
+	assert_success
+	# Asked at N8's re-search: its probe made it an ALL node (C→A), which
+	# would tell the bound the probe found; the mark keeps to "c".
+	assert_line "    P         c         a         a          c         c         c         c"
+	refute_line "    P        C→A        a         a          c         c         c         c"
+	# Once skipped, the answer is shown, and the mark with it.
+	assert_line "    P        C→P        a         a          c         c         c         c"
+}
