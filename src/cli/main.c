@@ -29,6 +29,7 @@
 #include "tree/load.h"
 #include "tree/parse.h"
 #include "out/report.h"
+#include "out/report_types.h"
 #include "teach/results.h"
 #include "teach/skeleton.h"
 #include "words/text.h"
@@ -155,6 +156,8 @@ static int output_width(const struct options *o)
 
 static int run_compare(const struct options *o, const struct tree *t)
 {
+	if (o->node_types && o->format != FORMAT_TEXT)
+		return usage_error("--node-types adds a text table to --compare: not with --format");
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
 	/* With --id, each algorithm twice: the last PV first, and the tree's
 	 * order (only the latter with --no-pv-first). */
@@ -178,6 +181,9 @@ static int run_compare(const struct options *o, const struct tree *t)
 	else if (ok)
 		ok = report_compare(stdout, o->format, width, t, &o->plan, algos, results, n,
 				    o->pv_ways);
+	/* --node-types: the mismatches of each search, after the table. */
+	if (ok && o->node_types)
+		ok = report_node_types(stdout, t, &o->plan, algos, n);
 	if (!ok) {
 		fprintf(stderr, "treestep: out of memory\n");
 		status = 1;
@@ -193,12 +199,13 @@ static int run_compare(const struct options *o, const struct tree *t)
  * or not at all. */
 struct picture {
 	const struct state *st;
+	bool types;             /* --node-types */
 };
 
 static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	const struct picture *p = ctx;
-	if (export_step(out, p->st, VIEW_MAXMIN))
+	if (export_step(out, p->st, VIEW_MAXMIN, p->types))
 		return true;
 	snprintf(err, errlen, "out of memory");
 	return false;
@@ -223,7 +230,7 @@ static int run_export(const struct options *o, const struct tree *t)
 				     a->name, tr.count);
 	} else {
 		state_goto(&st, o->step < 0 ? tr.count : (int)o->step);
-		struct picture p = { &st };
+		struct picture p = { &st, o->node_types };
 		if (!files_write_atomic(o->export_svg, write_picture, &p, err, sizeof err)) {
 			fprintf(stderr, "treestep: %s\n", err);
 			status = 1;
@@ -240,13 +247,14 @@ struct handout_job {
 	const char *path;
 	struct state *st;
 	int pages;
+	bool types;             /* --node-types */
 };
 
 static bool write_handout(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	struct handout_job *h = ctx;
 	char why[256];
-	if (handout_write(out, h->st, VIEW_MAXMIN, &h->pages, why, sizeof why))
+	if (handout_write(out, h->st, VIEW_MAXMIN, h->types, &h->pages, why, sizeof why))
 		return true;
 	/* With the file's name, as files.h names a failed write. */
 	snprintf(err, errlen, "%s: %s", h->path, why);
@@ -275,7 +283,7 @@ static int run_handout(const struct options *o, const struct tree *t)
 		trace_free(&tr);
 		return 2;
 	}
-	struct handout_job h = { o->handout, &st, 0 };
+	struct handout_job h = { o->handout, &st, 0, o->node_types };
 	if (!files_write_atomic(o->handout, write_handout, &h, err, sizeof err)) {
 		fprintf(stderr, "treestep: %s\n", err);
 		status = 1;
@@ -304,7 +312,7 @@ static int run_stepper(const struct options *o, struct tree *t, const struct sou
 		 * reloads the file it found, not the bare name. */
 		.file = o->file ? t->source : NULL,
 		.algo = options_algorithm(o),
-		.vs = o->vs, .windows = o->windows,
+		.vs = o->vs, .windows = o->windows, .node_types = o->node_types,
 		.script = o->script, .cols = o->cols, .rows = o->rows,
 		.text = src->text, .text_len = src->len, .stamp = src->stamp,
 		.plan = o->plan,
@@ -332,8 +340,9 @@ static int run_trace(const struct options *o, const struct tree *t)
 		}
 		if (i > 0)
 			putchar('\n');
-		bool ok = o->mode == MODE_EXPLAIN ? report_explain(stdout, t, algos[i], &tr) :
-			  report_trace(stdout, t, algos[i], &tr);
+		bool ok = o->mode == MODE_EXPLAIN ?
+			  report_explain(stdout, t, algos[i], &tr, o->node_types) :
+			  report_trace(stdout, t, algos[i], &tr, o->node_types);
 		trace_free(&tr);
 		if (!ok) {
 			fprintf(stderr, "treestep: out of memory\n");
@@ -510,7 +519,7 @@ static int run_practice(const struct options *o)
 		return 1;
 	}
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
-				     .windows = o->windows };
+				     .windows = o->windows, .node_types = o->node_types };
 	if (!results_ready(o, &args))
 		return 1;
 	return display_practice(&d, options_algorithm(o), &args);
@@ -533,7 +542,7 @@ static int run_lesson(const struct options *o)
 	int status = 0;
 	bool print = o->given & O_PRINT;
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
-				     .windows = o->windows };
+				     .windows = o->windows, .node_types = o->node_types };
 	bool playable = !print && (o->script || display_possible(why, sizeof why));
 	if (print && o->script) {
 		status = usage_error("--print and --script both say how to show the lesson; "

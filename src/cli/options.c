@@ -233,6 +233,9 @@ static void usage(FILE *out)
 		"                         known bounds on the value (not with --id)\n"
 		"      --windows          the stepper writes each parent's (alpha, beta) on\n"
 		"                         the tree (W turns it on and off)\n"
+		"      --node-types       mark each node PV, CUT or ALL, as Knuth and Moore\n"
+		"                         expect and as the search found (the stepper, N;\n"
+		"                         --trace, --explain, --export, --handout)\n"
 		"  -h, --help             show this help and exit\n"
 		"  -V, --version          show the version and exit\n"
 		"\n"
@@ -429,7 +432,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	enum { OPT_COMPARE = 256, OPT_TRACE, OPT_EXPLAIN, OPT_LESSON, OPT_LESSONS, OPT_PRINT, OPT_DATA_DIR,
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
-	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
+	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_NODE_TYPES, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
 	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
@@ -439,6 +442,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "compare", no_argument, NULL, OPT_COMPARE },
 		{ "pv", required_argument, NULL, OPT_PV },
 		{ "windows", no_argument, NULL, OPT_WINDOWS },
+		{ "node-types", no_argument, NULL, OPT_NODE_TYPES },
 		{ "jobs", required_argument, NULL, OPT_JOBS },
 		{ "data-dir", required_argument, NULL, OPT_DATA_DIR },
 		{ "expr", required_argument, NULL, 'e' },
@@ -648,6 +652,9 @@ int options_parse(int argc, char **argv, struct options *o)
 		}
 		case OPT_WINDOWS:
 			o->windows = true;
+			break;
+		case OPT_NODE_TYPES:
+			o->node_types = true;
 			break;
 		case OPT_WIDTH: {
 			char why[160];

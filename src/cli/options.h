@@ -81,6 +81,7 @@ struct options {
 	int cols, rows;                 /* --screen */
 	struct plan plan;               /* the options of plan.h: --depth, --id, ... */
 	bool windows;                   /* --windows: (alpha, beta) on the tree */
+	bool node_types;                /* --node-types: PV, CUT and ALL marked */
 	unsigned pv_ways;               /* --pv: a mask of pvways.h's ways; 0: not given */
 	int width;                      /* --width: the columns of text output; 0: not given */
 	unsigned ask;                   /* --ask: a mask of practice.h's ASK_BIT()s; 0: not given */

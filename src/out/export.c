@@ -69,10 +69,10 @@ static void svg_group_name(void *ctx, const char *name)
 	svg_group(ctx, name);
 }
 
-static bool write_scene(FILE *f, const struct state *const *st, int n, enum view v)
+static bool write_scene(FILE *f, const struct state *const *st, int n, enum view v, bool types)
 {
 	struct scene sc;
-	if (!scene_make(&sc, st, n, v))
+	if (!scene_make(&sc, st, n, v, types))
 		return false;
 	struct canvas c = { f, svg_line_ink, svg_shape_ink, svg_text_type, svg_group_name };
 	svg_begin_view(f, SCENE_WIDTH, SCENE_HEIGHT, sc.width, sc.height, FONT);
@@ -82,13 +82,14 @@ static bool write_scene(FILE *f, const struct state *const *st, int n, enum view
 	return !ferror(f);
 }
 
-bool export_step(FILE *f, const struct state *st, enum view v)
+bool export_step(FILE *f, const struct state *st, enum view v, bool types)
 {
-	return write_scene(f, &st, 1, v);
+	return write_scene(f, &st, 1, v, types);
 }
 
-bool export_pair(FILE *f, const struct state *left, const struct state *right, enum view v)
+bool export_pair(FILE *f, const struct state *left, const struct state *right, enum view v,
+		 bool types)
 {
 	const struct state *both[] = { left, right };
-	return write_scene(f, both, 2, v);
+	return write_scene(f, both, 2, v, types);
 }

@@ -148,11 +148,12 @@ static int page_steps(const struct state *st, int *steps)
 
 /* One page: the scene of the step st is at, scaled to the page, and a
  * line at its foot saying where in the handout it is. */
-static bool draw_page(struct page *p, const struct state *st, enum view v, int page, int pages)
+static bool draw_page(struct page *p, const struct state *st, enum view v, bool types, int page,
+		      int pages)
 {
 	cairo_t *cr = p->cr;
 	struct scene sc;
-	if (!scene_make(&sc, &st, 1, v))
+	if (!scene_make(&sc, &st, 1, v, types))
 		return false;
 	struct canvas c = { p, pdf_line, pdf_shape, pdf_text, NULL };
 	cairo_save(cr);
@@ -170,7 +171,7 @@ static bool draw_page(struct page *p, const struct state *st, enum view v, int p
 	return true;
 }
 
-bool handout_write(FILE *out, struct state *st, enum view v, int *pages, char *err,
+bool handout_write(FILE *out, struct state *st, enum view v, bool types, int *pages, char *err,
 		   size_t errlen)
 {
 	int *steps = malloc(((size_t)st->ninteresting + 1) * sizeof *steps);
@@ -194,7 +195,7 @@ bool handout_write(FILE *out, struct state *st, enum view v, int *pages, char *e
 		state_goto(st, steps[i]);
 		if (cairo_status(cr) != CAIRO_STATUS_SUCCESS)
 			why = cairo_status_to_string(cairo_status(cr));
-		else if (!draw_page(&p, st, v, i + 1, n))
+		else if (!draw_page(&p, st, v, types, i + 1, n))
 			why = "out of memory";
 	}
 	if (!why && cairo_status(cr) != CAIRO_STATUS_SUCCESS)

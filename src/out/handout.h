@@ -27,10 +27,11 @@
 
 #ifdef HAVE_CAIRO
 /* Writes the handout of the search st replays to out, as PDF (st is
- * moved through its steps); *pages is set to the number of pages.  False
+ * moved through its steps), with the node types marked when types is set
+ * (--node-types); *pages is set to the number of pages.  False
  * with a message in err when out of memory, cairo fails, or a write to
  * out fails ("cannot write: REASON"). */
-bool handout_write(FILE *out, struct state *st, enum view v, int *pages, char *err,
+bool handout_write(FILE *out, struct state *st, enum view v, bool types, int *pages, char *err,
 		   size_t errlen);
 /* Plain text (text[0..len)) as PDF pages of A4 turned sideways, in
  * DejaVu Sans Mono so that a drawing in characters stays drawn: every

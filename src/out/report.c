@@ -11,6 +11,7 @@
 
 #include "out/json.h"
 #include "words/narrate.h"
+#include "words/narrate_types.h"
 #include "out/report.h"
 #include "tree/exact.h"
 #include "out/width.h"
@@ -67,10 +68,32 @@ static const char *tree_size(const struct tree *t, char *buf, size_t len)
 	return buf;
 }
 
-bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
-		 const struct trace *tr)
+/* With --node-types, what a return or a leaf's line adds: the node's
+ * type found there, and the expected one where it differs (tag), or the
+ * sentence on it; "" for every other step. */
+static void type_words(const struct state *st, bool types, bool tag, char *buf, size_t len)
 {
-	char line[1024];
+	const struct event *e = state_event(st);
+	struct node_types nt;
+	*buf = '\0';
+	if (!types || !e || (e->type != EV_RETURN && e->type != EV_LEAF) ||
+	    !node_types_apply(st->algo) || !node_types_at(st, &nt))
+		return;
+	if (tag) {
+		char t[64];
+		narrate_type_tag(t, sizeof t, &nt, node_types_move(st));
+		snprintf(buf, len, "  [%s]", t);
+	} else {
+		buf[0] = ' ';
+		narrate_node_type(buf + 1, len - 1, st, VIEW_MAXMIN, &nt, node_types_move(st));
+	}
+	node_types_free(&nt);
+}
+
+bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
+		 const struct trace *tr, bool types)
+{
+	char line[1024], more[1024];
 	struct state st;
 	if (!state_init(&st, t, a, tr))
 		return false;
@@ -78,6 +101,9 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	fprintf(out, "# %s on %s (%s, %s)\n", a->name, tree_label(t), t->source,
 		tree_size(t, size, sizeof size));
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
+	if (types && !node_types_apply(a))
+		fprintf(out, "# node types: %s searches every node completely, with no window\n",
+			a->name);
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
 	if (tr->plan.window) {
@@ -90,16 +116,18 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
 		narrate_trace_line(&st, line, sizeof line);
-		fprintf(out, "%4d  %*s%s %s\n", i + 1, 2 * e->ply, "", tree_name(t, e->node), line);
+		type_words(&st, types, true, more, sizeof more);
+		fprintf(out, "%4d  %*s%s %s%s\n", i + 1, 2 * e->ply, "", tree_name(t, e->node), line,
+			more);
 	}
 	state_free(&st);
 	return true;
 }
 
 bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
-		   const struct trace *tr)
+		   const struct trace *tr, bool types)
 {
-	char line[4096];
+	char line[4096], more[2048];
 	struct state st;
 	if (!state_init(&st, t, a, tr))
 		return false;
@@ -111,7 +139,8 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
-		fprintf(out, "%4d  %s\n", i + 1, line);
+		type_words(&st, types, false, more, sizeof more);
+		fprintf(out, "%4d  %s%s\n", i + 1, line, more);
 	}
 	state_free(&st);
 	return true;

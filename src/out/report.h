@@ -14,11 +14,13 @@ enum format { FORMAT_TEXT, FORMAT_TSV, FORMAT_JSON, FORMAT_CSV };
 #define FORMAT_COUNT (FORMAT_CSV + 1)
 
 /* Every step of a search, numbered: report_trace one terse line each,
- * report_explain the narrator's sentences.  False when memory runs out. */
+ * report_explain the narrator's sentences; with types (--node-types),
+ * each return and leaf adds its node's type (narrate_types.h).  False
+ * when memory runs out. */
 bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
-		 const struct trace *tr);
+		 const struct trace *tr, bool types);
 bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
-		   const struct trace *tr);
+		   const struct trace *tr, bool types);
 /* results[i] belongs to algos[i], run as plan p says (NULL: to the leaves);
  * ways, a mask of pvways.h's ways (0: none), adds each one's PV as
  * report_pv_ways prints it.  Text keeps to width columns (width.h): the

@@ -13,6 +13,7 @@
 
 #include "out/layout.h"
 #include "out/scene.h"
+#include "replay/nodetype.h"
 #include "words/narrate.h"
 #include "words/text.h"
 
@@ -417,7 +418,44 @@ static void draw_labels(const struct scene_side *s, const struct canvas *c, enum
 	}
 }
 
-static void draw_tree(const struct scene_side *s, const struct canvas *c, enum view v)
+/* Each node's type over it (nodetype.h), as the stepper marks it: the
+ * expected type in grey lower case until the node returns, then the type
+ * found in capitals, and where it is not the expected one both, "C→A",
+ * in red. */
+static void draw_types(const struct scene_side *s, const struct canvas *c)
+{
+	const struct state *st = s->st;
+	struct node_types nt;
+	if (!node_types_apply(st->algo) || !node_types_at(st, &nt))
+		return;
+	for (node_id n = 0; n < st->tree->count; n++) {
+		enum node_type want = nt.expected[n], got = nt.found[n];
+		char mark[16];
+		struct type ty = { NODE, true, false, true, NULL };
+		if (got == NODE_NONE) {
+			snprintf(mark, sizeof mark, "%c", node_type_letter(want) - 'A' + 'a');
+			ty = (struct type){ NODE, false, true, true, GREY };
+		} else if (got == want) {
+			snprintf(mark, sizeof mark, "%c", node_type_letter(got));
+		} else {
+			snprintf(mark, sizeof mark, "%c\xe2\x86\x92%c", node_type_letter(want),
+				 node_type_letter(got));
+			ty.colour = RED;
+		}
+		/* Over an inner node, where its edge comes in; right of a
+		 * leaf, whose labels are under it and whose neighbours'
+		 * labels, staggered, may be over it. */
+		double x = s->ox + s->x[n], y = s->oy + s->y[n], r = radius(s, n);
+		if (st->tree->nodes[n].nchildren)
+			c->text(c->ctx, x, y - r - 6, SVG_MIDDLE, &ty, mark);
+		else
+			c->text(c->ctx, x + r + 3, y + NODE * 0.35, SVG_START, &ty, mark);
+	}
+	node_types_free(&nt);
+}
+
+static void draw_tree(const struct scene_side *s, const struct canvas *c, enum view v,
+		      bool types)
 {
 	const struct state *st = s->st;
 	const struct tree *t = st->tree;
@@ -445,6 +483,8 @@ static void draw_tree(const struct scene_side *s, const struct canvas *c, enum v
 				 state_node(st, n));
 	for (node_id n = 0; n < t->count; n++)
 		draw_labels(s, c, v, n);
+	if (types)
+		draw_types(s, c);
 	/* Where a depth-limited search stops: a line under the level it
 	 * evaluates statically instead of searching. */
 	for (node_id n = 0; n < t->count; n++) {
@@ -509,7 +549,8 @@ static double draw_pv(const struct state *st, const struct canvas *c, double x, 
 enum mark {
 	MARK_MAX, MARK_MIN, MARK_CURRENT, MARK_PATH, MARK_DONE, MARK_UNREACHED, MARK_PRUNED,
 	MARK_CUT, MARK_VALUE, MARK_BOUND, MARK_FILE, MARK_TWICE, MARK_HORIZON, MARK_BEYOND,
-	MARK_STATIC, MARK_SAME, MARK_CHANCE, MARK_FRAME, MARK_ROW
+	MARK_STATIC, MARK_SAME, MARK_CHANCE, MARK_FRAME, MARK_ROW, MARK_TYPE_EXPECTED,
+	MARK_TYPE_FOUND, MARK_TYPES
 };
 
 static const struct {
@@ -535,13 +576,22 @@ static const struct {
 	{ MARK_CHANCE, "\xe2\x97\x86 chance node; 1/3: a probability" },
 	{ MARK_FRAME, "stack: the current frame" },
 	{ MARK_ROW, "PV table: the row just changed" },
+	{ MARK_TYPE_EXPECTED, "type expected: PV, CUT, ALL" },
+	{ MARK_TYPE_FOUND, "type found, as expected" },
+	{ MARK_TYPES, "expected CUT, found ALL" },
 };
 #define MARKS ((int)(sizeof legend / sizeof legend[0]))
 
-/* Marks that only some searches make are listed where they are drawn. */
-static bool mark_shown(enum mark m, const struct state *st)
+/* Marks that only some searches make are listed where they are drawn;
+ * the node types where they are asked for (types), on a search with a
+ * window. */
+static bool mark_shown(enum mark m, const struct state *st, bool types)
 {
 	switch (m) {
+	case MARK_TYPE_EXPECTED:
+	case MARK_TYPE_FOUND:
+	case MARK_TYPES:
+		return types && node_types_apply(st->algo);
 	case MARK_HORIZON:
 	case MARK_BEYOND:
 	case MARK_STATIC:
@@ -637,24 +687,35 @@ static void draw_mark(const struct canvas *c, enum mark m, double x, double y)
 		c->text(c->ctx, cx, y, SVG_MIDDLE, &row, "purple");
 		break;
 	}
+	case MARK_TYPE_EXPECTED:
+		c->text(c->ctx, cx, y, SVG_MIDDLE, &grey, "p c a");
+		break;
+	case MARK_TYPE_FOUND:
+		c->text(c->ctx, cx, y, SVG_MIDDLE, &bold, "P C A");
+		break;
+	case MARK_TYPES: {
+		struct type found = { NODE, true, false, false, RED };
+		c->text(c->ctx, cx, y, SVG_MIDDLE, &found, "C\xe2\x86\x92" "A");
+		break;
+	}
 	}
 }
 
 /* The legend from (x, y), the baseline of its heading, in columns of the
  * width given; returns the y under it. */
 static double draw_legend(const struct state *st, const struct canvas *c, double x, double y,
-			  double width, int columns)
+			  double width, int columns, bool types)
 {
 	struct type head = { FONT, true, false, false, NULL }, words = { KEY, false, false, false,
 									  NULL };
 	int shown = 0;
 	for (int i = 0; i < MARKS; i++)
-		shown += mark_shown(legend[i].mark, st);
+		shown += mark_shown(legend[i].mark, st, types);
 	int rows = (shown + columns - 1) / columns;
 	group(c, "legend");
 	c->text(c->ctx, x, y, SVG_START, &head, "Legend");
 	for (int i = 0, k = 0; i < MARKS; i++) {
-		if (!mark_shown(legend[i].mark, st))
+		if (!mark_shown(legend[i].mark, st, types))
 			continue;
 		double lx = x + (k / rows) * (width / columns), ly = y + 8 + KEY_LINE * (k % rows + 1);
 		draw_mark(c, legend[i].mark, lx, ly);
@@ -726,22 +787,22 @@ static double compose_one(const struct scene *sc, const struct canvas *c)
 		double room = w - 2 * MARGIN - GAP - PANEL;
 		s->ox = MARGIN + (room > s->width ? (room - s->width) / 2 : 0);
 		s->oy = top;
-		draw_tree(s, c, sc->view);
+		draw_tree(s, c, sc->view, sc->types);
 		double px = w - MARGIN - PANEL, py = top + FONT;
 		py = draw_stack(st, c, sc->view, px, py) + 12;
 		py = draw_pv(st, c, px, py) + 12;
-		py = draw_legend(st, c, px, py, PANEL, 1);
+		py = draw_legend(st, c, px, py, PANEL, 1, sc->types);
 		/* The words under the tree, left of the panels. */
 		double said = draw_said(st, c, sc->view, MARGIN, top + s->height + 20 + SAID, room);
 		return (said > py ? said : py) + MARGIN;
 	} else {
 		s->ox = (w - s->width) / 2;
 		s->oy = top;
-		draw_tree(s, c, sc->view);
+		draw_tree(s, c, sc->view, sc->types);
 		double py = top + s->height + 12 + FONT, b1, b2, b3;
 		b1 = draw_stack(st, c, sc->view, MARGIN, py);
 		b2 = draw_pv(st, c, MARGIN + 440, py);
-		b3 = draw_legend(st, c, MARGIN + 760, py, w - 2 * MARGIN - 760, 3);
+		b3 = draw_legend(st, c, MARGIN + 760, py, w - 2 * MARGIN - 760, 3, sc->types);
 		bottom = b1 > b2 ? b1 : b2;
 		bottom = b3 > bottom ? b3 : bottom;
 	}
@@ -772,7 +833,7 @@ static double compose_two(const struct scene *sc, const struct canvas *c)
 		c->text(c->ctx, hx, y + 14 + FONT + 4 + LINE, SVG_START, &counters, line);
 		s->ox = hx + (half > s->width ? (half - s->width) / 2 : 0);
 		s->oy = top;
-		draw_tree(s, c, sc->view);
+		draw_tree(s, c, sc->view, sc->types);
 	}
 	double tree_h = sc->side[0]->height > sc->side[1]->height ? sc->side[0]->height :
 			sc->side[1]->height;
@@ -792,7 +853,8 @@ static double compose_two(const struct scene *sc, const struct canvas *c)
 	c->line(c->ctx, MARGIN + half + GAP / 2, y + 14, MARGIN + half + GAP / 2, words, &divider);
 	/* Both sides share the marks, and what one search shows the other may. */
 	const struct state *both = sc->st[0]->limited ? sc->st[0] : sc->st[1];
-	return draw_legend(both, c, MARGIN, words + 20 + FONT, w - 2 * MARGIN, 4) + MARGIN;
+	return draw_legend(both, c, MARGIN, words + 20 + FONT, w - 2 * MARGIN, 4, sc->types) +
+	       MARGIN;
 }
 
 static double compose(const struct scene *sc, const struct canvas *c)
@@ -800,11 +862,13 @@ static double compose(const struct scene *sc, const struct canvas *c)
 	return sc->n == 2 ? compose_two(sc, c) : compose_one(sc, c);
 }
 
-bool scene_make(struct scene *sc, const struct state *const *st, int n, enum view v)
+bool scene_make(struct scene *sc, const struct state *const *st, int n, enum view v,
+		bool types)
 {
 	memset(sc, 0, sizeof *sc);
 	sc->n = n == 2 ? 2 : 1;
 	sc->view = v;
+	sc->types = types;
 	for (int i = 0; i < sc->n; i++)
 		sc->st[i] = st[i];
 	double need;

@@ -61,11 +61,14 @@ struct scene {
 	bool below;                     /* one search: its panels under the tree */
 	double scale;                   /* 1: the slide's own size; more: larger */
 	double width, height;           /* SCENE_WIDTH and SCENE_HEIGHT times scale */
+	bool types;                     /* --node-types: each node's type over it, and
+	                                   the legend says how (replay/nodetype.h) */
 };
 
-/* Lays out the step each state is at (n: 1 or 2, on one tree).  False
- * when out of memory. */
-bool scene_make(struct scene *sc, const struct state *const *st, int n, enum view v);
+/* Lays out the step each state is at (n: 1 or 2, on one tree), with the
+ * node types marked when types is set.  False when out of memory. */
+bool scene_make(struct scene *sc, const struct state *const *st, int n, enum view v,
+		bool types);
 void scene_draw(const struct scene *sc, const struct canvas *c);
 void scene_free(struct scene *sc);
 

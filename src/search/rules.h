@@ -189,4 +189,52 @@ static inline bool rule_turn_passes(bool mover_is_max, bool next_is_max)
 	return mover_is_max != next_is_max;
 }
 
+/* ---- Node types (Knuth and Moore 1975; the names PV, CUT and ALL are
+ * Marsland and Popowich's) ------------------------------------------------
+ * In a perfectly ordered search every node has a type its position
+ * decides: the root is a PV node; a PV node's first move leads to a PV
+ * node and its other moves to CUT nodes (the first move of each refutes
+ * it); every move of a CUT node leads to an ALL node (only its first is
+ * searched there), and every move of an ALL node to a CUT node (all are
+ * searched).  "First" is first in the order the search tries the moves,
+ * which a carried PV or a table move changes.  What a node's search
+ * returned says which type it turned out to be: an exact value inside its
+ * window (PV), a fail high (CUT: a move reached beta) or a fail low (ALL:
+ * every move searched, none reached alpha).  NODE_NONE: no type (not
+ * returned yet, or a search without a window). */
+enum node_type { NODE_NONE, NODE_PV, NODE_CUT, NODE_ALL };
+
+/* The type Knuth and Moore expect of a child of a node of type parent,
+ * the first move the search tries there or a later one.  Where the turn
+ * does not pass (MIN after MIN, rule_turn_passes) the child's result is
+ * its parent's score as it is, not negated: a child that fails high makes
+ * its parent fail high, so CUT and ALL change places. */
+static inline enum node_type rule_child_type(enum node_type parent, bool first, bool passes)
+{
+	enum node_type c = NODE_NONE;
+	switch (parent) {
+	case NODE_PV:
+		c = first ? NODE_PV : NODE_CUT;
+		break;
+	case NODE_CUT:
+		c = NODE_ALL;
+		break;
+	case NODE_ALL:
+		c = NODE_CUT;
+		break;
+	case NODE_NONE:
+		break;
+	}
+	if (!passes && c != NODE_PV)
+		c = c == NODE_CUT ? NODE_ALL : c == NODE_ALL ? NODE_CUT : c;
+	return c;
+}
+
+/* The type a node turned out to be, from the kind of value its search
+ * returned (rule_bound, from the side to move there). */
+static inline enum node_type rule_found_type(enum bound b)
+{
+	return b == BOUND_EXACT ? NODE_PV : b == BOUND_LOWER ? NODE_CUT : NODE_ALL;
+}
+
 #endif

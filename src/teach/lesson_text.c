@@ -12,6 +12,7 @@
  *                                                    counters at the stop
  *   {value} {pv}                                     the root, at the stop
  *   {N4} {N4.window} {N4.visits} {N4.value}          a node (any name)
+ *   {N4.type} {N4.expected}                          its node type (nodetype.h)
  *   {alphabeta.nodes} {pvs.value} {negascout.pv} ... any algorithm's
  *                                                    totals on the tree
  *   {alphabeta.tree-order.visits} {pvs.full-window.nodes} ... the same
@@ -39,6 +40,7 @@
 
 #include "teach/lesson.h"
 #include "words/narrate.h"
+#include "replay/nodetype.h"
 #include "replay/pvways.h"
 #include "replay/state.h"
 #include "tree/exact.h"
@@ -152,6 +154,22 @@ static bool algorithm_fact(const struct lesson *l, const struct algorithm *a, co
 	return true;
 }
 
+/* {N4.type}: the type N4 turned out to be by the stop (PV, CUT or ALL;
+ * false while it has not returned), and {N4.expected}: the type Knuth
+ * and Moore expect of it. */
+static bool type_fact(const struct state *st, node_id n, bool found, char *out, size_t len)
+{
+	struct node_types nt;
+	if (!node_types_apply(st->algo) || !node_types_at(st, &nt))
+		return false;
+	enum node_type t = found ? nt.found[n] : nt.expected[n];
+	node_types_free(&nt);
+	if (t == NODE_NONE)
+		return false;
+	text_append(out, len, "%s", node_type_name(t));
+	return true;
+}
+
 /* A node's fact at the stop: {N4} (as drawn under it), {N4.window},
  * {N4.visits}, {N4.value} (its true minimax value). */
 static bool node_fact(const struct state *st, node_id n, const char *what, char *out, size_t len)
@@ -172,6 +190,8 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 		text_append(out, len, "%s", buf);
 	} else if (strcmp(what, "visits") == 0) {
 		text_append(out, len, "%d", st->nodes[n].visits);
+	} else if (strcmp(what, "type") == 0 || strcmp(what, "expected") == 0) {
+		return type_fact(st, n, strcmp(what, "type") == 0, out, len);
 	} else if (strcmp(what, "value") == 0) {
 		if (st->tree->chance_nodes) {   /* an average: in hundredths, as expectimax's */
 			bool rounded;

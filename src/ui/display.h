@@ -26,6 +26,7 @@ struct display_args {
 	struct plan plan;       /* --depth, --id, --aspiration: how the searches run */
 	int pv_way;             /* --pv: the PV panel's way (pvways.h) */
 	bool windows;           /* --windows: each parent's window on the tree */
+	bool node_types;        /* --node-types: PV, CUT and ALL marked on the tree */
 };
 
 /* Can the stepper run here?  False, with the reason in why, when standard

@@ -72,6 +72,8 @@ static const struct binding bindings[] = {
 	  NULL, STEPPING },
 	{ STEP, ACT_WINDOWS, { 'W' }, "write each parent's (alpha, beta) on the tree, under its "
 	  "value", NULL, STEPPING },
+	{ STEP, ACT_NODE_TYPES, { 'N' }, "mark each node PV, CUT or ALL, expected and found", NULL,
+	  STEPPING },
 	{ STEP, ACT_PAN_LEFT, { KEY_SLEFT }, "move the tree (Shift+arrows)", NULL, STEPPING },
 	{ STEP, ACT_PAN_RIGHT, { KEY_SRIGHT }, NULL, NULL, STEPPING },
 	{ STEP, ACT_PAN_UP, { KEY_SR }, NULL, NULL, STEPPING },

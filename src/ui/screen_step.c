@@ -88,6 +88,12 @@ static bool show_key(struct ui *ui, enum action a)
 			 "Windows on the tree: each parent's (alpha, beta), now or as its search left it." :
 			 "Windows only in the stack.");
 		return true;
+	case ACT_NODE_TYPES:
+		sh->types = !sh->types;
+		snprintf(ui->message, sizeof ui->message, "%s", sh->types ?
+			 "Node types on the tree: expected as Knuth and Moore predict, and found." :
+			 "Node types off.");
+		return true;
 	case ACT_LEAVES:
 		sh->hide_leaves = !sh->hide_leaves;
 		snprintf(ui->message, sizeof ui->message, "%s", sh->hide_leaves ?

@@ -350,7 +350,8 @@ int display_run(struct tree *t, const struct display_args *args)
 {
 	/* The file is copied: a reload frees the tree, and with it the
 	 * path it was loaded from. */
-	struct ui ui = { .tree = t, .show = { .pv_way = args->pv_way, .windows = args->windows } };
+	struct ui ui = { .tree = t, .show = { .pv_way = args->pv_way, .windows = args->windows,
+						.types = args->node_types } };
 	struct tree_source *src = &ui.source;
 	ui.own_runs.plan = args->plan;
 	src->text_len = args->text_len;
@@ -381,7 +382,8 @@ int display_practice(const struct practice_deal *d, const struct algorithm *a,
 		return 1;
 	}
 	struct results r = { .path = args->results, .student = args->student };
-	struct ui ui = { .tree = &p.tree, .show = { .windows = args && args->windows } };
+	struct ui ui = { .tree = &p.tree, .show = { .windows = args && args->windows,
+						    .types = args && args->node_types } };
 	int status = stepper_run(&ui, practice_screen_new(&p, &r), (int)(a - algorithms), -1,
 				 args);
 	status = screen_results_finish(&ui, status);
@@ -396,7 +398,8 @@ int display_lesson(struct lesson *l, const struct display_args *args)
 			     .student = args ? args->student : NULL };
 	struct ui ui = { .tree = &l->tree, .runs = &l->runs,
 			 .show = { .hide_leaves = l->hide_leaves, .pv_way = l->pv_way,
-				   .windows = args && args->windows } };
+				   .windows = args && args->windows,
+				   .types = args && args->node_types } };
 	int status = stepper_run(&ui, lesson_screen_new(l, &r),
 				 (int)(l->stops[0].algo - algorithms), -1, args);
 	status = screen_results_finish(&ui, status);

@@ -45,7 +45,7 @@ enum action {
 	ACT_NEXT_EVENT, ACT_PREV_EVENT, ACT_PLAY, ACT_FASTER, ACT_SLOWER,
 	ACT_NEXT_ALGO, ACT_ALGO, ACT_VIEW, ACT_CODE, ACT_OUTLINE, ACT_RELOAD,
 	ACT_LESSON_PANEL, ACT_CONTINUE, ACT_SPLIT, ACT_HELP, ACT_QUIT,
-	ACT_ZOOM, ACT_LEAVES, ACT_WINDOWS, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
+	ACT_ZOOM, ACT_LEAVES, ACT_WINDOWS, ACT_NODE_TYPES, ACT_PAN_LEFT, ACT_PAN_RIGHT, ACT_PAN_UP, ACT_PAN_DOWN, ACT_FOLLOW,
 	ACT_FIND, ACT_SELECT, ACT_EDIT, ACT_MOVE_LEFT, ACT_MOVE_RIGHT, ACT_ADD_LEAF, ACT_DELETE,
 	ACT_UNDO, ACT_REDO, ACT_WRITE, ACT_EXPORT, ACT_TABLE, ACT_PV_WAY,
 	ACT_SEL_PARENT, ACT_SEL_CHILD, ACT_SEL_PREV, ACT_SEL_NEXT, ACT_SEL_DONE,
@@ -114,6 +114,8 @@ struct tree_view {
 	enum view want_view;
 	bool want_windows;
 	bool windows;           /* made with the windows written */
+	bool want_types;
+	bool types;             /* made with a row for the node types */
 };
 
 enum code_panel { CODE_OFF, CODE_WITH_TREE, CODE_ONLY };
@@ -133,6 +135,8 @@ struct show {
 	enum zoom zoom;                 /* z */
 	bool hide_leaves;               /* L: leaf values only once evaluated */
 	bool windows;                   /* W: each parent's (alpha, beta) under its value */
+	bool types;                     /* N: each node's type, PV, CUT or ALL, expected
+	                                   and found (replay/nodetype.h) */
 	int pv_way;                     /* P: how the PV panel collects the PV (pvways.h) */
 	bool table;                     /* T: the transposition table in place of the PV
 	                                   panel, on a screen too narrow for both */

@@ -264,8 +264,8 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	const struct ui *ui = ctx;
 	const struct state *other = split_other(ui);
-	if (other ? export_pair(out, &ui->st, other, ui->show.view) :
-	    export_step(out, &ui->st, ui->show.view))
+	if (other ? export_pair(out, &ui->st, other, ui->show.view, ui->show.types) :
+	    export_step(out, &ui->st, ui->show.view, ui->show.types))
 		return true;
 	snprintf(err, errlen, "out of memory");
 	return false;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "words/narrate.h"
+#include "words/narrate_types.h"
 #include "replay/pvways.h"
 #include "ui/sources.h"
 #include "words/text.h"
@@ -337,20 +338,43 @@ struct budget {
 	int top;                        /* the rule over the panels */
 };
 
+/* With node types on (N), what the step says about them: where a node
+ * returns, its type and why; elsewhere the legend of the marks.  While a
+ * lesson asks about the node, only the legend: its type is the answer. */
+static void types_text(struct ui *ui, char *text, size_t len)
+{
+	const struct state *st = &ui->st;
+	const struct event *e = state_event(st);
+	char line[1024] = "";
+	struct node_types nt;
+	const struct stop *q = open_question(ui);
+	if (e && (e->type == EV_RETURN || e->type == EV_LEAF) && node_types_apply(st->algo) &&
+	    !(q && q->node == e->node) && node_types_at(st, &nt)) {
+		narrate_node_type(line, sizeof line, st, ui->show.view, &nt, node_types_move(st));
+		node_types_free(&nt);
+	}
+	if (!*line)
+		narrate_types_legend(line, sizeof line, st, !ui->look.utf8);
+	text_append(text, len, " %s", line);
+}
+
 static void narration_text(struct ui *ui, struct screen *s, char *text, size_t len)
 {
 	/* While a screen hides the search (a practice not yet graded), the
 	 * narration is kept back. */
-	if (s->ops->hides_search && s->ops->hides_search(ui, s))
+	if (s->ops->hides_search && s->ops->hides_search(ui, s)) {
 		snprintf(text, len, "The search is shown once your answers are graded.");
-	else
+	} else {
 		narrate_step(&ui->st, ui->show.view, text, len);
+		if (ui->show.types)
+			types_text(ui, text, len);
+	}
 }
 
 static struct budget budget_of(struct ui *ui, struct screen *s)
 {
 	struct stepping *sp = (struct stepping *)s;
-	char text[1024];
+	char text[2048];
 	struct budget b;
 	narrate_cut_condition(&ui->st, ui->show.view, text, sizeof text);
 	b.cut = wrapped_lines(ui, text, COLS);
@@ -432,7 +456,7 @@ void draw_search_panels(struct ui *ui, int top, int rows, int x0, int x1)
 static void draw_bottom(struct ui *ui, struct screen *s, const struct budget *b)
 {
 	const struct state *st = &ui->st;
-	char text[1024];
+	char text[1024], said[2048];
 
 	hrule(ui, b->top, 0, COLS);
 	if (s->ops->draw_panel)
@@ -449,10 +473,10 @@ static void draw_bottom(struct ui *ui, struct screen *s, const struct budget *b)
 	narrate_cut_condition(st, ui->show.view, text, sizeof text);
 	put_wrapped(ui, y, b->cut, 0, COLS, text);
 	y += b->cut;
-	narration_text(ui, s, text, sizeof text);
+	narration_text(ui, s, said, sizeof said);
 	int skip = narration_skip(ui, b);
 	attron(A_BOLD);
-	put_wrapped_from(ui, y, b->narration, skip, 0, COLS, text);
+	put_wrapped_from(ui, y, b->narration, skip, 0, COLS, said);
 	attroff(A_BOLD);
 	keys_hints_of(hidden ? s->ops->keymap : KEYMAP_STEP, stepping_of(ui)->playing,
 		      s->ops->key_shown, s, text, sizeof text);

@@ -5,9 +5,11 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "words/narrate.h"
+#include "replay/nodetype.h"
 #include "tree/tree.h"
 #include "ui/ui.h"
 
@@ -127,6 +129,16 @@ static int window_width(const struct ui *ui)
 	return 3 + 2 * widest_value(ui);
 }
 
+/* The widest node-type mark: "C→A", expected CUT and found ALL. */
+#define TYPE_WIDTH 3
+
+/* Are node types drawn: asked for (N), on a search with a window, at a
+ * level with room for a row of them? */
+static bool types_shown(const struct ui *ui, enum zoom level)
+{
+	return ui->show.types && level != ZOOM_TINY;
+}
+
 /* A level's shape: how wide each label is and how the rows go.  The full
  * and the compact level are the labelled layout (layout.h): a name row, a
  * value row and, with W, a window row; the full level is as wide as every
@@ -174,6 +186,14 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		 * parent's, turned round). */
 		if (ui->show.windows && !tiny && t->nodes[n].nchildren && width[n] < window_width(ui))
 			width[n] = window_width(ui);
+		/* The node type goes under every node, on a row of its own,
+		 * or with W right of the window, on its row: room for it on
+		 * both sides keeps the label centred. */
+		int type_width = !types_shown(ui, sh->level) ? 0 :
+				 ui->show.windows && t->nodes[n].nchildren ?
+				 window_width(ui) + 2 * (1 + TYPE_WIDTH) : TYPE_WIDTH;
+		if (width[n] < type_width)
+			width[n] = type_width;
 		if (!t->nodes[n].nchildren && t->nodes[n].depth == t->height && width[n] > leaves)
 			leaves = width[n];
 	}
@@ -182,7 +202,7 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		 * as groups. */
 		.tidy = { .width = width, .gap = tiny ? 1 : sh->gap, .gap_leaves = tiny ? 0 : 1,
 			  .rows_per_level = 2, .fold = fold },
-		.label_rows = tiny ? 1 : 2 - sh->dense + ui->show.windows,
+		.label_rows = tiny ? 1 : 2 - sh->dense + (ui->show.windows || ui->show.types),
 		.bands = sh->bands,
 		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
 		.stagger = tiny ? 1 : sh->stagger,
@@ -375,6 +395,7 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	if (tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom &&
 	    (tv->rows == rows || !rows_matter) &&
 	    tv->view == ui->show.view && tv->windows == ui->show.windows &&
+	    tv->types == ui->show.types &&
 	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
 		return true;
 	/* The same tree: what tree_rows_wanted found for it still holds. */
@@ -386,6 +407,7 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	tv->asked = ui->show.zoom;
 	tv->view = ui->show.view;
 	tv->windows = ui->show.windows;
+	tv->types = ui->show.types;
 	tv->rows = rows;
 	tv->cols = cols;
 	bool ok;
@@ -411,7 +433,8 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 	if (ui->show.outline)
 		return ui->tree->count;
 	if (tv->want_cols == cols && tv->want_zoom == ui->show.zoom && tv->want_view == ui->show.view &&
-	    tv->want_windows == ui->show.windows && tv->want_rows > 0)
+	    tv->want_windows == ui->show.windows && tv->want_types == ui->show.types &&
+	    tv->want_rows > 0)
 		return tv->want_rows;
 	/* The first shape whose width fits, and the one with names (any but
 	 * the one-character level) that is shortest. */
@@ -441,6 +464,7 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 	tv->want_zoom = ui->show.zoom;
 	tv->want_view = ui->show.view;
 	tv->want_windows = ui->show.windows;
+	tv->want_types = ui->show.types;
 	tv->want_rows = first;
 	tv->want_least = least ? least : first;
 	return first;
@@ -697,8 +721,36 @@ static void cells_take(struct cells *c, int y, int x, int w)
 			c->used[(y - c->top) * c->cols + i - c->x0] = 1;
 }
 
+/* n's node-type mark (nt: NULL when types are not shown): the expected
+ * type in lower case until the node returns, then the found type in
+ * capitals, or where it is not the expected one both, "C→A"; *mismatch
+ * says which.  While a lesson asks about n, only the expected type: its
+ * found type is part of the answer. */
+static void type_mark(const struct ui *ui, const struct node_types *nt, node_id n, char *buf,
+		      size_t len, bool *mismatch)
+{
+	*mismatch = false;
+	*buf = '\0';
+	if (!nt)
+		return;
+	enum node_type want = nt->expected[n], got = nt->found[n];
+	const struct stop *q = open_question(ui);
+	if (q && q->node == n)
+		got = NODE_NONE;
+	if (got == NODE_NONE)
+		snprintf(buf, len, "%c", node_type_letter(want) - 'A' + 'a');
+	else if (got == want)
+		snprintf(buf, len, "%c", node_type_letter(got));
+	else {
+		snprintf(buf, len, "%c%s%c", node_type_letter(want), ui->look.utf8 ? "→" : ">",
+			 node_type_letter(got));
+		*mismatch = true;
+	}
+}
+
 static void draw_node(const struct ui *ui, const struct tree_view *tv, const struct state *st,
-		      const struct state *other, node_id n, int top, int rows, int x0, int x1)
+		      const struct state *other, const struct node_types *nt, node_id n, int top,
+		      int rows, int x0, int x1)
 {
 	const struct tree *t = ui->tree;
 	const struct layout *l = &tv->l;
@@ -718,6 +770,13 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	if (l->hidden[n])
 		return;
 	snprintf(name, sizeof name, "%s%s", marker(ui, n), tree_name(t, n));
+	char mark[16];
+	bool mismatch;
+	type_mark(ui, nt, n, mark, sizeof mark, &mismatch);
+	/* A mismatch stands out without colour too; an expected type not yet
+	 * checked is dim. */
+	attr_t mark_attr = mismatch ? A_BOLD | A_UNDERLINE | colour(ui, C_CHANGED) :
+			   islower((unsigned char)*mark) ? A_DIM : 0;
 	if (l->outline) {
 		value_label(ui, st, n, value, sizeof value, &written);
 		symbolize(ui, value, sym, sizeof sym);
@@ -725,6 +784,9 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 			shown = A_DIM | (s == DRAW_PRUNED ? colour(ui, C_PRUNED) : 0);
 		draw_label(y, x, x0, x1, name, node_attr(ui, s) | only, false);
 		draw_label(y, x + text_width(name) + 1, x0, x1, sym, shown, false);
+		if (*mark)
+			draw_label(y, x + text_width(name) + 2 + text_width(sym), x0, x1, mark,
+				   mark_attr, false);
 		return;
 	}
 	if (tv->level == ZOOM_FULL) {
@@ -751,15 +813,21 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 		if (row >= top && row < top + rows)
 			draw_label(row, x, x0, x1, sym, a, true);
 	}
-	/* The window goes under the value: the last of the label's rows. */
-	int wy = y + l->label_rows - 1;
+	/* The window goes under the value, on the last of the label's rows,
+	 * and the node type there too: right of the window, or alone. */
+	int wy = y + l->label_rows - 1, type_x = x;
+	bool type_centred = true;
 	if (ui->show.windows && tv->level != ZOOM_TINY && !l->outline && t->nodes[n].nchildren &&
 	    wy >= top && wy < top + rows) {
 		narrate_node_window(value, sizeof value, st, ui->show.view, n);
 		symbolize(ui, value, sym, sizeof sym);
 		draw_label(wy, x, x0, x1, sym, A_DIM | colour(ui, C_PATH) * (s == DRAW_CURRENT ||
 			   s == DRAW_PATH), true);
+		type_x = x - text_width(sym) / 2 + text_width(sym) + 1;
+		type_centred = false;
 	}
+	if (*mark && tv->level != ZOOM_TINY && wy >= top && wy < top + rows)
+		draw_label(wy, type_x, x0, x1, mark, mark_attr, type_centred);
 	if (t->nodes[n].nchildren && !l->folded[n])
 		draw_connectors(ui, tv, st, n, top, rows, x0, x1);
 }
@@ -845,9 +913,16 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 	scroll_to(tv, st, rows, x1 - x0);
 	tv->top = top;
 	tv->x0 = x0;
+	/* The types at this step, worked out once for the whole picture. */
+	struct node_types nt;
+	const struct node_types *ntp = NULL;
+	if (ui->show.types && node_types_apply(st->algo) && node_types_at(st, &nt))
+		ntp = &nt;
 	if (l->outline) {
 		for (int r = tv->scroll_y; r < tv->scroll_y + rows && r < l->height; r++)
-			draw_node(ui, tv, st, other, l->by_row[r], top, rows, x0, x1);
+			draw_node(ui, tv, st, other, ntp, l->by_row[r], top, rows, x0, x1);
+		if (ntp)
+			node_types_free(&nt);
 		return;
 	}
 	/* The nodes in view, for the names: at most a screenful of labels. */
@@ -868,7 +943,7 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 		}
 		for (node_id n = first; n < l->level_start[d + 1] &&
 		     reach_left(t, l, n, margin) <= hi; n++) {
-			draw_node(ui, tv, st, other, n, top, rows, x0, x1);
+			draw_node(ui, tv, st, other, ntp, n, top, rows, x0, x1);
 			if (shown && count < cap)
 				shown[count++] = n;
 		}
@@ -876,6 +951,8 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 	if (shown)
 		draw_names(ui, tv, st, other, shown, count, top, rows, x0, x1);
 	free(shown);
+	if (ntp)
+		node_types_free(&nt);
 }
 
 /* The node whose label is drawn at screen cell (y, x) of a tree view, or
