@@ -26,6 +26,8 @@ struct algorithm {
 	                           (MIN after MIN: rules.h's rule_turn_passes) */
 	bool chance;            /* it searches chance nodes, and records every value
 	                           in hundredths where there are some (below) */
+	bool needs_table;       /* it searches with a transposition table, always: without
+	                           --tt it gets one with a slot for every node */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
@@ -120,5 +122,7 @@ int pvs_zws_search(struct search *s);
 int pvs_footnote_search(struct search *s);
 int gnuchess_search(struct search *s);
 int expectimax_search(struct search *s);
+int mtdf_search(struct search *s);
+int sss_search(struct search *s);
 
 #endif

@@ -1024,6 +1024,10 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 	case EV_FAIL:
 		narrate_fail(st, v, e, buf, len);
 		break;
+	case EV_PASS:
+	case EV_PASS_END:
+		narrate_pass(st, v, e, buf, len);
+		break;
 	case EV_TT_PROBE:
 		narrate_tt_probe(st, v, e, buf, len);
 		break;

@@ -99,6 +99,12 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len);
 void narrate_order(const struct state *st, const struct event *e, char *buf, size_t len);
+/* MTD(f)'s and SSS*'s searches of the root (narrate_mtd.c): a sentence,
+ * and the short line of --trace. */
+void narrate_pass(const struct state *st, enum view v, const struct event *e,
+		  char *buf, size_t len);
+void narrate_pass_line(const struct state *st, enum view v, const struct event *e,
+		       char *buf, size_t len);
 void narrate_fail(const struct state *st, enum view v, const struct event *e,
 		  char *buf, size_t len);
 void narrate_horizon(const struct state *st, enum view v, const struct event *e,
