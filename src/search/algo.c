@@ -91,9 +91,38 @@ bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *
 	return algorithm_run_gen_watched(a, g, NULL, r);
 }
 
+/* MT needs a table of the nodes it has seen, and the table is kept for
+ * trees held in memory: an algorithm that needs one runs on the
+ * generated tree written out and loaded back, node for node the same
+ * (gen_write), with a table of the whole tree.  stats_check_size keeps
+ * the trees below ALGORITHM_GEN_TABLE_MAX nodes. */
+static bool run_gen_in_memory(const struct algorithm *a, struct gen *g, struct result *r)
+{
+	char *text = NULL, err[LOAD_ERROR_MAX];
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return false;
+	bool written = gen_write(g, f);
+	if (fclose(f) != 0 || !written) {
+		free(text);
+		return false;
+	}
+	struct tree t;
+	bool ok = tree_load_string(text, len, "generated", &t, err, sizeof err);
+	free(text);
+	if (!ok)
+		return false;
+	ok = algorithm_run(a, &t, NULL, r);
+	tree_free(&t);
+	return ok;
+}
+
 bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 			       const struct watcher *w, struct result *r)
 {
+	if (a->needs_table)
+		return run_gen_in_memory(a, g, r);
 	/* Without re-searches no node is entered twice (a tree has no
 	 * transpositions), so distinct nodes are visits and no set is kept. */
 	struct search s = { .gen = g, .visits_are_distinct = !a->researches,

@@ -107,6 +107,9 @@ struct watcher {
 	atomic_long *visits;
 	long base;
 };
+/* The largest generated tree an algorithm that needs a table (MTD(f),
+ * SSS*) searches: it is built in memory first. */
+#define ALGORITHM_GEN_TABLE_MAX 100000
 /* algorithm_run_gen with a watcher (NULL: none, the same as above). */
 bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 			       const struct watcher *w, struct result *r);
