@@ -33,7 +33,14 @@
  * every later test by itself, and an upper bound is replaced only by a
  * search of the node that the old bound could not have answered.  With a
  * small table (--tt N) entries are lost to other nodes: more visits, the
- * same values.  As in Plaat's MT, a leaf's value goes into the table too
+ * same values.
+ *
+ * The PV: a test proves a move best only where it fails high (the move
+ * is worth gamma or more); where it fails low it proves upper bounds, and
+ * the move with the highest of them need not be the best.  So only the
+ * move that cuts a node off enters its PV row, and the PV after the last
+ * test is the root's move when that test failed high (the value is then
+ * at least gamma, through that move), else empty.  As in Plaat's MT, a leaf's value goes into the table too
  * (exact), so that a later test does not evaluate it again: with a table
  * that holds the tree, every leaf is evaluated at most once. */
 #include <config.h>
@@ -60,10 +67,10 @@ static int mt(struct search *s, node_id n, int gamma, int ply)
 		if (score > g) {
 			rec_raise(s, child, g, score);
 			g = score;
-			pv_update(s, ply, child);
 		}
 		if (g >= gamma) {                    /* fails high: n is worth gamma or more */
 			rec_cutoff(s, i, score, gamma);
+			pv_update(s, ply, child);        /* only a proven move enters the PV */
 			break;
 		}
 	}
