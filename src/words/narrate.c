@@ -474,6 +474,21 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * root's value lies inside the window. */
 		char w[64];
 		root_window(w, sizeof w, st, v);
+		if (st->algo->needs_table) {
+			/* MTD(f), SSS*: the window is the test's (mtdf.c). */
+			text_append(buf, len, " The bound is an edge of the null window %s of search %d, "
+				    "a test that only asks whether the root is worth more than the window's "
+				    "bottom: ", w, st->mtd.pass);
+			if (parent < 0)         /* a MIN root's cutoff, in MAX's view, is a no */
+				text_append(buf, len, "this move already answers %s:",
+					    v == VIEW_MAXMIN && !t->root_is_max ? "no" : "yes");
+			else {
+				text_append(buf, len, "%s, ", name(st, n));
+				worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+				text_append(buf, len, ", already settles this line's answer:");
+			}
+			break;
+		}
 		if (parent < 0)
 			text_append(buf, len, " The bound is the edge of the root's aspiration window "
 				    "%s: the root only asks whether its value lies inside the window, and "
@@ -819,6 +834,12 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 				    "worth %s, only a bound, and no line is proven. If the values truly lie "
 				    "in the window, that makes %s exactly %s.", over, high ? "high over" :
 				    "low under", n, val, n, edge);
+			return;
+		}
+		if (e->bound != BOUND_EXACT && st->algo->needs_table) {
+			/* MTD(f), SSS*: a test of the root returns a bound (mtdf.c). */
+			text_append(buf, len, "Search %d is over: %s is worth %s, only a bound, which is "
+				    "all a null-window test can say.", st->mtd.pass, n, val);
 			return;
 		}
 		if (e->bound != BOUND_EXACT) {
