@@ -80,6 +80,9 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
+	char note[200];
+	if (narrate_table_note(a, &tr->plan, t, note, sizeof note))
+		fprintf(out, "# %s\n", note);
 	if (tr->plan.window) {
 		char lo[24], hi[24];
 		plan_format(&tr->plan, lo, sizeof lo, tr->plan.window_lo);
@@ -108,6 +111,9 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "%s\n", narrate_convention(&tr->plan));
+	char note[200];
+	if (narrate_table_note(a, &tr->plan, t, note, sizeof note))
+		fprintf(out, "%s.\n", note);
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
@@ -173,6 +179,8 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 			value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
 			r[i].bound == BOUND_LOWER ? "\"bound\": \"lower\", " :
 			r[i].bound == BOUND_UPPER ? "\"bound\": \"upper\", " : "");
+		if (algos[i]->needs_table)      /* MTD(f), SSS*: their tests of the root */
+			fprintf(out, "\"passes\": %ld, ", c->passes);
 		fprintf(out, "%s", p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
 		if (p && p->tt_size > 0)
 			fprintf(out, "%ld, \"pv\": [", c->tt_hits);
@@ -337,12 +345,14 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 {
 	if (f == FORMAT_JSON)
 		return print_json(out, t, p, algos, r, n, ways);
-	bool tt = p && p->tt_size > 0;
+	bool tt = p && p->tt_size > 0, passes = false;
+	for (int i = 0; i < n; i++)     /* MTD(f), SSS*: a column of their tests */
+		passes |= algos[i]->needs_table;
 	if (f == FORMAT_TSV) {
 		fprintf(out, "algorithm\t");
 		for (int k = 0; k < COUNT_COLUMNS; k++)
 			fprintf(out, "%s\t", count_headings[k]);
-		fprintf(out, "%spv\n", tt ? "tt\t" : "");
+		fprintf(out, "%s%spv\n", tt ? "tt\t" : "", passes ? "passes\t" : "");
 		for (int i = 0; i < n; i++) {
 			const struct counts *c = &r[i].counts;
 			char value[CELL];
@@ -352,6 +362,10 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 			if (tt)
 				fprintf(out, "%ld\t", c->tt_hits);
+			if (passes && algos[i]->needs_table)
+				fprintf(out, "%ld\t", c->passes);
+			else if (passes)
+				fprintf(out, "-\t");
 			for (int k = 0; r[i].bound == BOUND_EXACT && k < r[i].pvlen; k++)
 				fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
 			fputc('\n', out);
@@ -374,6 +388,8 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 	count_columns(&tb);
 	if (tt)
 		table_column(&tb, "tt", false);
+	if (passes)
+		table_column(&tb, "passes", false);
 	char cells[MAX_COLUMNS][CELL], pv[PV_TEXT];
 	/* Measured first, then printed. */
 	for (int print = 0; print < 2; print++) {
@@ -388,6 +404,10 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			snprintf(cells[1], CELL, "%s%s", text_bound_op(r[i].bound), value);
 			if (tt)
 				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
+			if (passes && algos[i]->needs_table)
+				snprintf(cells[1 + COUNT_COLUMNS + tt], CELL, "%ld", r[i].counts.passes);
+			else if (passes)
+				snprintf(cells[1 + COUNT_COLUMNS + tt], CELL, "-");
 			/* A PV can stop above a leaf: NegaScout's after a
 			 * re-search that fails low, anyone's at a node a table
 			 * entry settled. */

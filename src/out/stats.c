@@ -65,7 +65,7 @@ bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 {
 	/* MTD(f) and SSS* search a generated tree built in memory, for their
 	 * table (algo.c): only trees up to ALGORITHM_GEN_TABLE_MAX nodes. */
-	for (int a = 0; a < o->nalgos; a++) {
+	for (int a = 0; o->algos && a < o->nalgos; a++) {
 		uint64_t n = gen_nodes_full(o->gen.branching, o->depth_to);
 		if (!o->algos[a]->needs_table || n <= ALGORITHM_GEN_TABLE_MAX)
 			continue;

@@ -101,6 +101,11 @@ void narrate_iteration(const struct state *st, enum view v, const struct event *
 void narrate_order(const struct state *st, const struct event *e, char *buf, size_t len);
 /* MTD(f)'s and SSS*'s searches of the root (narrate_mtd.c): a sentence,
  * and the short line of --trace. */
+/* What table MTD(f) or SSS* uses ("mtdf needs a table: it uses one with a
+ * slot for each of the tree's 15 nodes"); false, and "", for another
+ * algorithm. */
+bool narrate_table_note(const struct algorithm *a, const struct plan *p, const struct tree *t,
+			char *buf, size_t len);
 void narrate_pass(const struct state *st, enum view v, const struct event *e,
 		  char *buf, size_t len);
 void narrate_pass_line(const struct state *st, enum view v, const struct event *e,

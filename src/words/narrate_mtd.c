@@ -51,6 +51,23 @@ static void outcome(char *buf, size_t len, const struct state *st, enum view v,
 		    high ? "high" : "low", high ? "least" : "most", g);
 }
 
+bool narrate_table_note(const struct algorithm *a, const struct plan *p, const struct tree *t,
+			char *buf, size_t len)
+{
+	buf[0] = '\0';
+	if (!a->needs_table)
+		return false;
+	const char *who = a->search == sss_search ? "SSS*" : "MTD(f)";
+	if (p->tt_direct)
+		text_append(buf, len, "%s needs a table: it uses one with a slot for each of the "
+			    "tree's %d nodes", who, t->count);
+	else
+		text_append(buf, len, "%s uses the table of %d entr%s given with --tt: an entry "
+			    "lost to another node costs a search again, never a wrong value", who,
+			    p->tt_size, p->tt_size == 1 ? "y" : "ies");
+	return true;
+}
+
 void narrate_pass_line(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len)
 {
@@ -83,6 +100,10 @@ void narrate_pass(const struct state *st, enum view v, const struct event *e,
 		else if (e->value == 1)
 			text_append(buf, len, " MTD(f) starts at its first guess; each later search "
 				    "tests the bound the last one returned.");
+		char note[200];
+		if (e->value == 1 && narrate_table_note(st->algo, &st->trace->plan, st->tree, note,
+							 sizeof note))
+			text_append(buf, len, " %s.", note);
 		else
 			text_append(buf, len, " The table keeps the bounds the earlier searches "
 				    "proved, so a node they settle is not searched again.");
