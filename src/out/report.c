@@ -352,7 +352,8 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		fprintf(out, "algorithm\t");
 		for (int k = 0; k < COUNT_COLUMNS; k++)
 			fprintf(out, "%s\t", count_headings[k]);
-		fprintf(out, "%s%spv\n", tt ? "tt\t" : "", passes ? "passes\t" : "");
+		/* (passes last, so that the columns before keep their places) */
+		fprintf(out, "%spv%s\n", tt ? "tt\t" : "", passes ? "\tpasses" : "");
 		for (int i = 0; i < n; i++) {
 			const struct counts *c = &r[i].counts;
 			char value[CELL];
@@ -362,12 +363,12 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 			if (tt)
 				fprintf(out, "%ld\t", c->tt_hits);
-			if (passes && algos[i]->needs_table)
-				fprintf(out, "%ld\t", c->passes);
-			else if (passes)
-				fprintf(out, "-\t");
 			for (int k = 0; r[i].bound == BOUND_EXACT && k < r[i].pvlen; k++)
 				fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
+			if (passes && algos[i]->needs_table)
+				fprintf(out, "\t%ld", c->passes);
+			else if (passes)
+				fprintf(out, "\t-");
 			fputc('\n', out);
 		}
 		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
@@ -388,8 +389,6 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 	count_columns(&tb);
 	if (tt)
 		table_column(&tb, "tt", false);
-	if (passes)
-		table_column(&tb, "passes", false);
 	char cells[MAX_COLUMNS][CELL], pv[PV_TEXT];
 	/* Measured first, then printed. */
 	for (int print = 0; print < 2; print++) {
@@ -404,10 +403,6 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			snprintf(cells[1], CELL, "%s%s", text_bound_op(r[i].bound), value);
 			if (tt)
 				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
-			if (passes && algos[i]->needs_table)
-				snprintf(cells[1 + COUNT_COLUMNS + tt], CELL, "%ld", r[i].counts.passes);
-			else if (passes)
-				snprintf(cells[1 + COUNT_COLUMNS + tt], CELL, "-");
 			/* A PV can stop above a leaf: NegaScout's after a
 			 * re-search that fails low, anyone's at a node a table
 			 * entry settled. */
@@ -419,6 +414,19 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			else
 				table_fit(&tb, cells, pv);
 		}
+	}
+	/* MTD(f), SSS*: their visits are those of all their tests of the
+	 * root, and the tests are counted here. */
+	if (passes) {
+		char note[256] = "";
+		for (int i = 0; i < n; i++)
+			if (algos[i]->needs_table)
+				text_append(note, sizeof note, "%s%s %ld", *note ? ", " : "", algos[i]->name,
+					    r[i].counts.passes);
+		fputc('\n', out);
+		if (!width_printf(out, width, "Null-window tests of the root (their visits are all "
+				  "the tests' together): %s.", note))
+			return false;
 	}
 	return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 }
