@@ -201,6 +201,9 @@ bool plan_option_on(const struct plan *p, enum plan_option k)
 	/* Depth 0 is a depth, and a guess of 0 a guess: a flag says. */
 	if (k == PLAN_GUESS)
 		return p->has_guess;
+	/* A table MTD(f) or SSS* took for itself was not asked for. */
+	if (k == PLAN_TT && p->tt_direct)
+		return false;
 	return k == PLAN_DEPTH ? p->limited : value_of(p, k) != 0;
 }
 
