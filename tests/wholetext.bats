@@ -58,12 +58,12 @@ whole_at_every_step() {
 			runs=$((runs + 1))
 		done
 	done
-	# Every tree whose sides alternate with the nine algorithms that search
+	# Every tree whose sides alternate with the eleven algorithms that search
 	# it (expectimax runs only where there is chance); two-ghosts.tree (MIN
-	# after MIN) with the three that search it, expectimax.tree (chance) with
+	# after MIN) with the five that search it, expectimax.tree (chance) with
 	# expectimax alone.
 	local trees=$(ls "$TOP_SRCDIR"/trees/*.tree | wc -l)
-	local want=$(( (trees - 2) * 9 + 3 + 1 ))
+	local want=$(( (trees - 2) * 11 + 5 + 1 ))
 	[ "$runs" -eq "$want" ] || fail "$runs searches tried, not $want"
 }
 

@@ -87,26 +87,22 @@ void narrate_pass(const struct state *st, enum view v, const struct event *e,
 		  char *buf, size_t len)
 {
 	bool sss = st->algo->search == sss_search;
-	char w[64], gamma[24];
+	char w[64];
 	if (e->type == EV_PASS) {
 		narrate_window(w, sizeof w, st, v, 0, e->alpha, e->beta);
-		narrate_score(gamma, sizeof gamma, st, v, 0, e->beta);
-		text_append(buf, len, "Search %d: a null-window test of the root with the window %s.",
+		text_append(buf, len, "Search %d: a null-window test of the root with the window %s",
 			    e->value, w);
 		if (e->value == 1 && sss)
-			text_append(buf, len, " SSS* starts at +infinity: every node fails low, so "
-				    "this first search finds an upper bound on the root's value, and "
-				    "each later one tests the last bound.");
+			text_append(buf, len, ", above every value: every node fails low.");
 		else if (e->value == 1)
-			text_append(buf, len, " MTD(f) starts at its first guess; each later search "
-				    "tests the bound the last one returned.");
+			text_append(buf, len, ", at MTD(f)'s first guess.");
+		else
+			text_append(buf, len, ". The table keeps what the earlier searches proved: a "
+				    "node it settles is not searched again.");
 		char note[200];
 		if (e->value == 1 && narrate_table_note(st->algo, &st->trace->plan, st->tree, note,
 							 sizeof note))
 			text_append(buf, len, " %s.", note);
-		else
-			text_append(buf, len, " The table keeps the bounds the earlier searches "
-				    "proved, so a node they settle is not searched again.");
 		return;
 	}
 	text_append(buf, len, "Search %d: ", st->mtd.pass);
