@@ -107,7 +107,7 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 			text_append(buf, len, " null window (in the probe of %s)",
 				    tree_name(st->tree, st->stack[state_probe_frame(st, st->depth - 1)].node));
 		else if (st->algo->needs_table)
-			text_append(buf, len, " (MT's test of search %d)", st->mtd.pass);
+			text_append(buf, len, " (MT, test %d)", st->mtd.pass);
 		else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict))
 			text_append(buf, len, st->trace->plan.strict ? " (null by chance, not a probe)" :
 				    " (one wide by chance, not a probe)");
