@@ -536,7 +536,8 @@ static void id_rows(FILE *out, enum format f, struct table *tb, bool grouped, in
 	for (int i = 0; i < n; i++) {
 		for (int o = 0; o < 2; o++) {
 			const struct result *r = o == 0 ? first : tree;
-			if (!r)
+			/* MT keeps the tree's order (mtdf.c): no "pv first" rows */
+			if (!r || (o == 0 && tree && algos[i]->needs_table))
 				continue;
 			r += i;
 			if (out && grouped) {
@@ -580,7 +581,8 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		fprintf(out, ", \"depth\": %d, \"aspiration\": %s, %s\"results\": [",
 			plan_depth(p, t), asp, p->strict ? "\"strict\": true, " : "");
 		for (int i = 0; i < n; i++) {
-			if (first)
+			/* MT keeps the tree's order (mtdf.c): no "pv first" row */
+			if (first && !(tree && algos[i]->needs_table))
 				id_json(out, t, algos[i], true, &first[i], &comma);
 			if (tree)
 				id_json(out, t, algos[i], false, &tree[i], &comma);
