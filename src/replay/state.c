@@ -532,7 +532,8 @@ static void apply(struct state *st, const struct event *e)
 	case EV_RAISE:
 		if (top)
 			top->best = e->child;
-		if (top && !st->algo->no_window && e->value > top->alpha) {
+		/* (MT's window is its test's, whatever the best score: mtdf.c) */
+		if (top && !st->algo->no_window && !st->algo->needs_table && e->value > top->alpha) {
 			top->alpha = e->value;
 			top->alpha_from = (struct origin){ ORIGIN_MOVE, e->node, e->child };
 		}

@@ -351,9 +351,10 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		if (st->algo->needs_table) {    /* MTD(f), SSS*: every node is in the test */
 			text_append(buf, len, "%s (%s) is entered with the null window %s of search %d: "
 				    "like every node of the test, it only has to show which side of the "
-				    "window it is on%s.", n, text_side(t, e->node), w, st->mtd.pass,
-				    leaf || horizon ? ", and unless the table already knows its value, "
-				    "it is evaluated next" : "");
+				    "window it is on.%s", n, text_side(t, e->node), w, st->mtd.pass,
+				    leaf || horizon ? " The search stops here: the table is asked next, "
+				    "and unless it already knows the value, the node is then evaluated." :
+				    "");
 		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) && probe >= 0) {
 			node_id c = st->stack[probe].node;
 			text_append(buf, len, "%s (%s) is searched inside the probe of %s and inherits its "

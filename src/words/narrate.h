@@ -106,6 +106,9 @@ void narrate_order(const struct state *st, const struct event *e, char *buf, siz
  * algorithm. */
 bool narrate_table_note(const struct algorithm *a, const struct plan *p, const struct tree *t,
 			char *buf, size_t len);
+/* The bounds MTD(f)'s or SSS*'s tests have proved so far on the root's
+ * value, from MAX's point of view: "3 <= value <= 5", "no bound yet". */
+void narrate_pass_bounds(const struct state *st, char *buf, size_t len);
 void narrate_pass(const struct state *st, enum view v, const struct event *e,
 		  char *buf, size_t len);
 void narrate_pass_line(const struct state *st, enum view v, const struct event *e,

@@ -13,11 +13,18 @@
 static void counters(const struct state *st, int width, bool step, char *buf, size_t len)
 {
 	const struct counts *c = &st->counts;
-	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	/* MTD(f) and SSS* never re-search a move: their test of the root
+	 * instead, and the bounds on its value the tests have proved. */
+	bool mt = st->algo->needs_table;
+	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs,
+				mt ? st->mtd.pass : c->researches };
 	static const char *const labels[][5] = {
 		{ "nodes", "visits", "leaves", "cutoffs", "re-searches" },
 		{ "nodes", "visits", "leaves", "cut", "res" },
 	};
+	char bounds[64] = "";
+	if (mt)
+		narrate_pass_bounds(st, bounds, sizeof bounds);
 	static const char *const gaps[] = { "  ", " " };
 	for (int tier = 0; tier < 2; tier++) {
 		buf[0] = '\0';
@@ -26,8 +33,9 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 		bool all = true;
 		for (int i = 0; i < 5; i++) {
 			char item[48];
-			snprintf(item, sizeof item, "%s%s %ld", *buf ? gaps[tier] : "", labels[tier][i],
-				 values[i]);
+			snprintf(item, sizeof item, "%s%s %ld%s%s", *buf ? gaps[tier] : "",
+				 mt && i == 4 ? "test" : labels[tier][i], values[i],
+				 mt && i == 4 ? ": " : "", mt && i == 4 ? bounds : "");
 			if ((int)(strlen(buf) + strlen(item)) <= width)
 				text_append(buf, len, "%s", item);
 			else

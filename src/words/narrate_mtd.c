@@ -68,6 +68,12 @@ bool narrate_table_note(const struct algorithm *a, const struct plan *p, const s
 	return true;
 }
 
+void narrate_pass_bounds(const struct state *st, char *buf, size_t len)
+{
+	buf[0] = '\0';
+	bounds(buf, len, st, VIEW_MAXMIN, st->mtd.lower, st->mtd.upper);
+}
+
 void narrate_pass_line(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len)
 {
