@@ -443,9 +443,12 @@ static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, 
 	*comma = true;
 	json_string(out, a->name);
 	fprintf(out, ", \"pv_first\": %s, \"value\": %s, \"nodes\": %ld, \"visits\": %ld, "
-		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
-		"\"iterations\": [", pv_first ? "true" : "false", value, c->nodes, c->visits,
-		c->leaves, c->cutoffs, c->researches, c->tt_hits);
+		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, ",
+		pv_first ? "true" : "false", value, c->nodes, c->visits, c->leaves, c->cutoffs,
+		c->researches, c->tt_hits);
+	if (a->needs_table)             /* MTD(f), SSS*: their tests of the root, all depths */
+		fprintf(out, "\"passes\": %ld, ", c->passes);
+	fprintf(out, "\"iterations\": [");
 	for (int k = 0; k < r->niterations; k++) {
 		const struct iteration *it = &r->iterations[k];
 		value_text(value, sizeof value, t, it->value);
