@@ -132,7 +132,9 @@ void search_record(struct search *s, enum event_type type, node_id child, int va
 		   int old, int line)
 {
 	const struct frame *f = search_top(s);
-	enum bound b = type != EV_RETURN ? BOUND_EXACT :
+	/* A leaf the table settled (only MT keeps leaves there) returns its
+	 * exact value, whatever the window. */
+	enum bound b = type != EV_RETURN || is_leaf(s, f->node) ? BOUND_EXACT :
 		       rule_bound(value, f->alpha, f->beta, s->strict);
 	record(s, (struct event){ .type = type, .node = f->node, .child = child,
 		   .ply = s->depth - 1, .value = value, .old = old, .bound = b, .line = line }, NULL, 0);
