@@ -98,8 +98,9 @@ void narrate_pass(const struct state *st, enum view v, const struct event *e,
 		narrate_window(w, sizeof w, st, v, 0, e->alpha, e->beta);
 		text_append(buf, len, "Search %d: a null-window test of the root with the window %s",
 			    e->value, w);
-		if (e->value == 1 && sss)
-			text_append(buf, len, ", above every value: every node fails low.");
+		if (e->value == 1 && sss)       /* (a MIN root's, in MAX's view, is below) */
+			text_append(buf, len, flips(st, v) ? ", below every value: every node fails "
+				    "high." : ", above every value: every node fails low.");
 		else if (e->value == 1)
 			text_append(buf, len, ", at MTD(f)'s first guess.");
 		else
@@ -118,7 +119,10 @@ void narrate_pass(const struct state *st, enum view v, const struct event *e,
 	if (e->alpha == e->beta)
 		text_append(buf, len, ": the bounds meet, and the search is over.");
 	else
-		text_append(buf, len, ": the next search tests %s.", sss ? "the new upper bound" :
-			    e->bound == BOUND_LOWER ? "just above the new lower bound" :
+		/* After a lower bound g the window is (g, g + 1), after an upper
+		 * bound (g - 1, g), in either view (a MIN root's bounds swap in
+		 * MAX's view, and so do the drivers' windows). */
+		text_append(buf, len, ": the next search tests %s.",
+			    (e->bound == BOUND_LOWER) != flips(st, v) ? "just above the new lower bound" :
 			    "the new upper bound");
 }
