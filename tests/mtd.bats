@@ -121,3 +121,19 @@ tests_of() {
 	treestep --trace --algo sss --id trees/id-pv-first.tree
 	assert_line --regexp '^ +[0-9]+  R iteration: depth 2, MTD from the last depth.s value$'
 }
+
+@test "SSS* at a MIN root: from below every value, in MAX's view, up to 6" {
+	# MIN over MAX nodes worth 12, 6 and 14.  MIN's own view starts above
+	# every value; MAX's sees lower bounds climb: each test's first move
+	# (N4 = 3, N7 = 2, N10 = 14), then N5 = 12 for N1, N9 = 6 for N2.
+	printf 'root: min\n((3 12 8) (2 4 6) (14 5 2))\n' >"$BATS_TEST_TMPDIR/min.tree"
+	run tests_of --algo sss "$BATS_TEST_TMPDIR/min.tree"
+	assert_success
+	assert_line --index 0 "search 1: window (-inf, -inf+1): fails high: the value is at least 2; value >= 2"
+	assert_line --index 1 "search 2: window (2, 3): fails high: the value is at least 3; value >= 3"
+	assert_line --index 2 "search 3: window (3, 4): fails high: the value is at least 4; value >= 4"
+	assert_line --index 3 "search 4: window (4, 5): fails high: the value is at least 6; value >= 6"
+	assert_line --index 4 "search 5: window (6, 7): fails low: the value is at most 6; value = 6"
+	treestep --explain --algo sss "$BATS_TEST_TMPDIR/min.tree"
+	assert_line --partial "Search 1: a null-window test of the root with the window (-inf, -inf+1), below every value: every node fails high."
+}
