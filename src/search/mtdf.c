@@ -40,15 +40,24 @@
  * the move with the highest of them need not be the best.  So only the
  * move that cuts a node off enters its PV row, and the PV after the last
  * test is the root's move when that test failed high (the value is then
- * at least gamma, through that move), else empty.  As in Plaat's MT, a leaf's value goes into the table too
- * (exact), so that a later test does not evaluate it again: with a table
- * that holds the tree, every leaf is evaluated at most once. */
+ * at least gamma, through that move), else empty.
+ *
+ * As in Plaat's MT, a leaf's value goes into the table too (exact), so
+ * that a later test does not evaluate it again: with a table that holds
+ * the tree, every leaf is evaluated at most once.
+ *
+ * SSS* (sss.c) runs this file's MT, so its code panel shows this file. */
 #include <config.h>
 
 #include "search/algo.h"
 #include "search/mtd.h"
 #include "search/search.h"
 
+/* MT(n, gamma): is n worth gamma or more to the side to move there?  The
+ * table answers first where it can; else the moves in the tree's order,
+ * until one reaches gamma (a fail high: g is a lower bound) or none does
+ * (a fail low: g, the best of them, is an upper bound).  Either way g is
+ * stored for the next test. */
 static int mt(struct search *s, node_id n, int gamma, int ply)
 {
 	rec_enter(s, n, gamma - 1, gamma);
@@ -77,6 +86,9 @@ static int mt(struct search *s, node_id n, int gamma, int ply)
 	return rec_return(s, tt_store(s, g));  /* a lower bound if g >= gamma, else upper */
 }
 
+/* MTD(f): tests from the first guess f until the bounds meet.  After a
+ * lower bound the next test is just above it, after an upper bound at it,
+ * so that every test moves one bound. */
 static int mtdf(struct search *s, int f)
 {
 	int g = f, lower = -INF, upper = INF;
