@@ -275,6 +275,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		algo = (int)(lesson.stops[0].algo - algorithms);
 		base = lesson_screen_new(&lesson, &results);
 	} else if (mode / algorithm_count % 4 == 2) {
+		/* Practice refuses MTD(f) and SSS* (practice.c): alpha-beta. */
+		if (algorithms[algo].needs_table)
+			algo = 1;
 		/* Half of the practices ask every kind of question the
 		 * algorithm can be asked. */
 		unsigned all = (ASK_BIT(ASK_COUNT) - 1) &

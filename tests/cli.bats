@@ -67,7 +67,11 @@ row() {
 	assert_line --index 5 --regexp '^pvs +5 +13 +14 +7 +2 +1  N1 N3 N8$'
 	assert_line --index 10 --regexp '^gnuchess +5 +13 +14 +7 +2 +1  N1 N3 N8$'
 	assert_line --index 11 --regexp '^scout +5 +13 +14 +7 +2 +1  N1 N3 N8$'
-	assert_equal "${#lines[@]}" 12
+	assert_line --index 12 --regexp '^mtdf +5 +13 +23 +6 +6 +0  \(incomplete\)$'
+	# MTD(f) and SSS*: their tests of the root, under the table
+	assert_line --index 14 "Null-window tests of the root (their visits are all the tests' together): mtdf"
+	assert_line --index 15 "3, sss 3."
+	assert_equal "${#lines[@]}" 16
 }
 
 @test "--algo picks the rows and their order" {
@@ -82,9 +86,13 @@ row() {
 	assert_success
 	assert_equal "$("$JQ" -r '.tree' <<<"$output")" "trees/gnuchess-pvs.tree"
 	assert_equal "$("$JQ" -c '[.results[].algorithm]' <<<"$output")" \
-		'["minimax","alphabeta","alphabeta-soft","pvs","pvs-soft","negascout","pvs-zws","pvs-footnote","gnuchess","scout"]'
-	assert_equal "$("$JQ" -c '[.results[] | keys_unsorted] | unique' <<<"$output")" \
+		'["minimax","alphabeta","alphabeta-soft","pvs","pvs-soft","negascout","pvs-zws","pvs-footnote","gnuchess","scout","mtdf","sss"]'
+	assert_equal "$("$JQ" -c '[.results[:10][] | keys_unsorted] | unique' <<<"$output")" \
 		'[["algorithm","value","nodes","visits","leaves","cutoffs","researches","pv","pv_complete"]]'
+	# MTD(f) and SSS* say how many tests of the root they made
+	assert_equal "$("$JQ" -c '[.results[10:][] | keys_unsorted] | unique' <<<"$output")" \
+		'[["algorithm","value","nodes","visits","leaves","cutoffs","researches","passes","pv","pv_complete"]]'
+	assert_equal "$("$JQ" -c '[.results[10:][] | .passes]' <<<"$output")" '[3,3]'
 	assert_equal "$("$JQ" -c '.results[3] | [.value, .nodes, .visits, .pv]' <<<"$output")" \
 		'[5,13,14,["N1","N3","N8"]]'
 	assert_equal "$("$JQ" -c 'keys' <<<"$output")" '["results","tree"]'

@@ -17,7 +17,9 @@ teardown() {
 # The counters line of the last step, as --compare prints a row:
 # "nodes visits leaves cutoffs re-searches".
 final_counts() {
-	printf '%s\n' "${lines[@]}" | sed -n 's/^Step [0-9]*\/[0-9]*  nodes \([0-9]*\)  visits \([0-9]*\)  leaves \([0-9]*\)  cutoffs \([0-9]*\)  re-searches \([0-9]*\)$/\1 \2 \3 \4 \5/p' | tail -1
+	printf '%s\n' "${lines[@]}" | sed -n 's/^Step [0-9]*\/[0-9]*  nodes \([0-9]*\)  visits \([0-9]*\)  leaves \([0-9]*\)  cutoffs \([0-9]*\)  re-searches \([0-9]*\)$/\1 \2 \3 \4 \5/p
+		# MTD(f) and SSS* show their test instead: they never re-search
+		s/^Step [0-9]*\/[0-9]*  nodes \([0-9]*\)  visits \([0-9]*\)  leaves \([0-9]*\)  cutoffs \([0-9]*\)  test [0-9]*: .*$/\1 \2 \3 \4 0/p' | tail -1
 }
 
 compare_counts() { # ALGO TREE

@@ -41,7 +41,8 @@ interesting_steps() {
 			next
 		}
 		$3 == "cutoff:" || $3 == "re-search" || $3 == "pv[0]" || $3 == "iteration:" ||
-		$3 == "again" || $3 == "order:" || $3 == "aspiration" { print $1 }'
+		$3 == "again" || $3 == "order:" || $3 == "aspiration" ||
+		($3 == "search" && / fails (high|low): /) { print $1 }'  # an MT test ends
 }
 
 pages() {

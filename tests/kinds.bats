@@ -42,13 +42,15 @@ bad_file() {
 	assert_line --regexp '^minimax +4 +15 +15 +8 +0 +0  west g2b c$'
 	assert_line --regexp '^alphabeta +4 +11 +11 +5 +2 +0  west g2b c$'
 	assert_line --regexp '^alphabeta-soft +4 +11 +11 +5 +2 +0  west g2b c$'
+	assert_line --regexp '^mtdf +4 '
+	assert_line --regexp '^sss +4 '
 	refute_line --partial pvs
 	refute_line --partial negascout
 	refute_line --partial gnuchess
 }
 
 @test "the others are refused before any search, naming the node and who can" {
-	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta, alphabeta-soft, expectimax or scout"
+	local want="$GHOSTS:12:5: pvs cannot search a tree where a side moves twice in a row (g2a is MIN, as is its parent west): treestep writes it for sides that take turns at every move; use --algo minimax, alphabeta, alphabeta-soft, expectimax, scout, mtdf or sss"
 	treestep --trace --algo pvs "$GHOSTS"
 	assert_failure 1
 	assert_equal "$output" ""
@@ -83,11 +85,14 @@ bad_file() {
 
 @test "in the stepper, Tab and the digit keys keep to the algorithms that can" {
 	local keys="$BATS_TEST_TMPDIR/keys"
-	printf 'Tab\ndump\nTab\ndump\nTab\ndump\n4\n' >"$keys"
+	printf 'Tab\ndump\nTab\ndump\nTab\ndump\nTab\ndump\nTab\ndump\n4\n' >"$keys"
 	treestep --script="$keys" --algo alphabeta "$GHOSTS"
 	assert_success
 	assert_line --partial "treestep  3:alphabeta-soft on Pacman and two ghosts"
 	assert_line --partial "treestep  11:scout on Pacman and two ghosts"
+	# MTD(f) and SSS*'s MT negates nothing where the same side moves again
+	assert_line --partial "treestep  12:mtdf on Pacman and two ghosts  [table 15]"
+	assert_line --partial "treestep  13:sss on Pacman and two ghosts  [table 15]"
 	assert_line --partial "treestep  1:minimax on Pacman and two ghosts"
 	assert_line --partial "pvs cannot search a tree where a side moves twice in a row"
 }

@@ -53,6 +53,7 @@ static void check_stop_event(const struct state *st, const struct stop *s)
 		[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
 		[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
 		[SEL_LOOKUP] = EV_TT_PROBE, [SEL_HIT] = EV_TT_PROBE, [SEL_STORE] = EV_TT_STORE,
+		[SEL_PASS] = EV_PASS, [SEL_PASS_END] = EV_PASS_END,
 	};
 	const struct selector *at = &s->at;
 	const struct event *e = state_event(st);
@@ -95,6 +96,10 @@ static void check_stop_event(const struct state *st, const struct stop *s)
 	case SEL_HIT:
 		assert_int_equal(e->how, TT_CUT);
 		assert_int_equal(e->node, at->node);
+		break;
+	case SEL_PASS:
+	case SEL_PASS_END:
+		assert_int_equal(st->mtd.pass, at->number);
 		break;
 	default:
 		assert_int_equal(e->node, at->node);

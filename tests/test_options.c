@@ -213,7 +213,8 @@ static void test_same_plan(void **state)
 			char buf[32];
 			if (!o) {
 				for (int i = 0; i < PLAN_OPTION_COUNT; i++)
-					if (i != PLAN_WINDOW)   /* it does not go with id */
+					/* window does not go with id, guess is mtdf's alone */
+					if (i != PLAN_WINDOW && i != PLAN_GUESS)
 						add(g, &n, i, on_value(i, buf, sizeof buf));
 			} else {
 				if (o->needs != PLAN_NONE)
@@ -224,9 +225,10 @@ static void test_same_plan(void **state)
 			struct lesson l;
 			char err[LOAD_ERROR_MAX];
 			print_message("# %s %s\n", o ? o->key : "every option", values[v]);
-			if (parse_command_line(g, n, NULL, &opts, err, sizeof err) != 0)
+			const char *algo = k == PLAN_GUESS ? "mtdf" : NULL;
+			if (parse_command_line(g, n, algo, &opts, err, sizeof err) != 0)
 				fail_msg("the command line: %s", err);
-			if (!load_lesson(g, n, NULL, &l, err, sizeof err))
+			if (!load_lesson(g, n, algo, &l, err, sizeof err))
 				fail_msg("the lesson: %s", err);
 			assert_same_plan(&opts.plan, &l.runs.plan);
 			/* And the plan says what was given: written back as a
@@ -299,7 +301,12 @@ static void test_same_errors(void **state)
 			snprintf(bad[nbad++], sizeof bad[0], "-1000001,0");
 		} else if (o->words[0])
 			snprintf(bad[nbad++], sizeof bad[0], "maybe");
-		else {
+		else if (k == PLAN_GUESS) {     /* a value, negative or not */
+			snprintf(bad[nbad++], sizeof bad[0], "x");
+			snprintf(bad[nbad++], sizeof bad[0], "1000001");
+			snprintf(bad[nbad++], sizeof bad[0], "-1000001");
+			snprintf(bad[nbad++], sizeof bad[0], "0.001");
+		} else {
 			snprintf(bad[nbad++], sizeof bad[0], "x");
 			snprintf(bad[nbad++], sizeof bad[0], "-1");
 			snprintf(bad[nbad++], sizeof bad[0], "%" PRIu64, o->max + 1);
@@ -311,7 +318,7 @@ static void test_same_errors(void **state)
 			if (o->needs != PLAN_NONE)
 				add(g, &n, o->needs, on_value(o->needs, buf, sizeof buf));
 			add(g, &n, k, bad[v]);
-			check_same_error(g, n, NULL);
+			check_same_error(g, n, k == PLAN_GUESS ? "mtdf" : NULL);
 			cases++;
 		}
 		/* Without the option it goes with. */
@@ -340,6 +347,23 @@ static void test_same_errors(void **state)
 	add(g, &n, PLAN_ID, "yes");
 	check_same_error(g, n, NULL);
 	cases += 2;
+	/* MTD(f)'s guess: not for SSS* or alpha-beta; MTD(f) and SSS* keep
+	 * their own null windows: no --strict, --window or --aspiration. */
+	n = 0;
+	add(g, &n, PLAN_GUESS, "3");
+	check_same_error(g, n, "sss");
+	check_same_error(g, n, "alphabeta");
+	n = 0;
+	add(g, &n, PLAN_STRICT, "yes");
+	check_same_error(g, n, "mtdf");
+	n = 0;
+	add(g, &n, PLAN_WINDOW, on_value(PLAN_WINDOW, buf, sizeof buf));
+	check_same_error(g, n, "sss");
+	n = 0;
+	add(g, &n, PLAN_ID, "yes");
+	add(g, &n, PLAN_ASPIRATION, on_value(PLAN_ASPIRATION, buf, sizeof buf));
+	check_same_error(g, n, "mtdf");
+	cases += 5;
 	print_message("# %d mistakes\n", cases);
 	assert_true(cases > PLAN_OPTION_COUNT);
 }

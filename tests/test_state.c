@@ -361,16 +361,27 @@ static void test_pruned_as_marked(void **unused)
 			assert_true(state_init(&st, &t, &algorithms[a], &tr));
 			memset(pruned, 0, (size_t)t.count * sizeof *pruned);
 			memset(visits, 0, (size_t)t.count * sizeof *visits);
+			node_id path[TREE_MAX_DEPTH + 1];
 			for (int i = 0; i < tr.count; i++) {
 				const struct event *e = &tr.events[i];
 				if (e->type == EV_ENTER) {
 					if (visits[e->node]++)
 						eager_mark(&t, e->node, pruned, false);
 					pruned[e->node] = false;
+					/* entered through a transposition: the move (@P) is
+					 * entered too (MT-SSS* enters a subtree cut earlier
+					 * this way, through another path) */
+					path[e->ply] = e->node;
+					for (int c = 0; e->ply > 0 && c < t.nodes[path[e->ply - 1]].nchildren; c++) {
+						node_id m = t.nodes[path[e->ply - 1]].first_child + c;
+						if (t.nodes[m].same == e->node)
+							pruned[m] = false;
+					}
 				} else if (e->type == EV_CUTOFF) {
 					for (int j = 0; j < trace_list(&tr, e).n; j++)
 						eager_mark(&t, event_list_at(trace_list(&tr, e), j), pruned, true);
-				} else if (e->type == EV_ITERATION) {
+				} else if (e->type == EV_ITERATION || e->type == EV_PASS) {
+					/* a new search from the root (MTD(f)'s tests too) */
 					memset(pruned, 0, (size_t)t.count * sizeof *pruned);
 					memset(visits, 0, (size_t)t.count * sizeof *visits);
 				}

@@ -106,6 +106,14 @@ static void test_random_transpositions(void **state)
 			if (r.value != expect)
 				fail_msg("%s returns %d, minimax %d, on\n%s", algorithms[a].name, r.value,
 					 expect, dag);
+			if (algorithms[a].needs_table) {
+				/* MT's table is keyed by position: on the unfolded
+				 * tree a copy is a node of its own, and the searches
+				 * differ (test_mtd.c checks MT on these trees). */
+				trace_free(&x);
+				trace_free(&y);
+				continue;
+			}
 			assert_same_search(&t, &x, &u, &y, algorithms[a].name, dag);
 			assert_int_equal(r.counts.visits, s.counts.visits);
 			assert_int_equal(r.counts.leaves, s.counts.leaves);
@@ -245,6 +253,8 @@ static void test_random_tables(void **state)
 				struct trace tr;
 				struct result r;
 				struct counts replay;
+				if (p.strict && algorithms[a].needs_table)      /* refused: plan.c */
+					continue;
 				trace_init(&tr);
 				assert_true(algorithm_run_plan(&algorithms[a], &t, &p, &tr, &r));
 				if (r.value != expect)
@@ -438,6 +448,8 @@ static void test_pv_ways(void **state)
 		for (int table = 0; table <= 1; table++)
 		for (int a = 0; a < algorithm_count; a++) {
 			const char *name = algorithms[a].name;
+			if (algorithms[a].needs_table)  /* always a table, and PV rows of proven moves */
+				continue;
 			struct plan p = { .tt_size = table ? 1 + k % 7 : 0 };
 			struct trace tr;
 			struct result r;

@@ -58,12 +58,12 @@ whole_at_every_step() {
 			runs=$((runs + 1))
 		done
 	done
-	# Every tree whose sides alternate with the ten algorithms that search
+	# Every tree whose sides alternate with the twelve algorithms that search
 	# it (expectimax runs only where there is chance); two-ghosts.tree (MIN
-	# after MIN) with the four that search it (scout among them),
-	# expectimax.tree (chance) with expectimax alone.
+	# after MIN) with the six that search it (scout, mtdf and sss among
+	# them), expectimax.tree (chance) with expectimax alone.
 	local trees=$(ls "$TOP_SRCDIR"/trees/*.tree | wc -l)
-	local want=$(( (trees - 2) * 10 + 4 + 1 ))
+	local want=$(( (trees - 2) * 12 + 6 + 1 ))
 	[ "$runs" -eq "$want" ] || fail "$runs searches tried, not $want"
 }
 

@@ -51,6 +51,13 @@ static int chosen_or_all(const struct options *o, const struct tree *t,
 	char err[LOAD_ERROR_MAX];
 	for (int i = 0; i < algorithm_count; i++)
 		if ((!(o->plan.aspiration || o->plan.window) || !algorithms[i].no_window) &&
+		    /* MTD(f) and SSS*: not with a plan they refuse (--strict, --window,
+		     * --aspiration; --guess is mtdf's alone), and in --stats only when
+		     * asked for, for they search each tree built in memory (algo.c) */
+		    (!algorithms[i].needs_table ||
+		     (t && plan_option_unfit(&o->plan, &algorithms[i], PLAN_COMMAND_LINE, err,
+					     sizeof err) == PLAN_NONE)) &&
+		    (!o->plan.has_guess || algorithms[i].needs_table) &&
 		    /* expectimax only where there is chance: elsewhere it is minimax */
 		    (!algorithms[i].chance || (t && t->chance_nodes)) &&
 		    /* Scout: no closed windows, no table (plan.c) */

@@ -106,6 +106,9 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 			a->name);
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
+	char note[200];
+	if (narrate_table_note(a, &tr->plan, t, note, sizeof note))
+		fprintf(out, "# %s\n", note);
 	if (tr->plan.window) {
 		char lo[24], hi[24];
 		plan_format(&tr->plan, lo, sizeof lo, tr->plan.window_lo);
@@ -136,6 +139,9 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "%s\n", narrate_convention(&tr->plan));
+	char note[200];
+	if (narrate_table_note(a, &tr->plan, t, note, sizeof note))
+		fprintf(out, "%s.\n", note);
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
@@ -202,6 +208,8 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 			value, c->nodes, c->visits, c->leaves, c->cutoffs, c->researches,
 			r[i].bound == BOUND_LOWER ? "\"bound\": \"lower\", " :
 			r[i].bound == BOUND_UPPER ? "\"bound\": \"upper\", " : "");
+		if (algos[i]->needs_table)      /* MTD(f), SSS*: their tests of the root */
+			fprintf(out, "\"passes\": %ld, ", c->passes);
 		fprintf(out, "%s", p && p->tt_size > 0 ? "\"tt_hits\": " : "\"pv\": [");
 		if (p && p->tt_size > 0)
 			fprintf(out, "%ld, \"pv\": [", c->tt_hits);
@@ -366,12 +374,15 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 {
 	if (f == FORMAT_JSON)
 		return print_json(out, t, p, algos, r, n, ways);
-	bool tt = p && p->tt_size > 0;
+	bool tt = p && p->tt_size > 0, passes = false;
+	for (int i = 0; i < n; i++)     /* MTD(f), SSS*: a column of their tests */
+		passes |= algos[i]->needs_table;
 	if (f == FORMAT_TSV) {
 		fprintf(out, "algorithm\t");
 		for (int k = 0; k < COUNT_COLUMNS; k++)
 			fprintf(out, "%s\t", count_headings[k]);
-		fprintf(out, "%spv\n", tt ? "tt\t" : "");
+		/* (passes last, so that the columns before keep their places) */
+		fprintf(out, "%spv%s\n", tt ? "tt\t" : "", passes ? "\tpasses" : "");
 		for (int i = 0; i < n; i++) {
 			const struct counts *c = &r[i].counts;
 			char value[CELL];
@@ -383,6 +394,10 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 				fprintf(out, "%ld\t", c->tt_hits);
 			for (int k = 0; r[i].bound == BOUND_EXACT && k < r[i].pvlen; k++)
 				fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
+			if (passes && algos[i]->needs_table)
+				fprintf(out, "\t%ld", c->passes);
+			else if (passes)
+				fprintf(out, "\t-");
 			fputc('\n', out);
 		}
 		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
@@ -429,6 +444,19 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 				table_fit(&tb, cells, pv);
 		}
 	}
+	/* MTD(f), SSS*: their visits are those of all their tests of the
+	 * root, and the tests are counted here. */
+	if (passes) {
+		char note[256] = "";
+		for (int i = 0; i < n; i++)
+			if (algos[i]->needs_table)
+				text_append(note, sizeof note, "%s%s %ld", *note ? ", " : "", algos[i]->name,
+					    r[i].counts.passes);
+		fputc('\n', out);
+		if (!width_printf(out, width, "Null-window tests of the root (their visits are all "
+				  "the tests' together): %s.", note))
+			return false;
+	}
 	return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 }
 
@@ -444,9 +472,12 @@ static void id_json(FILE *out, const struct tree *t, const struct algorithm *a, 
 	*comma = true;
 	json_string(out, a->name);
 	fprintf(out, ", \"pv_first\": %s, \"value\": %s, \"nodes\": %ld, \"visits\": %ld, "
-		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, "
-		"\"iterations\": [", pv_first ? "true" : "false", value, c->nodes, c->visits,
-		c->leaves, c->cutoffs, c->researches, c->tt_hits);
+		"\"leaves\": %ld, \"cutoffs\": %ld, \"researches\": %ld, \"tt_hits\": %ld, ",
+		pv_first ? "true" : "false", value, c->nodes, c->visits, c->leaves, c->cutoffs,
+		c->researches, c->tt_hits);
+	if (a->needs_table)             /* MTD(f), SSS*: their tests of the root, all depths */
+		fprintf(out, "\"passes\": %ld, ", c->passes);
+	fprintf(out, "\"iterations\": [");
 	for (int k = 0; k < r->niterations; k++) {
 		const struct iteration *it = &r->iterations[k];
 		value_text(value, sizeof value, t, it->value);
@@ -537,7 +568,8 @@ static void id_rows(FILE *out, enum format f, struct table *tb, bool grouped, in
 	for (int i = 0; i < n; i++) {
 		for (int o = 0; o < 2; o++) {
 			const struct result *r = o == 0 ? first : tree;
-			if (!r)
+			/* MT keeps the tree's order (mtdf.c): no "pv first" rows */
+			if (!r || (o == 0 && tree && algos[i]->needs_table))
 				continue;
 			r += i;
 			if (out && grouped) {
@@ -581,7 +613,8 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		fprintf(out, ", \"depth\": %d, \"aspiration\": %s, %s\"results\": [",
 			plan_depth(p, t), asp, p->strict ? "\"strict\": true, " : "");
 		for (int i = 0; i < n; i++) {
-			if (first)
+			/* MT keeps the tree's order (mtdf.c): no "pv first" row */
+			if (first && !(tree && algos[i]->needs_table))
 				id_json(out, t, algos[i], true, &first[i], &comma);
 			if (tree)
 				id_json(out, t, algos[i], false, &tree[i], &comma);

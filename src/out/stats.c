@@ -63,6 +63,21 @@ static bool full_visits_exact(const struct stats_options *o, uint64_t *visits)
 
 bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 {
+	/* MTD(f) and SSS* search a generated tree built in memory, for their
+	 * table (algo.c): only trees up to ALGORITHM_GEN_TABLE_MAX nodes. */
+	for (int a = 0; o->algos && a < o->nalgos; a++) {
+		uint64_t n = gen_nodes_full(o->gen.branching, o->depth_to);
+		if (!o->algos[a]->needs_table || n <= ALGORITHM_GEN_TABLE_MAX)
+			continue;
+		char nodes[48];
+		text_count(nodes, sizeof nodes, n);
+		snprintf(err, errlen, "--stats --random %d,%d: %s needs a transposition table of the "
+			 "nodes it has seen, so it searches each generated tree built in memory, of at "
+			 "most %d nodes, and a tree of depth %d %s %s nodes", o->gen.branching,
+			 o->depth_to, o->algos[a]->name, ALGORITHM_GEN_TABLE_MAX, o->depth_to,
+			 o->gen.irregular ? "may have up to" : "has", nodes);
+		return false;
+	}
 	double visits = 0;
 	for (int d = o->depth_from; d <= o->depth_to; d++)
 		visits += stats_full_visits(o, d);

@@ -33,6 +33,7 @@ struct checkpoint {
 	node_id root_first, root_before;
 	bool limited;
 	struct event_list carried;
+	struct mtd_progress mtd;
 	struct counts counts;
 	node_id single[TREE_MAX_DEPTH + 1];
 	struct stack_frame *stack;      /* depth frames */
@@ -74,7 +75,7 @@ static bool save_small(const struct state *st, struct checkpoint *c)
 	*c = (struct checkpoint){
 		.journal = st->njournal, .depth = st->depth, .pv_changed = st->pv_changed,
 		.horizon = st->horizon, .iteration = st->iteration,
-		.limited = st->limited, .carried = st->carried, .counts = st->counts,
+		.limited = st->limited, .carried = st->carried, .counts = st->counts, .mtd = st->mtd,
 		.root_first = st->root_first, .root_before = st->root_before,
 		.stack = malloc(((size_t)st->depth + 1) * sizeof *c->stack),
 		.pv = malloc(pv_moves(st) * sizeof *c->pv),
@@ -101,6 +102,7 @@ static void load_small(struct state *st, const struct checkpoint *c)
 	st->root_before = c->root_before;
 	st->limited = c->limited;
 	st->carried = c->carried;
+	st->mtd = c->mtd;
 	st->counts = c->counts;
 	memcpy(st->single, c->single, sizeof c->single);
 	memcpy(st->stack, c->stack, (size_t)c->depth * sizeof *c->stack);
@@ -327,7 +329,8 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 	}
 	/* The PV-node table is as big as the table, and can lose entries as
 	 * it does; without one it has a slot for every node. */
-	st->pvtt.direct = tr->plan.tt_size == 0;
+	st->pvtt.direct = tr->plan.tt_size == 0 || tr->plan.tt_direct;
+	st->tt.direct = tr->plan.tt_direct;     /* MTD(f)'s table of the whole tree */
 	reset_small(st);        /* (the nodes were allocated zeroed, the tables empty) */
 	return true;
 }
@@ -369,6 +372,7 @@ static void reset_small(struct state *st)
 	st->horizon = st->trace->plan.depth;
 	st->iteration = 0;
 	st->carried = (struct event_list){ NULL, 0, 0 };
+	st->mtd = (struct mtd_progress){ .lower = -INF, .upper = INF };
 	st->root_first = st->root_before = -1;
 	for (int p = 0; p <= TREE_MAX_DEPTH; p++)
 		st->single[p] = -1;
@@ -532,7 +536,8 @@ static void apply(struct state *st, const struct event *e)
 	case EV_RAISE:
 		if (top)
 			top->best = e->child;
-		if (top && !st->algo->no_window && e->value > top->alpha) {
+		/* (MT's window is its test's, whatever the best score: mtdf.c) */
+		if (top && !st->algo->no_window && !st->algo->needs_table && e->value > top->alpha) {
 			top->alpha = e->value;
 			top->alpha_from = (struct origin){ ORIGIN_MOVE, e->node, e->child };
 		}
@@ -571,6 +576,7 @@ static void apply(struct state *st, const struct event *e)
 	case EV_ITERATION:
 		/* A new search from the root: what the tree showed belongs to
 		 * the last one; the counters go on adding up. */
+		st->mtd = (struct mtd_progress){ .lower = -INF, .upper = INF };
 		for (node_id n = 0; n < st->tree->count; n++)
 			if (st->nodes[n].visits || st->nodes[n].cut_at)
 				*node_w(st, n) = (struct node_state){ .seen = st->nodes[n].seen };
@@ -580,6 +586,26 @@ static void apply(struct state *st, const struct event *e)
 		st->horizon = st->iteration = e->value;
 		st->carried = trace_list(st->trace, e);
 		st->root_first = st->root_before = -1;
+		break;
+	case EV_PASS:
+		/* A new test from the root: as a new iteration, the tree shows
+		 * only this test's visits; the table and the bounds live on. */
+		for (node_id n = 0; n < st->tree->count; n++)
+			if (st->nodes[n].visits || st->nodes[n].cut_at)
+				*node_w(st, n) = (struct node_state){ .seen = st->nodes[n].seen };
+		for (int p = 0; p <= st->pv.n; p++)
+			pvtable_clear(&st->pv, p);
+		st->counts.passes++;
+		st->mtd.pass = e->value;
+		st->mtd.gamma = e->beta;
+		st->mtd.ended = false;
+		break;
+	case EV_PASS_END:
+		st->mtd.ended = true;
+		st->mtd.g = e->value;
+		st->mtd.bound = e->bound;
+		st->mtd.lower = e->alpha;
+		st->mtd.upper = e->beta;
 		break;
 	case EV_TT_PROBE:
 		st->counts.tt_hits += e->how == TT_CUT;
@@ -766,7 +792,7 @@ bool event_is_interesting(const struct event *e, enum visit_kind entered)
 {
 	return (e->type == EV_CUTOFF && e->has_list) || e->type == EV_RESEARCH ||
 	       (e->type == EV_PV && e->ply == 0) || e->type == EV_ITERATION ||
-	       e->type == EV_ORDER || e->type == EV_FAIL ||
+	       e->type == EV_ORDER || e->type == EV_FAIL || e->type == EV_PASS_END ||
 	       ((e->type == EV_RETURN || e->type == EV_LEAF) &&
 		(entered == VISIT_PROBE || entered == VISIT_TEST));
 }

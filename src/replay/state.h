@@ -105,6 +105,17 @@ struct state {
 	int horizon;
 	int iteration;          /* the depth of the search under way (--id); 0: none */
 	struct event_list carried;      /* the PV it carried over from the depth before */
+	/* MTD(f) and SSS* (EV_PASS, EV_PASS_END): the test under way and the
+	 * bounds on the root's value the tests so far proved, negamax at the
+	 * root; pass 0: none yet in this search. */
+	struct mtd_progress {
+		int pass;               /* the test under way or just ended, from 1 */
+		int gamma;              /* its window is (gamma - 1, gamma) */
+		bool ended;             /* it ended with g, a bound of kind bound */
+		int g;
+		enum bound bound;
+		int lower, upper;       /* -INF, INF: none yet */
+	} mtd;
 	node_id root_first;     /* the first move of the last non-empty line an EV_PV gave
 	                           the root in this iteration (--id), or -1 ... */
 	node_id root_before;    /* ... and what it was before the last EV_PV at the root */

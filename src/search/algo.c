@@ -51,6 +51,14 @@ const struct algorithm algorithms[] = {
 	  .summary = "Pearl's Scout (1980): TEST each later move yes or no, EVAL it if it is better",
 	  .best_not_alpha = true, .no_window = true, .researches = true, .same_side = true,
 	  .tests = true, .mark = 'c', .colour = "#bcbd22" },
+	{ .name = "mtdf", .search = mtdf_search, .source = "mtdf.c",
+	  .summary = "MTD(f): null-window tests with a table, from a first guess (--guess) "
+		     "until the bounds meet", .best_not_alpha = true, .researches = true,
+	  .same_side = true, .needs_table = true, .mark = 'd', .colour = "#8c6d31" },
+	{ .name = "sss", .search = sss_search, .source = "mtdf.c",
+	  .summary = "SSS* as MT-SSS*: MTD's tests from a first guess of +infinity",
+	  .best_not_alpha = true, .researches = true, .same_side = true, .needs_table = true,
+	  .mark = 'S', .colour = "#393b79" },
 };
 const int algorithm_count = sizeof algorithms / sizeof algorithms[0];
 
@@ -87,9 +95,38 @@ bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *
 	return algorithm_run_gen_watched(a, g, NULL, r);
 }
 
+/* MT needs a table of the nodes it has seen, and the table is kept for
+ * trees held in memory: an algorithm that needs one runs on the
+ * generated tree written out and loaded back, node for node the same
+ * (gen_write), with a table of the whole tree.  stats_check_size keeps
+ * the trees below ALGORITHM_GEN_TABLE_MAX nodes. */
+static bool run_gen_in_memory(const struct algorithm *a, struct gen *g, struct result *r)
+{
+	char *text = NULL, err[LOAD_ERROR_MAX];
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f)
+		return false;
+	bool written = gen_write(g, f);
+	if (fclose(f) != 0 || !written) {
+		free(text);
+		return false;
+	}
+	struct tree t;
+	bool ok = tree_load_string(text, len, "generated", &t, err, sizeof err);
+	free(text);
+	if (!ok)
+		return false;
+	ok = algorithm_run(a, &t, NULL, r);
+	tree_free(&t);
+	return ok;
+}
+
 bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 			       const struct watcher *w, struct result *r)
 {
+	if (a->needs_table)
+		return run_gen_in_memory(a, g, r);
 	/* Without re-searches no node is entered twice (a tree has no
 	 * transpositions), so distinct nodes are visits and no set is kept. */
 	struct search s = { .gen = g, .visits_are_distinct = !a->researches,
@@ -127,6 +164,7 @@ static void add_counts(struct counts *to, const struct counts *c)
 	to->cutoffs += c->cutoffs;
 	to->researches += c->researches;
 	to->tt_hits += c->tt_hits;
+	to->passes += c->passes;
 }
 
 static long count_seen(const unsigned char *seen, int n)
@@ -163,7 +201,8 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 	memset(it, 0, sizeof *it);
 	it->depth = depth;
 	for (int again = 0;; again++) {
-		const node_id *carried = before && !p->no_pv_first ? before->pv : NULL;
+		/* MT searches the tree's own order (mtdf.c): no PV first. */
+		const node_id *carried = before && !p->no_pv_first && !a->needs_table ? before->pv : NULL;
 		int ncarried = carried ? before->pvlen : 0;
 		record(tr, (struct event){ .type = EV_ITERATION, .node = 0, .child = -1,
 		       .value = depth, .old = again > 0, .alpha = alpha, .beta = beta }, carried, ncarried);
@@ -171,7 +210,10 @@ static bool iterate(const struct algorithm *a, const struct tree *t, const struc
 				    .limited = true, .horizon = depth,
 				    .carried = carried, .ncarried = ncarried, .tt = tt,
 				    .tt_depth_preferred = p->tt_depth_preferred,
-				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
+				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact,
+				    .tree_order = a->needs_table, .tt_soft = a->needs_table,
+				    /* MTD(f)'s first guess: the last depth's value */
+				    .guess = before ? sign * before->value : sign * plan_units(p, t, p->guess) };
 		struct result r;
 		if (!search_once(a, t, &s, tr, &r, mine)) {
 			free(mine);
@@ -210,6 +252,15 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 	static const struct plan full;
 	if (!p)
 		p = &full;
+	/* MTD(f) and SSS* need a table: without --tt, one that holds the
+	 * whole tree (the trace's plan says so, for the stepper's copy). */
+	struct plan with_table;
+	if (a->needs_table && p->tt_size == 0) {
+		with_table = *p;
+		with_table.tt_size = t->count;
+		with_table.tt_direct = true;
+		p = &with_table;
+	}
 	if (tr)
 		tr->plan = *p;
 	/* One table for all the searches of a plan: what one depth learns,
@@ -220,6 +271,7 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 		free(seen);
 		return false;
 	}
+	table.direct = p->tt_direct;
 	bool ok = true;
 	if (!p->id) {
 		/* The root's window: (-inf, +inf), or the one given, in negamax
@@ -234,7 +286,9 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 				    .limited = p->limited,
 				    .horizon = p->depth, .tt = tt,
 				    .tt_depth_preferred = p->tt_depth_preferred,
-				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact };
+				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact,
+				    .tree_order = a->needs_table, .tt_soft = a->needs_table,
+				    .guess = (t->root_is_max ? 1 : -1) * plan_units(p, t, p->guess) };
 		ok = search_once(a, t, &s, tr, r, seen);
 		/* Outside the window the root's value is only a bound. */
 		int score = t->root_is_max ? r->value : -r->value;

@@ -29,6 +29,8 @@ struct algorithm {
 	bool tests;             /* Pearl's Scout: its null windows are yes-or-no TESTs
 	                           (VISIT_TEST), which a closed window or a table
 	                           cannot serve (plan.c) */
+	bool needs_table;       /* it searches with a transposition table, always: without
+	                           --tt it gets one with a slot for every node */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
@@ -108,6 +110,9 @@ struct watcher {
 	atomic_long *visits;
 	long base;
 };
+/* The largest generated tree an algorithm that needs a table (MTD(f),
+ * SSS*) searches: it is built in memory first. */
+#define ALGORITHM_GEN_TABLE_MAX 100000
 /* algorithm_run_gen with a watcher (NULL: none, the same as above). */
 bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 			       const struct watcher *w, struct result *r);
@@ -124,5 +129,7 @@ int pvs_footnote_search(struct search *s);
 int gnuchess_search(struct search *s);
 int expectimax_search(struct search *s);
 int scout_search(struct search *s);
+int mtdf_search(struct search *s);
+int sss_search(struct search *s);
 
 #endif

@@ -36,6 +36,8 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 			  .field = FIELD(strict) },
 	[PLAN_WINDOW] = { .key = "window", .option = "--window", .what = "the root's window",
 			  .pair = true, .needs = PLAN_NONE, .field = FIELD(window) },
+	[PLAN_GUESS] = { .key = "guess", .option = "--guess", .what = "MTD(f)'s first guess",
+			 .min = 0, .max = VALUE_LIMIT, .needs = PLAN_NONE, .field = FIELD(guess) },
 };
 
 enum plan_option plan_option_by_key(const char *key)
@@ -95,6 +97,7 @@ static bool plan_value(struct plan *p, const char *text, size_t n, long limit, i
 		p->aspiration *= finer;
 		p->window_lo *= finer;
 		p->window_hi *= finer;
+		p->guess *= finer;
 		p->decimals = decimals;
 	}
 	*out = (int)(v / tree_unit_scale(2 - p->decimals));
@@ -136,6 +139,20 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 	char what[64];
 	if (o->pair)
 		return set_pair(p, o, value, m, why, len);
+	if (k == PLAN_GUESS) {
+		/* A value, written as the window's are. */
+		struct plan q = *p;
+		if (plan_value(&q, value, strlen(value), VALUE_LIMIT, &q.guess)) {
+			q.has_guess = true;
+			*p = q;
+			return true;
+		}
+		snprintf(why, len, "%s%s%s must be a number from %d to %d, with at most two "
+			 "decimals, not '%.40s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
+			 m == PLAN_COMMAND_LINE ? ": " : "", o->what, -VALUE_LIMIT, VALUE_LIMIT,
+			 value, strlen(value) > 40 ? "..." : "");
+		return false;
+	}
 	if (k == PLAN_ASPIRATION) {
 		/* A width of values, so written as values are: 2.5 is allowed. */
 		struct plan q = *p;
@@ -181,7 +198,12 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 
 bool plan_option_on(const struct plan *p, enum plan_option k)
 {
-	/* Depth 0 is a depth: the limit is the flag. */
+	/* Depth 0 is a depth, and a guess of 0 a guess: a flag says. */
+	if (k == PLAN_GUESS)
+		return p->has_guess;
+	/* A table MTD(f) or SSS* took for itself was not asked for. */
+	if (k == PLAN_TT && p->tt_direct)
+		return false;
 	return k == PLAN_DEPTH ? p->limited : value_of(p, k) != 0;
 }
 
@@ -247,6 +269,27 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
 		return PLAN_TT;
 	}
+	/* MTD(f) and SSS* (mtdf.c, sss.c): their own windows, their own guess. */
+	if (plan_option_on(p, PLAN_GUESS) && a && a->search != mtdf_search) {
+		snprintf(why, len, "%s is MTD(f)'s first guess (--algo mtdf), and %s makes none%s",
+			 name(PLAN_GUESS, m, false, n, sizeof n), a->name,
+			 a->search == sss_search ? ": SSS* is MTD from a first guess of +infinity" : "");
+		return PLAN_GUESS;
+	}
+	if (a && a->needs_table) {
+		static const struct { enum plan_option k; const char *why; } no[] = {
+			{ PLAN_ASPIRATION, "a sequence of null windows is its own window scheme" },
+			{ PLAN_WINDOW, "its null-window tests set the root's window" },
+			{ PLAN_STRICT, "its tests' null window (gamma - 1, gamma) must be open: "
+				       "closed, no score would fail either way" },
+		};
+		for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
+			if (plan_option_on(p, no[i].k)) {
+				snprintf(why, len, "%s does not go with %s: %s",
+					 name(no[i].k, m, false, n, sizeof n), a->name, no[i].why);
+				return no[i].k;
+			}
+	}
 	return PLAN_NONE;
 }
 
@@ -262,6 +305,8 @@ bool plan_option_write(const struct plan *p, enum plan_option k, char *buf, size
 		snprintf(buf, len, "%s,%s", lo, hi);
 	} else if (k == PLAN_ASPIRATION) {
 		plan_format(p, buf, len, p->aspiration);
+	} else if (k == PLAN_GUESS) {
+		plan_format(p, buf, len, p->guess);
 	} else if (o->words[0])
 		snprintf(buf, len, "%s", o->words[o->on]);
 	else
@@ -281,7 +326,9 @@ bool plan_fits_tree(const struct plan *p, const struct tree *t, enum plan_medium
 		return true;
 	char n[64];
 	const char *opt = plan_option_on(p, PLAN_WINDOW) ? name(PLAN_WINDOW, m, false, n, sizeof n) :
-			  name(PLAN_ASPIRATION, m, false, n, sizeof n);
+			  plan_option_on(p, PLAN_ASPIRATION) ?
+			  name(PLAN_ASPIRATION, m, false, n, sizeof n) :
+			  name(PLAN_GUESS, m, false, n, sizeof n);
 	if (t->decimals == 0)
 		snprintf(why, len, "%s is written with decimals, and the tree's values are whole "
 			 "numbers: give it in whole numbers", opt);

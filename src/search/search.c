@@ -121,7 +121,7 @@ void search_record_enter(struct search *s, int line)
 		   .alpha = f->alpha, .beta = f->beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	/* On the carried PV, its move is searched first (child_of): say so
 	 * where that changes the tree's order. */
-	int m = s->gen ? -1 : carried_index(s, n);
+	int m = s->gen || s->tree_order ? -1 : carried_index(s, n);
 	f->first = m;
 	if (m > 0)
 		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),
@@ -132,7 +132,9 @@ void search_record(struct search *s, enum event_type type, node_id child, int va
 		   int old, int line)
 {
 	const struct frame *f = search_top(s);
-	enum bound b = type != EV_RETURN ? BOUND_EXACT :
+	/* A leaf the table settled (only MT keeps leaves there) returns its
+	 * exact value, whatever the window. */
+	enum bound b = type != EV_RETURN || is_leaf(s, f->node) ? BOUND_EXACT :
 		       rule_bound(value, f->alpha, f->beta, s->strict);
 	record(s, (struct event){ .type = type, .node = f->node, .child = child,
 		   .ply = s->depth - 1, .value = value, .old = old, .bound = b, .line = line }, NULL, 0);
@@ -214,7 +216,8 @@ bool search_tt_cut(struct search *s, int *v, int line)
 		how = TT_OTHER;
 	} else {
 		/* The entry's move goes first, unless the carried PV's does. */
-		for (int k = 0; f->first < 0 && e->move >= 0 && k < children(s, f->node); k++)
+		for (int k = 0; f->first < 0 && !s->tree_order && e->move >= 0 &&
+				k < children(s, f->node); k++)
 			if (tree_resolve(s->tree, tree_child(s->tree, f->node, k)) == e->move) {
 				f->first = k;
 				move = e->move;
@@ -241,8 +244,8 @@ bool search_tt_cut(struct search *s, int *v, int line)
 		   .ply = s->depth - 1, .value = e->value, .bound = e->bound, .old = e->depth,
 		   .alpha = f->alpha, .beta = f->beta, .how = how, .line = line },
 	       &other, how == TT_OTHER);
-	if (how == TT_CUT)
-		*v = rule_clamp(e->value, f->alpha, f->beta, s->strict);
+	if (how == TT_CUT)      /* fail-soft MT keeps the bound as it is */
+		*v = s->tt_soft ? e->value : rule_clamp(e->value, f->alpha, f->beta, s->strict);
 	return how == TT_CUT;
 }
 
@@ -256,7 +259,8 @@ int search_tt_store(struct search *s, int value, int line)
 	node_id other = e->node;
 	enum tt_store how = other < 0 ? TT_NEW : other == f->node ? TT_UPDATED :
 			    s->tt_depth_preferred && e->depth > d ? TT_KEPT : TT_REPLACED;
-	enum bound b = rule_bound(value, f->alpha, f->beta, s->strict);
+	/* A leaf's value is exact whatever the window (only MT stores one). */
+	enum bound b = is_leaf(s, f->node) ? BOUND_EXACT : rule_bound(value, f->alpha, f->beta, s->strict);
 	if (how != TT_KEPT)
 		*e = (struct tt_entry){ .node = (int32_t)f->node, .move = (int32_t)f->best,
 					.value = value, .depth = (short)d, .bound = b };
@@ -264,6 +268,25 @@ int search_tt_store(struct search *s, int value, int line)
 		   .ply = s->depth - 1, .value = value, .bound = b, .old = d, .how = how,
 		   .line = line }, &other, how == TT_REPLACED || how == TT_KEPT);
 	return value;
+}
+
+/* ---- MT's searches of the root (mtdf.c) ---------------------------- */
+
+void search_pass(struct search *s, int gamma, int line)
+{
+	s->counts.passes++;
+	record(s, (struct event){ .type = EV_PASS, .node = 0, .child = -1,
+		   .value = (int)s->counts.passes, .alpha = gamma - 1, .beta = gamma,
+		   .line = line }, NULL, 0);
+}
+
+/* The bound g is: a lower one when the search failed high (g >= gamma),
+ * else an upper one. */
+void search_pass_end(struct search *s, int g, int gamma, int lower, int upper, int line)
+{
+	record(s, (struct event){ .type = EV_PASS_END, .node = 0, .child = -1, .value = g,
+		   .old = gamma, .bound = g >= gamma ? BOUND_LOWER : BOUND_UPPER,
+		   .alpha = lower, .beta = upper, .line = line }, NULL, 0);
 }
 
 /* ---- The max/min form: at a MIN node a score v is -v in negamax, and a

@@ -95,6 +95,11 @@ struct search {
 	bool strict;            /* the closed-window convention (rules.h) */
 	struct ttable *tt;      /* NULL: no transposition table */
 	bool tt_depth_preferred, tt_pv_ignore_exact;    /* as in struct plan */
+	/* For MT (mtdf.c, sss.c): the tree's own order everywhere (no carried
+	 * PV's move, no table's move first), and a table entry that settles a
+	 * node returned as stored, not clamped to the window (fail-soft). */
+	bool tree_order, tt_soft;
+	int guess;              /* MTD(f)'s first guess, negamax at the root */
 	/* Where the visits are shown to another thread (struct watcher in
 	 * algo.h), as watch_base + visits, once they reach watch_next, which
 	 * is LONG_MAX for a generated tree nobody watches. */
@@ -324,6 +329,10 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
 #define tt_cut_mm(s, v)                    ((s)->tt && search_tt_cut_mm(s, v, __LINE__))
 #define tt_store_mm(s, value)              ((s)->tt ? search_tt_store_mm(s, value, __LINE__) : (value))
 #define pv_trim(s, ply)                    search_pv_trim(s, ply, __LINE__)
+/* One MT search of the root begins with the window (gamma - 1, gamma), and
+ * ends with g, leaving the root's value between lower and upper. */
+#define rec_pass(s, gamma)                 search_pass(s, gamma, __LINE__)
+#define rec_pass_end(s, g, gamma, lower, upper) search_pass_end(s, g, gamma, lower, upper, __LINE__)
 
 /* Frees what a search allocated (the PV table and the visited set); some
  * of the visited set's memory is kept for the thread's next search. */
@@ -533,5 +542,7 @@ void search_test_mm(struct search *s, node_id n, int v, bool or_equal, int line)
 bool search_answer_mm(struct search *s, bool yes, int line);
 void search_test_cut(struct search *s, int i, int line);
 void search_eval_again_mm(struct search *s, node_id child, int v, bool or_equal, int line);
+void search_pass(struct search *s, int gamma, int line);
+void search_pass_end(struct search *s, int g, int gamma, int lower, int upper, int line);
 
 #endif

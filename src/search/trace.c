@@ -141,6 +141,9 @@ bool trace_counts(const struct trace *tr, const struct tree *t, int k, struct co
 		case EV_TT_PROBE:
 			c->tt_hits += e->how == TT_CUT;
 			break;
+		case EV_PASS:
+			c->passes++;
+			break;
 		default:
 			break;
 		}

@@ -52,6 +52,12 @@ enum event_type {
 	EV_TT_STORE,    /* node's search ends with value, a bound of kind bound, searched
 	                   old plies deep, best move child (-1: none): how is a tt_store;
 	                   with TT_REPLACED or TT_KEPT, list holds the other node */
+	/* MTD(f) and SSS* (mtdf.c, sss.c): a sequence of MT searches of the root. */
+	EV_PASS,        /* MT search number value (from 1) of the root (node 0) begins with
+	                   the null window (alpha, beta), beta = gamma = alpha + 1 */
+	EV_PASS_END,    /* it ends with value g, a bound of kind bound (BOUND_LOWER: it failed
+	                   high, g >= gamma, gamma is old); the root's value now lies in
+	                   [alpha, beta] (lower, upper; +-INF: none yet), negamax at the root */
 };
 
 enum tt_probe {
@@ -141,7 +147,17 @@ struct plan {
 	bool window;            /* search the root with (window_lo, window_hi), MAX's point
 	                           of view, instead of (-inf, +inf): known bounds */
 	int window_lo, window_hi;
-	int decimals;           /* the most decimals those three were written with (0 to 2) */
+	int decimals;           /* the most decimals those three (and guess) were written
+	                           with (0 to 2) */
+	/* MTD(f)'s first guess (--guess), MAX's point of view, in the same
+	 * units as the window; without has_guess, 0. */
+	bool has_guess;
+	int guess;
+	/* The table was not asked for (tt_size 0) but the algorithm needs one
+	 * (MTD(f), SSS*): the trace's plan has tt_size = the tree's nodes and
+	 * this set, a table with a slot for every node (struct ttable's
+	 * direct). */
+	bool tt_direct;
 };
 
 /* The deepest depth a plan searches to on tree t. */
@@ -177,6 +193,7 @@ struct counts {
 	long cutoffs;           /* node visits that stopped with children unsearched */
 	long researches;        /* re-searches started */
 	long tt_hits;           /* nodes a transposition table entry settled */
+	long passes;            /* MT searches of the root (MTD(f), SSS*); else 0 */
 };
 
 void trace_init(struct trace *tr);

@@ -119,6 +119,7 @@ const struct lesson_stop_word lesson_stops[] = {
 	{ "order", SEL_ORDER, true, false }, { "fail-high", SEL_FAIL_HIGH, false, true },
 	{ "fail-low", SEL_FAIL_LOW, false, true }, { "lookup", SEL_LOOKUP, true, false },
 	{ "hit", SEL_HIT, true, false }, { "store", SEL_STORE, true, false },
+	{ "pass", SEL_PASS, false, true }, { "pass-end", SEL_PASS_END, false, true },
 };
 const int lesson_stop_count = sizeof lesson_stops / sizeof lesson_stops[0];
 

@@ -33,13 +33,15 @@ enum selector_kind {
 	SEL_CUTOFF, SEL_PROBE, SEL_RESEARCH, SEL_PV,
 	SEL_ITERATION, SEL_ORDER, SEL_FAIL_HIGH, SEL_FAIL_LOW,
 	SEL_LOOKUP, SEL_HIT, SEL_STORE,         /* the transposition table's steps */
+	SEL_PASS, SEL_PASS_END,                 /* MTD(f)'s and SSS*'s tests of the root */
 };
 
 struct selector {
 	enum selector_kind kind;
 	node_id node;           /* the node it names, or -1 */
 	int number;             /* SEL_STEP: the step; SEL_PV: the ply; SEL_ITERATION
-	                           and SEL_FAIL_*: the depth of the search */
+	                           and SEL_FAIL_*: the depth of the search; SEL_PASS
+	                           and SEL_PASS_END: the test's number (from 1) */
 	int nth;                /* which occurrence, from 1 */
 };
 

@@ -32,10 +32,12 @@ static const enum event_type selector_event[] = {
 	[SEL_RESEARCH] = EV_RESEARCH, [SEL_PV] = EV_PV, [SEL_ITERATION] = EV_ITERATION,
 	[SEL_ORDER] = EV_ORDER, [SEL_FAIL_HIGH] = EV_FAIL, [SEL_FAIL_LOW] = EV_FAIL,
 	[SEL_LOOKUP] = EV_TT_PROBE, [SEL_HIT] = EV_TT_PROBE, [SEL_STORE] = EV_TT_STORE,
+	[SEL_PASS] = EV_PASS, [SEL_PASS_END] = EV_PASS_END,
 };
 
-/* Does event e, in the search to depth depth, match s? */
-static bool matches(const struct event *e, int depth, const struct selector *s)
+/* Does event e, in the search to depth depth and MT's test pass (the
+ * last EV_PASS's number), match s? */
+static bool matches(const struct event *e, int depth, int pass, const struct selector *s)
 {
 	bool type = e->type == selector_event[s->kind] ||
 		    (s->kind == SEL_RETURN && e->type == EV_LEAF);
@@ -52,6 +54,9 @@ static bool matches(const struct event *e, int depth, const struct selector *s)
 		       (e->bound == BOUND_LOWER) == (s->kind == SEL_FAIL_HIGH);
 	case SEL_HIT:
 		return e->how == TT_CUT && e->node == s->node;
+	case SEL_PASS:
+	case SEL_PASS_END:
+		return pass == s->number;
 	default:
 		break;
 	}
@@ -71,11 +76,13 @@ int lesson_find_step(const struct trace *tr, const struct selector *s)
 	default:
 		break;
 	}
-	int seen = 0, depth = 0;
+	int seen = 0, depth = 0, pass = 0;
 	for (int i = 0; i < tr->count; i++) {
 		if (tr->events[i].type == EV_ITERATION)
 			depth = tr->events[i].value;
-		if (matches(&tr->events[i], depth, s) && ++seen == s->nth)
+		if (tr->events[i].type == EV_PASS)
+			pass = tr->events[i].value;
+		if (matches(&tr->events[i], depth, pass, s) && ++seen == s->nth)
 			return i + 1;
 	}
 	return -1;

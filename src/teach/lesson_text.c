@@ -8,7 +8,7 @@
  *   {score} {bound} {window} {probe} {row} {visit}   the stop's event
  *   {line}                                           the PV row it writes
  *   {slot} {draft}                                   its table slot, depth searched
- *   {nodes} {visits} {leaves} {cutoffs} {researches} {step} {steps}
+ *   {nodes} {visits} {leaves} {cutoffs} {researches} {passes} {step} {steps}
  *                                                    counters at the stop
  *   {value} {pv}                                     the root, at the stop
  *   {N4} {N4.window} {N4.visits} {N4.value}          a node (any name)
@@ -47,11 +47,12 @@
 #include "words/text.h"
 
 static const char *const counter_names[] = { "nodes", "visits", "leaves", "cutoffs", "researches",
-					     "hits" };
+					     "hits", "passes" };
 
 static long counter(const struct counts *c, int i)
 {
-	const long v[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches, c->tt_hits };
+	const long v[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches, c->tt_hits,
+			   c->passes };
 	return v[i];
 }
 
@@ -218,7 +219,7 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 	if (!e)
 		return false;
 	if (strcmp(what, "score") == 0 && e->type != EV_ENTER && e->type != EV_PV &&
-	    e->type != EV_PROBE) {
+	    e->type != EV_PROBE && e->type != EV_PASS) {
 		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->value);
 	} else if (strcmp(what, "bound") == 0 && e->type == EV_CUTOFF) {
 		narrate_score(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->beta);
@@ -229,13 +230,16 @@ static bool event_fact(const struct state *st, const char *what, char *out, size
 		snprintf(buf, sizeof buf, "%d", ttable_slot(&st->tt, e->node));
 	} else if (strcmp(what, "draft") == 0 && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE)) {
 		snprintf(buf, sizeof buf, "%d", e->old);
-	} else if (strcmp(what, "bound") == 0 && e->type == EV_RETURN) {
+	} else if (strcmp(what, "bound") == 0 && (e->type == EV_RETURN || e->type == EV_PASS_END)) {
 		text_bounded(buf, sizeof buf, st->tree, bound_max_view(st->tree, e->node, e->bound),
 			     max_view(st->tree, e->node, e->value));
 	} else if (strcmp(what, "window") == 0 &&
 		   (e->type == EV_ENTER || e->type == EV_PROBE || e->type == EV_RESEARCH ||
-		    e->type == EV_ITERATION || e->type == EV_FAIL || e->type == EV_TT_PROBE)) {
+		    e->type == EV_ITERATION || e->type == EV_FAIL || e->type == EV_TT_PROBE ||
+		    e->type == EV_PASS)) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->alpha, e->beta);
+	} else if (strcmp(what, "window") == 0 && e->type == EV_PASS_END) {      /* the test's */
+		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old - 1, e->old);
 	} else if (strcmp(what, "probe") == 0 && e->type == EV_RESEARCH) {
 		narrate_window(buf, sizeof buf, st, VIEW_MAXMIN, e->node, e->old,
 			       rule_null_beta(e->old, st->trace->plan.strict));

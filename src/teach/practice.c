@@ -58,6 +58,14 @@ bool practice_ask_parse(const char *list, unsigned *mask, char *why, size_t len)
 
 bool practice_ask_possible(unsigned mask, const struct algorithm *a, char *why, size_t len)
 {
+	if (a->needs_table) {
+		/* Each node's answer is what one search of it returned; MTD(f)
+		 * and SSS* search the tree once per test of the root. */
+		snprintf(why, len, "practice asks what one search returns at each node, and %s "
+			 "searches the tree again in each of its tests of the root: practise with "
+			 "another algorithm", a->name);
+		return false;
+	}
 	for (int k = 0; k < ASK_COUNT; k++)
 		if ((mask & ASK_BIT(k)) && ask_kinds[k].needs_window && a->no_window) {
 			snprintf(why, len, "--ask %s: %s searches without an (alpha, beta) window, so "
@@ -206,6 +214,10 @@ bool practice_start_text(struct practice *p, char *text, size_t len, const char 
 			 const struct algorithm *a, char *err, size_t errlen)
 {
 	memset(p, 0, sizeof *p);
+	if (!practice_ask_possible(0, a, err, errlen)) {
+		free(text);
+		return false;
+	}
 	p->algo = a;
 	p->text = text;
 	if (!tree_load_string(p->text, len, source, &p->tree, err, errlen)) {

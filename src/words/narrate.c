@@ -352,7 +352,14 @@ static void narrate_enter(const struct state *st, enum view v, const struct even
 		break;
 	}
 	case VISIT_SEARCH:
-		if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) && probe >= 0) {
+		if (st->algo->needs_table) {    /* MTD(f), SSS*: every node is in the test */
+			text_append(buf, len, "%s (%s) is entered with the null window %s of search %d: "
+				    "like every node of the test, it only has to show which side of the "
+				    "window it is on.%s", n, text_side(t, e->node), w, st->mtd.pass,
+				    leaf || horizon ? " The search stops here: the table is asked next, "
+				    "and unless it already knows the value, the node is then evaluated." :
+				    "");
+		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) && probe >= 0) {
 			node_id c = st->stack[probe].node;
 			text_append(buf, len, "%s (%s) is searched inside the probe of %s and inherits its "
 				    "null window %s: it only has to show which side of that bound it is on.",
@@ -478,6 +485,21 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * root's value lies inside the window. */
 		char w[64];
 		root_window(w, sizeof w, st, v);
+		if (st->algo->needs_table) {
+			/* MTD(f), SSS*: the window is the test's (mtdf.c). */
+			text_append(buf, len, " The bound is an edge of the null window %s of search %d, "
+				    "a test that only asks whether the root is worth more than the window's "
+				    "bottom: ", w, st->mtd.pass);
+			if (parent < 0)         /* a MIN root's cutoff, in MAX's view, is a no */
+				text_append(buf, len, "this move already answers %s:",
+					    v == VIEW_MAXMIN && !t->root_is_max ? "no" : "yes");
+			else {
+				text_append(buf, len, "%s, ", name(st, n));
+				worth(buf, len, st, v, n, BOUND_LOWER, e->value);
+				text_append(buf, len, ", already settles this line's answer:");
+			}
+			break;
+		}
 		if (parent < 0)
 			text_append(buf, len, " The bound is the edge of the root's aspiration window "
 				    "%s: the root only asks whether its value lies inside the window, and "
@@ -825,6 +847,12 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 				    "low under", n, val, n, edge);
 			return;
 		}
+		if (e->bound != BOUND_EXACT && st->algo->needs_table) {
+			/* MTD(f), SSS*: a test of the root returns a bound (mtdf.c). */
+			text_append(buf, len, "Search %d is over: %s is worth %s, only a bound, which is "
+				    "all a null-window test can say.", st->mtd.pass, n, val);
+			return;
+		}
 		if (e->bound != BOUND_EXACT) {
 			/* Only an aspiration window gives the root a finite bound. */
 			text_append(buf, len, "%s, outside its aspiration window: %s is worth %s, only a "
@@ -1029,6 +1057,10 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_FAIL:
 		narrate_fail(st, v, e, buf, len);
+		break;
+	case EV_PASS:
+	case EV_PASS_END:
+		narrate_pass(st, v, e, buf, len);
 		break;
 	case EV_TT_PROBE:
 		narrate_tt_probe(st, v, e, buf, len);

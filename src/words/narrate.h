@@ -99,6 +99,20 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 void narrate_iteration(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len);
 void narrate_order(const struct state *st, const struct event *e, char *buf, size_t len);
+/* MTD(f)'s and SSS*'s searches of the root (narrate_mtd.c): a sentence,
+ * and the short line of --trace. */
+/* What table MTD(f) or SSS* uses ("mtdf needs a table: it uses one with a
+ * slot for each of the tree's 15 nodes"); false, and "", for another
+ * algorithm. */
+bool narrate_table_note(const struct algorithm *a, const struct plan *p, const struct tree *t,
+			char *buf, size_t len);
+/* The bounds MTD(f)'s or SSS*'s tests have proved so far on the root's
+ * value, from MAX's point of view: "3 <= value <= 5", "no bound yet". */
+void narrate_pass_bounds(const struct state *st, char *buf, size_t len);
+void narrate_pass(const struct state *st, enum view v, const struct event *e,
+		  char *buf, size_t len);
+void narrate_pass_line(const struct state *st, enum view v, const struct event *e,
+		       char *buf, size_t len);
 void narrate_fail(const struct state *st, enum view v, const struct event *e,
 		  char *buf, size_t len);
 void narrate_horizon(const struct state *st, enum view v, const struct event *e,

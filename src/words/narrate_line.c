@@ -13,11 +13,18 @@
 static void counters(const struct state *st, int width, bool step, char *buf, size_t len)
 {
 	const struct counts *c = &st->counts;
-	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs, c->researches };
+	/* MTD(f) and SSS* never re-search a move: their test of the root
+	 * instead, and the bounds on its value the tests have proved. */
+	bool mt = st->algo->needs_table;
+	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs,
+				mt ? st->mtd.pass : c->researches };
 	static const char *const labels[][5] = {
 		{ "nodes", "visits", "leaves", "cutoffs", "re-searches" },
 		{ "nodes", "visits", "leaves", "cut", "res" },
 	};
+	char bounds[64] = "";
+	if (mt)
+		narrate_pass_bounds(st, bounds, sizeof bounds);
 	static const char *const gaps[] = { "  ", " " };
 	for (int tier = 0; tier < 2; tier++) {
 		buf[0] = '\0';
@@ -26,8 +33,9 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 		bool all = true;
 		for (int i = 0; i < 5; i++) {
 			char item[48];
-			snprintf(item, sizeof item, "%s%s %ld", *buf ? gaps[tier] : "", labels[tier][i],
-				 values[i]);
+			snprintf(item, sizeof item, "%s%s %ld%s%s", *buf ? gaps[tier] : "",
+				 mt && i == 4 ? "test" : labels[tier][i], values[i],
+				 mt && i == 4 ? ": " : "", mt && i == 4 ? bounds : "");
 			if ((int)(strlen(buf) + strlen(item)) <= width)
 				text_append(buf, len, "%s", item);
 			else
@@ -106,6 +114,8 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 			 state_probe_frame(st, st->depth - 1) >= 0)
 			text_append(buf, len, " null window (in the probe of %s)",
 				    tree_name(st->tree, st->stack[state_probe_frame(st, st->depth - 1)].node));
+		else if (st->algo->needs_table)
+			text_append(buf, len, " (MT, test %d)", st->mtd.pass);
 		else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict))
 			text_append(buf, len, st->trace->plan.strict ? " (null by chance, not a probe)" :
 				    " (one wide by chance, not a probe)");
@@ -172,6 +182,11 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 		break;
 	case EV_ITERATION:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+		if (st->algo->needs_table) {    /* MT's tests bring their own windows */
+			text_append(buf, len, "iteration: depth %d%s", e->value, e->value > 1 ?
+				    ", MTD from the last depth's value" : "");
+			break;
+		}
 		text_append(buf, len, "%s depth %d, window %s", e->old ? "again at" : "iteration:",
 			    e->value, w);
 		if (e->has_list && !e->old) {
@@ -192,6 +207,10 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	case EV_TT_PROBE:
 	case EV_TT_STORE:
 		narrate_tt_line(st, e, buf, len);
+		break;
+	case EV_PASS:
+	case EV_PASS_END:
+		narrate_pass_line(st, v, e, buf, len);
 		break;
 	}
 }

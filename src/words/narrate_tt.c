@@ -124,6 +124,9 @@ void narrate_tt_store(const struct state *st, enum view v, const struct event *e
 	else if (e->child >= 0)
 		text_append(buf, len, "and %s, the move with the best score among moves none of "
 			    "which scored inside the window, not a proven best move.", name(st, e->child));
+	else if (state_stop(st, e->node) != STOP_NONE)    /* MT keeps leaves too (mtdf.c) */
+		text_append(buf, len, "no move: the search stops at %s, whose value is exact "
+			    "whatever the window: while the entry stays, no later search evaluates it again.", n);
 	else
 		text_append(buf, len, "no best move (no move improved on the window).");
 	if (e->how == TT_UPDATED)
