@@ -26,6 +26,8 @@ struct algorithm {
 	                           (MIN after MIN: rules.h's rule_turn_passes) */
 	bool chance;            /* it searches chance nodes, and records every value
 	                           in hundredths where there are some (below) */
+	bool root_tricks;       /* it takes --root-last-null and --root-delay-research:
+	                           a PVS whose root probes every move after the first */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
@@ -58,7 +60,10 @@ struct iteration {
 struct result {
 	int value;                      /* the root's value, MAX's point of view */
 	enum bound bound;               /* only a bound: the value fell outside a window the
-	                                   root was searched with (--window); MAX's view */
+	                                   root was searched with (--window), or the root
+	                                   kept a move (root_kept); MAX's view */
+	bool root_kept;                 /* the root kept a move without a re-search (rules.h):
+	                                   pv is that move alone, proven best, value a bound */
 	struct counts counts;           /* nodes: distinct over every search */
 	node_id pv[TREE_MAX_DEPTH];     /* from the root's child down */
 	int pvlen;

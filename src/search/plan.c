@@ -36,6 +36,12 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 			  .field = FIELD(strict) },
 	[PLAN_WINDOW] = { .key = "window", .option = "--window", .what = "the root's window",
 			  .pair = true, .needs = PLAN_NONE, .field = FIELD(window) },
+	[PLAN_ROOT_LAST_NULL] = { .key = "root-last-null", .option = "--root-last-null",
+				  .implies = "yes", .words = { "yes", "no" }, .on = 0,
+				  .needs = PLAN_NONE, .field = FIELD(root_last_null) },
+	[PLAN_ROOT_DELAY] = { .key = "root-delay-research", .option = "--root-delay-research",
+			      .implies = "yes", .words = { "yes", "no" }, .on = 0,
+			      .needs = PLAN_NONE, .field = FIELD(root_delay_research) },
 };
 
 enum plan_option plan_option_by_key(const char *key)
@@ -232,6 +238,35 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 		snprintf(why, len, "%s needs an algorithm that uses a transposition table, and %s "
 			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
 		return PLAN_TT;
+	}
+	/* The root's tricks (rules.h) are written for a PVS that probes every
+	 * move after the first at the root, and for one search of the root:
+	 * they may leave its value a lower bound, and iterative deepening
+	 * needs each depth's exact value and line (to carry the line, and to
+	 * centre an aspiration window, which a bound would fail again and
+	 * again). */
+	for (int k = PLAN_ROOT_LAST_NULL; k <= PLAN_ROOT_DELAY; k++) {
+		if (!plan_option_on(p, (enum plan_option)k))
+			continue;
+		if (a && !a->root_tricks) {
+			char names[160] = "";
+			for (int i = 0, j = 0; i < algorithm_count; i++)
+				if (algorithms[i].root_tricks)
+					snprintf(names + strlen(names), sizeof names - strlen(names),
+						 "%s%s", j++ ? ", " : "", algorithms[i].name);
+			snprintf(why, len, "%s is a trick of the PVS family's root, and %s has none "
+				 "(it takes %s)", name((enum plan_option)k, m, false, n, sizeof n),
+				 a->name, names);
+			return (enum plan_option)k;
+		}
+		if (plan_option_on(p, PLAN_ID)) {
+			char t[64];
+			snprintf(why, len, "%s does not go with %s: the trick may leave a depth's value "
+				 "only a lower bound, and iterative deepening needs each depth's exact "
+				 "value and line", name((enum plan_option)k, m, false, n, sizeof n),
+				 name(PLAN_ID, m, true, t, sizeof t));
+			return (enum plan_option)k;
+		}
 	}
 	return PLAN_NONE;
 }

@@ -806,6 +806,8 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		char over[48] = "The search is over";
 		if (st->iteration > 0)
 			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
+		if (narrate_root_end(st, v, e, over, buf, len))
+			return;         /* a bound because the root kept a move (rules.h) */
 		if (e->bound != BOUND_EXACT && st->trace->plan.window && !st->trace->plan.id) {
 			/* Only --window, or an aspiration window, gives the root a
 			 * finite bound. */
@@ -1029,6 +1031,9 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_TT_STORE:
 		narrate_tt_store(st, v, e, buf, len);
+		break;
+	case EV_ROOT:
+		narrate_root(st, v, e, buf, len);
 		break;
 	}
 }

@@ -193,5 +193,8 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	case EV_TT_STORE:
 		narrate_tt_line(st, e, buf, len);
 		break;
+	case EV_ROOT:
+		narrate_root_line(st, e, buf, len);
+		break;
 	}
 }

@@ -1,0 +1,111 @@
+/* narrate_root.c - Fishburn's and Belle's root tricks in words (rules.h,
+ * EV_ROOT): why the root keeps a probe's fail high without searching the
+ * move again, what a second fail high costs, and the kept move on the
+ * stack.  The reasons are the seed's (the PVS article's quotes of
+ * Fishburn and of Belle's authors), and each sentence reads the event
+ * the search recorded, never guesses at it. */
+#include <config.h>
+
+#include <stdio.h>
+
+#include "words/narrate.h"
+#include "words/text.h"
+
+static const char *name(const struct state *st, node_id n)
+{
+	return tree_name(st->tree, n);
+}
+
+/* "at least 6" for the root's side (negamax value x a lower bound), or,
+ * at a MIN root in the max/min view, "at most -6". */
+static void at_least(char *buf, size_t len, const struct state *st, enum view v, node_id root,
+		     int x)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, root, x);
+	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[root].is_max;
+	snprintf(buf, len, "%s %s", flip ? "at most" : "at least", s);
+}
+
+void narrate_root(const struct state *st, enum view v, const struct event *e, char *buf,
+		  size_t len)
+{
+	const char *side = text_side(st->tree, e->node);
+	char a[24], kept[48];
+	narrate_score(a, sizeof a, st, v, e->node, e->alpha);
+	at_least(kept, sizeof kept, st, v, e->node, e->value);
+	switch ((enum root_trick)e->how) {
+	case ROOT_KEEP_LAST:
+		text_append(buf, len, "The probe of %s failed high: %s is better for %s than %s, the "
+			    "best so far. It is the root's last move, so it is not searched again "
+			    "(Fishburn, --root-last-null): no move is left that would need its exact "
+			    "value as a window, and beating %s already proves it better than every "
+			    "move before it. %s is the best move, worth %s: the root's value is only "
+			    "that bound.", name(st, e->child), name(st, e->child), side, a, a,
+			    name(st, e->child), kept);
+		break;
+	case ROOT_KEEP_FIRST:
+		text_append(buf, len, "The probe of %s failed high: %s is better for %s than %s. It "
+			    "is not searched again now (Belle, --root-delay-research): %s is the best "
+			    "move so far, and the moves after it are probed against the same bound, "
+			    "%s. As "
+			    "long as none of them fails high too, %s stays the best and no full search "
+			    "is needed. Kept: %s, worth %s.", name(st, e->child), name(st, e->child),
+			    side, a, name(st, e->child), a, name(st, e->child), name(st, e->child), kept);
+		break;
+	case ROOT_SECOND:
+		text_append(buf, len, "The probe of %s failed high too: a second move better for %s "
+			    "than %s. Now the root must know which of the two is better (Belle, "
+			    "--root-delay-research): the kept move %s is searched again with the full "
+			    "window to learn its value, and then %s is probed again against that new "
+			    "bound.", name(st, e->old), side, a, name(st, e->child), name(st, e->old));
+		break;
+	case ROOT_RESEARCH:
+		break;
+	}
+}
+
+void narrate_root_line(const struct state *st, const struct event *e, char *buf, size_t len)
+{
+	char kept[48];
+	at_least(kept, sizeof kept, st, VIEW_MAXMIN, e->node, e->value);
+	if (e->how == ROOT_SECOND)
+		text_append(buf, len, "second fail high (%s): re-search kept %s first (Belle)",
+			    name(st, e->old), name(st, e->child));
+	else
+		text_append(buf, len, "keep %s without re-search, %s (%s)", name(st, e->child), kept,
+			    e->how == ROOT_KEEP_LAST ? "Fishburn: last move" : "Belle: first fail high");
+}
+
+void narrate_root_kept(const struct state *st, enum view v, int i, char *buf, size_t len)
+{
+	const struct stack_frame *f = &st->stack[i];
+	if (f->kept < 0)
+		return;
+	char kept[48];
+	at_least(kept, sizeof kept, st, v, f->node, f->kept_score);
+	text_append(buf, len, " kept %s %s", name(st, f->kept), kept);
+}
+
+bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
+		      const char *over, char *buf, size_t len)
+{
+	const struct stack_frame *f = &st->stack[st->depth];   /* the root, just left */
+	if (st->depth != 0 || f->node != e->node || f->kept < 0)
+		return false;
+	char kept[48];
+	at_least(kept, sizeof kept, st, v, e->node, f->kept_score);
+	text_append(buf, len, "%s with a move kept without a re-search: %s is the best move, "
+		    "proven better than every other, but its exact value was never asked for. So "
+		    "%s is worth %s, only a bound, and the PV is %s alone: its probe proved no line "
+		    "below it.", over, name(st, f->kept), name(st, e->node), kept, name(st, f->kept));
+	return true;
+}
+
+void narrate_root_tag(const struct plan *p, char *buf, size_t len)
+{
+	if (p->root_last_null)
+		text_append(buf, len, "%s[last null]", *buf ? " " : "");
+	if (p->root_delay_research)
+		text_append(buf, len, "%s[delay re-search]", *buf ? " " : "");
+}
