@@ -535,8 +535,10 @@ static void apply(struct state *st, const struct event *e)
 		}
 		break;
 	case EV_CUTOFF:
-		if (top)
+		if (top) {
 			top->best = e->child;
+			top->kept = -1;         /* this move beats the kept one */
+		}
 		struct event_list cut = trace_list(st->trace, e);
 		for (int i = 0; i < cut.n; i++) {
 			struct node_state *cs = node_w(st, event_list_at(cut, i));

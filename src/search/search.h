@@ -507,6 +507,7 @@ static inline void search_cutoff(struct search *s, int i, int score, int beta, i
 	node_id n = search_top(s)->node;
 	s->counts.cutoffs += search_cut_from(s, i) < children(s, n);
 	search_top(s)->best = child_of(s, n, i);
+	s->root_kept = s->depth == 1 ? 0 : s->root_kept;   /* a move better than the kept one */
 	if (s->trace)
 		search_record_cutoff(s, i, score, beta, line);
 }
