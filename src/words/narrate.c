@@ -655,6 +655,8 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 					   &st->trace->events[st->step] : NULL;
 		if (next && next->type == EV_RESEARCH && next->child == c)
 			return;
+		if (next && next->type == EV_ROOT)
+			return;         /* the root's trick says next why not (narrate_root.c) */
 		if (rule_fails_high(score, pf->beta, st->trace->plan.strict))
 			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
 				    "re-search is needed.", name(st, p));

@@ -31,34 +31,37 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 		  size_t len)
 {
 	const char *side = text_side(st->tree, e->node);
+	/* A fail high in negamax; at a MIN root, in the max/min view, the
+	 * probe fails low (as narrate.c says a probe's verdict). */
+	const char *fail = v == VIEW_MAXMIN && !st->tree->nodes[e->node].is_max ? "low" : "high";
 	char a[24], kept[48];
 	narrate_score(a, sizeof a, st, v, e->node, e->alpha);
 	at_least(kept, sizeof kept, st, v, e->node, e->value);
 	switch ((enum root_trick)e->how) {
 	case ROOT_KEEP_LAST:
-		text_append(buf, len, "The probe of %s failed high: %s is better for %s than %s, the "
+		text_append(buf, len, "The probe of %s failed %s: %s is better for %s than %s, the "
 			    "best so far. It is the root's last move, so it is not searched again "
 			    "(Fishburn, --root-last-null): no move is left that would need its exact "
 			    "value as a window, and beating %s already proves it better than every "
 			    "move before it. %s is the best move, worth %s: the root's value is only "
-			    "that bound.", name(st, e->child), name(st, e->child), side, a, a,
+			    "that bound.", name(st, e->child), fail, name(st, e->child), side, a, a,
 			    name(st, e->child), kept);
 		break;
 	case ROOT_KEEP_FIRST:
-		text_append(buf, len, "The probe of %s failed high: %s is better for %s than %s. It "
+		text_append(buf, len, "The probe of %s failed %s: %s is better for %s than %s. It "
 			    "is not searched again now (Belle, --root-delay-research): %s is the best "
 			    "move so far, and the moves after it are probed against the same bound, "
 			    "%s. As "
 			    "long as none of them fails high too, %s stays the best and no full search "
-			    "is needed. Kept: %s, worth %s.", name(st, e->child), name(st, e->child),
+			    "is needed. Kept: %s, worth %s.", name(st, e->child), fail, name(st, e->child),
 			    side, a, name(st, e->child), a, name(st, e->child), name(st, e->child), kept);
 		break;
 	case ROOT_SECOND:
-		text_append(buf, len, "The probe of %s failed high too: a second move better for %s "
+		text_append(buf, len, "The probe of %s failed %s too: a second move better for %s "
 			    "than %s. Now the root must know which of the two is better (Belle, "
 			    "--root-delay-research): the kept move %s is searched again with the full "
 			    "window to learn its value, and then %s is probed again against that new "
-			    "bound.", name(st, e->old), side, a, name(st, e->child), name(st, e->old));
+			    "bound.", name(st, e->old), fail, side, a, name(st, e->child), name(st, e->old));
 		break;
 	case ROOT_RESEARCH:
 		break;
@@ -82,23 +85,43 @@ void narrate_root_kept(const struct state *st, enum view v, int i, char *buf, si
 	const struct stack_frame *f = &st->stack[i];
 	if (f->kept < 0)
 		return;
+	/* Short, to fit the stack panel: "kept N2 >=2". */
 	char kept[48];
-	at_least(kept, sizeof kept, st, v, f->node, f->kept_score);
-	text_append(buf, len, " kept %s %s", name(st, f->kept), kept);
+	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[f->node].is_max;
+	text_bounded(kept, sizeof kept, st->tree, flip ? BOUND_UPPER : BOUND_LOWER,
+		     flip ? -f->kept_score : f->kept_score);
+	text_append(buf, len, "%skept %s %s", narrate_frame_tag(st, i)[0] ? " " : "",
+		    name(st, f->kept), kept);
 }
 
 bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
 		      const char *over, char *buf, size_t len)
 {
-	const struct stack_frame *f = &st->stack[st->depth];   /* the root, just left */
-	if (st->depth != 0 || f->node != e->node || f->kept < 0)
+	/* The root's frame is gone (and a copy of the end keeps no frame):
+	 * the trace says what it kept, and whether a re-search of that move
+	 * or a cutoff undid it since the root was entered. */
+	node_id move = -1;
+	int score = 0;
+	for (int i = 0; i + 1 < st->step; i++) {
+		const struct event *r = &st->trace->events[i];
+		if (r->ply != 0)
+			continue;
+		if (r->type == EV_ROOT && r->how != ROOT_SECOND) {
+			move = r->child;
+			score = r->value;
+		} else if (r->type == EV_ENTER || r->type == EV_CUTOFF ||
+			   (r->type == EV_RESEARCH && r->child == move)) {
+			move = -1;
+		}
+	}
+	if (st->depth != 0 || move < 0)
 		return false;
 	char kept[48];
-	at_least(kept, sizeof kept, st, v, e->node, f->kept_score);
+	at_least(kept, sizeof kept, st, v, e->node, score);
 	text_append(buf, len, "%s with a move kept without a re-search: %s is the best move, "
 		    "proven better than every other, but its exact value was never asked for. So "
 		    "%s is worth %s, only a bound, and the PV is %s alone: its probe proved no line "
-		    "below it.", over, name(st, f->kept), name(st, e->node), kept, name(st, f->kept));
+		    "below it.", over, name(st, move), name(st, e->node), kept, name(st, move));
 	return true;
 }
 
