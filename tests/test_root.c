@@ -300,7 +300,7 @@ static void test_refusals(void **state)
 						       sizeof why);
 		assert_int_equal(k == PLAN_NONE, algorithms[a].root_tricks);
 		if (k != PLAN_NONE)
-			assert_non_null(strstr(why, "pvs, pvs-soft, pvs-zws, pvs-footnote"));
+			assert_non_null(strstr(why, "pvs, pvs-soft, pvs-zws and pvs-footnote"));
 	}
 	p.id = true;
 	assert_int_equal(plan_option_unfit(&p, algorithm_find("pvs"), PLAN_COMMAND_LINE, why,

@@ -250,13 +250,17 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 			continue;
 		if (a && !a->root_tricks) {
 			char names[160] = "";
+			int total = 0;
+			for (int i = 0; i < algorithm_count; i++)
+				total += algorithms[i].root_tricks;
 			for (int i = 0, j = 0; i < algorithm_count; i++)
 				if (algorithms[i].root_tricks)
 					snprintf(names + strlen(names), sizeof names - strlen(names),
-						 "%s%s", j++ ? ", " : "", algorithms[i].name);
-			snprintf(why, len, "%s is a trick of the PVS family's root, and %s has none "
-				 "(it takes %s)", name((enum plan_option)k, m, false, n, sizeof n),
-				 a->name, names);
+						 "%s%s", j == 0 ? "" : j == total - 1 ? " and " : ", ",
+						 algorithms[i].name), j++;
+			snprintf(why, len, "%s is a root trick of %s, which probe every root move "
+				 "after the first; %s does not take it",
+				 name((enum plan_option)k, m, false, n, sizeof n), names, a->name);
 			return (enum plan_option)k;
 		}
 		if (plan_option_on(p, PLAN_ID)) {
