@@ -8,10 +8,11 @@ setup() {
 	cd "$TOP_SRCDIR"
 }
 
-@test "--lessons lists the fifteen lessons with their titles" {
+@test "--lessons lists the sixteen lessons with their titles" {
 	treestep --lessons
 	assert_success
-	assert_equal "${#lines[@]}" 15
+	assert_equal "${#lines[@]}" 16
+	assert_line --index 15 --regexp '^20-root-tricks +Root tricks: no re-search at the root until a second fail high$'
 	assert_line --index 14 --regexp '^15-pv-line +Where the PV lives: a triangle, a square, a LINE per frame, one array$'
 	assert_line --index 8 --regexp '^09-gnuchess-code +The study.s minimaxAB: PVS in max/min form$'
 	assert_line --index 11 --regexp '^12-aspiration +Aspiration windows: failing high, failing low, searching again$'
