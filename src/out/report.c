@@ -87,6 +87,8 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		plan_format(&tr->plan, hi, sizeof hi, tr->plan.window_hi);
 		fprintf(out, "# the root is searched with the window (%s, %s) given for it\n", lo, hi);
 	}
+	if (narrate_root_header(&tr->plan))
+		fprintf(out, "# %s\n", narrate_root_header(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
@@ -109,6 +111,8 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "%s\n", narrate_convention(&tr->plan));
+	if (narrate_root_header(&tr->plan))
+		fprintf(out, "%s\n", narrate_root_header(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);

@@ -125,6 +125,21 @@ bool narrate_root_end(const struct state *st, enum view v, const struct event *e
 	return true;
 }
 
+const char *narrate_root_header(const struct plan *p)
+{
+	if (p->root_last_null && p->root_delay_research)
+		return "The root's tricks: no re-search at the root until a second fail high "
+		       "(Belle, --root-delay-research), nor of a fail high on its last move "
+		       "(Fishburn, --root-last-null).";
+	if (p->root_last_null)
+		return "The root's trick: no re-search of a fail high on the root's last move "
+		       "(Fishburn, --root-last-null).";
+	if (p->root_delay_research)
+		return "The root's trick: no re-search at the root until a second fail high "
+		       "(Belle, --root-delay-research).";
+	return NULL;
+}
+
 void narrate_root_tag(const struct plan *p, char *buf, size_t len)
 {
 	if (p->root_last_null)
