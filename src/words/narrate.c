@@ -700,6 +700,7 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 		text_append(buf, len, ", starting from the %s the probe proved.", s);
 	else
 		text_append(buf, len, " to learn its value.");
+	narrate_root_research_note(st, e, buf, len);     /* Belle's kept move, at last */
 	if (b == BOUND_EXACT)
 		text_append(buf, len, " The probe's %s was already exact, so this re-search learns "
 			    "nothing new.", s);

@@ -122,6 +122,9 @@ void narrate_root_tag(const struct plan *p, char *buf, size_t len);
 /* The plan's tricks as a sentence for the headers of --trace and
  * --explain; NULL: none. */
 const char *narrate_root_header(const struct plan *p);
+/* After the re-search e of a move the root kept (Belle), why only now. */
+void narrate_root_research_note(const struct state *st, const struct event *e, char *buf,
+				size_t len);
 /* The root's return (e) when it kept a move: the sentence, beginning with
  * over ("The search is over"), and true; else false. */
 bool narrate_root_end(const struct state *st, enum view v, const struct event *e,

@@ -125,6 +125,17 @@ bool narrate_root_end(const struct state *st, enum view v, const struct event *e
 	return true;
 }
 
+void narrate_root_research_note(const struct state *st, const struct event *e, char *buf,
+				size_t len)
+{
+	const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+	if (!r || r->type != EV_ROOT || r->how != ROOT_SECOND || r->child != e->child)
+		return;
+	text_append(buf, len, " %s was kept without a re-search since its probe (Belle); only "
+		    "the second fail high, of %s, asks for its value.", name(st, e->child),
+		    name(st, r->old));
+}
+
 const char *narrate_root_header(const struct plan *p)
 {
 	if (p->root_last_null && p->root_delay_research)
