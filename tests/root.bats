@@ -52,6 +52,7 @@ last-null >=7 12 15 9 1 1|N4"
 	refute_line --partial "re-search N4"
 	treestep --explain --root-last-null -e "$LAST"
 	assert_line "  45  The probe of N4 failed high: N4 is better for MAX than 5, the best so far. It is the root's last move, so it is not searched again (Fishburn, --root-last-null): no move is left that would need its exact value as a window, and beating 5 already proves it better than every move before it. N4 is the best move, worth at least 6: the root's value is only that bound."
+	assert_line "  46  PV row 0 (the line from N0) is now N4: the root keeps N4 as its best move without a re-search, and a probe proves no line below it, so N0's line is just N4."
 	assert_line "  47  The search is over with a move kept without a re-search: N4 is the best move, proven better than every other, but its exact value was never asked for. So N0 is worth at least 6, only a bound, and the PV is N4 alone: its probe proved no line below it."
 	# The probe's own verdict does not borrow NegaScout's reason.
 	refute_line --regexp '^  44 .*so this score is exact'

@@ -919,6 +919,12 @@ static void narrate_pv(const struct state *st, enum view v, const struct event *
 		/* A row written with no raise before it, in the strict
 		 * convention: the move tied alpha exactly (rules.h). */
 		const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+		if (prev && prev->type == EV_ROOT && prev->child == e->child) {
+			text_append(buf, len, ": the root keeps %s as its best move without a "
+				    "re-search, and a probe proves no line below "
+				    "it, so %s's line is just %s.", c, n, c);
+			return;
+		}
 		bool tie = st->trace->plan.strict && !st->algo->best_not_alpha &&
 			   !(prev && prev->type == EV_RAISE && prev->child == e->child);
 		char a[24];
