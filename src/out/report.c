@@ -340,8 +340,8 @@ static bool plan_paragraph(FILE *out, int width, const struct plan *p)
 		return false;
 	if (p && (p->root_last_null || p->root_delay_research) &&
 	    !width_printf(out, width, "Root: each search plain, and with %s. A root that keeps a "
-			  "move without a re-search knows only that it is best, worth at least the "
-			  "value shown (>=): its PV is that move alone.",
+			  "move without a re-search knows only that it is best, and a bound on its "
+			  "value (>= at a MAX root, <= at a MIN root): its PV is that move alone.",
 			  p->root_last_null && p->root_delay_research ?
 			  "both of Fishburn's (--root-last-null) and Belle's (--root-delay-research) "
 			  "tricks" : p->root_last_null ? "Fishburn's trick (--root-last-null): a "
