@@ -35,8 +35,7 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 		} else {
 			rec_probe(s, child, alpha);
 			score = -pvs_footnote(s, child, -null_beta(s, alpha), -alpha, ply + 1);
-			if (score > alpha && !fails_high(s, score, beta) &&
-			    root_defers(s, ply, i, child, score, alpha)) {
+			if (root_defers(s, ply, i, child, score, alpha, beta)) {
 				reached = true;   /* Fishburn's or Belle's trick: no re-search now */
 				continue;
 			}

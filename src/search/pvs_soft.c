@@ -48,8 +48,7 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 		} else {
 			rec_probe(s, child, alpha);
 			score = -pvs_soft(s, child, -null_beta(s, alpha), -alpha, ply + 1);
-			if (score > alpha && !fails_high(s, score, beta) &&
-			    root_defers(s, ply, i, child, score, alpha)) {
+			if (root_defers(s, ply, i, child, score, alpha, beta)) {
 				best = score;     /* Fishburn's or Belle's trick: no re-search now */
 				continue;
 			}

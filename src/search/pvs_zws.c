@@ -68,8 +68,7 @@ static int pv_search(struct search *s, node_id n, int alpha, int beta, int ply)
 		} else {
 			rec_probe(s, child, alpha);
 			score = -zw_search(s, child, -alpha, ply + 1);
-			if (score > alpha && !fails_high(s, score, beta) &&
-			    root_defers(s, ply, i, child, score, alpha)) {
+			if (root_defers(s, ply, i, child, score, alpha, beta)) {
 				reached = true;   /* Fishburn's or Belle's trick: no re-search now */
 				continue;
 			}

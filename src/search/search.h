@@ -291,16 +291,18 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
 
 /* The root's tricks (rules.h), one line each in the PVS family's root
  * loop; at any other node they do nothing.
- * root_defers: move i's probe against alpha scored score, more than alpha and less than
- * beta: true when the root does not search it again now (it keeps the
- * move as its best, or goes back to search the kept one first).
+ * root_defers: move i's probe against alpha scored score: true when it
+ * failed high, not over beta (that is a cutoff, as always), and the root
+ * does not search it again now (it keeps the move as its best, or goes
+ * back to search the kept one first).
  * root_resolves: is move i the kept move, to be searched again now with
  * the full window (alpha, beta)?  It records the re-search.
  * root_next: the move after i, or the one a second fail high goes to.
  * root_value: what the root returns, value, or the kept move's probe
  * score: a lower bound. */
-#define root_defers(s, ply, i, child, score, alpha) \
+#define root_defers(s, ply, i, child, score, alpha, beta) \
 	((ply) == 0 && ((s)->root_last_null || (s)->root_delay_research) && \
+	 (score) > (alpha) && !fails_high(s, score, beta) && \
 	 search_root_defers(s, i, child, score, alpha, __LINE__))
 #define root_resolves(s, ply, i, alpha, beta) \
 	((ply) == 0 && (s)->root_back && search_root_resolves(s, i, alpha, beta, __LINE__))
