@@ -13,8 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "replay/state.h"
 #include "search/plan.h"
 #include "search/rules.h"
+#include "words/narrate.h"
 #include "testlib.h"
 
 struct tally {
@@ -133,6 +135,40 @@ static int root_ref(const struct tree *t, bool last_null, bool delay, bool footn
 	return mx ? a : b;
 }
 
+/* What the stepper shows of a run, replayed from its trace: after each
+ * EV_ROOT that keeps a move, the root's frame holds that move; after a
+ * second fail high's re-search of it, nothing; and the last step's words
+ * say the root is only a bound exactly when the run kept a move, going
+ * to the end straight away (the copy of the end) or step by step. */
+static void check_replay(const struct tree *t, const struct algorithm *a,
+			 const struct trace *tr, const struct result *r)
+{
+	struct state st;
+	char words[4096];
+	assert_true(state_init(&st, t, a, tr));
+	state_goto(&st, tr->count);
+	narrate_step(&st, VIEW_MAXMIN, words, sizeof words);
+	bool says_kept = strstr(words, "with a move kept without a re-search") != NULL;
+	if (says_kept != r->root_kept)
+		fail_msg("%s: the end says \"%s\", kept %d", a->name, words, r->root_kept);
+	state_goto(&st, 0);
+	node_id kept = -1;
+	for (int k = 0; k < tr->count; k++) {
+		const struct event *e = &tr->events[k];
+		state_goto(&st, k + 1);
+		if (e->type == EV_ROOT && e->how != ROOT_SECOND)
+			kept = e->child;
+		else if (e->ply == 0 && (e->type == EV_CUTOFF ||
+					 (e->type == EV_RESEARCH && e->child == kept)))
+			kept = -1;
+		if (st.depth > 0)
+			assert_int_equal(st.stack[0].kept, kept);
+	}
+	narrate_step(&st, VIEW_MAXMIN, words, sizeof words);
+	assert_int_equal(strstr(words, "with a move kept without a re-search") != NULL, r->root_kept);
+	state_free(&st);
+}
+
 static const char *const tricky[] = { "pvs", "pvs-soft", "pvs-zws", "pvs-footnote" };
 
 /* Thousands of random trees, every combination of the two tricks, each
@@ -179,6 +215,8 @@ static void test_random_trees(void **state)
 						 al->name, trick, r.value, r.bound, r.root_kept, v, text);
 				assert_true(trace_counts(&tr, &t, tr.count, &replay));
 				assert_memory_equal(&replay, &r.counts, sizeof replay);
+				if (k % 8 == 0)
+					check_replay(&t, al, &tr, &r);
 				for (int e = 0; e < tr.count; e++) {
 					kept_last += tr.events[e].type == EV_ROOT &&
 						     tr.events[e].how == ROOT_KEEP_LAST;
