@@ -122,6 +122,8 @@ static void assert_same_plan(const struct plan *a, const struct plan *b)
 	assert_int_equal(a->tt_size, b->tt_size);
 	assert_int_equal(a->tt_depth_preferred, b->tt_depth_preferred);
 	assert_int_equal(a->tt_pv_ignore_exact, b->tt_pv_ignore_exact);
+	assert_int_equal(a->root_last_null, b->root_last_null);
+	assert_int_equal(a->root_delay_research, b->root_delay_research);
 }
 
 static void replace(char *s, size_t at, size_t n, const char *with)
@@ -213,8 +215,10 @@ static void test_same_plan(void **state)
 			char buf[32];
 			if (!o) {
 				for (int i = 0; i < PLAN_OPTION_COUNT; i++)
-					/* window does not go with id, guess is mtdf's alone */
-					if (i != PLAN_WINDOW && i != PLAN_GUESS)
+					/* window and the root tricks do not go with id,
+					 * guess is mtdf's alone */
+					if (i != PLAN_WINDOW && i != PLAN_GUESS && i != PLAN_ROOT_LAST_NULL &&
+					    i != PLAN_ROOT_DELAY)
 						add(g, &n, i, on_value(i, buf, sizeof buf));
 			} else {
 				if (o->needs != PLAN_NONE)

@@ -58,6 +58,9 @@ static int chosen_or_all(const struct options *o, const struct tree *t,
 		     (t && plan_option_unfit(&o->plan, &algorithms[i], PLAN_COMMAND_LINE, err,
 					     sizeof err) == PLAN_NONE)) &&
 		    (!o->plan.has_guess || algorithms[i].needs_table) &&
+		    /* a root trick: the PVS family that takes it */
+		    (!(o->plan.root_last_null || o->plan.root_delay_research) ||
+		     algorithms[i].root_tricks) &&
 		    /* expectimax only where there is chance: elsewhere it is minimax */
 		    (!algorithms[i].chance || (t && t->chance_nodes)) &&
 		    /* Scout: no closed windows, no table (plan.c) */
@@ -180,8 +183,19 @@ static int run_compare(const struct options *o, const struct tree *t)
 		    (o->plan.id && !o->plan.no_pv_first &&
 		     !algorithm_run_plan(algos[i], t, &unordered, NULL, &tree_order[i])))
 			status = 1;
+	/* A root trick: each algorithm also run without it, to see what it
+	 * saved (the trick does not go with --id: plan_option_unfit). */
+	struct plan plain = o->plan;
+	plain.root_last_null = plain.root_delay_research = false;
+	bool trick = o->plan.root_last_null || o->plan.root_delay_research;
+	for (int i = 0; trick && i < n && results && status == 0; i++)
+		if (!algorithm_run_plan(algos[i], t, &plain, NULL, &tree_order[i]))
+			status = 1;
 	bool ok = algos && results && status == 0;
-	if (ok && o->plan.id)
+	if (ok && trick)
+		ok = report_compare_root(stdout, o->format, width, t, &o->plan, algos, tree_order,
+					 results, n);
+	else if (ok && o->plan.id)
 		ok = report_compare_id(stdout, o->format, width, t, &o->plan, algos,
 				       o->plan.no_pv_first ? NULL : results,
 				       o->plan.no_pv_first ? results : tree_order, n, o->pv_ways);

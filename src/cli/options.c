@@ -235,6 +235,10 @@ static void usage(FILE *out)
 		"      --guess=V          --algo mtdf: the first guess (default 0; with\n"
 		"                         --id, each depth after the first starts from the\n"
 		"                         last depth's value)\n"
+		"      --root-last-null   PVS family: a probe that fails high on the root's last\n"
+		"                         move is not searched again: it is best (Fishburn)\n"
+		"      --root-delay-research  PVS family: no re-search at the root until a\n"
+		"                         second probe fails high (Belle)\n"
 		"      --windows          the stepper writes each parent's (alpha, beta) on\n"
 		"                         the tree (W turns it on and off)\n"
 		"      --node-types       mark each node PV, CUT or ALL, as Knuth and Moore\n"
@@ -406,6 +410,13 @@ static int check_modes(const struct options *o)
 			      sizeof why) != PLAN_NONE ||
 	    plan_option_unfit(&o->plan, NULL, PLAN_COMMAND_LINE, why, sizeof why) != PLAN_NONE)
 		return usage_error("%s", why);
+	/* --compare with a root trick shows each search plain and with it,
+	 * which is a table of its own (report_compare_root). */
+	if ((o->given & O_PV) && o->mode == MODE_COMPARE &&
+	    (o->plan.root_last_null || o->plan.root_delay_research))
+		return usage_error("--pv does not go with %s in --compare, which shows each search "
+				   "without the trick and with it",
+				   o->plan.root_last_null ? "--root-last-null" : "--root-delay-research");
 	/* TSV and JSON are read by programs, which never wrap a line. */
 	if ((o->given & O_WIDTH) && o->format != FORMAT_TEXT)
 		return usage_error("--width does not apply to --format %s; it goes with --format text",

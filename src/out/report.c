@@ -7,6 +7,7 @@
 #include <config.h>
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "out/json.h"
@@ -115,6 +116,8 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		plan_format(&tr->plan, hi, sizeof hi, tr->plan.window_hi);
 		fprintf(out, "# the root is searched with the window (%s, %s) given for it\n", lo, hi);
 	}
+	if (narrate_root_header(&tr->plan))
+		fprintf(out, "# %s\n", narrate_root_header(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		const struct event *e = &tr->events[i];
 		state_goto(&st, i + 1);
@@ -142,6 +145,8 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	char note[200];
 	if (narrate_table_note(a, &tr->plan, t, note, sizeof note))
 		fprintf(out, "%s.\n", note);
+	if (narrate_root_header(&tr->plan))
+		fprintf(out, "%s\n", narrate_root_header(&tr->plan));
 	for (int i = 0; i < tr->count; i++) {
 		state_goto(&st, i + 1);
 		narrate_step(&st, VIEW_MAXMIN, line, sizeof line);
@@ -182,9 +187,25 @@ static void value_cell(char *buf, size_t len, const struct tree *t, const struct
 		value_text(buf, len, t, value);
 }
 
+/* With a root trick, what a row's run was: the trick's option, or none. */
+static const char *root_label(const struct plan *p, bool with)
+{
+	if (!with)
+		return "plain";
+	return p->root_last_null && p->root_delay_research ? "both" :
+	       p->root_last_null ? "last-null" : "delay-research";
+}
+
+/* The PV of a result as the tables write it: a root that kept a move
+ * without a re-search proved that move best, and nothing below it. */
+static bool pv_shown(const struct result *r)
+{
+	return r->bound == BOUND_EXACT || r->root_kept;
+}
+
 static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 		       const struct algorithm *const *algos, const struct result *r, int n,
-		       unsigned ways)
+		       unsigned ways, const bool *with)
 {
 	fprintf(out, "{\"tree\": ");
 	json_string(out, t->source);
@@ -201,6 +222,8 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 		const struct counts *c = &r[i].counts;
 		fprintf(out, "%s\n  {\"algorithm\": ", i ? "," : "");
 		json_string(out, algos[i]->name);
+		if (with)
+			fprintf(out, ", \"root\": \"%s\"", root_label(p, with[i]));
 		char value[32];
 		value_cell(value, sizeof value, t, algos[i], r[i].value);
 		fprintf(out, ", \"value\": %s, \"nodes\": %ld, \"visits\": %ld, \"leaves\": %ld, "
@@ -215,7 +238,7 @@ static bool print_json(FILE *out, const struct tree *t, const struct plan *p,
 			fprintf(out, "%ld, \"pv\": [", c->tt_hits);
 		/* A bound proves no line: an empty PV, not complete. */
 		bool exact = r[i].bound == BOUND_EXACT;
-		for (int k = 0; exact && k < r[i].pvlen; k++) {
+		for (int k = 0; pv_shown(&r[i]) && k < r[i].pvlen; k++) {
 			fputs(k ? ", " : "", out);
 			json_string(out, tree_name(t, r[i].pv[k]));
 		}
@@ -352,6 +375,16 @@ static bool plan_paragraph(FILE *out, int width, const struct plan *p)
 	const char *c = narrate_convention(p);
 	if (c && !width_printf(out, width, "%s", c))
 		return false;
+	if (p && (p->root_last_null || p->root_delay_research) &&
+	    !width_printf(out, width, "Root: each search plain, and with %s. A root that keeps a "
+			  "move without a re-search knows only that it is best, and a bound on its "
+			  "value (>= at a MAX root, <= at a MIN root): its PV is that move alone.",
+			  p->root_last_null && p->root_delay_research ?
+			  "both of Fishburn's (--root-last-null) and Belle's (--root-delay-research) "
+			  "tricks" : p->root_last_null ? "Fishburn's trick (--root-last-null): a "
+			  "fail high on the last move is not searched again" : "Belle's trick "
+			  "(--root-delay-research): no re-search until a second fail high"))
+		return false;
 	if (!p || !p->window)
 		return true;
 	char lo[24], hi[24];
@@ -368,17 +401,19 @@ static const char *no_line(enum bound b)
 	return b == BOUND_LOWER ? "(fail high)" : "(fail low)";
 }
 
-bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
+/* The table of --compare; with (NULL: none) says of each row whether it
+ * was run with the plan's root trick, in a column of its own. */
+static bool compare(FILE *out, enum format f, int width, const struct tree *t,
 		    const struct plan *p, const struct algorithm *const *algos,
-		    const struct result *r, int n, unsigned ways)
+		    const struct result *r, int n, unsigned ways, const bool *with)
 {
 	if (f == FORMAT_JSON)
-		return print_json(out, t, p, algos, r, n, ways);
+		return print_json(out, t, p, algos, r, n, ways, with);
 	bool tt = p && p->tt_size > 0, passes = false;
 	for (int i = 0; i < n; i++)     /* MTD(f), SSS*: a column of their tests */
 		passes |= algos[i]->needs_table;
 	if (f == FORMAT_TSV) {
-		fprintf(out, "algorithm\t");
+		fprintf(out, "algorithm\t%s", with ? "root\t" : "");
 		for (int k = 0; k < COUNT_COLUMNS; k++)
 			fprintf(out, "%s\t", count_headings[k]);
 		/* (passes last, so that the columns before keep their places) */
@@ -387,12 +422,15 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			const struct counts *c = &r[i].counts;
 			char value[CELL];
 			value_cell(value, sizeof value, t, algos[i], r[i].value);
-			fprintf(out, "%s\t%s%s\t%ld\t%ld\t%ld\t%ld\t%ld\t", algos[i]->name,
+			fprintf(out, "%s\t", algos[i]->name);
+			if (with)
+				fprintf(out, "%s\t", root_label(p, with[i]));
+			fprintf(out, "%s%s\t%ld\t%ld\t%ld\t%ld\t%ld\t",
 				text_bound_op(r[i].bound), value,
 				c->nodes, c->visits, c->leaves, c->cutoffs, c->researches);
 			if (tt)
 				fprintf(out, "%ld\t", c->tt_hits);
-			for (int k = 0; r[i].bound == BOUND_EXACT && k < r[i].pvlen; k++)
+			for (int k = 0; pv_shown(&r[i]) && k < r[i].pvlen; k++)
 				fprintf(out, k ? " %s" : "%s", tree_name(t, r[i].pv[k]));
 			if (passes && algos[i]->needs_table)
 				fprintf(out, "\t%ld", c->passes);
@@ -415,6 +453,8 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 	fputc('\n', out);
 	struct table tb = { 0 };
 	table_column(&tb, "algorithm", true);
+	if (with)
+		table_column(&tb, "root", true);
 	count_columns(&tb);
 	if (tt)
 		table_column(&tb, "tt", false);
@@ -424,19 +464,25 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		if (print)
 			table_heading(out, &tb, 0, width);
 		for (int i = 0; i < n; i++) {
-			snprintf(cells[0], CELL, "%s", algos[i]->name);
+			int col = 0;
+			snprintf(cells[col++], CELL, "%s", algos[i]->name);
+			if (with)
+				snprintf(cells[col++], CELL, "%s", root_label(p, with[i]));
 			char value[CELL];
 			value_cell(value, sizeof value, t, algos[i], r[i].value);
-			count_cells(cells + 1, value, &r[i].counts);
+			count_cells(cells + col, value, &r[i].counts);
 			/* Outside a window given for the root: only a bound. */
-			snprintf(cells[1], CELL, "%s%s", text_bound_op(r[i].bound), value);
+			snprintf(cells[col], CELL, "%s%s", text_bound_op(r[i].bound), value);
 			if (tt)
-				snprintf(cells[1 + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
+				snprintf(cells[col + COUNT_COLUMNS], CELL, "%ld", r[i].counts.tt_hits);
 			/* A PV can stop above a leaf: NegaScout's after a
 			 * re-search that fails low, anyone's at a node a table
 			 * entry settled. */
-			pv_text(pv, sizeof pv, t, r[i].pv, r[i].pvlen, pv_complete(t, p, &r[i]));
-			if (r[i].bound != BOUND_EXACT)
+			pv_text(pv, sizeof pv, t, r[i].pv, r[i].pvlen,
+				r[i].root_kept || pv_complete(t, p, &r[i]));
+			if (r[i].root_kept)
+				text_append(pv, sizeof pv, " %s", no_line(r[i].bound));
+			else if (r[i].bound != BOUND_EXACT)
 				snprintf(pv, sizeof pv, "%s", no_line(r[i].bound));
 			if (print)
 				table_row(out, &tb, 0, cells, pv, width);
@@ -458,6 +504,34 @@ bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 			return false;
 	}
 	return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
+}
+
+bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
+		    const struct plan *p, const struct algorithm *const *algos,
+		    const struct result *r, int n, unsigned ways)
+{
+	return compare(out, f, width, t, p, algos, r, n, ways, NULL);
+}
+
+bool report_compare_root(FILE *out, enum format f, int width, const struct tree *t,
+			 const struct plan *p, const struct algorithm *const *algos,
+			 const struct result *plain, const struct result *tricked, int n)
+{
+	const struct algorithm **a = calloc((size_t)(2 * n + 1), sizeof *a);
+	struct result *r = calloc((size_t)(2 * n + 1), sizeof *r);
+	bool *with = calloc((size_t)(2 * n + 1), sizeof *with);
+	bool ok = a && r && with;
+	for (int i = 0; ok && i < n; i++) {
+		a[2 * i] = a[2 * i + 1] = algos[i];
+		r[2 * i] = plain[i];
+		r[2 * i + 1] = tricked[i];
+		with[2 * i + 1] = true;
+	}
+	ok = ok && compare(out, f, width, t, p, a, r, 2 * n, 0, with);
+	free(a);
+	free(r);
+	free(with);
+	return ok;
 }
 
 /* ---- Iterative deepening ------------------------------------------------ */

@@ -29,6 +29,12 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 bool report_compare(FILE *out, enum format f, int width, const struct tree *t,
 		    const struct plan *p, const struct algorithm *const *algos,
 		    const struct result *results, int n, unsigned ways);
+/* With a root trick (--root-last-null, --root-delay-research): each of
+ * algos twice, plain[i] run without the trick and tricked[i] with it, so
+ * that a class sees what it saved. */
+bool report_compare_root(FILE *out, enum format f, int width, const struct tree *t,
+			 const struct plan *p, const struct algorithm *const *algos,
+			 const struct result *plain, const struct result *tricked, int n);
 /* Iterative deepening: a row for every depth and a total, for each
  * algorithm run with the last PV first (first[i]) and in the tree's order
  * (tree[i]); either list may be NULL.  In text, one table when its rows

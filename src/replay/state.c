@@ -473,7 +473,8 @@ static void apply(struct state *st, const struct event *e)
 						  .seen = r->seen };
 		}
 		st->stack[st->depth] = (struct stack_frame){
-			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .alpha = e->alpha, .beta = e->beta, .kind = e->kind,
+			.node = e->node, .move = move, .alpha_in = e->alpha, .best = -1, .kept = -1,
+			.alpha = e->alpha, .beta = e->beta, .kind = e->kind,
 			.alpha_from = alpha_origin(st, top, e), .beta_from = beta_origin(st, top, e),
 		};
 		st->depth++;
@@ -543,8 +544,10 @@ static void apply(struct state *st, const struct event *e)
 		}
 		break;
 	case EV_CUTOFF:
-		if (top)
+		if (top) {
 			top->best = e->child;
+			top->kept = -1;         /* this move beats the kept one */
+		}
 		struct event_list cut = trace_list(st->trace, e);
 		for (int i = 0; i < cut.n; i++) {
 			struct node_state *cs = node_w(st, event_list_at(cut, i));
@@ -553,8 +556,19 @@ static void apply(struct state *st, const struct event *e)
 		}
 		st->counts.cutoffs += e->has_list;
 		break;
+	case EV_ROOT:
+		/* Kept as the best move, without a re-search, until a second
+		 * fail high has it searched again (EV_RESEARCH). */
+		if (top && e->how != ROOT_SECOND) {
+			top->kept = e->child;
+			top->kept_score = e->value;
+			top->best = e->child;
+		}
+		break;
 	case EV_RESEARCH:
 		st->counts.researches++;
+		if (top && top->kept == e->child)
+			top->kept = -1;
 		if (top) {
 			top->research_alpha = e->alpha;
 			top->research_child = e->child;
@@ -790,7 +804,7 @@ int state_probe_frame(const struct state *st, int i)
 
 bool event_is_interesting(const struct event *e, enum visit_kind entered)
 {
-	return (e->type == EV_CUTOFF && e->has_list) || e->type == EV_RESEARCH ||
+	return (e->type == EV_CUTOFF && e->has_list) || e->type == EV_RESEARCH || e->type == EV_ROOT ||
 	       (e->type == EV_PV && e->ply == 0) || e->type == EV_ITERATION ||
 	       e->type == EV_ORDER || e->type == EV_FAIL || e->type == EV_PASS_END ||
 	       ((e->type == EV_RETURN || e->type == EV_LEAF) &&

@@ -82,6 +82,9 @@ struct stack_frame {
 	node_id research_child; /* ... and the child searched again */
 	int alpha_in;           /* the alpha it was entered with */
 	node_id best;           /* the move that last raised alpha (or best) or cut off */
+	node_id kept;           /* the root's move kept without a re-search (EV_ROOT), its
+	                           probe's score a lower bound (negamax); -1: none */
+	int kept_score;
 };
 
 /* The ways state_goto takes to a step: replaying forward from the current

@@ -27,19 +27,19 @@ const struct algorithm algorithms[] = {
 	  .mark = 'h', .colour = "#17becf" },
 	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
 	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
-	  .researches = true, .mark = 'p', .colour = "#d62728" },
+	  .researches = true, .root_tricks = true, .mark = 'p', .colour = "#d62728" },
 	{ .name = "pvs-soft", .search = pvs_soft_search, .source = "pvs_soft.c",
 	  .summary = "principal variation search, fail-soft: re-search only inside the window",
-	  .researches = true, .mark = 's', .colour = "#ff7f0e" },
+	  .researches = true, .root_tricks = true, .mark = 's', .colour = "#ff7f0e" },
 	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
 	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
 	  .best_not_alpha = true, .researches = true, .mark = 'n', .colour = "#2ca02c" },
 	{ .name = "pvs-zws", .search = pvs_zws_search, .source = "pvs_zws.c",
 	  .summary = "PVS with a separate fail-hard zero-window search for the probes",
-	  .researches = true, .mark = 'z', .colour = "#9467bd" },
+	  .researches = true, .root_tricks = true, .mark = 'z', .colour = "#9467bd" },
 	{ .name = "pvs-footnote", .search = pvs_footnote_search, .source = "pvs_footnote.c",
 	  .summary = "fail-hard PVS that probes every move after the first (footnote 1)",
-	  .researches = true, .mark = 'f', .colour = "#8c564b" },
+	  .researches = true, .root_tricks = true, .mark = 'f', .colour = "#8c564b" },
 	{ .name = "gnuchess", .search = gnuchess_search, .source = "gnuchess.c",
 	  .summary = "the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes",
 	  .best_not_alpha = true, .researches = true, .mark = 'g', .colour = "#e377c2" },
@@ -288,11 +288,15 @@ bool algorithm_run_plan(const struct algorithm *a, const struct tree *t, const s
 				    .tt_depth_preferred = p->tt_depth_preferred,
 				    .tt_pv_ignore_exact = p->tt_pv_ignore_exact,
 				    .tree_order = a->needs_table, .tt_soft = a->needs_table,
-				    .guess = (t->root_is_max ? 1 : -1) * plan_units(p, t, p->guess) };
+				    .guess = (t->root_is_max ? 1 : -1) * plan_units(p, t, p->guess),
+				    .root_last_null = p->root_last_null,
+				    .root_delay_research = p->root_delay_research };
 		ok = search_once(a, t, &s, tr, r, seen);
-		/* Outside the window the root's value is only a bound. */
+		/* Outside the window the root's value is only a bound, and so
+		 * it is when the root kept a move without a re-search. */
 		int score = t->root_is_max ? r->value : -r->value;
-		enum bound b = rule_bound(score, alpha, beta, p->strict);
+		enum bound b = s.root_kept ? BOUND_LOWER : rule_bound(score, alpha, beta, p->strict);
+		r->root_kept = s.root_kept != 0;
 		r->bound = t->root_is_max || b == BOUND_EXACT ? b :
 			   b == BOUND_LOWER ? BOUND_UPPER : BOUND_LOWER;
 		free(seen);

@@ -31,6 +31,8 @@ struct algorithm {
 	                           cannot serve (plan.c) */
 	bool needs_table;       /* it searches with a transposition table, always: without
 	                           --tt it gets one with a slot for every node */
+	bool root_tricks;       /* it takes --root-last-null and --root-delay-research:
+	                           a PVS whose root probes every move after the first */
 	char mark;              /* its mark in the terminal chart of --stats */
 	const char *colour;     /* its line in the SVG chart */
 };
@@ -63,7 +65,10 @@ struct iteration {
 struct result {
 	int value;                      /* the root's value, MAX's point of view */
 	enum bound bound;               /* only a bound: the value fell outside a window the
-	                                   root was searched with (--window); MAX's view */
+	                                   root was searched with (--window), or the root
+	                                   kept a move (root_kept); MAX's view */
+	bool root_kept;                 /* the root kept a move without a re-search (rules.h):
+	                                   pv is that move alone, proven best, value a bound */
 	struct counts counts;           /* nodes: distinct over every search */
 	node_id pv[TREE_MAX_DEPTH];     /* from the root's child down */
 	int pvlen;

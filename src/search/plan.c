@@ -38,6 +38,12 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 			  .pair = true, .needs = PLAN_NONE, .field = FIELD(window) },
 	[PLAN_GUESS] = { .key = "guess", .option = "--guess", .what = "MTD(f)'s first guess",
 			 .min = 0, .max = VALUE_LIMIT, .needs = PLAN_NONE, .field = FIELD(guess) },
+	[PLAN_ROOT_LAST_NULL] = { .key = "root-last-null", .option = "--root-last-null",
+				  .implies = "yes", .words = { "yes", "no" }, .on = 0,
+				  .needs = PLAN_NONE, .field = FIELD(root_last_null) },
+	[PLAN_ROOT_DELAY] = { .key = "root-delay-research", .option = "--root-delay-research",
+			      .implies = "yes", .words = { "yes", "no" }, .on = 0,
+			      .needs = PLAN_NONE, .field = FIELD(root_delay_research) },
 };
 
 enum plan_option plan_option_by_key(const char *key)
@@ -289,6 +295,39 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 					 name(no[i].k, m, false, n, sizeof n), a->name, no[i].why);
 				return no[i].k;
 			}
+	}
+	/* The root's tricks (rules.h) are written for a PVS that probes every
+	 * move after the first at the root, and for one search of the root:
+	 * they may leave its value a lower bound, and iterative deepening
+	 * needs each depth's exact value and line (to carry the line, and to
+	 * centre an aspiration window, which a bound would fail again and
+	 * again). */
+	for (int k = PLAN_ROOT_LAST_NULL; k <= PLAN_ROOT_DELAY; k++) {
+		if (!plan_option_on(p, (enum plan_option)k))
+			continue;
+		if (a && !a->root_tricks) {
+			char names[160] = "";
+			int total = 0;
+			for (int i = 0; i < algorithm_count; i++)
+				total += algorithms[i].root_tricks;
+			for (int i = 0, j = 0; i < algorithm_count; i++)
+				if (algorithms[i].root_tricks)
+					snprintf(names + strlen(names), sizeof names - strlen(names),
+						 "%s%s", j == 0 ? "" : j == total - 1 ? " and " : ", ",
+						 algorithms[i].name), j++;
+			snprintf(why, len, "%s is a root trick of %s, which probe every root move "
+				 "after the first; %s does not take it",
+				 name((enum plan_option)k, m, false, n, sizeof n), names, a->name);
+			return (enum plan_option)k;
+		}
+		if (plan_option_on(p, PLAN_ID)) {
+			char t[64];
+			snprintf(why, len, "%s does not go with %s: the trick may leave a depth's value "
+				 "only a lower bound, and iterative deepening needs each depth's exact "
+				 "value and line", name((enum plan_option)k, m, false, n, sizeof n),
+				 name(PLAN_ID, m, true, t, sizeof t));
+			return (enum plan_option)k;
+		}
 	}
 	return PLAN_NONE;
 }

@@ -30,14 +30,18 @@ static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 
 	bool search_pv = true;
 	bool reached = false;                    /* has a move scored alpha or more? */
-	for (int i = 0; i < children(s, n); i++) {
+	for (int i = 0; i < children(s, n); i = root_next(s, ply, i)) {
 		node_id child = child_of(s, n, i);
 		int score;
-		if (search_pv) {
+		if (search_pv || root_resolves(s, ply, i, alpha, beta)) {
 			score = -pvs(s, child, -beta, -alpha, ply + 1);
 		} else {
 			rec_probe(s, child, alpha);
 			score = -pvs(s, child, -null_beta(s, alpha), -alpha, ply + 1);
+			if (root_defers(s, ply, i, child, score, alpha, beta)) {
+				reached = true;   /* Fishburn's or Belle's trick: no re-search now */
+				continue;
+			}
 			if (score > alpha) {
 				rec_research(s, child, score, alpha, alpha, beta);
 				score = -pvs(s, child, -beta, -alpha, ply + 1);
@@ -57,7 +61,7 @@ static int pvs(struct search *s, node_id n, int alpha, int beta, int ply)
 		}
 		reached = reached || score >= alpha;
 	}
-	return rec_return(s, tt_store(s, hard_low(s, alpha, reached)));
+	return rec_return(s, tt_store(s, root_value(s, ply, hard_low(s, alpha, reached))));
 }
 
 int pvs_search(struct search *s)

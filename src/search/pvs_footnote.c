@@ -27,14 +27,18 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 
 	bool search_pv = true;
 	bool reached = false;                    /* has a move scored alpha or more? */
-	for (int i = 0; i < children(s, n); i++) {
+	for (int i = 0; i < children(s, n); i = root_next(s, ply, i)) {
 		node_id child = child_of(s, n, i);
 		int score;
-		if (search_pv) {
+		if (search_pv || root_resolves(s, ply, i, alpha, beta)) {
 			score = -pvs_footnote(s, child, -beta, -alpha, ply + 1);
 		} else {
 			rec_probe(s, child, alpha);
 			score = -pvs_footnote(s, child, -null_beta(s, alpha), -alpha, ply + 1);
+			if (root_defers(s, ply, i, child, score, alpha, beta)) {
+				reached = true;   /* Fishburn's or Belle's trick: no re-search now */
+				continue;
+			}
 			if (score > alpha) {
 				rec_research(s, child, score, alpha, alpha, beta);
 				score = -pvs_footnote(s, child, -beta, -alpha, ply + 1);
@@ -54,7 +58,7 @@ static int pvs_footnote(struct search *s, node_id n, int alpha, int beta, int pl
 		reached = reached || score >= alpha;
 		search_pv = false;                        /* footnote 1: after the first move */
 	}
-	return rec_return(s, tt_store(s, hard_low(s, alpha, reached)));
+	return rec_return(s, tt_store(s, root_value(s, ply, hard_low(s, alpha, reached))));
 }
 
 int pvs_footnote_search(struct search *s)

@@ -35,20 +35,34 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 		pv_update(s, ply, first);                 /* strict: exactly alpha is exact, and best */
 	}
 
-	for (int i = 1; i < children(s, n); i++) {
+	for (int i = 1; i < children(s, n); i = root_next(s, ply, i)) {
 		node_id child = child_of(s, n, i);
-		rec_probe(s, child, alpha);
-		int score = -pvs_soft(s, child, -null_beta(s, alpha), -alpha, ply + 1);
-		if (score > alpha && !fails_high(s, score, beta)) {
-			rec_research(s, child, score, alpha, alpha, beta);
+		int score;
+		if (root_resolves(s, ply, i, alpha, beta)) {    /* Belle: the kept move, now */
 			score = -pvs_soft(s, child, -beta, -alpha, ply + 1);
 			if (score > alpha) {
 				rec_raise(s, child, alpha, score);
 				alpha = score;
 				pv_update(s, ply, child);
 			}
-		} else if (ties_alpha(s, score, alpha) && best < alpha) {
-			pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
+		} else {
+			rec_probe(s, child, alpha);
+			score = -pvs_soft(s, child, -null_beta(s, alpha), -alpha, ply + 1);
+			if (root_defers(s, ply, i, child, score, alpha, beta)) {
+				best = score;     /* Fishburn's or Belle's trick: no re-search now */
+				continue;
+			}
+			if (score > alpha && !fails_high(s, score, beta)) {
+				rec_research(s, child, score, alpha, alpha, beta);
+				score = -pvs_soft(s, child, -beta, -alpha, ply + 1);
+				if (score > alpha) {
+					rec_raise(s, child, alpha, score);
+					alpha = score;
+					pv_update(s, ply, child);
+				}
+			} else if (ties_alpha(s, score, alpha) && best < alpha) {
+				pv_update(s, ply, child);         /* strict: exactly alpha is exact, and best */
+			}
 		}
 		if (score > best) {
 			if (fails_high(s, score, beta)) {
@@ -58,7 +72,7 @@ static int pvs_soft(struct search *s, node_id n, int alpha, int beta, int ply)
 			best = score;
 		}
 	}
-	return rec_return(s, tt_store(s, best));
+	return rec_return(s, tt_store(s, root_value(s, ply, best)));
 }
 
 int pvs_soft_search(struct search *s)

@@ -237,4 +237,48 @@ static inline enum node_type rule_found_type(enum bound b)
 	return b == BOUND_EXACT ? NODE_PV : b == BOUND_LOWER ? NODE_CUT : NODE_ALL;
 }
 
+/* ---- The root's tricks (the PVS family, --root-last-null and
+ * --root-delay-research) ---------------------------------------------------
+ * At the root every move after the first is probed with the null window
+ * (alpha, alpha + 1), and a probe that fails high is normally searched
+ * again with the full window, to learn the move's value: the moves after
+ * it need that value as their alpha.  Two old programs skipped some of
+ * those re-searches.
+ * Fishburn: a probe that fails high on the root's LAST move need not be
+ * searched again.  No move is left that needs its value as a window, and
+ * "more than alpha" already proves it better than every move before it:
+ * it is the best move, its value known only as a bound.
+ * Belle: the first probe at the root that fails high is not searched
+ * again either.  The move is the best so far, and the moves after it are
+ * probed against the same alpha: as long as none of them fails high, it
+ * stays the best.  Only a second fail high asks which of the two is
+ * better: then the kept move is searched again with the full window (its
+ * value becomes alpha), and the second move is probed once more against
+ * that new alpha, as any probe is (and may be kept in its turn).
+ * A root whose loop ends with a move kept knows its value only as a lower
+ * bound, and its PV is that move alone (a probe proves no line). */
+enum root_trick {
+	ROOT_RESEARCH,  /* no trick: the probe is searched again at once */
+	ROOT_KEEP_LAST, /* Fishburn: the last move's fail high is kept as best */
+	ROOT_KEEP_FIRST,/* Belle: a first fail high is kept as best, for now */
+	ROOT_SECOND,    /* Belle: a second fail high: the kept move is searched
+	                   again first, and this one probed after it */
+};
+
+/* What the root does with a probe that failed high (not over beta, which
+ * is a cutoff as always), with the tricks asked for (last_null:
+ * Fishburn's, delay: Belle's), at its last move or not, with a move kept
+ * already or not. */
+static inline enum root_trick rule_root_probe(bool last_null, bool delay, bool last_move,
+					      bool kept)
+{
+	if (kept)
+		return ROOT_SECOND;     /* the kept move's value is not alpha: nothing is proven */
+	if (last_null && last_move)
+		return ROOT_KEEP_LAST;
+	if (delay)
+		return ROOT_KEEP_FIRST;
+	return ROOT_RESEARCH;
+}
+
 #endif

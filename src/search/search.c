@@ -133,8 +133,10 @@ void search_record(struct search *s, enum event_type type, node_id child, int va
 {
 	const struct frame *f = search_top(s);
 	/* A leaf the table settled (only MT keeps leaves there) returns its
-	 * exact value, whatever the window. */
+	 * exact value, whatever the window; a root that kept a move without
+	 * a re-search (rules.h) knows only a lower bound. */
 	enum bound b = type != EV_RETURN || is_leaf(s, f->node) ? BOUND_EXACT :
+		       root_is_bound(s) ? BOUND_LOWER :
 		       rule_bound(value, f->alpha, f->beta, s->strict);
 	record(s, (struct event){ .type = type, .node = f->node, .child = child,
 		   .ply = s->depth - 1, .value = value, .old = old, .bound = b, .line = line }, NULL, 0);
@@ -143,14 +145,14 @@ void search_record(struct search *s, enum event_type type, node_id child, int va
 void search_record_cutoff(struct search *s, int i, int score, int beta, int line)
 {
 	node_id n = search_top(s)->node;
-	int count = children(s, n) - i - 1;
+	int from = search_cut_from(s, i), count = children(s, n) - from;
 	node_id *pruned = NULL;
 	if (count > 0 && !(pruned = malloc((size_t)count * sizeof *pruned))) {
 		s->trace->out_of_memory = true;
 		return;
 	}
 	for (int k = 0; k < count; k++)     /* as moves: a reference is cut, not its node */
-		pruned[k] = move_of(s, n, i + 1 + k);
+		pruned[k] = move_of(s, n, from + k);
 	record(s, (struct event){ .type = EV_CUTOFF, .node = n, .child = child_of(s, n, i),
 		   .ply = s->depth - 1, .value = score, .beta = beta, .line = line }, pruned, count);
 	free(pruned);
@@ -191,6 +193,55 @@ void search_pv_trim(struct search *s, int ply, int line)
 	if (len > 1 && stop_below(s, row[0]) == STOP_NONE)
 		s->pv.length[ply] = 1;
 	search_record_row(s, ply, -1, len, line);
+}
+
+/* ---- The root's tricks (rules.h) ------------------------------------- */
+
+bool search_root_defers(struct search *s, int i, node_id child, int score, int alpha,
+			int line)
+{
+	struct frame *f = search_top(s);
+	bool last = i + 1 == children(s, f->node);
+	enum root_trick how = rule_root_probe(s->root_last_null, s->root_delay_research, last,
+					      s->root_kept != 0);
+	if (how == ROOT_RESEARCH)
+		return false;
+	node_id kept = how == ROOT_SECOND ? child_of(s, f->node, s->root_kept - 1) : child;
+	record(s, (struct event){ .type = EV_ROOT, .node = f->node, .child = kept, .ply = 0,
+	       .value = score, .old = child, .alpha = alpha, .beta = null_beta(s, alpha),
+	       .how = how, .line = line }, NULL, 0);
+	if (how == ROOT_SECOND) {
+		/* Search the kept move again, then come back to this one. */
+		s->root_goto = s->root_kept;
+		s->root_back = i + 1;
+		return true;
+	}
+	s->root_kept = i + 1;
+	s->root_kept_score = score;
+	f->best = child;
+	/* The probe proved no line below the move: the PV is the move alone. */
+	pvtable_clear(&s->pv, 1);
+	search_pv_update(s, 0, child, line);
+	return true;
+}
+
+bool search_root_resolves(struct search *s, int i, int alpha, int beta, int line)
+{
+	if (i + 1 != s->root_kept)
+		return false;
+	node_id child = child_of(s, search_top(s)->node, i);
+	s->root_goto = s->root_back;    /* then back to the second fail high */
+	s->root_back = 0;
+	s->root_kept = 0;
+	search_research(s, child, s->root_kept_score, alpha, alpha, beta, line);
+	return true;
+}
+
+int search_root_goto(struct search *s)
+{
+	int i = s->root_goto - 1;
+	s->root_goto = 0;
+	return i;
 }
 
 /* ---- The transposition table ---------------------------------------- */
@@ -260,7 +311,8 @@ int search_tt_store(struct search *s, int value, int line)
 	enum tt_store how = other < 0 ? TT_NEW : other == f->node ? TT_UPDATED :
 			    s->tt_depth_preferred && e->depth > d ? TT_KEPT : TT_REPLACED;
 	/* A leaf's value is exact whatever the window (only MT stores one). */
-	enum bound b = is_leaf(s, f->node) ? BOUND_EXACT : rule_bound(value, f->alpha, f->beta, s->strict);
+	enum bound b = is_leaf(s, f->node) ? BOUND_EXACT : root_is_bound(s) ? BOUND_LOWER :
+		       rule_bound(value, f->alpha, f->beta, s->strict);
 	if (how != TT_KEPT)
 		*e = (struct tt_entry){ .node = (int32_t)f->node, .move = (int32_t)f->best,
 					.value = value, .depth = (short)d, .bound = b };

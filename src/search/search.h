@@ -100,6 +100,12 @@ struct search {
 	 * node returned as stored, not clamped to the window (fail-soft). */
 	bool tree_order, tt_soft;
 	int guess;              /* MTD(f)'s first guess, negamax at the root */
+	/* The root's tricks (rules.h), as in struct plan, and what they
+	 * leave open: the move the root keeps without a re-search and its
+	 * probe's score, and, after a second fail high, the move to search
+	 * next and the one to come back to (each its index + 1; 0: none). */
+	bool root_last_null, root_delay_research;
+	int root_kept, root_kept_score, root_goto, root_back;
 	/* Where the visits are shown to another thread (struct watcher in
 	 * algo.h), as watch_base + visits, once they reach watch_next, which
 	 * is LONG_MAX for a generated tree nobody watches. */
@@ -290,6 +296,26 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
 	return rule_probe_exact(stop_at(s, n), stop_below(s, n), s->tt != NULL);
 }
 
+/* The root's tricks (rules.h), one line each in the PVS family's root
+ * loop; at any other node they do nothing.
+ * root_defers: move i's probe against alpha scored score: true when it
+ * failed high, not over beta (that is a cutoff, as always), and the root
+ * does not search it again now (it keeps the move as its best, or goes
+ * back to search the kept one first).
+ * root_resolves: is move i the kept move, to be searched again now with
+ * the full window (alpha, beta)?  It records the re-search.
+ * root_next: the move after i, or the one a second fail high goes to.
+ * root_value: what the root returns, value, or the kept move's probe
+ * score: a lower bound. */
+#define root_defers(s, ply, i, child, score, alpha, beta) \
+	((ply) == 0 && ((s)->root_last_null || (s)->root_delay_research) && \
+	 (score) > (alpha) && !fails_high(s, score, beta) && \
+	 search_root_defers(s, i, child, score, alpha, __LINE__))
+#define root_resolves(s, ply, i, alpha, beta) \
+	((ply) == 0 && (s)->root_back && search_root_resolves(s, i, alpha, beta, __LINE__))
+#define root_next(s, ply, i)               ((ply) == 0 && (s)->root_goto ? search_root_goto(s) : (i) + 1)
+#define root_value(s, ply, value)          ((ply) == 0 && (s)->root_kept ? (s)->root_kept_score : (value))
+
 #define rec_enter(s, n, alpha, beta)       search_enter(s, n, alpha, beta, __LINE__)
 #define rec_leaf(s, value)                 search_leaf(s, value, __LINE__)
 #define rec_return(s, value)               search_return(s, value, __LINE__)
@@ -333,6 +359,18 @@ static inline bool probe_is_exact(const struct search *s, node_id n)
  * ends with g, leaving the root's value between lower and upper. */
 #define rec_pass(s, gamma)                 search_pass(s, gamma, __LINE__)
 #define rec_pass_end(s, g, gamma, lower, upper) search_pass_end(s, g, gamma, lower, upper, __LINE__)
+
+bool search_root_defers(struct search *s, int i, node_id child, int score, int alpha,
+			int line);
+bool search_root_resolves(struct search *s, int i, int alpha, int beta, int line);
+int search_root_goto(struct search *s);
+
+/* Is the root, being left now, only a lower bound because it kept a move
+ * without a re-search (rules.h)? */
+static inline bool root_is_bound(const struct search *s)
+{
+	return s->depth == 1 && s->root_kept;
+}
 
 /* Frees what a search allocated (the PV table and the visited set); some
  * of the visited set's memory is kept for the thread's next search. */
@@ -481,12 +519,22 @@ static inline void search_raise(struct search *s, node_id child, int old, int no
 		search_record(s, EV_RAISE, child, now, old, line);
 }
 
+/* The first move a cutoff at the i-th move (from 0) of the current node
+ * leaves unsearched: the next one, but after a second fail high at the
+ * root (rules.h), whose kept move is searched again, the one after the
+ * move that failed high second: those before it were searched already. */
+static inline int search_cut_from(const struct search *s, int i)
+{
+	return s->depth == 1 && s->root_goto ? s->root_goto : i + 1;
+}
+
 /* The i-th child (from 0) of the current node scored >= beta. */
 static inline void search_cutoff(struct search *s, int i, int score, int beta, int line)
 {
 	node_id n = search_top(s)->node;
-	s->counts.cutoffs += i + 1 < children(s, n);
+	s->counts.cutoffs += search_cut_from(s, i) < children(s, n);
 	search_top(s)->best = child_of(s, n, i);
+	s->root_kept = s->depth == 1 ? 0 : s->root_kept;   /* a move better than the kept one */
 	if (s->trace)
 		search_record_cutoff(s, i, score, beta, line);
 }

@@ -58,6 +58,14 @@ enum event_type {
 	EV_PASS_END,    /* it ends with value g, a bound of kind bound (BOUND_LOWER: it failed
 	                   high, g >= gamma, gamma is old); the root's value now lies in
 	                   [alpha, beta] (lower, upper; +-INF: none yet), negamax at the root */
+	/* With --root-last-null or --root-delay-research (rules.h): */
+	EV_ROOT = 15,   /* the root (node) does not re-search a probe that failed high:
+	                   how is an enum root_trick; (alpha, beta) is the probe's null
+	                   window.  ROOT_KEEP_LAST, ROOT_KEEP_FIRST: child (also old), whose
+	                   probe scored value, is kept as the best move without a
+	                   re-search.  ROOT_SECOND: the probe of the move old scored value,
+	                   a second fail high: child, the kept move, is searched again
+	                   first (an EV_RESEARCH follows), then old is probed again */
 };
 
 enum tt_probe {
@@ -146,6 +154,8 @@ struct plan {
 	                           [alpha, beta] closed (rules.h) */
 	bool window;            /* search the root with (window_lo, window_hi), MAX's point
 	                           of view, instead of (-inf, +inf): known bounds */
+	bool root_last_null;    /* Fishburn's and Belle's root tricks (rules.h) */
+	bool root_delay_research;
 	int window_lo, window_hi;
 	int decimals;           /* the most decimals those three (and guess) were written
 	                           with (0 to 2) */

@@ -681,6 +681,8 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 					   &st->trace->events[st->step] : NULL;
 		if (next && next->type == EV_RESEARCH && next->child == c)
 			return;
+		if (next && next->type == EV_ROOT)
+			return;         /* the root's trick says next why not (narrate_root.c) */
 		if (rule_fails_high(score, pf->beta, st->trace->plan.strict))
 			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
 				    "re-search is needed.", name(st, p));
@@ -724,6 +726,7 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 		text_append(buf, len, ", starting from the %s the probe proved.", s);
 	else
 		text_append(buf, len, " to learn its value.");
+	narrate_root_research_note(st, e, buf, len);     /* Belle's kept move, at last */
 	if (b == BOUND_EXACT)
 		text_append(buf, len, " The probe's %s was already exact, so this re-search learns "
 			    "nothing new.", s);
@@ -832,6 +835,8 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		char over[48] = "The search is over";
 		if (st->iteration > 0)
 			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
+		if (narrate_root_end(st, v, e, over, buf, len))
+			return;         /* a bound because the root kept a move (rules.h) */
 		if (e->bound != BOUND_EXACT && st->trace->plan.window && !st->trace->plan.id) {
 			/* Only --window, or an aspiration window, gives the root a
 			 * finite bound. */
@@ -946,6 +951,12 @@ static void narrate_pv(const struct state *st, enum view v, const struct event *
 		/* A row written with no raise before it, in the strict
 		 * convention: the move tied alpha exactly (rules.h). */
 		const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+		if (prev && prev->type == EV_ROOT && prev->child == e->child) {
+			text_append(buf, len, ": the root keeps %s as its best move without a "
+				    "re-search, and a probe proves no line below "
+				    "it, so %s's line is just %s.", c, n, c);
+			return;
+		}
 		bool tie = st->trace->plan.strict && !st->algo->best_not_alpha &&
 			   !(prev && prev->type == EV_RAISE && prev->child == e->child);
 		char a[24];
@@ -1067,6 +1078,9 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_TT_STORE:
 		narrate_tt_store(st, v, e, buf, len);
+		break;
+	case EV_ROOT:
+		narrate_root(st, v, e, buf, len);
 		break;
 	}
 }

@@ -131,5 +131,23 @@ void narrate_tt_line(const struct state *st, const struct event *e, char *buf, s
 bool narrate_scout_step(const struct state *st, enum view v, char *buf, size_t len);
 bool narrate_scout_line(const struct state *st, char *buf, size_t len);
 bool narrate_scout_condition(const struct state *st, char *buf, size_t len);
+/* The root's tricks (narrate_root.c, rules.h): EV_ROOT in sentences and as
+ * one line of --trace; a frame's kept move, appended to its stack line;
+ * the plan's tricks as tags ("[last null]"), appended. */
+void narrate_root(const struct state *st, enum view v, const struct event *e, char *buf,
+		  size_t len);
+void narrate_root_line(const struct state *st, const struct event *e, char *buf, size_t len);
+void narrate_root_kept(const struct state *st, enum view v, int i, char *buf, size_t len);
+void narrate_root_tag(const struct plan *p, char *buf, size_t len);
+/* The plan's tricks as a sentence for the headers of --trace and
+ * --explain; NULL: none. */
+const char *narrate_root_header(const struct plan *p);
+/* After the re-search e of a move the root kept (Belle), why only now. */
+void narrate_root_research_note(const struct state *st, const struct event *e, char *buf,
+				size_t len);
+/* The root's return (e) when it kept a move: the sentence, beginning with
+ * over ("The search is over"), and true; else false. */
+bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
+		      const char *over, char *buf, size_t len);
 
 #endif

@@ -212,5 +212,8 @@ void narrate_trace_line(const struct state *st, char *buf, size_t len)
 	case EV_PASS_END:
 		narrate_pass_line(st, v, e, buf, len);
 		break;
+	case EV_ROOT:
+		narrate_root_line(st, e, buf, len);
+		break;
 	}
 }

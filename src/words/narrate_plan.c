@@ -35,6 +35,10 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 		plan_format(p, hi, sizeof hi, p->window_hi);
 		text_append(buf, len, "%s[window (%s, %s)]", *buf ? " " : "", lo, hi);
 	}
+	/* Tab reaches algorithms that do not take the root's tricks: they
+	 * run without them, and their title says nothing of them. */
+	if (st->algo->root_tricks)
+		narrate_root_tag(p, buf, len);
 }
 
 const char *narrate_convention(const struct plan *p)

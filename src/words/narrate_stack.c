@@ -21,4 +21,5 @@ void narrate_stack_line(char *buf, size_t len, const struct state *st, enum view
 			 window, narrate_frame_tag(st, i));
 	else
 		snprintf(buf, len, "%s %s  %s  %s", name, side, window, narrate_frame_tag(st, i));
+	narrate_root_kept(st, v, i, buf, len);      /* Fishburn's or Belle's kept move */
 }

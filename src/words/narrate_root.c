@@ -1,0 +1,160 @@
+/* narrate_root.c - Fishburn's and Belle's root tricks in words (rules.h,
+ * EV_ROOT): why the root keeps a probe's fail high without searching the
+ * move again, what a second fail high costs, and the kept move on the
+ * stack.  The reasons are the seed's (the PVS article's quotes of
+ * Fishburn and of Belle's authors), and each sentence reads the event
+ * the search recorded, never guesses at it. */
+#include <config.h>
+
+#include <stdio.h>
+
+#include "words/narrate.h"
+#include "words/text.h"
+
+static const char *name(const struct state *st, node_id n)
+{
+	return tree_name(st->tree, n);
+}
+
+/* "at least 6" for the root's side (negamax value x a lower bound), or,
+ * at a MIN root in the max/min view, "at most -6". */
+static void at_least(char *buf, size_t len, const struct state *st, enum view v, node_id root,
+		     int x)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, root, x);
+	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[root].is_max;
+	snprintf(buf, len, "%s %s", flip ? "at most" : "at least", s);
+}
+
+void narrate_root(const struct state *st, enum view v, const struct event *e, char *buf,
+		  size_t len)
+{
+	const char *side = text_side(st->tree, e->node);
+	/* A fail high in negamax; at a MIN root, in the max/min view, the
+	 * probe fails low (as narrate.c says a probe's verdict). */
+	const char *fail = v == VIEW_MAXMIN && !st->tree->nodes[e->node].is_max ? "low" : "high";
+	char a[24], kept[48];
+	narrate_score(a, sizeof a, st, v, e->node, e->alpha);
+	at_least(kept, sizeof kept, st, v, e->node, e->value);
+	switch ((enum root_trick)e->how) {
+	case ROOT_KEEP_LAST:
+		text_append(buf, len, "The probe of %s failed %s: %s is better for %s than %s, the "
+			    "best so far. It is the root's last move, so it is not searched again "
+			    "(Fishburn, --root-last-null): no move is left that would need its exact "
+			    "value as a window, and beating %s already proves it better than every "
+			    "move before it. %s is the best move, worth %s: the root's value is only "
+			    "that bound.", name(st, e->child), fail, name(st, e->child), side, a, a,
+			    name(st, e->child), kept);
+		break;
+	case ROOT_KEEP_FIRST:
+		text_append(buf, len, "The probe of %s failed %s: %s is better for %s than %s. It "
+			    "is not searched again now (Belle, --root-delay-research): %s is the best "
+			    "move so far, and the moves after it are probed against the same bound, "
+			    "%s. As "
+			    "long as none of them fails high too, %s stays the best and no full search "
+			    "is needed. Kept: %s, worth %s.", name(st, e->child), fail, name(st, e->child),
+			    side, a, name(st, e->child), a, name(st, e->child), name(st, e->child), kept);
+		break;
+	case ROOT_SECOND:
+		text_append(buf, len, "The probe of %s failed %s too: a second move better for %s "
+			    "than %s. Now the root must know which of the two is better (Belle, "
+			    "--root-delay-research): the kept move %s is searched again with the full "
+			    "window to learn its value, and then %s is probed again against that new "
+			    "bound.", name(st, e->old), fail, side, a, name(st, e->child), name(st, e->old));
+		break;
+	case ROOT_RESEARCH:
+		break;
+	}
+}
+
+void narrate_root_line(const struct state *st, const struct event *e, char *buf, size_t len)
+{
+	char kept[48];
+	at_least(kept, sizeof kept, st, VIEW_MAXMIN, e->node, e->value);
+	if (e->how == ROOT_SECOND)
+		text_append(buf, len, "second fail high (%s): re-search kept %s first (Belle)",
+			    name(st, e->old), name(st, e->child));
+	else
+		text_append(buf, len, "keep %s without re-search, %s (%s)", name(st, e->child), kept,
+			    e->how == ROOT_KEEP_LAST ? "Fishburn: last move" : "Belle: first fail high");
+}
+
+void narrate_root_kept(const struct state *st, enum view v, int i, char *buf, size_t len)
+{
+	const struct stack_frame *f = &st->stack[i];
+	if (f->kept < 0)
+		return;
+	/* Short, to fit the stack panel: "kept N2 >=2". */
+	char kept[48];
+	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[f->node].is_max;
+	text_bounded(kept, sizeof kept, st->tree, flip ? BOUND_UPPER : BOUND_LOWER,
+		     flip ? -f->kept_score : f->kept_score);
+	text_append(buf, len, "%skept %s %s", narrate_frame_tag(st, i)[0] ? " " : "",
+		    name(st, f->kept), kept);
+}
+
+bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
+		      const char *over, char *buf, size_t len)
+{
+	/* The root's frame is gone (and a copy of the end keeps no frame):
+	 * the trace says what it kept, and whether a re-search of that move
+	 * or a cutoff undid it since the root was entered. */
+	node_id move = -1;
+	int score = 0;
+	for (int i = 0; i + 1 < st->step; i++) {
+		const struct event *r = &st->trace->events[i];
+		if (r->ply != 0)
+			continue;
+		if (r->type == EV_ROOT && r->how != ROOT_SECOND) {
+			move = r->child;
+			score = r->value;
+		} else if (r->type == EV_ENTER || r->type == EV_CUTOFF ||
+			   (r->type == EV_RESEARCH && r->child == move)) {
+			move = -1;
+		}
+	}
+	if (st->depth != 0 || move < 0)
+		return false;
+	char kept[48];
+	at_least(kept, sizeof kept, st, v, e->node, score);
+	text_append(buf, len, "%s with a move kept without a re-search: %s is the best move, "
+		    "proven better than every other, but its exact value was never asked for. So "
+		    "%s is worth %s, only a bound, and the PV is %s alone: its probe proved no line "
+		    "below it.", over, name(st, move), name(st, e->node), kept, name(st, move));
+	return true;
+}
+
+void narrate_root_research_note(const struct state *st, const struct event *e, char *buf,
+				size_t len)
+{
+	const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+	if (!r || r->type != EV_ROOT || r->how != ROOT_SECOND || r->child != e->child)
+		return;
+	text_append(buf, len, " %s was kept without a re-search since its probe (Belle); only "
+		    "the second fail high, of %s, asks for its value.", name(st, e->child),
+		    name(st, r->old));
+}
+
+const char *narrate_root_header(const struct plan *p)
+{
+	if (p->root_last_null && p->root_delay_research)
+		return "The root's tricks: no re-search at the root until a second fail high "
+		       "(Belle, --root-delay-research), nor of a fail high on its last move "
+		       "(Fishburn, --root-last-null).";
+	if (p->root_last_null)
+		return "The root's trick: no re-search of a fail high on the root's last move "
+		       "(Fishburn, --root-last-null).";
+	if (p->root_delay_research)
+		return "The root's trick: no re-search at the root until a second fail high "
+		       "(Belle, --root-delay-research).";
+	return NULL;
+}
+
+void narrate_root_tag(const struct plan *p, char *buf, size_t len)
+{
+	if (p->root_last_null)
+		text_append(buf, len, "%s[last null]", *buf ? " " : "");
+	if (p->root_delay_research)
+		text_append(buf, len, "%s[delay re-search]", *buf ? " " : "");
+}
