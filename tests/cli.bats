@@ -74,6 +74,33 @@ row() {
 	assert_equal "${#lines[@]}" 16
 }
 
+@test "--algo all: every algorithm that can run the options given, in --compare and --stats only" {
+	treestep --compare -f tsv --algo all
+	assert_success
+	assert_equal "$(cut -f1 <<<"$output" | tr '\n' ' ')" \
+		"algorithm minimax alphabeta alphabeta-soft pvs pvs-soft negascout pvs-zws pvs-footnote gnuchess scout mtdf sss "
+	# --strict: Scout, MTD(f) and SSS* refuse it (plan.c), so they are left out
+	treestep --compare -f tsv --algo all --strict
+	assert_success
+	refute_line --regexp '^(scout|mtdf|sss)'
+	assert_line --regexp '^gnuchess'
+	# --stats runs MTD(f) and SSS* only when asked, and all asks
+	treestep --stats 3 --random 2,3 -f tsv
+	assert_success
+	assert_line --regexp $'^3\tscout\t'
+	refute_line --regexp $'^3\tmtdf\t'
+	treestep --stats 3 --random 2,3 -f tsv --algo all
+	assert_success
+	assert_line --regexp $'^3\tmtdf\t'
+	assert_line --regexp $'^3\tsss\t'
+	treestep --algo all
+	assert_failure 2
+	assert_equal "$(head -n 1 <<<"$stderr")" "treestep: --algo all goes with --compare and --stats, not the stepper"
+	treestep --compare --algo pvs --algo all
+	assert_failure 2
+	assert_equal "$(head -n 1 <<<"$stderr")" "treestep: --algo all names every algorithm; give it alone"
+}
+
 @test "--algo picks the rows and their order" {
 	treestep --compare -f tsv --algo pvs,minimax
 	assert_success

@@ -37,9 +37,12 @@
 #include "out/summary.h"
 #include "out/width.h"
 #include "cli/options.h"
-/* The algorithms to run: those asked for, or all of them that can search
- * t (but for an aspiration window or --window, all those that search with
- * a window). */
+/* The algorithms to run: those asked for, or every algorithm that can run
+ * the plan (plan_option_unfit says which cannot, and why) on t, where t
+ * is NULL for --stats's generated trees.  expectimax only on a tree with
+ * chance nodes: elsewhere it is minimax.  MTD(f) and SSS* search each
+ * generated tree built in memory, with a table (algo.c), so --stats runs
+ * them only when named, or with --algo all. */
 static int chosen_or_all(const struct options *o, const struct tree *t,
 			 const struct algorithm **list)
 {
@@ -49,24 +52,15 @@ static int chosen_or_all(const struct options *o, const struct tree *t,
 	}
 	int n = 0;
 	char err[LOAD_ERROR_MAX];
-	for (int i = 0; i < algorithm_count; i++)
-		if ((!(o->plan.aspiration || o->plan.window) || !algorithms[i].no_window) &&
-		    /* MTD(f) and SSS*: not with a plan they refuse (--strict, --window,
-		     * --aspiration; --guess is mtdf's alone), and in --stats only when
-		     * asked for, for they search each tree built in memory (algo.c) */
-		    (!algorithms[i].needs_table ||
-		     (t && plan_option_unfit(&o->plan, &algorithms[i], PLAN_COMMAND_LINE, err,
-					     sizeof err) == PLAN_NONE)) &&
-		    (!o->plan.has_guess || algorithms[i].needs_table) &&
-		    /* a root trick: the PVS family that takes it */
-		    (!(o->plan.root_last_null || o->plan.root_delay_research) ||
-		     algorithms[i].root_tricks) &&
-		    /* expectimax only where there is chance: elsewhere it is minimax */
-		    (!algorithms[i].chance || (t && t->chance_nodes)) &&
-		    /* Scout: no closed windows, no table (plan.c) */
-		    (!algorithms[i].tests || !(o->plan.strict || o->plan.tt_size)) &&
-		    (!t || algorithm_fits(&algorithms[i], t, err, sizeof err)))
-			list[n++] = &algorithms[i];
+	for (int i = 0; i < algorithm_count; i++) {
+		const struct algorithm *a = &algorithms[i];
+		if (plan_option_unfit(&o->plan, a, PLAN_COMMAND_LINE, err, sizeof err) != PLAN_NONE ||
+		    (a->chance && !(t && t->chance_nodes)) ||
+		    (!t && a->needs_table && !o->algo_all) ||
+		    (t && !algorithm_fits(a, t, err, sizeof err)))
+			continue;
+		list[n++] = a;
+	}
 	return n;
 }
 

@@ -175,9 +175,10 @@ static void usage(FILE *out)
 		"\n"
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare:\n"
-		"                             all eleven; --stats: all but mtdf and sss;\n"
-		"                             --trace: %s; the stepper: one NAME, %s by\n"
-		"                             default)\n"
+		"                             every one that can search the tree; --stats:\n"
+		"                             all but mtdf and sss; --trace: %s; the\n"
+		"                             stepper: one NAME, %s by default); --algo all:\n"
+		"                             every one, for --compare and --stats\n"
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
@@ -288,6 +289,14 @@ int usage_error(const char *fmt, ...)
  * algorithm_count entries, so no list is ever cut short. */
 static int parse_algos(struct options *o, const char *list)
 {
+	/* "all": every algorithm that can search the tree with the plan given
+	 * (main.c), which only --compare and --stats run side by side. */
+	if (o->algo_all || (strcmp(list, "all") == 0 && o->nalgos > 0))
+		return usage_error("--algo all names every algorithm; give it alone");
+	if (strcmp(list, "all") == 0) {
+		o->algo_all = true;
+		return 0;
+	}
 	for (const char *p = list;; p++) {
 		size_t len = strcspn(p, ",");
 		/* Every name is shorter than this; a longer one is unknown. */
@@ -425,6 +434,8 @@ static int check_modes(const struct options *o)
 		return usage_error("--format csv goes with --results-summary");
 	if (o->format == FORMAT_TSV && o->mode == MODE_SUMMARY)
 		return usage_error("--results-summary writes text, csv or json, not tsv");
+	if (o->algo_all && o->mode != MODE_COMPARE && o->mode != MODE_STATS)
+		return usage_error("--algo all goes with --compare and --stats, not %s", m->name);
 	if (m->one_algo && o->nalgos > 1)
 		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
 	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);

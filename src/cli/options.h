@@ -94,6 +94,7 @@ struct options {
 	 * entries always suffice; nalgos 0: the mode's default. */
 	const struct algorithm **algos;
 	int nalgos;
+	bool algo_all;                  /* --algo all: every algorithm that can (--compare, --stats) */
 };
 
 /* Reads the command line into o (o->algos has room for algorithm_count
