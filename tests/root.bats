@@ -75,6 +75,11 @@ last-null >=7 12 15 9 1 1|N4"
 	assert_line "  20  The probe of N2 failed high: N2 is better for MAX than 1. It is not searched again now (Belle, --root-delay-research): N2 is the best move so far, and the moves after it are probed against the same bound, 1. As long as none of them fails high too, N2 stays the best and no full search is needed. Kept: N2, worth at least 2."
 	assert_line "  36  The probe of N2 failed high: N2 is better for MAX than 1. So N0 searches N2 again with (1, +inf) to learn its value. N2 was kept without a re-search since its probe (Belle); only the second fail high, of N4, asks for its value."
 	assert_line "  35  The probe of N4 failed high too: a second move better for MAX than 1. Now the root must know which of the two is better (Belle, --root-delay-research): the kept move N2 is searched again with the full window to learn its value, and then N4 is probed again against that new bound."
+	# A probe that fails low while a move is kept leaves the kept move
+	# best, not the move that set alpha (N1, then N2).
+	assert_line --partial "  27  N3 returns <=1 to N0"
+	assert_line --regexp "^  27  .*, so N2 stays N0's best move and no re-search is needed\.$"
+	assert_line --regexp "^  62  .*, so N4 stays N0's best move and no re-search is needed\.$"
 	# One re-search saved (N4's), one probe more (N4's second): the
 	# visits come out even on this tree.
 	treestep --compare --format tsv --algo pvs --root-delay-research -e "$FIVE"

@@ -119,6 +119,20 @@ static void test_shipped_lessons_use_placeholders(void **state)
 			if (s->node >= 0 && l.tree.nodes[s->node].parent < 0 && strstr(prompt, "parent"))
 				fail_msg("%s:%d: the question asks what the root returns to its parent: "
 					 "\"%s\"", name, s->line, prompt);
+			/* Under MTD(f) and SSS* the root returns once per test:
+			 * a question about one test's return must name that test,
+			 * not the end of the whole search. */
+			int test = 0;
+			const struct trace *tr = lesson_trace(&l, s->algo);
+			for (int k = 0; k < s->step; k++)
+				if (tr->events[k].type == EV_PASS)
+					test = tr->events[k].value;
+			char want[32];
+			snprintf(want, sizeof want, "test %d of the root", test);
+			if (s->question == Q_VALUE && s->node == 0 && test > 0 &&
+			    (strstr(prompt, "when the search ends") || !strstr(prompt, want)))
+				fail_msg("%s:%d: the question on a return of the root in test %d "
+					 "does not name the test: \"%s\"", name, s->line, test, prompt);
 			stops++;
 		}
 		lesson_free(&l);

@@ -119,6 +119,18 @@ const struct event *lesson_stop_event(const struct lesson *l, const struct stop 
 	return s->step > 0 ? &lesson_trace(l, s->algo)->events[s->step - 1] : NULL;
 }
 
+/* The number of the MTD(f) or SSS* test of the root under way at the
+ * stop (EV_PASS), or 0 for a search made in one go. */
+static int test_of_root(const struct lesson *l, const struct stop *s)
+{
+	const struct trace *tr = lesson_trace(l, s->algo);
+	int test = 0;
+	for (int k = 0; k < s->step && k < tr->count; k++)
+		if (tr->events[k].type == EV_PASS)
+			test = tr->events[k].value;
+	return test;
+}
+
 void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size_t len)
 {
 	const char *name = s->node >= 0 ? tree_name(&l->tree, s->node) : "";
@@ -132,6 +144,14 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 			 "them all.");
 		break;
 	case Q_VALUE:
+		/* Under MTD(f) and SSS* the root returns once per test, and
+		 * only the last return is the search's answer. */
+		if (s->node == 0 && test_of_root(l, s) > 0) {
+			snprintf(buf, len, "What will test %d of the root say %s is worth, from "
+				 "MAX's point of view? Type a number, with >= or <= if it is only "
+				 "a bound, and press Enter.", test_of_root(l, s), name);
+			break;
+		}
 		/* The root has no parent: its return is the search's answer. */
 		snprintf(buf, len, "What will %s %s, from MAX's point of view? Type a number, with "
 			 ">= or <= if it is only a bound, and press Enter.", name,

@@ -690,7 +690,10 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
-	if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
+	if (pf->kept >= 0)      /* the root's trick keeps a move that did not set alpha */
+		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
+			    name(st, pf->kept), name(st, p));
+	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
 		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
 			    name(st, pf->alpha_from.child), name(st, p));
 	else
