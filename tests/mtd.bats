@@ -137,3 +137,15 @@ tests_of() {
 	treestep --explain --algo sss "$BATS_TEST_TMPDIR/min.tree"
 	assert_line --partial "Search 1: a null-window test of the root with the window (-inf, -inf+1), below every value: every node fails high."
 }
+
+@test "when the bounds meet, the tree shows the root's value exact, not the last test's bound" {
+	# MTD(f)'s last test of the sample, (5, 6), fails low: alone it says
+	# only "at most 5"; with the lower bound 5 from the test before, N0 is 5.
+	local keys="$BATS_TEST_TMPDIR/keys"
+	printf 'End\ndump\nLeft\ndump\n' >"$keys"
+	treestep --algo mtdf --script="$keys" --screen=80x24
+	assert_success
+	assert_equal "$(sed -n 3p <<<"$output")" "                                       5"
+	# one step back, before the test's end, the root holds the test's bound
+	assert_line --regexp '^ +≤5$'
+}

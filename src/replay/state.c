@@ -620,6 +620,13 @@ static void apply(struct state *st, const struct event *e)
 		st->mtd.bound = e->bound;
 		st->mtd.lower = e->alpha;
 		st->mtd.upper = e->beta;
+		/* The bounds meet: the root's value is known exactly, though the
+		 * last test alone proved only a bound on it. */
+		if (e->alpha == e->beta) {
+			struct node_state *root = node_w(st, 0);
+			root->value = e->alpha;
+			root->bound = BOUND_EXACT;
+		}
 		break;
 	case EV_TT_PROBE:
 		st->counts.tt_hits += e->how == TT_CUT;
