@@ -13,6 +13,9 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
+	# trees/NAME below is read from the source tree, also when the build
+	# is elsewhere (make distcheck).
+	cd "$TOP_SRCDIR"
 	KEYS="$BATS_TEST_TMPDIR/keys"
 }
 
