@@ -207,3 +207,20 @@ Try 'treestep --help' for more information."
 	# Once skipped, the answer is shown, and the mark with it.
 	assert_line "    P        C→P        a         a          c         c         c         c"
 }
+
+@test "MTD(f): a value the table gives outside the test's window is no PV node, and the table settled it" {
+	# Search 2 (3, 4) and search 3 (5, 6) on the sample find N7 = 3 and
+	# N8 = 5 in the table: exact values, but 3 <= 3 and 5 <= 5 hold MAX
+	# to the window's bottom, as a CUT node's result for MIN does.  N4's
+	# entry (>= 6) settles search 2's window (3, 4) with no move searched.
+	treestep --algo mtdf --trace --node-types
+	assert_success
+	assert_line "  46        N7 return 3 (exact)  [CUT, expected PV]"
+	assert_line "  78        N7 return 3 (exact)  [CUT, expected PV]"
+	assert_line "  82        N8 return 5 (exact)  [CUT]"
+	treestep --algo mtdf --explain --node-types
+	assert_line --partial "N7 was expected to be a PV node but is a CUT node: its value 3 reaches the edge of its window (5, 6) that is good for MIN"
+	assert_line --partial "N4 is a CUT node, as expected: the table settled it with no move searched: its entry is at or past the edge of its window (3, 4) that is good for MAX."
+	refute_output --partial "lies inside its window (5, 6)"
+	refute_output --partial "lies inside its window (3, 4)"
+}
