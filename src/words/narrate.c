@@ -690,7 +690,12 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
-	if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
+	if (pf->kept >= 0)
+		/* A root trick keeps a move better than alpha's (rules.h):
+		 * that move, not the one that set alpha, is the best. */
+		text_append(buf, len, ", so %s, kept without a re-search, stays %s's best move and "
+			    "no re-search is needed.", name(st, pf->kept), name(st, p));
+	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
 		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
 			    name(st, pf->alpha_from.child), name(st, p));
 	else
