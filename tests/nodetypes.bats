@@ -224,3 +224,14 @@ Try 'treestep --help' for more information."
 	refute_output --partial "lies inside its window (5, 6)"
 	refute_output --partial "lies inside its window (3, 4)"
 }
+
+@test "a root that kept a move without a re-search is a PV node with a bound inside its window, not a CUT node" {
+	# Belle and Fishburn on the five-move tree: the root ends >= 6 after
+	# searching every move, with no cutoff: inside (-inf, +inf).
+	treestep --algo pvs --root-delay-research --root-last-null --trace --node-types trees/root-tricks.tree
+	assert_success
+	assert_line "  63  N0 return >= 6 (lower bound)  [PV]"
+	treestep --algo pvs --root-delay-research --root-last-null --explain --node-types trees/root-tricks.tree
+	assert_line --partial "N0 is a PV node, as expected: it searched every move, and its value lies inside its window (-inf, +inf), although only as a bound"
+	refute_output --partial "at or past the edge of its window (-inf, +inf)"
+}

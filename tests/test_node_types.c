@@ -20,6 +20,7 @@
 
 #include "replay/nodetype.h"
 #include "replay/state.h"
+#include "search/algo.h"
 #include "testlib.h"
 
 /* ---- Expected types, recursively --------------------------------------- */
@@ -298,6 +299,17 @@ static void test_random_trees(void **state)
 					mismatched += lg.type[j] != want[lg.node[j]];
 			}
 			trace_free(&tr);
+			/* The root's tricks leave the root a bound inside its
+			 * window (rules.h): no edge reached, no cutoff. */
+			for (int trick = 1; a->root_tricks && trick <= 3; trick++) {
+				struct plan p = { .root_last_null = trick & 1,
+						  .root_delay_research = trick & 2 };
+				trace_init(&tr);
+				assert_true(algorithm_run_plan(a, &t, &p, &tr, &r));
+				check_found_by_window(&t, a, &tr, tr.count, text);
+				check_found_by_window(&t, a, &tr, rng_range(&seed, 0, tr.count), text);
+				trace_free(&tr);
+			}
 		}
 		trees++;
 		free(want);

@@ -133,14 +133,14 @@ bool node_types_at(const struct state *st, struct node_types *nt)
 				break;
 			depth--;
 			const struct visit *v = &stack[depth];
-			/* A return carries its bound; a leaf's value is set
-			 * against the window it was entered with, and so is
-			 * an exact value, which a table entry may give from
-			 * outside the window (MTD(f)'s later tests): a value
-			 * is a PV node's only inside it. */
-			enum bound b = e->type == EV_RETURN && e->bound != BOUND_EXACT ?
-				       (enum bound)e->bound :
-				       rule_bound(e->value, v->alpha, v->beta, strict);
+			/* A visit's value is set against the window it was
+			 * entered with, a leaf's as a node's, whatever bound
+			 * the return carries: an exact value a table entry
+			 * gives may lie outside the window (MTD(f)'s later
+			 * tests), and a root that kept a move without a
+			 * re-search (rules.h) returns a bound inside it,
+			 * having reached no edge and cut nothing. */
+			enum bound b = rule_bound(e->value, v->alpha, v->beta, strict);
 			/* A position reached through a transposition is
 			 * typed at the move that reached it, the reference:
 			 * its place in the tree is another. */

@@ -94,9 +94,17 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 				 nt->found[n] == NODE_CUT ? "good" : "bad", side);
 		return;
 	}
+	const struct event *r = &st->trace->events[nt->returned[n]];
 	switch ((enum node_type)nt->found[n]) {
 	case NODE_PV:
-		snprintf(buf, len, "it returned an exact value inside its window %s", w);
+		if (r->type == EV_RETURN && r->bound != BOUND_EXACT)
+			/* The root's tricks: every move searched, none cut
+			 * off, the value only a bound (rules.h). */
+			snprintf(buf, len, "it searched every move, and its value lies inside its "
+				 "window %s, although only as a bound: a move kept without a "
+				 "re-search was never asked its exact value", w);
+		else
+			snprintf(buf, len, "it returned an exact value inside its window %s", w);
 		break;
 	case NODE_CUT:
 		if (nt->refuter[n] >= 0 && nt->pruned[n])
