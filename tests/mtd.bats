@@ -149,3 +149,18 @@ tests_of() {
 	# one step back, before the test's end, the root holds the test's bound
 	assert_line --regexp '^ +≤5$'
 }
+
+@test "a best so far that was only a bound is named as one when a later move replaces it" {
+	# Search 3 (5, 6): N5 fails high at N11 = 9, so N2's first score is
+	# >= 9, only a bound; N6 then scores <= 4 and replaces it.  The same
+	# in NegaScout's probe of N2 (5, 6).
+	treestep --algo mtdf --explain
+	assert_success
+	assert_line --partial "N6 scores at most 4, the best for MIN at N2 so far (it was at least 9)."
+	refute_output --partial "(it was 9)"
+	treestep --algo negascout --explain
+	assert_line --partial "N6 scores at most 4, the best for MIN at N2 so far (it was at least 9)."
+	# SSS*'s first test: N1's <= 5 was N0's best, N2's <= 9 replaces it.
+	treestep --algo sss --explain
+	assert_line --partial "Fail-soft keeps its best score so far all the same, bound or not: 9 (it was at most 5)."
+}

@@ -13,6 +13,9 @@ bats_require_minimum_version 1.5.0
 load helpers
 
 setup() {
+	# trees/NAME below is read from the source tree, also when the build
+	# is elsewhere (make distcheck).
+	cd "$TOP_SRCDIR"
 	KEYS="$BATS_TEST_TMPDIR/keys"
 }
 
@@ -203,4 +206,32 @@ Try 'treestep --help' for more information."
 	refute_line "    P        C→A        a         a          c         c         c         c"
 	# Once skipped, the answer is shown, and the mark with it.
 	assert_line "    P        C→P        a         a          c         c         c         c"
+}
+
+@test "MTD(f): a value the table gives outside the test's window is no PV node, and the table settled it" {
+	# Search 2 (3, 4) and search 3 (5, 6) on the sample find N7 = 3 and
+	# N8 = 5 in the table: exact values, but 3 <= 3 and 5 <= 5 hold MAX
+	# to the window's bottom, as a CUT node's result for MIN does.  N4's
+	# entry (>= 6) settles search 2's window (3, 4) with no move searched.
+	treestep --algo mtdf --trace --node-types
+	assert_success
+	assert_line "  46        N7 return 3 (exact)  [CUT, expected PV]"
+	assert_line "  78        N7 return 3 (exact)  [CUT, expected PV]"
+	assert_line "  82        N8 return 5 (exact)  [CUT]"
+	treestep --algo mtdf --explain --node-types
+	assert_line --partial "N7 was expected to be a PV node but is a CUT node: its value 3 reaches the edge of its window (5, 6) that is good for MIN"
+	assert_line --partial "N4 is a CUT node, as expected: the table settled it with no move searched: its entry is at or past the edge of its window (3, 4) that is good for MAX."
+	refute_output --partial "lies inside its window (5, 6)"
+	refute_output --partial "lies inside its window (3, 4)"
+}
+
+@test "a root that kept a move without a re-search is a PV node with a bound inside its window, not a CUT node" {
+	# Belle and Fishburn on the five-move tree: the root ends >= 6 after
+	# searching every move, with no cutoff: inside (-inf, +inf).
+	treestep --algo pvs --root-delay-research --root-last-null --trace --node-types trees/root-tricks.tree
+	assert_success
+	assert_line "  63  N0 return >= 6 (lower bound)  [PV]"
+	treestep --algo pvs --root-delay-research --root-last-null --explain --node-types trees/root-tricks.tree
+	assert_line --partial "N0 is a PV node, as expected: it searched every move, and its value lies inside its window (-inf, +inf), although only as a bound"
+	refute_output --partial "at or past the edge of its window (-inf, +inf)"
 }

@@ -166,6 +166,20 @@ teardown() {
 	(( output >= 3 ))
 }
 
+@test "--lesson-skeleton names the bound a MIN node cuts at alpha, as the narration does" {
+	# On the sample PVS's probe of N2 (5, 6) cuts at N5, a MAX node,
+	# over beta 6; in MTD(f)'s third test (5, 6) N1, a MIN node, cuts at
+	# alpha 5 (the lesson shows MAX's view, where MIN's bound is alpha).
+	"$TREESTEP" --lesson-skeleton gnuchess-pvs --algo mtdf >"$WORK/s.lesson"
+	run cat "$WORK/s.lesson"
+	assert_line "  At N1 a child scores {score}, reaching alpha {bound}: the rest of N1's children are cut."
+	assert_line "  At N5 a child scores {score}, reaching beta {bound}: the rest of N5's children are cut."
+	run "$TREESTEP" --lesson "$WORK/s.lesson" --print
+	assert_success
+	assert_line --partial "> At N1 a child scores 5, reaching alpha 5:"
+	refute_output --partial "> At N1 a child scores 5, reaching beta"
+}
+
 @test "--lesson-skeleton writes a lesson that loads wherever it is saved" {
 	mkdir "$WORK/trees" "$WORK/lessons" "$WORK/elsewhere" "$WORK/ named"
 	# A tree the bracket form can say (N0, N1, ... and MAX at the root)

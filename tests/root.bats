@@ -78,8 +78,8 @@ last-null >=7 12 15 9 1 1|N4"
 	# A probe that fails low while a move is kept leaves the kept move
 	# best, not the move that set alpha (N1, then N2).
 	assert_line --partial "  27  N3 returns <=1 to N0"
-	assert_line --regexp "^  27  .*, so N2 stays N0's best move and no re-search is needed\.$"
-	assert_line --regexp "^  62  .*, so N4 stays N0's best move and no re-search is needed\.$"
+	assert_line --regexp "^  27  .*, so N2, kept without a re-search, stays N0's best move and no re-search is needed\.$"
+	assert_line --regexp "^  62  .*, so N4, kept without a re-search, stays N0's best move and no re-search is needed\.$"
 	# One re-search saved (N4's), one probe more (N4's second): the
 	# visits come out even on this tree.
 	treestep --compare --format tsv --algo pvs --root-delay-research -e "$FIVE"
@@ -136,4 +136,18 @@ delay-research >=6 14 20 12 2 1|N4"
 	treestep --lesson "$BATS_TEST_TMPDIR/u.lesson" --print
 	assert_failure
 	assert_equal "$stderr" "$BATS_TEST_TMPDIR/u.lesson:4:12: 'root-delay-research:' is a root trick of pvs, pvs-soft, pvs-zws and pvs-footnote, which probe every root move after the first; minimax does not take it"
+}
+
+@test "Belle: a probe that fails low while a move is kept leaves the kept move best, not the one that set alpha" {
+	# FIVE: N2's probe (1, 2) fails high and N2 is kept (alpha still 1,
+	# from N1); N3's probe fails low: N2 stays the best move, not N1.
+	# After N4's second fail high, N2's re-search (alpha 5) and N4's new
+	# probe (5, 6), N4 is kept; N5's probe fails low: N4 stays best, not
+	# N2, whose re-search set alpha.
+	treestep --algo pvs --root-delay-research --explain -e "$FIVE"
+	assert_success
+	assert_line --partial "The probe fails low: it proves N3 is no better for MAX than 1, so N2, kept without a re-search, stays N0's best move and no re-search is needed."
+	assert_line --partial "The probe fails low: it proves N5 is no better for MAX than 5, so N4, kept without a re-search, stays N0's best move and no re-search is needed."
+	refute_output --partial "so N1 stays N0's best move"
+	refute_output --partial "so N2 stays N0's best move"
 }

@@ -282,3 +282,15 @@ check_events() {
 	shot 'End' --algo minimax --vs alphabeta best-ordering
 	assert_line --regexp '^ only here, underlined: N[0-9]+ and 19 more +│ only here: none$'
 }
+
+@test "MTD(f) beside SSS*: only here counts every test's visits, not the last test's" {
+	# On the sample MTD(f) enters every node but N10 and N12 over its
+	# three tests, SSS* every node but N10 (N12 in its first test): only
+	# SSS* entered N12.  The last tests alone differ far more (MTD(f)'s
+	# third test enters N2's subtree, SSS*'s third N4 and N9), which
+	# is not what the line says.
+	printf 'End\ndump\n' >"$BATS_TEST_TMPDIR/keys"
+	run "$TREESTEP" --algo mtdf --vs sss --script="$BATS_TEST_TMPDIR/keys" --screen=160x45
+	assert_success
+	assert_line --regexp '^ only here: none +│ only here: N12$'
+}

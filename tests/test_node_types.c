@@ -20,6 +20,7 @@
 
 #include "replay/nodetype.h"
 #include "replay/state.h"
+#include "search/algo.h"
 #include "testlib.h"
 
 /* ---- Expected types, recursively --------------------------------------- */
@@ -208,6 +209,48 @@ static void check_expected_types(const struct tree *t, const struct algorithm *a
 	state_free(&st);
 }
 
+/* Every algorithm with a window, at step k: each node's found type is the
+ * value its last visit ended with against the window that visit was
+ * entered with, compared here from the trace's own events (negamax at the
+ * node, as the trace stores them), whatever bound the return claims.  An
+ * exact value a table gives may lie outside the window (MTD(f)'s and
+ * SSS*'s later tests find a leaf's stored value, or a node's), and is then
+ * what a bound there would say: no PV node.  Random trees have no
+ * transpositions, so a visit's node is its place in the tree. */
+static void check_found_by_window(const struct tree *t, const struct algorithm *a,
+				  const struct trace *tr, int k, const char *text)
+{
+	unsigned char *want = calloc((size_t)t->count, 1);
+	int alpha[TREE_MAX_DEPTH + 2], beta[TREE_MAX_DEPTH + 2], depth = 0;
+	assert_non_null(want);
+	for (int i = 0; i < k; i++) {
+		const struct event *e = &tr->events[i];
+		if (e->type == EV_ENTER) {
+			assert_true(depth < TREE_MAX_DEPTH + 2);
+			alpha[depth] = e->alpha;
+			beta[depth++] = e->beta;
+		} else if (e->type == EV_RETURN || e->type == EV_LEAF) {
+			assert_true(depth > 0);
+			depth--;
+			int v = e->value, lo = alpha[depth], hi = beta[depth];
+			want[e->node] = v > lo && v < hi ? NODE_PV : v >= hi ? NODE_CUT : NODE_ALL;
+		}
+	}
+	struct state st;
+	struct node_types nt;
+	assert_true(state_init(&st, t, a, tr));
+	state_goto(&st, k);
+	assert_true(node_types_at(&st, &nt));
+	for (node_id n = 0; n < t->count; n++)
+		if (nt.found[n] != want[n])
+			fail_msg("%s at step %d: %s found %s, its value against its window says %s, "
+				 "on %s", a->name, k, tree_name(t, n), node_type_name(nt.found[n]),
+				 node_type_name(want[n]), text);
+	node_types_free(&nt);
+	state_free(&st);
+	free(want);
+}
+
 static char *tree_text(uint64_t *seed, int b, int d, bool uniform, int range, bool perfect,
 		       bool min_root)
 {
@@ -244,6 +287,8 @@ static void test_random_trees(void **state)
 			struct result r;
 			run_traced(a->name, &t, &tr, &r);
 			check_expected_types(&t, a, &tr, want, text);
+			check_found_by_window(&t, a, &tr, tr.count, text);
+			check_found_by_window(&t, a, &tr, rng_range(&seed, 0, tr.count), text);
 			bool is_ab = strcmp(a->name, "alphabeta") == 0, is_pvs = strcmp(a->name, "pvs") == 0;
 			if (is_ab || is_pvs) {
 				lg.n = 0;
@@ -254,6 +299,17 @@ static void test_random_trees(void **state)
 					mismatched += lg.type[j] != want[lg.node[j]];
 			}
 			trace_free(&tr);
+			/* The root's tricks leave the root a bound inside its
+			 * window (rules.h): no edge reached, no cutoff. */
+			for (int trick = 1; a->root_tricks && trick <= 3; trick++) {
+				struct plan p = { .root_last_null = trick & 1,
+						  .root_delay_research = trick & 2 };
+				trace_init(&tr);
+				assert_true(algorithm_run_plan(a, &t, &p, &tr, &r));
+				check_found_by_window(&t, a, &tr, tr.count, text);
+				check_found_by_window(&t, a, &tr, rng_range(&seed, 0, tr.count), text);
+				trace_free(&tr);
+			}
 		}
 		trees++;
 		free(want);

@@ -35,6 +35,7 @@ void node_types_free(struct node_types *nt)
 	free(nt->first);
 	free(nt->refuter);
 	free(nt->pruned);
+	free(nt->settled);
 	free(nt->alpha);
 	free(nt->beta);
 	*nt = (struct node_types){ 0 };
@@ -57,6 +58,7 @@ struct visit {
 	int alpha, beta;
 	node_id cut;
 	bool pruned;
+	bool settled;           /* a table entry ended it */
 };
 
 /* The first event of the search under way at step: after the last
@@ -78,6 +80,7 @@ static void finish(struct node_types *nt, node_id n, enum node_type type, int at
 	nt->returned[n] = at;
 	nt->refuter[n] = v->cut;
 	nt->pruned[n] = v->pruned;
+	nt->settled[n] = v->settled;
 	nt->alpha[n] = v->alpha;
 	nt->beta[n] = v->beta;
 }
@@ -95,10 +98,11 @@ bool node_types_at(const struct state *st, struct node_types *nt)
 	nt->first = malloc(n * sizeof *nt->first);
 	nt->refuter = malloc(n * sizeof *nt->refuter);
 	nt->pruned = calloc(n, sizeof *nt->pruned);
+	nt->settled = calloc(n, sizeof *nt->settled);
 	nt->alpha = calloc(n, sizeof *nt->alpha);
 	nt->beta = calloc(n, sizeof *nt->beta);
 	if (!nt->expected || !nt->found || !nt->before || !nt->returned || !nt->first ||
-	    !nt->refuter || !nt->pruned || !nt->alpha || !nt->beta) {
+	    !nt->refuter || !nt->pruned || !nt->settled || !nt->alpha || !nt->beta) {
 		node_types_free(nt);
 		return false;
 	}
@@ -129,10 +133,14 @@ bool node_types_at(const struct state *st, struct node_types *nt)
 				break;
 			depth--;
 			const struct visit *v = &stack[depth];
-			/* A return carries its bound; a leaf's value is set
-			 * against the window it was entered with. */
-			enum bound b = e->type == EV_RETURN ? (enum bound)e->bound :
-				       rule_bound(e->value, v->alpha, v->beta, strict);
+			/* A visit's value is set against the window it was
+			 * entered with, a leaf's as a node's, whatever bound
+			 * the return carries: an exact value a table entry
+			 * gives may lie outside the window (MTD(f)'s later
+			 * tests), and a root that kept a move without a
+			 * re-search (rules.h) returns a bound inside it,
+			 * having reached no edge and cut nothing. */
+			enum bound b = rule_bound(e->value, v->alpha, v->beta, strict);
 			/* A position reached through a transposition is
 			 * typed at the move that reached it, the reference:
 			 * its place in the tree is another. */
@@ -144,8 +152,11 @@ bool node_types_at(const struct state *st, struct node_types *nt)
 				stack[depth - 1].pruned = event_prunes(e);
 			}
 			break;
-		case EV_ORDER:
 		case EV_TT_PROBE:
+			if (depth && stack[depth - 1].node == e->node && e->how == TT_CUT)
+				stack[depth - 1].settled = true;
+			/* fall through */
+		case EV_ORDER:
 			/* The move the search tries first, when the trace says it
 			 * is not the tree's first. */
 			if (e->child >= 0 && (c = child_for(t, e->node, e->child)) >= 0)

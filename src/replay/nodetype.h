@@ -11,7 +11,10 @@
  * The found type is read off the trace up to the step: what the node's
  * last completed visit returned against the window it was entered with
  * (rules.h's rule_found_type).  A leaf is classified the same way, by
- * its value against its window.  A node searched twice (a probe, then a
+ * its value against its window, and so is every return, whatever its
+ * bound: an exact value a table entry gave may lie outside the window (a
+ * leaf's value, stored by an earlier test of MTD(f)), and a root that
+ * kept a move without a re-search returns a bound inside it.  A node searched twice (a probe, then a
  * re-search) shows its last visit, and keeps the one before for the
  * narration.  A new depth of iterative deepening starts afresh.  A
  * position reached through a transposition (a reference, @NAME) is typed
@@ -39,6 +42,8 @@ struct node_types {
 	node_id *refuter;               /* the move its last completed visit failed high with
 	                                   (EV_CUTOFF), or -1 */
 	bool *pruned;                   /* ... and whether that left moves unsearched */
+	bool *settled;                  /* that visit ended at a table entry (EV_TT_PROBE,
+	                                   TT_CUT): none of its moves was searched */
 	int *alpha, *beta;              /* the window that visit was entered with (negamax) */
 };
 

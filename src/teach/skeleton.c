@@ -200,9 +200,12 @@ bool lesson_skeleton(FILE *out, const char *tree_spec, const char *typed, const 
 		} else if (e->type == EV_CUTOFF && e->has_list) {
 			fprintf(out, "stop: cutoff %s", name);
 			occurrence(out, nth(tr, i, node_key));
-			fprintf(out, "question: %s\n  At %s a child scores {score}, reaching beta "
+			/* {bound} is shown as the lesson shows values, MAX's
+			 * view: the bound MIN cuts at there is alpha. */
+			fprintf(out, "question: %s\n  At %s a child scores {score}, reaching %s "
 				"{bound}: the rest of %s's children are cut.\n\n",
-				lesson_question_words[Q_CUT], name, name);
+				lesson_question_words[Q_CUT], name,
+				t->nodes[e->node].is_max ? "beta" : "alpha", name);
 		} else if (e->type == EV_RESEARCH && a->tests) {
 			/* Scout's EVAL of a move whose TEST showed it better */
 			fprintf(out, "stop: research %s", tree_name(t, e->child));

@@ -196,7 +196,9 @@ bool split_open(struct ui *ui, int vs_algo)
 }
 
 /* "only here: N12 N14": the nodes one side has entered and the other not,
- * in width columns: the names that fit, then how many more.  unnamed: the
+ * over the whole run so far (seen: every test of MTD(f) and SSS*, every
+ * depth of --id, each of which the tree shows afresh), in width columns:
+ * the names that fit, then how many more.  unnamed: the
  * tree beside it draws no names, so the line says how the nodes are
  * marked on it. */
 static void only_here(const struct ui *ui, const struct state *a, const struct state *b,
@@ -205,12 +207,12 @@ static void only_here(const struct ui *ui, const struct state *a, const struct s
 	const struct tree *t = ui->tree;
 	int n = 0, listed = 0;
 	for (node_id i = 0; i < t->count; i++)
-		n += a->nodes[i].visits && !b->nodes[i].visits;
+		n += a->nodes[i].seen && !b->nodes[i].seen;
 	size_t o = (size_t)snprintf(buf, len, "%s", n && unnamed ? "only here, underlined:" :
 				    "only here:");
 	char more[32];
 	for (node_id i = 0; i < t->count && listed < n; i++) {
-		if (!a->nodes[i].visits || b->nodes[i].visits)
+		if (!a->nodes[i].seen || b->nodes[i].seen)
 			continue;
 		/* Room for this name, and unless it is the last, for saying
 		 * how many are left should the next not fit. */

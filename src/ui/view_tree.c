@@ -663,7 +663,7 @@ static void mark_named(const struct ui *ui, const struct state *st, const struct
 {
 	const struct tree *t = ui->tree;
 	for (node_id i = 0; other && i < t->count; i++)
-		named[i] |= st->nodes[i].visits && !other->nodes[i].visits;
+		named[i] |= st->nodes[i].seen && !other->nodes[i].seen;
 	for (int i = 0; i < st->depth; i++)
 		named[st->stack[i].node] = 1;
 	named[focus(st)] = 1;
@@ -761,7 +761,7 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	enum draw_state s = state_node(st, n);
 	/* Split view: marked when only this side has been here; the node
 	 * selected for editing, bold and underlined. */
-	attr_t only = other && st->nodes[n].visits && !other->nodes[n].visits ? A_UNDERLINE : 0;
+	attr_t only = other && st->nodes[n].seen && !other->nodes[n].seen ? A_UNDERLINE : 0;
 	if (n == ui->sel)
 		only |= A_UNDERLINE | A_BOLD;
 	/* A value only written in the file is dim, and stays so when pruned. */

@@ -565,14 +565,33 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 	text_append(buf, len, " %s cut.", trace_list(st->trace, e).n > 1 ? "are" : "is");
 }
 
+/* The move whose score the raise e replaces as e->node's best so far: the
+ * move of the raise before it in the same visit, or -1 (none yet). */
+static node_id raised_before(const struct state *st, const struct event *e)
+{
+	for (int i = st->step - 2; i >= st->nodes[e->node].entered_at; i--) {
+		const struct event *r = &st->trace->events[i];
+		if (r->type == EV_ENTER && r->node == e->node)
+			break;
+		if (r->type == EV_RAISE && r->node == e->node)
+			return r->child;
+	}
+	return -1;
+}
+
 static void narrate_raise(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node), *child = name(st, e->child);
-	char now[24], old[24], got[40];
+	char now[24], old[24], was[40], got[40];
 	narrate_score(now, sizeof now, st, v, e->node, e->value);
 	narrate_score(old, sizeof old, st, v, e->node, e->old);
+	/* The best so far it replaces may have been only a bound (fail-soft
+	 * keeps one): say so, as that move's own raise did. */
+	node_id before = raised_before(st, e);
+	narrate_move_score(was, sizeof was, st, v, e->node,
+			   before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
 	enum bound b = narrate_move_bound(st, e->child);
 	narrate_move_score(got, sizeof got, st, v, e->node, b, e->value);
 
@@ -586,12 +605,12 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 		text_append(buf, len, "%s scores %s at %s: only a bound, so %s is not proven better "
 			    "for %s than the moves before it. Fail-soft keeps its best score so far "
 			    "all the same, bound or not: %s (it was %s).", child, got, n, child,
-			    text_side(t, e->node), now, old);
+			    text_side(t, e->node), now, was);
 	} else if (st->algo->best_not_alpha) {
 		/* Exact, or at least this much: better than every move before,
 		 * each worth at most the best score it left. */
 		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, got,
-			    text_side(t, e->node), n, old);
+			    text_side(t, e->node), n, was);
 	} else if (!flipped(st, v, e->node)) {
 		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
 			    "to %s.", child, got, old, text_side(t, e->node), n, now, now);
@@ -690,9 +709,11 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
-	if (pf->kept >= 0)      /* the root's trick keeps a move that did not set alpha */
-		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
-			    name(st, pf->kept), name(st, p));
+	if (pf->kept >= 0)
+		/* A root trick keeps a move better than alpha's (rules.h):
+		 * that move, not the one that set alpha, is the best. */
+		text_append(buf, len, ", so %s, kept without a re-search, stays %s's best move and "
+			    "no re-search is needed.", name(st, pf->kept), name(st, p));
 	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
 		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
 			    name(st, pf->alpha_from.child), name(st, p));

@@ -82,9 +82,29 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 		}
 		return;
 	}
+	if (nt->settled[n]) {
+		/* A table entry ended the visit: no move was searched, so
+		 * the type is the entry's value against the window alone. */
+		if (nt->found[n] == NODE_PV)
+			snprintf(buf, len, "the table settled it with no move searched: its exact "
+				 "value lies inside its window %s", w);
+		else
+			snprintf(buf, len, "the table settled it with no move searched: its entry is "
+				 "at or past the edge of its window %s that is %s for %s", w,
+				 nt->found[n] == NODE_CUT ? "good" : "bad", side);
+		return;
+	}
+	const struct event *r = &st->trace->events[nt->returned[n]];
 	switch ((enum node_type)nt->found[n]) {
 	case NODE_PV:
-		snprintf(buf, len, "it returned an exact value inside its window %s", w);
+		if (r->type == EV_RETURN && r->bound != BOUND_EXACT)
+			/* The root's tricks: every move searched, none cut
+			 * off, the value only a bound (rules.h). */
+			snprintf(buf, len, "it searched every move, and its value lies inside its "
+				 "window %s, although only as a bound: a move kept without a "
+				 "re-search was never asked its exact value", w);
+		else
+			snprintf(buf, len, "it returned an exact value inside its window %s", w);
 		break;
 	case NODE_CUT:
 		if (nt->refuter[n] >= 0 && nt->pruned[n])
