@@ -131,3 +131,13 @@ setup() {
 	treestep --compare --pv single --algo pvs transposition
 	assert_line --regexp '^pvs +single +c ac e$'
 }
+
+@test "every lesson and tree in the source tree is installed and distributed (Makefile.am)" {
+	# A file left out of dist_tutorials_DATA or dist_trees_DATA passes
+	# make check in the source tree and is missing from the tarball.
+	local f missing=""
+	for f in tutorials/*.lesson trees/*.tree trees/*.test; do
+		grep -q "^	$f\( \\\\\)\?$" Makefile.am || missing+=" $f"
+	done
+	assert_equal "$missing" ""
+}
