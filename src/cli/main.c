@@ -96,6 +96,41 @@ static bool load_generated(const struct options *o, struct tree *t, struct sourc
 	return tree_load_string(src->text, src->len, source, t, err, errlen);
 }
 
+/* The depth a game's tree is cut at: --depth, or -1 for the game's end. */
+static int game_depth(const struct options *o)
+{
+	return (o->given & OPT(I_PLAN + PLAN_DEPTH)) ? o->plan.depth : -1;
+}
+
+/* A game's tree (--game), written out as a tree file and read back like
+ * any, as a generated tree is. */
+static bool load_game(const struct options *o, struct tree *t, struct source_text *src,
+		      char *err, size_t errlen)
+{
+	struct game g;
+	char why[256];
+	if (!game_start(o->game, o->position, &g, why, sizeof why)) {
+		snprintf(err, errlen, "treestep: --position %s", why);
+		return false;
+	}
+	FILE *f = open_memstream(&src->text, &src->len);
+	bool ok = f && game_write(&g, game_depth(o), o->game_order, f, NULL, why, sizeof why);
+	if (f && fclose(f) != 0 && ok) {
+		ok = false;
+		snprintf(why, sizeof why, "out of memory");
+	}
+	if (!ok) {
+		snprintf(err, errlen, "treestep: --game %s: %s", game_kind_name(o->game),
+			 f ? why : "out of memory");
+		free(src->text);
+		src->text = NULL;
+		return false;
+	}
+	char source[64];
+	snprintf(source, sizeof source, "game %s", game_kind_name(o->game));
+	return tree_load_string(src->text, src->len, source, t, err, errlen);
+}
+
 /* Loads the tree the options name into t, and its text into src. */
 static int load(const struct options *o, struct tree *t, struct source_text *src)
 {
@@ -106,6 +141,8 @@ static int load(const struct options *o, struct tree *t, struct source_text *src
 	memset(t, 0, sizeof *t);
 	if (o->given & O_RANDOM) {
 		ok = load_generated(o, t, src, err, sizeof err);
+	} else if (o->given & O_GAME) {
+		ok = load_game(o, t, src, err, sizeof err);
 	} else if (o->file) {
 		/* A name like gnuchess-pvs finds trees/gnuchess-pvs.tree.  A
 		 * path too long for path[] is opened as given, and the loader
@@ -419,10 +456,41 @@ static bool write_generated(FILE *out, void *ctx, char *err, size_t errlen)
 	return false;
 }
 
+/* A game's tree as a tree file, for files_write_atomic. */
+struct game_save {
+	const struct options *o;
+	struct game g;
+	long nodes;
+};
+
+static bool write_game(FILE *out, void *ctx, char *err, size_t errlen)
+{
+	struct game_save *gs = ctx;
+	return game_write(&gs->g, game_depth(gs->o), gs->o->game_order, out, &gs->nodes, err, errlen);
+}
+
+/* --save --game: the tree is made while it is written; a tree too big
+ * leaves no file (files_write_atomic), and an existing one as it was. */
+static int save_game(const struct options *o)
+{
+	struct game_save gs = { .o = o };
+	char err[PATH_MAX + 256];
+	if (!game_start(o->game, o->position, &gs.g, err, sizeof err))
+		return usage_error("--position %s", err);
+	if (!files_write_atomic(o->save, write_game, &gs, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	fprintf(stderr, "treestep: wrote %s (%ld nodes to search)\n", o->save, gs.nodes);
+	return 0;
+}
+
 /* --save: the size is checked before anything is written, and the file
  * is written whole or not at all (files.h). */
 static int save_generated(const struct options *o)
 {
+	if (o->given & O_GAME)
+		return save_game(o);
 	struct gen g = o->gen;
 	char err[PATH_MAX + 128];
 	long nodes = gen_count(&g, TREE_MAX_NODES);

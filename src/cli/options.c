@@ -47,6 +47,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_WIDTH] = "--width",
 	[I_ASK] = "--ask",
 	[I_MIN_CUTOFFS] = "--min-cutoffs", [I_OUTPUT] = "--output",
+	[I_GAME] = "--game", [I_POSITION] = "--position",
 };
 
 /* --format's words. */
@@ -67,7 +68,8 @@ static const char *option_name(int i)
  * fallback to the --compare table without a terminal takes no --format,
  * or the same command would be right in a pipe and wrong at a terminal. */
 #define GENERATED (O_RANDOM | O_SHAPE | O_ORDER | O_VALUES)
-#define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED)
+#define GAME (O_GAME | O_POSITION | O_ORDER)
+#define ANY_TREE (O_EXPR | O_TREEFILE | GENERATED | GAME)
 #define SCRIPTED (O_SCRIPT | O_SCREEN)
 /* Without --algo, a mode that shows one search shows PVS, the search the
  * textbooks build up to; practice asks about plain alpha-beta, which a
@@ -95,7 +97,8 @@ static const struct mode_rule {
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false, NULL },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
 			 O_JOBS | O_WIDTH, O_RANDOM, false, NULL },
-	[MODE_SAVE] = { "--save", "--save", GENERATED, O_RANDOM, false, NULL },
+	/* --save needs --random or --game (check_modes). */
+	[MODE_SAVE] = { "--save", "--save", GENERATED | GAME | O_PLAN, 0, false, NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
 			    O_RESULTS | O_STUDENT | O_ASK, 0, true, PRACTICE_ALGORITHM },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | O_PLAN, 0,
@@ -115,7 +118,7 @@ static const struct mode_rule {
  * those of the plan, which plan.c says for lessons too). */
 static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_SHAPE, I_RANDOM },
-	{ I_ORDER, I_RANDOM },
+	{ I_POSITION, I_GAME },
 	{ I_SCREEN, I_SCRIPT },
 	{ I_STUDENT, I_RESULTS },
 	{ I_STEP, I_EXPORT },
@@ -438,9 +441,43 @@ static int check_modes(const struct options *o)
 		return usage_error("--algo all goes with --compare and --stats, not %s", m->name);
 	if (m->one_algo && o->nalgos > 1)
 		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
-	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM);
+	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM) +
+		      !!(o->given & O_GAME);
 	if (sources > 1)
-		return usage_error("give one tree: a TREEFILE, -e EXPR or --random B,D");
+		return usage_error("give one tree: a TREEFILE, -e EXPR, --random B,D or --game GAME");
+	if ((o->given & O_ORDER) && !(o->given & (O_RANDOM | O_GAME)))
+		return usage_error("--order goes with --random or --game");
+	if (o->mode == MODE_SAVE && !(o->given & (O_RANDOM | O_GAME)))
+		return usage_error("--save needs --random or --game");
+	/* Of the plan, --save takes only a game's depth: the tree is cut
+	 * there, and that is all a saved file can say. */
+	if (o->mode == MODE_SAVE && (o->given & O_PLAN & ~OPT(I_PLAN + PLAN_DEPTH)))
+		return usage_error("--save takes --depth (with --game), not the other options of a "
+				   "search");
+	if (o->mode == MODE_SAVE && (o->given & OPT(I_PLAN + PLAN_DEPTH)) && !(o->given & O_GAME))
+		return usage_error("--save --random takes no --depth: the tree has the depth --random "
+				   "gives");
+	return 0;
+}
+
+/* --order: a game's order of moves with --game, else the generator's. */
+static int parse_order(struct options *o, const char *text)
+{
+	if (o->given & O_GAME) {
+		if (!game_order_parse(text, &o->game_order))
+			return usage_error("unknown order '%.60s' for --game (use board or centre)", text);
+		if (o->game == GAME_NIM && o->game_order == GAME_ORDER_CENTRE)
+			return usage_error("--order centre is for the boards of tictactoe and connect4; "
+					   "Nim has no centre");
+		return 0;
+	}
+	if (!gen_parse_order(text, &o->gen.order, &o->gen.p)) {
+		char list[64] = "";
+		text_append_column(list, sizeof list,
+				   TEXT_COLUMN(gen_order_names, name, GEN_ORDER_NAMES), ", ");
+		return usage_error("unknown order '%.60s' (use %s or a probability from 0 to 1)", text,
+				   list);
+	}
 	return 0;
 }
 
@@ -459,7 +496,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_NODE_TYPES, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
-	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT,
+	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT, OPT_GAME, OPT_POSITION,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -501,6 +538,8 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "exam", required_argument, NULL, OPT_EXAM },
 		{ "min-cutoffs", required_argument, NULL, OPT_MIN_CUTOFFS },
 		{ "output", required_argument, NULL, OPT_OUTPUT },
+		{ "game", required_argument, NULL, OPT_GAME },
+		{ "position", required_argument, NULL, OPT_POSITION },
 	};
 	/* The plan's options, from plan.h's table, follow treestep's own. */
 	enum { OWN = sizeof own / sizeof own[0] };
@@ -512,6 +551,7 @@ int options_parse(int argc, char **argv, struct options *o)
 						     required_argument, NULL, OPT_PLAN + k };
 	longopts[OWN + PLAN_OPTION_COUNT] = (struct option){ NULL, 0, NULL, 0 };
 	int ch, err;
+	const char *order_text = NULL;
 
 	while ((ch = getopt_long(argc, argv, "a:e:f:hV", longopts, NULL)) != -1) {
 		switch (ch) {
@@ -595,15 +635,21 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_SHAPE;
 			o->gen.irregular = true;
 			break;
+		case OPT_GAME:
+			o->given |= O_GAME;
+			if (!game_kind_parse(optarg, &o->game))
+				return usage_error("unknown game '%.60s' (use tictactoe, nim or connect4)",
+						   optarg);
+			break;
+		case OPT_POSITION:
+			o->given |= O_POSITION;
+			o->position = optarg;
+			break;
 		case OPT_ORDER:
+			/* A game's orders are its own; which one is meant is known
+			 * once every option is read. */
 			o->given |= O_ORDER;
-			if (!gen_parse_order(optarg, &o->gen.order, &o->gen.p)) {
-				char list[64] = "";
-				text_append_column(list, sizeof list,
-						   TEXT_COLUMN(gen_order_names, name, GEN_ORDER_NAMES), ", ");
-				return usage_error("unknown order '%.60s' (use %s or a probability from 0 "
-						   "to 1)", optarg, list);
-			}
+			order_text = optarg;
 			break;
 		case OPT_EXPORT: {
 			/* Only SVG is written: a chart.png holding SVG would be a lie. */
@@ -794,6 +840,8 @@ int options_parse(int argc, char **argv, struct options *o)
 	if (optind < argc)
 		return usage_error("unexpected argument '%.60s' (give one tree file)", argv[optind]);
 	if ((err = check_modes(o)))
+		return err;
+	if (order_text && (err = parse_order(o, order_text)))
 		return err;
 	if (o->given & O_RANDOM) {
 		char why[160];

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "search/algo.h"
+#include "tree/game.h"
 #include "tree/gen.h"
 #include "out/report.h"
 #include "search/plan.h"
@@ -27,6 +28,7 @@ enum option_index {
 	I_JOBS, I_WIDTH,
 	I_ASK,                          /* --ask: practice's kinds of question */
 	I_MIN_CUTOFFS, I_OUTPUT,        /* --exam */
+	I_GAME, I_POSITION,             /* --game, --position */
 	OPTION_COUNT
 };
 /* 64 bits: the modes take more than 32 options between them. */
@@ -57,6 +59,8 @@ _Static_assert(OPTION_COUNT <= 64, "the option masks hold 64 options");
 #define O_ASK OPT(I_ASK)
 #define O_MIN_CUTOFFS OPT(I_MIN_CUTOFFS)
 #define O_OUTPUT OPT(I_OUTPUT)
+#define O_GAME OPT(I_GAME)
+#define O_POSITION OPT(I_POSITION)
 
 struct options {
 	enum mode mode;
@@ -67,6 +71,10 @@ struct options {
 	const char *lesson;
 	/* Generated trees. */
 	struct gen gen;
+	/* --game: a game's tree from a position (game.h), --order for it. */
+	enum game_kind game;
+	const char *position;
+	enum game_order game_order;
 	int depth_to;
 	const char *save;
 	long stats;                     /* trees for --stats */

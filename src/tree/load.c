@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "tree/load.h"
+#include "tree/game.h"
 
 #include "tree/cs188.h"
 #include "tree/load_internal.h"
@@ -615,11 +616,43 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 
 struct header {
 	char *title;
+	char *game;             /* "KIND POSITION", checked (game.h) */
 	bool root_is_max;
-	int title_line, root_line;
+	int title_line, root_line, game_line;
 };
 
-/* "title: ..." or "root: max|min".  The cursor is at the word. */
+/* "game: KIND POSITION": the tree was made from a game (game.h), and a
+ * node's board can be drawn from its name.  Checked here, so that a
+ * board is never drawn from a position no game could reach. */
+static bool parse_game_header(struct cursor *c, struct header *h, int line, int col,
+			      size_t vstart, size_t vend)
+{
+	char value[128], why[200];
+	enum game_kind k;
+	if (h->game_line)
+		return fail_at(c, line, col, "second game: line (the first is on line %d)",
+			       h->game_line);
+	size_t n = vend - vstart;
+	const char *space = memchr(c->s + vstart, ' ', n);
+	if (!space || n >= sizeof value)
+		return fail_at(c, line, col, "game: must be a game and a position, like "
+			       "'game: tictactoe x.o/.x./...'");
+	memcpy(value, c->s + vstart, n);
+	value[n] = '\0';
+	value[space - (c->s + vstart)] = '\0';
+	struct game g;
+	if (!game_kind_parse(value, &k))
+		return fail_at(c, line, col, "game: unknown game '%.20s' (tictactoe, nim or connect4)",
+			       value);
+	if (!game_start(k, value + (space - (c->s + vstart)) + 1, &g, why, sizeof why))
+		return fail_at(c, line, col, "game: %s", why);
+	value[space - (c->s + vstart)] = ' ';
+	h->game_line = line;
+	h->game = strdup(value);
+	return h->game != NULL || fail_at(c, line, col, "out of memory");
+}
+
+/* "title: ...", "root: max|min" or "game: ...".  The cursor is at the word. */
 static bool parse_header(struct cursor *c, struct header *h)
 {
 	int line = c->line, col = c->col;
@@ -670,7 +703,9 @@ static bool parse_header(struct cursor *c, struct header *h)
 				       "root: must be 'max' or 'min'");
 		return true;
 	}
-	return fail_at(c, line, col, "unknown header '%.*s:' (expected title: or root:)",
+	if (n == 4 && strncmp(c->s + start, "game", 4) == 0)
+		return parse_game_header(c, h, line, col + (int)(vstart - start), vstart, vend);
+	return fail_at(c, line, col, "unknown header '%.*s:' (expected title:, root: or game:)",
 		       (int)n, c->s + start);
 }
 
@@ -913,6 +948,7 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	free(buf);
 	if (ok) {
 		t->title = h.title;
+		t->game = h.game;
 		t->source = strdup(source);
 		if (!t->source) {
 			tree_free(t);
@@ -922,6 +958,7 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 		return true;
 	}
 	free(h.title);
+	free(h.game);
 	tree_free(t);
 	return false;
 }

@@ -23,6 +23,7 @@ void tree_free(struct tree *t)
 		return;
 	free(t->title);
 	free(t->source);
+	free(t->game);
 	free(t->nodes);
 	free(t->names);
 	free(t->prob);

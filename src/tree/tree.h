@@ -66,6 +66,10 @@ struct tree {
 	struct probability *prob;
 	int chance_nodes;       /* how many */
 	char *source;           /* file name, "-e" or "built-in" */
+	/* "KIND POSITION" from a "game:" header: the game and the position
+	 * the tree starts from (game.h), for drawing a node's board; NULL
+	 * for a tree that is not a game's. */
+	char *game;
 	struct node *nodes;
 	char *names;            /* every node's name, each ending in '\0' */
 	int count;              /* nodes as written, references included */
