@@ -350,7 +350,7 @@ static const char *pv_text(char *buf, size_t len, const struct tree *t, const no
 			   int pvlen, bool complete)
 {
 	buf[0] = '\0';
-	text_append_names(buf, len, t, pv, pvlen, " ", " ");
+	text_append_line(buf, len, t, pv, pvlen);
 	if (pvlen && t->nodes[pv[pvlen - 1]].is_chance)
 		text_append(buf, len, " (chance)");
 	else if (!complete)
@@ -784,7 +784,7 @@ static bool pv_way_rows(FILE *out, enum format f, const struct table *tb, int wi
 			char note[320], line[PV_TEXT + sizeof note + 4] = "";
 			pv_read(&st, w, &pv);
 			pv_way_note(t, p, &pv, note, sizeof note);
-			text_append_names(line, sizeof line, t, pv.moves, pv.len, " ", " ");
+			text_append_line(line, sizeof line, t, pv.moves, pv.len);
 			if (f == FORMAT_TEXT) {
 				char cells[MAX_COLUMNS][CELL];
 				snprintf(cells[0], CELL, "%s", first ? algos[i]->name : "");

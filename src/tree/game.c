@@ -759,6 +759,32 @@ bool game_at(const struct tree *t, node_id n, struct game *g, char *last, size_t
 	return true;
 }
 
+static bool same_position(const struct game *a, const struct game *b)
+{
+	if (is_board(a))
+		return memcmp(a->cell, b->cell, sizeof a->cell) == 0;
+	return a->plies == b->plies && memcmp(a->heap, b->heap, sizeof a->heap) == 0;
+}
+
+bool game_move_between(const struct tree *t, node_id parent, node_id child, char *buf,
+		       size_t len)
+{
+	struct game from, to;
+	struct game_move moves[GAME_MAX_MOVES];
+	if (!game_at(t, parent, &from, NULL, 0) || !game_at(t, child, &to, NULL, 0))
+		return false;
+	int n = game_moves(&from, GAME_ORDER_BOARD, moves);
+	for (int i = 0; i < n; i++) {
+		struct game g = from;
+		game_play(&g, moves[i]);
+		if (same_position(&g, &to)) {
+			game_move_code(&from, moves[i], buf, len);
+			return true;
+		}
+	}
+	return false;
+}
+
 int game_board_lines(const struct game *g, bool utf8, char lines[][GAME_BOARD_COLS])
 {
 	int n = 0;

@@ -124,6 +124,14 @@ bool game_write(const struct game *g, int depth, enum game_order order, FILE *ou
  * root); may be NULL. */
 bool game_at(const struct tree *t, node_id n, struct game *g, char *last, size_t lastlen);
 
+/* The move's code (as in game_move_code) that leads from node parent's
+ * position to node child's, in a tree made from a game; false when
+ * there is none (or t is no game's).  A PV is a list of moves, and a
+ * child reached by a transposition has a name that is another move
+ * order, so this is how a PV is written as the moves played. */
+bool game_move_between(const struct tree *t, node_id parent, node_id child, char *buf,
+		       size_t len);
+
 /* The board as lines of text: at most GAME_BOARD_LINES lines of at most
  * GAME_BOARD_COLS bytes each, UTF-8 symbols when utf8 (Nim's objects),
  * ASCII otherwise.  Returns how many lines. */

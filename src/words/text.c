@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "words/text.h"
+#include "tree/game.h"
 
 void text_append(char *buf, size_t len, const char *fmt, ...)
 {
@@ -92,6 +93,19 @@ void text_append_names(char *buf, size_t len, const struct tree *t, const node_i
 {
 	for (int i = 0; i < n; i++)
 		append_name(buf, len, t, ids[i], i, n, separator, last_separator);
+}
+
+void text_append_line(char *buf, size_t len, const struct tree *t, const node_id *pv, int n)
+{
+	node_id parent = 0;
+	for (int i = 0; i < n; i++) {
+		char move[16];
+		if (t->game && game_move_between(t, parent, pv[i], move, sizeof move))
+			text_append(buf, len, "%s%s", i ? " " : "", move);
+		else
+			append_name(buf, len, t, pv[i], i, n, " ", " ");
+		parent = pv[i];
+	}
 }
 
 void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,

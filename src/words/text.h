@@ -38,6 +38,10 @@ void text_bounded(char *buf, size_t len, const struct tree *t, enum bound b, int
 void text_append_names(char *buf, size_t len, const struct tree *t, const node_id *ids, int n,
 		       const char *separator, const char *last_separator);
 /* The same for an event's list. */
+/* A line of play from the root, pv[0] the root's move: the nodes' names,
+ * or in a game's tree (game.h) the moves played, "b2 a1 c3", which a
+ * transposition's name would not say. */
+void text_append_line(char *buf, size_t len, const struct tree *t, const node_id *pv, int n);
 void text_append_list(char *buf, size_t len, const struct tree *t, struct event_list l,
 		      const char *separator, const char *last_separator);
 /* Appends the words of a table's column as a message lists them: "a",
