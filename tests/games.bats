@@ -138,3 +138,21 @@ assert_stderr_has() {
 	assert_failure 1
 	assert_stderr_has 'bad.tree:1:7: game:'
 }
+
+@test "practice deals positions of a game, each a tree small enough to answer" {
+	printf 'dump\nn\ndump\n' >"$BATS_TEST_TMPDIR/keys"
+	treestep --practice --game tictactoe --seed 5 --script "$BATS_TEST_TMPDIR/keys"
+	assert_success
+	assert_output --partial 'Tic-tac-toe from .ox/x../oox, X to move'
+	assert_output --partial 'Practice, seed 5'
+	assert_output --partial 'Practice, seed 6'
+	# The same seed deals the same position.
+	local first=$output
+	treestep --practice --game tictactoe --seed 5 --script "$BATS_TEST_TMPDIR/keys"
+	assert_equal "$output" "$first"
+	treestep --practice --game nim --position 3,4,5 --seed 1 --script "$BATS_TEST_TMPDIR/keys"
+	assert_success
+	assert_output --partial 'Nim from'
+	treestep --practice --seed 3 --script "$BATS_TEST_TMPDIR/keys"
+	assert_failure 2
+}

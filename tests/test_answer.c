@@ -237,7 +237,8 @@ static void test_practice_spellings(void **state)
 	for (uint64_t seed = 1; seed <= 40; seed++)
 		for (int a = 0; a < algorithm_count; a++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, -20, 20, seed, 0 };
+			struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 2, .depth_max = 4,
+				   .lo = -20, .hi = 20, .seed = seed, .ask = 0 };
 			if (algorithms[a].needs_table)  /* practice refuses MTD(f), SSS* */
 				continue;
 			assert_true(practice_start(&p, &d, &algorithms[a], err, sizeof err));

@@ -36,7 +36,7 @@ static void game_tree(struct tree *t, enum game_kind k, const char *position, in
 		fail_msg("%s: %s", position ? position : "(start)", err);
 	FILE *f = open_memstream(&text, &len);
 	assert_non_null(f);
-	bool ok = game_write(&g, depth, order, f, nodes, err, sizeof err);
+	bool ok = game_write(&g, depth, order, 0, f, nodes, err, sizeof err);
 	fclose(f);
 	if (!ok)
 		fail_msg("%s: %s", position ? position : "(start)", err);

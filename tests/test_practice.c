@@ -91,7 +91,8 @@ static void start_alphabeta(struct practice *p, uint64_t seed, int depth,
 			    unsigned char **entered)
 {
 	char err[256];
-	struct practice_deal d = { 2, 3, depth, depth, 0, 20, seed, 0 };
+	struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = depth, .depth_max = depth,
+				   .lo = 0, .hi = 20, .seed = seed, .ask = 0 };
 	assert_true(practice_start(p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	*entered = calloc((size_t)p->tree.count, 1);
 	assert_non_null(*entered);
@@ -119,7 +120,8 @@ static void test_truth_grades_right(void **state)
 	for (uint64_t seed = 1; seed <= 300; seed++)
 		for (int i = 0; i < algorithm_count; i++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, 0 };
+			struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 2, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = seed, .ask = 0 };
 			if (algorithms[i].needs_table) {        /* MTD(f), SSS*: refused */
 				assert_false(practice_start(&p, &d, &algorithms[i], err, sizeof err));
 				assert_non_null(strstr(err, "practise with another algorithm"));
@@ -256,7 +258,8 @@ static void test_windows_evaluations_events_agree_with_textbook(void **state)
 	int cuts = 0;
 	for (uint64_t seed = 1; seed <= 600; seed++) {
 		struct practice p;
-		struct practice_deal d = { 2, 4, 2, 5, -9, 9, seed, ASK_NEW };
+		struct practice_deal d = { .branch_min = 2, .branch_max = 4, .depth_min = 2, .depth_max = 5,
+				   .lo = -9, .hi = 9, .seed = seed, .ask = ASK_NEW };
 		assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 		struct textbook_run *r = calloc(1, sizeof *r);
 		assert_non_null(r);
@@ -340,7 +343,8 @@ static void test_windows_every_algorithm(void **state)
 			continue;
 		for (uint64_t seed = 1; seed <= 100; seed++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, ASK_BIT(ASK_WINDOWS) };
+			struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 2, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = seed, .ask = ASK_BIT(ASK_WINDOWS) };
 			assert_true(practice_start(&p, &d, &algorithms[a], err, sizeof err));
 			int entries = 0;
 			for (int i = 0; i < p.trace.count; i++)
@@ -415,7 +419,8 @@ static void test_seed_names_the_tree(void **state)
 {
 	char err[256];
 	struct practice a, b, c;
-	struct practice_deal d = { 2, 3, 3, 4, 0, 20, 42, 0 };
+	struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 3, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = 42, .ask = 0 };
 	(void)state;
 	assert_true(practice_start(&a, &d, &algorithms[0], err, sizeof err));
 	assert_true(practice_start(&b, &d, &algorithms[1], err, sizeof err));
@@ -440,7 +445,8 @@ static void test_nothing_answered(void **state)
 	for (uint64_t seed = 1; seed <= 200; seed++)
 		for (int i = 0; i < algorithm_count; i++) {
 			struct practice p;
-			struct practice_deal d = { 2, 3, 2, 4, 0, 20, seed, 0 };
+			struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 2, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = seed, .ask = 0 };
 			if (algorithms[i].needs_table) {        /* MTD(f), SSS*: refused */
 				assert_false(practice_start(&p, &d, &algorithms[i], err, sizeof err));
 				assert_non_null(strstr(err, "practise with another algorithm"));
@@ -457,7 +463,8 @@ static void test_nothing_answered(void **state)
 			practice_free(&p);
 		}
 	struct practice p;
-	struct practice_deal d = { 3, 3, 3, 3, 0, 20, 42, 0 };
+	struct practice_deal d = { .branch_min = 3, .branch_max = 3, .depth_min = 3, .depth_max = 3,
+				   .lo = 0, .hi = 20, .seed = 42, .ask = 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	practice_grade(&p);
 	char score[128];
@@ -645,7 +652,8 @@ static void test_probes_answered(void **state)
 	int tried = 0, low = 0;
 	for (uint64_t seed = 1; seed <= 200; seed++) {
 		struct practice p;
-		struct practice_deal d = { 2, 3, 3, 4, 0, 20, seed, 0 };
+		struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 3, .depth_max = 4,
+				   .lo = 0, .hi = 20, .seed = seed, .ask = 0 };
 		assert_true(practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err));
 		/* The first probe of the search, and its node's children probed
 		 * (the trace's EV_PROBE events, each child once). */
@@ -703,7 +711,8 @@ static void test_explanations(void **state)
 	/* --random 2,3,7, the tree (((19 6) (0 20)) ((1 6) (18 12))): treestep
 	 * --trace shows N1 entered at step 2 and returning 19 at step 22, and
 	 * N2's cutoff at step 32 pruning N6. */
-	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7, 0 };
+	struct practice_deal d = { .branch_min = 2, .branch_max = 2, .depth_min = 3, .depth_max = 3,
+				   .lo = 0, .hi = 20, .seed = 7, .ask = 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	node_id n1 = find_node(&p.tree, "N1"), n2 = find_node(&p.tree, "N2");
 	node_id n6 = find_node(&p.tree, "N6");

@@ -290,7 +290,8 @@ static void test_practice_rows(void **state)
 	/* --random 2,3,7: (((19 6) (0 20)) ((1 6) (18 12))), where alphabeta
 	 * enters every node but N6 and the leaves N13 and N14 below it
 	 * (N2's cutoff prunes N6), and N2 returns <=19 (treestep --trace). */
-	struct practice_deal d = { 2, 2, 3, 3, 0, 20, 7, 0 };
+	struct practice_deal d = { .branch_min = 2, .branch_max = 2, .depth_min = 3, .depth_max = 3,
+				   .lo = 0, .hi = 20, .seed = 7, .ask = 0 };
 	assert_true(practice_start(&p, &d, algorithm_find("alphabeta"), err, sizeof err));
 	struct results r = { .path = path, .student = "ann" };
 	write_file(path, "");

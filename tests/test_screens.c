@@ -175,7 +175,8 @@ static void test_practice_shows_no_search_before_grading(void **state)
 		if (codes[c] == '\n' || codes[c] == '\r' || codes[c] == KEY_ENTER)
 			continue;
 		struct practice p;
-		struct practice_deal d = { 2, 3, 2, 3, 0, 20, 7, 0 };
+		struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 2, .depth_max = 3,
+				   .lo = 0, .hi = 20, .seed = 7, .ask = 0 };
 		if (!practice_start(&p, &d, algorithm_find("pvs"), err, sizeof err))
 			fail_msg("%s", err);
 		struct results r = { 0 };

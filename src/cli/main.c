@@ -114,7 +114,7 @@ static bool load_game(const struct options *o, struct tree *t, struct source_tex
 		return false;
 	}
 	FILE *f = open_memstream(&src->text, &src->len);
-	bool ok = f && game_write(&g, game_depth(o), o->game_order, f, NULL, why, sizeof why);
+	bool ok = f && game_write(&g, game_depth(o), o->game_order, 0, f, NULL, why, sizeof why);
 	if (f && fclose(f) != 0 && ok) {
 		ok = false;
 		snprintf(why, sizeof why, "out of memory");
@@ -466,7 +466,7 @@ struct game_save {
 static bool write_game(FILE *out, void *ctx, char *err, size_t errlen)
 {
 	struct game_save *gs = ctx;
-	return game_write(&gs->g, game_depth(gs->o), gs->o->game_order, out, &gs->nodes, err, errlen);
+	return game_write(&gs->g, game_depth(gs->o), gs->o->game_order, 0, out, &gs->nodes, err, errlen);
 }
 
 /* --save --game: the tree is made while it is written; a tree too big
@@ -577,7 +577,7 @@ static bool results_ready(const struct options *o, struct display_args *args)
  * values 0 to 20), a new one every run unless --random gives the seed. */
 static int run_practice(const struct options *o)
 {
-	char why[128];
+	char why[256];
 	struct practice_deal d = { .branch_min = 2, .branch_max = 3, .depth_min = 3, .depth_max = 4,
 				   .lo = 0, .hi = 20, .seed = (uint64_t)time(NULL) };
 	if (o->given & O_RANDOM) {
@@ -592,6 +592,14 @@ static int run_practice(const struct options *o)
 	if (o->given & O_VALUES) {
 		d.lo = o->gen.lo;
 		d.hi = o->gen.hi;
+	}
+	if (o->given & O_GAME) {
+		if (!game_start(o->game, o->position, &d.start, why, sizeof why))
+			return usage_error("--position %s", why);
+		d.game = true;
+		d.order = o->game_order;
+		if (o->given & O_SEED)
+			d.seed = o->seed;
 	}
 	d.ask = o->ask;
 	char plain[200];

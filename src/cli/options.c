@@ -47,7 +47,7 @@ static const char *const option_names[OPTION_COUNT] = {
 	[I_WIDTH] = "--width",
 	[I_ASK] = "--ask",
 	[I_MIN_CUTOFFS] = "--min-cutoffs", [I_OUTPUT] = "--output",
-	[I_GAME] = "--game", [I_POSITION] = "--position",
+	[I_GAME] = "--game", [I_POSITION] = "--position", [I_SEED] = "--seed",
 };
 
 /* --format's words. */
@@ -99,7 +99,7 @@ static const struct mode_rule {
 			 O_JOBS | O_WIDTH, O_RANDOM, false, NULL },
 	/* --save needs --random or --game (check_modes). */
 	[MODE_SAVE] = { "--save", "--save", GENERATED | GAME | O_PLAN, 0, false, NULL },
-	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED |
+	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED | GAME | O_SEED |
 			    O_RESULTS | O_STUDENT | O_ASK, 0, true, PRACTICE_ALGORITHM },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | O_PLAN, 0,
 			    true, DEFAULT_ALGORITHM },
@@ -119,6 +119,7 @@ static const struct mode_rule {
 static const struct { enum option_index option, needs; } dependencies[] = {
 	{ I_SHAPE, I_RANDOM },
 	{ I_POSITION, I_GAME },
+	{ I_SEED, I_GAME },             /* --random has a seed of its own */
 	{ I_SCREEN, I_SCRIPT },
 	{ I_STUDENT, I_RESULTS },
 	{ I_STEP, I_EXPORT },
@@ -209,7 +210,17 @@ static void usage(FILE *out)
 		"      --values=LO..HI    leaf values from LO to HI (e.g. 0..20 or -9..9),\n"
 		"                         and a root worth something in between\n"
 		"      --order=ORDER      best, worst, random (the default), or the\n"
-		"                         probability P that the best move comes first\n"
+		"                         probability P that the best move comes first;\n"
+		"                         with --game: board (the default) or centre\n"
+		"\n"
+		"Games (the modes that take a tree, --save and --practice):\n"
+		"      --game=GAME        the tree of tictactoe, nim or connect4, from the\n"
+		"                         start or --position; nodes are named by their moves\n"
+		"      --position=POS     tictactoe: rows top to bottom, x.o/.x./...;\n"
+		"                         connect4: ..../..x./.ox./xoox, or WxH for an empty\n"
+		"                         board (4x4 to 7x6); nim: heaps, 1,2,3\n"
+		"      --seed=N           with --practice --game: the first deal's seed\n"
+		"                         (--depth D cuts a game's tree at D plies)\n"
 		"      --export=FILE.svg  with --stats: the chart as SVG; with a tree: the\n"
 		"                         stepper's picture of one step, for slides\n"
 		"      --step=K           with --export and a tree: that step (default:\n"
@@ -496,7 +507,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_NODE_TYPES, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
-	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT, OPT_GAME, OPT_POSITION,
+	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT, OPT_GAME, OPT_POSITION, OPT_SEED,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -540,6 +551,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "output", required_argument, NULL, OPT_OUTPUT },
 		{ "game", required_argument, NULL, OPT_GAME },
 		{ "position", required_argument, NULL, OPT_POSITION },
+		{ "seed", required_argument, NULL, OPT_SEED },
 	};
 	/* The plan's options, from plan.h's table, follow treestep's own. */
 	enum { OWN = sizeof own / sizeof own[0] };
@@ -645,6 +657,14 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->given |= O_POSITION;
 			o->position = optarg;
 			break;
+		case OPT_SEED: {
+			char why[160];
+			o->given |= O_SEED;
+			if (!parse_number("the seed", optarg, strlen(optarg), 0, UINT64_MAX, &o->seed, why,
+					  sizeof why))
+				return usage_error("--seed: %s", why);
+			break;
+		}
 		case OPT_ORDER:
 			/* A game's orders are its own; which one is meant is known
 			 * once every option is read. */

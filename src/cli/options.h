@@ -29,6 +29,7 @@ enum option_index {
 	I_ASK,                          /* --ask: practice's kinds of question */
 	I_MIN_CUTOFFS, I_OUTPUT,        /* --exam */
 	I_GAME, I_POSITION,             /* --game, --position */
+	I_SEED,                         /* --seed: practice's first deal of a game */
 	OPTION_COUNT
 };
 /* 64 bits: the modes take more than 32 options between them. */
@@ -61,6 +62,7 @@ _Static_assert(OPTION_COUNT <= 64, "the option masks hold 64 options");
 #define O_OUTPUT OPT(I_OUTPUT)
 #define O_GAME OPT(I_GAME)
 #define O_POSITION OPT(I_POSITION)
+#define O_SEED OPT(I_SEED)
 
 struct options {
 	enum mode mode;
@@ -75,6 +77,7 @@ struct options {
 	enum game_kind game;
 	const char *position;
 	enum game_order game_order;
+	uint64_t seed;                  /* --seed */
 	int depth_to;
 	const char *save;
 	long stats;                     /* trees for --stats */

@@ -105,6 +105,45 @@ static bool deal_node(FILE *f, const struct practice_deal *d, uint64_t *rng, int
 	return fputc(')', f) != EOF;
 }
 
+/* A game's position for practice: random moves from the deal's start,
+ * stopping at the first position whose tree is of a size to answer
+ * (practice_deal); a game that ends first is played again. */
+static bool deal_game(FILE *f, const struct practice_deal *d, uint64_t *rng, char *err,
+		      size_t errlen)
+{
+	for (int tries = 0; tries < 200; tries++) {
+		struct game g = d->start;
+		for (;;) {
+			char *text = NULL;
+			size_t len = 0;
+			long nodes = 0;
+			FILE *m = open_memstream(&text, &len);
+			bool ok = m && game_write(&g, d->depth_max, d->order, GAME_UNFOLD, m, &nodes, err,
+						  errlen);
+			if (m && fclose(m) != 0)
+				ok = false;
+			if (ok && nodes >= PRACTICE_GAME_MIN && nodes <= PRACTICE_GAME_MAX) {
+				bool written = fwrite(text, 1, len, f) == len;
+				free(text);
+				if (!written)
+					snprintf(err, errlen, "out of memory");
+				return written;
+			}
+			free(text);
+			struct game_move moves[GAME_MAX_MOVES];
+			int n = game_moves(&g, d->order, moves);
+			if (ok && nodes < PRACTICE_GAME_MIN)
+				n = 0;          /* smaller from here on: play again */
+			if (n == 0)
+				break;
+			game_play(&g, moves[pick(rng, 0, n - 1)]);
+		}
+	}
+	snprintf(err, errlen, "no position of this %s reached by play gives a tree of %d to %d "
+		 "nodes", game_kind_name(d->start.kind), PRACTICE_GAME_MIN, PRACTICE_GAME_MAX);
+	return false;
+}
+
 static bool alloc_answers(struct practice *p)
 {
 	size_t n = (size_t)p->tree.count;
@@ -196,11 +235,13 @@ bool practice_start(struct practice *p, const struct practice_deal *d,
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
-	bool ok = deal_node(f, d, &rng, pick(&rng, d->depth_min, d->depth_max));
+	bool ok = d->game ? deal_game(f, d, &rng, err, errlen) :
+		  deal_node(f, d, &rng, pick(&rng, d->depth_min, d->depth_max));
 	ok &= fclose(f) == 0;
 	if (!ok) {
 		free(text);
-		snprintf(err, errlen, "out of memory");
+		if (!d->game)
+			snprintf(err, errlen, "out of memory");
 		return false;
 	}
 	snprintf(source, sizeof source, "practice %llu", (unsigned long long)d->seed);

@@ -44,6 +44,7 @@
 #include "search/algo.h"
 #include "search/trace.h"
 #include "teach/results.h"
+#include "tree/game.h"
 #include "tree/tree.h"
 
 #define PRACTICE_ANSWER_MAX 16
@@ -97,7 +98,17 @@ struct practice_deal {
 	int lo, hi;
 	uint64_t seed;
 	unsigned ask;
+	/* --game: each deal is a position of the game, reached by random
+	 * moves from start, whose tree to depth_max plies (or the game's
+	 * end) has PRACTICE_GAME_MIN to PRACTICE_GAME_MAX nodes; a tree of
+	 * the position's own moves, without transpositions, so that every
+	 * question is about a node the search enters or skips. */
+	bool game;
+	struct game start;
+	enum game_order order;
 };
+#define PRACTICE_GAME_MIN 8
+#define PRACTICE_GAME_MAX 40
 
 enum question_kind {
 	QUESTION_VISITED,       /* is the node visited? */

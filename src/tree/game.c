@@ -530,6 +530,7 @@ struct writer {
 	size_t pool_len, pool_cap;
 	long written;           /* lines of nodes */
 	bool too_big, no_memory;
+	bool unfold;            /* no transpositions (GAME_UNFOLD) */
 	char path[NAME_MAX_LEN + 1];    /* the name of the node being written */
 };
 
@@ -643,7 +644,7 @@ static long write_position(struct writer *w, const struct game *g, int plies)
 			break;
 		}
 		size_t s = slot_of(w, k0, k1);
-		if (w->slots[s].name) {
+		if (w->slots[s].name && !w->unfold) {
 			/* A transposition: this position is written already, and at
 			 * the same depth (the key holds what fixes the depth). */
 			fprintf(w->out, "%*s@%s\n", indent + 2, "", w->pool + w->slots[s].name);
@@ -658,8 +659,9 @@ static long write_position(struct writer *w, const struct game *g, int plies)
 			w->no_memory = true;
 			break;
 		}
+		if (!w->slots[s].name)
+			w->used++;
 		w->slots[s] = (struct entry){ k0, k1, at, 0 };
-		w->used++;
 		long below = write_position(w, &child, plies + 1);
 		/* slot_of again: the table may have grown below. */
 		w->slots[slot_of(w, k0, k1)].paths = below;
@@ -686,8 +688,8 @@ static int code_length(const struct game *g)
 	return g->kind == GAME_CONNECT4 ? 1 : 2;
 }
 
-bool game_write(const struct game *g, int depth, enum game_order order, FILE *out,
-		long *nodes, char *err, size_t errlen)
+bool game_write(const struct game *g, int depth, enum game_order order, unsigned flags,
+		FILE *out, long *nodes, char *err, size_t errlen)
 {
 	int plies = plies_left(g);
 	if (depth >= 0 && depth < plies)
@@ -709,7 +711,8 @@ bool game_write(const struct game *g, int depth, enum game_order order, FILE *ou
 	fprintf(out, "game: %s %s\nroot: %s\n", game_kind_name(g->kind), pos,
 		game_max_to_move(g) ? "max" : "min");
 
-	struct writer w = { .out = out, .order = order, .depth = depth };
+	struct writer w = { .out = out, .order = order, .depth = depth,
+			    .unfold = flags & GAME_UNFOLD };
 	long paths = write_position(&w, g, 0);
 	free(w.slots);
 	free(w.pool);

@@ -114,9 +114,13 @@ void game_move_words(const struct game *g, struct game_move m, char *buf, size_t
  * when depth < 0), as a tree file.  Refuses, with the reason in err, a
  * tree of more than TREE_MAX_NODES nodes written or to search.  *nodes:
  * the nodes a search to the leaves enters, counting a position once for
- * each way to it (the number the literature gives); may be NULL. */
-bool game_write(const struct game *g, int depth, enum game_order order, FILE *out,
-		long *nodes, char *err, size_t errlen);
+ * each way to it (the number the literature gives); may be NULL.  With
+ * GAME_UNFOLD, a position reached twice is written twice, each under the
+ * name of its own move order (practice's trees, whose questions are about
+ * nodes a search enters). */
+enum { GAME_UNFOLD = 1 };         /* flags: no transpositions, every path its own node */
+bool game_write(const struct game *g, int depth, enum game_order order, unsigned flags,
+		FILE *out, long *nodes, char *err, size_t errlen);
 
 /* The position at node n of t (a reference stands for its target), if t
  * was made from a game ("game:" header) and n's name is a list of moves
@@ -137,6 +141,6 @@ bool game_move_between(const struct tree *t, node_id parent, node_id child, char
  * ASCII otherwise.  Returns how many lines. */
 #define GAME_BOARD_LINES 9
 #define GAME_BOARD_COLS 64
-int game_board_lines(const struct game *g, bool utf8, char lines[][GAME_BOARD_COLS]);
+int game_board_lines(const struct game *g, bool utf8, char rows[][GAME_BOARD_COLS]);
 
 #endif
