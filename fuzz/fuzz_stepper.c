@@ -282,7 +282,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		 * algorithm can be asked. */
 		unsigned all = (ASK_BIT(ASK_COUNT) - 1) &
 			       ~(algorithms[algo].no_window ? ASK_BIT(ASK_WINDOWS) : 0u);
-		struct practice_deal d = { 1, 3, 1, 3, 0, 20, seed, seed % 2 ? all : 0 };
+		struct practice_deal d = { .branch_min = 1, .branch_max = 3, .depth_min = 1, .depth_max = 3,
+					 .lo = 0, .hi = 20, .seed = seed, .ask = seed % 2 ? all : 0 };
 		if (!practice_start(&practice, &d, &algorithms[algo], err, sizeof err))
 			abort();
 		have_practice = true;
