@@ -382,7 +382,7 @@ static int run_stats(const struct options *o)
 	}
 	struct stats_options so = {
 		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
-		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
+		.first = o->stats_first, .trees = o->stats, .format = o->format, .export_svg = o->export_svg,
 		.progress = isatty(STDERR_FILENO), .algos = algos, .jobs = o->jobs,
 		.width = output_width(o),
 	};

@@ -154,7 +154,10 @@ static void usage(FILE *out)
 		"      --lessons          list the lessons that come with treestep\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
 		"                         (at most a day's work; a progress line on a\n"
-		"                         terminal)\n"
+		"                         terminal); --stats=A..B: trees A to B (from 0)\n"
+		"                         of such a run, a part to --merge\n"
+		"      --merge FILE...    put --stats -f json parts of one run together and\n"
+		"                         print what the whole run prints\n"
 		"      --save=FILE        write a generated tree to FILE\n"
 		"      --practice         exercises on fresh small trees, graded\n"
 		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"
@@ -376,6 +379,37 @@ static int parse_random(struct options *o, const char *text)
 	return 0;
 }
 
+/* --stats N, the first N trees of a run, or --stats A..B, trees A to B
+ * of one: a part of a run spread over many machines, each tree with the
+ * seed it has in the whole run (stats_tree_seed), so that --merge can put
+ * the parts together again. */
+static int parse_stats(struct options *o, const char *text)
+{
+	char why[160];
+	uint64_t a, b;
+	const char *dots = strstr(text, "..");
+	if (!dots) {
+		if (!parse_number("the number of trees", text, strlen(text), 1, STATS_MAX_TREES, &a,
+				  why, sizeof why))
+			return usage_error("--stats: %s", why);
+		o->stats = (long)a;
+		return 0;
+	}
+	if (!parse_number("the first tree", text, (size_t)(dots - text), 0, STATS_MAX_TREE_NUMBER,
+			  &a, why, sizeof why) ||
+	    !parse_number("the last tree", dots + 2, strlen(dots + 2), 0, STATS_MAX_TREE_NUMBER, &b,
+			  why, sizeof why))
+		return usage_error("--stats: %s (A..B: trees A to B, counted from 0)", why);
+	if (b < a)
+		return usage_error("--stats: the trees %.60s go down", text);
+	if (b - a + 1 > STATS_MAX_TREES)
+		return usage_error("--stats %.60s: that is %llu trees, and a run takes at most %ld",
+				   text, (unsigned long long)(b - a + 1), STATS_MAX_TREES);
+	o->stats_first = (long)a;
+	o->stats = (long)(b - a + 1);
+	return 0;
+}
+
 /* The options of one mode, or the modes of one option, as a list: "--compare
  * or --stats". */
 static void list_modes(char *buf, size_t len, uint64_t option)
@@ -562,17 +596,10 @@ int options_parse(int argc, char **argv, struct options *o)
 			if ((err = set_mode(o, MODE_LESSONS)))
 				return err;
 			break;
-		case OPT_STATS: {
-			char why[160];
-			uint64_t n;
-			if ((err = set_mode(o, MODE_STATS)))
+		case OPT_STATS:
+			if ((err = set_mode(o, MODE_STATS)) || (err = parse_stats(o, optarg)))
 				return err;
-			if (!parse_number("the number of trees", optarg, strlen(optarg), 1, 100000000, &n,
-					  why, sizeof why))
-				return usage_error("--stats: %s", why);
-			o->stats = (long)n;
 			break;
-		}
 		case OPT_SAVE:
 			if ((err = set_mode(o, MODE_SAVE)))
 				return err;

@@ -70,6 +70,7 @@ struct options {
 	int depth_to;
 	const char *save;
 	long stats;                     /* trees for --stats */
+	long stats_first;               /* --stats A..B: A, the first tree's number; else 0 */
 	int jobs;                       /* --jobs: trees searched at once; 0: not given */
 	const char *export_svg;
 	const char *handout;            /* --handout: the PDF to write */

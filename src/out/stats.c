@@ -112,8 +112,11 @@ bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 	else                            /* past 2^64 */
 		snprintf(total, sizeof total, "%.2g", visits);
 	text_duration(time, sizeof time, visits * STATS_NS_PER_VISIT / 1e9);
-	snprintf(err, errlen, "--stats %ld --random %d,%d", o->trees, o->gen.branching,
-		 o->depth_from);
+	if (o->first > 0)
+		snprintf(err, errlen, "--stats %ld..%ld", o->first, o->first + o->trees - 1);
+	else
+		snprintf(err, errlen, "--stats %ld", o->trees);
+	text_append(err, errlen, " --random %d,%d", o->gen.branching, o->depth_from);
 	if (range)
 		text_append(err, errlen, "..%d", o->depth_to);
 	if (o->gen.irregular)

@@ -54,6 +54,8 @@ struct algo_stats {
 /* The largest tree number --stats A..B takes: a run may be split over
  * many machines, each searching its own range of the same trees. */
 #define STATS_MAX_TREE_NUMBER 999999999999L
+/* The most trees one run searches. */
+#define STATS_MAX_TREES 100000000L
 
 /* The seed of the i-th tree of a run: tree 0 uses the seed itself, so
  * that --stats 1 describes the same tree --save writes. */
