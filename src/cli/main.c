@@ -33,6 +33,7 @@
 #include "teach/results.h"
 #include "teach/skeleton.h"
 #include "words/text.h"
+#include "out/merge.h"
 #include "out/stats.h"
 #include "out/summary.h"
 #include "out/width.h"
@@ -403,6 +404,12 @@ static int run_stats(const struct options *o)
 	return status;
 }
 
+/* --merge: the parts of a --stats run, printed as the whole run. */
+static int run_merge(const struct options *o)
+{
+	return merge_run(o->merge, o->merge_count, o->format, output_width(o), o->export_svg, stdout);
+}
+
 static void too_many_nodes(const struct gen *g, char *err, size_t errlen)
 {
 	snprintf(err, errlen, "--random %d,%d makes more than %d nodes, too many for a tree file",
@@ -671,6 +678,8 @@ static int run(int argc, char **argv, struct options *o)
 		return run_lesson(o);
 	case MODE_STATS:
 		return run_stats(o);
+	case MODE_MERGE:
+		return run_merge(o);
 	case MODE_SAVE:
 		return save_generated(o);
 	case MODE_PRACTICE:

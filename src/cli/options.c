@@ -108,6 +108,9 @@ static const struct mode_rule {
 			   NULL },
 	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT | O_ASK,
 			O_RANDOM, true, PRACTICE_ALGORITHM },
+	/* The parts of a --stats run put together: the files say what the
+	 * trees and algorithms were; how to print them is asked here. */
+	[MODE_MERGE] = { "--merge", "--merge", O_FORMAT | O_EXPORT | O_WIDTH, 0, false, NULL },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -493,7 +496,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_RANDOM, OPT_SHAPE, OPT_ORDER, OPT_SAVE, OPT_STATS, OPT_EXPORT, OPT_VS, OPT_SCRIPT,
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_NODE_TYPES, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
-	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT,
+	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT, OPT_MERGE,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -512,6 +515,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "help", no_argument, NULL, 'h' },
 		{ "lesson", required_argument, NULL, OPT_LESSON },
 		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "merge", no_argument, NULL, OPT_MERGE },
 		{ "lesson-skeleton", required_argument, NULL, OPT_SKELETON },
 		{ "order", required_argument, NULL, OPT_ORDER },
 		{ "practice", no_argument, NULL, OPT_PRACTICE },
@@ -598,6 +602,10 @@ int options_parse(int argc, char **argv, struct options *o)
 			break;
 		case OPT_STATS:
 			if ((err = set_mode(o, MODE_STATS)) || (err = parse_stats(o, optarg)))
+				return err;
+			break;
+		case OPT_MERGE:
+			if ((err = set_mode(o, MODE_MERGE)))
 				return err;
 			break;
 		case OPT_SAVE:
@@ -813,6 +821,15 @@ int options_parse(int argc, char **argv, struct options *o)
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
 			return 2;
 		}
+	}
+	/* --merge takes every file named; any other mode one tree. */
+	if (o->mode == MODE_MERGE) {
+		if (optind == argc)
+			return usage_error("--merge needs the files --stats -f json wrote, one for each "
+					   "part of the run");
+		o->merge = argv + optind;
+		o->merge_count = argc - optind;
+		optind = argc;
 	}
 	if (optind < argc) {
 		o->given |= O_TREEFILE;
