@@ -227,7 +227,7 @@ static void describe(const struct part *p, int field, char *buf, size_t len)
 		if (g->ranged)
 			snprintf(buf, len, "%d..%d", g->lo, g->hi);
 		else
-			snprintf(buf, len, "none given");
+			snprintf(buf, len, "not given");
 		break;
 	case F_ALGOS:
 		for (int a = 0; a < p->o.nalgos; a++)
@@ -297,7 +297,7 @@ static bool read_part(struct part *p)
 				describe(p, f, x, sizeof x);
 				describe(&q, f, y, sizeof y);
 				if (f != F_DEPTHS && f != F_ALGOS && strcmp(x, y) != 0)
-					ok = fail_at(p->path, v, "%s is %s here and %s at depth %d",
+					ok = fail_at(p->path, v, "%s: %s here and %s at depth %d",
 						     field_names[f], y, x, p->o.depth_from);
 			}
 			if (ok && (o.first != p->o.first || o.trees != p->o.trees))
@@ -347,8 +347,8 @@ static bool parts_fit(struct part *parts, int n)
 			describe(&parts[0], f, x, sizeof x);
 			describe(&parts[i], f, y, sizeof y);
 			if (strcmp(x, y) != 0) {
-				fprintf(stderr, "treestep: %s and %s are parts of different runs: %s is "
-					"%s in one and %s in the other\n", parts[0].path, parts[i].path,
+				fprintf(stderr, "treestep: %s and %s are parts of different runs, with "
+					"%s %s in one and %s in the other\n", parts[0].path, parts[i].path,
 					field_names[f], x, y);
 				return false;
 			}
