@@ -227,9 +227,9 @@ usage_error() {
 	[ ! -e s.tree ]
 	usage_error --random 3,3 --save s.tree --algo pvs -- "--algo does not apply to --save; it goes with the stepper, --compare, --trace, --explain, --stats, --practice, --lesson-skeleton, --handout or --exam"
 	[ ! -e s.tree ]
-	usage_error --random 3,3 --save s.tree --format json -- "--format does not apply to --save; it goes with --compare, --stats or --results-summary"
-	usage_error -f tsv -- "--format does not apply to the stepper; it goes with --compare, --stats or --results-summary"
-	usage_error --trace -f json -- "--format does not apply to --trace; it goes with --compare, --stats or --results-summary"
+	usage_error --random 3,3 --save s.tree --format json -- "--format does not apply to --save; it goes with --compare, --stats, --merge or --results-summary"
+	usage_error -f tsv -- "--format does not apply to the stepper; it goes with --compare, --stats, --merge or --results-summary"
+	usage_error --trace -f json -- "--format does not apply to --trace; it goes with --compare, --stats, --merge or --results-summary"
 	usage_error --compare --print -- "--print does not apply to --compare; it goes with --lesson"
 	usage_error --compare --vs pvs -- "--vs does not apply to --compare; it goes with the stepper"
 	usage_error --trace --vs pvs -- "--vs does not apply to --trace; it goes with the stepper"
@@ -238,7 +238,7 @@ usage_error() {
 	usage_error --lesson 03-pvs -e '(1 2)' -- "-e does not apply to --lesson; it goes with the stepper, --compare, --trace, --explain or --handout"
 	usage_error --stats 2 --random 2,2 --data-dir . -- "--data-dir does not apply to --stats; it goes with the stepper, --compare, --trace, --explain, --lesson, --lessons, --lesson-skeleton or --handout"
 	usage_error --stats 2 --random 2,2 gnuchess-pvs -- "a TREEFILE does not apply to --stats; it goes with the stepper, --compare, --trace, --explain or --handout"
-	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with the stepper, --stats or --results-summary"
+	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with the stepper, --stats, --merge or --results-summary"
 	[ ! -e c.svg ]
 	usage_error --compare --random 2,1..3 -- "a range of depths does not apply to --compare; it goes with --stats"
 	usage_error --compare --order best -- "--order goes with --random or --game"

@@ -202,7 +202,7 @@ field() {
 		--exam 2|--exam needs --random
 		--exam 2 --random 2,2 --min-cutoffs -1|--min-cutoffs: the number of cutoffs must be a whole number from 0 to 100, not '-1'
 		--exam 2 --random 2,2 --algo pvs,alphabeta|--exam shows one algorithm at a time: give --algo one NAME
-		--exam 2 --random 2,2 --format json|--format does not apply to --exam; it goes with --compare, --stats or --results-summary
+		--exam 2 --random 2,2 --format json|--format does not apply to --exam; it goes with --compare, --stats, --merge or --results-summary
 		--exam 2 --random 2,0|--exam: the trees need a depth of 1 at least
 		--exam 2 -e (1 2)|-e does not apply to --exam; it goes with the stepper, --compare, --trace, --explain or --handout
 		--random 2,2 --min-cutoffs 2|--min-cutoffs does not apply to the stepper; it goes with --exam

@@ -29,18 +29,26 @@ teardown() {
 	treestep --stats 5 --random 3,4,2 -f json
 	assert_success
 	assert_equal "$("$JQ" -c 'keys_unsorted' <<<"$output")" \
-		'["trees","branching","depth","order","seed","minimal_leaves","results"]'
-	assert_equal "$("$JQ" -c '[.trees, .branching, .depth, .order, .seed, .minimal_leaves]' <<<"$output")" \
-		'[5,3,4,"random",2,17]'
+		'["trees","first_tree","branching","depth","order","seed","minimal_leaves","shape","values","results"]'
+	assert_equal "$("$JQ" -c '[.trees, .first_tree, .branching, .depth, .order, .seed, .minimal_leaves, .shape, .values]' <<<"$output")" \
+		'[5,0,3,4,"random",2,17,"uniform",null]'
 	assert_equal "$("$JQ" -c '.results[0] | keys_unsorted' <<<"$output")" \
 		'["algorithm","nodes","visits","leaves","researches"]'
-	assert_equal "$("$JQ" -c '.results[0].nodes | keys_unsorted' <<<"$output")" '["mean","min","max"]'
+	assert_equal "$("$JQ" -c '.results[0].nodes | keys_unsorted' <<<"$output")" '["mean","min","max","sum"]'
+	# The sums are exact, and the means are worked out from them.
+	assert_equal "$("$JQ" -c '[.results[] | .[] | objects | select((.sum / 5 * 10000 | round) != (.mean * 10000 | round))] | length' <<<"$output")" 0
+	assert_equal "$("$JQ" -c '.results[0].nodes.sum' <<<"$output")" 605
 	assert_equal "$("$JQ" -r '[.results[].algorithm] | join(",")' <<<"$output")" \
 		"minimax,alphabeta,alphabeta-soft,pvs,pvs-soft,negascout,pvs-zws,pvs-footnote,gnuchess,scout"
 	treestep --stats 5 --random 3,2..4 --order 0.8 -f json
 	assert_success
 	assert_equal "$("$JQ" -c '[.[] | .depth]' <<<"$output")" '[2,3,4]'
 	assert_equal "$("$JQ" -c '.[0].order' <<<"$output")" '0.8'
+	# A probability is written with every digit it needs to be the same
+	# number again, and the rest of what makes the trees is there too.
+	treestep --stats 2 --random 3,2,7 --order 0.123456789 --random-shape --values -9..9 -f json
+	assert_success
+	assert_output --partial '"order": 0.123456789, "seed": 7, "minimal_leaves": null, "shape": "irregular", "values": [-9, 9], '
 }
 
 @test "--stats 1 counts what --compare counts on the tree --save wrote" {

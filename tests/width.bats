@@ -161,7 +161,7 @@ $(awk -v w="$width" 'length($0) > w' <<<"$output")"
 	assert_equal "$(head -1 <<<"$stderr")" "treestep: --width does not apply to --format tsv; it goes with --format text"
 	treestep --trace --width 100
 	assert_failure 2
-	assert_equal "$(head -1 <<<"$stderr")" "treestep: --width does not apply to --trace; it goes with --compare or --stats"
+	assert_equal "$(head -1 <<<"$stderr")" "treestep: --width does not apply to --trace; it goes with --compare, --stats or --merge"
 	treestep --compare --width 1000
 	assert_success
 }

@@ -33,6 +33,7 @@
 #include "teach/results.h"
 #include "teach/skeleton.h"
 #include "words/text.h"
+#include "out/merge.h"
 #include "out/stats.h"
 #include "out/summary.h"
 #include "out/width.h"
@@ -419,7 +420,7 @@ static int run_stats(const struct options *o)
 	}
 	struct stats_options so = {
 		.gen = o->gen, .depth_from = o->gen.depth, .depth_to = o->depth_to,
-		.trees = o->stats, .format = o->format, .export_svg = o->export_svg,
+		.first = o->stats_first, .trees = o->stats, .format = o->format, .export_svg = o->export_svg,
 		.progress = isatty(STDERR_FILENO), .algos = algos, .jobs = o->jobs,
 		.width = output_width(o),
 	};
@@ -438,6 +439,12 @@ static int run_stats(const struct options *o)
 	int status = stats_run(&so, stdout);
 	free(algos);
 	return status;
+}
+
+/* --merge: the parts of a --stats run, printed as the whole run. */
+static int run_merge(const struct options *o)
+{
+	return merge_run(o->merge, o->merge_count, o->format, output_width(o), o->export_svg, stdout);
 }
 
 static void too_many_nodes(const struct gen *g, char *err, size_t errlen)
@@ -747,6 +754,8 @@ static int run(int argc, char **argv, struct options *o)
 		return run_lesson(o);
 	case MODE_STATS:
 		return run_stats(o);
+	case MODE_MERGE:
+		return run_merge(o);
 	case MODE_SAVE:
 		return save_generated(o);
 	case MODE_PRACTICE:

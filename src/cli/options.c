@@ -111,6 +111,9 @@ static const struct mode_rule {
 			   NULL },
 	[MODE_EXAM] = { "--exam", "--exam", GENERATED | O_ALGO | O_MIN_CUTOFFS | O_OUTPUT | O_ASK,
 			O_RANDOM, true, PRACTICE_ALGORITHM },
+	/* The parts of a --stats run put together: the files say what the
+	 * trees and algorithms were; how to print them is asked here. */
+	[MODE_MERGE] = { "--merge", "--merge", O_FORMAT | O_EXPORT | O_WIDTH, 0, false, NULL },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -158,7 +161,10 @@ static void usage(FILE *out)
 		"      --lessons          list the lessons that come with treestep\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
 		"                         (at most a day's work; a progress line on a\n"
-		"                         terminal)\n"
+		"                         terminal); --stats=A..B: trees A to B (from 0)\n"
+		"                         of such a run, a part to --merge\n"
+		"      --merge FILE...    put --stats -f json parts of one run together and\n"
+		"                         print what the whole run prints\n"
 		"      --save=FILE        write a generated tree to FILE\n"
 		"      --practice         exercises on fresh small trees, graded\n"
 		"      --lesson-skeleton=TREE  print a lesson to fill in, with a stop at\n"
@@ -186,8 +192,9 @@ static void usage(FILE *out)
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
 		"                         e.g. -e '((3 12 8) (2 4 6) (14 5 2))'\n"
-		"  -f, --format=FORMAT    --compare and --stats output: text (default), tsv\n"
-		"                         or json; --results-summary: text, csv or json\n"
+		"  -f, --format=FORMAT    --compare, --stats and --merge output: text\n"
+		"                         (default), tsv or json; --results-summary: text,\n"
+		"                         csv or json\n"
 		"      --print            with --lesson: print the lesson as text\n"
 		"      --script=FILE      the stepper or a lesson on a virtual screen: press\n"
 		"                         the keys FILE lists and print the screen as text\n"
@@ -390,6 +397,37 @@ static int parse_random(struct options *o, const char *text)
 	return 0;
 }
 
+/* --stats N, the first N trees of a run, or --stats A..B, trees A to B
+ * of one: a part of a run spread over many machines, each tree with the
+ * seed it has in the whole run (stats_tree_seed), so that --merge can put
+ * the parts together again. */
+static int parse_stats(struct options *o, const char *text)
+{
+	char why[160];
+	uint64_t a, b;
+	const char *dots = strstr(text, "..");
+	if (!dots) {
+		if (!parse_number("the number of trees", text, strlen(text), 1, STATS_MAX_TREES, &a,
+				  why, sizeof why))
+			return usage_error("--stats: %s", why);
+		o->stats = (long)a;
+		return 0;
+	}
+	if (!parse_number("the first tree", text, (size_t)(dots - text), 0, STATS_MAX_TREE_NUMBER,
+			  &a, why, sizeof why) ||
+	    !parse_number("the last tree", dots + 2, strlen(dots + 2), 0, STATS_MAX_TREE_NUMBER, &b,
+			  why, sizeof why))
+		return usage_error("--stats: %s (A..B: trees A to B, counted from 0)", why);
+	if (b < a)
+		return usage_error("--stats: the trees %.60s go down", text);
+	if (b - a + 1 > STATS_MAX_TREES)
+		return usage_error("--stats %.60s: that is %llu trees, and a run takes at most %ld",
+				   text, (unsigned long long)(b - a + 1), STATS_MAX_TREES);
+	o->stats_first = (long)a;
+	o->stats = (long)(b - a + 1);
+	return 0;
+}
+
 /* The options of one mode, or the modes of one option, as a list: "--compare
  * or --stats". */
 static void list_modes(char *buf, size_t len, uint64_t option)
@@ -508,6 +546,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_NODE_TYPES, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
 	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT, OPT_GAME, OPT_POSITION, OPT_SEED,
+	       OPT_MERGE,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -526,6 +565,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "help", no_argument, NULL, 'h' },
 		{ "lesson", required_argument, NULL, OPT_LESSON },
 		{ "lessons", no_argument, NULL, OPT_LESSONS },
+		{ "merge", no_argument, NULL, OPT_MERGE },
 		{ "lesson-skeleton", required_argument, NULL, OPT_SKELETON },
 		{ "order", required_argument, NULL, OPT_ORDER },
 		{ "practice", no_argument, NULL, OPT_PRACTICE },
@@ -614,17 +654,14 @@ int options_parse(int argc, char **argv, struct options *o)
 			if ((err = set_mode(o, MODE_LESSONS)))
 				return err;
 			break;
-		case OPT_STATS: {
-			char why[160];
-			uint64_t n;
-			if ((err = set_mode(o, MODE_STATS)))
+		case OPT_STATS:
+			if ((err = set_mode(o, MODE_STATS)) || (err = parse_stats(o, optarg)))
 				return err;
-			if (!parse_number("the number of trees", optarg, strlen(optarg), 1, 100000000, &n,
-					  why, sizeof why))
-				return usage_error("--stats: %s", why);
-			o->stats = (long)n;
 			break;
-		}
+		case OPT_MERGE:
+			if ((err = set_mode(o, MODE_MERGE)))
+				return err;
+			break;
 		case OPT_SAVE:
 			if ((err = set_mode(o, MODE_SAVE)))
 				return err;
@@ -852,6 +889,15 @@ int options_parse(int argc, char **argv, struct options *o)
 			fprintf(stderr, "Try 'treestep --help' for more information.\n");
 			return 2;
 		}
+	}
+	/* --merge takes every file named; any other mode one tree. */
+	if (o->mode == MODE_MERGE) {
+		if (optind == argc)
+			return usage_error("--merge needs the files --stats -f json wrote, one for each "
+					   "part of the run");
+		o->merge = argv + optind;
+		o->merge_count = argc - optind;
+		optind = argc;
 	}
 	if (optind < argc) {
 		o->given |= O_TREEFILE;

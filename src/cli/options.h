@@ -14,7 +14,7 @@
 
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
-	    MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT,
+	    MODE_MERGE, MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT,
 	    MODE_SUMMARY, MODE_EXAM };
 
 /* The options whose meaning depends on the mode.  A set of them is a
@@ -81,6 +81,9 @@ struct options {
 	int depth_to;
 	const char *save;
 	long stats;                     /* trees for --stats */
+	long stats_first;               /* --stats A..B: A, the first tree's number; else 0 */
+	char **merge;                   /* --merge: the files, merge_count of them */
+	int merge_count;
 	int jobs;                       /* --jobs: trees searched at once; 0: not given */
 	const char *export_svg;
 	const char *handout;            /* --handout: the PDF to write */

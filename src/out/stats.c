@@ -27,13 +27,22 @@ uint64_t stats_tree_seed(uint64_t seed, long i)
 	return splitmix64_mix(seed + SPLITMIX64_GAMMA * (uint64_t)i);
 }
 
+/* Tree i's count v into the summary.  The sum is exact (a run within a
+ * day's work stays far below 2^63), so the mean is the same however the
+ * trees are split up and merged again (--merge), as a running mean would
+ * not be. */
 static void add(struct summary *s, long v, long i)
 {
 	if (i == 0 || v < s->min)
 		s->min = v;
 	if (i == 0 || v > s->max)
 		s->max = v;
-	s->mean += ((double)v - s->mean) / (double)(i + 1);     /* a running mean */
+	s->sum += v;
+}
+
+void stats_finish(struct summary *s, long n)
+{
+	s->mean = n > 0 ? (double)s->sum / (double)n : 0;
 }
 
 /* ---- The size of a run ------------------------------------------------------ */
@@ -103,8 +112,11 @@ bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 	else                            /* past 2^64 */
 		snprintf(total, sizeof total, "%.2g", visits);
 	text_duration(time, sizeof time, visits * STATS_NS_PER_VISIT / 1e9);
-	snprintf(err, errlen, "--stats %ld --random %d,%d", o->trees, o->gen.branching,
-		 o->depth_from);
+	if (o->first > 0)
+		snprintf(err, errlen, "--stats %ld..%ld", o->first, o->first + o->trees - 1);
+	else
+		snprintf(err, errlen, "--stats %ld", o->trees);
+	text_append(err, errlen, " --random %d,%d", o->gen.branching, o->depth_from);
 	if (range)
 		text_append(err, errlen, "..%d", o->depth_to);
 	if (o->gen.irregular)
@@ -277,7 +289,7 @@ struct tree_counts {
 struct batch {
 	const struct stats_options *o;
 	int depth;
-	long first, count;              /* trees first .. first+count-1 */
+	long first, count;              /* trees first .. first+count-1 of the whole run */
 	struct tree_counts *counts;     /* count * nalgos */
 	int jobs;
 	struct progress *progress;      /* NULL: no progress line */
@@ -371,13 +383,14 @@ static bool collect(const struct stats_options *o, int depth, double start,
 	}
 	if (ok)
 		memset(out, 0, (size_t)o->nalgos * sizeof *out);
-	for (long first = 0; ok && first < o->trees; first += size) {
-		struct batch b = { o, depth, first, o->trees - first < size ? o->trees - first : size,
+	for (long done = 0; ok && done < o->trees; done += size) {
+		struct batch b = { o, depth, o->first + done,
+				   o->trees - done < size ? o->trees - done : size,
 				   counts, o->jobs > 0 ? o->jobs : 1, drawing ? p : NULL };
 		if (!(ok = search_batch(&b)))
 			break;
 		for (long k = 0; k < b.count; k++) {
-			long i = first + k;
+			long i = done + k;
 			for (int a = 0; a < o->nalgos; a++) {
 				const struct tree_counts *c = &counts[k * o->nalgos + a];
 				add(&out[a].nodes, c->nodes, i);
@@ -386,6 +399,12 @@ static bool collect(const struct stats_options *o, int depth, double start,
 				add(&out[a].researches, c->researches, i);
 			}
 		}
+	}
+	for (int a = 0; ok && a < o->nalgos; a++) {
+		stats_finish(&out[a].nodes, o->trees);
+		stats_finish(&out[a].visits, o->trees);
+		stats_finish(&out[a].leaves, o->trees);
+		stats_finish(&out[a].researches, o->trees);
 	}
 	if (drawing)
 		progress_stop(p, drawer);
@@ -401,12 +420,17 @@ bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *
 
 /* ---- Output ---------------------------------------------------------------- */
 
+/* "10 generated uniform trees: ...", and for a part of a run that does
+ * not start at tree 0 (--stats 10..19), which trees: "numbers 10 to 19". */
 static bool print_header(const struct stats_options *o, int depth, FILE *out)
 {
-	char order[32];
-	if (!width_printf(out, o->width, "%ld generated %s tree%s: branching %d, depth %d, order %s, "
+	char order[32], which[64] = "";
+	if (o->first > 0)
+		snprintf(which, sizeof which, o->trees == 1 ? ", number %ld" : ", numbers %ld to %ld",
+			 o->first, o->first + o->trees - 1);
+	if (!width_printf(out, o->width, "%ld generated %s tree%s%s: branching %d, depth %d, order %s, "
 			  "seed %llu", o->trees, o->gen.irregular ? "irregular" : "uniform",
-			  o->trees == 1 ? "" : "s", o->gen.branching, depth,
+			  o->trees == 1 ? "" : "s", which, o->gen.branching, depth,
 			  gen_order_name(&o->gen, order, sizeof order), (unsigned long long)o->gen.seed))
 		return false;
 	if (!o->gen.irregular)
@@ -536,11 +560,13 @@ static void print_tsv_row(const struct stats_options *o, int depth, const struct
 	}
 }
 
+/* The mean as ever, and the exact sum it comes from, which --merge adds
+ * up: a rounded mean could not give the merged run's mean exactly. */
 static void json_summary(FILE *out, const char *key, const struct summary *s, bool last)
 {
 	json_string(out, key);
-	fprintf(out, ": {\"mean\": %.4f, \"min\": %ld, \"max\": %ld}%s", s->mean, s->min, s->max,
-		last ? "" : ", ");
+	fprintf(out, ": {\"mean\": %.4f, \"min\": %ld, \"max\": %ld, \"sum\": %lld}%s", s->mean,
+		s->min, s->max, s->sum, last ? "" : ", ");
 }
 
 static void print_json(const struct stats_options *o, int depth, const struct algo_stats *s,
@@ -548,8 +574,8 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 {
 	char order[32];
 	const char *ord = gen_order_name(&o->gen, order, sizeof order);
-	fprintf(out, "{\"trees\": %ld, \"branching\": %d, \"depth\": %d, \"order\": ", o->trees,
-		o->gen.branching, depth);
+	fprintf(out, "{\"trees\": %ld, \"first_tree\": %ld, \"branching\": %d, \"depth\": %d, "
+		"\"order\": ", o->trees, o->first, o->gen.branching, depth);
 	if (o->gen.order == ORDER_PROBABILITY)
 		fprintf(out, "%s", ord);
 	else
@@ -559,6 +585,13 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 		fprintf(out, "null");
 	else
 		fprintf(out, "%.0f", minimal_leaves(o->gen.branching, depth));
+	/* The rest of what makes the trees, so that --merge can tell shards
+	 * of one run from shards of another. */
+	fprintf(out, ", \"shape\": \"%s\", \"values\": ", o->gen.irregular ? "irregular" : "uniform");
+	if (o->gen.ranged)
+		fprintf(out, "[%d, %d]", o->gen.lo, o->gen.hi);
+	else
+		fprintf(out, "null");
 	fprintf(out, ", \"results\": [");
 	for (int a = 0; a < o->nalgos; a++) {
 		fprintf(out, "%s\n  {\"algorithm\": ", a ? "," : "");
@@ -790,21 +823,9 @@ static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 	return true;
 }
 
-int stats_run(const struct stats_options *o, FILE *out)
+/* The output before the first depth: TSV's heading, JSON's list. */
+static void print_begin(const struct stats_options *o, FILE *out)
 {
-	double start = clock_seconds();
-	int depths = o->depth_to - o->depth_from + 1;
-	char err[PATH_MAX + 128];
-	/* A chart that cannot be written is known before minutes of searching. */
-	if (o->export_svg && !files_check_writable(o->export_svg, err, sizeof err)) {
-		fprintf(stderr, "treestep: %s\n", err);
-		return 1;
-	}
-	struct algo_stats *all = calloc((size_t)depths * (size_t)o->nalgos, sizeof *all);
-	if (!all) {
-		fprintf(stderr, "treestep: out of memory\n");
-		return 1;
-	}
 	if (o->format == FORMAT_TSV) {
 		fprintf(out, "depth\talgorithm");
 		static const char *const m[] = { "nodes", "visits", "leaves", "researches" };
@@ -812,47 +833,109 @@ int stats_run(const struct stats_options *o, FILE *out)
 			fprintf(out, "\t%s_mean\t%s_min\t%s_max", m[k], m[k], m[k]);
 		fprintf(out, "\tminimal_leaves\n");
 	}
-	if (o->format == FORMAT_JSON && depths > 1)
+	if (o->format == FORMAT_JSON && o->depth_from < o->depth_to)
 		fputc('[', out);
+}
+
+/* The summaries of depth number d of the run (0: the first). */
+static bool print_depth(const struct stats_options *o, int d, const struct algo_stats *s, FILE *out)
+{
+	bool ok = true;
+	switch (o->format) {
+	case FORMAT_TEXT:
+		if (d > 0)
+			fputc('\n', out);
+		ok = print_text(o, o->depth_from + d, s, out);
+		break;
+	case FORMAT_TSV:
+		print_tsv_row(o, o->depth_from + d, s, out);
+		break;
+	case FORMAT_JSON:
+		if (d > 0)
+			fprintf(out, ",\n");
+		print_json(o, o->depth_from + d, s, out);
+		break;
+	case FORMAT_CSV:        /* options.c keeps it to --results-summary */
+		break;
+	}
+	files_flush(out);       /* each depth's results as soon as they are known */
+	return ok;
+}
+
+/* What follows the last depth: JSON's end, the chart of a range of depths. */
+static bool print_end(const struct stats_options *o, const struct algo_stats *all, FILE *out)
+{
+	if (o->format == FORMAT_JSON)
+		fprintf(out, o->depth_from < o->depth_to ? "]\n" : "\n");
+	if (o->format == FORMAT_TEXT && o->depth_from < o->depth_to)
+		return print_plot(o, all, out);
+	return true;
+}
+
+/* The SVG chart, when asked for; the exit status. */
+static int export_chart(const struct stats_options *o, const struct algo_stats *all)
+{
+	char err[PATH_MAX + 128];
+	struct svg_chart chart = { o, all };
+	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &chart, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return 1;
+	}
+	return 0;
+}
+
+/* A chart that cannot be written is known before minutes of searching. */
+static bool chart_writable(const struct stats_options *o)
+{
+	char err[PATH_MAX + 128];
+	if (o->export_svg && !files_check_writable(o->export_svg, err, sizeof err)) {
+		fprintf(stderr, "treestep: %s\n", err);
+		return false;
+	}
+	return true;
+}
+
+int stats_run(const struct stats_options *o, FILE *out)
+{
+	double start = clock_seconds();
+	int depths = o->depth_to - o->depth_from + 1;
+	if (!chart_writable(o))
+		return 1;
+	struct algo_stats *all = calloc((size_t)depths * (size_t)o->nalgos, sizeof *all);
+	if (!all) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	print_begin(o, out);
 	bool ok = true;
 	for (int d = 0; d < depths && ok; d++) {
 		struct algo_stats *s = &all[d * o->nalgos];
-		if (!(ok = collect(o, o->depth_from + d, start, s)))
-			break;
-		switch (o->format) {
-		case FORMAT_TEXT:
-			if (d > 0)
-				fputc('\n', out);
-			ok = print_text(o, o->depth_from + d, s, out);
-			break;
-		case FORMAT_TSV:
-			print_tsv_row(o, o->depth_from + d, s, out);
-			break;
-		case FORMAT_JSON:
-			if (d > 0)
-				fprintf(out, ",\n");
-			print_json(o, o->depth_from + d, s, out);
-			break;
-		case FORMAT_CSV:        /* options.c keeps it to --results-summary */
-			break;
-		}
-		files_flush(out);       /* each depth's results as soon as they are known */
+		ok = collect(o, o->depth_from + d, start, s) && print_depth(o, d, s, out);
 	}
-	if (ok && o->format == FORMAT_JSON)
-		fprintf(out, depths > 1 ? "]\n" : "\n");
-	if (ok && o->format == FORMAT_TEXT && depths > 1)
-		ok = print_plot(o, all, out);
+	if (ok)
+		ok = print_end(o, all, out);
 	if (!ok) {
 		fprintf(stderr, "treestep: out of memory\n");
 		free(all);
 		return 1;
 	}
-	int status = 0;
-	struct svg_chart chart = { o, all };
-	if (o->export_svg && !files_write_atomic(o->export_svg, write_svg, &chart, err, sizeof err)) {
-		fprintf(stderr, "treestep: %s\n", err);
-		status = 1;
-	}
+	int status = export_chart(o, all);
 	free(all);
 	return status;
+}
+
+int stats_print(const struct stats_options *o, const struct algo_stats *all, FILE *out)
+{
+	int depths = o->depth_to - o->depth_from + 1;
+	if (!chart_writable(o))
+		return 1;
+	print_begin(o, out);
+	bool ok = true;
+	for (int d = 0; d < depths && ok; d++)
+		ok = print_depth(o, d, &all[d * o->nalgos], out);
+	if (!ok || !print_end(o, all, out)) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	return export_chart(o, all);
 }

@@ -27,7 +27,8 @@
 struct stats_options {
 	struct gen gen;                 /* branching, shape, seed and order */
 	int depth_from, depth_to;       /* one depth, or a range */
-	long trees;
+	long first;                     /* the number of the first tree: --stats A..B */
+	long trees;                     /* how many, from first on */
 	const struct algorithm *const *algos;   /* nalgos of them, each once */
 	int nalgos;
 	enum format format;
@@ -37,14 +38,24 @@ struct stats_options {
 	int width;                      /* the columns text may take (width.h) */
 };
 
+/* A count over the trees: its exact sum, from which the mean is worked
+ * out (so that shards of a run merge into the very same mean), and the
+ * fewest and the most. */
 struct summary {
-	double mean;
+	double mean;                    /* sum / trees */
+	long long sum;
 	long min, max;
 };
 
 struct algo_stats {
 	struct summary nodes, visits, leaves, researches;
 };
+
+/* The largest tree number --stats A..B takes: a run may be split over
+ * many machines, each searching its own range of the same trees. */
+#define STATS_MAX_TREE_NUMBER 999999999999L
+/* The most trees one run searches. */
+#define STATS_MAX_TREES 100000000L
 
 /* The seed of the i-th tree of a run: tree 0 uses the seed itself, so
  * that --stats 1 describes the same tree --save writes. */
@@ -63,5 +74,14 @@ bool stats_check_size(const struct stats_options *o, char *err, size_t errlen);
 
 /* Runs and prints everything --stats asks for.  Returns the exit status. */
 int stats_run(const struct stats_options *o, FILE *out);
+
+/* Prints, in o->format, the summaries of every depth of a run that was
+ * searched elsewhere (--merge: all holds o->nalgos summaries a depth,
+ * their means worked out), and writes o->export_svg.  What stats_run
+ * prints for the same trees, byte for byte.  Returns the exit status. */
+int stats_print(const struct stats_options *o, const struct algo_stats *all, FILE *out);
+
+/* The mean of a summary of n trees, from its sum. */
+void stats_finish(struct summary *s, long n);
 
 #endif

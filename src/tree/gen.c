@@ -28,9 +28,17 @@ bool gen_parse_order(const char *text, enum gen_order *order, double *p)
 	return true;
 }
 
+/* A probability is written with as few digits as read back as the very
+ * same number: "0.8" for 0.8, and every digit of 0.123456789 (where %g
+ * would write 0.123457, another order), so that --stats's JSON names
+ * the trees exactly and --merge can tell two runs apart. */
 const char *gen_order_name(const struct gen *g, char *buf, size_t len)
 {
-	snprintf(buf, len, "%g", g->p);
+	for (int digits = 1; digits <= 17; digits++) {
+		snprintf(buf, len, "%.*g", digits, g->p);
+		if (strtod(buf, NULL) == g->p)
+			break;
+	}
 	for (int i = 0; i < GEN_ORDER_NAMES; i++)
 		if (g->order == gen_order_names[i].order)
 			snprintf(buf, len, "%s", gen_order_names[i].name);
