@@ -156,3 +156,29 @@ assert_stderr_has() {
 	treestep --practice --seed 3 --script "$BATS_TEST_TMPDIR/keys"
 	assert_failure 2
 }
+
+@test "--stats --game: random positions of the game, the same for a seed, in parts as in one run" {
+	need jq
+	treestep --stats 12 --game tictactoe --seed 3 --algo minimax,alphabeta -f json
+	assert_success
+	local whole=$output
+	assert_equal "$("$JQ" -r '[.game, .trees, .seed] | @tsv' <<<"$whole")" "tictactoe	12	3"
+	# Alpha-beta never evaluates more leaves than minimax, on any position.
+	[ "$("$JQ" '.results[1].leaves.max <= .results[0].leaves.max' <<<"$whole")" = true ]
+	treestep --stats 12 --game tictactoe --seed 3 --algo minimax,alphabeta -f json
+	assert_equal "$output" "$whole"
+	treestep --stats 6..11 --game tictactoe --seed 3 --algo minimax,alphabeta -f json
+	assert_success
+	local sum
+	treestep --stats 0..5 --game tictactoe --seed 3 --algo minimax,alphabeta -f json
+	sum=$("$JQ" '.results[0].leaves.sum' <<<"$output")
+	treestep --stats 6..11 --game tictactoe --seed 3 --algo minimax,alphabeta -f json
+	assert_equal $(( sum + $("$JQ" '.results[0].leaves.sum' <<<"$output") )) "$("$JQ" '.results[0].leaves.sum' <<<"$whole")"
+	treestep --stats 20 --game connect4 --position 5x4 --depth 4 --algo alphabeta,pvs
+	assert_success
+	assert_output --partial '20 random positions of connect4 from ...../...../...../....., each'
+	treestep --stats 3 --game nim --export "$BATS_TEST_TMPDIR/c.svg"
+	assert_failure 2
+	treestep --stats 3 --random 2,3 --depth 3
+	assert_failure 2
+}

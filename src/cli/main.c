@@ -429,6 +429,19 @@ static int run_stats(const struct options *o)
 		so.jobs = n < 1 ? 1 : n > STATS_MAX_JOBS ? STATS_MAX_JOBS : (int)n;
 	}
 	so.nalgos = chosen_or_all(o, NULL, algos);
+	struct game g;
+	if (o->given & O_GAME) {
+		char err[256];
+		if (!game_start(o->game, o->position, &g, err, sizeof err)) {
+			free(algos);
+			return usage_error("--position %s", err);
+		}
+		so.game = &g;
+		so.game_depth = game_depth(o);
+		so.game_order = o->game_order;
+		so.gen.seed = (o->given & O_SEED) ? o->seed : 1;
+		so.depth_from = so.depth_to = so.game_depth < 0 ? 0 : so.game_depth;
+	}
 	/* A run that would take years is refused before it starts, with its
 	 * size, rather than left to run with no end in sight. */
 	char why[512];

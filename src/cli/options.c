@@ -96,7 +96,7 @@ static const struct mode_rule {
 			  O_STUDENT, 0, false, NULL },
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false, NULL },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
-			 O_JOBS | O_WIDTH, O_RANDOM, false, NULL },
+			 O_JOBS | O_WIDTH | GAME | O_SEED | OPT(I_PLAN + PLAN_DEPTH), 0, false, NULL },
 	/* --save needs --random or --game (check_modes). */
 	[MODE_SAVE] = { "--save", "--save", GENERATED | GAME | O_PLAN, 0, false, NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED | GAME | O_SEED |
@@ -496,8 +496,16 @@ static int check_modes(const struct options *o)
 		return usage_error("give one tree: a TREEFILE, -e EXPR, --random B,D or --game GAME");
 	if ((o->given & O_ORDER) && !(o->given & (O_RANDOM | O_GAME)))
 		return usage_error("--order goes with --random or --game");
-	if (o->mode == MODE_SAVE && !(o->given & (O_RANDOM | O_GAME)))
-		return usage_error("--save needs --random or --game");
+	if ((o->mode == MODE_SAVE || o->mode == MODE_STATS) && !(o->given & (O_RANDOM | O_GAME)))
+		return usage_error("%s needs --random or --game", m->name);
+	/* --stats --random makes trees of the depth it says; a game's are cut
+	 * at --depth. */
+	if (o->mode == MODE_STATS && (o->given & O_GAME) && (o->given & O_EXPORT))
+		return usage_error("--stats --export charts leaves against the depth of --random trees; "
+				   "a game's positions have no such chart");
+	if (o->mode == MODE_STATS && (o->given & OPT(I_PLAN + PLAN_DEPTH)) && !(o->given & O_GAME))
+		return usage_error("--stats takes --depth with --game; --random B,D gives the depth "
+				   "of its trees");
 	/* Of the plan, --save takes only a game's depth: the tree is cut
 	 * there, and that is all a saved file can say. */
 	if (o->mode == MODE_SAVE && (o->given & O_PLAN & ~OPT(I_PLAN + PLAN_DEPTH)))

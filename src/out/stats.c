@@ -13,6 +13,7 @@
 
 #include "out/clock.h"
 #include "tree/files.h"
+#include "tree/load.h"
 #include "out/json.h"
 #include "tree/splitmix.h"
 #include "out/stats.h"
@@ -72,6 +73,11 @@ static bool full_visits_exact(const struct stats_options *o, uint64_t *visits)
 
 bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 {
+	/* A game's trees are loaded as files are, each at most TREE_MAX_NODES
+	 * nodes to search, and the random positions are mostly far smaller:
+	 * there is no size to tell before they are drawn. */
+	if (o->game)
+		return true;
 	/* MTD(f) and SSS* search a generated tree built in memory, for their
 	 * table (algo.c): only trees up to ALGORITHM_GEN_TABLE_MAX nodes. */
 	for (int a = 0; o->algos && a < o->nalgos; a++) {
@@ -316,7 +322,31 @@ static void *search_trees(void *arg)
 		watcher.base = atomic_load_explicit(&slot->visits, memory_order_relaxed);
 		trees = atomic_load_explicit(&slot->trees, memory_order_relaxed);
 	}
-	for (long k = w->index; k < b->count; k += b->jobs) {
+	for (long k = w->index; k < b->count && o->game; k += b->jobs) {
+		struct tree t;
+		char err[LOAD_ERROR_MAX];
+		if (!stats_game_tree(o, b->first + k, &t, err, sizeof err)) {
+			w->failed = true;
+			return NULL;
+		}
+		for (int a = 0; a < o->nalgos; a++) {
+			struct result r;
+			if (!algorithm_run(o->algos[a], &t, NULL, &r)) {
+				tree_free(&t);
+				w->failed = true;
+				return NULL;
+			}
+			b->counts[k * o->nalgos + a] = (struct tree_counts){ r.counts.nodes,
+				r.counts.visits, r.counts.leaves, r.counts.researches };
+			if (slot)
+				atomic_fetch_add_explicit(&slot->visits, r.counts.visits,
+							  memory_order_relaxed);
+		}
+		tree_free(&t);
+		if (slot)
+			atomic_store_explicit(&slot->trees, ++trees, memory_order_relaxed);
+	}
+	for (long k = w->index; k < b->count && !o->game; k += b->jobs) {
 		struct gen g = o->gen;
 		g.depth = b->depth;
 		g.seed = stats_tree_seed(o->gen.seed, b->first + k);
@@ -422,12 +452,67 @@ bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *
 
 /* "10 generated uniform trees: ...", and for a part of a run that does
  * not start at tree 0 (--stats 10..19), which trees: "numbers 10 to 19". */
+bool stats_game_tree(const struct stats_options *o, long i, struct tree *t, char *err,
+		     size_t errlen)
+{
+	uint64_t rng = stats_tree_seed(o->gen.seed, i);
+	struct game g = *o->game;
+	struct game_move moves[GAME_MAX_MOVES];
+	int n = game_moves(&g, o->game_order, moves);
+	long plies = n ? (long)(splitmix64_next(&rng) % (uint64_t)n) : 0;
+	char *text = NULL;
+	size_t len = 0;
+	for (;;) {
+		/* The moves that do not end the game. */
+		int k = 0, value;
+		for (int m = 0; m < n; m++) {
+			struct game after = g;
+			game_play(&after, moves[m]);
+			if (!game_over(&after, &value))
+				moves[k++] = moves[m];
+		}
+		if (plies <= 0 || k == 0) {
+			FILE *f = open_memstream(&text, &len);
+			bool ok = f && game_write(&g, o->game_depth, o->game_order, 0, f, NULL, err, errlen);
+			if (f && fclose(f) != 0 && ok) {
+				snprintf(err, errlen, "out of memory");
+				ok = false;
+			}
+			if (ok)
+				break;
+			free(text);
+			text = NULL;
+			if (k == 0)
+				return false;
+		}
+		game_play(&g, moves[splitmix64_next(&rng) % (uint64_t)k]);
+		n = game_moves(&g, o->game_order, moves);
+		plies--;
+	}
+	char source[64];
+	snprintf(source, sizeof source, "%s position %ld", game_kind_name(g.kind), i);
+	bool ok = tree_load_string(text, len, source, t, err, errlen);
+	free(text);
+	return ok;
+}
+
 static bool print_header(const struct stats_options *o, int depth, FILE *out)
 {
 	char order[32], which[64] = "";
 	if (o->first > 0)
 		snprintf(which, sizeof which, o->trees == 1 ? ", number %ld" : ", numbers %ld to %ld",
 			 o->first, o->first + o->trees - 1);
+	if (o->game) {
+		char pos[64], cut[32] = "the end of every game";
+		game_position_text(o->game, pos, sizeof pos);
+		if (o->game_depth >= 0)
+			snprintf(cut, sizeof cut, "depth %d", o->game_depth);
+		return width_printf(out, o->width, "%ld random position%s%s of %s from %s, each reached "
+				    "by random moves and searched to %s; moves in %s order, seed %llu",
+				    o->trees, o->trees == 1 ? "" : "s", which, game_kind_name(o->game->kind),
+				    pos, cut, game_order_name(o->game_order),
+				    (unsigned long long)o->gen.seed);
+	}
 	if (!width_printf(out, o->width, "%ld generated %s tree%s%s: branching %d, depth %d, order %s, "
 			  "seed %llu", o->trees, o->gen.irregular ? "irregular" : "uniform",
 			  o->trees == 1 ? "" : "s", which, o->gen.branching, depth,
@@ -553,7 +638,7 @@ static void print_tsv_row(const struct stats_options *o, int depth, const struct
 					      &s[a].researches };
 		for (int k = 0; k < 4; k++)
 			fprintf(out, "\t%.4f\t%ld\t%ld", m[k]->mean, m[k]->min, m[k]->max);
-		if (o->gen.irregular)
+		if (o->gen.irregular || o->game)
 			fprintf(out, "\t\n");
 		else
 			fprintf(out, "\t%.0f\n", minimal_leaves(o->gen.branching, depth));
@@ -569,11 +654,29 @@ static void json_summary(FILE *out, const char *key, const struct summary *s, bo
 		s->min, s->max, s->sum, last ? "" : ", ");
 }
 
+static void print_json_results(const struct stats_options *o, const struct algo_stats *s,
+			       FILE *out);
+
 static void print_json(const struct stats_options *o, int depth, const struct algo_stats *s,
 		       FILE *out)
 {
 	char order[32];
 	const char *ord = gen_order_name(&o->gen, order, sizeof order);
+	if (o->game) {
+		char pos[64];
+		game_position_text(o->game, pos, sizeof pos);
+		fprintf(out, "{\"trees\": %ld, \"first_tree\": %ld, \"game\": \"%s\", \"position\": ",
+			o->trees, o->first, game_kind_name(o->game->kind));
+		json_string(out, pos);
+		if (o->game_depth >= 0)
+			fprintf(out, ", \"depth\": %d", o->game_depth);
+		else
+			fprintf(out, ", \"depth\": null");
+		fprintf(out, ", \"order\": \"%s\", \"seed\": %llu", game_order_name(o->game_order),
+			(unsigned long long)o->gen.seed);
+		print_json_results(o, s, out);
+		return;
+	}
 	fprintf(out, "{\"trees\": %ld, \"first_tree\": %ld, \"branching\": %d, \"depth\": %d, "
 		"\"order\": ", o->trees, o->first, o->gen.branching, depth);
 	if (o->gen.order == ORDER_PROBABILITY)
@@ -592,6 +695,13 @@ static void print_json(const struct stats_options *o, int depth, const struct al
 		fprintf(out, "[%d, %d]", o->gen.lo, o->gen.hi);
 	else
 		fprintf(out, "null");
+	print_json_results(o, s, out);
+}
+
+/* The end of a JSON summary: each algorithm's counts. */
+static void print_json_results(const struct stats_options *o, const struct algo_stats *s,
+			       FILE *out)
+{
 	fprintf(out, ", \"results\": [");
 	for (int a = 0; a < o->nalgos; a++) {
 		fprintf(out, "%s\n  {\"algorithm\": ", a ? "," : "");

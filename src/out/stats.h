@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "search/algo.h"
+#include "tree/game.h"
 #include "tree/gen.h"
 #include "out/report.h"
 
@@ -36,6 +37,14 @@ struct stats_options {
 	bool progress;                  /* report progress on stderr */
 	int jobs;                       /* trees searched at once, each on a thread */
 	int width;                      /* the columns text may take (width.h) */
+	/* --game: random positions of a game in place of generated trees
+	 * (NULL: generated trees).  Tree i is the position stats_game_tree
+	 * reaches from game by random moves drawn from tree i's seed (gen's
+	 * seed and stats_tree_seed), its tree cut at game_depth plies (-1:
+	 * at the game's end). */
+	const struct game *game;
+	int game_depth;
+	enum game_order game_order;
 };
 
 /* A count over the trees: its exact sum, from which the mean is worked
@@ -60,6 +69,13 @@ struct algo_stats {
 /* The seed of the i-th tree of a run: tree 0 uses the seed itself, so
  * that --stats 1 describes the same tree --save writes. */
 uint64_t stats_tree_seed(uint64_t seed, long i);
+
+/* Tree number i of a game's run, loaded into t: random moves from the
+ * start, as many as the seed draws below the moves left, never one that
+ * ends the game, and then more while the position's tree is too big to
+ * load.  False with the reason in err. */
+bool stats_game_tree(const struct stats_options *o, long i, struct tree *t, char *err,
+		     size_t errlen);
 
 /* Runs every algorithm on o->trees trees of one depth. */
 bool stats_collect(const struct stats_options *o, int depth, struct algo_stats *out);
