@@ -362,8 +362,9 @@ static const char *pv_text(char *buf, size_t len, const struct tree *t, const no
 static bool tree_paragraph(FILE *out, int width, const struct tree *t)
 {
 	char size[64];
-	return width_printf(out, width, "%s (%s): %s, %d leaves, %s at the root", tree_label(t),
-			    t->source, tree_size(t, size, sizeof size), tree_leaves(t),
+	int leaves = tree_leaves(t);
+	return width_printf(out, width, "%s (%s): %s, %d lea%s, %s at the root", tree_label(t),
+			    t->source, tree_size(t, size, sizeof size), leaves, leaves == 1 ? "f" : "ves",
 			    tree_side_name(t->root_is_max));
 }
 
