@@ -98,7 +98,8 @@ static const struct mode_rule {
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
 			 O_JOBS | O_WIDTH | GAME | O_SEED | OPT(I_PLAN + PLAN_DEPTH), 0, false, NULL },
 	/* --save needs --random or --game (check_modes). */
-	[MODE_SAVE] = { "--save", "--save", GENERATED | GAME | O_PLAN, 0, false, NULL },
+	[MODE_SAVE] = { "--save", "--save", GENERATED | GAME | OPT(I_PLAN + PLAN_DEPTH), 0, false,
+			NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED | GAME | O_SEED |
 			    O_RESULTS | O_STUDENT | O_ASK, 0, true, PRACTICE_ALGORITHM },
 	[MODE_SKELETON] = { "--lesson-skeleton", "--lesson-skeleton", O_ALGO | O_DATA_DIR | O_PLAN, 0,
@@ -506,11 +507,6 @@ static int check_modes(const struct options *o)
 	if (o->mode == MODE_STATS && (o->given & OPT(I_PLAN + PLAN_DEPTH)) && !(o->given & O_GAME))
 		return usage_error("--stats takes --depth with --game; --random B,D gives the depth "
 				   "of its trees");
-	/* Of the plan, --save takes only a game's depth: the tree is cut
-	 * there, and that is all a saved file can say. */
-	if (o->mode == MODE_SAVE && (o->given & O_PLAN & ~OPT(I_PLAN + PLAN_DEPTH)))
-		return usage_error("--save takes --depth (with --game), not the other options of a "
-				   "search");
 	if (o->mode == MODE_SAVE && (o->given & OPT(I_PLAN + PLAN_DEPTH)) && !(o->given & O_GAME))
 		return usage_error("--save --random takes no --depth: the tree has the depth --random "
 				   "gives");
