@@ -8,15 +8,19 @@ setup() {
 	cd "$TOP_SRCDIR"
 }
 
-@test "--lessons lists the twenty lessons with their titles" {
+@test "--lessons lists the twenty-four lessons with their titles" {
 	treestep --lessons
 	assert_success
-	assert_equal "${#lines[@]}" 20
+	assert_equal "${#lines[@]}" 24
 	assert_line --index 15 --regexp '^16-scout +Scout: TEST a move, EVAL it only if it could be better$'
 	assert_line --index 16 --regexp '^17-mtdf +MTD\(f\): tests of the root with a table$'
 	assert_line --index 17 --regexp '^18-sss +SSS\*: best-first search as tests from plus infinity$'
 	assert_line --index 18 --regexp '^19-node-types +Node types: PV, CUT and ALL nodes, and where the ordering is wrong$'
 	assert_line --index 19 --regexp '^20-root-tricks +Root tricks: no re-search at the root until a second fail high$'
+	assert_line --index 20 --regexp '^21-tictactoe-order +Tic-tac-toe in reading order: refutations found late$'
+	assert_line --index 21 --regexp '^22-tictactoe-centre +Tic-tac-toe, centre first: one leaf refutes each wrong move$'
+	assert_line --index 22 --regexp '^23-nim-table +Nim: what a transposition table saves in a real game$'
+	assert_line --index 23 --regexp '^24-tictactoe-aspiration +Aspiration windows at a real root: a fail low, then a fail high$'
 	assert_line --index 14 --regexp '^15-pv-line +Where the PV lives: a triangle, a square, a LINE per frame, one array$'
 	assert_line --index 8 --regexp '^09-gnuchess-code +The study.s minimaxAB: PVS in max/min form$'
 	assert_line --index 11 --regexp '^12-aspiration +Aspiration windows: failing high, failing low, searching again$'
