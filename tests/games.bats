@@ -182,3 +182,19 @@ assert_stderr_has() {
 	treestep --stats 3 --random 2,3 --depth 3
 	assert_failure 2
 }
+
+@test "the game trees that come with treestep are what --save writes today" {
+	cd "$BATS_TEST_TMPDIR"
+	local f line n=0
+	for f in "$TOP_SRCDIR"/trees/*.tree; do
+		line=$(head -n 1 "$f")
+		[[ $line == "# Made by treestep --game "* ]] || continue
+		# The first line is the command that made the file.
+		read -r -a args <<<"${line#\# Made by treestep }"
+		treestep --save made.tree "${args[@]}"
+		assert_success
+		diff -u "$f" made.tree || fail "$f is not what treestep ${args[*]} writes"
+		n=$((n + 1))
+	done
+	[ "$n" -ge 4 ]
+}
