@@ -66,7 +66,7 @@ static int counter_index(const char *word)
 
 static void append_pv(char *buf, size_t len, const struct tree *t, const node_id *pv, int n)
 {
-	text_append_names(buf, len, t, pv, n, " ", " ");
+	text_append_line(buf, len, t, pv, n);    /* a game's: the moves played */
 	if (n == 0)
 		text_append(buf, len, "(none)");
 }

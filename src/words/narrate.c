@@ -891,8 +891,11 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 		node_id last = st->pv.length[0] ? pvtable_row(&st->pv, 0)[st->pv.length[0] - 1] : 0;
 		text_append(buf, len, "%s: %s is worth %s%s. Principal variation:", over, n,
 			    st->algo->chance && e->old ? "about " : "", val);
-		for (int i = 0; i < st->pv.length[0]; i++)
-			text_append(buf, len, " %s", name(st, pvtable_row(&st->pv, 0)[i]));
+		/* In a game, the moves played (text_append_line). */
+		if (st->pv.length[0]) {
+			text_append(buf, len, " ");
+			text_append_line(buf, len, st->tree, pvtable_row(&st->pv, 0), st->pv.length[0]);
+		}
 		if (!st->pv.length[0])
 			text_append(buf, len, " none, the root is a leaf.");
 		else if (!narrate_pv_complete(st) && settled_by_table(st, last))
