@@ -236,7 +236,7 @@ usage_error() {
 	usage_error --lessons --algo pvs -- "--algo does not apply to --lessons; it goes with the stepper, --compare, --trace, --explain, --stats, --practice, --lesson-skeleton, --handout or --exam"
 	usage_error --lesson 03-pvs --random 2,2 -- "--random does not apply to --lesson; it goes with the stepper, --compare, --trace, --explain, --stats, --save, --practice, --handout or --exam"
 	usage_error --lesson 03-pvs -e '(1 2)' -- "-e does not apply to --lesson; it goes with the stepper, --compare, --trace, --explain or --handout"
-	usage_error --stats 2 --random 2,2 --data-dir . -- "--data-dir does not apply to --stats; it goes with the stepper, --compare, --trace, --explain, --lesson, --lessons, --lesson-skeleton or --handout"
+	usage_error --stats 2 --random 2,2 --data-dir . -- "--data-dir does not apply to --stats; it goes with the stepper, --compare, --trace, --explain, --lesson, --lessons, --lesson-skeleton, --handout or --trees"
 	usage_error --stats 2 --random 2,2 gnuchess-pvs -- "a TREEFILE does not apply to --stats; it goes with the stepper, --compare, --trace, --explain or --handout"
 	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with the stepper, --stats, --merge or --results-summary"
 	[ ! -e c.svg ]
@@ -332,4 +332,32 @@ usage_error() {
 	treestep --compare --data-dir "$TOP_SRCDIR" gnuchess-pvs
 	assert_success
 	assert_equal "$stderr" ""
+}
+
+@test "--trees lists every shipped tree by the name that opens it, --data-dir's first" {
+	local name n=0
+	treestep --trees
+	assert_success
+	assert_line "gnuchess-pvs         GNU Chess PVS sample"
+	# Exactly the source tree's trees/*.tree (the .test files are opened
+	# by path only), each of which opens by that name.
+	assert_equal "$(cut -d' ' -f1 <<<"$output")" \
+		"$(cd "$TOP_SRCDIR/trees" && ls -- *.tree | sed 's/\.tree$//' | LC_ALL=C sort)"
+	for name in $(cut -d' ' -f1 <<<"$output"); do
+		run "$TREESTEP" --compare "$name"
+		assert_success
+		n=$((n + 1))
+	done
+	(( n >= 15 ))
+	# A folder given first wins a name; a tree that does not load is named.
+	mkdir -p "$BATS_TEST_TMPDIR/data/trees"
+	printf 'title: Mine\n(1 2)\n' >"$BATS_TEST_TMPDIR/data/trees/gnuchess-pvs.tree"
+	printf '(1 2\n' >"$BATS_TEST_TMPDIR/data/trees/aaa-broken.tree"
+	treestep --trees --data-dir "$BATS_TEST_TMPDIR/data"
+	assert_failure 1
+	assert_line "gnuchess-pvs         Mine"
+	refute_line "gnuchess-pvs         GNU Chess PVS sample"
+	refute_line --partial "aaa-broken"
+	assert_line "russell-norvig       Russell & Norvig two-ply example"
+	assert_equal "$stderr" "$BATS_TEST_TMPDIR/data/trees/aaa-broken.tree:1:1: unbalanced parenthesis: this '(' is never closed"
 }

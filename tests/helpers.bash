@@ -8,6 +8,7 @@ bats_load_library bats-assert
 : "${TOP_SRCDIR:?run the tests with make check}"
 : "${JQ:=jq}"
 : "${VALGRIND:=valgrind}"
+: "${BASH_COMPLETION:=/usr/share/bash-completion/bash_completion}"
 
 # need TOOL: skips the test, naming the Debian package to install, unless
 # TOOL is installed.  jq and valgrind are run as $JQ and $VALGRIND, the
@@ -23,6 +24,10 @@ need() {
 	rsvg-convert) package=librsvg2-bin ;;
 	pdfinfo | pdftotext | pdftoppm) package=poppler-utils ;;
 	nm) package=binutils ;;
+	bash-completion)        # a file to source, not a program
+		[[ -f $BASH_COMPLETION ]] ||
+			skip "bash-completion is not installed (Debian: apt-get install bash-completion)"
+		return ;;
 	esac
 	# type -P: a program on PATH, not the tmux function below.
 	type -P "$run" >/dev/null ||

@@ -411,6 +411,39 @@ static int list_lessons(void)
 	return lesson_list(stdout);
 }
 
+/* --trees: the names a TREEFILE may be, each with its title, found as
+ * data_find finds them (and as shell completion offers them). */
+static int list_trees(void)
+{
+	struct data_file *all;
+	size_t n;
+	int status = data_list("trees", ".tree", &all, &n), shown = 0;
+	char err[LOAD_ERROR_MAX];
+
+	if (status < 0) {
+		fprintf(stderr, "treestep: out of memory\n");
+		return 1;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct tree t;
+		if (!tree_load_file(all[i].path, &t, err, sizeof err)) {
+			fprintf(stderr, "%s\n", err);
+			status = 1;
+			continue;
+		}
+		fprintf(stdout, "%-20s %s\n", all[i].name, t.title ? t.title : "");
+		tree_free(&t);
+		shown++;
+	}
+	if (shown == 0 && status == 0) {
+		fprintf(stderr, "treestep: no trees found (set TREESTEP_DATA or --data-dir to "
+			"the folder that holds trees/)\n");
+		status = 1;
+	}
+	data_list_free(all, n);
+	return status;
+}
+
 static int run_stats(const struct options *o)
 {
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
@@ -763,6 +796,8 @@ static int run(int argc, char **argv, struct options *o)
 	switch (o->mode) {
 	case MODE_LESSONS:
 		return list_lessons();
+	case MODE_TREES:
+		return list_trees();
 	case MODE_LESSON:
 		return run_lesson(o);
 	case MODE_STATS:

@@ -115,6 +115,7 @@ static const struct mode_rule {
 	/* The parts of a --stats run put together: the files say what the
 	 * trees and algorithms were; how to print them is asked here. */
 	[MODE_MERGE] = { "--merge", "--merge", O_FORMAT | O_EXPORT | O_WIDTH, 0, false, NULL },
+	[MODE_TREES] = { "--trees", "--trees", O_DATA_DIR, 0, false, NULL },
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
@@ -160,6 +161,7 @@ static void usage(FILE *out)
 		"      --explain          print every step of the search in words, one per line\n"
 		"      --lesson=NAME      play a lesson (a path, or a name such as 03-pvs)\n"
 		"      --lessons          list the lessons that come with treestep\n"
+		"      --trees            list the trees that come with treestep, by name\n"
 		"      --stats=N          search N generated trees and summarise the counts\n"
 		"                         (at most a day's work; a progress line on a\n"
 		"                         terminal); --stats=A..B: trees A to B (from 0)\n"
@@ -550,7 +552,7 @@ int options_parse(int argc, char **argv, struct options *o)
 	       OPT_SCREEN, OPT_PRACTICE, OPT_RESULTS, OPT_STUDENT, OPT_SKELETON, OPT_STEP, OPT_VALUES,
 	       OPT_PV, OPT_JOBS, OPT_WINDOWS, OPT_NODE_TYPES, OPT_WIDTH, OPT_HANDOUT, OPT_ASK,
 	       OPT_SUMMARY, OPT_EXAM, OPT_MIN_CUTOFFS, OPT_OUTPUT, OPT_GAME, OPT_POSITION, OPT_SEED,
-	       OPT_MERGE,
+	       OPT_MERGE, OPT_TREES,
 	       OPT_PLAN,        /* OPT_PLAN + k: option k of plan.h */
 	       OPT_END = OPT_PLAN + PLAN_OPTION_COUNT };
 	static const struct option own[] = {
@@ -585,6 +587,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		{ "script", required_argument, NULL, OPT_SCRIPT },
 		{ "stats", required_argument, NULL, OPT_STATS },
 		{ "trace", no_argument, NULL, OPT_TRACE },
+		{ "trees", no_argument, NULL, OPT_TREES },
 		{ "explain", no_argument, NULL, OPT_EXPLAIN },
 		{ "version", no_argument, NULL, 'V' },
 		{ "vs", required_argument, NULL, OPT_VS },
@@ -655,7 +658,8 @@ int options_parse(int argc, char **argv, struct options *o)
 			o->lesson = optarg;
 			break;
 		case OPT_LESSONS:
-			if ((err = set_mode(o, MODE_LESSONS)))
+		case OPT_TREES:
+			if ((err = set_mode(o, ch == OPT_LESSONS ? MODE_LESSONS : MODE_TREES)))
 				return err;
 			break;
 		case OPT_STATS:

@@ -15,7 +15,7 @@
 /* Each mode is chosen by one option; with none, the stepper. */
 enum mode { MODE_STEPPER, MODE_COMPARE, MODE_TRACE, MODE_EXPLAIN, MODE_LESSON, MODE_LESSONS, MODE_STATS,
 	    MODE_MERGE, MODE_SAVE, MODE_PRACTICE, MODE_SKELETON, MODE_HANDOUT,
-	    MODE_SUMMARY, MODE_EXAM };
+	    MODE_SUMMARY, MODE_EXAM, MODE_TREES };
 
 /* The options whose meaning depends on the mode.  A set of them is a
  * bitmask: bit OPT(i) for option i. */

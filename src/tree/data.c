@@ -1,6 +1,7 @@
 /* data.c - the data directories. */
 #include <config.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "tree/data.h"
+#include "tree/load.h"
 
 static const char *chosen;
 
@@ -107,4 +109,107 @@ bool data_find(const char *sub, const char *name, const char *ext, char *out, si
 			return true;
 	}
 	return false;
+}
+
+/* A name and the directory it was found in, while they are sorted. */
+struct listed {
+	struct data_file file;
+	int dir;
+};
+
+static int compare_listed(const void *a, const void *b)
+{
+	const struct listed *x = a, *y = b;
+	int c = strcmp(x->file.name, y->file.name);
+	return c ? c : (x->dir > y->dir) - (x->dir < y->dir);
+}
+
+/* A file name on stderr, with anything that is not printable ASCII shown
+ * as \xNN: file names are text from the disk, and must not drive the
+ * terminal either. */
+static void warn_name(const char *dir, const char *name, const char *why)
+{
+	fprintf(stderr, "treestep: %s/", dir);
+	for (const unsigned char *c = (const unsigned char *)name; *c; c++)
+		if (*c >= ' ' && *c < 127)
+			fputc(*c, stderr);
+		else
+			fprintf(stderr, "\\x%02x", *c);
+	fprintf(stderr, ": %s\n", why);
+}
+
+/* --lessons and --trees list what a name finds: every directory is read,
+ * then the names are sorted by name and directory, so that the first of
+ * each name is the one data_find would open. */
+int data_list(const char *sub, const char *ext, struct data_file **files, size_t *n)
+{
+	struct listed *all = NULL;
+	size_t count = 0, cap = 0, e = strlen(ext);
+	bool oom = false;
+	int status = 0;
+	char what[64];
+
+	for (int i = 0; data_dir(i) && !oom; i++) {
+		char *dir;
+		if (asprintf(&dir, "%s/%s", data_dir(i), sub) < 0) {
+			oom = true;
+			break;
+		}
+		DIR *d = opendir(dir);
+		struct dirent *ent;
+		while (d && !oom && (ent = readdir(d))) {
+			size_t len = strlen(ent->d_name);
+			if (len <= e || strcmp(ent->d_name + len - e, ext) != 0)
+				continue;
+			if (text_unsafe_at(ent->d_name, len, what, sizeof what) < len) {
+				warn_name(dir, ent->d_name, what);
+				status = 1;
+				continue;
+			}
+			if (count == cap) {
+				cap = cap ? 2 * cap : 64;
+				struct listed *more = realloc(all, cap * sizeof *all);
+				if (!more) {
+					oom = true;
+					break;
+				}
+				all = more;
+			}
+			all[count] = (struct listed){ { strndup(ent->d_name, len - e), NULL }, i };
+			if (!all[count].file.name ||
+			    asprintf(&all[count].file.path, "%s/%s", dir, ent->d_name) < 0) {
+				all[count].file.path = NULL;
+				oom = true;
+			}
+			count++;
+		}
+		if (d)
+			closedir(d);
+		free(dir);
+	}
+	struct data_file *out = oom ? NULL : malloc((count ? count : 1) * sizeof *out);
+	size_t kept = 0;
+	if (out && count)
+		qsort(all, count, sizeof *all, compare_listed);
+	for (size_t i = 0; i < count; i++) {
+		if (out && (kept == 0 || strcmp(all[i].file.name, out[kept - 1].name) != 0)) {
+			out[kept++] = all[i].file;
+			continue;
+		}
+		free(all[i].file.name);
+		free(all[i].file.path);
+	}
+	free(all);
+	*files = out;
+	*n = kept;
+	return out ? status : -1;
+}
+
+void data_list_free(struct data_file *files, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(files[i].name);
+		free(files[i].path);
+	}
+	free(files);
 }

@@ -24,4 +24,17 @@ void data_report_problems(FILE *out);
  * would not fit in len (it is never cut short). */
 bool data_find(const char *sub, const char *name, const char *ext, char *out, size_t len);
 
+/* A file found by name in the data directories. */
+struct data_file {
+	char *name;             /* NAME of sub/NAME.ext */
+	char *path;             /* the file data_find finds for NAME */
+};
+/* Every sub/NAME.ext in the data directories, sorted by name, each name
+ * once: the file in the first directory that has it, as data_find would
+ * find it.  A name that is not safe text (a control character, bytes
+ * that are not UTF-8) is left out and said on stderr, escaped.  Returns 0,
+ * 1 when a name was left out, or -1 when memory runs out (*files NULL). */
+int data_list(const char *sub, const char *ext, struct data_file **files, size_t *n);
+void data_list_free(struct data_file *files, size_t n);
+
 #endif
