@@ -241,12 +241,12 @@ usage_error() {
 	usage_error --compare --export c.svg -- "--export does not apply to --compare; it goes with the stepper, --stats or --results-summary"
 	[ ! -e c.svg ]
 	usage_error --compare --random 2,1..3 -- "a range of depths does not apply to --compare; it goes with --stats"
-	usage_error --compare --order best -- "--order goes with --random"
+	usage_error --compare --order best -- "--order goes with --random or --game"
 	usage_error --trace --random-shape -- "--random-shape goes with --random"
 	usage_error --stats 5 -- "--stats needs --random"
-	usage_error --save s.tree -- "--save needs --random"
+	usage_error --save s.tree -- "--save needs --random or --game"
 	usage_error --algo pvs,minimax -- "the stepper shows one algorithm at a time: give --algo one NAME"
-	usage_error --compare --random 2,2 -e '(1 2)' -- "give one tree: a TREEFILE, -e EXPR or --random B,D"
+	usage_error --compare --random 2,2 -e '(1 2)' -- "give one tree: a TREEFILE, -e EXPR, --random B,D or --game GAME"
 	usage_error --lesson 03-pvs --lessons -- "--lesson and --lessons are two modes; choose one"
 	# What each mode does use still works.
 	treestep --compare --random 2,2,3 --order best --random-shape --algo pvs -f json

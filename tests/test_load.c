@@ -159,7 +159,7 @@ static void test_errors(void **state)
 		{ "title: x\x7f\n(1 2)\n", "test:1:9: control character U+007F in the title" },
 		{ "A\n  B = 1 2\n", "test:2:9: unexpected '2' after the value" },
 		{ "root: maybe\nA = 1\n", "test:1:7: root: must be 'max' or 'min'" },
-		{ "colour: red\nA = 1\n", "test:1:1: unknown header 'colour:' (expected title: or root:)" },
+		{ "colour: red\nA = 1\n", "test:1:1: unknown header 'colour:' (expected title:, root: or game:)" },
 		{ "A\n  B = 1\ntitle: late\n", "test:3:1: header after the first node (put title: and root: at the top)" },
 		{ "A\rB = 1\n", "test:1:2: carriage return in the middle of a line" },
 		{ "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefg = 1\n", "test:1:1: node name longer than 32 characters" },
