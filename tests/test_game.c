@@ -257,7 +257,7 @@ static void check_shape(const struct tree *t)
 		if (p >= 0) {
 			assert_true(game_at(t, p, &parent, NULL, 0));
 			/* A child is its parent's position and one move. */
-			assert_true(game_move_between(t, p, i, move, sizeof move));
+			assert_true(game_tree_move(t, p, i, move, sizeof move));
 			if (t->nodes[i].same < 0) {
 				size_t pl = p ? strlen(tree_name(t, p)) : 0;
 				assert_int_equal(strncmp(tree_name(t, i), tree_name(t, p), pl), 0);

@@ -97,7 +97,9 @@ static const struct mode_rule {
 	[MODE_LESSONS] = { "--lessons", "--lessons", O_DATA_DIR, 0, false, NULL },
 	[MODE_STATS] = { "--stats", "--stats", GENERATED | O_DEPTHS | O_ALGO | O_FORMAT | O_EXPORT |
 			 O_JOBS | O_WIDTH | GAME | O_SEED | OPT(I_PLAN + PLAN_DEPTH), 0, false, NULL },
-	/* --save needs --random or --game (check_modes). */
+	/* --save needs --random or --game (check_modes), and of the plan
+	 * takes only a game's --depth: a message that lists the modes an
+	 * option goes with must not name --save for the others. */
 	[MODE_SAVE] = { "--save", "--save", GENERATED | GAME | OPT(I_PLAN + PLAN_DEPTH), 0, false,
 			NULL },
 	[MODE_PRACTICE] = { "--practice", "--practice", O_RANDOM | O_VALUES | O_ALGO | SCRIPTED | GAME | O_SEED |

@@ -14,6 +14,7 @@
 #include "out/layout.h"
 #include "out/scene.h"
 #include "replay/nodetype.h"
+#include "words/board.h"
 #include "words/narrate.h"
 #include "words/text.h"
 
@@ -36,6 +37,8 @@
 #define WIDEST_SLOT 150.0       /* units per leaf at most: a small tree is not stretched */
 #define ROWS 4                  /* the rows a level's nodes may be staggered over */
 #define APART 8.0               /* the least room between two labels */
+#define BOARD 360.0             /* a game's board, with its move and words */
+#define CELL 44.0               /* a square of the board */
 
 #define RED "#c0392b"
 #define GREY "#888888"
@@ -545,6 +548,120 @@ static double draw_pv(const struct state *st, const struct canvas *c, double x, 
 	return y + LINE * (st->pv.n + 1);
 }
 
+/* Lines of text wrapped to a width by the measure of the letters (the
+ * rule draw_said follows); returns the y under them. */
+static double wrapped(const struct canvas *c, double x, double y, double width,
+		      const struct type *ty, double line_height, const char *text)
+{
+	char line[512];
+	for (const char *s = text, *next; *s; s = next) {
+		int chars = (int)(width / (ty->size * 0.3));
+		size_t take;
+		do {
+			take = text_wrap_line(s, chars, &next);
+			snprintf(line, sizeof line, "%.*s", (int)take, s);
+			chars -= chars / 16 + 1;
+		} while (chars > 8 && scene_text_width(line, ty->size, ty->bold) > width);
+		c->text(c->ctx, x, y, SVG_START, ty, line);
+		y += line_height;
+	}
+	return y;
+}
+
+/* A game's board (words/board.h) from (x, y), the baseline of its
+ * heading, BOARD wide: the node, the move that led there, the board with
+ * the move's square shaded, and at an evaluation how its value was
+ * reached or who won, as the stepper's panel says them.  Returns the y
+ * under it; nothing for a tree that is no game's. */
+static double draw_board(const struct state *st, const struct canvas *c, double x, double y)
+{
+	struct board b;
+	if (!board_at_step(st, true, &b))
+		return y;
+	struct type head = { FONT, true, false, false, NULL }, plain = { FONT, false, false, false,
+									 NULL };
+	struct type piece = { CELL * 0.6, true, false, false, NULL };
+	struct type label = { KEY, false, false, false, GREY };
+	struct ink grid = { "#ffffff", "#444444", 1.5, NULL };
+	struct ink shade = { "#f6d365", "#444444", 3, NULL };
+	char line[256];
+	group(c, "board");
+	snprintf(line, sizeof line, "Board at %s", tree_name(st->tree, b.node));
+	c->text(c->ctx, x, y, SVG_START, &head, line);
+	y = wrapped(c, x, y + LINE, BOARD, &plain, LINE, b.move);
+	const struct game *g = &b.g;
+	if (!b.known) {
+		group(c, NULL);
+		return y;
+	}
+	double top = y - LINE + 14, left = x + 30;
+	if (g->kind == GAME_NIM) {
+		/* A row for each heap: its letter, its count, its objects. */
+		for (int h = 0; h < g->heaps; h++) {
+			double cy = top + h * CELL + CELL / 2;
+			struct type ty = plain;
+			ty.bold = h == b.mark_line;
+			snprintf(line, sizeof line, "%c  %d", 'A' + h, g->heap[h]);
+			if (h == b.mark_line) {
+				double xy[] = { x - 6, cy - CELL / 2 + 4, x + 46, cy - CELL / 2 + 4,
+						x + 46, cy + CELL / 2 - 4, x - 6, cy + CELL / 2 - 4 };
+				c->shape(c->ctx, xy, 4, true, &shade);
+			}
+			c->text(c->ctx, x, cy + FONT * 0.35, SVG_START, &ty, line);
+			for (int k = 0; k < g->heap[h]; k++) {
+				double ox = x + 70 + k * 30, r = 10, xy[16];
+				for (int i = 0; i < 8; i++) {
+					/* An octagon: a round object in any canvas. */
+					double a = 3.14159265358979 * (2 * i + 1) / 8;
+					xy[2 * i] = ox + r * cos(a);
+					xy[2 * i + 1] = cy + r * sin(a);
+				}
+				struct ink obj = { "#555555", "#222222", 1, NULL };
+				c->shape(c->ctx, xy, 8, true, &obj);
+			}
+		}
+		y = top + g->heaps * CELL + 12;
+	} else {
+		bool ttt = g->kind == GAME_TICTACTOE;
+		int mark_row = -1, mark_col = -1;
+		if (b.mark_line >= 0) {
+			mark_row = g->height - 1 - b.mark_line;
+			mark_col = (b.mark_col - (ttt ? 2 : 0)) / 2;
+		}
+		for (int r = g->height - 1; r >= 0; r--) {
+			double cy = top + (g->height - 1 - r) * CELL;
+			if (ttt) {
+				snprintf(line, sizeof line, "%d", r + 1);
+				c->text(c->ctx, left - 12, cy + CELL / 2 + KEY * 0.35, SVG_END, &label, line);
+			}
+			for (int col = 0; col < g->width; col++) {
+				double cx = left + col * CELL;
+				double xy[] = { cx, cy, cx + CELL, cy, cx + CELL, cy + CELL, cx, cy + CELL };
+				bool marked = r == mark_row && col == mark_col;
+				c->shape(c->ctx, xy, 4, true, marked ? &shade : &grid);
+				int v = g->cell[r * g->width + col];
+				if (v)
+					c->text(c->ctx, cx + CELL / 2, cy + CELL / 2 + piece.size * 0.36,
+						SVG_MIDDLE, &piece, v == 1 ? "X" : "O");
+			}
+		}
+		double under = top + g->height * CELL;
+		for (int col = 0; col < g->width; col++) {
+			snprintf(line, sizeof line, "%c", 'a' + col);
+			c->text(c->ctx, left + col * CELL + CELL / 2, under + KEY + 4, SVG_MIDDLE, &label,
+				line);
+		}
+		y = under + KEY + 16;
+	}
+	if (*b.said) {
+		struct type said = plain;
+		said.italic = true;
+		y = wrapped(c, x, y + FONT, BOARD, &said, LINE, b.said) - LINE;
+	}
+	group(c, NULL);
+	return y + 12;
+}
+
 /* The marks of the picture, each drawn as it is in the tree. */
 enum mark {
 	MARK_MAX, MARK_MIN, MARK_CURRENT, MARK_PATH, MARK_DONE, MARK_UNREACHED, MARK_PRUNED,
@@ -792,8 +909,15 @@ static double compose_one(const struct scene *sc, const struct canvas *c)
 		py = draw_stack(st, c, sc->view, px, py) + 12;
 		py = draw_pv(st, c, px, py) + 12;
 		py = draw_legend(st, c, px, py, PANEL, 1, sc->types);
-		/* The words under the tree, left of the panels. */
-		double said = draw_said(st, c, sc->view, MARGIN, top + s->height + 20 + SAID, room);
+		/* The words under the tree, left of the panels; a game's board
+		 * beside them, at the right. */
+		double under = top + s->height + 20 + SAID, board = under;
+		if (board_shown(t)) {
+			board = draw_board(st, c, MARGIN + room - BOARD, under - SAID + FONT);
+			room -= BOARD + GAP;
+		}
+		double said = draw_said(st, c, sc->view, MARGIN, under, room);
+		said = said > board ? said : board;
 		return (said > py ? said : py) + MARGIN;
 	} else {
 		s->ox = (w - s->width) / 2;
@@ -802,7 +926,15 @@ static double compose_one(const struct scene *sc, const struct canvas *c)
 		double py = top + s->height + 12 + FONT, b1, b2, b3;
 		b1 = draw_stack(st, c, sc->view, MARGIN, py);
 		b2 = draw_pv(st, c, MARGIN + 440, py);
-		b3 = draw_legend(st, c, MARGIN + 760, py, w - 2 * MARGIN - 760, 3, sc->types);
+		/* A game's board between the PV table and the legend. */
+		double lx = MARGIN + 760;
+		if (board_shown(t)) {
+			double b4 = draw_board(st, c, lx, py);
+			b2 = b4 > b2 ? b4 : b2;
+			lx += BOARD + GAP;
+		}
+		b3 = draw_legend(st, c, lx, py, w - MARGIN - lx, lx > MARGIN + 760 ? 2 : 3,
+				 sc->types);
 		bottom = b1 > b2 ? b1 : b2;
 		bottom = b3 > bottom ? b3 : bottom;
 	}

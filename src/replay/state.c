@@ -751,6 +751,23 @@ node_id state_current(const struct state *st)
 	return st->depth ? st->stack[st->depth - 1].node : -1;
 }
 
+node_id state_step_node(const struct state *st, node_id *parent)
+{
+	const struct event *e = state_event(st);
+	node_id n = e && e->node >= 0 ? e->node : 0;
+	*parent = -1;
+	for (int i = st->depth - 1; i >= 0; i--)
+		if (st->stack[i].node == n) {
+			*parent = i > 0 ? st->stack[i - 1].node : -1;
+			return n;
+		}
+	/* Not on the stack: a leaf or a node that has just returned, to the
+	 * node now on top; or the root, its search over. */
+	if (n != 0 && st->depth > 0)
+		*parent = st->stack[st->depth - 1].node;
+	return n;
+}
+
 enum draw_state state_node(const struct state *st, node_id n)
 {
 	for (int i = 0; i < st->depth; i++)

@@ -183,6 +183,13 @@ size_t state_history_bytes(const struct state *st);
 const struct event *state_event(const struct state *st);
 /* The node being searched (top of the stack), or -1. */
 node_id state_current(const struct state *st);
+/* The node the step is about: the node entered, evaluated or returned
+ * at it, or the node whose search made it (a raise, a cutoff, a probe);
+ * the root at step 0.  The current node is the top of the stack, which a
+ * leaf or a return has just left: this is the node itself.  *parent: the
+ * node above it on the search's path (which is not its parent in the
+ * tree when it was reached through a transposition), -1 at the root. */
+node_id state_step_node(const struct state *st, node_id *parent);
 enum draw_state state_node(const struct state *st, node_id n);
 /* Is n inside a subtree a cutoff pruned (and not searched since)? */
 bool state_pruned(const struct state *st, node_id n);

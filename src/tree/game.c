@@ -198,7 +198,7 @@ void game_eval_explain(const struct game *g, char *buf, size_t len)
 		snprintf(buf, len, "open lines: X %d, O %d; %d - %d = %d", t.x_open, t.o_open, t.x_open,
 			 t.o_open, v);
 	else
-		snprintf(buf, len, "threats (three of a four, the fourth empty): X %d, O %d; %d - %d = %d",
+		snprintf(buf, len, "threats (3 of 4, 4th empty): X %d, O %d; %d - %d = %d",
 			 t.x_threats, t.o_threats, t.x_threats, t.o_threats, v);
 }
 
@@ -762,30 +762,15 @@ bool game_at(const struct tree *t, node_id n, struct game *g, char *last, size_t
 	return true;
 }
 
-static bool same_position(const struct game *a, const struct game *b)
-{
-	if (is_board(a))
-		return memcmp(a->cell, b->cell, sizeof a->cell) == 0;
-	return a->plies == b->plies && memcmp(a->heap, b->heap, sizeof a->heap) == 0;
-}
-
-bool game_move_between(const struct tree *t, node_id parent, node_id child, char *buf,
-		       size_t len)
+bool game_tree_move(const struct tree *t, node_id parent, node_id child, char *buf, size_t len)
 {
 	struct game from, to;
-	struct game_move moves[GAME_MAX_MOVES];
-	if (!game_at(t, parent, &from, NULL, 0) || !game_at(t, child, &to, NULL, 0))
+	struct game_move m;
+	if (!game_at(t, parent, &from, NULL, 0) || !game_at(t, child, &to, NULL, 0) ||
+	    !game_move_between(&from, &to, &m))
 		return false;
-	int n = game_moves(&from, GAME_ORDER_BOARD, moves);
-	for (int i = 0; i < n; i++) {
-		struct game g = from;
-		game_play(&g, moves[i]);
-		if (same_position(&g, &to)) {
-			game_move_code(&from, moves[i], buf, len);
-			return true;
-		}
-	}
-	return false;
+	game_move_code(&from, m, buf, len);
+	return true;
 }
 
 int game_board_lines(const struct game *g, bool utf8, char lines[][GAME_BOARD_COLS])
@@ -816,4 +801,81 @@ int game_board_lines(const struct game *g, bool utf8, char lines[][GAME_BOARD_CO
 	for (int c = 0; c < g->width; c++)
 		at += snprintf(lines[n] + at, GAME_BOARD_COLS - (size_t)at, c ? " %c" : "%c", 'a' + c);
 	return n + 1;
+}
+
+bool game_move_between(const struct game *from, const struct game *to, struct game_move *m)
+{
+	if (from->kind != to->kind)
+		return false;
+	if (!is_board(from)) {
+		if (from->heaps != to->heaps || to->plies != from->plies + 1)
+			return false;
+		int changed = -1;
+		for (int h = 0; h < from->heaps; h++)
+			if (from->heap[h] != to->heap[h]) {
+				if (changed >= 0 || to->heap[h] > from->heap[h])
+					return false;
+				changed = h;
+			}
+		if (changed < 0)
+			return false;
+		*m = (struct game_move){ changed, from->heap[changed] - to->heap[changed] };
+		return true;
+	}
+	if (from->width != to->width || from->height != to->height)
+		return false;
+	int changed = -1;
+	for (int i = 0; i < from->width * from->height; i++)
+		if (from->cell[i] != to->cell[i]) {
+			if (changed >= 0 || from->cell[i])
+				return false;
+			changed = i;
+		}
+	if (changed < 0 || to->cell[changed] != (game_max_to_move(from) ? 1 : 2))
+		return false;
+	/* A Connect Four piece falls: the column is the move. */
+	*m = (struct game_move){ from->kind == GAME_CONNECT4 ? changed % from->width : changed, 0 };
+	return from->kind != GAME_CONNECT4 || column_top(from, m->where) * from->width + m->where ==
+	       changed;
+}
+
+void game_board_mark(const struct game *after, struct game_move m, int *line, int *col,
+		     int *width)
+{
+	if (!is_board(after)) {
+		/* "B 1": the heap's letter and what is left in it. */
+		*line = m.where;
+		*col = 0;
+		*width = 3;
+		return;
+	}
+	int row, c = m.where % after->width;
+	if (after->kind == GAME_CONNECT4) {
+		row = column_top(after, m.where);
+		row = (row < 0 ? after->height : row) - 1;
+		c = m.where;
+	} else {
+		row = m.where / after->width;
+	}
+	*line = after->height - 1 - row;
+	*col = (after->kind == GAME_TICTACTOE ? 2 : 0) + 2 * c;
+	*width = 1;
+}
+
+void game_over_words(const struct game *g, char *buf, size_t len)
+{
+	int value = 0;
+	game_over(g, &value);
+	if (!is_board(g)) {
+		/* The side to move finds nothing left: the other took the last. */
+		snprintf(buf, len, "%s took the last object: %d", tree_side_name(!game_max_to_move(g)),
+			 value);
+		return;
+	}
+	struct tally t = tally_of(g);
+	if (t.x_won || t.o_won)
+		snprintf(buf, len, "%s has %s in a row: %d", t.x_won ? "X" : "O",
+			 g->kind == GAME_TICTACTOE ? "three" : "four", value);
+	else
+		snprintf(buf, len, "a draw: the board is full, 0");
 }

@@ -133,8 +133,7 @@ bool game_at(const struct tree *t, node_id n, struct game *g, char *last, size_t
  * there is none (or t is no game's).  A PV is a list of moves, and a
  * child reached by a transposition has a name that is another move
  * order, so this is how a PV is written as the moves played. */
-bool game_move_between(const struct tree *t, node_id parent, node_id child, char *buf,
-		       size_t len);
+bool game_tree_move(const struct tree *t, node_id parent, node_id child, char *buf, size_t len);
 
 /* The board as lines of text: at most GAME_BOARD_LINES lines of at most
  * GAME_BOARD_COLS bytes each, UTF-8 symbols when utf8 (Nim's objects),
@@ -142,5 +141,20 @@ bool game_move_between(const struct tree *t, node_id parent, node_id child, char
 #define GAME_BOARD_LINES 9
 #define GAME_BOARD_COLS 64
 int game_board_lines(const struct game *g, bool utf8, char rows[][GAME_BOARD_COLS]);
+
+/* The move that leads from position from to position to, when to is one
+ * move after from (a node and its parent on a search's path; a
+ * transposition's own name may say another move order). */
+bool game_move_between(const struct game *from, const struct game *to, struct game_move *m);
+/* Where move m, just played, shows in game_board_lines(after): the line,
+ * its first column (in characters) and how many it takes: the piece's
+ * cell, or a Nim heap's letter and count. */
+void game_board_mark(const struct game *after, struct game_move m, int *line, int *col,
+		     int *width);
+/* Who won a game that is over, and its value: "X has three in a row:
+ * 100", "a draw: the board is full, 0", "MAX took the last object: 1"
+ * (Nim: and wins).  Said of a game not over, the draw's words (the
+ * longest, for measuring). */
+void game_over_words(const struct game *g, char *buf, size_t len);
 
 #endif

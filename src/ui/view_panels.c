@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "words/board.h"
 #include "words/narrate.h"
 #include "words/narrate_types.h"
 #include "replay/pvways.h"
@@ -324,6 +325,68 @@ int panel_rows(void)
 /* The fewest rows the tree gives way to before the text scrolls. */
 #define TREE_MIN_ROWS 5
 
+/* A game's tree has the board panel at the right of the tree's area
+ * (words/board.h): its columns, 0 when there is none.  As narrow as its
+ * board and move line at 80 columns, for the tree needs the columns;
+ * wider on a wider screen, so that an evaluation's words wrap less. */
+static int board_width(const struct ui *ui)
+{
+	if (ui->show.code == CODE_ONLY || !board_shown(ui->tree))
+		return 0;
+	int w = board_cols(ui->tree, ui->look.utf8) + (COLS - MIN_COLS) / 6;
+	return w > 32 ? 32 : w;
+}
+
+/* The columns between the tree and the board: a space, a rule, a space. */
+#define BOARD_GAP 3
+
+/* The tree's columns: the screen's, less the board's. */
+static int tree_cols(const struct ui *ui)
+{
+	int bw = board_width(ui);
+	return COLS - 2 - (bw ? bw + BOARD_GAP : 0);
+}
+
+/* The rows the board panel needs beside the tree: the tree's area is
+ * never made shorter than that. */
+static int board_rows_wanted(const struct ui *ui)
+{
+	int bw = board_width(ui);
+	return bw ? board_rows(ui->tree, ui->look.utf8, bw) : 0;
+}
+
+/* The board panel (words/board.h) in rows [top, top + rows) from column
+ * x0 to x1: the node's name, the move that led there on the search's
+ * path (the move's square in reverse video on the board), the board, and
+ * at an evaluation how its value was reached or who won. */
+static void draw_board(const struct ui *ui, int top, int rows, int x0, int x1)
+{
+	struct board b;
+	if (!board_at_step(&ui->st, ui->look.utf8, &b))
+		return;
+	int y = top, last = top + rows;
+	for (int r = top; r < last; r++)
+		put_clipped(r, x0 - 2, 0, COLS, ui->look.g->vline);
+	attron(A_BOLD);
+	put_clipped(y++, x0, x0, x1, tree_name(ui->tree, b.node));
+	attroff(A_BOLD);
+	/* At the root the name says "start". */
+	put_wrapped(ui, y, b.known ? 1 : last - y, x0, x1, b.node == 0 && b.known ? b.to_move : b.move);
+	y++;
+	for (int i = 0; i < b.nlines && y < last; i++, y++) {
+		put_clipped(y, x0 + 1, x0, x1, b.lines[i]);
+		if (i == b.mark_line) {
+			char cell[GAME_BOARD_COLS];
+			snprintf(cell, sizeof cell, "%.*s", b.mark_width, b.lines[i] + b.mark_col);
+			attron(A_REVERSE | colour(ui, C_CHANGED));
+			put_clipped(y, x0 + 1 + b.mark_col, x0, x1, cell);
+			attroff(A_REVERSE | colour(ui, C_CHANGED));
+		}
+	}
+	if (*b.said && y < last)
+		put_wrapped(ui, y, last - y, x0, x1, b.said);
+}
+
 /* Where the step screen's rows go.  Text is read whole, so it comes
  * first: the cut condition and the narration get every line they wrap
  * to; the panels shrink to make room (down to PANEL_MIN_ROWS), then the
@@ -385,11 +448,17 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	int avail = LINES - 4 - b.cut;  /* the title, the rule, the counters, the keys */
 	int standard = panel_rows();
 	int tree_want = ui->show.code != CODE_ONLY ?
-			tree_rows_wanted(ui, &sp->tv, COLS - 2) : TREE_MIN_ROWS;
-	if (tree_want < TREE_MIN_ROWS)
-		tree_want = TREE_MIN_ROWS;
-	if (ui->show.code == CODE_WITH_TREE && COLS < 130)
+			tree_rows_wanted(ui, &sp->tv, tree_cols(ui)) : TREE_MIN_ROWS;
+	/* The board beside the tree is shown whole: the tree's area is at
+	 * least as tall. */
+	int board_want = board_rows_wanted(ui);
+	int tree_min = board_want > TREE_MIN_ROWS ? board_want : TREE_MIN_ROWS;
+	if (tree_want < tree_min)
+		tree_want = tree_min;
+	if (ui->show.code == CODE_WITH_TREE && COLS < 130) {
 		tree_want += CODE_STRIP_ROWS;
+		tree_min += CODE_STRIP_ROWS;
+	}
 	/* The panel: the standard rows where the tree has its own, fewer
 	 * down to the least, then a screen's own want (within what the tree
 	 * can spare). */
@@ -398,12 +467,12 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	if (s->ops->panel_rows) {
 		/* A screen's text may take the tree down to its shortest
 		 * picture that still has names (names beside the values). */
-		int least = ui->show.code != CODE_ONLY ? tree_rows_least(ui, &sp->tv, COLS - 2) :
+		int least = ui->show.code != CODE_ONLY ? tree_rows_least(ui, &sp->tv, tree_cols(ui)) :
 			    TREE_MIN_ROWS;
-		if (least < TREE_MIN_ROWS)
-			least = TREE_MIN_ROWS;
 		if (ui->show.code == CODE_WITH_TREE && COLS < 130)
 			least += CODE_STRIP_ROWS;
+		if (least < tree_min)
+			least = tree_min;
 		int room = avail - b.narration - least;
 		int want = s->ops->panel_rows(ui, s, b.panel);
 		b.panel = want > room ? (room > b.panel ? room : b.panel) : want;
@@ -411,8 +480,8 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	if (b.panel < PANEL_MIN_ROWS)
 		b.panel = PANEL_MIN_ROWS;
 	b.tree = avail - b.narration - b.panel;
-	if (b.tree < TREE_MIN_ROWS) {
-		b.narration -= TREE_MIN_ROWS - b.tree;
+	if (b.tree < tree_min) {
+		b.narration -= tree_min - b.tree;
 		if (b.narration < 1)
 			b.narration = 1;
 		b.tree = avail - b.narration - b.panel;
@@ -540,11 +609,14 @@ void draw_step(struct ui *ui, struct screen *s)
 	/* On a wide terminal the code sits beside the tree and takes the
 	 * columns the tree does not need, but never fewer than 58. */
 	bool side_by_side = sh->code == CODE_WITH_TREE && COLS >= 130;
-	int split = COLS - 1;
+	/* A game's board sits at the right of the tree's area, left of the
+	 * code when the code is beside the tree. */
+	int bw = board_width(ui), board = bw ? bw + BOARD_GAP : 0;
+	int split = COLS - 1 - board;
 	if (side_by_side) {
 		split = sp->tv.made ? sp->tv.l.width + 2 : COLS / 2;
-		if (split > COLS - 60)
-			split = COLS - 60;
+		if (split > COLS - 60 - board)
+			split = COLS - 60 - board;
 	}
 	sp->tree_shown = sh->code != CODE_ONLY;
 	/* On a narrower screen the code is a strip under the tree: the
@@ -552,10 +624,12 @@ void draw_step(struct ui *ui, struct screen *s)
 	int strip = sh->code == CODE_WITH_TREE && !side_by_side ? CODE_STRIP_ROWS : 0;
 	if (sp->tree_shown)
 		draw_tree(ui, &sp->tv, &ui->st, NULL, 1, tree_rows - strip, 1, split);
+	if (sp->tree_shown && bw)
+		draw_board(ui, 1, tree_rows - strip, split + BOARD_GAP, split + board);
 	if (sh->code == CODE_ONLY)
 		draw_code(ui, 1, tree_rows, 1, COLS - 1, false);
 	else if (side_by_side)
-		draw_code(ui, 1, tree_rows, split + 2, COLS - 1, false);
+		draw_code(ui, 1, tree_rows, split + board + 2, COLS - 1, false);
 	else if (strip)
 		draw_code(ui, 2 + tree_rows - strip, strip - 1, 1, COLS - 1, true);
 	draw_bottom(ui, s, &b);

@@ -100,7 +100,7 @@ void text_append_line(char *buf, size_t len, const struct tree *t, const node_id
 	node_id parent = 0;
 	for (int i = 0; i < n; i++) {
 		char move[16];
-		if (t->game && game_move_between(t, parent, pv[i], move, sizeof move))
+		if (t->game && game_tree_move(t, parent, pv[i], move, sizeof move))
 			text_append(buf, len, "%s%s", i ? " " : "", move);
 		else
 			append_name(buf, len, t, pv[i], i, n, " ", " ");
