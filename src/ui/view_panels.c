@@ -449,12 +449,15 @@ static struct budget budget_of(struct ui *ui, struct screen *s)
 	int standard = panel_rows();
 	int tree_want = ui->show.code != CODE_ONLY ?
 			tree_rows_wanted(ui, &sp->tv, tree_cols(ui)) : TREE_MIN_ROWS;
-	/* The board beside the tree is shown whole: the tree's area is at
-	 * least as tall. */
+	/* The board beside the tree is shown whole where there is room: the
+	 * tree's area is as tall if it can be.  Text comes first, so when
+	 * the narration needs the rows the board's words give way (the
+	 * narration says the value too), but never the board itself. */
 	int board_want = board_rows_wanted(ui);
-	int tree_min = board_want > TREE_MIN_ROWS ? board_want : TREE_MIN_ROWS;
-	if (tree_want < tree_min)
-		tree_want = tree_min;
+	int board_least = board_want ? board_rows_least(ui->tree, ui->look.utf8) : 0;
+	int tree_min = board_least > TREE_MIN_ROWS ? board_least : TREE_MIN_ROWS;
+	if (tree_want < board_want)
+		tree_want = board_want;
 	if (ui->show.code == CODE_WITH_TREE && COLS < 130) {
 		tree_want += CODE_STRIP_ROWS;
 		tree_min += CODE_STRIP_ROWS;

@@ -65,7 +65,7 @@ bool board_at_step(const struct state *st, bool utf8, struct board *b)
 int board_rows(const struct tree *t, bool utf8, int width)
 {
 	struct game g;
-	char lines[GAME_BOARD_LINES][GAME_BOARD_COLS], said[256];
+	char said[256];
 	if (!board_shown(t) || !game_at(t, 0, &g, NULL, 0))
 		return 0;
 	/* The name, the move, the board, and the words at an evaluation:
@@ -75,7 +75,16 @@ int board_rows(const struct tree *t, bool utf8, int width)
 	game_over_words(&g, said, sizeof said);
 	if (text_wrap_count(said, width) > words)
 		words = text_wrap_count(said, width);
-	return 2 + game_board_lines(&g, utf8, lines) + words;
+	return board_rows_least(t, utf8) + words;
+}
+
+int board_rows_least(const struct tree *t, bool utf8)
+{
+	struct game g;
+	char lines[GAME_BOARD_LINES][GAME_BOARD_COLS];
+	if (!board_shown(t) || !game_at(t, 0, &g, NULL, 0))
+		return 0;
+	return 2 + game_board_lines(&g, utf8, lines);     /* the name, the move, the board */
 }
 
 /* The widest a panel is made for its evaluation's words alone. */

@@ -37,6 +37,9 @@ bool board_at_step(const struct state *st, bool utf8, struct board *b);
  * board, and room for an evaluation's words as long as the root's or a
  * game's end. */
 int board_rows(const struct tree *t, bool utf8, int width);
+/* The rows without the words of an evaluation: the name, the move and
+ * the board, which a screen short of rows keeps. */
+int board_rows_least(const struct tree *t, bool utf8);
 /* The columns the panel needs on t: its board, and the move line at
  * the root ("X to move", under the name "start") and after any move
  * (Nim's "MIN takes 9 from heap H"); and an evaluation's words in
