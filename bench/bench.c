@@ -25,6 +25,8 @@
 #include "tree/gen.h"
 #include "tree/load.h"
 
+#include "ref.h"
+
 static double seconds(void)
 {
 	struct timespec ts;
@@ -140,121 +142,145 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 	return ok;
 }
 
-/* The reference: fail-hard alpha-beta and PVS as tight as they can be
- * written, over the same generated trees (branching BRANCHING, random
- * order, no range of values), and independent of the code measured: its
- * own copy of the generator's definition (gen.h: SplitMix64 draws of the
- * seed and the node's number), each node's value passed down from its
- * parent in O(1), nothing recorded, nothing counted but visits.  It must
- * reproduce treestep's counts exactly before a ratio is printed. */
-#define BRANCHING 8
+#define BRANCHING REF_BRANCHING
 #define DEPTH 8
 
-struct ref {
-	uint64_t seed;
-	int depth;
-	long visits;
+/* ---- Paired measurements ------------------------------------------------------
+ * A ratio of two speeds measured one after the other on a shared machine
+ * mixes the speeds with whatever else ran meanwhile.  So every ratio here
+ * is measured in rounds of A B B A over the very same work (the same trees
+ * for both sides), which cancels a load that drifts steadily within a
+ * round; each round gives one ratio, and the median of ROUNDS rounds is
+ * printed with the range of the rest, which says how far to trust it. */
+#define ROUNDS 7
+#define HALF_SECONDS 0.1        /* the least one side takes in a round */
+
+/* One side of a pair: treestep's algorithm a, or with a NULL the reference
+ * (alpha-beta, or PVS with pvs). */
+struct side {
+	const struct algorithm *a;
+	bool pvs;
 };
 
-static inline uint64_t ref_mix(uint64_t z)
-{
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
-
-static inline uint64_t ref_draw(const struct ref *r, uint64_t n, uint64_t purpose)
-{
-	return ref_mix(r->seed ^ ref_mix(n + 0x9e3779b97f4a7c15ULL * (purpose + 1)));
-}
-
-/* Child i of node n at depth d, and its value from n's value v (MAX's
- * point of view): the best child keeps v, the others are worse for the
- * side to move at n by 1 to 99. */
-static inline uint64_t ref_child(uint64_t n, int d, int i)
-{
-	return ((uint64_t)(d + 1) << 58) | ((n & ((1ULL << 58) - 1)) * BRANCHING + (uint64_t)i);
-}
-
-static inline int ref_value(const struct ref *r, uint64_t c, int d, int v, bool best)
-{
-	if (best)
-		return v;
-	int delta = 1 + (int)(ref_draw(r, c, 5) % 99);
-	return d % 2 == 0 ? v - delta : v + delta;
-}
-
-static int ref_alphabeta(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
-{
-	r->visits++;
-	if (d == r->depth)
-		return d % 2 == 0 ? v : -v;
-	int best = (int)(ref_draw(r, n, 4) % BRANCHING);
-	for (int i = 0; i < BRANCHING; i++) {
-		uint64_t c = ref_child(n, d, i);
-		int score = -ref_alphabeta(r, c, d + 1, ref_value(r, c, d, v, i == best), -beta, -alpha);
-		if (score >= beta)
-			return beta;
-		if (score > alpha)
-			alpha = score;
-	}
-	return alpha;
-}
-
-/* PVS as src/pvs.c searches: null-window probes after the first move that
- * raised alpha, a full re-search whenever a probe scores above alpha. */
-static int ref_pvs(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
-{
-	r->visits++;
-	if (d == r->depth)
-		return d % 2 == 0 ? v : -v;
-	int best = (int)(ref_draw(r, n, 4) % BRANCHING);
-	bool search_pv = true;
-	for (int i = 0; i < BRANCHING; i++) {
-		uint64_t c = ref_child(n, d, i);
-		int cv = ref_value(r, c, d, v, i == best), score;
-		if (search_pv) {
-			score = -ref_pvs(r, c, d + 1, cv, -beta, -alpha);
-		} else {
-			score = -ref_pvs(r, c, d + 1, cv, -alpha - 1, -alpha);
-			if (score > alpha)
-				score = -ref_pvs(r, c, d + 1, cv, -beta, -alpha);
-		}
-		if (score >= beta)
-			return beta;
-		if (score > alpha) {
-			alpha = score;
-			search_pv = false;
-		}
-	}
-	return alpha;
-}
-
-/* Visits per second of a (NULL: the reference of that algorithm, pvs or
- * not) over trees seed 1, 2, ... for at least a second, at depth. */
-static double speed(const struct algorithm *a, bool pvs, int depth, long *trees)
+/* Searches trees seed 1 .. trees at depth, passes times over; the visits. */
+static long run_side(const struct side *s, int depth, long trees, int passes)
 {
 	long visits = 0;
-	double start = seconds(), t;
-	*trees = 0;
-	do {
-		uint64_t seed = (uint64_t)++*trees;
-		if (a) {
-			struct gen g = { .branching = BRANCHING, .depth = depth, .seed = seed };
-			struct result r;
-			if (!algorithm_run_gen(a, &g, &r))
-				exit(1);
-			visits += r.counts.visits;
-		} else {
-			struct ref r = { .seed = seed, .depth = depth };
-			if (pvs)
-				ref_pvs(&r, 0, 0, 0, -INF, INF);
-			else
-				ref_alphabeta(&r, 0, 0, 0, -INF, INF);
-			visits += r.visits;
+	for (int pass = 0; pass < passes; pass++)
+		for (uint64_t seed = 1; seed <= (uint64_t)trees; seed++) {
+			if (s->a) {
+				struct gen g = { .branching = BRANCHING, .depth = depth, .seed = seed };
+				struct result r;
+				if (!algorithm_run_gen(s->a, &g, &r))
+					exit(1);
+				visits += r.counts.visits;
+			} else {
+				long v;
+				ref_search(s->pvs, seed, depth, &v);
+				visits += v;
+			}
 		}
-	} while ((t = seconds() - start) < 1.0);
-	return visits / t;
+	return visits;
+}
+
+/* How many trees side s searches in HALF_SECONDS (at least one). */
+static long trees_for(const struct side *s, int depth)
+{
+	long trees = 0;
+	double start = seconds();
+	do {
+		trees++;
+		if (s->a) {
+			struct gen g = { .branching = BRANCHING, .depth = depth, .seed = (uint64_t)trees };
+			struct result r;
+			if (!algorithm_run_gen(s->a, &g, &r))
+				exit(1);
+		} else {
+			long v;
+			ref_search(s->pvs, (uint64_t)trees, depth, &v);
+		}
+	} while (seconds() - start < HALF_SECONDS);
+	return trees;
+}
+
+/* How many passes over the trees make side s take HALF_SECONDS: the
+ * faster side goes over the same trees again, so that it is timed over
+ * as long as the slower (minimax visits a thousand times as many nodes
+ * as alpha-beta on the same trees). */
+static int passes_for(const struct side *s, int depth, long trees)
+{
+	double start = seconds();
+	run_side(s, depth, trees, 1);
+	double once = seconds() - start;
+	int passes = once > 0 ? (int)ceil(HALF_SECONDS / once) : 1;
+	return passes < 1 ? 1 : passes > 100000 ? 100000 : passes;
+}
+
+static int by_value(const void *x, const void *y)
+{
+	double a = *(const double *)x, b = *(const double *)y;
+	return (a > b) - (a < b);
+}
+
+/* The median of n values, which it sorts. */
+static double median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, by_value);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* A paired measurement: B's speed (visits per second) over A's. */
+struct paired {
+	double ratio, lo, hi;           /* the median ratio, the fewest and the most */
+	double ns_a, ns_b;              /* the median cost of a visit of each side, ns */
+	long trees;
+};
+
+static struct paired pair(const struct side *a, const struct side *b, int depth)
+{
+	struct paired p;
+	long ta = trees_for(a, depth), tb = trees_for(b, depth);
+	p.trees = ta < tb ? ta : tb;
+	int pa = passes_for(a, depth, p.trees), pb = passes_for(b, depth, p.trees);
+	double ratio[ROUNDS], ns_a[ROUNDS], ns_b[ROUNDS];
+	for (int r = 0; r < ROUNDS; r++) {
+		long va = 0, vb = 0;
+		double t0 = seconds();
+		va += run_side(a, depth, p.trees, pa);
+		double t1 = seconds();
+		vb += run_side(b, depth, p.trees, pb);
+		vb += run_side(b, depth, p.trees, pb);
+		double t2 = seconds();
+		va += run_side(a, depth, p.trees, pa);
+		double t3 = seconds(), time_a = (t1 - t0) + (t3 - t2), time_b = t2 - t1;
+		ratio[r] = ((double)vb / time_b) / ((double)va / time_a);
+		ns_a[r] = time_a / (double)va * 1e9;
+		ns_b[r] = time_b / (double)vb * 1e9;
+	}
+	p.ratio = median(ratio, ROUNDS);        /* sorted: the ends are the range */
+	p.lo = ratio[0];
+	p.hi = ratio[ROUNDS - 1];
+	p.ns_a = median(ns_a, ROUNDS);
+	p.ns_b = median(ns_b, ROUNDS);
+	return p;
+}
+
+/* The load average after a part, so that figures from a busy machine are
+ * known to be: own is how many processors the bench itself kept busy
+ * (the 1-minute figure counts it), and more than half a processor of
+ * other work on top is said to make the figures less sure. */
+static void print_load(const char *when, double own)
+{
+	double load[3];
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	if (getloadavg(load, 3) != 3) {
+		printf("(the load average %s could not be read)\n", when);
+		return;
+	}
+	printf("Load average %s: %.2f %.2f %.2f (1, 5, 15 minutes; %ld processors; the bench's "
+	       "own share about %.0f)%s\n", when, load[0], load[1], load[2], cpus, own,
+	       load[0] > own + 0.5 ? "\n  The machine was busy with other work: the figures vary "
+	       "more than on a quiet one." : "");
 }
 
 /* The reference counts what treestep counts, tree for tree, or the bench
@@ -265,11 +291,10 @@ static void check_reference(int depth)
 	for (uint64_t seed = 1; seed <= 20; seed++) {
 		struct gen g = { .branching = BRANCHING, .depth = depth, .seed = seed };
 		struct result x, y;
-		struct ref r = { .seed = seed, .depth = depth }, q = r;
-		int vr = ref_alphabeta(&r, 0, 0, 0, -INF, INF), vq = ref_pvs(&q, 0, 0, 0, -INF, INF);
+		long vr, vq;
+		int ar = ref_search(false, seed, depth, &vr), aq = ref_search(true, seed, depth, &vq);
 		if (!algorithm_run_gen(ab, &g, &x) || !algorithm_run_gen(pvs, &g, &y) ||
-		    x.counts.visits != r.visits || y.counts.visits != q.visits || x.value != vr ||
-		    y.value != vq) {
+		    x.counts.visits != vr || y.counts.visits != vq || x.value != ar || y.value != aq) {
 			fprintf(stderr, "bench: the reference does not count what treestep counts "
 				"(seed %llu, depth %d)\n", (unsigned long long)seed, depth);
 			exit(1);
@@ -277,7 +302,9 @@ static void check_reference(int depth)
 	}
 }
 
-/* Seconds of treestep --stats with --jobs jobs: the time until it exits. */
+/* Seconds of treestep --stats JOBS_TREES with --jobs jobs: the time until
+ * it exits. */
+#define JOBS_TREES 100
 static double stats_seconds(const char *treestep, int jobs)
 {
 	char j[16];
@@ -288,7 +315,9 @@ static double stats_seconds(const char *treestep, int jobs)
 	if (pid == 0) {
 		if (!freopen("/dev/null", "w", stdout))
 			_exit(127);
-		execl(treestep, "treestep", "--stats", "300", "--random", "8,8", "--algo",
+		char trees[16];
+		snprintf(trees, sizeof trees, "%d", JOBS_TREES);
+		execl(treestep, "treestep", "--stats", trees, "--random", "8,8", "--algo",
 		      "alphabeta,pvs", "--jobs", j, (char *)NULL);
 		_exit(127);
 	}
@@ -371,49 +400,69 @@ int main(int argc, char **argv)
 	return bench_speed() && bench_jobs(argv[1]) && bench_stepper(NULL) ? 0 : 1;
 }
 
-/* Statistics mode against the reference, and its cost per visit by depth. */
+/* Statistics mode against the reference, and its cost per visit by depth:
+ * every ratio paired (pair() above). */
 static bool bench_speed(void)
 {
-	long trees;
 	for (int d = 4; d <= 8; d += 2)
 		check_reference(d);
-	printf("\nStatistics mode: node visits per second, branching %d, depth %d, random order.\n"
-	       "The reference is a tight alpha-beta or PVS over the same trees (bench/bench.c),\n"
+	printf("\nStatistics mode: treestep's visits per second over the reference's, branching %d,\n"
+	       "depth %d, random order.  The reference is a tight alpha-beta or PVS (bench/ref.c),\n"
 	       "with its own copy of the generator, passing each value down: it counts what\n"
-	       "treestep counts, tree for tree (checked before this table).\n\n",
-	       BRANCHING, DEPTH);
-	double ref_ab = speed(NULL, false, DEPTH, &trees);
-	printf("%-26s %12.0f visits/s  (%ld trees)\n", "reference alpha-beta", ref_ab, trees);
-	double ref_pv = speed(NULL, true, DEPTH, &trees);
-	printf("%-26s %12.0f visits/s  (%ld trees)\n", "reference pvs", ref_pv, trees);
+	       "treestep counts, tree for tree (checked before this table).  Each ratio is\n"
+	       "measured in %d rounds of reference, treestep, treestep, reference over the same\n"
+	       "trees: the median, and the fewest and the most of the rounds.\n",
+	       BRANCHING, DEPTH, ROUNDS);
+	print_load("before", 0);
+	printf("\n%-15s %6s %10s %10s  %s\n", "", "", "reference", "treestep", "");
+	printf("%-15s %6s %10s %10s  %s\n", "algorithm", "trees", "ns/visit", "ns/visit",
+	       "ratio: median (range)");
 	for (int i = 0; i < algorithm_count; i++) {
+		if (algorithms[i].needs_table || algorithms[i].chance)
+			continue;       /* MTD(f), SSS*: trees built in memory; expectimax */
 		bool pvs_like = algorithms[i].researches;
-		double v = speed(&algorithms[i], false, DEPTH, &trees);
-		printf("%-26s %12.0f visits/s  %5.2f of the reference %s  (%ld trees)\n",
-		       algorithms[i].name, v, v / (pvs_like ? ref_pv : ref_ab),
-		       pvs_like ? "pvs" : "alpha-beta", trees);
+		struct side ref = { NULL, pvs_like }, own = { &algorithms[i], false };
+		struct paired p = pair(&ref, &own, DEPTH);
+		printf("%-15s %6ld %10.1f %10.1f  %.2f (%.2f to %.2f) of the reference %s\n",
+		       algorithms[i].name, p.trees, p.ns_a, p.ns_b, p.ratio, p.lo, p.hi,
+		       pvs_like ? "pvs" : "alpha-beta");
+		fflush(stdout);
 	}
-	printf("\nCost per visit by depth (ns; flat is the aim):\n\n");
+	printf("\nCost per visit by depth (ns, medians of the rounds; flat is the aim):\n\n");
+	const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
 	for (int d = 8; d <= 13; d++) {       /* the range */
-		const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
-		double a = speed(ab, false, d, &trees), p = speed(pvs, false, d, &trees);
-		double ra = speed(NULL, false, d, &trees), rp = speed(NULL, true, d, &trees);
-		printf("depth %2d: alphabeta %5.1f (reference %5.1f), pvs %5.1f (reference %5.1f)\n",
-		       d, 1e9 / a, 1e9 / ra, 1e9 / p, 1e9 / rp);
+		struct side ra = { NULL, false }, rp = { NULL, true }, a = { ab, false }, p = { pvs, false };
+		struct paired x = pair(&ra, &a, d), y = pair(&rp, &p, d);
+		printf("depth %2d: alphabeta %5.1f (reference %5.1f; %.2f, %.2f to %.2f), "
+		       "pvs %5.1f (reference %5.1f; %.2f, %.2f to %.2f)\n", d, x.ns_b, x.ns_a, x.ratio,
+		       x.lo, x.hi, y.ns_b, y.ns_a, y.ratio, y.lo, y.hi);
+		fflush(stdout);
 	}
+	print_load("after", 1);
 	return true;
 }
 
-/* --stats in parallel: --jobs 1 against one job per processor. */
+/* --stats in parallel: --jobs 1 against one job per processor, paired as
+ * the speeds are (1 N N 1, ROUNDS rounds), over the same trees. */
 static bool bench_jobs(const char *treestep)
 {
-
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	int jobs = cpus < 2 ? 2 : cpus > 256 ? 256 : (int)cpus;
-	double one = stats_seconds(treestep, 1), many = stats_seconds(treestep, jobs);
-	printf("\ntreestep --stats 300 --random 8,8 --algo alphabeta,pvs: --jobs 1 %.2f s, "
-	       "--jobs %d %.2f s: %.2f times as fast (%ld processors online)\n", one, jobs, many,
-	       one / many, cpus);
+	double ratio[ROUNDS], one[ROUNDS], many[ROUNDS];
+	for (int r = 0; r < ROUNDS; r++) {
+		double a = stats_seconds(treestep, 1), b = stats_seconds(treestep, jobs);
+		b += stats_seconds(treestep, jobs);
+		a += stats_seconds(treestep, 1);
+		one[r] = a / 2;
+		many[r] = b / 2;
+		ratio[r] = a / b;
+	}
+	double m = median(ratio, ROUNDS);
+	printf("\ntreestep --stats %d --random 8,8 --algo alphabeta,pvs: --jobs 1 %.2f s, --jobs %d "
+	       "%.2f s (medians): %.2f times as fast (%.2f to %.2f over %d rounds; %ld processors "
+	       "online)\n", JOBS_TREES, median(one, ROUNDS), jobs, median(many, ROUNDS), m, ratio[0],
+	       ratio[ROUNDS - 1], ROUNDS, cpus);
+	print_load("after", jobs);
 	return true;
 }
 

@@ -70,3 +70,15 @@ check_layers() {
 	assert_output "tree/x.c (tree) includes ui/ui.h (ui), a layer above it
 ui/y.c: #include \"ui.h\" names no layer"
 }
+
+@test "make bench's reference includes nothing of treestep's, only the C library and its own header" {
+	local includes
+	includes=$(grep -h '^[[:space:]]*#[[:space:]]*include' "$TOP_SRCDIR/bench/ref.c" "$TOP_SRCDIR/bench/ref.h")
+	# It does include something (a check of an empty list proves nothing).
+	grep -q 'stdint.h' <<<"$includes"
+	run grep -v -E '^#include (<(stdbool|stdint)\.h>|"ref\.h")$' <<<"$includes"
+	assert_output ""
+	# And bench.c keeps no copy of it: the reference's searches are in ref.c alone.
+	run grep -c 'ref_alphabeta\|ref_pvs' "$TOP_SRCDIR/bench/bench.c"
+	assert_output 0
+}

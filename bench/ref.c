@@ -1,0 +1,97 @@
+/* ref.c - the reference searches of make bench (ref.h says why they
+ * stand apart): only the C library here. */
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "ref.h"
+
+#define INF 1000000000
+
+struct ref {
+	uint64_t seed;
+	int depth;
+	long visits;
+};
+
+static inline uint64_t ref_mix(uint64_t z)
+{
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static inline uint64_t ref_draw(const struct ref *r, uint64_t n, uint64_t purpose)
+{
+	return ref_mix(r->seed ^ ref_mix(n + 0x9e3779b97f4a7c15ULL * (purpose + 1)));
+}
+
+/* Child i of node n at depth d, and its value from n's value v (MAX's
+ * point of view): the best child keeps v, the others are worse for the
+ * side to move at n by 1 to 99. */
+static inline uint64_t ref_child(uint64_t n, int d, int i)
+{
+	return ((uint64_t)(d + 1) << 58) | ((n & ((1ULL << 58) - 1)) * REF_BRANCHING + (uint64_t)i);
+}
+
+static inline int ref_value(const struct ref *r, uint64_t c, int d, int v, bool best)
+{
+	if (best)
+		return v;
+	int delta = 1 + (int)(ref_draw(r, c, 5) % 99);
+	return d % 2 == 0 ? v - delta : v + delta;
+}
+
+static int ref_alphabeta(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
+{
+	r->visits++;
+	if (d == r->depth)
+		return d % 2 == 0 ? v : -v;
+	int best = (int)(ref_draw(r, n, 4) % REF_BRANCHING);
+	for (int i = 0; i < REF_BRANCHING; i++) {
+		uint64_t c = ref_child(n, d, i);
+		int score = -ref_alphabeta(r, c, d + 1, ref_value(r, c, d, v, i == best), -beta, -alpha);
+		if (score >= beta)
+			return beta;
+		if (score > alpha)
+			alpha = score;
+	}
+	return alpha;
+}
+
+/* PVS as src/search/pvs.c searches: null-window probes after the first
+ * move that raised alpha, a full re-search whenever a probe scores above
+ * alpha. */
+static int ref_pvs(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
+{
+	r->visits++;
+	if (d == r->depth)
+		return d % 2 == 0 ? v : -v;
+	int best = (int)(ref_draw(r, n, 4) % REF_BRANCHING);
+	bool search_pv = true;
+	for (int i = 0; i < REF_BRANCHING; i++) {
+		uint64_t c = ref_child(n, d, i);
+		int cv = ref_value(r, c, d, v, i == best), score;
+		if (search_pv) {
+			score = -ref_pvs(r, c, d + 1, cv, -beta, -alpha);
+		} else {
+			score = -ref_pvs(r, c, d + 1, cv, -alpha - 1, -alpha);
+			if (score > alpha)
+				score = -ref_pvs(r, c, d + 1, cv, -beta, -alpha);
+		}
+		if (score >= beta)
+			return beta;
+		if (score > alpha) {
+			alpha = score;
+			search_pv = false;
+		}
+	}
+	return alpha;
+}
+
+int ref_search(bool pvs, uint64_t seed, int depth, long *visits)
+{
+	struct ref r = { seed, depth, 0 };
+	int v = pvs ? ref_pvs(&r, 0, 0, 0, -INF, INF) : ref_alphabeta(&r, 0, 0, 0, -INF, INF);
+	*visits = r.visits;
+	return v;
+}
