@@ -22,6 +22,7 @@
 
 #include "search/algo.h"
 #include "ui/ui.h"
+#include "tree/game.h"
 #include "tree/gen.h"
 #include "tree/load.h"
 
@@ -357,6 +358,7 @@ static long peak_kib(const char *treestep, const char *algo, int depth, double *
 }
 
 static bool bench_stepper(const char *only);
+static bool bench_games(const char *treestep);
 static bool bench_speed(void);
 static bool bench_jobs(const char *treestep);
 
@@ -366,8 +368,10 @@ int main(int argc, char **argv)
 		return bench_stepper(argc > 3 ? argv[3] : NULL) ? 0 : 1;
 	if (argc == 3 && strcmp(argv[2], "speed") == 0)       /* only statistics mode's */
 		return bench_speed() ? 0 : 1;
+	if (argc == 3 && strcmp(argv[2], "games") == 0)       /* only the games' */
+		return bench_games(argv[1]) ? 0 : 1;
 	if (argc != 2) {
-		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [speed | stepper [ALGORITHM]]\n");
+		fprintf(stderr, "usage: bench PATH-TO-TREESTEP [speed | games | stepper [ALGORITHM]]\n");
 		return 2;
 	}
 	/* First, while this process is small: a forked child starts with its
@@ -397,7 +401,8 @@ int main(int argc, char **argv)
 	algorithm_release_memory();
 
 
-	return bench_speed() && bench_jobs(argv[1]) && bench_stepper(NULL) ? 0 : 1;
+	return bench_speed() && bench_jobs(argv[1]) && bench_stepper(NULL) &&
+	       bench_games(argv[1]) ? 0 : 1;
 }
 
 /* Statistics mode against the reference, and its cost per visit by depth:
@@ -513,6 +518,81 @@ static bool bench_stepper(const char *only)
 		       timing.tab * 1e3,
 		       timing.split * 1e3, timing.other_max * 1e3);
 		tree_free(&t);
+	}
+	free(text);
+	return true;
+}
+
+/* Seconds until treestep --game tictactoe --compare --algo all exits: the
+ * whole game from the empty board, made, loaded and searched by every
+ * algorithm, as a class runs it. */
+static double compare_game_seconds(const char *treestep)
+{
+	double start = seconds();
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		if (!freopen("/dev/null", "w", stdout))
+			_exit(127);
+		execl(treestep, "treestep", "--game", "tictactoe", "--compare", "--algo", "all",
+		      (char *)NULL);
+		_exit(127);
+	}
+	int status;
+	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		fprintf(stderr, "bench: %s --game tictactoe failed\n", treestep);
+		exit(1);
+	}
+	return seconds() - start;
+}
+
+/* The whole tic-tac-toe tree (issue 33): --compare with every algorithm
+ * within a second, and the stepper on it within the step keys' targets. */
+static bool bench_games(const char *treestep)
+{
+	double t[ROUNDS];
+	for (int i = 0; i < ROUNDS; i++)
+		t[i] = compare_game_seconds(treestep);
+	double mid = median(t, ROUNDS);
+	printf("\ntreestep --game tictactoe --compare --algo all (549,946 nodes to search, every "
+	       "algorithm):\n%.3f s, the median of %d runs (%.3f to %.3f); the target is within "
+	       "1 s\n", mid, ROUNDS, t[0], t[ROUNDS - 1]);
+
+	struct game g;
+	char err[LOAD_ERROR_MAX], *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+	if (!f || !game_start(GAME_TICTACTOE, NULL, &g, err, sizeof err) ||
+	    !game_write(&g, -1, GAME_ORDER_BOARD, 0, f, NULL, err, sizeof err)) {
+		if (f)
+			fclose(f);
+		free(text);
+		return false;
+	}
+	fclose(f);
+	printf("\nThe stepper on the whole tic-tac-toe tree (%zu bytes of text):\n\n", len);
+	static const char *const names[] = { "minimax", "pvs" };
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		struct tree tr;
+		struct stepper_timing timing;
+		double start = seconds();
+		if (!tree_load_string(text, len, "tictactoe", &tr, err, sizeof err)) {
+			fprintf(stderr, "%s\n", err);
+			free(text);
+			return false;
+		}
+		double load = seconds() - start;
+		if (!measure_stepper(&tr, algorithm_find(names[i]), &timing)) {
+			tree_free(&tr);
+			free(text);
+			return false;
+		}
+		printf("%-9s %d steps; first screen %.3f s (the load included: %.3f s); step keys: "
+		       "mean %.2f ms, slowest %.2f ms; End or Home at most %.0f ms\n", names[i],
+		       timing.events, timing.first_screen, load + timing.first_screen,
+		       timing.key_mean * 1e3, timing.key_max * 1e3, timing.ends_max * 1e3);
+		tree_free(&tr);
 	}
 	free(text);
 	return true;
