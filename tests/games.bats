@@ -198,3 +198,22 @@ assert_stderr_has() {
 	done
 	[ "$n" -ge 4 ]
 }
+
+@test "--merge puts the parts of a game's --stats run together, byte for byte" {
+	cd "$BATS_TEST_TMPDIR"
+	local f
+	for f in json text; do
+		"$TREESTEP" --stats 12 --game connect4 --position 5x4 --depth 3 --seed 7 -f "$f" >"whole.$f"
+	done
+	"$TREESTEP" --stats 0..4 --game connect4 --position 5x4 --depth 3 --seed 7 -f json >a.json
+	"$TREESTEP" --stats 5..11 --game connect4 --position 5x4 --depth 3 --seed 7 -f json >b.json
+	treestep --merge b.json a.json -f json
+	assert_success
+	assert_equal "$output" "$(cat whole.json)"
+	treestep --merge a.json b.json
+	assert_equal "$output" "$(cat whole.text)"
+	"$TREESTEP" --stats 5..11 --game connect4 --position 5x4 --depth 4 --seed 7 -f json >c.json
+	treestep --merge a.json c.json
+	assert_failure 1
+	assert_stderr_has 'the game connect4 from ...../...../...../..... to depth 3 in one and connect4 from ...../...../...../..... to depth 4 in the other'
+}

@@ -2,7 +2,8 @@
  *
  * A part is what --stats A..B -f json prints: for each depth the trees it
  * holds (first_tree, trees), what made them (branching, depth, order,
- * seed, shape, values) and, for each algorithm, each count's exact sum,
+ * seed, shape, values; or for a game's positions the game, its position,
+ * depth, order and seed) and, for each algorithm, each count's exact sum,
  * fewest and most.  Sums add up and the fewest and most of the parts are
  * the fewest and most of the whole, so the whole run's summaries are
  * exact, and stats_print prints them as stats_run would have.  The parts
@@ -31,6 +32,7 @@ struct part {
 	struct stats_options o;         /* the gen, depths, trees and algorithms */
 	const struct algorithm *algos[64];
 	struct algo_stats *all;         /* depths x nalgos */
+	struct game game;               /* --stats --game: the start (o.game points here) */
 };
 
 static bool fail_at(const char *path, const struct json_value *v, const char *fmt, ...)
@@ -192,12 +194,54 @@ static bool read_trees(const char *path, const struct json_value *v, struct stat
 	return true;
 }
 
+/* A game's positions (--stats --game): the game and its start, the
+ * depth its trees are cut at (null: none), the order of moves and the
+ * seed, into o and game. */
+static bool read_game_trees(const char *path, const struct json_value *v, struct stats_options *o,
+			    struct game *game)
+{
+	int64_t n;
+	const struct json_value *m;
+	enum game_kind k;
+	char why[256];
+	if (!whole(path, v, "trees", 1, STATS_MAX_TREE_NUMBER + 1, &n))
+		return false;
+	o->trees = (long)n;
+	if (!whole(path, v, "first_tree", 0, STATS_MAX_TREE_NUMBER + 1 - o->trees, &n))
+		return false;
+	o->first = (long)n;
+	m = json_member(v, "game");
+	if (m->type != JSON_STRING || !game_kind_parse(m->text, &k))
+		return fail_at(path, m, "\"game\" must be tictactoe, nim or connect4");
+	m = json_member(v, "position");
+	if (m->type != JSON_STRING || !game_start(k, m->text, game, why, sizeof why))
+		return fail_at(path, m, "\"position\": %s", m->type == JSON_STRING ? why :
+			       "must be a position as --position takes it");
+	o->game = game;
+	o->game_depth = -1;
+	m = json_member(v, "depth");
+	if (m->type != JSON_NULL) {
+		if (!whole(path, v, "depth", 0, TREE_MAX_DEPTH, &n))
+			return false;
+		o->game_depth = (int)n;
+	}
+	o->gen.depth = o->game_depth < 0 ? 0 : o->game_depth;
+	m = json_member(v, "order");
+	if (m->type != JSON_STRING || !game_order_parse(m->text, &o->game_order))
+		return fail_at(path, m, "\"order\" must be board or centre");
+	uint64_t seed;
+	if (!json_unsigned(m = json_member(v, "seed"), UINT64_MAX, &seed))
+		return fail_at(path, m, "\"seed\" must be a whole number from 0 to 2^64-1");
+	o->gen.seed = seed;
+	return true;
+}
+
 /* What a part's run is, for comparing one part with another: each
  * field, named, written as the command line gives it. */
-enum { F_BRANCHING, F_DEPTHS, F_ORDER, F_SEED, F_SHAPE, F_VALUES, F_ALGOS, FIELDS };
+enum { F_GAME, F_BRANCHING, F_DEPTHS, F_ORDER, F_SEED, F_SHAPE, F_VALUES, F_ALGOS, FIELDS };
 static const char *const field_names[FIELDS] = {
-	"the branching", "the depths", "the order", "the seed", "the shape", "the values",
-	"the algorithms",
+	"the game", "the branching", "the depths", "the order", "the seed", "the shape",
+	"the values", "the algorithms",
 };
 
 static void describe(const struct part *p, int field, char *buf, size_t len)
@@ -206,6 +250,17 @@ static void describe(const struct part *p, int field, char *buf, size_t len)
 	char order[32];
 	*buf = '\0';
 	switch (field) {
+	case F_GAME:
+		if (p->o.game) {
+			char pos[64];
+			game_position_text(p->o.game, pos, sizeof pos);
+			snprintf(buf, len, "%s from %s", game_kind_name(p->o.game->kind), pos);
+			if (p->o.game_depth >= 0)
+				text_append(buf, len, " to depth %d", p->o.game_depth);
+		} else {
+			snprintf(buf, len, "none (--random)");
+		}
+		break;
 	case F_BRANCHING:
 		snprintf(buf, len, "%d", g->branching);
 		break;
@@ -215,7 +270,8 @@ static void describe(const struct part *p, int field, char *buf, size_t len)
 			text_append(buf, len, "..%d", p->o.depth_to);
 		break;
 	case F_ORDER:
-		snprintf(buf, len, "%s", gen_order_name(g, order, sizeof order));
+		snprintf(buf, len, "%s", p->o.game ? game_order_name(p->o.game_order) :
+			 gen_order_name(g, order, sizeof order));
 		break;
 	case F_SEED:
 		snprintf(buf, len, "%llu", (unsigned long long)g->seed);
@@ -254,6 +310,9 @@ static bool read_part(struct part *p)
 	}
 	static const char *const keys[] = { "trees", "first_tree", "branching", "depth", "order",
 					    "seed", "minimal_leaves", "shape", "values", "results" };
+	/* A game's positions (--stats --game) say what made them so. */
+	static const char *const game_keys[] = { "trees", "first_tree", "game", "position",
+						 "depth", "order", "seed", "results" };
 	const struct json_value *depth = top->type == JSON_ARRAY ? top->items : top;
 	int depths = top->type == JSON_ARRAY ? (int)top->count : 1;
 	bool ok = true;
@@ -263,8 +322,15 @@ static bool read_part(struct part *p)
 	for (int d = 0; ok && d < depths; d++) {
 		const struct json_value *v = &depth[d];
 		struct stats_options o = { 0 };
-		if (!(ok = members(p->path, v, "a depth's results", keys, 10) &&
-			   read_trees(p->path, v, &o)))
+		bool game = v->type == JSON_OBJECT && json_member(v, "game");
+		if (game && top->type == JSON_ARRAY) {
+			ok = fail_at(p->path, top, "a game's positions are one object, not a list");
+			break;
+		}
+		if (!(ok = game ? members(p->path, v, "a game's results", game_keys, 8) &&
+				  read_game_trees(p->path, v, &o, &p->game) :
+				  members(p->path, v, "a depth's results", keys, 10) &&
+				  read_trees(p->path, v, &o)))
 			break;
 		const struct json_value *results = json_member(v, "results");
 		if (results->type != JSON_ARRAY || results->count < 1 ||
