@@ -306,16 +306,21 @@ static bool check_board(const struct game *g, const char *text, char *err, size_
 	return true;
 }
 
+/* "WxH" with W and H of one digit each: an empty board. */
+static bool read_size(struct game *g, const char *text)
+{
+	if (text[0] < '0' || text[0] > '9' || text[1] != 'x' || text[2] < '0' || text[2] > '9' ||
+	    text[3])
+		return false;
+	g->width = text[0] - '0';
+	g->height = text[2] - '0';
+	return true;
+}
+
 static bool start_connect4(struct game *g, const char *text, char *err, size_t errlen)
 {
-	int w, h;
-	char end;
-	if (sscanf(text, "%dx%d%c", &w, &h, &end) == 2) {
-		g->width = w;
-		g->height = h;
-	} else if (!read_rows(g, text, true, err, errlen)) {
+	if (!read_size(g, text) && !read_rows(g, text, true, err, errlen))
 		return false;
-	}
 	if (g->width < 4 || g->width > GAME_MAX_WIDTH || g->height < 4 || g->height > GAME_MAX_HEIGHT) {
 		snprintf(err, errlen, "'%.40s': a Connect Four board has 4 to %d columns and 4 to %d "
 			 "rows (here %dx%d)", text, GAME_MAX_WIDTH, GAME_MAX_HEIGHT, g->width, g->height);
@@ -348,8 +353,24 @@ static bool start_nim(struct game *g, const char *text, char *err, size_t errlen
 	}
 }
 
+static bool start(enum game_kind k, const char *position, struct game *g, char *err,
+		  size_t errlen);
+
 bool game_start(enum game_kind k, const char *position, struct game *g, char *err,
 		size_t errlen)
+{
+	if (start(k, position, g, err, errlen))
+		return true;
+	/* The message quotes what was typed: nothing in it may drive the
+	 * terminal it is printed on. */
+	for (char *s = err; *s; s++)
+		if ((unsigned char)*s < 0x20 || (unsigned char)*s >= 0x7f)
+			*s = '?';
+	return false;
+}
+
+static bool start(enum game_kind k, const char *position, struct game *g, char *err,
+		  size_t errlen)
 {
 	static const char *const defaults[GAME_KINDS] = { "...", "1,2,3", "4x4" };
 	memset(g, 0, sizeof *g);
@@ -721,8 +742,26 @@ bool game_write(const struct game *g, int depth, enum game_order order, unsigned
 		return false;
 	}
 	if (w.too_big || paths > TREE_MAX_NODES) {
-		snprintf(err, errlen, "this %s tree has more than %d nodes%s: use a smaller --depth",
-			 game_kind_name(g->kind), TREE_MAX_NODES, w.too_big ? "" : " to search");
+		/* The deepest tree that fits, for the message: a user who gave
+		 * no depth learns one that works. */
+		int fits = -1;
+		for (int d = 0; d < plies && d < (depth < 0 ? plies : depth); d++) {
+			char *text = NULL;
+			size_t len = 0;
+			char why[8];
+			FILE *f = open_memstream(&text, &len);
+			bool ok = f && game_write(g, d, order, flags, f, NULL, why, sizeof why);
+			if (f)
+				fclose(f);
+			free(text);
+			if (!ok)
+				break;
+			fits = d;
+		}
+		int at = snprintf(err, errlen, "this %s tree has more than %d nodes%s",
+				  game_kind_name(g->kind), TREE_MAX_NODES, w.too_big ? "" : " to search");
+		if (fits > 0 && at >= 0 && (size_t)at < errlen)
+			snprintf(err + at, errlen - (size_t)at, ": give --depth %d or less", fits);
 		return false;
 	}
 	if (nodes)
