@@ -473,7 +473,8 @@ bool stats_game_tree(const struct stats_options *o, long i, struct tree *t, char
 		}
 		if (plies <= 0 || k == 0) {
 			FILE *f = open_memstream(&text, &len);
-			bool ok = f && game_write(&g, o->game_depth, o->game_order, 0, f, NULL, err, errlen);
+			bool ok = f && game_write(&g, o->game_depth, o->game_order, GAME_NO_HINT, f, NULL,
+						  err, errlen);
 			if (f && fclose(f) != 0 && ok) {
 				snprintf(err, errlen, "out of memory");
 				ok = false;

@@ -118,8 +118,8 @@ static bool deal_game(FILE *f, const struct practice_deal *d, uint64_t *rng, cha
 			size_t len = 0;
 			long nodes = 0;
 			FILE *m = open_memstream(&text, &len);
-			bool ok = m && game_write(&g, d->depth_max, d->order, GAME_UNFOLD, m, &nodes, err,
-						  errlen);
+			bool ok = m && game_write(&g, d->depth_max, d->order, GAME_UNFOLD | GAME_NO_HINT, m,
+						  &nodes, err, errlen);
 			if (m && fclose(m) != 0)
 				ok = false;
 			if (ok && nodes >= PRACTICE_GAME_MIN && nodes <= PRACTICE_GAME_MAX) {

@@ -745,12 +745,14 @@ bool game_write(const struct game *g, int depth, enum game_order order, unsigned
 		/* The deepest tree that fits, for the message: a user who gave
 		 * no depth learns one that works. */
 		int fits = -1;
-		for (int d = 0; d < plies && d < (depth < 0 ? plies : depth); d++) {
+		for (int d = 0; !(flags & GAME_NO_HINT) && d < plies && d < (depth < 0 ? plies : depth);
+		     d++) {
 			char *text = NULL;
 			size_t len = 0;
 			char why[8];
 			FILE *f = open_memstream(&text, &len);
-			bool ok = f && game_write(g, d, order, flags, f, NULL, why, sizeof why);
+			bool ok = f && game_write(g, d, order, flags | GAME_NO_HINT, f, NULL, why,
+						  sizeof why);
 			if (f)
 				fclose(f);
 			free(text);

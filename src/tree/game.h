@@ -118,7 +118,11 @@ void game_move_words(const struct game *g, struct game_move m, char *buf, size_t
  * GAME_UNFOLD, a position reached twice is written twice, each under the
  * name of its own move order (practice's trees, whose questions are about
  * nodes a search enters). */
-enum { GAME_UNFOLD = 1 };         /* flags: no transpositions, every path its own node */
+enum {
+	GAME_UNFOLD = 1,        /* no transpositions: every path its own node */
+	GAME_NO_HINT = 2,       /* a tree too big is refused without naming a depth that fits
+	                           (which costs a tree written for each depth) */
+};
 bool game_write(const struct game *g, int depth, enum game_order order, unsigned flags,
 		FILE *out, long *nodes, char *err, size_t errlen);
 
