@@ -380,16 +380,16 @@ static void test_builder_kinds(void **state)
 	int root = builder_add(&b, -1, "pac", false, 0, 1, 1);
 	int g1 = builder_add(&b, root, "g1", false, 0, 2, 1);
 	int g2 = builder_add(&b, g1, "g2", false, 0, 3, 1);
-	b.nodes[g2].kind = KIND_MIN;
+	builder_set_kind(&b, g2, KIND_MIN);
 	int roll = builder_add(&b, g2, "roll", false, 0, 4, 1);
-	b.nodes[roll].kind = KIND_CHANCE;
+	builder_set_kind(&b, roll, KIND_CHANCE);
 	int after = builder_add(&b, roll, "after", false, 0, 5, 1);
 	builder_add(&b, after, "leaf", true, 7, 6, 1);
 	int up = builder_add(&b, root, "up", false, 0, 7, 1);
-	b.nodes[up].kind = KIND_MAX;
+	builder_set_kind(&b, up, KIND_MAX);
 	builder_add(&b, up, "auto", true, 1, 8, 1);
 	int min_root_leaf = builder_add(&b, up, "m", true, 2, 9, 1);
-	b.nodes[min_root_leaf].kind = KIND_MIN;
+	builder_set_kind(&b, min_root_leaf, KIND_MIN);
 	struct tree t = { 0 };
 	assert_true(builder_finish(&b, &t, true));
 	static const struct { const char *name; bool is_max, is_chance; int depth; } want[] = {
@@ -411,7 +411,7 @@ static void test_builder_kinds(void **state)
 	/* A chance root: the header's side moves after the roll. */
 	b = (struct builder){ 0 };
 	root = builder_add(&b, -1, "dice", false, 0, 1, 1);
-	b.nodes[root].kind = KIND_CHANCE;
+	builder_set_kind(&b, root, KIND_CHANCE);
 	builder_add(&b, root, "x", true, 1, 2, 1);
 	assert_true(builder_finish(&b, &t, false));
 	assert_true(t.nodes[0].is_chance);

@@ -715,9 +715,9 @@ static bool build(struct cursor *c, struct states *st, struct builder *b, int st
 			ok = fail_at(c, at->line, at->col, "out of memory");
 			break;
 		}
-		b->nodes[self].kind = kind_at(s->ply, agents, ghosts_at_random);
-		b->nodes[self].has_static = !leaf && s->eval_line;
-		b->nodes[self].static_value = leaf ? 0 : s->value;
+		builder_set_kind(b, self, kind_at(s->ply, agents, ghosts_at_random));
+		if (!leaf && s->eval_line)
+			builder_set_static(b, self, s->value);
 		s->node = self;
 		if (!s->expanded)
 			continue;
@@ -746,8 +746,8 @@ static bool build(struct cursor *c, struct states *st, struct builder *b, int st
 					ok = fail_at(c, m->next.line, m->next.col, "out of memory");
 					break;
 				}
-				b->nodes[r].is_reference = true;
-				b->nodes[r].kind = kind_at(t->ply, agents, ghosts_at_random);
+				builder_set_reference(b, r);
+				builder_set_kind(b, r, kind_at(t->ply, agents, ghosts_at_random));
 				continue;
 			}
 			/* Reached at another ply: a cycle, or a transposition

@@ -228,37 +228,51 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 static bool check_chances(struct cursor *c, struct builder *b)
 {
 	int n = b->count;
-	if (n > 0 && b->nodes[0].prob.den)      /* no move leads to the root */
-		return fail_at(c, b->nodes[0].prob_line, b->nodes[0].prob_column, "a probability "
+	if (n > 0 && builder_prob(b, 0).den)    /* no move leads to the root */
+		return fail_at(c, b->prob[0].line, b->prob[0].column, "a probability "
 			       "on the root: it is the position the search starts from, no move's "
 			       "outcome");
 	if (n < 2)              /* the root alone: no move has a probability */
 		return true;
+	/* Most trees have neither, and then there is nothing to check (and
+	 * no sums to keep, 48 bytes a node). */
+	bool chance = false;
+	for (int i = 0; i < n && !chance; i++)
+		chance = builder_kind(b, i) == KIND_CHANCE;
+	if (!chance && !b->prob)
+		return true;
+	/* The first mistake in the file is the one reported: the nodes in
+	 * the order the file wrote them. */
 	struct sum { __int128 num, den; int children, given, first_without; } *s =
 		calloc((size_t)n, sizeof *s);
-	if (!s)
+	int *order = malloc((size_t)n * sizeof *order);
+	if (!s || !order) {
+		free(s);
+		free(order);
 		return fail_at(c, 1, 1, "out of memory");
+	}
+	builder_added_order(b, order);
 	bool ok = true;
-	for (int i = 1; ok && i < n; i++) {
-		const struct builder_node *k = &b->nodes[i];
-		struct sum *ps = &s[k->parent];
-		if (b->nodes[k->parent].kind != KIND_CHANCE) {
-			if (k->prob.den)
-				ok = fail_at(c, k->prob_line, k->prob_column, "a probability on a move "
-					     "from a node that is not a chance node (write 'chance' there "
-					     "to make it one)");
+	for (int k = 1; ok && k < n; k++) {
+		int i = order[k], parent = b->nodes[i].parent;
+		struct sum *ps = &s[parent];
+		struct probability kp = builder_prob(b, i);
+		if (builder_kind(b, parent) != KIND_CHANCE) {
+			if (kp.den)
+				ok = fail_at(c, b->prob[i].line, b->prob[i].column, "a probability on a "
+					     "move from a node that is not a chance node (write 'chance' "
+					     "there to make it one)");
 			continue;
 		}
 		ps->children++;
-		if (!k->prob.den) {
+		if (!kp.den) {
 			ps->first_without = ps->first_without ? ps->first_without : i;
 			continue;
 		}
 		/* The running sum in lowest terms: its denominator is the lcm
 		 * of those so far, each at most 10^6; past 2^62 it is refused. */
-		__int128 num = ps->given ? ps->num * k->prob.den + (__int128)k->prob.num * ps->den :
-			       k->prob.num;
-		__int128 den = ps->given ? ps->den * k->prob.den : k->prob.den;
+		__int128 num = ps->given ? ps->num * kp.den + (__int128)kp.num * ps->den : kp.num;
+		__int128 den = ps->given ? ps->den * kp.den : kp.den;
 		__int128 x = num, y = den;
 		while (y) {
 			__int128 r = x % y;
@@ -269,17 +283,17 @@ static bool check_chances(struct cursor *c, struct builder *b)
 		ps->den = den / x;
 		ps->given++;
 		if (ps->den > ((__int128)1 << 62))
-			ok = fail_at(c, k->prob_line, k->prob_column, "the probabilities of this chance "
+			ok = fail_at(c, b->prob[i].line, b->prob[i].column, "the probabilities of this chance "
 				     "node's moves have too many different denominators to add up exactly");
 	}
-	for (int i = 0; ok && i < n; i++) {
-		const struct sum *ps = &s[i];
-		const struct builder_node *p = &b->nodes[i];
+	for (int k = 0; ok && k < n; k++) {
+		const struct sum *ps = &s[order[k]];
+		const struct node *p = &b->nodes[order[k]];
 		if (!ps->given)
 			continue;
 		if (ps->given < ps->children) {
-			const struct builder_node *k = &b->nodes[ps->first_without];
-			ok = fail_at(c, k->line, k->column, "this move has no probability, but the other "
+			const struct node *w = &b->nodes[ps->first_without];
+			ok = fail_at(c, w->line, w->column, "this move has no probability, but the other "
 				     "moves of its chance node have: give each move one, or none for "
 				     "equal shares");
 		} else if (ps->num != ps->den) {
@@ -294,12 +308,14 @@ static bool check_chances(struct cursor *c, struct builder *b)
 	}
 	/* Equal shares where none were given. */
 	for (int i = 1; ok && i < n; i++) {
-		struct builder_node *k = &b->nodes[i];
-		const struct sum *ps = &s[k->parent];
-		if (b->nodes[k->parent].kind == KIND_CHANCE && !ps->given)
-			k->prob = (struct probability){ 1, ps->children };
+		int parent = b->nodes[i].parent;
+		const struct sum *ps = &s[parent];
+		if (builder_kind(b, parent) == KIND_CHANCE && !ps->given &&
+		    !builder_set_prob(b, i, (struct probability){ 1, ps->children }, 0, 0))
+			ok = fail_at(c, 1, 1, "out of memory");
 	}
 	free(s);
+	free(order);
 	return ok;
 }
 
@@ -327,14 +343,15 @@ static bool add_node(struct cursor *c, struct builder *b, int *index, int parent
 	if (b->count >= TREE_MAX_NODES)
 		return fail_at(c, line, col, "tree too large (more than %d nodes)", TREE_MAX_NODES);
 	*index = builder_add(b, parent, name, leaf, value, line, col);
-	return *index >= 0 || fail_at(c, line, col, "out of memory");
+	/* -2: the counts planned were wrong (builder_as_planned), and the
+	 * loader reads the text again without them. */
+	return *index >= 0 || (*index == -2 ? false : fail_at(c, line, col, "out of memory"));
 }
 
-static void give_prob(struct builder *b, int self, const struct written_prob *w)
+static bool give_prob(struct cursor *c, struct builder *b, int self, const struct written_prob *w)
 {
-	b->nodes[self].prob = w->p;
-	b->nodes[self].prob_line = w->line;
-	b->nodes[self].prob_column = w->col;
+	return !w->p.den || builder_set_prob(b, self, w->p, w->line, w->col) ||
+	       fail_at(c, w->line, w->col, "out of memory");
 }
 
 /* ---- The bracket form ------------------------------------------------ */
@@ -395,10 +412,11 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		next(c);
 		if (!add_node(c, b, &self, parent, NULL, false, 0, line, col))
 			return false;
-		b->nodes[self].has_static = has_static;
-		b->nodes[self].static_value = static_value;
-		b->nodes[self].kind = (unsigned char)kind;
-		give_prob(b, self, &prob);
+		if (has_static)
+			builder_set_static(b, self, static_value);
+		builder_set_kind(b, self, kind);
+		if (!give_prob(c, b, self, &prob))
+			return false;
 		int children = 0;
 		for (;;) {
 			skip_space_and_comments(c);
@@ -435,10 +453,9 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		snprintf(name, sizeof name, "%.*s", (int)(c->pos - start), c->s + start);
 		if (!add_node(c, b, &self, parent, name, true, 0, line, col))
 			return false;
-		b->nodes[self].is_reference = true;
-		b->nodes[self].kind = (unsigned char)kind;
-		give_prob(b, self, &prob);
-		return true;
+		builder_set_reference(b, self);
+		builder_set_kind(b, self, kind);
+		return give_prob(c, b, self, &prob);
 	}
 	/* (".5" too, for parse_value to say how a value is written.) */
 	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c)) ||
@@ -447,8 +464,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			return false;
 		if (!add_node(c, b, &self, parent, NULL, true, value, line, col))
 			return false;
-		give_prob(b, self, &prob);
-		return true;
+		return give_prob(c, b, self, &prob);
 	}
 	if (peek(c) == ')')
 		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
@@ -578,20 +594,21 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		if (*depth == 0)
 			return fail_at(c, line, col,
 				       "second root '%s': a tree has one root, indent this node under '%s'",
-				       name, b->nodes[0].name);
+				       name, builder_name(b, 0));
 		struct level *up = &stack[*depth - 1];
 		if (up->child_indent >= 0 && up->child_indent != indent)
 			return fail_at(c, line, col,
 				       "bad indentation: '%s' must line up with its sibling at column %d",
 				       name, up->child_indent + 1);
-		const struct builder_node *p = &b->nodes[up->node];
-		if (p->is_reference)
+		const struct node *p = &b->nodes[up->node];
+		const char *pname = builder_name(b, up->node);
+		if (builder_is_reference(b, up->node))
 			return fail_at(c, line, col, "'%s' is indented under '@%s', a transposition: "
-				       "its moves are %s's, written there", name, p->name, p->name);
-		if (p->is_leaf)
+				       "its moves are %s's, written there", name, pname, pname);
+		if (builder_is_leaf(b, up->node))
 			return fail_at(c, p->line, p->column,
 				       "value on an inner node: '%s' has a value but also children (line %d)",
-				       p->name, line);
+				       pname, line);
 		if (*depth > TREE_MAX_DEPTH)
 			return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
 				       TREE_MAX_DEPTH);
@@ -602,11 +619,13 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		return fail_at(c, line, col, "the root cannot be a transposition ('@%s')", name);
 	if (!add_node(c, b, &self, parent, name, leaf || reference, value, line, col))
 		return false;
-	b->nodes[self].has_static = has_static;
-	b->nodes[self].static_value = static_value;
-	b->nodes[self].is_reference = reference;
-	b->nodes[self].kind = (unsigned char)kind;
-	give_prob(b, self, &prob);
+	if (has_static)
+		builder_set_static(b, self, static_value);
+	if (reference)
+		builder_set_reference(b, self);
+	builder_set_kind(b, self, kind);
+	if (!give_prob(c, b, self, &prob))
+		return false;
 	stack[*depth] = (struct level){ self, indent, -1 };
 	(*depth)++;
 	return true;
@@ -717,74 +736,195 @@ static bool is_header(const struct cursor *c)
 	return p > c->pos && p < c->len && c->s[p] == ':';
 }
 
-static int compare_names(const void *a, const void *b, void *ctx);
-
-/* The first repeated name in file order, so the message points at the
- * line a student would look at: the second place a name appears. */
-static bool check_duplicates(struct cursor *c, const struct builder *b)
+/* False, for the loader to read the text again without a plan, when the
+ * counts planned were wrong: the nodes are then not in level order. */
+static bool as_planned(struct builder *b)
 {
-	int n = b->count, *idx = malloc((size_t)n * sizeof *idx);
-	if (!idx)
-		return fail_at(c, 1, 1, "out of memory");
-	int m = 0;
-	for (int i = 0; i < n; i++)
-		if (!b->nodes[i].is_reference)  /* a reference repeats its target's name */
-			idx[m++] = i;
-	n = m;
-	qsort_r(idx, (size_t)n, sizeof *idx, compare_names, (void *)b);
-	int worst = -1, first = -1;
-	for (int i = 1; i < n; i++) {
-		if (strcmp(b->nodes[idx[i]].name, b->nodes[idx[i - 1]].name) == 0 &&
-		    (worst < 0 || idx[i] < worst)) {
-			worst = idx[i];
-			first = idx[i - 1];
-		}
-	}
-	free(idx);
-	if (worst < 0)
+	if (builder_as_planned(b))
 		return true;
-	const struct builder_node *d = &b->nodes[worst];
-	return fail_at(c, d->line, d->column, "duplicate node name '%s' (first used on line %d)",
-		       d->name, b->nodes[first].line);
+	b->misplanned = true;
+	return false;
 }
 
-/* Sorts by name, then by position in the file, so that within a run of
- * equal names the first occurrence comes first. */
-static int compare_names(const void *a, const void *b, void *ctx)
+/* FNV-1a: a name's place in check_duplicates' table. */
+static uint32_t name_hash(const char *s)
 {
-	const struct builder *bl = ctx;
-	int ia = *(const int *)a, ib = *(const int *)b;
-	int r = strcmp(bl->nodes[ia].name, bl->nodes[ib].name);
-	return r ? r : (ia > ib) - (ia < ib);
+	uint32_t h = 2166136261u;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
 }
 
-/* An outline node with neither value nor children is a leaf whose value
- * was forgotten. */
-static bool check_leaves(struct cursor *c, const struct builder *b)
+/* The first repeated name among the nodes in order (all b->count of
+ * them; NULL: as kept), in *worst, and the node that first had it in
+ * *first; *worst is -1 when no name repeats.  A hash table of the names
+ * met so far finds it in one pass (sorting a million names took a
+ * quarter of a second).  False when memory runs out. */
+static bool first_repeat(const struct builder *b, const int *order, int *worst, int *first)
 {
-	char *has_child = calloc((size_t)b->count, 1);
-	if (!has_child)
-		return fail_at(c, 1, 1, "out of memory");
-	for (int i = 1; i < b->count; i++)
-		has_child[b->nodes[i].parent] = 1;
-	for (int i = 0; i < b->count; i++) {
-		const struct builder_node *n = &b->nodes[i];
-		if (!n->is_leaf && !has_child[i] && n->has_static) {
-			free(has_child);
-			return fail_at(c, n->line, n->column, "'%s' has a static evaluation (~) but no "
-				       "children: a leaf is written '%s = VALUE'", n->name, n->name);
+	size_t size = 16;
+	while (size < (size_t)b->count + (size_t)b->count / 2)
+		size *= 2;
+	int *slot = malloc(size * sizeof *slot);        /* a builder index, or -1 */
+	if (!slot)
+		return false;
+	memset(slot, 0xff, size * sizeof *slot);
+	*worst = *first = -1;
+	for (int k = 0; k < b->count && *worst < 0; k++) {
+		int i = order ? order[k] : k;
+		if (builder_is_reference(b, i))         /* a reference repeats its target's name */
+			continue;
+		const char *name = builder_name(b, i);
+		size_t at = name_hash(name) & (size - 1);
+		while (slot[at] >= 0 && strcmp(builder_name(b, slot[at]), name) != 0)
+			at = (at + 1) & (size - 1);
+		if (slot[at] >= 0) {
+			*worst = i;
+			*first = slot[at];
 		}
-		if (!n->is_leaf && !has_child[i]) {
-			free(has_child);
-			return fail_at(c, n->line, n->column,
-				       "missing value on leaf '%s' (write '%s = VALUE')", n->name, n->name);
-		}
+		slot[at] = i;
 	}
-	free(has_child);
+	free(slot);
 	return true;
 }
 
-static bool parse(struct cursor *c, struct builder *b, struct header *h)
+/* The first repeated name in file order, so the message points at the
+ * line a student would look at: the second place a name appears.  A
+ * planned builder keeps the nodes in level order, so when a name
+ * repeats, the file's order is worked out to find the first. */
+static bool check_duplicates(struct cursor *c, const struct builder *b)
+{
+	int worst, first, *order = NULL;
+	bool ok = first_repeat(b, NULL, &worst, &first);
+	if (ok && worst >= 0 && b->planned) {
+		ok = (order = malloc((size_t)b->count * sizeof *order)) != NULL;
+		if (ok)
+			builder_added_order(b, order);
+		ok = ok && first_repeat(b, order, &worst, &first);
+		free(order);
+	}
+	if (!ok)
+		return fail_at(c, 1, 1, "out of memory");
+	if (worst < 0)
+		return true;
+	const struct node *d = &b->nodes[worst];
+	return fail_at(c, d->line, d->column, "duplicate node name '%s' (first used on line %d)",
+		       builder_name(b, worst), b->nodes[first].line);
+}
+
+/* Written as an inner node (NAME, or NAME ~ VALUE) but given no children. */
+static bool no_value(const struct builder *b, int i)
+{
+	return !builder_is_leaf(b, i) && b->nodes[i].nchildren == 0;
+}
+
+/* An outline node with neither value nor children is a leaf whose value
+ * was forgotten.  The first in the file is reported. */
+static bool check_leaves(struct cursor *c, const struct builder *b)
+{
+	int i = 0;
+	while (i < b->count && !no_value(b, i))
+		i++;
+	if (i == b->count)
+		return true;
+	if (b->planned) {
+		int *order = malloc((size_t)b->count * sizeof *order), k = 0;
+		if (!order)
+			return fail_at(c, 1, 1, "out of memory");
+		builder_added_order(b, order);
+		while (!no_value(b, order[k]))
+			k++;
+		i = order[k];
+		free(order);
+	}
+	const struct node *n = &b->nodes[i];
+	const char *name = builder_name(b, i);
+	if (n->has_static)
+		return fail_at(c, n->line, n->column, "'%s' has a static evaluation (~) but no "
+			       "children: a leaf is written '%s = VALUE'", name, name);
+	return fail_at(c, n->line, n->column,
+		       "missing value on leaf '%s' (write '%s = VALUE')", name, name);
+}
+
+/* The nodes at each depth of the text from the cursor on, in the bracket
+ * form, counted as parse_bracket_node will meet them: each '(' and each
+ * word that is not the start of one (a kind, ~VALUE or a probability
+ * before a '(') or a probability ending in ':'.  With them the builder
+ * puts each node straight into its place in level order.  Text that
+ * parses is counted exactly; for other text the counts need not be
+ * right, for the parser stops at its mistake, or the builder finds the
+ * plan wrong and the tree is read again without one.  Counts that make
+ * no tree (a ')' too many, too deep, too large) plan nothing. */
+static bool plan_bracket(const struct cursor *c, struct builder *b)
+{
+	int at_depth[TREE_MAX_DEPTH + 2] = { 0 }, depth = 0;
+	long total = 0;
+	const char *p = c->s + c->pos, *end = c->s + c->len;
+	while (p < end) {
+		char ch = *p;
+		if (ch == ' ' || ch == '\t' || ch == '\n') {
+			p++;
+		} else if (ch == '#') {
+			const char *eol = memchr(p, '\n', (size_t)(end - p));
+			p = eol ? eol : end;
+		} else if (ch == ')') {
+			if (--depth < 0)
+				return true;
+			p++;
+		} else if (depth > TREE_MAX_DEPTH + 1) {
+			return true;
+		} else if (ch == '(') {
+			at_depth[depth++]++;
+			total++;
+			p++;
+		} else {
+			const char *q = p;
+			while (q < end && *q != ' ' && *q != '\t' && *q != '\n' && *q != '(' &&
+			       *q != ')' && *q != '#')
+				q++;
+			if ((q == end || *q != '(') && q[-1] != ':') {
+				at_depth[depth]++;
+				total++;
+			}
+			p = q;
+		}
+	}
+	return total > TREE_MAX_NODES || builder_plan(b, at_depth, TREE_MAX_DEPTH + 2, 0);
+}
+
+/* The same for the outline form, from the start of its first node's
+ * line: a node's depth is the number of open nodes indented less than it,
+ * as parse_outline_line works it out. */
+static bool plan_outline(const struct cursor *c, size_t from, struct builder *b)
+{
+	int at_depth[TREE_MAX_DEPTH + 2] = { 0 }, indents[TREE_MAX_DEPTH + 2], open = 0;
+	long total = 0;
+	const char *s = c->s;
+	for (size_t p = from; p < c->len;) {
+		int indent = 0;
+		while (p < c->len && (s[p] == ' ' || s[p] == '\t')) {
+			p++;
+			indent++;
+		}
+		if (p < c->len && s[p] != '\n' && s[p] != '#') {
+			while (open > 0 && indents[open - 1] >= indent)
+				open--;
+			if ((open == 0 && total > 0) || open > TREE_MAX_DEPTH)
+				return true;    /* a second root, or too deep */
+			at_depth[open]++;
+			indents[open++] = indent;
+			total++;
+		}
+		const char *eol = memchr(s + p, '\n', c->len - p);
+		p = eol ? (size_t)(eol - s) + 1 : c->len;
+	}
+	/* Names are at most the text, with an '@' and a '\0' each. */
+	return total > TREE_MAX_NODES ||
+	       builder_plan(b, at_depth, TREE_MAX_DEPTH + 2, c->len - from + 2 * (size_t)total);
+}
+
+/* plan: count the nodes in the text first (plan_bracket, plan_outline). */
+static bool parse(struct cursor *c, struct builder *b, struct header *h, bool plan)
 {
 	struct level stack[TREE_MAX_DEPTH + 2];
 	int depth = 0;
@@ -818,8 +958,13 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 		int ch = peek(c);
 		enum node_kind kind;
 		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
-				 isdigit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind)))
-			return parse_bracket(c, b);
+				 isdigit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind))) {
+			if (plan && !plan_bracket(c, b))
+				return fail_at(c, 1, 1, "out of memory");
+			return parse_bracket(c, b) && as_planned(b);
+		}
+		if (!outline && plan && !plan_outline(c, c->pos - (size_t)indent, b))
+			return fail_at(c, 1, 1, "out of memory");
 		outline = true;
 		if (!parse_outline_line(c, b, stack, &depth, indent))
 			return false;
@@ -828,7 +973,7 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h)
 	}
 	if (b->count == 0)
 		return fail_at(c, c->line, c->col, "empty tree: no nodes found");
-	return check_leaves(c, b) && check_duplicates(c, b);
+	return as_planned(b) && check_leaves(c, b) && check_duplicates(c, b);
 }
 
 /* Points every @NAME at the node NAME.  A transposition is the same
@@ -904,13 +1049,14 @@ static bool resolve_references(struct cursor *c, struct tree *t)
  * not differently. */
 static bool check_root_kind(struct cursor *c, const struct builder *b, struct header *h)
 {
-	const struct builder_node *r = &b->nodes[0];
-	if (r->kind != KIND_MAX && r->kind != KIND_MIN)
+	const struct node *r = &b->nodes[0];
+	enum node_kind kind = builder_kind(b, 0);
+	if (kind != KIND_MAX && kind != KIND_MIN)
 		return true;
-	bool is_max = r->kind == KIND_MAX;
+	bool is_max = kind == KIND_MAX;
 	if (h->root_line && is_max != h->root_is_max)
 		return fail_at(c, r->line, r->column, "the root is written %s, but line %d says "
-			       "root: %s", load_kind_word(r->kind), h->root_line,
+			       "root: %s", load_kind_word(kind), h->root_line,
 			       h->root_is_max ? "max" : "min");
 	h->root_is_max = is_max;
 	return true;
@@ -935,8 +1081,21 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	/* A CS188 test file is told by its keys (cs188.h), not its name. */
 	if (ok && cs188_recognise(&c))
 		ok = cs188_parse(&c, &b, &h.title);
-	else if (ok)
-		ok = parse(&c, &b, &h) && check_root_kind(&c, &b, &h);
+	else if (ok) {
+		struct cursor start = c;
+		ok = parse(&c, &b, &h, true);
+		if (!ok && b.misplanned) {
+			/* The counts were wrong, as only a parse can tell of
+			 * some text: read it again, growing as it goes. */
+			builder_free(&b);
+			free(h.title);
+			free(h.game);
+			h = (struct header){ .root_is_max = true };
+			c = start;
+			ok = parse(&c, &b, &h, false);
+		}
+		ok = ok && check_root_kind(&c, &b, &h);
+	}
 	if (ok)
 		scale_values(&b);       /* both read values in hundredths */
 	ok = ok && check_chances(&c, &b);

@@ -30,32 +30,172 @@ void tree_free(struct tree *t)
 	memset(t, 0, sizeof *t);
 }
 
+/* Grows the node arrays to hold cap nodes. */
+static bool builder_grow(struct builder *b, int cap)
+{
+	struct node *nodes = realloc(b->nodes, (size_t)cap * sizeof *nodes);
+	if (!nodes)
+		return false;
+	b->nodes = nodes;
+	unsigned char *written = realloc(b->written, (size_t)cap);
+	if (!written)
+		return false;
+	b->written = written;
+	if (b->prob) {
+		struct builder_prob *prob = realloc(b->prob, (size_t)cap * sizeof *prob);
+		if (!prob)
+			return false;
+		memset(prob + b->cap, 0, (size_t)(cap - b->cap) * sizeof *prob);
+		b->prob = prob;
+	}
+	b->cap = cap;
+	return true;
+}
+
+static bool builder_grow_names(struct builder *b, size_t cap)
+{
+	char *names = realloc(b->names, cap);
+	if (!names)
+		return false;
+	if (b->names_len == 0)          /* every unnamed node's name: "" at 0 */
+		names[b->names_len++] = '\0';
+	b->names = names;
+	b->names_cap = cap;
+	return true;
+}
+
+bool builder_plan(struct builder *b, const int *at_depth, int levels, size_t name_bytes)
+{
+	long total = 0;
+	for (int d = 0; d < 256; d++) {
+		b->place[d] = b->end[d] = (int)total;
+		if (d < levels)
+			b->end[d] = (int)(total += at_depth[d]);
+	}
+	b->planned = true;
+	return total <= INT32_MAX && builder_grow(b, total > 0 ? (int)total : 1) &&
+	       builder_grow_names(b, name_bytes + 2);
+}
+
+bool builder_as_planned(const struct builder *b)
+{
+	if (!b->planned)
+		return true;
+	for (int d = 0; d < 256; d++)
+		if (b->place[d] != b->end[d])
+			return false;
+	return !b->misplanned;
+}
+
+void builder_added_order(const struct builder *b, int *order)
+{
+	if (!b->planned) {
+		for (int i = 0; i < b->count; i++)
+			order[i] = i;
+		return;
+	}
+	/* Planned: the nodes were added depth first, so the order added is
+	 * the tree's preorder.  A stack of (node, next child). */
+	struct open { int node, next; } stack[257];
+	int top = 0, k = 0;
+	order[k++] = 0;
+	stack[top++] = (struct open){ 0, 0 };
+	while (top > 0) {
+		const struct node *nd = &b->nodes[stack[top - 1].node];
+		if (stack[top - 1].next == nd->nchildren || top == 257) {
+			top--;
+			continue;
+		}
+		int child = nd->first_child + stack[top - 1].next++;
+		order[k++] = child;
+		stack[top++] = (struct open){ child, 0 };
+	}
+}
+
 int builder_add(struct builder *b, int parent, const char *name,
 		bool is_leaf, int value, int line, int column)
 {
-	if (b->count == b->cap) {
-		int cap = b->cap ? b->cap * 2 : 64;
-		struct builder_node *p = realloc(b->nodes, (size_t)cap * sizeof *p);
-		if (!p)
-			return -1;
-		b->nodes = p;
-		b->cap = cap;
+	if (!b->planned && b->count == b->cap && !builder_grow(b, b->cap ? b->cap * 2 : 64))
+		return -1;
+	size_t len = name ? strnlen(name, NAME_MAX_LEN) : 0;
+	/* Every name written is kept after an '@', which is a reference's
+	 * tree_name when builder_set_reference makes the node one. */
+	if (b->names_len + len + 2 > b->names_cap &&
+	    !builder_grow_names(b, (b->names_cap + len + 2) * 2))
+		return -1;
+	int depth = parent < 0 ? 0 : b->nodes[parent].depth + 1;
+	if (depth > 255)
+		return -1;      /* the loaders stop at TREE_MAX_DEPTH long before */
+	int i = b->count;
+	if (b->planned && b->place[depth] == b->end[depth]) {
+		b->misplanned = true;
+		return -2;
 	}
-	struct builder_node *n = &b->nodes[b->count];
-	*n = (struct builder_node){ 0 };       /* no static evaluation unless the loader sets one */
-	n->parent = parent;
-	n->is_leaf = is_leaf;
-	n->value = value;
-	n->line = line;
-	n->column = column;
-	snprintf(n->name, sizeof n->name, "%s", name ? name : "");
-	return b->count++;
+	if (b->planned)
+		i = b->place[depth]++;
+	b->count++;
+	uint32_t at = 0;        /* "" */
+	if (len > 0) {
+		b->names[b->names_len++] = '@';
+		at = (uint32_t)b->names_len;
+		memcpy(b->names + b->names_len, name, len);
+		b->names_len += len;
+		b->names[b->names_len++] = '\0';
+	}
+	b->nodes[i] = (struct node){
+		.parent = parent, .first_child = 0, .nchildren = 0, .same = -1,
+		.value = value, .line = line, .column = column, .name = at,
+		.depth = (unsigned char)depth,
+	};
+	b->written[i] = is_leaf ? BUILT_LEAF : 0;
+	if (b->prob)
+		b->prob[i] = (struct builder_prob){ { 0, 0 }, 0, 0 };
+	b->at_depth[depth]++;
+	if (parent >= 0 && b->nodes[parent].nchildren++ == 0)
+		b->nodes[parent].first_child = i;
+	return i;
+}
+
+void builder_set_kind(struct builder *b, int i, enum node_kind kind)
+{
+	b->written[i] = (unsigned char)((b->written[i] & ~BUILT_KIND) | kind);
+}
+
+void builder_set_static(struct builder *b, int i, int static_value)
+{
+	b->nodes[i].has_static = true;
+	b->nodes[i].static_value = static_value;
+}
+
+void builder_set_reference(struct builder *b, int i)
+{
+	b->nodes[i].same = -2;
+}
+
+bool builder_set_prob(struct builder *b, int i, struct probability p, int line, int column)
+{
+	if (!b->prob && !(b->prob = calloc((size_t)b->cap, sizeof *b->prob)))
+		return false;
+	b->prob[i] = (struct builder_prob){ p, line, column };
+	return true;
 }
 
 void builder_free(struct builder *b)
 {
 	free(b->nodes);
+	free(b->written);
+	free(b->prob);
+	free(b->names);
 	memset(b, 0, sizeof *b);
+}
+
+/* The characters N<number> and its '\0' take. */
+static size_t number_size(int number)
+{
+	size_t k = 3;
+	while ((number /= 10) > 0)
+		k++;
+	return k;
 }
 
 /* Writes "N<number>" and its '\0' at end; returns the place after them.
@@ -74,110 +214,160 @@ static char *put_number(char *end, int number)
 	return end;
 }
 
-/* Level order is a breadth-first walk.  The builder only knows parents, so
- * first gather each node's children (in the order they were added, which is
- * left to right) with a counting sort on the parent index. */
-bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
+/* Where each node goes in level order (the root, then its children left
+ * to right, then the next level): dest[i] for builder node i.
+ *
+ * Both syntaxes add nodes depth first, in the order they are written,
+ * and then the nodes of one level are in level order already, in the
+ * order they were added: level order is a stable sort by depth, which
+ * the counts by depth give in one pass.  That holds whenever the nodes
+ * of a level were added in their parents' order; when they were not
+ * (CS188's tests add a node's transpositions before its other moves),
+ * a breadth-first walk over the children gathered by parent does the
+ * general case, with arrays of its own. */
+static bool level_order(const struct builder *b, int *dest)
 {
-	int n = b->count;
-	int *start = calloc((size_t)n + 1, sizeof *start);
-	int *kids = malloc((size_t)n * sizeof *kids);
-	int *order = malloc((size_t)n * sizeof *order);  /* level order -> builder */
-	int *fill = calloc((size_t)n + 1, sizeof *fill);
-	struct node *nodes = calloc((size_t)n, sizeof *nodes);
-	/* The names: the ones written, '@' before a reference's, and
-	 * N<number> (at most 8 characters under TREE_MAX_NODES) for the rest. */
-	size_t size = 0;
-	for (int i = 0; i < n; i++)
-		size += (b->nodes[i].name[0] ? strlen(b->nodes[i].name) : 8) + 2;
-	char *names = malloc(size), *end = names;
-	int chance = 0;
-	for (int i = 0; i < n; i++)
-		chance += b->nodes[i].kind == KIND_CHANCE;
-	struct probability *prob = chance ? calloc((size_t)n, sizeof *prob) : NULL;
-	bool ok = start && kids && order && fill && nodes && names && n > 0 && (prob || !chance);
+	int n = b->count, start[256], last[256];
+	bool sorted = true;
+	for (int d = 0, at = 0; d < 256; d++) {
+		start[d] = at;
+		at += b->at_depth[d];
+		last[d] = -1;
+	}
+	for (int i = 0; i < n; i++) {
+		const struct node *nd = &b->nodes[i];
+		dest[i] = start[nd->depth]++;
+		if (nd->parent >= 0) {
+			sorted = sorted && dest[nd->parent] >= last[nd->depth];
+			last[nd->depth] = dest[nd->parent];
+		}
+	}
+	if (sorted)
+		return true;
 
+	int *kids = malloc((size_t)n * sizeof *kids);   /* by parent, in the order added */
+	int *next = malloc((size_t)n * sizeof *next);   /* the next child of the same parent */
+	int *tail = malloc((size_t)n * sizeof *tail);
+	bool ok = kids && next && tail;
 	if (ok) {
-		for (int i = 1; i < n; i++)
-			start[b->nodes[i].parent + 1]++;
 		for (int i = 0; i < n; i++)
-			start[i + 1] += start[i];
+			kids[i] = next[i] = -1;
 		for (int i = 1; i < n; i++) {
 			int p = b->nodes[i].parent;
-			kids[start[p] + fill[p]++] = i;
+			if (kids[p] < 0)
+				kids[p] = i;
+			else
+				next[tail[p]] = i;
+			tail[p] = i;
 		}
-
-		/* Breadth-first: order[] doubles as the queue. */
-		int head = 0, tail = 0;
-		order[tail++] = 0;
-		int *level_index = fill;         /* reuse: builder -> level order */
-		while (head < tail) {
-			int bi = order[head];
-			level_index[bi] = head;
-			head++;
-			for (int k = start[bi]; k < start[bi + 1]; k++)
-				order[tail++] = kids[k];
+		/* Breadth first: tail[] becomes the queue of builder indices. */
+		int head = 0, end = 0;
+		tail[end++] = 0;
+		while (head < end) {
+			int i = tail[head];
+			dest[i] = head++;
+			for (int k = kids[i]; k >= 0; k = next[k])
+				tail[end++] = k;
 		}
-
-		int number = 0;         /* N0, N1, ...: references take no number */
-		for (int li = 0; li < n; li++) {
-			const struct builder_node *src = &b->nodes[order[li]];
-			struct node *dst = &nodes[li];
-			dst->name = (uint32_t)(end - names);
-			if (src->is_reference)
-				*end++ = '@';
-			if (src->name[0]) {
-				size_t len = strlen(src->name);
-				memcpy(end, src->name, len + 1);
-				end += len + 1;
-			} else {
-				end = put_number(end, number);
-			}
-			number += !src->is_reference;
-			dst->same = src->is_reference ? -2 : -1;
-			dst->value = src->is_leaf ? src->value : 0;
-			dst->has_static = src->has_static;
-			dst->static_value = src->static_value;
-			dst->parent = src->parent < 0 ? -1 : level_index[src->parent];
-			dst->nchildren = start[order[li] + 1] - start[order[li]];
-			dst->first_child = dst->nchildren ?
-				level_index[kids[start[order[li]]]] : 0;
-			dst->depth = dst->parent < 0 ? 0 : nodes[dst->parent].depth + 1;
-			/* The side that moved last: the parent's, or at the
-			 * root the one before the header's side. */
-			bool before = dst->parent < 0 ? !root_is_max : nodes[dst->parent].is_max;
-			dst->is_chance = src->kind == KIND_CHANCE;
-			dst->is_max = src->kind == KIND_MAX ? true :
-				      src->kind == KIND_MIN ? false :
-				      src->kind == KIND_CHANCE ? before : !before;
-			dst->line = src->line;
-			dst->column = src->column;
-			if (prob && dst->parent >= 0 && nodes[dst->parent].is_chance)
-				prob[li] = src->prob;
-		}
-		char *fit = realloc(names, (size_t)(end - names));      /* give back the spare */
-		t->nodes = nodes;
-		t->names = fit ? fit : names;
-		t->count = n;
-		t->root_is_max = root_is_max;
-		t->prob = prob;
-		t->chance_nodes = chance;
-		t->decimals = b->decimals;
-		nodes = NULL;
-		prob = NULL;
 	}
-	free(start);
 	free(kids);
-	free(order);
-	free(fill);
-	free(nodes);
-	free(prob);
-	if (!ok)
-		free(names);
-	builder_free(b);
-	if (ok)
-		tree_link(t, 0);
+	free(next);
+	free(tail);
 	return ok;
+}
+
+bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
+{
+	int n = b->count, chance = 0;
+	int *dest = n > 0 && !b->planned ? malloc((size_t)n * sizeof *dest) : NULL;
+	bool ok = n > 0 && builder_as_planned(b) && (b->planned || (dest && level_order(b, dest)));
+	for (int i = 0; ok && i < n; i++)
+		chance += builder_kind(b, i) == KIND_CHANCE;
+	struct probability *prob = ok && chance ? calloc((size_t)n, sizeof *prob) : NULL;
+	ok = ok && (prob || !chance);
+	if (!ok) {
+		free(dest);
+		builder_free(b);
+		return false;
+	}
+
+	/* Sides first, in the order the nodes are kept (added, or level
+	 * order when planned): a parent comes before its children in both.
+	 * Then the links, to level order. */
+	struct node *nodes = b->nodes;
+	for (int i = 0; i < n; i++) {
+		struct node *nd = &nodes[i];
+		enum node_kind kind = builder_kind(b, i);
+		/* The side that moved last: the parent's, or at the root the
+		 * one before the header's side. */
+		bool before = nd->parent < 0 ? !root_is_max : nodes[nd->parent].is_max;
+		nd->is_chance = kind == KIND_CHANCE;
+		nd->is_max = kind == KIND_MAX ? true : kind == KIND_MIN ? false :
+			     kind == KIND_CHANCE ? before : !before;
+		if (prob && nd->parent >= 0 && builder_kind(b, nd->parent) == KIND_CHANCE)
+			prob[dest ? dest[i] : i] = builder_prob(b, i);
+		nd->value = builder_is_leaf(b, i) ? nd->value : 0;
+		if (dest)
+			nd->first_child = nd->nchildren ? dest[nd->first_child] : 0;
+	}
+	for (int i = 0; dest && i < n; i++)
+		nodes[i].parent = nodes[i].parent < 0 ? -1 : dest[nodes[i].parent];
+	/* Into level order in place, a cycle of the permutation at a time:
+	 * each swap puts one node where it belongs. */
+	for (int i = 0; dest && i < n; i++) {
+		while (dest[i] != i) {
+			int j = dest[i];
+			struct node x = nodes[j];
+			nodes[j] = nodes[i];
+			nodes[i] = x;
+			dest[i] = dest[j];
+			dest[j] = j;
+		}
+	}
+	free(dest);
+	free(b->written);
+	free(b->prob);
+	b->written = NULL;
+	b->prob = NULL;
+
+	/* The names: N<number> for each unnamed node, in level order,
+	 * numbering the positions (references take no number); the pool
+	 * already holds the rest, and a reference's '@'. */
+	size_t size = b->names_len;
+	for (int i = 0, number = 0; i < n; i++) {
+		if (nodes[i].name == 0)
+			size += number_size(number);
+		number += nodes[i].same != -2;
+	}
+	char *names = size > b->names_cap ? realloc(b->names, size) : b->names;
+	if (!names) {
+		free(prob);
+		builder_free(b);
+		return false;
+	}
+	char *end = names + b->names_len;
+	for (int i = 0, number = 0; i < n; i++) {
+		if (nodes[i].name == 0) {
+			nodes[i].name = (uint32_t)(end - names);
+			end = put_number(end, number);
+		} else if (nodes[i].same == -2) {
+			nodes[i].name--;        /* "@NAME" */
+		}
+		number += nodes[i].same != -2;
+	}
+	/* Give back what the text's counts reserved beyond the nodes. */
+	struct node *fit = realloc(nodes, (size_t)n * sizeof *nodes);
+	char *fit_names = realloc(names, size);
+	t->nodes = fit ? fit : nodes;
+	t->names = fit_names ? fit_names : names;
+	t->count = n;
+	t->root_is_max = root_is_max;
+	t->prob = prob;
+	t->chance_nodes = chance;
+	t->decimals = b->decimals;
+	*b = (struct builder){ 0 };
+	tree_link(t, 0);
+	return true;
 }
 
 int tree_format_value(char *buf, size_t len, int decimals, long v)

@@ -225,30 +225,99 @@ static inline enum node_kind tree_written_kind(const struct tree *t, node_id n)
 
 /* The builder collects nodes in the order a file mentions them, each with
  * its parent, and then lays them out in level order.  Both input syntaxes
- * go through it, so the two cannot disagree about the shape of a tree. */
-struct builder_node {
-	int parent;             /* index into the builder, -1 for the root */
-	int value;
-	bool is_leaf;
-	char name[NAME_MAX_LEN + 1];   /* empty: named N<level-order index> */
+ * go through it, so the two cannot disagree about the shape of a tree.
+ *
+ * A tree file may have two million nodes, so the builder keeps each node
+ * where the tree will keep it: in a struct node, 40 bytes, in the order
+ * added, with parent and first_child naming builder indices (a parent is
+ * always added before its children), and its name in a pool.  What only
+ * the file says (the kind written, a value written with '=', a
+ * probability) is kept beside it, a byte a node and a probability only
+ * where one was written.
+ *
+ * A loader that can count the nodes at each depth in the text first
+ * (builder_plan) has each node written straight to its place in level
+ * order, which holds when the nodes of each level are added left to
+ * right, as a depth-first parse adds them.  Otherwise builder_finish
+ * moves the nodes into level order in place: a second copy of them would
+ * double the peak. */
+enum {
+	BUILT_KIND = 3,         /* the enum node_kind the file wrote */
+	BUILT_LEAF = 4,         /* written as a leaf: NAME = VALUE, a number, or @NAME */
+};
+
+/* A probability as written before a node, and where. */
+struct builder_prob {
+	struct probability p;   /* {0, 0}: none */
 	int line, column;
-	bool has_static;
-	int static_value;
-	bool is_reference;      /* @NAME: name holds NAME */
-	unsigned char kind;     /* an enum node_kind; 0 (KIND_AUTO) unless the file says */
-	struct probability prob;        /* as written before it, {0, 0}: none */
-	int prob_line, prob_column;     /* where it was written */
 };
 
 struct builder {
-	struct builder_node *nodes;
+	struct node *nodes;     /* in the order added; links are builder indices */
+	unsigned char *written; /* by node: its BUILT_ bits */
+	struct builder_prob *prob;      /* by node; NULL until the first one is set */
+	char *names;            /* the names as written, each ending in '\0', after a first "" */
+	size_t names_len, names_cap;
 	int count, cap;
 	int decimals;           /* the tree's (struct tree): values are in its units */
+	int at_depth[256];      /* how many nodes at each depth */
+	/* Planned: where the next node of each depth goes, and where its
+	 * level ends.  misplanned: a level got more nodes than planned. */
+	bool planned, misplanned;
+	int place[256], end[256];
 };
 
-/* Returns the new node's builder index, or -1 when memory runs out. */
+/* Plans a tree of at_depth[d] nodes at each depth d < levels, with up
+ * to name_bytes bytes of names: the arrays are made once, at their size
+ * (growing them copies them, and for a moment holds both copies), and
+ * each node goes to its place in level order as it is added.  False
+ * when memory runs out. */
+bool builder_plan(struct builder *b, const int *at_depth, int levels, size_t name_bytes);
+/* Whether the nodes added filled the plan exactly (always true without
+ * one).  When they did not, the counts were wrong, the tree is not in
+ * level order, and only builder_free may follow: the loader builds the
+ * tree again without a plan. */
+bool builder_as_planned(const struct builder *b);
+/* The builder indices in the order the nodes were added, into order[]
+ * (b->count of them): for reporting the first mistake in a file. */
+void builder_added_order(const struct builder *b, int *order);
+/* Returns the new node's builder index, -1 when memory runs out, or -2
+ * when it does not fit the plan (then builder_as_planned is false).
+ * name: NULL or "" for a node named by its number. */
 int builder_add(struct builder *b, int parent, const char *name,
 		bool is_leaf, int value, int line, int column);
+/* What a file may say about the node just added. */
+void builder_set_kind(struct builder *b, int i, enum node_kind kind);
+void builder_set_static(struct builder *b, int i, int static_value);
+void builder_set_reference(struct builder *b, int i);   /* @NAME: its name is NAME */
+/* False when memory runs out. */
+bool builder_set_prob(struct builder *b, int i, struct probability p, int line, int column);
+
+static inline const char *builder_name(const struct builder *b, int i)
+{
+	return b->names + b->nodes[i].name;
+}
+
+static inline enum node_kind builder_kind(const struct builder *b, int i)
+{
+	return (enum node_kind)(b->written[i] & BUILT_KIND);
+}
+
+static inline bool builder_is_leaf(const struct builder *b, int i)
+{
+	return b->written[i] & BUILT_LEAF;
+}
+
+static inline bool builder_is_reference(const struct builder *b, int i)
+{
+	return b->nodes[i].same == -2;
+}
+
+static inline struct probability builder_prob(const struct builder *b, int i)
+{
+	return b->prob ? b->prob[i].p : (struct probability){ 0, 0 };
+}
+
 /* Lays the nodes out in level order and fills in the derived fields.
  * A node's side is its kind when the file gave one, else the side
  * opposite its parent's is_max (root_is_max at the root); a chance node
