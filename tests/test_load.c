@@ -203,6 +203,34 @@ static void test_static_evaluations(void **state)
 /* Values with decimals: a tree keeps the most decimals any value was
  * written with, and every value in those units, in both forms and for
  * static evaluations; VALUE_LIMIT bounds the value as written. */
+/* The widest value and negated value are counted without writing them
+ * (tree_link): they must be what tree_format_value writes, with one
+ * decimal, two and none, for signs, trailing zeros and the limits. */
+static void test_widest_values(void **state)
+{
+	(void)state;
+	static const char *const texts[] = {
+		"(-1000000 -999.99 -0.5 0 0.01 4.5 10 99.9 1000000 -0.05 2.50)",
+		"(-1000000 -0.5 0 4.5 10 99.9 123456.7)", "(0 1 -9 10 -99 100 999999 -1000000)",
+		"(0.1 0.2)", "(-0.01 3)", "(7)", "(-7)",
+	};
+	for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		struct tree t;
+		load_text(&t, texts[i]);
+		int value = 0, negated = 0;
+		for (node_id n = 0; n < t.count; n++) {
+			int v = t.nodes[n].value;
+			int w = tree_format_value(NULL, 0, t.decimals, v);
+			int m = tree_format_value(NULL, 0, t.decimals, v > 0 ? -v : v);
+			value = w > value ? w : value;
+			negated = m > negated ? m : negated;
+		}
+		assert_int_equal(t.widest_value, value);
+		assert_int_equal(t.widest_negated, negated);
+		tree_free(&t);
+	}
+}
+
 static void test_decimals(void **state)
 {
 	struct tree a, b, c, w;
@@ -430,6 +458,7 @@ int main(void)
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_static_evaluations),
+		cmocka_unit_test(test_widest_values),
 		cmocka_unit_test(test_decimals),
 		cmocka_unit_test(test_nul_byte),
 		cmocka_unit_test(test_title_text),

@@ -382,10 +382,22 @@ int tree_format_value(char *buf, size_t len, int decimals, long v)
 	return snprintf(buf, len, "%s%ld.%0*ld", v < 0 ? "-" : "", whole, digits, part);
 }
 
-/* The characters a value takes as tree_format_value writes it. */
+/* The characters a value takes as tree_format_value writes it, counted
+ * without writing it: snprintf, twice for each of a million nodes, took
+ * a third of the time to load a tree. */
 static int value_width(const struct tree *t, long v)
 {
-	return tree_format_value(NULL, 0, t->decimals, v);
+	long unit = tree_unit_scale(t->decimals), a = v < 0 ? -v : v;
+	long whole = a / unit, part = a % unit;
+	int width = 1 + (v < 0);
+	for (; whole >= 10; whole /= 10)
+		width++;
+	if (part == 0)
+		return width;
+	int digits = t->decimals;
+	for (; part % 10 == 0; part /= 10)      /* 2.50 is written 2.5 */
+		digits--;
+	return width + 1 + digits;
 }
 
 long tree_link(struct tree *t, long limit)
