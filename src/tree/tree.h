@@ -259,6 +259,7 @@ struct builder {
 	char *names;            /* the names as written, each ending in '\0', after a first "" */
 	size_t names_len, names_cap;
 	int count, cap;
+	int unnamed, chance;    /* nodes without a name written, and chance nodes */
 	int decimals;           /* the tree's (struct tree): values are in its units */
 	int at_depth[256];      /* how many nodes at each depth */
 	/* Planned: where the next node of each depth goes, and where its
