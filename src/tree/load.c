@@ -325,18 +325,6 @@ struct written_prob {
 	int line, col;
 };
 
-/* Every value was read in hundredths (parse_value); the tree keeps them
- * in units of its own decimals, which divide them exactly, for no value
- * has more decimals than the tree. */
-static void scale_values(struct builder *b)
-{
-	int down = 100 / tree_unit_scale(b->decimals);
-	for (int i = 0; i < b->count; i++) {
-		b->nodes[i].value /= down;
-		b->nodes[i].static_value /= down;
-	}
-}
-
 static bool add_node(struct cursor *c, struct builder *b, int *index, int parent,
 		     const char *name, bool leaf, int value, int line, int col)
 {
@@ -470,7 +458,7 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
 	describe(peek(c), what, sizeof what);
 	size_t word = 0;
-	while (isalpha((unsigned char)c->s[c->pos + word]))
+	while (c->pos + word < c->len && isalpha((unsigned char)c->s[c->pos + word]))
 		word++;
 	if (load_kind_of(c->s + c->pos, word) != KIND_AUTO)
 		return fail_at(c, line, col, "'%.*s' must come right before a node's '(' (a leaf "
@@ -553,7 +541,7 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 	int kind_line = c->line, kind_col = c->col;
 	if (isalpha(peek(c))) {
 		size_t word = c->pos;
-		while (isalpha((unsigned char)c->s[word]))
+		while (word < c->len && isalpha((unsigned char)c->s[word]))
 			word++;
 		kind = load_kind_of(c->s + c->pos, word - c->pos);
 		while (kind != KIND_AUTO && c->pos < word)
@@ -1078,9 +1066,13 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 
 	memset(t, 0, sizeof *t);
 	bool ok = load_normalise(&c, text, len, false, &buf);
-	/* A CS188 test file is told by its keys (cs188.h), not its name. */
-	if (ok && cs188_recognise(&c))
-		ok = cs188_parse(&c, &b, &h.title);
+	/* A CS188 test file is told by its keys (cs188.h), not its name.
+	 * Its reader wants text that ends in a '\0': a copy of its own. */
+	if (ok && cs188_recognise(&c)) {
+		if (!buf)
+			ok = load_normalise_copy(&c, text, len, false, &buf);
+		ok = ok && cs188_parse(&c, &b, &h.title);
+	}
 	else if (ok) {
 		struct cursor start = c;
 		ok = parse(&c, &b, &h, true);
@@ -1096,8 +1088,7 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 		}
 		ok = ok && check_root_kind(&c, &b, &h);
 	}
-	if (ok)
-		scale_values(&b);       /* both read values in hundredths */
+	b.in_hundredths = true; /* both read values in hundredths */
 	ok = ok && check_chances(&c, &b);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
 		ok = fail_at(&c, 1, 1, "out of memory");

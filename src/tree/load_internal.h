@@ -48,7 +48,12 @@ static inline void next(struct cursor *c)
 }
 
 /* Copies text into a new buffer that only '\n' ends lines in, dropping a
- * byte-order mark; with shown, refusing what may not reach a terminal. */
+ * byte-order mark; with shown, refusing what may not reach a terminal.
+ * Without shown, text that needs none of that is read where it is:
+ * c->s is text itself (not ending in a '\0': the parser reads no
+ * further than c->len) and *out is NULL.  load_normalise_copy always
+ * copies. */
 bool load_normalise(struct cursor *c, const char *text, size_t len, bool shown, char **out);
+bool load_normalise_copy(struct cursor *c, const char *text, size_t len, bool shown, char **out);
 
 #endif

@@ -104,6 +104,20 @@ size_t text_unsafe_at(const char *s, size_t len, char *what, size_t whatlen)
  * shown_char.  Positions count from c->line and c->col. */
 bool load_normalise(struct cursor *c, const char *text, size_t len, bool shown, char **out)
 {
+	/* A tree file is rarely anything but text with '\n' line ends, and
+	 * copying it would add its size to the peak of loading it. */
+	if (!shown && !(len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) &&
+	    !memchr(text, '\r', len) && !memchr(text, '\0', len)) {
+		*out = NULL;
+		c->s = text;
+		c->len = len;
+		return true;
+	}
+	return load_normalise_copy(c, text, len, shown, out);
+}
+
+bool load_normalise_copy(struct cursor *c, const char *text, size_t len, bool shown, char **out)
+{
 	char *buf = malloc(len + 1), what[64];
 	size_t n = 0;
 	int line = c->line, col = c->col;

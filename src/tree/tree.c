@@ -345,6 +345,9 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	 * over a million nodes reads 40 MB.) */
 	struct node *nodes = b->nodes;
 	char *end = names + b->names_len;
+	/* Values read in hundredths are whole units of the tree's decimals,
+	 * for no value has more decimals than the tree. */
+	int down = b->in_hundredths ? 100 / tree_unit_scale(b->decimals) : 1;
 	for (int i = 0, number = 0; i < n; i++) {
 		struct node *nd = &nodes[i];
 		enum node_kind kind = (enum node_kind)(written[i] & BUILT_KIND);
@@ -356,6 +359,15 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 			     kind == KIND_CHANCE ? before : !before;
 		if (!(written[i] & BUILT_LEAF))
 			nd->value = 0;
+		/* Constant divisors: a division by a variable, twice a node,
+		 * costs as much as the rest of the pass. */
+		if (down == 100) {
+			nd->value /= 100;
+			nd->static_value /= 100;
+		} else if (down == 10) {
+			nd->value /= 10;
+			nd->static_value /= 10;
+		}
 		if (b->planned && prob && nd->parent >= 0 && nodes[nd->parent].is_chance)
 			prob[i] = builder_prob(b, i);
 		/* N<number> numbers the positions: references take none. */

@@ -260,7 +260,8 @@ struct builder {
 	size_t names_len, names_cap;
 	int count, cap;
 	int unnamed, chance;    /* nodes without a name written, and chance nodes */
-	int decimals;           /* the tree's (struct tree): values are in its units */
+	int decimals;           /* the tree's (struct tree): values are in its units, */
+	bool in_hundredths;     /* or in hundredths, for builder_finish to put in them */
 	int at_depth[256];      /* how many nodes at each depth */
 	/* Planned: where the next node of each depth goes, and where its
 	 * level ends.  misplanned: a level got more nodes than planned. */
