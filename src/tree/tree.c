@@ -154,6 +154,12 @@ int builder_add(struct builder *b, int parent, const char *name,
 	b->at_depth[depth]++;
 	if (parent >= 0 && b->nodes[parent].nchildren++ == 0)
 		b->nodes[parent].first_child = i;
+	/* Heights while the ancestors are in the cache, instead of a pass
+	 * over every node at the end: each ancestor is at least as high as
+	 * this node is deep below it, and once one is, so are those above
+	 * it, so this stops after a step or two. */
+	for (int a = parent, h = 1; a >= 0 && b->nodes[a].height < h; a = b->nodes[a].parent, h++)
+		b->nodes[a].height = (unsigned char)h;
 	return i;
 }
 
@@ -171,6 +177,7 @@ void builder_set_static(struct builder *b, int i, int static_value)
 
 void builder_set_reference(struct builder *b, int i)
 {
+	b->references += b->nodes[i].same != -2;
 	b->nodes[i].same = -2;
 }
 
@@ -278,6 +285,8 @@ static bool level_order(const struct builder *b, int *dest)
 	return ok;
 }
 
+static void widen(struct tree *t, const struct node *nd, int name_length);
+
 /* Without a plan: the nodes into level order, in place, with their
  * links, and what was written of each (into written[] and prob[], by
  * place in level order). */
@@ -345,6 +354,9 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	 * over a million nodes reads 40 MB.) */
 	struct node *nodes = b->nodes;
 	char *end = names + b->names_len;
+	t->decimals = b->decimals;
+	t->widest_name = 0;
+	t->widest_value = t->widest_negated = 1;        /* 0 */
 	/* Values read in hundredths are whole units of the tree's decimals,
 	 * for no value has more decimals than the tree. */
 	int down = b->in_hundredths ? 100 / tree_unit_scale(b->decimals) : 1;
@@ -374,8 +386,10 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 		if (nd->name == 0) {
 			nd->name = (uint32_t)(end - names);
 			end = put_number(end, number);
-		} else if (nd->same == -2) {
-			nd->name--;     /* "@NAME" */
+			widen(t, nd, (int)(end - names - nd->name - 1));
+		} else {
+			nd->name -= nd->same == -2;     /* "@NAME" */
+			widen(t, nd, (int)strlen(names + nd->name));
 		}
 		number += nd->same != -2;
 	}
@@ -390,11 +404,13 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	t->root_is_max = root_is_max;
 	t->prob = prob;
 	t->chance_nodes = b->chance;
-	t->decimals = b->decimals;
+	/* Heights came with the nodes (builder_add), counting a reference
+	 * as a leaf until the loader resolves it and calls tree_link. */
+	t->references = b->references;
+	t->height = t->nodes[0].height;
 	b->nodes = NULL;
 	b->names = NULL;
 	builder_free(b);
-	tree_link(t, 0);
 	return true;
 }
 
@@ -428,6 +444,17 @@ static int value_width(const struct tree *t, long v)
 	return width + 1 + digits;
 }
 
+/* Widens t's widest name and values to hold those of nd. */
+static void widen(struct tree *t, const struct node *nd, int name_length)
+{
+	t->widest_name = max_int(t->widest_name, name_length);
+	if (nd->value != 0) {
+		t->widest_value = max_int(t->widest_value, value_width(t, nd->value));
+		t->widest_negated = max_int(t->widest_negated,
+					    value_width(t, nd->value > 0 ? -nd->value : nd->value));
+	}
+}
+
 long tree_link(struct tree *t, long limit)
 {
 	/* A node's children are one level deeper, and so are their targets:
@@ -444,12 +471,7 @@ long tree_link(struct tree *t, long limit)
 	t->widest_value = t->widest_negated = t->count > 0 ? 1 : 0;
 	for (node_id n = t->count - 1; n >= 0; n--) {
 		struct node *nd = &t->nodes[n];
-		t->widest_name = max_int(t->widest_name, (int)strlen(tree_name(t, n)));
-		if (nd->value != 0) {
-			t->widest_value = max_int(t->widest_value, value_width(t, nd->value));
-			t->widest_negated = max_int(t->widest_negated,
-						    value_width(t, nd->value > 0 ? -nd->value : nd->value));
-		}
+		widen(t, nd, (int)strlen(tree_name(t, n)));
 		nd->height = 0;
 		if (size)
 			size[n] = 1;

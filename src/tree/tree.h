@@ -260,6 +260,7 @@ struct builder {
 	size_t names_len, names_cap;
 	int count, cap;
 	int unnamed, chance;    /* nodes without a name written, and chance nodes */
+	int references;         /* nodes made references */
 	int decimals;           /* the tree's (struct tree): values are in its units, */
 	bool in_hundredths;     /* or in hundredths, for builder_finish to put in them */
 	int at_depth[256];      /* how many nodes at each depth */
@@ -327,7 +328,7 @@ static inline struct probability builder_prob(const struct builder *b, int i)
  * header's, so that the header's side moves after the first roll).
  * A reference is not a position of its own, so unnamed nodes are numbered
  * N0, N1, ... in level order skipping references.  A reference comes out
- * with same = -2: the loader
+ * with same = -2, counted as a leaf in the heights: the loader
  * resolves it (it reports what is wrong) and then calls tree_link.
  * (Its tree_name is "@NAME": tree_name + 1 is the name it refers to.)
  * Frees the builder's storage in every case.  Returns false when memory
