@@ -357,7 +357,7 @@ static long peak_kib(const char *treestep, const char *algo, int depth, double *
 	return ru.ru_maxrss;
 }
 
-static bool bench_stepper(const char *only);
+static bool bench_stepper(const char *treestep, const char *only);
 static bool bench_games(const char *treestep);
 static bool bench_speed(void);
 static bool bench_jobs(const char *treestep);
@@ -365,7 +365,7 @@ static bool bench_jobs(const char *treestep);
 int main(int argc, char **argv)
 {
 	if (argc >= 3 && strcmp(argv[2], "stepper") == 0)     /* only the stepper's part */
-		return bench_stepper(argc > 3 ? argv[3] : NULL) ? 0 : 1;
+		return bench_stepper(argv[1], argc > 3 ? argv[3] : NULL) ? 0 : 1;
 	if (argc == 3 && strcmp(argv[2], "speed") == 0)       /* only statistics mode's */
 		return bench_speed() ? 0 : 1;
 	if (argc == 3 && strcmp(argv[2], "games") == 0)       /* only the games' */
@@ -401,7 +401,7 @@ int main(int argc, char **argv)
 	algorithm_release_memory();
 
 
-	return bench_speed() && bench_jobs(argv[1]) && bench_stepper(NULL) &&
+	return bench_speed() && bench_jobs(argv[1]) && bench_stepper(argv[1], NULL) &&
 	       bench_games(argv[1]) ? 0 : 1;
 }
 
@@ -471,9 +471,68 @@ static bool bench_jobs(const char *treestep)
 	return true;
 }
 
+/* The peak memory of loading text, per node: in a child, so that what
+ * this process took before does not count, and nothing it freed is
+ * used again.  (A child's peak starts at its size when forked.) */
+static double load_peak_bytes(const char *text, size_t len)
+{
+	int fds[2];
+	double bytes = -1;
+	if (pipe(fds) != 0)
+		return -1;
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		long pages = 0, resident = 0;
+		FILE *statm = fopen("/proc/self/statm", "r");
+		if (!statm || fscanf(statm, "%ld %ld", &pages, &resident) != 2)
+			_exit(1);
+		fclose(statm);
+		struct tree t;
+		char err[LOAD_ERROR_MAX];
+		struct rusage ru;
+		if (!tree_load_string(text, len, "bench", &t, err, sizeof err) ||
+		    getrusage(RUSAGE_SELF, &ru) != 0)
+			_exit(1);
+		bytes = ((double)ru.ru_maxrss * 1024 - (double)resident * sysconf(_SC_PAGESIZE)) /
+			t.count;
+		_exit(write(fds[1], &bytes, sizeof bytes) == sizeof bytes ? 0 : 1);
+	}
+	close(fds[1]);
+	if (pid < 0 || read(fds[0], &bytes, sizeof bytes) != sizeof bytes)
+		bytes = -1;
+	close(fds[0]);
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	return bytes;
+}
+
+/* The first screen as a student gets it: treestep started afresh on the
+ * tree's file, with a script of no keys (the screen printed, then exit). */
+static double cold_first_screen(const char *treestep, const char *algo, const char *tree,
+				const char *keys)
+{
+	fflush(stdout);
+	double start = seconds();
+	pid_t pid = fork();
+	if (pid == 0) {
+		if (!freopen("/dev/null", "w", stdout))
+			_exit(127);
+		execl(treestep, "treestep", "--algo", algo, "--script", keys, tree, (char *)NULL);
+		_exit(127);
+	}
+	int status;
+	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) ||
+	    WEXITSTATUS(status) != 0) {
+		fprintf(stderr, "bench: %s --script failed\n", treestep);
+		exit(1);
+	}
+	return seconds() - start;
+}
+
 /* The stepper on the tree of the issue: a million nodes, minimax making
  * 2.9 million steps. */
-static bool bench_stepper(const char *only)
+static bool bench_stepper(const char *treestep, const char *only)
 {
 	printf("\nThe stepper on a tree of 1,111,111 nodes (--random 10,6):\n\n");
 	struct gen g = { .branching = 10, .depth = 6, .seed = 1 };
@@ -483,7 +542,19 @@ static bool bench_stepper(const char *only)
 	if (!f || !gen_write(&g, f))
 		return false;
 	fclose(f);
+	/* The tree's file and an empty script, for treestep started cold. */
+	char tree[] = "/tmp/treestep-bench-XXXXXX", keys[] = "/tmp/treestep-keys-XXXXXX";
+	int tfd = mkstemp(tree), kfd = tfd >= 0 ? mkstemp(keys) : -1;
+	bool written = kfd >= 0 && write(tfd, text, len) == (ssize_t)len;
+	if (tfd >= 0)
+		close(tfd);
+	if (kfd >= 0)
+		close(kfd);
+	if (!written)
+		return false;
+	double peak = load_peak_bytes(text, len);
 	static const char *const names[] = { "minimax", "alphabeta", "pvs" };
+	bool first = true;
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
 		if (only && strcmp(only, names[i]) != 0)
 			continue;
@@ -498,10 +569,12 @@ static bool bench_stepper(const char *only)
 		}
 		double load = seconds() - start;
 		struct mallinfo2 m1 = mallinfo2();
-		if (i == 0)
-			printf("loading the tree (%zu bytes of text): %.3f s, %.1f bytes per node\n\n",
-			       len, load, ((double)m1.uordblks + (double)m1.hblkhd -
-					   (double)m0.uordblks - (double)m0.hblkhd) / t.count);
+		if (first)
+			printf("loading the tree (%zu bytes of text): %.3f s (%.0f ns a node), "
+			       "%.1f bytes per node kept, a peak of %.1f\n\n", len, load,
+			       load * 1e9 / t.count, ((double)m1.uordblks + (double)m1.hblkhd -
+					   (double)m0.uordblks - (double)m0.hblkhd) / t.count, peak);
+		first = false;
 		if (!measure_stepper(&t, algorithm_find(names[i]), &timing))
 			return false;
 		printf("%-9s %d steps, %.1f bytes per step in the trace; first screen %.3f s "
@@ -518,7 +591,11 @@ static bool bench_stepper(const char *only)
 		       timing.tab * 1e3,
 		       timing.split * 1e3, timing.other_max * 1e3);
 		tree_free(&t);
+		printf("          first screen of treestep started afresh on the file: %.3f s\n",
+		       cold_first_screen(treestep, names[i], tree, keys));
 	}
+	unlink(tree);
+	unlink(keys);
 	free(text);
 	return true;
 }
