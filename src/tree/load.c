@@ -46,6 +46,8 @@ size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind)
 	size_t n = 0;
 	while (n < len && isalpha((unsigned char)s[n]))
 		n++;
+	if (n == 0)             /* most nodes: a number or a '(' (asked at every one) */
+		return 0;
 	enum node_kind k = load_kind_of(s, n);
 	if (k == KIND_AUTO || n == len)
 		return 0;
@@ -848,6 +850,9 @@ static bool plan_bracket(const struct cursor *c, struct builder *b)
 	int at_depth[TREE_MAX_DEPTH + 2] = { 0 }, depth = 0;
 	long total = 0;
 	const char *p = c->s + c->pos, *end = c->s + c->len;
+	/* What ends a word: a table, for this loop reads every byte. */
+	static const bool ends[256] = { [' '] = 1, ['\t'] = 1, ['\n'] = 1, ['('] = 1, [')'] = 1,
+					['#'] = 1 };
 	while (p < end) {
 		char ch = *p;
 		if (ch == ' ' || ch == '\t' || ch == '\n') {
@@ -867,8 +872,7 @@ static bool plan_bracket(const struct cursor *c, struct builder *b)
 			p++;
 		} else {
 			const char *q = p;
-			while (q < end && *q != ' ' && *q != '\t' && *q != '\n' && *q != '(' &&
-			       *q != ')' && *q != '#')
+			while (q < end && !ends[(unsigned char)*q])
 				q++;
 			if ((q == end || *q != '(') && q[-1] != ':') {
 				at_depth[depth]++;
