@@ -396,6 +396,81 @@ static void test_too_deep_and_too_large(void **state)
 	free(wide);
 }
 
+/* The loader counts the nodes at each depth in the text before reading
+ * them, and the builder puts each where level order wants it.  A number
+ * or @NAME right before a '(' is a node of its own (a leaf, then the
+ * node the '(' opens), as a kind, ~VALUE or P: there is not.  Counted
+ * right or (then read again) wrong, the tree must be the one written
+ * with spaces. */
+static void test_counted_before_read(void **state)
+{
+	(void)state;
+	static const char *const pairs[][2] = {
+		{ "(5(1 2) ~3(4) min(6 7))", "(5 (1 2) ~3(4) min(6 7))" },
+		{ "((1 2) (@N3(5) 4))", "((1 2) (@N3 (5) 4))" },
+		{ "chance(1/2:5 1/2:min~1(1 2))", "chance(1/2: 5 1/2: min~1(1 2))" },
+	};
+	for (size_t i = 0; i < sizeof pairs / sizeof pairs[0]; i++) {
+		struct tree a, b;
+		load_text(&a, pairs[i][0]);
+		load_text(&b, pairs[i][1]);
+		assert_int_equal(a.count, b.count);
+		for (node_id n = 0; n < a.count; n++) {
+			assert_string_equal(tree_name(&a, n), tree_name(&b, n));
+			assert_int_equal(a.nodes[n].parent, b.nodes[n].parent);
+			assert_int_equal(a.nodes[n].value, b.nodes[n].value);
+			assert_int_equal(a.nodes[n].is_max, b.nodes[n].is_max);
+		}
+		tree_free(&a);
+		tree_free(&b);
+	}
+}
+
+/* A builder given counts that the nodes added do not fit says so, and
+ * one given the right counts lays the tree out as one given none. */
+static void test_builder_plan(void **state)
+{
+	(void)state;
+	struct builder b = { 0 };
+	int wrong[] = { 1, 1 };
+	assert_true(builder_plan(&b, wrong, 2, 0));
+	int root = builder_add(&b, -1, NULL, false, 0, 1, 1);
+	assert_int_equal(root, 0);
+	assert_int_equal(builder_add(&b, root, NULL, true, 3, 1, 2), 1);
+	assert_int_equal(builder_add(&b, root, NULL, true, 4, 1, 4), -2);
+	assert_false(builder_as_planned(&b));
+	builder_free(&b);
+
+	/* Depth first: r, a, a1, a2, b, b1; level order: r, a, b, a1, a2, b1. */
+	struct tree t[2];
+	for (int planned = 0; planned < 2; planned++) {
+		int right[] = { 1, 2, 3 };
+		b = (struct builder){ 0 };
+		if (planned)
+			assert_true(builder_plan(&b, right, 3, 16));
+		int r = builder_add(&b, -1, "r", false, 0, 1, 1);
+		int a = builder_add(&b, r, "a", false, 0, 2, 1);
+		builder_add(&b, a, NULL, true, 1, 3, 1);
+		builder_add(&b, a, NULL, true, 2, 4, 1);
+		int bb = builder_add(&b, r, "b", false, 0, 5, 1);
+		builder_add(&b, bb, "b1", true, 3, 6, 1);
+		assert_true(builder_as_planned(&b));
+		assert_true(builder_finish(&b, &t[planned], true));
+	}
+	static const char *const names[] = { "r", "a", "b", "N3", "N4", "b1" };
+	static const int parents[] = { -1, 0, 0, 1, 1, 2 }, heights[] = { 2, 1, 1, 0, 0, 0 };
+	for (int planned = 0; planned < 2; planned++) {
+		assert_int_equal(t[planned].count, 6);
+		assert_int_equal(t[planned].height, 2);
+		for (node_id n = 0; n < 6; n++) {
+			assert_string_equal(tree_name(&t[planned], n), names[n]);
+			assert_int_equal(t[planned].nodes[n].parent, parents[n]);
+			assert_int_equal(t[planned].nodes[n].height, heights[n]);
+		}
+		tree_free(&t[planned]);
+	}
+}
+
 /* builder_finish honours a node's kind: unmarked nodes take the side
  * opposite their parent's, KIND_MIN under a MIN node gives MIN after MIN
  * (CS188's Pacman with two ghosts: max, min, min), and a chance node
@@ -465,6 +540,8 @@ int main(void)
 		cmocka_unit_test(test_positions_from_an_origin),
 		cmocka_unit_test(test_only_regular_files),
 		cmocka_unit_test(test_too_deep_and_too_large),
+		cmocka_unit_test(test_counted_before_read),
+		cmocka_unit_test(test_builder_plan),
 		cmocka_unit_test(test_builder_kinds),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -836,15 +836,31 @@ static bool check_leaves(struct cursor *c, const struct builder *b)
 		       "missing value on leaf '%s' (write '%s = VALUE')", name, name);
 }
 
+/* Whether the word [p, q), right before a '(', begins that node (a
+ * probability P:, a kind, ~VALUE) rather than being a node of its own
+ * (5(1 2) is a leaf 5 and a node (1 2); so is @N3(1 2)). */
+static bool starts_node(const char *p, const char *q)
+{
+	const char *colon = p;
+	for (const char *r = p; r < q; r++)
+		if (*r == ':')
+			colon = r + 1;
+	enum node_kind kind;
+	return colon == q || *colon == '~' ||
+	       (!memchr(colon, '@', (size_t)(q - colon)) &&
+		load_bracket_kind(colon, (size_t)(q - colon) + 1, &kind) > 0);
+}
+
 /* The nodes at each depth of the text from the cursor on, in the bracket
  * form, counted as parse_bracket_node will meet them: each '(' and each
- * word that is not the start of one (a kind, ~VALUE or a probability
- * before a '(') or a probability ending in ':'.  With them the builder
- * puts each node straight into its place in level order.  Text that
- * parses is counted exactly; for other text the counts need not be
- * right, for the parser stops at its mistake, or the builder finds the
- * plan wrong and the tree is read again without one.  Counts that make
- * no tree (a ')' too many, too deep, too large) plan nothing. */
+ * word but those that begin a node (starts_node) or are a probability
+ * ending in ':'.  With them the builder puts each node straight into its
+ * place in level order.  Text that parses is meant to be counted
+ * exactly; for other text the counts need not be right, for the parser
+ * stops at its mistake.  Should any count be wrong, the builder finds
+ * the plan broken and the tree is read again without one: slower, never
+ * different.  Counts that make no tree (a ')' too many, too deep, too
+ * large) plan nothing. */
 static bool plan_bracket(const struct cursor *c, struct builder *b)
 {
 	int at_depth[TREE_MAX_DEPTH + 2] = { 0 }, depth = 0;
@@ -874,7 +890,7 @@ static bool plan_bracket(const struct cursor *c, struct builder *b)
 			const char *q = p;
 			while (q < end && !ends[(unsigned char)*q])
 				q++;
-			if ((q == end || *q != '(') && q[-1] != ':') {
+			if (q < end && *q == '(' ? !starts_node(p, q) : q[-1] != ':') {
 				at_depth[depth]++;
 				total++;
 			}
