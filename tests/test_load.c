@@ -442,7 +442,7 @@ static void test_builder_plan(void **state)
 	builder_free(&b);
 
 	/* Depth first: r, a, a1, a2, b, b1; level order: r, a, b, a1, a2, b1. */
-	struct tree t[2];
+	struct tree t[2] = { { 0 } };     /* builder_finish fills in the shape, not the title */
 	for (int planned = 0; planned < 2; planned++) {
 		int right[] = { 1, 2, 3 };
 		b = (struct builder){ 0 };
