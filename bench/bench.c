@@ -48,6 +48,12 @@ struct stepper_timing {
 	double ends_max;        /* End and Home after the first: from one end to the other */
 	double other_max;       /* o and v: a new layout or view */
 	double tab, split;      /* the slowest Tab (the next algorithm), and s (the split view) */
+	/* The split view's own keys, which move both halves by node visit. */
+	double split_mean, split_max;
+	const char *split_slowest;
+	int split_round, split_keys;
+	double split_ends_max;  /* End and Home in the split view */
+	double split_close;     /* s again: back to the step screen */
 	double event_bytes;     /* the trace's memory per event */
 	double journal_bytes;   /* the state's record for going back, per step, at the end */
 	int events;
@@ -73,6 +79,43 @@ static double key_time(struct ui *ui, int key)
 	stepper_draw(ui);
 	refresh();
 	return seconds() - k0;
+}
+
+/* The split view on the same tree: s opens it (the right half's trace is
+ * there already, Tab made it) and closes it, each the slowest of three;
+ * then its step keys, which move both halves by node visit, as the plain
+ * view's are measured, in ten rounds with End and Home once each. */
+static void measure_split(struct ui *ui, struct stepper_timing *out)
+{
+	static const int keys[] = {
+		KEY_RIGHT, KEY_RIGHT, KEY_RIGHT, KEY_NPAGE, ']', KEY_LEFT, KEY_LEFT,
+		KEY_END, KEY_LEFT, KEY_LEFT, KEY_PPAGE, '[', KEY_LEFT, KEY_RIGHT, KEY_HOME,
+	};
+	for (int i = 0; i < 3; i++) {
+		double open = key_time(ui, 's'), close = key_time(ui, 's');
+		if (open > out->split)
+			out->split = open;
+		if (close > out->split_close)
+			out->split_close = close;
+	}
+	key_time(ui, 's');
+	for (int round = 0; round < 10; round++)
+		for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+			double k = key_time(ui, keys[i]);
+			if (keys[i] == KEY_END || keys[i] == KEY_HOME) {
+				if (k > out->split_ends_max)
+					out->split_ends_max = k;
+				continue;
+			}
+			out->split_mean += k;
+			if (k > out->split_max) {
+				out->split_max = k;
+				out->split_slowest = key_label(keys[i]);
+				out->split_round = round + 1;
+			}
+			out->split_keys++;
+		}
+	out->split_mean /= out->split_keys;
 }
 
 static bool measure_stepper(struct tree *t, const struct algorithm *a, struct stepper_timing *out)
@@ -136,7 +179,7 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 			if (k > out->tab)
 				out->tab = k;
 		}
-		out->split = key_time(&ui, 's');
+		measure_split(&ui, out);
 	}
 	vscreen_close(screen);
 	stepper_free(&ui);
@@ -590,6 +633,11 @@ static bool bench_stepper(const char *treestep, const char *only)
 		       timing.keys, timing.ends_max * 1e3, timing.first_end * 1e3, timing.journal_bytes,
 		       timing.tab * 1e3,
 		       timing.split * 1e3, timing.other_max * 1e3);
+		printf("          split view: step keys mean %.2f ms, slowest %.2f ms (%s in round %d; "
+		       "%d keys);\n          End or Home at most %.0f ms; s to close it %.0f ms\n",
+		       timing.split_mean * 1e3, timing.split_max * 1e3, timing.split_slowest,
+		       timing.split_round, timing.split_keys, timing.split_ends_max * 1e3,
+		       timing.split_close * 1e3);
 		tree_free(&t);
 		printf("          first screen of treestep started afresh on the file: %.3f s\n",
 		       cold_first_screen(treestep, names[i], tree, keys));
