@@ -472,6 +472,18 @@ static void test_step_of_visit(void **state)
 	}
 	assert_int_equal(trace_step_of_visit(&f.trace, 1000), f.trace.count);
 	close_fixture(&f);
+	/* The other way, at every step: both start from the count kept every
+	 * 16 events, so every step of several groups is asked. */
+	open_fixture(&f, "trees/best-ordering.tree", "minimax");
+	assert_true(f.trace.count > 3 * 16);
+	for (int k = 0; k <= f.trace.count; k++) {
+		state_goto(&f.st, k);
+		long v = trace_visits_before(&f.trace, k);
+		assert_int_equal(v, f.st.counts.visits);
+		assert_true(trace_step_of_visit(&f.trace, v) <= k);
+		assert_true(v == trace_visits(&f.trace) || trace_step_of_visit(&f.trace, v + 1) > k);
+	}
+	close_fixture(&f);
 }
 
 /* Switching algorithms keeps the place: the same node, the same entry. */

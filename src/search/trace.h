@@ -193,6 +193,9 @@ struct trace {
 	                           first */
 	int nids, capids;
 	int *list_at;           /* where the lists of events 16 k on start in ids */
+	int *visits_at;         /* node entries before event 16 k: what the split
+	                           view asks at every key (trace_step_of_visit) */
+	long visits;            /* node entries in the whole trace */
 	bool out_of_memory;
 };
 
@@ -230,6 +233,9 @@ int trace_first_enter(const struct trace *tr, node_id n);
 int trace_first_move(const struct trace *tr, const struct tree *t, node_id move);
 /* Node entries in the whole search, re-searches included. */
 long trace_visits(const struct trace *tr);
+/* Node entries in the first k events: the visit step k shows (the
+ * other way from trace_step_of_visit). */
+long trace_visits_before(const struct trace *tr, int k);
 /* The step of the v-th node entry (from 1), 0 for v = 0, and the last step
  * when the search makes fewer than v entries: how the split view keeps two
  * searches in step, visit for visit. */

@@ -27,16 +27,6 @@ struct split {
 
 static const struct screen_ops split_ops;
 
-/* Node entries in the first k events of a trace: the visit step k is
- * part of (trace_step_of_visit the other way). */
-static long visits_before(const struct trace *tr, int k)
-{
-	long v = 0;
-	for (int i = 0; i < k && i < tr->count; i++)
-		v += tr->events[i].type == EV_ENTER;
-	return v;
-}
-
 /* Puts the halves at the steps given, both of visit v.  The screens below
  * have their say on each half (a practice not yet graded shows no step of
  * either); where they stopped a half, the visit is the one it shows. */
@@ -108,7 +98,7 @@ static long event_visit(const struct state *const side[2], long v, int dir)
 		int s = state_find_interesting(side[i], k, dir);
 		if (s == k)
 			continue;
-		long at = visits_before(side[i]->trace, s);
+		long at = trace_visits_before(side[i]->trace, s);
 		if ((dir > 0 ? at > v : at < v) && (best < 0 || (dir > 0 ? at < best : at > best)))
 			best = at;
 	}
@@ -170,7 +160,6 @@ static bool split_show(struct ui *ui, struct split *sv, int vs_algo)
 		return false;
 	sv->vs_algo = vs_algo;
 	stepping_of(ui)->vs_algo = vs_algo;
-	/* Counted once here, not on every key and every frame. */
 	long a = trace_visits(ui->st.trace), b = trace_visits(sv->vs.trace);
 	sv->total = a > b ? a : b;
 	tree_view_forget(&sv->tv[0]);
