@@ -8,7 +8,8 @@
  * step of its first question not yet asked, and so is every "Step K/" on
  * the screen's text; in a practice, neither the search nor the split
  * view's other half has moved, and the screen shows no step but 0 and no
- * end of the search. */
+ * end of the search.  And the split view's "only here", kept up to date
+ * key by key, is what the halves' states say after every key. */
 #include <config.h>
 
 #include <dirent.h>
@@ -199,6 +200,58 @@ static void test_practice_shows_no_search_before_grading(void **state)
 	}
 }
 
+/* The split view keeps "only here" up to date from the events each key
+ * moves over: after every key of a random walk, on random trees and
+ * pairs of algorithms, it is what the two halves' states say, node for
+ * node. */
+static void test_split_only_here_follows_every_key(void **state)
+{
+	(void)state;
+	static const int walk[] = { KEY_RIGHT, KEY_RIGHT, KEY_LEFT, KEY_NPAGE, KEY_PPAGE, ']', '[',
+				    KEY_END, KEY_HOME, '\t' };
+	static const char *const pairs[][2] = { { "alphabeta", "pvs" }, { "minimax", "negascout" },
+						{ "mtdf", "sss" }, { "pvs", "alphabeta" } };
+	uint64_t rng = 34;
+	for (int round = 0; round < 12; round++) {
+		char *text = random_tree(&rng, 3, 3 + round % 3, false, 9, false);
+		struct tree t;
+		load_text(&t, text);
+		free(text);
+		const char *const *pair = pairs[round % 4];
+		struct ui ui = { .tree = &t };
+		term_set_locale(&ui);
+		SCREEN *screen = vscreen_open(100, 30);
+		assert_non_null(screen);
+		assert_true(stepper_start(&ui, step_screen_new(),
+					  (int)(algorithm_find(pair[0]) - algorithms),
+					  (int)(algorithm_find(pair[1]) - algorithms)));
+		term_start(&ui);
+		unsigned char *marks = malloc((size_t)t.count);
+		assert_non_null(marks);
+		for (int i = 0; i < 300; i++) {
+			press(&ui, walk[rng_range(&rng, 0, (int)(sizeof walk / sizeof walk[0]) - 1)]);
+			const struct state *side[2] = { &ui.st, split_other(&ui) };
+			assert_non_null(side[1]);
+			for (int h = 0; h < 2; h++) {
+				long n = split_only(&ui, h, marks), want = 0;
+				for (node_id k = 0; k < t.count; k++) {
+					bool only = side[h]->nodes[k].seen && !side[1 - h]->nodes[k].seen;
+					want += only;
+					if (marks[k] != only)
+						fail_msg("round %d, key %d: %s is%s only here on the %s, "
+							 "as drawn", round, i, tree_name(&t, k),
+							 only ? "" : " not", h ? "right" : "left");
+				}
+				assert_int_equal(n, want);
+			}
+		}
+		free(marks);
+		vscreen_close(screen);
+		stepper_free(&ui);
+		tree_free(&t);
+	}
+}
+
 /* The man page's KEYS section, as troff source. */
 static char *man_keys(void)
 {
@@ -277,6 +330,7 @@ int main(void)
 		cmocka_unit_test(test_lessons_show_no_answer_before_it_is_given),
 		cmocka_unit_test(test_practice_shows_no_search_before_grading),
 		cmocka_unit_test(test_man_page_lists_every_key),
+		cmocka_unit_test(test_split_only_here_follows_every_key),
 	};
 	/* Every key includes X, which writes a picture in the current
 	 * directory: a directory of the test's own, emptied after. */

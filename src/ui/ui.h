@@ -326,6 +326,9 @@ void pan(struct ui *ui, struct tree_view *tv, enum action a);
 bool split_open(struct ui *ui, int vs_algo);
 const struct state *split_other(const struct ui *ui);   /* its right half, or NULL */
 const struct tree_view *split_picture(const struct ui *ui, int half);
+/* For the tests: the nodes "only here" lists for a half (0: the left) as
+ * last drawn, one flag a node in marks (NULL: not wanted); how many. */
+long split_only(const struct ui *ui, int half, unsigned char *marks);
 
 /* view_lesson.c: the lesson screen */
 struct screen *lesson_screen_new(struct lesson *l, const struct results *r);

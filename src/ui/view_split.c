@@ -3,6 +3,7 @@
  * and the other does not. */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,18 @@
 #include "words/narrate.h"
 #include "words/text.h"
 #include "ui/ui.h"
+
+/* The nodes only one half's search has entered, which "only here" lists
+ * and the tree underlines: a bit a node for each half, kept up to date
+ * from the events between the steps they were last worked out at and the
+ * steps shown, so that a key looks at the events it moves over and not
+ * at every node of the tree twice (a million of them, 44 bytes each). */
+struct only_here {
+	uint64_t *bits[2];              /* [0]: the left half's, [1]: the right's */
+	long count[2];
+	const struct trace *traces[2];  /* the searches they are for (NULL: none yet) */
+	int steps[2];                   /* ... and the steps */
+};
 
 /* The split view's state: the algorithm on the right and its search, the
  * visit both halves are at, and their pictures.  The left half is the
@@ -21,6 +34,7 @@ struct split {
 	long visit;
 	long total;                     /* the larger of the two searches' node entries */
 	struct tree_view tv[2];
+	struct only_here only;
 	int text_scroll;                /* J/K: lines of the narrations scrolled off */
 	int text_steps[2];              /* ... at these steps (others start at the top) */
 };
@@ -151,6 +165,89 @@ static void split_event(struct ui *ui, struct split *sv, int dir)
 	split_put(ui, sv, v, step[0], step[1]);
 }
 
+/* Set or clear node n's bit for half i, keeping the count. */
+static void only_mark(struct only_here *o, int i, node_id n, bool on)
+{
+	uint64_t bit = (uint64_t)1 << (n % 64), *w = &o->bits[i][n / 64];
+	if (!(*w & bit) == !on)
+		return;
+	*w ^= bit;
+	o->count[i] += on ? 1 : -1;
+}
+
+/* Node n's bits, from the halves' states as they are. */
+static void only_node(struct only_here *o, const struct state *const side[2], node_id n)
+{
+	bool a = side[0]->nodes[n].seen, b = side[1]->nodes[n].seen;
+	only_mark(o, 0, n, a && !b);
+	only_mark(o, 1, n, b && !a);
+}
+
+/* Brings the bits to the steps the halves show.  A node's seen flag
+ * changes only at a step that enters it, so the nodes whose bits may
+ * change are those the events between the old and the new steps enter,
+ * on either side; a move across more events than the tree has nodes (or
+ * other searches) looks at every node instead.  False: out of memory. */
+static bool only_update(struct only_here *o, const struct tree *t,
+			const struct state *const side[2])
+{
+	size_t words = ((size_t)t->count + 63) / 64;
+	long moved = 0;
+	bool fresh = false;
+	for (int i = 0; i < 2; i++) {
+		if (!o->bits[i] && !(o->bits[i] = malloc(words * sizeof *o->bits[i])))
+			return false;
+		fresh |= o->traces[i] != side[i]->trace;
+		moved += labs((long)side[i]->step - o->steps[i]);
+	}
+	if (fresh || moved > t->count) {
+		for (int i = 0; i < 2; i++) {
+			memset(o->bits[i], 0, words * sizeof *o->bits[i]);
+			o->count[i] = 0;
+		}
+		for (node_id n = 0; n < t->count; n++)
+			only_node(o, side, n);
+	} else {
+		for (int i = 0; i < 2; i++) {
+			int from = o->steps[i] < side[i]->step ? o->steps[i] : side[i]->step;
+			int to = o->steps[i] < side[i]->step ? side[i]->step : o->steps[i];
+			for (int k = from; k < to; k++)
+				if (side[i]->trace->events[k].type == EV_ENTER)
+					only_node(o, side, side[i]->trace->events[k].node);
+		}
+	}
+	for (int i = 0; i < 2; i++) {
+		o->traces[i] = side[i]->trace;
+		o->steps[i] = side[i]->step;
+	}
+	return true;
+}
+
+/* The next node from n on with half i's bit set, or -1. */
+static node_id only_next(const struct only_here *o, const struct tree *t, int i, node_id n)
+{
+	for (size_t w = (size_t)n / 64; o->bits[i] && w < ((size_t)t->count + 63) / 64; w++) {
+		uint64_t bits = o->bits[i][w];
+		if (w == (size_t)n / 64)
+			bits &= ~(uint64_t)0 << (n % 64);
+		if (bits)
+			return (node_id)(w * 64 + (size_t)__builtin_ctzll(bits));
+	}
+	return -1;
+}
+
+/* The tree changed (its size too), or the right half's search: worked
+ * out afresh at the next frame. */
+static void only_forget(struct only_here *o)
+{
+	for (int i = 0; i < 2; i++) {
+		free(o->bits[i]);
+		o->bits[i] = NULL;
+		o->count[i] = 0;
+		o->traces[i] = NULL;
+	}
+}
+
 /* The right half shows vs_algo; the visit stays. */
 static bool split_show(struct ui *ui, struct split *sv, int vs_algo)
 {
@@ -164,6 +261,7 @@ static bool split_show(struct ui *ui, struct split *sv, int vs_algo)
 	sv->total = a > b ? a : b;
 	tree_view_forget(&sv->tv[0]);
 	tree_view_forget(&sv->tv[1]);
+	only_forget(&sv->only);
 	split_goto(ui, sv, ui->st.counts.visits);
 	return true;
 }
@@ -184,25 +282,22 @@ bool split_open(struct ui *ui, int vs_algo)
 	return false;
 }
 
-/* "only here: N12 N14": the nodes one side has entered and the other not,
- * over the whole run so far (seen: every test of MTD(f) and SSS*, every
- * depth of --id, each of which the tree shows afresh), in width columns:
- * the names that fit, then how many more.  unnamed: the
+/* "only here: N12 N14": the nodes half i's search has entered and the
+ * other's not, over the whole run so far (seen: every test of MTD(f) and
+ * SSS*, every depth of --id, each of which the tree shows afresh), in
+ * width columns: the names that fit, then how many more.  unnamed: the
  * tree beside it draws no names, so the line says how the nodes are
  * marked on it. */
-static void only_here(const struct ui *ui, const struct state *a, const struct state *b,
-		      int width, bool unnamed, char *buf, size_t len)
+static void only_here(const struct ui *ui, const struct only_here *oh, int half, int width,
+		      bool unnamed, char *buf, size_t len)
 {
 	const struct tree *t = ui->tree;
-	int n = 0, listed = 0;
-	for (node_id i = 0; i < t->count; i++)
-		n += a->nodes[i].seen && !b->nodes[i].seen;
+	int n = (int)oh->count[half], listed = 0;
 	size_t o = (size_t)snprintf(buf, len, "%s", n && unnamed ? "only here, underlined:" :
 				    "only here:");
 	char more[32];
-	for (node_id i = 0; i < t->count && listed < n; i++) {
-		if (!a->nodes[i].seen || b->nodes[i].seen)
-			continue;
+	for (node_id i = only_next(oh, t, half, 0); i >= 0 && listed < n;
+	     i = i + 1 < t->count ? only_next(oh, t, half, i + 1) : -1) {
 		/* Room for this name, and unless it is the last, for saying
 		 * how many are left should the next not fit. */
 		snprintf(more, sizeof more, listed + 1 < n ? " and %d more" : "", n - listed);
@@ -305,7 +400,8 @@ static void split_rows(struct ui *ui, struct tree_view *tv, int sentence, int wi
 }
 
 static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *st,
-		      const struct state *other, int x0, int x1, const struct split_rows *r, int skip)
+		      const struct state *other, const struct only_here *oh, int half, int x0,
+		      int x1, const struct split_rows *r, int skip)
 {
 	char text[1024];
 	draw_tree(ui, tv, st, other, 1, r->tree, x0, x1);
@@ -333,7 +429,7 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	put(ui, y, x0, x1, "%s", text);
 	if (second)
 		put(ui, ++y, x0, x1, "%s", second + 2);
-	only_here(ui, st, other, x1 - x0, tv->made && tv->level != ZOOM_FULL, text, sizeof text);
+	only_here(ui, oh, half, x1 - x0, tv->made && tv->level != ZOOM_FULL, text, sizeof text);
 	attron(A_UNDERLINE);
 	put(ui, y + 1, x0, x1, "%s", text);
 	attroff(A_UNDERLINE);
@@ -377,8 +473,14 @@ static void draw_split(struct ui *ui, struct screen *s)
 		put_clipped(y, mid, 0, COLS, ui->look.g->vline);
 	hrule(ui, 1 + r.tree, 0, mid);
 	hrule(ui, 1 + r.tree, mid + 1, COLS);
-	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, 1, mid - 1, &r, sv->text_scroll);
-	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, mid + 2, COLS - 1, &r, sv->text_scroll);
+	const struct state *const sides[2] = { &ui->st, &sv->vs };
+	if (!only_update(&sv->only, ui->tree, sides)) {
+		only_forget(&sv->only);         /* "only here: none", and says why */
+		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+	}
+	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, &sv->only, 0, 1, mid - 1, &r, sv->text_scroll);
+	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, &sv->only, 1, mid + 2, COLS - 1, &r,
+		  sv->text_scroll);
 	if (sv->visit > sv->total)
 		snprintf(title, sizeof title, "treestep  split view, both searches finished");
 	else
@@ -497,6 +599,7 @@ static void split_free(struct ui *ui, struct screen *s)
 	state_free(&sv->vs);
 	tree_view_free(&sv->tv[0]);
 	tree_view_free(&sv->tv[1]);
+	only_forget(&sv->only);
 	free(sv);
 }
 
@@ -525,4 +628,14 @@ const struct state *split_other(const struct ui *ui)
 {
 	const struct split *sv = (const struct split *)screen_find(ui, &split_ops);
 	return sv ? &sv->vs : NULL;
+}
+
+long split_only(const struct ui *ui, int half, unsigned char *marks)
+{
+	const struct split *sv = (const struct split *)screen_find(ui, &split_ops);
+	if (!sv)
+		return 0;
+	for (node_id n = 0; marks && n < ui->tree->count; n++)
+		marks[n] = sv->only.bits[half] && (sv->only.bits[half][n / 64] >> (n % 64) & 1);
+	return sv->only.count[half];
 }

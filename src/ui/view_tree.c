@@ -659,11 +659,13 @@ static void draw_label(int y, int x, int x0, int x1, const char *s, attr_t a, bo
  * what the text talks of is on the tree; in the split view, those only
  * this half's search entered, which "only here" lists. */
 static void mark_named(const struct ui *ui, const struct state *st, const struct state *other,
-		       unsigned char *named)
+		       const node_id *shown, int count, unsigned char *named)
 {
 	const struct tree *t = ui->tree;
-	for (node_id i = 0; other && i < t->count; i++)
-		named[i] |= st->nodes[i].seen && !other->nodes[i].seen;
+	/* Only the nodes in view are asked about: not every node of the
+	 * tree at every frame. */
+	for (int i = 0; other && i < count; i++)
+		named[shown[i]] |= st->nodes[shown[i]].seen && !other->nodes[shown[i]].seen;
 	for (int i = 0; i < st->depth; i++)
 		named[st->stack[i].node] = 1;
 	named[focus(st)] = 1;
@@ -846,7 +848,7 @@ static void draw_names(const struct ui *ui, const struct tree_view *tv, const st
 	struct cells c = { calloc((size_t)rows * (size_t)(x1 - x0), 1), top, rows, x0, x1 - x0 };
 	if (!named || !c.used || (tv->dense && !left))
 		goto out;
-	mark_named(ui, st, other, named);
+	mark_named(ui, st, other, shown, count, named);
 	for (int i = 0; i < count; i++) {
 		node_id n = shown[i];
 		int y = l->y[n] - tv->scroll_y + top, x = l->x[n] - tv->scroll_x + x0;
