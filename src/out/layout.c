@@ -447,6 +447,7 @@ bool layout_labelled(struct layout *l, const struct tree *t, const struct label_
 		return false;
 	}
 	int deepest = l->height - 1;
+	l->natural_width = l->width;
 	l->label_rows = s->label_rows;
 	l->bands = s->bands;
 	l->rows_per_level = s->label_rows + 1 + s->extra_rows;
@@ -497,6 +498,28 @@ int layout_lines_row(const struct layout *l, const struct tree *t, node_id n)
 {
 	int d = t->nodes[n].depth;
 	return l->level_y[d] + l->level_bands[d] * l->label_rows;
+}
+
+bool layout_copy(struct layout *to, const struct layout *from, const struct tree *t)
+{
+	layout_free(to);
+	struct layout l = *from;
+	if (!alloc(&l, t))
+		return false;
+	size_t n = (size_t)t->count, levels = (size_t)l.levels;
+	memcpy(l.x, from->x, n * sizeof *l.x);
+	memcpy(l.y, from->y, n * sizeof *l.y);
+	memcpy(l.by_row, from->by_row, n * sizeof *l.by_row);
+	memcpy(l.folded, from->folded, n);
+	memcpy(l.hidden, from->hidden, n);
+	memcpy(l.level_start, from->level_start, (levels + 1) * sizeof *l.level_start);
+	memcpy(l.level_y, from->level_y, (levels + 1) * sizeof *l.level_y);
+	memcpy(l.level_bands, from->level_bands, levels * sizeof *l.level_bands);
+	/* alloc set these for a fresh layout: from's are the ones. */
+	l.bands = from->bands;
+	l.label_rows = from->label_rows;
+	*to = l;
+	return true;
 }
 
 void layout_free(struct layout *l)

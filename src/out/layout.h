@@ -41,6 +41,10 @@ struct layout {
 	/* Tree layouts: the rows of labels each depth is staggered over
 	 * (levels of them; 1: one row). */
 	int *level_bands;
+	/* The labelled layout: its width before it was spread over stretch
+	 * columns.  Made with any stretch up to this, it is the same picture,
+	 * which is what lets a view reuse it at another width. */
+	int natural_width;
 };
 
 bool layout_tree(struct layout *l, const struct tree *t, int slot);
@@ -91,6 +95,8 @@ bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int 
  * between the labels of the band under it. */
 int layout_lines_row(const struct layout *l, const struct tree *t, node_id n);
 bool layout_outline(struct layout *l, const struct tree *t);
+/* A copy of from, a layout of t, into to (which is freed first). */
+bool layout_copy(struct layout *to, const struct layout *from, const struct tree *t);
 void layout_free(struct layout *l);
 
 #endif

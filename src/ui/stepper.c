@@ -135,6 +135,7 @@ static bool tree_replaced_at(struct ui *ui, const struct trace_point *at)
 {
 	state_free(&ui->st);
 	runs_reset(ui->runs, ui->tree);
+	pictures_forget(ui->pictures);
 	if (!use_algorithm(ui, ui->algo))
 		return false;
 	if (at)
@@ -233,6 +234,7 @@ bool stepper_start(struct ui *ui, struct screen *base, int algo, int vs)
 	}
 	ui->sel = -1;
 	ui->depth = 0;
+	ui->pictures = pictures_new();  /* without, every view measures for itself */
 	if (!screen_push(ui, base) || !use_algorithm(ui, algo))
 		return false;
 	stepping_of(ui)->vs_algo = algo;
@@ -250,6 +252,8 @@ void stepper_free(struct ui *ui)
 		ui->depth = 0;
 	}
 	state_free(&ui->st);
+	pictures_free(ui->pictures);
+	ui->pictures = NULL;
 	if (ui->runs == &ui->own_runs)
 		runs_free(ui->runs);
 	if (ui->source.editing)

@@ -246,6 +246,10 @@ struct ui {
 	char message[LOAD_ERROR_MAX + 64];
 	struct screen *stack[SCREEN_DEPTH];     /* stack[0]: the session's screen */
 	int depth;
+	/* What every picture of this tree may reuse, whichever screen or
+	 * half draws it (view_tree.c): made with the stepper, emptied with
+	 * the rest of what is built for a tree when it changes. */
+	struct pictures *pictures;
 };
 
 /* term.c */
@@ -303,6 +307,12 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols);
 int tree_rows_least(const struct ui *ui, struct tree_view *tv, int cols);
 void tree_view_free(struct tree_view *tv);
 const char *zoom_name(enum zoom z);
+/* The sizes of the tree's shapes and its last picture, kept for every
+ * view of one tree: NULL when out of memory (each view then works them
+ * out itself).  pictures_forget empties it for another tree. */
+struct pictures *pictures_new(void);
+void pictures_forget(struct pictures *p);
+void pictures_free(struct pictures *p);
 
 /* view_panels.c: the bottom screens' layout */
 void draw_step(struct ui *ui, struct screen *s);

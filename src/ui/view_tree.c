@@ -210,42 +210,6 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 	return true;
 }
 
-static bool make_level(const struct ui *ui, struct layout *l, const struct shape *sh,
-		       const unsigned char *fold, int cols, int rows)
-{
-	struct label_spec spec;
-	layout_free(l);
-	if (!spec_of(ui, sh, fold, &spec))
-		return false;
-	/* The room the picture leaves goes to it: longer edges down to the
-	 * next level (at most three rows more), and wider gaps. */
-	int width, height;
-	bool ok = layout_labelled_size(ui->tree, &spec, &width, &height);
-	int parents = ui->tree->height;         /* the levels with edges under them */
-	if (ok && parents && height < rows && sh->level != ZOOM_TINY) {
-		spec.extra_rows = (rows - height) / parents;
-		if (spec.extra_rows > 3)
-			spec.extra_rows = 3;
-	}
-	spec.stretch = cols;
-	ok = ok && layout_labelled(l, ui->tree, &spec);
-	free((int *)spec.tidy.width);
-	return ok;
-}
-
-/* The size make_level would give before any stretching, found without
- * placing the nodes. */
-static bool level_size(const struct ui *ui, const struct shape *sh, const unsigned char *fold,
-		       int *width, int *height)
-{
-	struct label_spec spec;
-	if (!spec_of(ui, sh, fold, &spec))
-		return false;
-	bool ok = layout_labelled_size(ui->tree, &spec, width, height);
-	free((int *)spec.tidy.width);
-	return ok;
-}
-
 /* The shapes fit tries, best first: every name, in one row of leaves or
  * staggered; then values with names where they fit, over them and then
  * beside them; then the same with the parents' labels staggered too, down
@@ -267,6 +231,142 @@ static const struct shape shapes[] = {
 	{ ZOOM_TINY, 1, 1, false, 1 },
 };
 #define NSHAPES (int)(sizeof shapes / sizeof shapes[0])
+
+/* ---- What every view of the tree shares ---------------------------------------
+ * Measuring a shape is a pass over every node, and laying one out a few:
+ * on a tree of a million nodes, 30 and 60 ms.  A shape's size depends on
+ * the tree and on how nodes are labelled (the view, W, N, the marks), not
+ * on the area, so every view of the tree (the step screen, the split
+ * view's halves) and every question about it (tree_rows_wanted, fit) uses
+ * one measurement; and the last picture made without folding is kept, so
+ * that another view that wants the same one (the split view's halves
+ * after the step screen, o back from the outline) copies it instead of
+ * making it again. */
+#define NSHAPES_MAX 32
+_Static_assert(sizeof shapes / sizeof shapes[0] <= NSHAPES_MAX, "room for every shape's size");
+
+struct pictures {
+	/* How the nodes were labelled when these were made: a change of any
+	 * empties them. */
+	bool keyed;
+	enum view view;
+	bool windows, types, utf8;
+	struct {
+		bool known;
+		int width, height;
+	} size[NSHAPES_MAX];
+	/* The last picture made without folding, with what it was made for. */
+	bool has_layout;
+	int shape, extra_rows, stretch;
+	struct layout l;
+};
+
+struct pictures *pictures_new(void)
+{
+	return calloc(1, sizeof(struct pictures));
+}
+
+void pictures_forget(struct pictures *p)
+{
+	if (!p)
+		return;
+	layout_free(&p->l);
+	memset(p, 0, sizeof *p);
+}
+
+void pictures_free(struct pictures *p)
+{
+	pictures_forget(p);
+	free(p);
+}
+
+/* The ui's pictures, emptied first if the labels have changed since
+ * they were made; NULL when there are none. */
+static struct pictures *pictures_of(const struct ui *ui)
+{
+	struct pictures *p = ui->pictures;
+	if (!p)
+		return NULL;
+	if (!p->keyed || p->view != ui->show.view || p->windows != ui->show.windows ||
+	    p->types != ui->show.types || p->utf8 != ui->look.utf8) {
+		pictures_forget(p);
+		*p = (struct pictures){ .keyed = true, .view = ui->show.view,
+					.windows = ui->show.windows, .types = ui->show.types,
+					.utf8 = ui->look.utf8 };
+	}
+	return p;
+}
+
+static bool measure(const struct ui *ui, const struct shape *sh, const unsigned char *fold,
+		    int *width, int *height)
+{
+	struct label_spec spec;
+	if (!spec_of(ui, sh, fold, &spec))
+		return false;
+	bool ok = layout_labelled_size(ui->tree, &spec, width, height);
+	free((int *)spec.tidy.width);
+	return ok;
+}
+
+/* The size make_level would give before any stretching, found without
+ * placing the nodes; measured once a tree (and labelling) without
+ * folding. */
+static bool level_size(const struct ui *ui, const struct shape *sh, const unsigned char *fold,
+		       int *width, int *height)
+{
+	struct pictures *p = fold ? NULL : pictures_of(ui);
+	int i = (int)(sh - shapes);
+	if (p && p->size[i].known) {
+		*width = p->size[i].width;
+		*height = p->size[i].height;
+		return true;
+	}
+	if (!measure(ui, sh, fold, width, height))
+		return false;
+	if (p)
+		p->size[i].known = true, p->size[i].width = *width, p->size[i].height = *height;
+	return true;
+}
+
+static bool make_level(const struct ui *ui, struct layout *l, const struct shape *sh,
+		       const unsigned char *fold, int cols, int rows)
+{
+	struct label_spec spec;
+	layout_free(l);
+	/* The room the picture leaves goes to it: longer edges down to the
+	 * next level (at most three rows more), and wider gaps. */
+	int width, height, extra = 0;
+	if (!level_size(ui, sh, fold, &width, &height))
+		return false;
+	int parents = ui->tree->height;         /* the levels with edges under them */
+	if (parents && height < rows && sh->level != ZOOM_TINY) {
+		extra = (rows - height) / parents;
+		if (extra > 3)
+			extra = 3;
+	}
+	/* The picture kept is this one if it was made for the same shape
+	 * and rows, and spread over the same columns, or over none at
+	 * either width (a picture wider than both areas). */
+	struct pictures *p = fold ? NULL : pictures_of(ui);
+	int i = (int)(sh - shapes);
+	if (p && p->has_layout && p->shape == i && p->extra_rows == extra &&
+	    (p->stretch == cols || (p->stretch <= p->l.natural_width && cols <= p->l.natural_width)))
+		return layout_copy(l, &p->l, ui->tree);
+	if (!spec_of(ui, sh, fold, &spec))
+		return false;
+	spec.extra_rows = extra;
+	spec.stretch = cols;
+	bool ok = layout_labelled(l, ui->tree, &spec);
+	free((int *)spec.tidy.width);
+	if (ok && p) {
+		p->has_layout = layout_copy(&p->l, l, ui->tree);
+		p->shape = i;
+		p->extra_rows = extra;
+		p->stretch = cols;
+	}
+	return ok;
+}
+
 
 /* Staggering and narrow gaps are for trees a screen can show whole; a tree
  * too big to fold tries one shape a level, so that each try (a pass over
