@@ -123,8 +123,9 @@ static void test_ranged_values(void **state)
 	assert_int_equal(hi, 9);
 }
 
-/* Searching the generated tree directly and searching its file give the
- * same value and the same counts, for every algorithm. */
+/* Searching the generated tree directly (counting only, count.h) and
+ * searching its file give the same value and the same counts, for every
+ * algorithm. */
 static void test_generated_equals_loaded(void **state)
 {
 	(void)state;
@@ -143,7 +144,8 @@ static void test_generated_equals_loaded(void **state)
 			assert_true(algorithm_run(&algorithms[a], &t, NULL, &loaded));
 			assert_int_equal(direct.value, loaded.value);
 			assert_memory_equal(&direct.counts, &loaded.counts, sizeof direct.counts);
-			assert_int_equal(direct.pvlen, loaded.pvlen);
+			/* Statistics mode keeps no PV, but MT searches the tree in memory. */
+			assert_int_equal(direct.pvlen, algorithms[a].count ? 0 : loaded.pvlen);
 		}
 		tree_free(&t);
 	}

@@ -32,6 +32,10 @@ struct frame {
 	/* Frames from the root to this one entered as null-window probes (a
 	 * count kept per frame, so that leaving a node has nothing to undo). */
 	int probes;
+	/* Statistics mode on a generated tree (count.h): how many children the
+	 * node has, counted once, and the first one's number. */
+	int kids;
+	node_id first_child;
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -67,6 +71,7 @@ struct arena {
 struct search {
 	const struct tree *tree;        /* the tree searched, or NULL ... */
 	struct gen *gen;                /* ... for a generated one */
+	struct gen_fixed fixed;         /* its constants, for statistics mode (count.h) */
 	struct trace *trace;    /* NULL: count only */
 	struct pvtable pv;
 	struct counts counts;
@@ -128,44 +133,135 @@ static inline int min(int a, int b)
 	return a < b ? a : b;
 }
 
+/* Statistics mode (count.h) searches with the default convention only. */
+#ifdef SEARCH_COUNTING
+#define search_strict(s) ((void)(s), false)
+#else
+#define search_strict(s) ((s)->strict)
+#endif
+
 /* The cut rule of the search's convention, default or strict (rules.h):
  * does a score fail high over beta, or low under alpha; the far bound of
  * the null window at alpha; and what fail-hard returns after a cutoff,
  * and when no move cut off (reached: some move scored alpha or more). */
 static inline bool fails_high(const struct search *s, int score, int beta)
 {
-	return rule_fails_high(score, beta, s->strict);
+	return rule_fails_high(score, beta, search_strict(s));
 }
 
 static inline bool fails_low(const struct search *s, int score, int alpha)
 {
-	return rule_fails_low(score, alpha, s->strict);
+	return rule_fails_low(score, alpha, search_strict(s));
 }
 
 static inline int null_beta(const struct search *s, int alpha)
 {
-	return rule_null_beta(alpha, s->strict);
+	return rule_null_beta(alpha, search_strict(s));
 }
 
 static inline int null_alpha(const struct search *s, int beta)
 {
-	return rule_null_alpha(beta, s->strict);
+	return rule_null_alpha(beta, search_strict(s));
 }
 
 static inline bool ties_alpha(const struct search *s, int score, int alpha)
 {
-	return rule_ties_alpha(score, alpha, s->strict);
+	return rule_ties_alpha(score, alpha, search_strict(s));
 }
 
 static inline int hard_high(const struct search *s, int beta)
 {
-	return rule_hard_high(beta, s->strict);
+	return rule_hard_high(beta, search_strict(s));
 }
 
 static inline int hard_low(const struct search *s, int alpha, bool reached)
 {
-	return rule_hard_low(alpha, reached, s->strict);
+	return rule_hard_low(alpha, reached, search_strict(s));
 }
+
+/* Frees what a search allocated (the PV table and the visited set); some
+ * of the visited set's memory is kept for the thread's next search. */
+void search_free(struct search *s);
+/* Frees the memory this thread kept for its next search. */
+void search_cache_free(void);
+
+/* ---- The recording calls ----------------------------------------------
+ * Inline, because a search with no trace makes tens of millions of them
+ * a second, each a few instructions: counting, the search stack and a
+ * generated node's value.  Building an event, and the work only an
+ * explicit tree needs, is out of line (search.c).  Statistics mode on a
+ * generated tree has calls of its own, which only count (count.h). */
+
+/* Out of line: has n, an explicit tree's node or the root, been entered
+ * before (and remember it has); the records of the children of the
+ * generated node at ply - 1, false if memory ran out; the events; the
+ * carried PV's move put first at an explicit tree's node. */
+bool search_first_visit(struct search *s, node_id n);
+bool search_make_kids(struct search *s, struct visited *v, int ply);
+void search_record_enter(struct search *s, int line);
+/* A leaf's or a return's value, or a raise of alpha from old to value. */
+void search_record(struct search *s, enum event_type type, node_id child, int value,
+		   int old, int line);
+void search_record_probe(struct search *s, node_id child, int alpha, int line);
+void search_record_research(struct search *s, node_id child, int score, int old,
+			    int alpha, int beta, int line);
+void search_record_cutoff(struct search *s, int i, int score, int beta, int line);
+void search_record_row(struct search *s, int ply, node_id child, int old, int line);
+
+static inline struct frame *search_top(struct search *s)
+{
+	return &s->stack[s->depth - 1];
+}
+
+static inline size_t arena_position(const struct arena *a)
+{
+	return ((size_t)a->cur << ARENA_SHIFT) + a->used;
+}
+
+/* The children's records of a record whose kids is not 0. */
+static inline struct visited *kids_of(const struct arena *a, const struct visited *v)
+{
+	size_t pos = (size_t)(v->kids - 1) * 16;
+	return (struct visited *)(a->blocks[pos >> ARENA_SHIFT] + (pos & (ARENA_BLOCK - 1)));
+}
+
+/* Gives back everything taken since position pos. */
+static inline void arena_rewind(struct arena *a, size_t pos)
+{
+	a->cur = (int)(pos >> ARENA_SHIFT);
+	a->used = pos & (ARENA_BLOCK - 1);
+}
+
+/* Has the node just entered at ply, child number index of its parent,
+ * been entered before (and remember it has)?  inner: the search goes on
+ * below it. */
+static inline bool first_visit(struct search *s, node_id n, int ply, int index, bool inner)
+{
+	if (s->visits_are_distinct)
+		return true;
+	if (!s->gen || ply == 0)
+		return search_first_visit(s, n);
+	struct visited *parent = s->visited[ply - 1];
+	/* Moving on from a child (anything but its re-search): if no frame
+	 * from the root to the parent is a probe, nothing will enter that
+	 * child again (only a probe is searched again), so what it took goes
+	 * back.  Under a probe all is kept, for the re-search it may get. */
+	if (s->next_visit != VISIT_RESEARCH && s->stack[ply - 1].probes == 0)
+		arena_rewind(&s->arena, s->mark[ply]);
+	bool first = (uint32_t)index >= parent->entered;
+	if (first)
+		parent->entered = (uint32_t)index + 1;
+	if (inner) {
+		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
+				  kids_of(&s->arena, parent) + index : &s->lost;
+		s->mark[ply + 1] = arena_position(&s->arena);
+	}
+	return first;
+}
+
+#ifdef SEARCH_COUNTING
+#include "search/count.h"
+#else
 
 /* What the algorithms ask of a tree, whether it is held in memory or
  * generated: whether the search stops at a node (a leaf, or a node at
@@ -372,84 +468,6 @@ static inline bool root_is_bound(const struct search *s)
 	return s->depth == 1 && s->root_kept;
 }
 
-/* Frees what a search allocated (the PV table and the visited set); some
- * of the visited set's memory is kept for the thread's next search. */
-void search_free(struct search *s);
-/* Frees the memory this thread kept for its next search. */
-void search_cache_free(void);
-
-/* ---- The recording calls ----------------------------------------------
- * Inline, because statistics mode makes tens of millions of them a second
- * and, with no trace, each is a few instructions: counting, the search
- * stack and a generated node's value.  Building an event, and the work
- * only an explicit tree needs, is out of line (search.c). */
-
-/* Out of line: has n, an explicit tree's node or the root, been entered
- * before (and remember it has); the records of the children of the
- * generated node at ply - 1, false if memory ran out; the events; the
- * carried PV's move put first at an explicit tree's node. */
-bool search_first_visit(struct search *s, node_id n);
-bool search_make_kids(struct search *s, struct visited *v, int ply);
-void search_record_enter(struct search *s, int line);
-/* A leaf's or a return's value, or a raise of alpha from old to value. */
-void search_record(struct search *s, enum event_type type, node_id child, int value,
-		   int old, int line);
-void search_record_probe(struct search *s, node_id child, int alpha, int line);
-void search_record_research(struct search *s, node_id child, int score, int old,
-			    int alpha, int beta, int line);
-void search_record_cutoff(struct search *s, int i, int score, int beta, int line);
-void search_record_row(struct search *s, int ply, node_id child, int old, int line);
-
-static inline struct frame *search_top(struct search *s)
-{
-	return &s->stack[s->depth - 1];
-}
-
-static inline size_t arena_position(const struct arena *a)
-{
-	return ((size_t)a->cur << ARENA_SHIFT) + a->used;
-}
-
-/* The children's records of a record whose kids is not 0. */
-static inline struct visited *kids_of(const struct arena *a, const struct visited *v)
-{
-	size_t pos = (size_t)(v->kids - 1) * 16;
-	return (struct visited *)(a->blocks[pos >> ARENA_SHIFT] + (pos & (ARENA_BLOCK - 1)));
-}
-
-/* Gives back everything taken since position pos. */
-static inline void arena_rewind(struct arena *a, size_t pos)
-{
-	a->cur = (int)(pos >> ARENA_SHIFT);
-	a->used = pos & (ARENA_BLOCK - 1);
-}
-
-/* Has the node just entered at ply, child number index of its parent,
- * been entered before (and remember it has)? */
-static inline bool first_visit(struct search *s, node_id n, int ply, int index)
-{
-	if (s->visits_are_distinct)
-		return true;
-	if (!s->gen || ply == 0)
-		return search_first_visit(s, n);
-	struct visited *parent = s->visited[ply - 1];
-	/* Moving on from a child (anything but its re-search): if no frame
-	 * from the root to the parent is a probe, nothing will enter that
-	 * child again (only a probe is searched again), so what it took goes
-	 * back.  Under a probe all is kept, for the re-search it may get. */
-	if (s->next_visit != VISIT_RESEARCH && s->stack[ply - 1].probes == 0)
-		arena_rewind(&s->arena, s->mark[ply]);
-	bool first = (uint32_t)index >= parent->entered;
-	if (first)
-		parent->entered = (uint32_t)index + 1;
-	if (!is_leaf(s, n)) {
-		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
-				  kids_of(&s->arena, parent) + index : &s->lost;
-		s->mark[ply + 1] = arena_position(&s->arena);
-	}
-	return first;
-}
-
 /* Pushes a frame and empties the node's PV row (no line yet). */
 static inline void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
@@ -484,7 +502,7 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 				      memory_order_relaxed);
 		s->watch_next += SEARCH_WATCH_EVERY;
 	}
-	s->counts.nodes += first_visit(s, n, ply, index);
+	s->counts.nodes += first_visit(s, n, ply, index, !is_leaf(s, n));
 	if (s->trace || !s->gen)
 		search_record_enter(s, line);
 	s->next_visit = VISIT_SEARCH;
@@ -592,5 +610,7 @@ void search_test_cut(struct search *s, int i, int line);
 void search_eval_again_mm(struct search *s, node_id child, int v, bool or_equal, int line);
 void search_pass(struct search *s, int gamma, int line);
 void search_pass_end(struct search *s, int g, int gamma, int lower, int upper, int line);
+
+#endif /* SEARCH_COUNTING */
 
 #endif

@@ -145,6 +145,76 @@ static inline int gen_child_value(const struct gen *g, node_id c, int parent_val
 	return (gen_depth_of(c) - 1) % 2 == 0 ? parent_value - delta : parent_value + delta;
 }
 
+/* A run's constants, worked out once: statistics mode asks for a
+ * child's value and a node's children tens of millions of times a second
+ * (search/count.h), and a step, a test of the shape or a root value
+ * worked out again at each would cost more than the rest of a visit. */
+struct gen_fixed {
+	uint64_t seed;
+	int branching, depth;
+	int step;               /* gen_step's */
+	bool irregular;
+	enum gen_order order;
+	double p;
+	int root_value;         /* gen_root_value's */
+};
+
+static inline struct gen_fixed gen_fix(const struct gen *g)
+{
+	return (struct gen_fixed){ .seed = g->seed, .branching = g->branching, .depth = g->depth,
+				   .step = gen_step(g), .irregular = g->irregular, .order = g->order,
+				   .p = g->p, .root_value = gen_root_value(g) };
+}
+
+/* gen_draw, gen_children, gen_best_child and gen_child_value for the
+ * run fixed in f: the same numbers, asked of its constants. */
+static inline uint64_t gen_fixed_draw(const struct gen_fixed *f, node_id n, uint64_t purpose)
+{
+	return splitmix64_mix(f->seed ^
+			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
+}
+
+static inline int gen_fixed_children(const struct gen_fixed *f, node_id n)
+{
+	if (gen_depth_of(n) >= f->depth)
+		return 0;
+	if (!f->irregular)
+		return f->branching;
+	/* gen_children_irregular's draws */
+	if (gen_depth_of(n) > 0 && gen_fixed_draw(f, n, 1) % 4 == 0)
+		return 0;
+	return 1 + (int)gen_modulo(gen_fixed_draw(f, n, 2), (uint64_t)f->branching);
+}
+
+static inline int gen_fixed_best(const struct gen_fixed *f, node_id n, int k)
+{
+	switch (f->order) {
+	case ORDER_BEST:
+		return 0;
+	case ORDER_WORST:
+		return k - 1;
+	case ORDER_PROBABILITY:
+		if ((double)(gen_fixed_draw(f, n, 3) >> 11) * 0x1.0p-53 < f->p)
+			return 0;
+		/* fall through: otherwise anywhere */
+	case ORDER_RANDOM:
+		break;
+	}
+	return (int)gen_modulo(gen_fixed_draw(f, n, 4), (uint64_t)k);
+}
+
+static inline int gen_fixed_child_value(const struct gen_fixed *f, node_id c, int parent_value,
+					bool best)
+{
+	if (best)
+		return parent_value;
+	/* Without a range the step is 99 (gen_step): a constant divisor is
+	 * a multiplication, a variable one a division. */
+	uint64_t draw = gen_fixed_draw(f, c, 5);
+	int delta = 1 + (int)(f->step == 99 ? draw % 99 : gen_modulo(draw, (uint64_t)f->step));
+	return (gen_depth_of(c) - 1) % 2 == 0 ? parent_value - delta : parent_value + delta;
+}
+
 /* Child c's number among its parent's children, given the parent. */
 static inline int gen_child_index(const struct gen *g, node_id parent, node_id c)
 {

@@ -1,0 +1,219 @@
+/* count.h - the search context of statistics mode on a generated tree:
+ * the same calls as search.h's, for a search that only counts.
+ *
+ * count.c compiles the algorithm files a second time with SEARCH_COUNTING
+ * defined, and search.h then takes these definitions instead of its own.
+ * The algorithms read as they always do; what changes is what their
+ * calls cost.  A run of --stats has no trace, no table, no PV, no window
+ * at the root, no horizon and no --strict, and its tree is generated, so
+ * here every call that would record, look something up or ask which kind
+ * of tree it is compiles to nothing or to a constant, and what is left is
+ * the generator's work and the counting: visits, leaves, cutoffs,
+ * re-searches, and for the algorithms that enter a node twice the record
+ * of the nodes entered (first_visit, search.h).  The counts are the ones
+ * the full search makes (tests/test_gen.c compares them with a search of
+ * the same tree loaded from its file).
+ *
+ * A generated node's depth is its ply, so the stack's depth is the ply
+ * of the node being searched.  Its frame keeps what the node's children
+ * need: its value and its best child's index (for their values), its
+ * first child's number (the children are numbered in a row) and how many
+ * children it has, counted once when it is entered. */
+#ifndef TREESTEP_COUNT_H
+#define TREESTEP_COUNT_H
+
+static inline struct frame *count_top(struct search *s)
+{
+	return &s->stack[s->depth - 1];
+}
+
+/* The children of n, the node being searched, counted when it was
+ * entered. */
+static inline int children(struct search *s, node_id n)
+{
+	(void)n;
+	return count_top(s)->kids;
+}
+
+static inline bool is_leaf(struct search *s, node_id n)
+{
+	return children(s, n) == 0;
+}
+
+static inline node_id child_of(struct search *s, node_id n, int i)
+{
+	(void)n;
+	return count_top(s)->first_child + i;
+}
+
+/* The node just entered; MAX moves at even depths. */
+static inline bool is_max(const struct search *s, node_id n)
+{
+	(void)s;
+	return gen_depth_of(n) % 2 == 0;
+}
+
+static inline int evaluate(struct search *s, node_id n)
+{
+	int v = count_top(s)->gen_value;
+	return is_max(s, n) ? v : -v;
+}
+
+static inline int max_value(struct search *s, node_id n)
+{
+	(void)n;
+	return count_top(s)->gen_value;
+}
+
+static inline bool turn_passes(const struct search *s, node_id n, node_id child)
+{
+	(void)s, (void)n, (void)child;
+	return true;
+}
+
+/* A generated tree has no chance nodes: expectimax is minimax on it. */
+static inline bool is_chance(const struct search *s, node_id n)
+{
+	(void)s, (void)n;
+	return false;
+}
+
+static inline struct probability probability_of(const struct search *s, node_id n, int i)
+{
+	(void)s, (void)n, (void)i;
+	return (struct probability){ 1, 1 };
+}
+
+/* NegaScout's test (rules.h) asks about child, a node already left:
+ * whether the search stops there, and below it, worked out from the
+ * generator (once per probe, not per visit). */
+static inline bool probe_is_exact(const struct search *s, node_id child)
+{
+	int k = gen_fixed_children(&s->fixed, child);
+	bool only_leaves = true;
+	for (int i = 0; only_leaves && i < k; i++)
+		only_leaves = gen_fixed_children(&s->fixed, gen_child(s->gen, child, i)) == 0;
+	return rule_probe_exact(rule_stop(k, gen_depth_of(child), false, 0),
+				rule_stop_below(only_leaves, gen_depth_of(child), false, 0), false);
+}
+
+/* Enters n: its value from its parent's, its children counted, and the
+ * visit counted (a distinct node too, for the algorithms that enter
+ * nodes twice; for the others every visit is one, and the run sets nodes
+ * to visits at the end). */
+static inline void count_enter(struct search *s, node_id n)
+{
+	int ply = s->depth++;
+	struct frame *f = &s->stack[ply];
+	const struct gen_fixed *g = &s->fixed;
+	int index = 0;
+	if (ply == 0) {
+		f->gen_value = g->root_value;
+	} else {
+		const struct frame *p = f - 1;
+		index = (int)(n - p->first_child);
+		f->gen_value = gen_fixed_child_value(g, n, p->gen_value, index == p->gen_best);
+	}
+	int k = gen_fixed_children(g, n);
+	f->kids = k;
+	s->counts.visits++;
+	if (k > 0) {
+		f->first_child = gen_child(s->gen, n, 0);
+		f->gen_best = gen_fixed_best(g, n, k);
+		/* as in search.h's search_enter: a comparison where the branch on
+		 * k is taken anyway, and a store behind it */
+		if (s->counts.visits >= s->watch_next) {
+			atomic_store_explicit(s->watched, s->watch_base + s->counts.visits,
+					      memory_order_relaxed);
+			s->watch_next += SEARCH_WATCH_EVERY;
+		}
+	}
+	if (!s->visits_are_distinct) {
+		/* a TEST (scout.c) is followed by a second visit as a probe is */
+		f->probes = (ply > 0 ? f[-1].probes : 0) +
+			    (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
+		s->counts.nodes += first_visit(s, n, ply, index, k > 0);
+		s->next_visit = VISIT_SEARCH;
+	}
+}
+
+static inline int count_leaf(struct search *s, int value)
+{
+	s->counts.leaves++;
+	s->depth--;
+	return value;
+}
+
+static inline int count_return(struct search *s, int value)
+{
+	s->depth--;
+	return value;
+}
+
+/* A cutoff at the i-th move prunes the moves after it, if any. */
+static inline void count_cutoff(struct search *s, int i)
+{
+	s->counts.cutoffs += i + 1 < count_top(s)->kids;
+}
+
+static inline void count_probe(struct search *s)
+{
+	s->next_visit = VISIT_PROBE;
+}
+
+static inline void count_research(struct search *s)
+{
+	s->next_visit = VISIT_RESEARCH;
+	s->counts.researches++;
+}
+
+static inline void count_test(struct search *s, node_id n)
+{
+	s->next_visit = VISIT_TEST;
+	count_enter(s, n);
+}
+
+/* What records, or only matters to a trace, a table or the PV: nothing. */
+static inline void count_nothing(const struct search *s)
+{
+	(void)s;
+}
+
+/* The calls as the algorithms write them (search.h). */
+#define rec_enter(s, n, alpha, beta)       ((void)(alpha), (void)(beta), count_enter(s, n))
+#define rec_leaf(s, value)                 count_leaf(s, value)
+#define rec_return(s, value)               count_return(s, value)
+#define rec_raise(s, child, old, new)      ((void)(child), (void)(old), count_nothing(s))
+#define rec_cutoff(s, i, score, beta)      ((void)(score), (void)(beta), count_cutoff(s, i))
+#define rec_probe(s, child, alpha)         ((void)(child), (void)(alpha), count_probe(s))
+#define rec_research(s, child, score, old, alpha, beta) \
+	((void)(child), (void)(score), (void)(old), (void)(alpha), (void)(beta), count_research(s))
+#define rec_enter_mm(s, n, a, b)           rec_enter(s, n, a, b)
+#define rec_leaf_mm(s, value)              count_leaf(s, value)
+#define rec_return_mm(s, value)            count_return(s, value)
+#define rec_return_about_mm(s, value, rounded) ((void)(rounded), count_return(s, value))
+#define rec_raise_mm(s, child, old, new)   rec_raise(s, child, old, new)
+#define rec_cutoff_mm(s, i, score, bound)  rec_cutoff(s, i, score, bound)
+#define rec_probe_mm(s, child, a)          rec_probe(s, child, a)
+#define rec_research_mm(s, child, score, a, lo, hi) rec_research(s, child, score, a, lo, hi)
+#define rec_test_mm(s, n, v, or_equal)     ((void)(v), (void)(or_equal), count_test(s, n))
+#define rec_answer_mm(s, yes)              (count_return(s, 0), (yes))
+#define rec_test_cut(s, i)                 count_cutoff(s, i)
+#define rec_eval_again_mm(s, c, v, or_equal) ((void)(c), (void)(v), (void)(or_equal), count_research(s))
+#define pv_update(s, ply, child)           ((void)(ply), (void)(child), count_nothing(s))
+#define pv_trim(s, ply)                    ((void)(ply), count_nothing(s))
+#define tt_cut(s, v)                       ((void)(v), count_nothing(s), false)
+#define tt_store(s, value)                 (count_nothing(s), (value))
+#define tt_cut_mm(s, v)                    tt_cut(s, v)
+#define tt_store_mm(s, value)              tt_store(s, value)
+/* No root tricks in statistics mode: the moves in order, every value as
+ * found. */
+#define root_defers(s, ply, i, child, score, alpha, beta) \
+	((void)(ply), (void)(i), (void)(child), (void)(score), (void)(alpha), (void)(beta), \
+	 count_nothing(s), false)
+#define root_resolves(s, ply, i, alpha, beta) \
+	((void)(ply), (void)(i), (void)(alpha), (void)(beta), count_nothing(s), false)
+#define root_next(s, ply, i)               ((void)(ply), count_nothing(s), (i) + 1)
+#define root_value(s, ply, value)          ((void)(ply), count_nothing(s), (value))
+
+#endif
