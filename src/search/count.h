@@ -14,36 +14,43 @@
  * the full search makes (tests/test_gen.c compares them with a search of
  * the same tree loaded from its file).
  *
- * A generated node's depth is its ply, so the stack's depth is the ply
- * of the node being searched.  Its frame keeps what the node's children
- * need: its value and its best child's index (for their values), its
- * first child's number (the children are numbered in a row) and how many
- * children it has, counted once when it is entered. */
+ * A generated node's depth is its ply, so a node's frame (struct
+ * count_frame, search.h) is found from its number, which the algorithm
+ * holds in a register, not from the stack's depth in memory. */
 #ifndef TREESTEP_COUNT_H
 #define TREESTEP_COUNT_H
 
-static inline struct frame *count_top(struct search *s)
+/* Inlined always: enter is the whole of a leaf's visit, and as a call
+ * of its own it would save and restore registers a second time (GCC
+ * leaves it out of line by its size alone). */
+#define COUNT_INLINE static inline __attribute__((always_inline))
+
+COUNT_INLINE struct count_frame *count_at(struct search *s, node_id n)
 {
-	return &s->stack[s->depth - 1];
+	return &s->count[gen_depth_of(n)];
+}
+
+/* The node being searched: for the calls that are not given it. */
+COUNT_INLINE struct count_frame *count_top(struct search *s)
+{
+	return &s->count[s->depth - 1];
 }
 
 /* The children of n, the node being searched, counted when it was
  * entered. */
-static inline int children(struct search *s, node_id n)
+COUNT_INLINE int children(struct search *s, node_id n)
 {
-	(void)n;
-	return count_top(s)->kids;
+	return count_at(s, n)->kids;
 }
 
-static inline bool is_leaf(struct search *s, node_id n)
+COUNT_INLINE bool is_leaf(struct search *s, node_id n)
 {
 	return children(s, n) == 0;
 }
 
-static inline node_id child_of(struct search *s, node_id n, int i)
+COUNT_INLINE node_id child_of(struct search *s, node_id n, int i)
 {
-	(void)n;
-	return count_top(s)->first_child + i;
+	return count_at(s, n)->first_child + i;
 }
 
 /* The node just entered; MAX moves at even depths. */
@@ -53,16 +60,15 @@ static inline bool is_max(const struct search *s, node_id n)
 	return gen_depth_of(n) % 2 == 0;
 }
 
-static inline int evaluate(struct search *s, node_id n)
+COUNT_INLINE int evaluate(struct search *s, node_id n)
 {
-	int v = count_top(s)->gen_value;
+	int v = count_at(s, n)->value;
 	return is_max(s, n) ? v : -v;
 }
 
-static inline int max_value(struct search *s, node_id n)
+COUNT_INLINE int max_value(struct search *s, node_id n)
 {
-	(void)n;
-	return count_top(s)->gen_value;
+	return count_at(s, n)->value;
 }
 
 static inline bool turn_passes(const struct search *s, node_id n, node_id child)
@@ -101,25 +107,26 @@ static inline bool probe_is_exact(const struct search *s, node_id child)
  * visit counted (a distinct node too, for the algorithms that enter
  * nodes twice; for the others every visit is one, and the run sets nodes
  * to visits at the end). */
-static inline void count_enter(struct search *s, node_id n)
+COUNT_INLINE void count_enter(struct search *s, node_id n)
 {
-	int ply = s->depth++;
-	struct frame *f = &s->stack[ply];
+	int ply = gen_depth_of(n);
+	struct count_frame *f = count_at(s, n);
 	const struct gen_fixed *g = &s->fixed;
 	int index = 0;
+	s->depth = ply + 1;
 	if (ply == 0) {
-		f->gen_value = g->root_value;
+		f->value = g->root_value;
 	} else {
-		const struct frame *p = f - 1;
+		const struct count_frame *p = f - 1;
 		index = (int)(n - p->first_child);
-		f->gen_value = gen_fixed_child_value(g, n, p->gen_value, index == p->gen_best);
+		f->value = gen_fixed_child_value(g, n, p->value, index == p->best);
 	}
 	int k = gen_fixed_children(g, n);
 	f->kids = k;
 	s->counts.visits++;
 	if (k > 0) {
 		f->first_child = gen_child(s->gen, n, 0);
-		f->gen_best = gen_fixed_best(g, n, k);
+		f->best = gen_fixed_best(g, n, k);
 		/* as in search.h's search_enter: a comparison where the branch on
 		 * k is taken anyway, and a store behind it */
 		if (s->counts.visits >= s->watch_next) {
@@ -130,28 +137,28 @@ static inline void count_enter(struct search *s, node_id n)
 	}
 	if (!s->visits_are_distinct) {
 		/* a TEST (scout.c) is followed by a second visit as a probe is */
-		f->probes = (ply > 0 ? f[-1].probes : 0) +
-			    (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
-		s->counts.nodes += first_visit(s, n, ply, index, k > 0);
+		int probes_above = ply > 0 ? f[-1].probes : 0;
+		f->probes = probes_above + (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
+		s->counts.nodes += first_visit(s, n, ply, index, k > 0, probes_above);
 		s->next_visit = VISIT_SEARCH;
 	}
 }
 
-static inline int count_leaf(struct search *s, int value)
+COUNT_INLINE int count_leaf(struct search *s, int value)
 {
 	s->counts.leaves++;
 	s->depth--;
 	return value;
 }
 
-static inline int count_return(struct search *s, int value)
+COUNT_INLINE int count_return(struct search *s, int value)
 {
 	s->depth--;
 	return value;
 }
 
 /* A cutoff at the i-th move prunes the moves after it, if any. */
-static inline void count_cutoff(struct search *s, int i)
+COUNT_INLINE void count_cutoff(struct search *s, int i)
 {
 	s->counts.cutoffs += i + 1 < count_top(s)->kids;
 }
@@ -167,7 +174,7 @@ static inline void count_research(struct search *s)
 	s->counts.researches++;
 }
 
-static inline void count_test(struct search *s, node_id n)
+COUNT_INLINE void count_test(struct search *s, node_id n)
 {
 	s->next_visit = VISIT_TEST;
 	count_enter(s, n);

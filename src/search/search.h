@@ -32,10 +32,17 @@ struct frame {
 	/* Frames from the root to this one entered as null-window probes (a
 	 * count kept per frame, so that leaving a node has nothing to undo). */
 	int probes;
-	/* Statistics mode on a generated tree (count.h): how many children the
-	 * node has, counted once, and the first one's number. */
-	int kids;
+};
+
+/* A frame of statistics mode on a generated tree (count.h): what the
+ * node's children need, its first child's number (they are numbered in
+ * a row), its value and its best child's index, and how many children it
+ * has, counted once; the probes as above.  32 bytes, so that a shift of
+ * the ply finds it. */
+struct count_frame {
 	node_id first_child;
+	int value, best, kids, probes;
+	int unused[2];
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -87,6 +94,7 @@ struct search {
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
 	struct frame stack[TREE_MAX_DEPTH + 1];
+	struct count_frame count[TREE_MAX_DEPTH + 1];   /* by ply, for count.h */
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
 	int returned;           /* what the last visit to end returned (negamax, at its
@@ -234,8 +242,9 @@ static inline void arena_rewind(struct arena *a, size_t pos)
 
 /* Has the node just entered at ply, child number index of its parent,
  * been entered before (and remember it has)?  inner: the search goes on
- * below it. */
-static inline bool first_visit(struct search *s, node_id n, int ply, int index, bool inner)
+ * below it; probes_above: the parent's frame's probes (0 at the root). */
+static inline bool first_visit(struct search *s, node_id n, int ply, int index, bool inner,
+			       int probes_above)
 {
 	if (s->visits_are_distinct)
 		return true;
@@ -246,7 +255,7 @@ static inline bool first_visit(struct search *s, node_id n, int ply, int index, 
 	 * from the root to the parent is a probe, nothing will enter that
 	 * child again (only a probe is searched again), so what it took goes
 	 * back.  Under a probe all is kept, for the re-search it may get. */
-	if (s->next_visit != VISIT_RESEARCH && s->stack[ply - 1].probes == 0)
+	if (s->next_visit != VISIT_RESEARCH && probes_above == 0)
 		arena_rewind(&s->arena, s->mark[ply]);
 	bool first = (uint32_t)index >= parent->entered;
 	if (first)
@@ -479,8 +488,8 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 	f->first = -1;
 	f->best = -1;
 	/* a TEST (scout.c) is followed by a second visit as a probe is */
-	f->probes = (ply > 0 ? f[-1].probes : 0) +
-		    (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
+	int probes_above = ply > 0 ? f[-1].probes : 0;
+	f->probes = probes_above + (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
 	if (s->gen) {
 		/* A generated node's value comes down from its parent's. */
 		const struct frame *p = f - 1;
@@ -502,7 +511,7 @@ static inline void search_enter(struct search *s, node_id n, int alpha, int beta
 				      memory_order_relaxed);
 		s->watch_next += SEARCH_WATCH_EVERY;
 	}
-	s->counts.nodes += first_visit(s, n, ply, index, !is_leaf(s, n));
+	s->counts.nodes += first_visit(s, n, ply, index, !is_leaf(s, n), probes_above);
 	if (s->trace || !s->gen)
 		search_record_enter(s, line);
 	s->next_visit = VISIT_SEARCH;
