@@ -22,6 +22,8 @@ struct algorithm {
 	 * (count.c): statistics mode's.  NULL: none (MTD(f) and SSS* search a
 	 * tree built in memory). */
 	int (*count)(struct search *s);
+	int (*count_plain)(struct search *s);   /* the same for a uniform tree with no
+	                                           range of values (count_plain.c) */
 	const char *source;     /* its file in src/ */
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
 	bool no_window;         /* it searches without an (alpha, beta) window */
@@ -152,5 +154,16 @@ int pvs_footnote_count(struct search *s);
 int gnuchess_count(struct search *s);
 int expectimax_count(struct search *s);
 int scout_count(struct search *s);
+int minimax_count_plain(struct search *s);
+int alphabeta_count_plain(struct search *s);
+int alphabeta_soft_count_plain(struct search *s);
+int pvs_count_plain(struct search *s);
+int pvs_soft_count_plain(struct search *s);
+int negascout_count_plain(struct search *s);
+int pvs_zws_count_plain(struct search *s);
+int pvs_footnote_count_plain(struct search *s);
+int gnuchess_count_plain(struct search *s);
+int expectimax_count_plain(struct search *s);
+int scout_count_plain(struct search *s);
 
 #endif

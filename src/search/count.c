@@ -8,26 +8,30 @@
 #include <config.h>
 
 #define SEARCH_COUNTING
+#ifndef COUNT_PLAIN             /* count_plain.c: for uniform trees, no range of values */
+#define COUNT_PLAIN 0
+#define COUNTED(name) name##_count
+#endif
 
-#define minimax_search minimax_count
+#define minimax_search COUNTED(minimax)
 #include "search/minimax.c"
-#define alphabeta_search alphabeta_count
+#define alphabeta_search COUNTED(alphabeta)
 #include "search/alphabeta.c"
-#define alphabeta_soft_search alphabeta_soft_count
+#define alphabeta_soft_search COUNTED(alphabeta_soft)
 #include "search/alphabeta_soft.c"
-#define pvs_search pvs_count
+#define pvs_search COUNTED(pvs)
 #include "search/pvs.c"
-#define pvs_soft_search pvs_soft_count
+#define pvs_soft_search COUNTED(pvs_soft)
 #include "search/pvs_soft.c"
-#define negascout_search negascout_count
+#define negascout_search COUNTED(negascout)
 #include "search/negascout.c"
-#define pvs_zws_search pvs_zws_count
+#define pvs_zws_search COUNTED(pvs_zws)
 #include "search/pvs_zws.c"
-#define pvs_footnote_search pvs_footnote_count
+#define pvs_footnote_search COUNTED(pvs_footnote)
 #include "search/pvs_footnote.c"
-#define gnuchess_search gnuchess_count
+#define gnuchess_search COUNTED(gnuchess)
 #include "search/gnuchess.c"
-#define expectimax_search expectimax_count
+#define expectimax_search COUNTED(expectimax)
 #include "search/expectimax.c"
-#define scout_search scout_count
+#define scout_search COUNTED(scout)
 #include "search/scout.c"

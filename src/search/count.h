@@ -16,7 +16,14 @@
  *
  * A generated node's depth is its ply, so a node's frame (struct
  * count_frame, search.h) is found from its number, which the algorithm
- * holds in a register, not from the stack's depth in memory. */
+ * holds in a register, not from the stack's depth in memory.  The frame
+ * below the root's is the root's parent, as if the root were its only
+ * child (algo.c sets it up), so that entering the root is no different.
+ *
+ * count_plain.c compiles it all once more with COUNT_PLAIN, for the trees
+ * most runs search: uniform, with no range of values, so that every node
+ * above the last level has branching children and a worse move is worse
+ * by 1 to 99, constants the compiler folds in. */
 #ifndef TREESTEP_COUNT_H
 #define TREESTEP_COUNT_H
 
@@ -27,13 +34,26 @@
 
 COUNT_INLINE struct count_frame *count_at(struct search *s, node_id n)
 {
-	return &s->count[gen_depth_of(n)];
+	return &s->count[gen_depth_of(n) + 1];
 }
 
-/* The node being searched: for the calls that are not given it. */
+/* The node being searched: for the calls that are not given it.  Only
+ * a cutoff asks, for how many children the node has, and in a uniform
+ * tree that is the branching: COUNT_PLAIN keeps no depth. */
 COUNT_INLINE struct count_frame *count_top(struct search *s)
 {
-	return &s->count[s->depth - 1];
+	return &s->count[s->depth];
+}
+
+/* The run's constants, those that COUNT_PLAIN fixes as constants. */
+COUNT_INLINE struct gen_fixed count_fixed(const struct search *s)
+{
+	struct gen_fixed f = s->fixed;
+#if COUNT_PLAIN
+	f.irregular = false;
+	f.step = 99;
+#endif
+	return f;
 }
 
 /* The children of n, the node being searched, counted when it was
@@ -95,10 +115,11 @@ static inline struct probability probability_of(const struct search *s, node_id 
  * generator (once per probe, not per visit). */
 static inline bool probe_is_exact(const struct search *s, node_id child)
 {
-	int k = gen_fixed_children(&s->fixed, child);
+	const struct gen_fixed g = count_fixed(s);
+	int k = gen_fixed_children(&g, child);
 	bool only_leaves = true;
 	for (int i = 0; only_leaves && i < k; i++)
-		only_leaves = gen_fixed_children(&s->fixed, gen_child(s->gen, child, i)) == 0;
+		only_leaves = gen_fixed_children(&g, gen_fixed_child(&g, child, i)) == 0;
 	return rule_probe_exact(rule_stop(k, gen_depth_of(child), false, 0),
 				rule_stop_below(only_leaves, gen_depth_of(child), false, 0), false);
 }
@@ -111,22 +132,17 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 {
 	int ply = gen_depth_of(n);
 	struct count_frame *f = count_at(s, n);
-	const struct gen_fixed *g = &s->fixed;
-	int index = 0;
-	s->depth = ply + 1;
-	if (ply == 0) {
-		f->value = g->root_value;
-	} else {
-		const struct count_frame *p = f - 1;
-		index = (int)(n - p->first_child);
-		f->value = gen_fixed_child_value(g, n, p->value, index == p->best);
-	}
+	const struct count_frame *p = f - 1;
+	const struct gen_fixed fixed = count_fixed(s), *g = &fixed;
+	if (!COUNT_PLAIN)
+		s->depth = ply + 1;
+	f->value = gen_fixed_child_value(g, n, p->value, n == p->best);
 	int k = gen_fixed_children(g, n);
 	f->kids = k;
 	s->counts.visits++;
 	if (k > 0) {
-		f->first_child = gen_child(s->gen, n, 0);
-		f->best = gen_fixed_best(g, n, k);
+		f->first_child = gen_fixed_child(g, n, 0);
+		f->best = f->first_child + gen_fixed_best(g, n, k);
 		/* as in search.h's search_enter: a comparison where the branch on
 		 * k is taken anyway, and a store behind it */
 		if (s->counts.visits >= s->watch_next) {
@@ -137,8 +153,9 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 	}
 	if (!s->visits_are_distinct) {
 		/* a TEST (scout.c) is followed by a second visit as a probe is */
-		int probes_above = ply > 0 ? f[-1].probes : 0;
+		int probes_above = p->probes;
 		f->probes = probes_above + (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
+		int index = (int)(n - p->first_child);
 		s->counts.nodes += first_visit(s, n, ply, index, k > 0, probes_above);
 		s->next_visit = VISIT_SEARCH;
 	}
@@ -147,20 +164,22 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 COUNT_INLINE int count_leaf(struct search *s, int value)
 {
 	s->counts.leaves++;
-	s->depth--;
+	if (!COUNT_PLAIN)
+		s->depth--;
 	return value;
 }
 
 COUNT_INLINE int count_return(struct search *s, int value)
 {
-	s->depth--;
+	if (!COUNT_PLAIN)
+		s->depth--;
 	return value;
 }
 
 /* A cutoff at the i-th move prunes the moves after it, if any. */
 COUNT_INLINE void count_cutoff(struct search *s, int i)
 {
-	s->counts.cutoffs += i + 1 < count_top(s)->kids;
+	s->counts.cutoffs += i + 1 < (COUNT_PLAIN ? s->fixed.branching : count_top(s)->kids);
 }
 
 static inline void count_probe(struct search *s)

@@ -36,13 +36,13 @@ struct frame {
 
 /* A frame of statistics mode on a generated tree (count.h): what the
  * node's children need, its first child's number (they are numbered in
- * a row), its value and its best child's index, and how many children it
- * has, counted once; the probes as above.  32 bytes, so that a shift of
- * the ply finds it. */
+ * a row), its best child's, and its value, and how many children it has,
+ * counted once; the probes as above.  32 bytes, so that a shift of the
+ * ply finds it. */
 struct count_frame {
-	node_id first_child;
-	int value, best, kids, probes;
-	int unused[2];
+	node_id first_child, best;
+	int value, kids, probes;
+	int unused;
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their

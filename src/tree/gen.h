@@ -174,6 +174,12 @@ static inline uint64_t gen_fixed_draw(const struct gen_fixed *f, node_id n, uint
 			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
 }
 
+static inline node_id gen_fixed_child(const struct gen_fixed *f, node_id n, int i)
+{
+	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) * (uint64_t)f->branching + (uint64_t)i;
+	return (node_id)(((uint64_t)(gen_depth_of(n) + 1) << 58) | index);
+}
+
 static inline int gen_fixed_children(const struct gen_fixed *f, node_id n)
 {
 	if (gen_depth_of(n) >= f->depth)
@@ -212,7 +218,8 @@ static inline int gen_fixed_child_value(const struct gen_fixed *f, node_id c, in
 	 * a multiplication, a variable one a division. */
 	uint64_t draw = gen_fixed_draw(f, c, 5);
 	int delta = 1 + (int)(f->step == 99 ? draw % 99 : gen_modulo(draw, (uint64_t)f->step));
-	return (gen_depth_of(c) - 1) % 2 == 0 ? parent_value - delta : parent_value + delta;
+	/* MAX is at even depths, c's parent at odd ones */
+	return gen_depth_of(c) % 2 != 0 ? parent_value - delta : parent_value + delta;
 }
 
 /* Child c's number among its parent's children, given the parent. */
