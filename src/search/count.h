@@ -27,6 +27,8 @@
 #ifndef TREESTEP_COUNT_H
 #define TREESTEP_COUNT_H
 
+#include <limits.h>
+
 /* Inlined always: enter is the whole of a leaf's visit, and as a call
  * of its own it would save and restore registers a second time (GCC
  * leaves it out of line by its size alone). */
@@ -124,6 +126,32 @@ static inline bool probe_is_exact(const struct search *s, node_id child)
 				rule_stop_below(only_leaves, gen_depth_of(child), false, 0), false);
 }
 
+/* Is the node just entered at ply, child number index of its parent,
+ * entered for the first time (and remember it is)?  inner: the search
+ * goes on below it.  search.h's first_visit, with the probes kept as one
+ * number, the ply of the shallowest frame on the stack entered as a probe
+ * (INT_MAX: none), instead of a count in every frame: entering a node at
+ * ply p replaces every frame from p down, so a probe_ply of p or more is
+ * gone, and one above p is an ancestor's. */
+COUNT_INLINE bool count_first_visit(struct search *s, node_id n, int ply, int index, bool inner)
+{
+	enum visit_kind kind = s->next_visit;
+	s->next_visit = VISIT_SEARCH;
+	if (ply == 0) {
+		s->probe_ply = kind == VISIT_PROBE || kind == VISIT_TEST ? 0 : INT_MAX;
+		return search_first_visit(s, n);
+	}
+	if (s->probe_ply >= ply) {
+		/* a TEST (scout.c) is followed by a second visit as a probe is */
+		s->probe_ply = kind == VISIT_PROBE || kind == VISIT_TEST ? ply : INT_MAX;
+		/* No probe above: what the child before this one took goes back,
+		 * unless this is its re-search (first_visit, search.h). */
+		if (kind != VISIT_RESEARCH)
+			arena_rewind(&s->arena, s->mark[ply]);
+	}
+	return visited_enter(s, ply, index, inner);
+}
+
 /* Enters n: its value from its parent's, its children counted, and the
  * visit counted (a distinct node too, for the algorithms that enter
  * nodes twice; for the others every visit is one, and the run sets nodes
@@ -151,14 +179,8 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 			s->watch_next += SEARCH_WATCH_EVERY;
 		}
 	}
-	if (!s->visits_are_distinct) {
-		/* a TEST (scout.c) is followed by a second visit as a probe is */
-		int probes_above = p->probes;
-		f->probes = probes_above + (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
-		int index = (int)(n - p->first_child);
-		s->counts.nodes += first_visit(s, n, ply, index, k > 0, probes_above);
-		s->next_visit = VISIT_SEARCH;
-	}
+	if (!s->visits_are_distinct)
+		s->counts.nodes += count_first_visit(s, n, ply, (int)(n - p->first_child), k > 0);
 }
 
 COUNT_INLINE int count_leaf(struct search *s, int value)

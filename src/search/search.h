@@ -37,12 +37,12 @@ struct frame {
 /* A frame of statistics mode on a generated tree (count.h): what the
  * node's children need, its first child's number (they are numbered in
  * a row), its best child's, and its value, and how many children it has,
- * counted once; the probes as above.  32 bytes, so that a shift of the
+ * counted once.  32 bytes, so that a shift of the
  * ply finds it. */
 struct count_frame {
 	node_id first_child, best;
-	int value, kids, probes;
-	int unused;
+	int value, kids;
+	int unused[2];
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -97,6 +97,7 @@ struct search {
 	struct count_frame count[TREE_MAX_DEPTH + 1];   /* by ply, for count.h */
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
+	int probe_ply;          /* count.h: the shallowest probe on the stack */
 	int returned;           /* what the last visit to end returned (negamax, at its
 	                           node): the score a TEST's cutoff records (scout.c) */
 	/* Set by the plan (algo.c); all zero for a search to the leaves. */
@@ -240,6 +241,24 @@ static inline void arena_rewind(struct arena *a, size_t pos)
 	a->used = pos & (ARENA_BLOCK - 1);
 }
 
+/* The record of a generated node's parent at ply - 1 says whether the
+ * node, its child number index, was entered before: is this the first
+ * visit (and remember it is)?  An inner node's own record goes on the
+ * stack at ply. */
+static inline bool visited_enter(struct search *s, int ply, int index, bool inner)
+{
+	struct visited *parent = s->visited[ply - 1];
+	bool first = (uint32_t)index >= parent->entered;
+	if (first)
+		parent->entered = (uint32_t)index + 1;
+	if (inner) {
+		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
+				  kids_of(&s->arena, parent) + index : &s->lost;
+		s->mark[ply + 1] = arena_position(&s->arena);
+	}
+	return first;
+}
+
 /* Has the node just entered at ply, child number index of its parent,
  * been entered before (and remember it has)?  inner: the search goes on
  * below it; probes_above: the parent's frame's probes (0 at the root). */
@@ -250,22 +269,13 @@ static inline bool first_visit(struct search *s, node_id n, int ply, int index, 
 		return true;
 	if (!s->gen || ply == 0)
 		return search_first_visit(s, n);
-	struct visited *parent = s->visited[ply - 1];
 	/* Moving on from a child (anything but its re-search): if no frame
 	 * from the root to the parent is a probe, nothing will enter that
 	 * child again (only a probe is searched again), so what it took goes
 	 * back.  Under a probe all is kept, for the re-search it may get. */
 	if (s->next_visit != VISIT_RESEARCH && probes_above == 0)
 		arena_rewind(&s->arena, s->mark[ply]);
-	bool first = (uint32_t)index >= parent->entered;
-	if (first)
-		parent->entered = (uint32_t)index + 1;
-	if (inner) {
-		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
-				  kids_of(&s->arena, parent) + index : &s->lost;
-		s->mark[ply + 1] = arena_position(&s->arena);
-	}
-	return first;
+	return visited_enter(s, ply, index, inner);
 }
 
 #ifdef SEARCH_COUNTING
