@@ -47,15 +47,21 @@ COUNT_INLINE struct count_frame *count_top(struct search *s)
 	return &s->count[s->depth];
 }
 
-/* The run's constants, those that COUNT_PLAIN fixes as constants. */
-COUNT_INLINE struct gen_fixed count_fixed(const struct search *s)
+/* A node's children and a child's value, from the run's constants, with
+ * those that COUNT_PLAIN fixes as constants.  Each field is read where
+ * it is used: a copy of them all would be made at the top of the
+ * algorithm's function and kept across its calls. */
+COUNT_INLINE int count_children_of(const struct search *s, node_id n)
 {
-	struct gen_fixed f = s->fixed;
-#if COUNT_PLAIN
-	f.irregular = false;
-	f.step = 99;
-#endif
-	return f;
+	if (COUNT_PLAIN)
+		return gen_depth_of(n) < s->fixed.depth ? s->fixed.branching : 0;
+	return gen_fixed_children(&s->fixed, n);
+}
+
+COUNT_INLINE int count_child_value(const struct search *s, node_id c, int parent_value, bool best)
+{
+	return gen_fixed_child_value(&s->fixed, c, parent_value, best,
+				     COUNT_PLAIN ? 99 : s->fixed.step);
 }
 
 /* The children of n, the node being searched, counted when it was
@@ -117,11 +123,10 @@ static inline struct probability probability_of(const struct search *s, node_id 
  * generator (once per probe, not per visit). */
 static inline bool probe_is_exact(const struct search *s, node_id child)
 {
-	const struct gen_fixed g = count_fixed(s);
-	int k = gen_fixed_children(&g, child);
+	int k = count_children_of(s, child);
 	bool only_leaves = true;
 	for (int i = 0; only_leaves && i < k; i++)
-		only_leaves = gen_fixed_children(&g, gen_fixed_child(&g, child, i)) == 0;
+		only_leaves = count_children_of(s, gen_fixed_child(&s->fixed, child, i)) == 0;
 	return rule_probe_exact(rule_stop(k, gen_depth_of(child), false, 0),
 				rule_stop_below(only_leaves, gen_depth_of(child), false, 0), false);
 }
@@ -161,16 +166,15 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 	int ply = gen_depth_of(n);
 	struct count_frame *f = count_at(s, n);
 	const struct count_frame *p = f - 1;
-	const struct gen_fixed fixed = count_fixed(s), *g = &fixed;
 	if (!COUNT_PLAIN)
 		s->depth = ply + 1;
-	f->value = gen_fixed_child_value(g, n, p->value, n == p->best);
-	int k = gen_fixed_children(g, n);
+	f->value = count_child_value(s, n, p->value, n == p->best);
+	int k = count_children_of(s, n);
 	f->kids = k;
 	s->counts.visits++;
 	if (k > 0) {
-		f->first_child = gen_fixed_child(g, n, 0);
-		f->best = f->first_child + gen_fixed_best(g, n, k);
+		f->first_child = gen_fixed_child(&s->fixed, n, 0);
+		f->best = f->first_child + gen_fixed_best(&s->fixed, n, k);
 		/* as in search.h's search_enter: a comparison where the branch on
 		 * k is taken anyway, and a store behind it */
 		if (s->counts.visits >= s->watch_next) {

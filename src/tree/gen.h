@@ -209,15 +209,16 @@ static inline int gen_fixed_best(const struct gen_fixed *f, node_id n, int k)
 	return (int)gen_modulo(gen_fixed_draw(f, n, 4), (uint64_t)k);
 }
 
+/* step: f->step, or the constant it is known to be where it is known. */
 static inline int gen_fixed_child_value(const struct gen_fixed *f, node_id c, int parent_value,
-					bool best)
+					bool best, int step)
 {
 	if (best)
 		return parent_value;
 	/* Without a range the step is 99 (gen_step): a constant divisor is
 	 * a multiplication, a variable one a division. */
 	uint64_t draw = gen_fixed_draw(f, c, 5);
-	int delta = 1 + (int)(f->step == 99 ? draw % 99 : gen_modulo(draw, (uint64_t)f->step));
+	int delta = 1 + (int)(step == 99 ? draw % 99 : gen_modulo(draw, (uint64_t)step));
 	/* MAX is at even depths, c's parent at odd ones */
 	return gen_depth_of(c) % 2 != 0 ? parent_value - delta : parent_value + delta;
 }
