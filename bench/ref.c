@@ -88,6 +88,36 @@ static int ref_pvs(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
 	return alpha;
 }
 
+/* The same alpha-beta without the generator: a leaf's value is its
+ * number times a constant, the top bits, one multiplication, and an
+ * inner node works out nothing but its children's numbers.  What is left
+ * is the cost of a visit to the search itself, the floor any search of a
+ * generated tree stands on.  The trees differ from the generator's, so
+ * only the cost per visit compares. */
+static int ref_alphabeta_free(struct ref *r, uint64_t n, int d, int alpha, int beta)
+{
+	r->visits++;
+	if (d == r->depth)
+		return (int)((n * 0x9e3779b97f4a7c15ULL) >> 57) - 64;
+	for (int i = 0; i < REF_BRANCHING; i++) {
+		int score = -ref_alphabeta_free(r, ref_child(n, d, i), d + 1, -beta, -alpha);
+		if (score >= beta)
+			return beta;
+		if (score > alpha)
+			alpha = score;
+	}
+	return alpha;
+}
+
+int ref_search_free(uint64_t seed, int depth, long *visits)
+{
+	/* the seed picks the tree: its root's number, in the root's level */
+	struct ref r = { seed, depth, 0 };
+	int v = ref_alphabeta_free(&r, seed & 0xffff, 0, -INF, INF);
+	*visits = r.visits;
+	return v;
+}
+
 int ref_search(bool pvs, uint64_t seed, int depth, long *visits)
 {
 	struct ref r = { seed, depth, 0 };
