@@ -131,7 +131,7 @@ static void test_generated_equals_loaded(void **state)
 	(void)state;
 	for (uint64_t seed = 1; seed <= 60; seed++) {
 		/* Some with a range of values: the search works values out on the
-		 * way down (gen_child_value), the file from gen_value. */
+		 * way down (gen_fixed_child_value), the file from gen_value. */
 		struct gen g = { .branching = 1 + (int)(seed % 4), .depth = 1 + (int)(seed % 5),
 				 .irregular = seed % 3 == 0, .seed = seed,
 				 .order = seed % 2 ? ORDER_RANDOM : ORDER_PROBABILITY, .p = 0.7,

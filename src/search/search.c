@@ -79,18 +79,19 @@ void search_free(struct search *s)
 	pvtable_free(&s->pv);
 }
 
-/* Has n been entered before?  For an explicit tree, a flag per node; for
- * the root of a generated one, whether its record is on the stack yet
- * (first_visit in search.h answers for every other node of a generated
- * tree). */
+/* Has n been entered before?  A flag per node. */
 bool search_first_visit(struct search *s, node_id n)
 {
-	if (!s->gen) {
-		if (s->seen[n])
-			return false;
-		s->seen[n] = 1;
-		return true;
-	}
+	if (s->seen[n])
+		return false;
+	s->seen[n] = 1;
+	return true;
+}
+
+/* The root of a generated tree (count.h answers for its other nodes):
+ * was its record not on the stack yet? */
+bool search_root_visit(struct search *s)
+{
 	bool first = s->visited[0] == NULL;
 	s->visited[0] = &s->root_visited;
 	s->mark[1] = arena_position(&s->arena);
@@ -121,7 +122,7 @@ void search_record_enter(struct search *s, int line)
 		   .alpha = f->alpha, .beta = f->beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	/* On the carried PV, its move is searched first (child_of): say so
 	 * where that changes the tree's order. */
-	int m = s->gen || s->tree_order ? -1 : carried_index(s, n);
+	int m = s->tree_order ? -1 : carried_index(s, n);
 	f->first = m;
 	if (m > 0)
 		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),

@@ -26,17 +26,12 @@ struct frame {
 	int first;              /* which child (from 0) is searched first: the carried
 	                           PV's or the table's move; -1: the tree's order */
 	node_id best;           /* the move that last raised alpha or cut off; -1: none */
-	/* A generated tree's node: its value (MAX's point of view), worked out
-	 * from its parent's on the way down, and its best child. */
-	int gen_value, gen_best;
-	/* Frames from the root to this one entered as null-window probes (a
-	 * count kept per frame, so that leaving a node has nothing to undo). */
-	int probes;
 };
 
 /* A frame of statistics mode on a generated tree (count.h): what the
  * node's children need, its first child's number (they are numbered in
- * a row), its best child's, and its value, and how many children it has,
+ * a row), its best child's, and its value (MAX's point of view, worked
+ * out from its parent's on the way down), and how many children it has,
  * counted once.  32 bytes, so that a shift of the
  * ply finds it. */
 struct count_frame {
@@ -77,27 +72,34 @@ struct arena {
 
 struct search {
 	const struct tree *tree;        /* the tree searched, or NULL ... */
-	struct gen *gen;                /* ... for a generated one */
-	struct gen_fixed fixed;         /* its constants, for statistics mode (count.h) */
+	/* ... for a generated one, which only statistics mode searches
+	 * (count.h), and its constants; that mode's own fields are marked
+	 * below. */
+	struct gen *gen;
+	struct gen_fixed fixed;
 	struct trace *trace;    /* NULL: count only */
 	struct pvtable pv;
 	struct counts counts;
-	unsigned char *seen;    /* explicit trees: nodes entered at least once */
-	struct visited root_visited;    /* generated trees: the same, as a tree */
-	struct visited lost;    /* the record used once memory ran out (the run fails) */
-	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
-	/* By ply: the arena's position when the child being searched there was
-	 * first entered in this visit of its parent, so that moving on to the
-	 * next child gives back what that one took (first_visit). */
+	unsigned char *seen;    /* nodes entered at least once */
+	/* Statistics mode (count.h): the same, as a tree of records; the
+	 * record used once memory ran out (the run fails); by ply, the records
+	 * on the stack; and by ply, the arena's position when the child being
+	 * searched there was first entered in this visit of its parent, so
+	 * that moving on to the next child gives back what that one took. */
+	struct visited root_visited;
+	struct visited lost;
+	struct visited *visited[TREE_MAX_DEPTH + 1];
 	size_t mark[TREE_MAX_DEPTH + 2];
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
 	bool out_of_memory;
 	struct frame stack[TREE_MAX_DEPTH + 1];
-	struct count_frame count[TREE_MAX_DEPTH + 1];   /* by ply, for count.h */
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
-	int probe_ply;          /* count.h: the shallowest probe on the stack */
+	/* Statistics mode (count.h): its frames, by ply + 1 (the first stands
+	 * for the root's parent), and the shallowest probe on the stack. */
+	struct count_frame count[TREE_MAX_DEPTH + 2];
+	int probe_ply;
 	int returned;           /* what the last visit to end returned (negamax, at its
 	                           node): the score a TEST's cutoff records (scout.c) */
 	/* Set by the plan (algo.c); all zero for a search to the leaves. */
@@ -120,9 +122,9 @@ struct search {
 	 * next and the one to come back to (each its index + 1; 0: none). */
 	bool root_last_null, root_delay_research;
 	int root_kept, root_kept_score, root_goto, root_back;
-	/* Where the visits are shown to another thread (struct watcher in
-	 * algo.h), as watch_base + visits, once they reach watch_next, which
-	 * is LONG_MAX for a generated tree nobody watches. */
+	/* Statistics mode: where the visits are shown to another thread
+	 * (struct watcher in algo.h), as watch_base + visits, once they reach
+	 * watch_next, which is LONG_MAX for a search nobody watches. */
 	atomic_long *watched;
 	long watch_base, watch_next;
 };
@@ -201,11 +203,13 @@ void search_cache_free(void);
  * explicit tree needs, is out of line (search.c).  Statistics mode on a
  * generated tree has calls of its own, which only count (count.h). */
 
-/* Out of line: has n, an explicit tree's node or the root, been entered
- * before (and remember it has); the records of the children of the
- * generated node at ply - 1, false if memory ran out; the events; the
- * carried PV's move put first at an explicit tree's node. */
+/* Out of line: has n been entered before (and remember it has); for a
+ * generated tree (count.h), the root's record put on the stack (is this
+ * its first visit?), and the records of the children of the node at
+ * ply - 1, false if memory ran out; the events; the carried PV's move put
+ * first. */
 bool search_first_visit(struct search *s, node_id n);
+bool search_root_visit(struct search *s);
 bool search_make_kids(struct search *s, struct visited *v, int ply);
 void search_record_enter(struct search *s, int line);
 /* A leaf's or a return's value, or a raise of alpha from old to value. */
@@ -241,59 +245,22 @@ static inline void arena_rewind(struct arena *a, size_t pos)
 	a->used = pos & (ARENA_BLOCK - 1);
 }
 
-/* The record of a generated node's parent at ply - 1 says whether the
- * node, its child number index, was entered before: is this the first
- * visit (and remember it is)?  An inner node's own record goes on the
- * stack at ply. */
-static inline bool visited_enter(struct search *s, int ply, int index, bool inner)
-{
-	struct visited *parent = s->visited[ply - 1];
-	bool first = (uint32_t)index >= parent->entered;
-	if (first)
-		parent->entered = (uint32_t)index + 1;
-	if (inner) {
-		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
-				  kids_of(&s->arena, parent) + index : &s->lost;
-		s->mark[ply + 1] = arena_position(&s->arena);
-	}
-	return first;
-}
-
-/* Has the node just entered at ply, child number index of its parent,
- * been entered before (and remember it has)?  inner: the search goes on
- * below it; probes_above: the parent's frame's probes (0 at the root). */
-static inline bool first_visit(struct search *s, node_id n, int ply, int index, bool inner,
-			       int probes_above)
-{
-	if (s->visits_are_distinct)
-		return true;
-	if (!s->gen || ply == 0)
-		return search_first_visit(s, n);
-	/* Moving on from a child (anything but its re-search): if no frame
-	 * from the root to the parent is a probe, nothing will enter that
-	 * child again (only a probe is searched again), so what it took goes
-	 * back.  Under a probe all is kept, for the re-search it may get. */
-	if (s->next_visit != VISIT_RESEARCH && probes_above == 0)
-		arena_rewind(&s->arena, s->mark[ply]);
-	return visited_enter(s, ply, index, inner);
-}
-
 #ifdef SEARCH_COUNTING
 #include "search/count.h"
 #else
 
-/* What the algorithms ask of a tree, whether it is held in memory or
- * generated: whether the search stops at a node (a leaf, or a node at
- * the depth limit), its children in the order they are searched, and the
- * value where the search stops, for the side to move there. */
+/* What the algorithms ask of a tree held in memory (count.h answers for
+ * a generated one): whether the search stops at a node (a leaf, or a node
+ * at the depth limit), its children in the order they are searched, and
+ * the value where the search stops, for the side to move there. */
 static inline int children(const struct search *s, node_id n)
 {
-	return s->gen ? gen_children(s->gen, n) : s->tree->nodes[n].nchildren;
+	return s->tree->nodes[n].nchildren;
 }
 
 static inline int depth_of(const struct search *s, node_id n)
 {
-	return s->gen ? gen_depth_of(n) : s->tree->nodes[n].depth;
+	return s->tree->nodes[n].depth;
 }
 
 /* Why the search stops at n, or that it goes on (rules.h). */
@@ -334,8 +301,6 @@ static inline int carried_index(const struct search *s, node_id n)
  * others keep their order. */
 static inline node_id move_of(const struct search *s, node_id n, int i)
 {
-	if (s->gen)
-		return gen_child(s->gen, n, i);
 	node_id first = tree_child(s->tree, n, 0);
 	const struct frame *f = &s->stack[s->depth - 1];
 	int m = s->depth > 0 && f->node == n ? f->first : -1;
@@ -348,15 +313,11 @@ static inline node_id move_of(const struct search *s, node_id n, int i)
  * search enters. */
 static inline node_id child_of(const struct search *s, node_id n, int i)
 {
-	return s->gen ? gen_child(s->gen, n, i) : tree_resolve(s->tree, move_of(s, n, i));
+	return tree_resolve(s->tree, move_of(s, n, i));
 }
 
 static inline int evaluate(const struct search *s, node_id n)
 {
-	if (s->gen) {   /* the node just entered; MAX moves at even depths */
-		int v = s->stack[s->depth - 1].gen_value;
-		return gen_depth_of(n) % 2 == 0 ? v : -v;
-	}
 	const struct node *nd = &s->tree->nodes[n];
 	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
 }
@@ -366,14 +327,14 @@ static inline int evaluate(const struct search *s, node_id n)
  * where the file makes the same side move again (MIN after MIN). */
 static inline bool turn_passes(const struct search *s, node_id n, node_id child)
 {
-	return s->gen || tree_turn_passes(s->tree, n, child);
+	return tree_turn_passes(s->tree, n, child);
 }
 
 /* For the one algorithm written in max/min form (gnuchess.c): whose turn
  * it is at n, and a leaf's value from MAX's point of view. */
 static inline bool is_max(const struct search *s, node_id n)
 {
-	return s->gen ? gen_depth_of(n) % 2 == 0 : s->tree->nodes[n].is_max;
+	return s->tree->nodes[n].is_max;
 }
 
 static inline int max_value(const struct search *s, node_id n)
@@ -385,7 +346,7 @@ static inline int max_value(const struct search *s, node_id n)
  * move (a generated tree has no chance nodes). */
 static inline bool is_chance(const struct search *s, node_id n)
 {
-	return !s->gen && s->tree->nodes[n].is_chance;
+	return s->tree->nodes[n].is_chance;
 }
 
 static inline struct probability probability_of(const struct search *s, node_id n, int i)
@@ -396,11 +357,7 @@ static inline struct probability probability_of(const struct search *s, node_id 
 /* Does the search stop at every child of n, and why (rules.h)? */
 static inline enum stop_reason stop_below(const struct search *s, node_id n)
 {
-	bool only_leaves = true;
-	if (!s->gen)
-		only_leaves = s->tree->nodes[n].height <= 1;
-	for (int i = 0; s->gen && only_leaves && i < children(s, n); i++)
-		only_leaves = gen_children(s->gen, child_of(s, n, i)) == 0;
+	bool only_leaves = s->tree->nodes[n].height <= 1;
 	return rule_stop_below(only_leaves, depth_of(s, n), s->limited, s->horizon);
 }
 
@@ -490,40 +447,17 @@ static inline bool root_is_bound(const struct search *s)
 /* Pushes a frame and empties the node's PV row (no line yet). */
 static inline void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
-	int ply = s->depth++, index = 0, k = 0;
+	int ply = s->depth++;
 	struct frame *f = &s->stack[ply];
 	f->node = n;
 	f->alpha = alpha;
 	f->beta = beta;
 	f->first = -1;
 	f->best = -1;
-	/* a TEST (scout.c) is followed by a second visit as a probe is */
-	int probes_above = ply > 0 ? f[-1].probes : 0;
-	f->probes = probes_above + (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
-	if (s->gen) {
-		/* A generated node's value comes down from its parent's. */
-		const struct frame *p = f - 1;
-		index = ply > 0 ? gen_child_index(s->gen, p->node, n) : 0;
-		f->gen_value = ply > 0 ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
-			       gen_root_value(s->gen);
-		k = gen_children(s->gen, n);
-		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
-	}
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
-	/* Shown only at a generated node with children, where the branch on
-	 * k is taken anyway (most visits are leaves), and only a comparison
-	 * there; behind it a plain store (relaxed: a number for a progress
-	 * line, ordering nothing), never a call, which would cost registers
-	 * on every visit. */
-	if (k > 0 && s->counts.visits >= s->watch_next) {
-		atomic_store_explicit(s->watched, s->watch_base + s->counts.visits,
-				      memory_order_relaxed);
-		s->watch_next += SEARCH_WATCH_EVERY;
-	}
-	s->counts.nodes += first_visit(s, n, ply, index, !is_leaf(s, n), probes_above);
-	if (s->trace || !s->gen)
-		search_record_enter(s, line);
+	s->counts.nodes += search_first_visit(s, n);
+	search_record_enter(s, line);
 	s->next_visit = VISIT_SEARCH;
 }
 
