@@ -149,7 +149,9 @@ bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 	}
 	/* The frame below the root's, as if the root were its parent's only
 	 * child and its best (count.h). */
-	s.count[0] = (struct count_frame){ .first_child = 0, .best = 0, .value = s.fixed.root_value };
+	s.count[0] = (struct count_frame){ .first_child = 0, .best = 0, .value = s.fixed.root_value,
+					   .entered = &s.above_root };
+	s.probe_ply = INT_MAX;
 	memset(r, 0, sizeof *r);
 	/* MAX at the root: negamax is MAX's view */
 	r->value = (g->irregular || g->ranged ? a->count : a->count_plain)(&s);

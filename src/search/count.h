@@ -131,49 +131,37 @@ static inline bool probe_is_exact(const struct search *s, node_id child)
 				rule_stop_below(only_leaves, gen_depth_of(child), false, 0), false);
 }
 
-/* The record of a generated node's parent at ply - 1 says whether the
- * node, its child number index, was entered before: is this the first
- * visit (and remember it is)?  An inner node's own record goes on the
- * stack at ply. */
-COUNT_INLINE bool visited_enter(struct search *s, int ply, int index, bool inner)
-{
-	struct visited *parent = s->visited[ply - 1];
-	bool first = (uint32_t)index >= parent->entered;
-	if (first)
-		parent->entered = (uint32_t)index + 1;
-	if (inner) {
-		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
-				  kids_of(&s->arena, parent) + index : &s->lost;
-		s->mark[ply + 1] = arena_position(&s->arena);
-	}
-	return first;
-}
-
 /* Is the node just entered at ply, child number index of its parent,
- * entered for the first time (and remember it is)?  inner: the search
- * goes on below it.  Moving on from a child (anything but its
- * re-search): if no frame from the root to the parent is a probe, nothing
- * will enter that child again (only a probe is searched again), so what
- * it took goes back; under a probe all is kept, for the re-search it may
- * get.  Whether some frame above is a probe is one number, the ply of the
- * shallowest frame on the stack entered as a probe (INT_MAX: none):
- * entering a node at ply p replaces every frame from p down, so a
- * probe_ply of p or more is gone, and one above p is an ancestor's. */
-COUNT_INLINE bool count_first_visit(struct search *s, int ply, int index, bool inner)
+ * entered for the first time (and remember it is)?  Its parent's record
+ * says, and an inner node's own record goes in its frame.  Moving on from
+ * a child (anything but its re-search): if no frame from the root to the
+ * parent is a probe, nothing will enter that child again (only a probe is
+ * searched again), so what it took goes back; under a probe all is kept,
+ * for the re-search it may get.  Whether some frame above is a probe is
+ * one number, the ply of the shallowest frame on the stack entered as a
+ * probe (INT_MAX: none): entering a node at ply p replaces every frame
+ * from p down, so a probe_ply of p or more is gone, and one above p is an
+ * ancestor's.  The root's parent's record is the first (algo.c). */
+COUNT_INLINE bool count_first_visit(struct search *s, struct count_frame *f, int ply, int index)
 {
 	enum visit_kind kind = s->next_visit;
 	s->next_visit = VISIT_SEARCH;
-	if (ply == 0) {
-		s->probe_ply = kind == VISIT_PROBE || kind == VISIT_TEST ? 0 : INT_MAX;
-		return search_root_visit(s);
-	}
 	if (s->probe_ply >= ply) {
 		/* a TEST (scout.c) is followed by a second visit as a probe is */
 		s->probe_ply = kind == VISIT_PROBE || kind == VISIT_TEST ? ply : INT_MAX;
 		if (kind != VISIT_RESEARCH)
 			arena_rewind(&s->arena, s->mark[ply]);
 	}
-	return visited_enter(s, ply, index, inner);
+	struct visited *parent = f[-1].entered;
+	bool first = (uint32_t)index >= parent->entered;
+	if (first)
+		parent->entered = (uint32_t)index + 1;
+	if (f->kids > 0) {
+		f->entered = parent->kids || search_make_kids(s, parent, ply) ?
+			     kids_of(&s->arena, parent) + index : &s->lost;
+		s->mark[ply + 1] = arena_position(&s->arena);
+	}
+	return first;
 }
 
 /* Enters n: its value from its parent's, its children counted, and the
@@ -206,7 +194,7 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 		}
 	}
 	if (!s->visits_are_distinct)
-		s->counts.nodes += count_first_visit(s, ply, (int)(n - p->first_child), k > 0);
+		s->counts.nodes += count_first_visit(s, f, ply, (int)(n - p->first_child));
 }
 
 COUNT_INLINE int count_leaf(struct search *s, int value)

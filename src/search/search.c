@@ -88,15 +88,6 @@ bool search_first_visit(struct search *s, node_id n)
 	return true;
 }
 
-/* The root of a generated tree (count.h answers for its other nodes):
- * was its record not on the stack yet? */
-bool search_root_visit(struct search *s)
-{
-	bool first = s->visited[0] == NULL;
-	s->visited[0] = &s->root_visited;
-	s->mark[1] = arena_position(&s->arena);
-	return first;
-}
 
 /* The records of the children of v, the node at ply - 1.  A wrong count
  * is worse than none: running out of memory fails the run instead. */

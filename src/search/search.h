@@ -30,14 +30,15 @@ struct frame {
 
 /* A frame of statistics mode on a generated tree (count.h): what the
  * node's children need, its first child's number (they are numbered in
- * a row), its best child's, and its value (MAX's point of view, worked
- * out from its parent's on the way down), and how many children it has,
- * counted once.  32 bytes, so that a shift of the
- * ply finds it. */
+ * a row), its best child's, its value (MAX's point of view, worked out
+ * from its parent's on the way down) and its record of the children
+ * entered (struct visited, below; for an algorithm that may enter a node
+ * twice); and how many children it has, counted once.  32 bytes, so that
+ * a shift of the ply finds it. */
 struct count_frame {
 	node_id first_child, best;
 	int value, kids;
-	int unused[2];
+	struct visited *entered;
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -81,14 +82,13 @@ struct search {
 	struct pvtable pv;
 	struct counts counts;
 	unsigned char *seen;    /* nodes entered at least once */
-	/* Statistics mode (count.h): the same, as a tree of records; the
-	 * record used once memory ran out (the run fails); by ply, the records
-	 * on the stack; and by ply, the arena's position when the child being
-	 * searched there was first entered in this visit of its parent, so
-	 * that moving on to the next child gives back what that one took. */
-	struct visited root_visited;
+	/* Statistics mode (count.h): the same, as a tree of records, whose
+	 * first is the root's parent's; the record used once memory ran out
+	 * (the run fails); and by ply, the arena's position when the child
+	 * being searched there was first entered in this visit of its parent,
+	 * so that moving on to the next child gives back what that one took. */
+	struct visited above_root;
 	struct visited lost;
-	struct visited *visited[TREE_MAX_DEPTH + 1];
 	size_t mark[TREE_MAX_DEPTH + 2];
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
@@ -204,12 +204,10 @@ void search_cache_free(void);
  * generated tree has calls of its own, which only count (count.h). */
 
 /* Out of line: has n been entered before (and remember it has); for a
- * generated tree (count.h), the root's record put on the stack (is this
- * its first visit?), and the records of the children of the node at
+ * generated tree (count.h), the records of the children of the node at
  * ply - 1, false if memory ran out; the events; the carried PV's move put
  * first. */
 bool search_first_visit(struct search *s, node_id n);
-bool search_root_visit(struct search *s);
 bool search_make_kids(struct search *s, struct visited *v, int ply);
 void search_record_enter(struct search *s, int line);
 /* A leaf's or a return's value, or a raise of alpha from old to value. */
