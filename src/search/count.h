@@ -10,7 +10,7 @@
  * of tree it is compiles to nothing or to a constant, and what is left is
  * the generator's work and the counting: visits, leaves, cutoffs,
  * re-searches, and for the algorithms that enter a node twice the record
- * of the nodes entered (first_visit, search.h).  The counts are the ones
+ * of the nodes entered (count_first_visit).  The counts are the ones
  * the full search makes (tests/test_gen.c compares them with a search of
  * the same tree loaded from its file).
  *
