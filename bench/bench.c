@@ -447,9 +447,9 @@ static bool bench_speed(void)
 		fflush(stdout);
 	}
 	/* What the generator costs: the floor a search without one stands on. */
-	printf("\nAgainst an alpha-beta with no generator (bench/ref.c, ref_alphabeta_free: a leaf's\n"
-	       "value one multiplication of its number; other trees, so only the cost of a visit\n"
-	       "compares), depth %d:\n\n", DEPTH);
+	printf("\nAgainst the reference alpha-beta with no generator (bench/ref.c, ref_alphabeta_free:\n"
+	       "a node's draw one multiplication of its number, no SplitMix64; other trees, so only\n"
+	       "the cost of a visit compares), depth %d:\n\n", DEPTH);
 	struct side none = { NULL, false, true }, a = { ab, false, false }, p = { pvs, false, false };
 	struct paired x = pair(&none, &a, DEPTH), y = pair(&none, &p, DEPTH);
 	printf("alphabeta %5.1f ns/visit, pvs %5.1f (no generator %5.1f): alphabeta %.2f (%.2f to %.2f), "
