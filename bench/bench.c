@@ -447,7 +447,7 @@ static bool bench_speed(void)
 		fflush(stdout);
 	}
 	/* What the generator costs: the floor a search without one stands on. */
-	printf("\nAgainst the reference alpha-beta with no generator (bench/ref.c, ref_alphabeta_free:\n"
+	printf("\nAgainst the reference alpha-beta with no generator (bench/ref.c, ref_search_free:\n"
 	       "a node's draw one multiplication of its number, no SplitMix64; other trees, so only\n"
 	       "the cost of a visit compares), depth %d:\n\n", DEPTH);
 	struct side none = { NULL, false, true }, a = { ab, false, false }, p = { pvs, false, false };
