@@ -204,6 +204,7 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 struct side {
 	const struct algorithm *a;
 	bool pvs;
+	bool free;              /* the reference alpha-beta with no generator */
 };
 
 /* Searches trees seed 1 .. trees at depth, passes times over; the visits. */
@@ -220,7 +221,10 @@ static long run_side(const struct side *s, int depth, long trees, int passes)
 				visits += r.counts.visits;
 			} else {
 				long v;
-				ref_search(s->pvs, seed, depth, &v);
+				if (s->free)
+					ref_search_free(seed, depth, &v);
+				else
+					ref_search(s->pvs, seed, depth, &v);
 				visits += v;
 			}
 		}
@@ -241,7 +245,10 @@ static long trees_for(const struct side *s, int depth)
 				exit(1);
 		} else {
 			long v;
-			ref_search(s->pvs, (uint64_t)trees, depth, &v);
+			if (s->free)
+				ref_search_free((uint64_t)trees, depth, &v);
+			else
+				ref_search(s->pvs, (uint64_t)trees, depth, &v);
 		}
 	} while (seconds() - start < HALF_SECONDS);
 	return trees;
@@ -469,7 +476,7 @@ static bool bench_speed(void)
 		if (algorithms[i].needs_table || algorithms[i].chance)
 			continue;       /* MTD(f), SSS*: trees built in memory; expectimax */
 		bool pvs_like = algorithms[i].researches;
-		struct side ref = { NULL, pvs_like }, own = { &algorithms[i], false };
+		struct side ref = { NULL, pvs_like, false }, own = { &algorithms[i], false, false };
 		struct paired p = pair(&ref, &own, DEPTH);
 		printf("%-15s %6ld %10.1f %10.1f  %.2f (%.2f to %.2f) of the reference %s\n",
 		       algorithms[i].name, p.trees, p.ns_a, p.ns_b, p.ratio, p.lo, p.hi,
@@ -479,13 +486,23 @@ static bool bench_speed(void)
 	printf("\nCost per visit by depth (ns, medians of the rounds; flat is the aim):\n\n");
 	const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
 	for (int d = 8; d <= 13; d++) {       /* the range */
-		struct side ra = { NULL, false }, rp = { NULL, true }, a = { ab, false }, p = { pvs, false };
+		struct side ra = { NULL, false, false }, rp = { NULL, true, false };
+		struct side a = { ab, false, false }, p = { pvs, false, false };
 		struct paired x = pair(&ra, &a, d), y = pair(&rp, &p, d);
 		printf("depth %2d: alphabeta %5.1f (reference %5.1f; %.2f, %.2f to %.2f), "
 		       "pvs %5.1f (reference %5.1f; %.2f, %.2f to %.2f)\n", d, x.ns_b, x.ns_a, x.ratio,
 		       x.lo, x.hi, y.ns_b, y.ns_a, y.ratio, y.lo, y.hi);
 		fflush(stdout);
 	}
+	/* What the generator costs: the floor a search without one stands on. */
+	printf("\nAgainst the reference alpha-beta with no generator (bench/ref.c, ref_search_free:\n"
+	       "a node's draw one multiplication of its number, no SplitMix64; other trees, so only\n"
+	       "the cost of a visit compares), depth %d:\n\n", DEPTH);
+	struct side none = { NULL, false, true }, a = { ab, false, false }, p = { pvs, false, false };
+	struct paired x = pair(&none, &a, DEPTH), y = pair(&none, &p, DEPTH);
+	printf("alphabeta %5.1f ns/visit, pvs %5.1f (no generator %5.1f): alphabeta %.2f (%.2f to %.2f), "
+	       "pvs %.2f (%.2f to %.2f)\n", x.ns_b, y.ns_b, x.ns_a, x.ratio, x.lo, x.hi, y.ratio, y.lo,
+	       y.hi);
 	print_load("after", 1);
 	return true;
 }

@@ -88,6 +88,50 @@ static int ref_pvs(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
 	return alpha;
 }
 
+/* The same alpha-beta without the generator's hashing: a node's draw is
+ * one multiplication of its number (Fibonacci hashing), where the
+ * generator mixes it and the seed twice over with SplitMix64; the rest is
+ * ref_alphabeta's, the best child in a random place keeping its parent's
+ * value and the others worse by 1 to 99.  What is left is the cost of a
+ * visit to the search itself, the floor any search of these trees stands
+ * on.  Its trees are not the generator's, so only the cost of a visit
+ * compares. */
+static inline uint64_t ref_cheap(uint64_t n)
+{
+	return n * 0x9e3779b97f4a7c15ULL;
+}
+
+static int ref_alphabeta_free(struct ref *r, uint64_t n, int d, int v, int alpha, int beta)
+{
+	r->visits++;
+	if (d == r->depth)
+		return d % 2 == 0 ? v : -v;
+	int best = (int)((ref_cheap(n) >> 32) % REF_BRANCHING);
+	for (int i = 0; i < REF_BRANCHING; i++) {
+		uint64_t c = ref_child(n, d, i);
+		int cv = v;
+		if (i != best) {
+			int delta = 1 + (int)(ref_cheap(c) % 99);
+			cv = d % 2 == 0 ? v - delta : v + delta;
+		}
+		int score = -ref_alphabeta_free(r, c, d + 1, cv, -beta, -alpha);
+		if (score >= beta)
+			return beta;
+		if (score > alpha)
+			alpha = score;
+	}
+	return alpha;
+}
+
+int ref_search_free(uint64_t seed, int depth, long *visits)
+{
+	/* the seed picks the tree: its root's number, on the root's level */
+	struct ref r = { seed, depth, 0 };
+	int v = ref_alphabeta_free(&r, seed & 0xffff, 0, 0, -INF, INF);
+	*visits = r.visits;
+	return v;
+}
+
 int ref_search(bool pvs, uint64_t seed, int depth, long *visits)
 {
 	struct ref r = { seed, depth, 0 };

@@ -19,5 +19,8 @@
 /* Searches the tree of seed at depth from the root with (-inf, +inf):
  * the root's value (MAX's point of view), and its visits in *visits. */
 int ref_search(bool pvs, uint64_t seed, int depth, long *visits);
+/* The same alpha-beta with no generator (ref.c says what it searches
+ * instead): a floor for the cost of a visit. */
+int ref_search_free(uint64_t seed, int depth, long *visits);
 
 #endif

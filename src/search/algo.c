@@ -13,41 +13,52 @@
 #include "tree/load.h"
 
 const struct algorithm algorithms[] = {
-	{ .name = "minimax", .search = minimax_search, .source = "minimax.c",
+	{ .name = "minimax", .search = minimax_search, .count = minimax_count,
+	  .count_plain = minimax_count_plain, .source = "minimax.c",
 	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
 	  .no_window = true, .same_side = true,
 	  .mark = 'm', .colour = "#444444" },
-	{ .name = "alphabeta", .search = alphabeta_search, .source = "alphabeta.c",
+	{ .name = "alphabeta", .search = alphabeta_search, .count = alphabeta_count,
+	  .count_plain = alphabeta_count_plain, .source = "alphabeta.c",
 	  .summary = "alpha-beta, fail-hard: values clamped to the window",
 	  .same_side = true,
 	  .mark = 'a', .colour = "#1f77b4" },
-	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .source = "alphabeta_soft.c",
+	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .count = alphabeta_soft_count,
+	  .count_plain = alphabeta_soft_count_plain, .source = "alphabeta_soft.c",
 	  .summary = "alpha-beta, fail-soft: values may fall outside the window",
 	  .same_side = true,
 	  .mark = 'h', .colour = "#17becf" },
-	{ .name = "pvs", .search = pvs_search, .source = "pvs.c",
+	{ .name = "pvs", .search = pvs_search, .count = pvs_count,
+	  .count_plain = pvs_count_plain, .source = "pvs.c",
 	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
 	  .researches = true, .root_tricks = true, .mark = 'p', .colour = "#d62728" },
-	{ .name = "pvs-soft", .search = pvs_soft_search, .source = "pvs_soft.c",
+	{ .name = "pvs-soft", .search = pvs_soft_search, .count = pvs_soft_count,
+	  .count_plain = pvs_soft_count_plain, .source = "pvs_soft.c",
 	  .summary = "principal variation search, fail-soft: re-search only inside the window",
 	  .researches = true, .root_tricks = true, .mark = 's', .colour = "#ff7f0e" },
-	{ .name = "negascout", .search = negascout_search, .source = "negascout.c",
+	{ .name = "negascout", .search = negascout_search, .count = negascout_count,
+	  .count_plain = negascout_count_plain, .source = "negascout.c",
 	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
 	  .best_not_alpha = true, .researches = true, .mark = 'n', .colour = "#2ca02c" },
-	{ .name = "pvs-zws", .search = pvs_zws_search, .source = "pvs_zws.c",
+	{ .name = "pvs-zws", .search = pvs_zws_search, .count = pvs_zws_count,
+	  .count_plain = pvs_zws_count_plain, .source = "pvs_zws.c",
 	  .summary = "PVS with a separate fail-hard zero-window search for the probes",
 	  .researches = true, .root_tricks = true, .mark = 'z', .colour = "#9467bd" },
-	{ .name = "pvs-footnote", .search = pvs_footnote_search, .source = "pvs_footnote.c",
+	{ .name = "pvs-footnote", .search = pvs_footnote_search, .count = pvs_footnote_count,
+	  .count_plain = pvs_footnote_count_plain, .source = "pvs_footnote.c",
 	  .summary = "fail-hard PVS that probes every move after the first (footnote 1)",
 	  .researches = true, .root_tricks = true, .mark = 'f', .colour = "#8c564b" },
-	{ .name = "gnuchess", .search = gnuchess_search, .source = "gnuchess.c",
+	{ .name = "gnuchess", .search = gnuchess_search, .count = gnuchess_count,
+	  .count_plain = gnuchess_count_plain, .source = "gnuchess.c",
 	  .summary = "the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes",
 	  .best_not_alpha = true, .researches = true, .mark = 'g', .colour = "#e377c2" },
-	{ .name = "expectimax", .search = expectimax_search, .source = "expectimax.c",
+	{ .name = "expectimax", .search = expectimax_search, .count = expectimax_count,
+	  .count_plain = expectimax_count_plain, .source = "expectimax.c",
 	  .summary = "expectiminimax (AIMA 5.5): chance nodes take the probability-weighted "
 		     "average; values in hundredths", .best_not_alpha = true, .no_window = true,
 	  .same_side = true, .chance = true, .mark = 'e', .colour = "#7f7f7f" },
-	{ .name = "scout", .search = scout_search, .source = "scout.c",
+	{ .name = "scout", .search = scout_search, .count = scout_count,
+	  .count_plain = scout_count_plain, .source = "scout.c",
 	  .summary = "Pearl's Scout (1980): TEST each later move yes or no, EVAL it if it is better",
 	  .best_not_alpha = true, .no_window = true, .researches = true, .same_side = true,
 	  .tests = true, .mark = 'c', .colour = "#bcbd22" },
@@ -129,15 +140,25 @@ bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 		return run_gen_in_memory(a, g, r);
 	/* Without re-searches no node is entered twice (a tree has no
 	 * transpositions), so distinct nodes are visits and no set is kept. */
-	struct search s = { .gen = g, .visits_are_distinct = !a->researches,
+	struct search s = { .gen = g, .fixed = gen_fix(g), .visits_are_distinct = !a->researches,
 			    .alpha = -INF, .beta = INF, .watch_next = LONG_MAX };
 	if (w) {
 		s.watched = w->visits;
 		s.watch_base = w->base;
 		s.watch_next = SEARCH_WATCH_EVERY;
 	}
-	g->known = 0;
-	bool ok = run(a, &s, g->depth, true, r);
+	/* The frame below the root's, as if the root were its parent's only
+	 * child and its best (count.h). */
+	s.count[0] = (struct count_frame){ .first_child = 0, .best = 0, .value = s.fixed.root_value,
+					   .entered = &s.above_root };
+	s.probe_ply = INT_MAX;
+	memset(r, 0, sizeof *r);
+	/* MAX at the root: negamax is MAX's view */
+	r->value = (g->irregular || g->ranged ? a->count : a->count_plain)(&s);
+	r->counts = s.counts;
+	if (s.visits_are_distinct)
+		r->counts.nodes = r->counts.visits;
+	bool ok = !s.out_of_memory;
 	search_free(&s);
 	return ok;
 }

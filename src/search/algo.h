@@ -18,6 +18,12 @@ struct algorithm {
 	const char *name;       /* as typed after --algo */
 	const char *summary;    /* one line for --help and the screen */
 	int (*search)(struct search *s);   /* searches from the root; negamax score */
+	/* The same search compiled to count only, on a generated tree
+	 * (count.c): statistics mode's.  NULL: none (MTD(f) and SSS* search a
+	 * tree built in memory). */
+	int (*count)(struct search *s);
+	int (*count_plain)(struct search *s);   /* the same for a uniform tree with no
+	                                           range of values (count_plain.c) */
 	const char *source;     /* its file in src/ */
 	bool best_not_alpha;    /* its EV_RAISE events track the best score, not alpha */
 	bool no_window;         /* it searches without an (alpha, beta) window */
@@ -102,8 +108,9 @@ bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, 
  * search t and is not skip (-1: none to skip); i when there is none.
  * expectimax only where t has chance nodes (elsewhere it is minimax). */
 int algorithm_next_fit(int i, int skip, const struct tree *t);
-/* Runs a on a generated tree, counting only.  Some memory is kept for
- * the calling thread's next run, until algorithm_release_memory. */
+/* Runs a on a generated tree, counting only: the value and the counts,
+ * no PV (pvlen 0).  Some memory is kept for the calling thread's next
+ * run, until algorithm_release_memory. */
 bool algorithm_run_gen(const struct algorithm *a, struct gen *g, struct result *r);
 
 /* Where a long search shows how far it is, for another thread to read
@@ -136,5 +143,27 @@ int expectimax_search(struct search *s);
 int scout_search(struct search *s);
 int mtdf_search(struct search *s);
 int sss_search(struct search *s);
+int minimax_count(struct search *s);
+int alphabeta_count(struct search *s);
+int alphabeta_soft_count(struct search *s);
+int pvs_count(struct search *s);
+int pvs_soft_count(struct search *s);
+int negascout_count(struct search *s);
+int pvs_zws_count(struct search *s);
+int pvs_footnote_count(struct search *s);
+int gnuchess_count(struct search *s);
+int expectimax_count(struct search *s);
+int scout_count(struct search *s);
+int minimax_count_plain(struct search *s);
+int alphabeta_count_plain(struct search *s);
+int alphabeta_soft_count_plain(struct search *s);
+int pvs_count_plain(struct search *s);
+int pvs_soft_count_plain(struct search *s);
+int negascout_count_plain(struct search *s);
+int pvs_zws_count_plain(struct search *s);
+int pvs_footnote_count_plain(struct search *s);
+int gnuchess_count_plain(struct search *s);
+int expectimax_count_plain(struct search *s);
+int scout_count_plain(struct search *s);
 
 #endif

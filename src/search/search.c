@@ -79,23 +79,15 @@ void search_free(struct search *s)
 	pvtable_free(&s->pv);
 }
 
-/* Has n been entered before?  For an explicit tree, a flag per node; for
- * the root of a generated one, whether its record is on the stack yet
- * (first_visit in search.h answers for every other node of a generated
- * tree). */
+/* Has n been entered before?  A flag per node. */
 bool search_first_visit(struct search *s, node_id n)
 {
-	if (!s->gen) {
-		if (s->seen[n])
-			return false;
-		s->seen[n] = 1;
-		return true;
-	}
-	bool first = s->visited[0] == NULL;
-	s->visited[0] = &s->root_visited;
-	s->mark[1] = arena_position(&s->arena);
-	return first;
+	if (s->seen[n])
+		return false;
+	s->seen[n] = 1;
+	return true;
 }
+
 
 /* The records of the children of v, the node at ply - 1.  A wrong count
  * is worse than none: running out of memory fails the run instead. */
@@ -121,7 +113,7 @@ void search_record_enter(struct search *s, int line)
 		   .alpha = f->alpha, .beta = f->beta, .kind = s->next_visit, .line = line }, NULL, 0);
 	/* On the carried PV, its move is searched first (child_of): say so
 	 * where that changes the tree's order. */
-	int m = s->gen || s->tree_order ? -1 : carried_index(s, n);
+	int m = s->tree_order ? -1 : carried_index(s, n);
 	f->first = m;
 	if (m > 0)
 		record(s, (struct event){ .type = EV_ORDER, .node = n, .child = child_of(s, n, 0),

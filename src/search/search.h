@@ -26,12 +26,19 @@ struct frame {
 	int first;              /* which child (from 0) is searched first: the carried
 	                           PV's or the table's move; -1: the tree's order */
 	node_id best;           /* the move that last raised alpha or cut off; -1: none */
-	/* A generated tree's node: its value (MAX's point of view), worked out
-	 * from its parent's on the way down, and its best child. */
-	int gen_value, gen_best;
-	/* Frames from the root to this one entered as null-window probes (a
-	 * count kept per frame, so that leaving a node has nothing to undo). */
-	int probes;
+};
+
+/* A frame of statistics mode on a generated tree (count.h): what the
+ * node's children need, its first child's number (they are numbered in
+ * a row), its best child's, its value (MAX's point of view, worked out
+ * from its parent's on the way down) and its record of the children
+ * entered (struct visited, below; for an algorithm that may enter a node
+ * twice); and how many children it has, counted once.  32 bytes, so that
+ * a shift of the ply finds it. */
+struct count_frame {
+	node_id first_child, best;
+	int value, kids;
+	struct visited *entered;
 };
 
 /* The nodes of a generated tree entered so far, kept as a tree of their
@@ -66,17 +73,22 @@ struct arena {
 
 struct search {
 	const struct tree *tree;        /* the tree searched, or NULL ... */
-	struct gen *gen;                /* ... for a generated one */
+	/* ... for a generated one, which only statistics mode searches
+	 * (count.h), and its constants; that mode's own fields are marked
+	 * below. */
+	struct gen *gen;
+	struct gen_fixed fixed;
 	struct trace *trace;    /* NULL: count only */
 	struct pvtable pv;
 	struct counts counts;
-	unsigned char *seen;    /* explicit trees: nodes entered at least once */
-	struct visited root_visited;    /* generated trees: the same, as a tree */
-	struct visited lost;    /* the record used once memory ran out (the run fails) */
-	struct visited *visited[TREE_MAX_DEPTH + 1];    /* by ply: records on the stack */
-	/* By ply: the arena's position when the child being searched there was
-	 * first entered in this visit of its parent, so that moving on to the
-	 * next child gives back what that one took (first_visit). */
+	unsigned char *seen;    /* nodes entered at least once */
+	/* Statistics mode (count.h): the same, as a tree of records, whose
+	 * first is the root's parent's; the record used once memory ran out
+	 * (the run fails); and by ply, the arena's position when the child
+	 * being searched there was first entered in this visit of its parent,
+	 * so that moving on to the next child gives back what that one took. */
+	struct visited above_root;
+	struct visited lost;
 	size_t mark[TREE_MAX_DEPTH + 2];
 	struct arena arena;
 	bool visits_are_distinct;       /* no record needed: every visit is a new node */
@@ -84,6 +96,10 @@ struct search {
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
+	/* Statistics mode (count.h): its frames, by ply + 1 (the first stands
+	 * for the root's parent), and the shallowest probe on the stack. */
+	struct count_frame count[TREE_MAX_DEPTH + 2];
+	int probe_ply;
 	int returned;           /* what the last visit to end returned (negamax, at its
 	                           node): the score a TEST's cutoff records (scout.c) */
 	/* Set by the plan (algo.c); all zero for a search to the leaves. */
@@ -106,9 +122,9 @@ struct search {
 	 * next and the one to come back to (each its index + 1; 0: none). */
 	bool root_last_null, root_delay_research;
 	int root_kept, root_kept_score, root_goto, root_back;
-	/* Where the visits are shown to another thread (struct watcher in
-	 * algo.h), as watch_base + visits, once they reach watch_next, which
-	 * is LONG_MAX for a generated tree nobody watches. */
+	/* Statistics mode: where the visits are shown to another thread
+	 * (struct watcher in algo.h), as watch_base + visits, once they reach
+	 * watch_next, which is LONG_MAX for a search nobody watches. */
 	atomic_long *watched;
 	long watch_base, watch_next;
 };
@@ -128,57 +144,121 @@ static inline int min(int a, int b)
 	return a < b ? a : b;
 }
 
+/* Statistics mode (count.h) searches with the default convention only. */
+#ifdef SEARCH_COUNTING
+#define search_strict(s) ((void)(s), false)
+#else
+#define search_strict(s) ((s)->strict)
+#endif
+
 /* The cut rule of the search's convention, default or strict (rules.h):
  * does a score fail high over beta, or low under alpha; the far bound of
  * the null window at alpha; and what fail-hard returns after a cutoff,
  * and when no move cut off (reached: some move scored alpha or more). */
 static inline bool fails_high(const struct search *s, int score, int beta)
 {
-	return rule_fails_high(score, beta, s->strict);
+	return rule_fails_high(score, beta, search_strict(s));
 }
 
 static inline bool fails_low(const struct search *s, int score, int alpha)
 {
-	return rule_fails_low(score, alpha, s->strict);
+	return rule_fails_low(score, alpha, search_strict(s));
 }
 
 static inline int null_beta(const struct search *s, int alpha)
 {
-	return rule_null_beta(alpha, s->strict);
+	return rule_null_beta(alpha, search_strict(s));
 }
 
 static inline int null_alpha(const struct search *s, int beta)
 {
-	return rule_null_alpha(beta, s->strict);
+	return rule_null_alpha(beta, search_strict(s));
 }
 
 static inline bool ties_alpha(const struct search *s, int score, int alpha)
 {
-	return rule_ties_alpha(score, alpha, s->strict);
+	return rule_ties_alpha(score, alpha, search_strict(s));
 }
 
 static inline int hard_high(const struct search *s, int beta)
 {
-	return rule_hard_high(beta, s->strict);
+	return rule_hard_high(beta, search_strict(s));
 }
 
 static inline int hard_low(const struct search *s, int alpha, bool reached)
 {
-	return rule_hard_low(alpha, reached, s->strict);
+	return rule_hard_low(alpha, reached, search_strict(s));
 }
 
-/* What the algorithms ask of a tree, whether it is held in memory or
- * generated: whether the search stops at a node (a leaf, or a node at
- * the depth limit), its children in the order they are searched, and the
- * value where the search stops, for the side to move there. */
+/* Frees what a search allocated (the PV table and the visited set); some
+ * of the visited set's memory is kept for the thread's next search. */
+void search_free(struct search *s);
+/* Frees the memory this thread kept for its next search. */
+void search_cache_free(void);
+
+/* ---- The recording calls ----------------------------------------------
+ * Inline, because a search with no trace makes tens of millions of them
+ * a second, each a few instructions: counting, the search stack and a
+ * generated node's value.  Building an event, and the work only an
+ * explicit tree needs, is out of line (search.c).  Statistics mode on a
+ * generated tree has calls of its own, which only count (count.h). */
+
+/* Out of line: has n been entered before (and remember it has); for a
+ * generated tree (count.h), the records of the children of the node at
+ * ply - 1, false if memory ran out; the events; the carried PV's move put
+ * first. */
+bool search_first_visit(struct search *s, node_id n);
+bool search_make_kids(struct search *s, struct visited *v, int ply);
+void search_record_enter(struct search *s, int line);
+/* A leaf's or a return's value, or a raise of alpha from old to value. */
+void search_record(struct search *s, enum event_type type, node_id child, int value,
+		   int old, int line);
+void search_record_probe(struct search *s, node_id child, int alpha, int line);
+void search_record_research(struct search *s, node_id child, int score, int old,
+			    int alpha, int beta, int line);
+void search_record_cutoff(struct search *s, int i, int score, int beta, int line);
+void search_record_row(struct search *s, int ply, node_id child, int old, int line);
+
+static inline struct frame *search_top(struct search *s)
+{
+	return &s->stack[s->depth - 1];
+}
+
+static inline size_t arena_position(const struct arena *a)
+{
+	return ((size_t)a->cur << ARENA_SHIFT) + a->used;
+}
+
+/* The children's records of a record whose kids is not 0. */
+static inline struct visited *kids_of(const struct arena *a, const struct visited *v)
+{
+	size_t pos = (size_t)(v->kids - 1) * 16;
+	return (struct visited *)(a->blocks[pos >> ARENA_SHIFT] + (pos & (ARENA_BLOCK - 1)));
+}
+
+/* Gives back everything taken since position pos. */
+static inline void arena_rewind(struct arena *a, size_t pos)
+{
+	a->cur = (int)(pos >> ARENA_SHIFT);
+	a->used = pos & (ARENA_BLOCK - 1);
+}
+
+#ifdef SEARCH_COUNTING
+#include "search/count.h"
+#else
+
+/* What the algorithms ask of a tree held in memory (count.h answers for
+ * a generated one): whether the search stops at a node (a leaf, or a node
+ * at the depth limit), its children in the order they are searched, and
+ * the value where the search stops, for the side to move there. */
 static inline int children(const struct search *s, node_id n)
 {
-	return s->gen ? gen_children(s->gen, n) : s->tree->nodes[n].nchildren;
+	return s->tree->nodes[n].nchildren;
 }
 
 static inline int depth_of(const struct search *s, node_id n)
 {
-	return s->gen ? gen_depth_of(n) : s->tree->nodes[n].depth;
+	return s->tree->nodes[n].depth;
 }
 
 /* Why the search stops at n, or that it goes on (rules.h). */
@@ -219,8 +299,6 @@ static inline int carried_index(const struct search *s, node_id n)
  * others keep their order. */
 static inline node_id move_of(const struct search *s, node_id n, int i)
 {
-	if (s->gen)
-		return gen_child(s->gen, n, i);
 	node_id first = tree_child(s->tree, n, 0);
 	const struct frame *f = &s->stack[s->depth - 1];
 	int m = s->depth > 0 && f->node == n ? f->first : -1;
@@ -233,15 +311,11 @@ static inline node_id move_of(const struct search *s, node_id n, int i)
  * search enters. */
 static inline node_id child_of(const struct search *s, node_id n, int i)
 {
-	return s->gen ? gen_child(s->gen, n, i) : tree_resolve(s->tree, move_of(s, n, i));
+	return tree_resolve(s->tree, move_of(s, n, i));
 }
 
 static inline int evaluate(const struct search *s, node_id n)
 {
-	if (s->gen) {   /* the node just entered; MAX moves at even depths */
-		int v = s->stack[s->depth - 1].gen_value;
-		return gen_depth_of(n) % 2 == 0 ? v : -v;
-	}
 	const struct node *nd = &s->tree->nodes[n];
 	return max_view(s->tree, n, nd->nchildren ? nd->static_value : nd->value);
 }
@@ -251,14 +325,14 @@ static inline int evaluate(const struct search *s, node_id n)
  * where the file makes the same side move again (MIN after MIN). */
 static inline bool turn_passes(const struct search *s, node_id n, node_id child)
 {
-	return s->gen || tree_turn_passes(s->tree, n, child);
+	return tree_turn_passes(s->tree, n, child);
 }
 
 /* For the one algorithm written in max/min form (gnuchess.c): whose turn
  * it is at n, and a leaf's value from MAX's point of view. */
 static inline bool is_max(const struct search *s, node_id n)
 {
-	return s->gen ? gen_depth_of(n) % 2 == 0 : s->tree->nodes[n].is_max;
+	return s->tree->nodes[n].is_max;
 }
 
 static inline int max_value(const struct search *s, node_id n)
@@ -270,7 +344,7 @@ static inline int max_value(const struct search *s, node_id n)
  * move (a generated tree has no chance nodes). */
 static inline bool is_chance(const struct search *s, node_id n)
 {
-	return !s->gen && s->tree->nodes[n].is_chance;
+	return s->tree->nodes[n].is_chance;
 }
 
 static inline struct probability probability_of(const struct search *s, node_id n, int i)
@@ -281,11 +355,7 @@ static inline struct probability probability_of(const struct search *s, node_id 
 /* Does the search stop at every child of n, and why (rules.h)? */
 static inline enum stop_reason stop_below(const struct search *s, node_id n)
 {
-	bool only_leaves = true;
-	if (!s->gen)
-		only_leaves = s->tree->nodes[n].height <= 1;
-	for (int i = 0; s->gen && only_leaves && i < children(s, n); i++)
-		only_leaves = gen_children(s->gen, child_of(s, n, i)) == 0;
+	bool only_leaves = s->tree->nodes[n].height <= 1;
 	return rule_stop_below(only_leaves, depth_of(s, n), s->limited, s->horizon);
 }
 
@@ -372,121 +442,20 @@ static inline bool root_is_bound(const struct search *s)
 	return s->depth == 1 && s->root_kept;
 }
 
-/* Frees what a search allocated (the PV table and the visited set); some
- * of the visited set's memory is kept for the thread's next search. */
-void search_free(struct search *s);
-/* Frees the memory this thread kept for its next search. */
-void search_cache_free(void);
-
-/* ---- The recording calls ----------------------------------------------
- * Inline, because statistics mode makes tens of millions of them a second
- * and, with no trace, each is a few instructions: counting, the search
- * stack and a generated node's value.  Building an event, and the work
- * only an explicit tree needs, is out of line (search.c). */
-
-/* Out of line: has n, an explicit tree's node or the root, been entered
- * before (and remember it has); the records of the children of the
- * generated node at ply - 1, false if memory ran out; the events; the
- * carried PV's move put first at an explicit tree's node. */
-bool search_first_visit(struct search *s, node_id n);
-bool search_make_kids(struct search *s, struct visited *v, int ply);
-void search_record_enter(struct search *s, int line);
-/* A leaf's or a return's value, or a raise of alpha from old to value. */
-void search_record(struct search *s, enum event_type type, node_id child, int value,
-		   int old, int line);
-void search_record_probe(struct search *s, node_id child, int alpha, int line);
-void search_record_research(struct search *s, node_id child, int score, int old,
-			    int alpha, int beta, int line);
-void search_record_cutoff(struct search *s, int i, int score, int beta, int line);
-void search_record_row(struct search *s, int ply, node_id child, int old, int line);
-
-static inline struct frame *search_top(struct search *s)
-{
-	return &s->stack[s->depth - 1];
-}
-
-static inline size_t arena_position(const struct arena *a)
-{
-	return ((size_t)a->cur << ARENA_SHIFT) + a->used;
-}
-
-/* The children's records of a record whose kids is not 0. */
-static inline struct visited *kids_of(const struct arena *a, const struct visited *v)
-{
-	size_t pos = (size_t)(v->kids - 1) * 16;
-	return (struct visited *)(a->blocks[pos >> ARENA_SHIFT] + (pos & (ARENA_BLOCK - 1)));
-}
-
-/* Gives back everything taken since position pos. */
-static inline void arena_rewind(struct arena *a, size_t pos)
-{
-	a->cur = (int)(pos >> ARENA_SHIFT);
-	a->used = pos & (ARENA_BLOCK - 1);
-}
-
-/* Has the node just entered at ply, child number index of its parent,
- * been entered before (and remember it has)? */
-static inline bool first_visit(struct search *s, node_id n, int ply, int index)
-{
-	if (s->visits_are_distinct)
-		return true;
-	if (!s->gen || ply == 0)
-		return search_first_visit(s, n);
-	struct visited *parent = s->visited[ply - 1];
-	/* Moving on from a child (anything but its re-search): if no frame
-	 * from the root to the parent is a probe, nothing will enter that
-	 * child again (only a probe is searched again), so what it took goes
-	 * back.  Under a probe all is kept, for the re-search it may get. */
-	if (s->next_visit != VISIT_RESEARCH && s->stack[ply - 1].probes == 0)
-		arena_rewind(&s->arena, s->mark[ply]);
-	bool first = (uint32_t)index >= parent->entered;
-	if (first)
-		parent->entered = (uint32_t)index + 1;
-	if (!is_leaf(s, n)) {
-		s->visited[ply] = parent->kids || search_make_kids(s, parent, ply) ?
-				  kids_of(&s->arena, parent) + index : &s->lost;
-		s->mark[ply + 1] = arena_position(&s->arena);
-	}
-	return first;
-}
-
 /* Pushes a frame and empties the node's PV row (no line yet). */
 static inline void search_enter(struct search *s, node_id n, int alpha, int beta, int line)
 {
-	int ply = s->depth++, index = 0, k = 0;
+	int ply = s->depth++;
 	struct frame *f = &s->stack[ply];
 	f->node = n;
 	f->alpha = alpha;
 	f->beta = beta;
 	f->first = -1;
 	f->best = -1;
-	/* a TEST (scout.c) is followed by a second visit as a probe is */
-	f->probes = (ply > 0 ? f[-1].probes : 0) +
-		    (s->next_visit == VISIT_PROBE || s->next_visit == VISIT_TEST);
-	if (s->gen) {
-		/* A generated node's value comes down from its parent's. */
-		const struct frame *p = f - 1;
-		index = ply > 0 ? gen_child_index(s->gen, p->node, n) : 0;
-		f->gen_value = ply > 0 ? gen_child_value(s->gen, n, p->gen_value, index == p->gen_best) :
-			       gen_root_value(s->gen);
-		k = gen_children(s->gen, n);
-		f->gen_best = k > 0 ? gen_best_child(s->gen, n, k) : -1;
-	}
 	pvtable_clear(&s->pv, ply);
 	s->counts.visits++;
-	/* Shown only at a generated node with children, where the branch on
-	 * k is taken anyway (most visits are leaves), and only a comparison
-	 * there; behind it a plain store (relaxed: a number for a progress
-	 * line, ordering nothing), never a call, which would cost registers
-	 * on every visit. */
-	if (k > 0 && s->counts.visits >= s->watch_next) {
-		atomic_store_explicit(s->watched, s->watch_base + s->counts.visits,
-				      memory_order_relaxed);
-		s->watch_next += SEARCH_WATCH_EVERY;
-	}
-	s->counts.nodes += first_visit(s, n, ply, index);
-	if (s->trace || !s->gen)
-		search_record_enter(s, line);
+	s->counts.nodes += search_first_visit(s, n);
+	search_record_enter(s, line);
 	s->next_visit = VISIT_SEARCH;
 }
 
@@ -592,5 +561,7 @@ void search_test_cut(struct search *s, int i, int line);
 void search_eval_again_mm(struct search *s, node_id child, int v, bool or_equal, int line);
 void search_pass(struct search *s, int gamma, int line);
 void search_pass_end(struct search *s, int g, int gamma, int lower, int upper, int line);
+
+#endif /* SEARCH_COUNTING */
 
 #endif

@@ -130,6 +130,7 @@ int gen_value(struct gen *g, node_id n)
 {
 	int d = gen_depth_of(n);
 	node_id chain[GEN_MAX_DEPTH + 1];
+	const struct gen_fixed f = gen_fix(g);
 
 	/* Walk up to the deepest ancestor whose value is remembered. */
 	chain[d] = n;
@@ -140,15 +141,15 @@ int gen_value(struct gen *g, node_id n)
 		from++;
 	if (from == 0) {
 		g->path[0] = chain[0];
-		g->value[0] = gen_root_value(g);
+		g->value[0] = f.root_value;
 		from = 1;
 	}
 	for (int k = from; k <= d; k++) {
 		node_id parent = chain[k - 1], c = chain[k];
 		int i = (int)(((uint64_t)c & ((1ULL << 58) - 1)) % (uint64_t)g->branching);
-		bool best = i == gen_best_child(g, parent, gen_children(g, parent));
+		bool best = i == gen_fixed_best(&f, parent, gen_children(g, parent));
 		g->path[k] = c;
-		g->value[k] = gen_child_value(g, c, g->value[k - 1], best);
+		g->value[k] = gen_fixed_child_value(&f, c, g->value[k - 1], best, f.step);
 	}
 	g->known = d + 1;
 	return g->value[d];

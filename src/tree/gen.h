@@ -81,10 +81,7 @@ static inline node_id gen_child(const struct gen *g, node_id n, int i)
 }
 /* The node's minimax value, from MAX's point of view (MAX at the root). */
 int gen_value(struct gen *g, node_id n);
-/* The same one step at a time, for a search that goes down the tree and
- * keeps each node's value on its stack: the root's value; which of a
- * node's k children is its best; and child c's value from its parent's
- * (best: c is the parent's best child).  O(1) each, no division. */
+/* The root's value. */
 int gen_root_value(const struct gen *g);
 
 /* A hash of the seed, a node and a purpose (so that the different things
@@ -116,40 +113,87 @@ static inline int gen_step(const struct gen *g)
 	return step < 1 ? 1 : step;
 }
 
-/* Which of node n's k children is the best one. */
-static inline int gen_best_child(const struct gen *g, node_id n, int k)
+/* A run's constants, worked out once: statistics mode asks for a
+ * child's value and a node's children tens of millions of times a second
+ * (search/count.h), and a step, a test of the shape or a root value
+ * worked out again at each would cost more than the rest of a visit. */
+struct gen_fixed {
+	uint64_t seed;
+	int branching, depth;
+	int step;               /* gen_step's */
+	bool irregular;
+	enum gen_order order;
+	double p;
+	int root_value;         /* gen_root_value's */
+};
+
+static inline struct gen_fixed gen_fix(const struct gen *g)
 {
-	switch (g->order) {
+	return (struct gen_fixed){ .seed = g->seed, .branching = g->branching, .depth = g->depth,
+				   .step = gen_step(g), .irregular = g->irregular, .order = g->order,
+				   .p = g->p, .root_value = gen_root_value(g) };
+}
+
+/* For the run fixed in f: gen_draw and gen_children; which of node n's k
+ * children is the best one; and child c's value from its parent's (best:
+ * c is the parent's best child), which a search that goes down the tree
+ * and keeps each node's value on its stack works out in O(1). */
+static inline uint64_t gen_fixed_draw(const struct gen_fixed *f, node_id n, uint64_t purpose)
+{
+	return splitmix64_mix(f->seed ^
+			      splitmix64_mix((uint64_t)n + SPLITMIX64_GAMMA * (purpose + 1)));
+}
+
+static inline node_id gen_fixed_child(const struct gen_fixed *f, node_id n, int i)
+{
+	uint64_t index = ((uint64_t)n & ((1ULL << 58) - 1)) * (uint64_t)f->branching + (uint64_t)i;
+	return (node_id)(((uint64_t)(gen_depth_of(n) + 1) << 58) | index);
+}
+
+static inline int gen_fixed_children(const struct gen_fixed *f, node_id n)
+{
+	if (gen_depth_of(n) >= f->depth)
+		return 0;
+	if (!f->irregular)
+		return f->branching;
+	/* gen_children_irregular's draws */
+	if (gen_depth_of(n) > 0 && gen_fixed_draw(f, n, 1) % 4 == 0)
+		return 0;
+	return 1 + (int)gen_modulo(gen_fixed_draw(f, n, 2), (uint64_t)f->branching);
+}
+
+static inline int gen_fixed_best(const struct gen_fixed *f, node_id n, int k)
+{
+	switch (f->order) {
 	case ORDER_BEST:
 		return 0;
 	case ORDER_WORST:
 		return k - 1;
 	case ORDER_PROBABILITY:
-		if ((double)(gen_draw(g, n, 3) >> 11) * 0x1.0p-53 < g->p)
+		if ((double)(gen_fixed_draw(f, n, 3) >> 11) * 0x1.0p-53 < f->p)
 			return 0;
 		/* fall through: otherwise anywhere */
 	case ORDER_RANDOM:
 		break;
 	}
-	return (int)gen_modulo(gen_draw(g, n, 4), (uint64_t)k);
+	return (int)gen_modulo(gen_fixed_draw(f, n, 4), (uint64_t)k);
 }
 
-/* Child c's value from its parent's: the best child's is the same, the
- * others' worse for the side to move at the parent by 1 to step. */
-static inline int gen_child_value(const struct gen *g, node_id c, int parent_value, bool best)
+/* The best child's value is its parent's, the others' worse for the side
+ * to move at the parent by 1 to step (f->step, or the constant it is
+ * known to be where it is known). */
+static inline int gen_fixed_child_value(const struct gen_fixed *f, node_id c, int parent_value,
+					bool best, int step)
 {
 	if (best)
 		return parent_value;
-	int delta = 1 + (int)gen_modulo(gen_draw(g, c, 5), (uint64_t)gen_step(g));
-	/* MAX is at even depths: its other moves are lower. */
-	return (gen_depth_of(c) - 1) % 2 == 0 ? parent_value - delta : parent_value + delta;
-}
-
-/* Child c's number among its parent's children, given the parent. */
-static inline int gen_child_index(const struct gen *g, node_id parent, node_id c)
-{
-	const uint64_t mask = (1ULL << 58) - 1;
-	return (int)(((uint64_t)c & mask) - ((uint64_t)parent & mask) * (uint64_t)g->branching);
+	/* Without a range the step is 99 (gen_step): a constant divisor is
+	 * a multiplication, a variable one a division. */
+	uint64_t draw = gen_fixed_draw(f, c, 5);
+	int delta = 1 + (int)(step == 99 ? draw % 99 : gen_modulo(draw, (uint64_t)step));
+	/* MAX moves at even depths: c's parent is MAX when c's depth is odd,
+	 * and MAX's other moves are lower. */
+	return gen_depth_of(c) % 2 != 0 ? parent_value - delta : parent_value + delta;
 }
 
 /* The tree in bracket form, with headers, for --save and for the stepper.
