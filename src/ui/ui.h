@@ -102,6 +102,7 @@ struct tree_view {
 	enum view view;
 	int cols, rows;
 	int fold_depth;         /* folding at this distance from the path; 0: none */
+	int shape;              /* the index in view_tree.c's shapes[] of the picture made */
 	node_id fold_at;        /* the node whose path stays open */
 	int scroll_x, scroll_y; /* as last drawn */
 	int top, x0;            /* where it was last drawn, for clicks */

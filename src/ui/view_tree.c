@@ -425,6 +425,7 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
 	*ok = make_level(ui, &tv->l, sh, d ? fold : NULL, tv->cols, tv->rows);
 	tv->level = sh->level;
 	tv->dense = sh->dense;
+	tv->shape = (int)(sh - shapes);
 	tv->fold_depth = d;
 	return *ok && tv->l.width <= tv->cols;
 }
@@ -433,7 +434,8 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
  * compact and then the one-character level with the subtrees off the path
  * folded, as little as will fit.  A tree too deep for the area at any
  * level is fitted by its width, and scrolls to follow the search down. */
-static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
+static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at, int again_shape,
+		     int again_fold)
 {
 	const struct tree *t = ui->tree;
 	bool foldable = t->count <= FOLD_MAX_NODES && t->height >= 2, ok = true;
@@ -442,6 +444,13 @@ static bool make_fit(const struct ui *ui, struct tree_view *tv, node_id at)
 	if (foldable && (!fold || !branch))
 		foldable = ok = false;
 	tv->fold_at = at;
+	/* Only the path moved, in a folded picture: the shape and the folding
+	 * it had are tried first, so that the picture stays as it was where
+	 * it still fits (and a step costs one measurement of the tree, not
+	 * one for every shape and distance). */
+	if (foldable && again_fold > 0 &&
+	    try_shape(ui, tv, &shapes[again_shape], again_fold, fold, branch, true, &ok))
+		goto done;
 	/* A tree too big to fold is bigger than any screen: only its width
 	 * can fit. */
 	for (int whole = t->count <= FOLD_MAX_NODES; ok && whole >= 0; whole--) {
@@ -498,6 +507,12 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 	    tv->types == ui->show.types &&
 	    tv->cols == cols && (!tv->fold_depth || tv->fold_at == at))
 		return true;
+	/* Only the node on the path moved, in a folded picture (make_fit). */
+	bool path_only = tv->made && tv->outline == ui->show.outline && tv->asked == ui->show.zoom &&
+			 tv->rows == rows && tv->view == ui->show.view &&
+			 tv->windows == ui->show.windows && tv->types == ui->show.types &&
+			 tv->cols == cols && tv->fold_depth;
+	int again_shape = tv->shape, again_fold = path_only ? tv->fold_depth : 0;
 	/* The same tree: what tree_rows_wanted found for it still holds. */
 	int want = tv->want_rows, least = tv->want_least;
 	tree_view_forget(tv);
@@ -516,7 +531,7 @@ static bool make(const struct ui *ui, struct tree_view *tv, const struct state *
 		ok = layout_outline(&tv->l, ui->tree);
 		tv->level = ZOOM_FULL;
 	} else if (ui->show.zoom == ZOOM_FIT) {
-		ok = make_fit(ui, tv, at);
+		ok = make_fit(ui, tv, at, again_shape, again_fold);
 	} else {
 		const struct shape *sh = &shapes[0];
 		while (sh->level != ui->show.zoom)
