@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@
 #include "out/handout.h"
 #include "replay/state.h"
 #include "tree/files.h"
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "tree/load.h"
 #include "tree/parse.h"
@@ -869,10 +871,26 @@ static int run(int argc, char **argv, struct options *o)
 	return status;
 }
 
+/* The messages in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES,
+ * LANG), in the character set of the user's locale (LC_CTYPE), from the
+ * catalogs make install put under LOCALEDIR.  Only those two categories:
+ * LC_NUMERIC stays "C", so the command line's decimals (parse.c, json.c)
+ * and the numbers in CSV, TSV and JSON are read and written with a
+ * point whatever the locale.  (The stepper sets the whole locale for
+ * curses when it starts, src/ui/term.c.) */
+static void locale_init(void)
+{
+	setlocale(LC_CTYPE, "");
+	setlocale(LC_MESSAGES, "");
+	bindtextdomain(PACKAGE, LOCALEDIR);
+	textdomain(PACKAGE);
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { .mode = MODE_STEPPER, .format = FORMAT_TEXT,
 			     .gen = { .order = ORDER_RANDOM }, .cols = 80, .rows = 24, .step = -1 };
+	locale_init();
 	atexit(close_stdout);
 	/* Every name at most once (parse_algos): algorithm_count entries. */
 	if (!(o.algos = calloc((size_t)algorithm_count, sizeof *o.algos))) {
