@@ -103,12 +103,20 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	if (!state_init(&st, t, a, tr))
 		return false;
 	char size[64];
-	fprintf(out, "# %s on %s (%s, %s)\n", a->name, tree_label(t), t->source,
+	/* The lines starting "# " are for people, and are translated; the
+	 * step lines under them are the interface, and are not. */
+	fputs("# ", out);
+	/* TRANSLATORS: --trace's first line, after "# ": %1$s is the
+	 * algorithm, %2$s the tree's title, %3$s its file, %4$s its size
+	 * ("15 nodes"). */
+	fprintf(out, _("%1$s on %2$s (%3$s, %4$s)\n"), a->name, tree_label(t), t->source,
 		tree_size(t, size, sizeof size));
-	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
-	if (types && !node_types_apply(a))
-		fprintf(out, "# node types: %s searches every node completely, with no window\n",
+	fprintf(out, "# %s\n", _("windows, values and bounds are from MAX's point of view"));
+	if (types && !node_types_apply(a)) {
+		fputs("# ", out);
+		fprintf(out, _("node types: %s searches every node completely, with no window\n"),
 			a->name);
+	}
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
 	char note[200];
@@ -118,7 +126,10 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		char lo[24], hi[24];
 		plan_format(&tr->plan, lo, sizeof lo, tr->plan.window_lo);
 		plan_format(&tr->plan, hi, sizeof hi, tr->plan.window_hi);
-		fprintf(out, "# the root is searched with the window (%s, %s) given for it\n", lo, hi);
+		fputs("# ", out);
+		/* TRANSLATORS: the window's two ends. */
+		fprintf(out, _("the root is searched with the window (%1$s, %2$s) given for it\n"), lo,
+			hi);
 	}
 	if (narrate_root_header(&tr->plan))
 		fprintf(out, "# %s\n", narrate_root_header(&tr->plan));

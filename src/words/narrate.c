@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/narrate.h"
 #include "words/text.h"
 #include "search/rules.h"
@@ -243,16 +244,20 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 const char *narrate_frame_tag(const struct state *st, int i)
 {
 	const struct stack_frame *f = &st->stack[i];
+	/* TRANSLATORS: the marks of a frame in the stack panel, short: a
+	 * Scout TEST (the name of Pearl's procedure), Scout's second
+	 * evaluation, a null-window probe, a re-search, and a frame inside a
+	 * probe's null window. */
 	if (f->kind == VISIT_TEST)              /* Pearl's Scout */
-		return "TEST";
+		return _("TEST");
 	if (f->kind == VISIT_RESEARCH && st->algo->tests)
-		return "EVAL again";
+		return _("EVAL again");
 	if (f->kind == VISIT_PROBE)
-		return "probe";
+		return _("probe");
 	if (f->kind == VISIT_RESEARCH)
-		return "re-search";
+		return _("re-search");
 	if (rule_is_null(f->alpha, f->beta, st->trace->plan.strict) && state_probe_frame(st, i) >= 0)
-		return "null";
+		return _("null");
 	return "";
 }
 
