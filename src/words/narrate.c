@@ -131,18 +131,6 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 		text_append(buf, len, "%s%s%d", *buf ? " " : "", times, st->nodes[n].visits);
 }
 
-/* "worth at least 6 to MAX" for a negamax score that is a lower bound at n: in
- * the max/min view a lower bound at a MIN node is an upper bound for MAX. */
-static void worth(char *buf, size_t len, const struct state *st, enum view v, node_id n,
-		  enum bound b, int score)
-{
-	static const char *const how[] = { "exactly", "at least", "at most" };
-	char s[24];
-	narrate_score(s, sizeof s, st, v, n, score);
-	text_append(buf, len, "worth %s %s to %s", how[narrate_bound(st, v, n, b)], s,
-		    v == VIEW_MAXMIN ? "MAX" : text_side(st->tree, n));
-}
-
 /* "better for MAX than 5", the question a probe from p with alpha a asks. */
 static void better_than(char *buf, size_t len, const struct state *st, enum view v, node_id p,
 			int a)
@@ -406,41 +394,151 @@ static void root_window(char *w, size_t len, const struct state *st, enum view v
 	narrate_window(w, len, st, v, root->node, root->alpha_in, root->beta);
 }
 
-/* Why the cutoff at node n is safe: the origin of its far bound. */
+/* Why the cutoff at node n is safe: the origin of its far bound, said in
+ * one sentence with the nodes cut (cut, ncut of them), which ends it.
+ * English picks words inside these sentences (at least or at most, the
+ * parent or a line further up, is or are): each choice is a sentence of
+ * its own, so that a translation never has to fit a word into a
+ * sentence built for English. */
 static void cutoff_reason(const struct state *st, enum view v, const struct event *e,
-			  char *buf, size_t len)
+			  const char *cut, int ncut, char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	const struct origin *o = &f->beta_from;
 	/* The parent in this search: with transpositions, not always the tree's. */
 	node_id n = e->node, parent = st->depth >= 2 ? st->stack[st->depth - 2].node : -1;
+	/* What n is worth, as "worth at least 6 to MAX" says it. */
+	char ws[24];
+	narrate_score(ws, sizeof ws, st, v, n, e->value);
+	const char *wside = v == VIEW_MAXMIN ? "MAX" : text_side(t, n);
+	bool least = narrate_bound(st, v, n, BOUND_LOWER) == BOUND_LOWER;
 
 	switch (o->kind) {
 	case ORIGIN_MOVE: {
 		/* The bound is the alpha of ancestor o->node, of the other side,
 		 * set when its move o->child came back.  Its frame is on the
-		 * stack, and its alpha is still the one it passed down. */
+		 * stack, and its alpha is still the one it passed down.  "No
+		 * reason to", not "never": with a tie either move is best. */
 		const struct stack_frame *a = NULL;
 		for (int i = 0; i < st->depth; i++)
 			if (st->stack[i].node == o->node)
 				a = &st->stack[i];
 		char s[24];
 		narrate_score(s, sizeof s, st, v, o->node, a ? a->alpha : -e->beta);
-		if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max)
-			text_append(buf, len, " MIN at %s can already hold MAX to %s with %s", name(st, o->node),
-				    s, name(st, o->child));
-		else
-			text_append(buf, len, " %s at %s can already get %s with %s",
-				    text_side(t, o->node), name(st, o->node), s, name(st, o->child));
-		/* "No reason to", not "never": with a tie either move is best. */
-		if (o->node == parent)
-			text_append(buf, len, ", so it has no reason to let play reach %s, ", name(st, n));
-		else
-			text_append(buf, len, ", so it has no reason to play a line through %s, ",
-				    name(st, n));
-		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ":");
+		if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max && o->node == parent) {
+			if (least)
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "least %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "least %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "most %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "most %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		} else if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max) {
+			if (least)
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at least %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at least %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at most %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at most %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		} else if (o->node == parent) {
+			if (least)
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at least "
+					 "%6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at least "
+					 "%6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at most "
+					 "%6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at most "
+					 "%6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		} else {
+			if (least)
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "least %6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "least %6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "most %6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "most %6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		}
 		break;
 	}
 	case ORIGIN_PROBE: {
@@ -449,13 +547,40 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * prober's alpha (rules.h). */
 		int a = rule_null_alpha(e->beta, st->trace->plan.strict);
 		a = t->nodes[n].is_max == t->nodes[o->node].is_max ? a : -a;
-		text_append(buf, len, " The bound is the null window of %s's probe of %s, which only asks "
-			    "whether %s is ", name(st, o->node), name(st, o->child), name(st, o->child));
-		better_than(buf, len, st, v, o->node, a);
-		text_append(buf, len, ". %s, ", name(st, n));
-		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ", cannot help %s at %s answer no:", text_side(t, parent),
-			    name(st, parent));
+		char as[24];
+		narrate_score(as, sizeof as, st, v, o->node, a);
+		if (least)
+			/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s is that
+			 * move, %3$s is MAX or MIN, %4$s is a score, %5$s is the node where
+			 * the cutoff is, %6$s is that node's score, %7$s is MAX or MIN, %8$s
+			 * is MAX or MIN, %9$s is the cutoff node's parent, %10$s is the nodes
+			 * cut ("N10", or "N10 and N11"). */
+			text_append(buf, len, ngettext(" The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at least %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s is cut.",
+				 " The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at least %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s are cut.",
+				 (unsigned long)ncut),
+			    name(st, o->node), name(st, o->child), text_side(t, o->node), as, name(st, n), ws, wside, text_side(t, parent), name(st, parent), cut);
+		else
+			/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s is that
+			 * move, %3$s is MAX or MIN, %4$s is a score, %5$s is the node where
+			 * the cutoff is, %6$s is that node's score, %7$s is MAX or MIN, %8$s
+			 * is MAX or MIN, %9$s is the cutoff node's parent, %10$s is the nodes
+			 * cut ("N10", or "N10 and N11"). */
+			text_append(buf, len, ngettext(" The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at most %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s is cut.",
+				 " The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at most %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s are cut.",
+				 (unsigned long)ncut),
+			    name(st, o->node), name(st, o->child), text_side(t, o->node), as, name(st, n), ws, wside, text_side(t, parent), name(st, parent), cut);
 		break;
 	}
 	case ORIGIN_RESEARCH: {
@@ -463,24 +588,80 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * score t its probe proved: n is on the child's side.  The
 		 * re-search asks how much better than t the child is for the
 		 * prober, so a score of n's that holds the prober to t ends it. */
-		char s[24], proved[64] = "", more[64] = "";
+		char s[24], ps[24];
 		int tt = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta : -e->beta;
 		narrate_score(s, sizeof s, st, v, o->node, tt);
-		worth(proved, sizeof proved, st, v, o->child, BOUND_UPPER, -tt);
-		better_than(more, sizeof more, st, v, o->node, tt);
-		text_append(buf, len, " The bound is the %s that %s's probe of %s proved: %s is %s. The "
-			    "re-search asks whether %s is %s, and by how much.", s, name(st, o->node),
-			    name(st, o->child), name(st, o->child), proved, name(st, o->child), more);
+		/* What the probe proved of the child: "worth at most 5 to MAX". */
+		narrate_score(ps, sizeof ps, st, v, o->child, -tt);
+		const char *pwside = v == VIEW_MAXMIN ? "MAX" : text_side(t, o->child);
+		bool proved_least = narrate_bound(st, v, o->child, BOUND_UPPER) == BOUND_LOWER;
+		if (proved_least)
+			/* TRANSLATORS: %1$s is the score it brings, %2$s is the node whose
+			 * move set the bound, %3$s is that move, %4$s is a score, %5$s is MAX
+			 * or MIN, %6$s is MAX or MIN. */
+			text_append(buf, len, _(" The bound is the %1$s that %2$s's probe of %3$s proved: %3$s is "
+			  "worth at least %4$s to %5$s. The re-search asks whether %3$s is "
+			  "better for %6$s than %1$s, and by how much."),
+			    s, name(st, o->node), name(st, o->child), ps, pwside, text_side(t, o->node));
+		else
+			/* TRANSLATORS: %1$s is the score it brings, %2$s is the node whose
+			 * move set the bound, %3$s is that move, %4$s is a score, %5$s is MAX
+			 * or MIN, %6$s is MAX or MIN. */
+			text_append(buf, len, _(" The bound is the %1$s that %2$s's probe of %3$s proved: %3$s is "
+			  "worth at most %4$s to %5$s. The re-search asks whether %3$s is better "
+			  "for %6$s than %1$s, and by how much."),
+			    s, name(st, o->node), name(st, o->child), ps, pwside, text_side(t, o->node));
 		if (n == o->child) {
 			/* The two bounds meet: the probe's and this one. */
-			char now[64] = "";
-			worth(now, sizeof now, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, " %s makes %s %s, so it is not: with the probe's bound, %s "
-				    "is exactly %s:", name(st, e->child), name(st, n), now, name(st, n), s);
+			if (least)
+				/* TRANSLATORS: %1$s is the move that scored, %2$s is the node
+				 * where the cutoff is, %3$s is that node's score, %4$s is MAX
+				 * or MIN, %5$s is the score it brings, %6$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s makes %2$s worth at least %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s is cut.",
+					 " %1$s makes %2$s worth at least %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, e->child), name(st, n), ws, wside, s, cut);
+			else
+				/* TRANSLATORS: %1$s is the move that scored, %2$s is the node
+				 * where the cutoff is, %3$s is that node's score, %4$s is MAX
+				 * or MIN, %5$s is the score it brings, %6$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s makes %2$s worth at most %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s is cut.",
+					 " %1$s makes %2$s worth at most %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, e->child), name(st, n), ws, wside, s, cut);
 		} else {
-			text_append(buf, len, " %s, ", name(st, n));
-			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, ", cannot make %s %s:", name(st, o->child), more);
+			if (least)
+				/* TRANSLATORS: %1$s is the node where the cutoff is, %2$s is
+				 * that node's score, %3$s is MAX or MIN, %4$s is that move,
+				 * %5$s is MAX or MIN, %6$s is the score it brings, %7$s is the
+				 * nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s, worth at least %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s is cut.",
+					 " %1$s, worth at least %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, n), ws, wside, name(st, o->child), text_side(t, o->node), s, cut);
+			else
+				/* TRANSLATORS: %1$s is the node where the cutoff is, %2$s is
+				 * that node's score, %3$s is MAX or MIN, %4$s is that move,
+				 * %5$s is MAX or MIN, %6$s is the score it brings, %7$s is the
+				 * nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s, worth at most %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s is cut.",
+					 " %1$s, worth at most %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, n), ws, wside, name(st, o->child), text_side(t, o->node), s, cut);
 		}
 		break;
 	}
@@ -491,30 +672,120 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		char w[64];
 		root_window(w, sizeof w, st, v);
 		if (st->algo->needs_table) {
-			/* MTD(f), SSS*: the window is the test's (mtdf.c). */
-			text_append(buf, len, " The bound is an edge of the null window %s of search %d, "
-				    "a test that only asks whether the root is worth more than the window's "
-				    "bottom: ", w, st->mtd.pass);
-			if (parent < 0)         /* a MIN root's cutoff, in MAX's view, is a no */
-				text_append(buf, len, "this move already answers %s:",
-					    v == VIEW_MAXMIN && !t->root_is_max ? "no" : "yes");
-			else {
-				text_append(buf, len, "%s, ", name(st, n));
-				worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-				text_append(buf, len, ", already settles this line's answer:");
+			/* MTD(f), SSS*: the window is the test's (mtdf.c).  A MIN
+			 * root's cutoff, in MAX's view, is a no. */
+			if (parent < 0 && v == VIEW_MAXMIN && !t->root_is_max) {
+				/* TRANSLATORS: %1$s is a window, %2$d is the number of the
+				 * search, %3$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers no: %3$s is cut.",
+					 " The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers no: %3$s are cut.",
+					 (unsigned long)ncut),
+				    w, st->mtd.pass, cut);
+			} else if (parent < 0) {
+				/* TRANSLATORS: %1$s is a window, %2$d is the number of the
+				 * search, %3$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers yes: %3$s is cut.",
+					 " The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers yes: %3$s are cut.",
+					 (unsigned long)ncut),
+				    w, st->mtd.pass, cut);
+			} else {
+				if (least)
+					/* TRANSLATORS: %1$s is a window, %2$d is the number of
+					 * the search, %3$s is the node where the cutoff is,
+					 * %4$s is that node's score, %5$s is MAX or MIN, %6$s
+					 * is the nodes cut ("N10", or "N10 and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at least %4$s to %5$s, "
+						 "already settles this line's answer: %6$s is "
+						 "cut.",
+						 " The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at least %4$s to %5$s, "
+						 "already settles this line's answer: %6$s are "
+						 "cut.",
+						 (unsigned long)ncut),
+					    w, st->mtd.pass, name(st, n), ws, wside, cut);
+				else
+					/* TRANSLATORS: %1$s is a window, %2$d is the number of
+					 * the search, %3$s is the node where the cutoff is,
+					 * %4$s is that node's score, %5$s is MAX or MIN, %6$s
+					 * is the nodes cut ("N10", or "N10 and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at most %4$s to %5$s, "
+						 "already settles this line's answer: %6$s is "
+						 "cut.",
+						 " The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at most %4$s to %5$s, "
+						 "already settles this line's answer: %6$s are "
+						 "cut.",
+						 (unsigned long)ncut),
+					    w, st->mtd.pass, name(st, n), ws, wside, cut);
 			}
 			break;
 		}
-		if (parent < 0)
-			text_append(buf, len, " The bound is the edge of the root's aspiration window "
-				    "%s: the root only asks whether its value lies inside the window, and "
-				    "this move already answers no:", w);
-		else {
-			text_append(buf, len, " The bound is an edge of the root's aspiration window %s, "
-				    "passed down to %s: the search only asks whether the root's value lies "
-				    "inside that window, and %s, ", w, name(st, n), name(st, n));
-			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, ", already puts this line outside it:");
+		if (parent < 0) {
+			/* TRANSLATORS: %1$s is a window, %2$s is the nodes cut ("N10", or "N10
+			 * and N11"). */
+			text_append(buf, len, ngettext(" The bound is the edge of the root's aspiration window %1$s: "
+				 "the root only asks whether its value lies inside the window, "
+				 "and this move already answers no: %2$s is cut.",
+				 " The bound is the edge of the root's aspiration window %1$s: "
+				 "the root only asks whether its value lies inside the window, "
+				 "and this move already answers no: %2$s are cut.",
+				 (unsigned long)ncut),
+			    w, cut);
+		} else {
+			if (least)
+				/* TRANSLATORS: %1$s is a window, %2$s is the node where the
+				 * cutoff is, %3$s is that node's score, %4$s is MAX or MIN,
+				 * %5$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at least %3$s to %4$s, already puts this "
+					 "line outside it: %5$s is cut.",
+					 " The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at least %3$s to %4$s, already puts this "
+					 "line outside it: %5$s are cut.",
+					 (unsigned long)ncut),
+				    w, name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is a window, %2$s is the node where the
+				 * cutoff is, %3$s is that node's score, %4$s is MAX or MIN,
+				 * %5$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at most %3$s to %4$s, already puts this "
+					 "line outside it: %5$s is cut.",
+					 " The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at most %3$s to %4$s, already puts this "
+					 "line outside it: %5$s are cut.",
+					 (unsigned long)ncut),
+				    w, name(st, n), ws, wside, cut);
 		}
 		break;
 	}
@@ -523,23 +794,97 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * known to lie in it, so a line beyond it is not worth following. */
 		char w[64];
 		root_window(w, sizeof w, st, v);
-		if (parent < 0)
-			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
-				    "the search: the value is known to lie in it, so nothing beyond it "
-				    "needs to be told apart:", w);
-		else {
-			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
-				    "the search and passed down to %s: the value is known to lie in it, "
-				    "and %s, ", w, name(st, n), name(st, n));
-			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, st->trace->plan.strict ? ", already lies beyond its edge:" :
-				    ", already reaches its edge:");
+		if (parent < 0) {
+			/* TRANSLATORS: %1$s is a window, %2$s is the nodes cut ("N10", or "N10
+			 * and N11"). */
+			text_append(buf, len, ngettext(" The bound is an edge of the root's window %1$s, given for the "
+				 "search: the value is known to lie in it, so nothing beyond it "
+				 "needs to be told apart: %2$s is cut.",
+				 " The bound is an edge of the root's window %1$s, given for the "
+				 "search: the value is known to lie in it, so nothing beyond it "
+				 "needs to be told apart: %2$s are cut.",
+				 (unsigned long)ncut),
+			    w, cut);
+		} else if (st->trace->plan.strict) {
+				if (least)
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "lies beyond its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "lies beyond its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
+				else
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already lies "
+						 "beyond its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already lies "
+						 "beyond its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
+		} else {
+				if (least)
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "reaches its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "reaches its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
+				else
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already "
+						 "reaches its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already "
+						 "reaches its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
 		}
 		break;
 	}
 	case ORIGIN_NONE:
 	case ORIGIN_OTHER:
-		text_append(buf, len, " Its other moves cannot change the result above:");
+		/* TRANSLATORS: %1$s is the nodes cut ("N10", or "N10 and N11"). */
+		text_append(buf, len, ngettext(" Its other moves cannot change the result above: %1$s is cut.",
+			 " Its other moves cannot change the result above: %1$s are cut.",
+			 (unsigned long)ncut),
+		    cut);
 		break;
 	}
 }
@@ -548,26 +893,59 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 			   char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
-	char s[24], b[32], got[40];
+	char s[24], b[32];
 	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 	/* "scores at most 5" when the move came back with only a bound */
-	narrate_move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child), e->value);
+	enum bound got = narrate_bound(st, v, e->node, narrate_move_bound(st, e->child));
 	const char *op = narrate_cut_op(st, flipped(st, v, e->node));
 
 	if (!e->has_list) {
-		text_append(buf, len, "%s scores %s at %s: %s %s %s would end %s's search, but %s was its "
-			    "last move. Nothing is left to prune, so this is not a cutoff.",
-			    name(st, e->child), got, name(st, e->node), s, op, b, name(st, e->node),
-			    name(st, e->child));
+		if (got == BOUND_LOWER)
+			/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node,
+			 * %4$s is a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+			text_append(buf, len, _("%1$s scores at least %2$s at %3$s: %2$s %4$s %5$s would end %3$s's "
+			  "search, but %1$s was its last move. Nothing is left to prune, so this "
+			  "is not a cutoff."),
+			    name(st, e->child), s, name(st, e->node), op, b);
+		else if (got == BOUND_UPPER)
+			/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node,
+			 * %4$s is a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+			text_append(buf, len, _("%1$s scores at most %2$s at %3$s: %2$s %4$s %5$s would end %3$s's "
+			  "search, but %1$s was its last move. Nothing is left to prune, so this "
+			  "is not a cutoff."),
+			    name(st, e->child), s, name(st, e->node), op, b);
+		else
+			/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node,
+			 * %4$s is a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+			text_append(buf, len, _("%1$s scores %2$s at %3$s: %2$s %4$s %5$s would end %3$s's search, but "
+			  "%1$s was its last move. Nothing is left to prune, so this is not a "
+			  "cutoff."),
+			    name(st, e->child), s, name(st, e->node), op, b);
 		return;
 	}
-	text_append(buf, len, "%s scores %s at %s: %s %s %s.", name(st, e->child), got,
-		    name(st, e->node), s, op, b);
-	cutoff_reason(st, v, e, buf, len);
-	text_append(buf, len, " ");
-	text_append_list(buf, len, t, trace_list(st->trace, e), ", ", " and ");
-	text_append(buf, len, " %s cut.", trace_list(st->trace, e).n > 1 ? "are" : "is");
+	if (got == BOUND_LOWER)
+		/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node, %4$s is
+		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+		text_append(buf, len, _("%1$s scores at least %2$s at %3$s: %2$s %4$s %5$s."),
+		    name(st, e->child), s, name(st, e->node), op, b);
+	else if (got == BOUND_UPPER)
+		/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node, %4$s is
+		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+		text_append(buf, len, _("%1$s scores at most %2$s at %3$s: %2$s %4$s %5$s."),
+		    name(st, e->child), s, name(st, e->node), op, b);
+	else
+		/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node, %4$s is
+		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+		text_append(buf, len, _("%1$s scores %2$s at %3$s: %2$s %4$s %5$s."),
+		    name(st, e->child), s, name(st, e->node), op, b);
+	/* The nodes cut: "N10", "N10 and N11", "N10, N11 and N12". */
+	char cut[4096] = "";
+	struct event_list l = trace_list(st->trace, e);
+	/* TRANSLATORS: joins the last two of a list of nodes: "N10, N11 and
+	 * N12" (note the spaces). */
+	text_append_list(cut, sizeof cut, t, l, ", ", _(" and "));
+	cutoff_reason(st, v, e, cut, l.n, buf, len);
 }
 
 /* The move whose score the raise e replaces as e->node's best so far: the
