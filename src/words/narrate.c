@@ -227,6 +227,29 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 	snprintf(buf, len, "%s%s", how[narrate_bound(st, v, p, b)], s);
 }
 
+/* narrate_move_score in the reader's words, for the sentences: "5",
+ * "at least 5" or "at most 5", a value phrase the sentences take whole
+ * (narrate_move_score stays as --trace writes it). */
+static void move_score_words(char *buf, size_t len, const struct state *st, enum view v,
+			     node_id p, enum bound b, int score)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, p, score);
+	switch (narrate_bound(st, v, p, b)) {
+	case BOUND_LOWER:
+		/* TRANSLATORS: a score that is only a bound; %s is a number. */
+		snprintf(buf, len, _("at least %s"), s);
+		break;
+	case BOUND_UPPER:
+		/* TRANSLATORS: a score that is only a bound; %s is a number. */
+		snprintf(buf, len, _("at most %s"), s);
+		break;
+	default:
+		snprintf(buf, len, "%s", s);
+		break;
+	}
+}
+
 /* ---- Frames ------------------------------------------------------------- */
 
 const char *narrate_frame_tag(const struct state *st, int i)
@@ -973,33 +996,50 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	/* The best so far it replaces may have been only a bound (fail-soft
 	 * keeps one): say so, as that move's own raise did. */
 	node_id before = raised_before(st, e);
-	narrate_move_score(was, sizeof was, st, v, e->node,
-			   before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
+	move_score_words(was, sizeof was, st, v, e->node,
+			 before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
 	enum bound b = narrate_move_bound(st, e->child);
-	narrate_move_score(got, sizeof got, st, v, e->node, b, e->value);
+	move_score_words(got, sizeof got, st, v, e->node, b, e->value);
 
+	/* In these sentences a score that is only a bound is said as a value
+	 * phrase, "at least 5" (move_score_words). */
 	if (b == BOUND_UPPER && e->old <= -INF) {
-		text_append(buf, len, "%s scores %s at %s: only a bound, but the first score %s has, so "
-			    "fail-soft keeps it as the best so far.", child, got, n, n);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("at most 5"),
+		 * %3$s the node it was played at. */
+		text_append(buf, len, _("%1$s scores %2$s at %3$s: only a bound, but the first score "
+					"%3$s has, so fail-soft keeps it as the best so far."),
+			    child, got, n);
 	} else if (b == BOUND_UPPER) {
 		/* Fail-soft keeps the best score even when every move so far
 		 * failed low: a bound above the ones before, which proves no
 		 * move better than another. */
-		text_append(buf, len, "%s scores %s at %s: only a bound, so %s is not proven better "
-			    "for %s than the moves before it. Fail-soft keeps its best score so far "
-			    "all the same, bound or not: %s (it was %s).", child, got, n, child,
-			    text_side(t, e->node), now, was);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("at most 5"),
+		 * %3$s the node, %4$s MAX or MIN, %5$s the best score now, %6$s
+		 * the one before ("at most 3"). */
+		text_append(buf, len, _("%1$s scores %2$s at %3$s: only a bound, so %1$s is not proven "
+					"better for %4$s than the moves before it. Fail-soft keeps its "
+					"best score so far all the same, bound or not: %5$s (it was "
+					"%6$s)."), child, got, n, text_side(t, e->node), now, was);
 	} else if (st->algo->best_not_alpha) {
 		/* Exact, or at least this much: better than every move before,
 		 * each worth at most the best score it left. */
-		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, got,
-			    text_side(t, e->node), n, was);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("5" or "at least
+		 * 5"), %3$s MAX or MIN, %4$s the node, %5$s the best score before. */
+		text_append(buf, len, _("%1$s scores %2$s, the best for %3$s at %4$s so far (it was "
+					"%5$s)."), child, got, text_side(t, e->node), n, was);
 	} else if (!flipped(st, v, e->node)) {
-		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
-			    "to %s.", child, got, old, text_side(t, e->node), n, now, now);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("5" or "at least
+		 * 5"), %3$s the old alpha, %4$s MAX or MIN, %5$s the node, %6$s
+		 * the new alpha.  "alpha" is shown as the Greek letter. */
+		text_append(buf, len, _("%1$s scores %2$s > alpha %3$s: %4$s at %5$s is now sure of "
+					"%6$s, so alpha rises to %6$s."), child, got, old,
+			    text_side(t, e->node), n, now);
 	} else {
-		text_append(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
-			    "falls to %s.", child, got, old, n, now, now);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("5" or "at most
+		 * 5"), %3$s the old beta, %4$s the MIN node, %5$s the new beta.
+		 * "beta" is shown as the Greek letter. */
+		text_append(buf, len, _("%1$s scores %2$s < beta %3$s: MIN at %4$s can now hold MAX to "
+					"%5$s, so beta falls to %5$s."), child, got, old, n, now);
 	}
 }
 
@@ -1408,8 +1448,10 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 
 	buf[0] = '\0';
 	if (!e) {
-		text_append(buf, len, "Step 0 of %d: nothing searched yet. Press Right or Space to step "
-			    "forward, ? for help.", st->trace->count);
+		/* TRANSLATORS: %d is the search's last step.  Right, Space and ?
+		 * are keys. */
+		text_append(buf, len, _("Step 0 of %d: nothing searched yet. Press Right or Space to "
+					"step forward, ? for help."), st->trace->count);
 		return;
 	}
 	if (narrate_scout_step(st, v, buf, len))
@@ -1428,13 +1470,17 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 				probe_verdict(st, v, e, buf, len);
 			break;
 		}
-		text_append(buf, len, "Leaf %s is worth %s", n, s);
 		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max) {
-			text_score(s, sizeof s, t, -e->value);
-			text_append(buf, len, " to MIN, who moves there (%s for MAX).", s);
+			char m[24];
+			text_score(m, sizeof m, t, -e->value);
+			/* TRANSLATORS: %1$s is a leaf, %2$s its value to MIN,
+			 * %3$s the same value for MAX. */
+			text_append(buf, len, _("Leaf %1$s is worth %2$s to MIN, who moves there (%3$s "
+						"for MAX)."), n, s, m);
+		} else {
+			/* TRANSLATORS: %1$s is a leaf, %2$s its value. */
+			text_append(buf, len, _("Leaf %1$s is worth %2$s."), n, s);
 		}
-		else
-			text_append(buf, len, ".");
 		if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
 			probe_verdict(st, v, e, buf, len);
 		break;
@@ -1451,16 +1497,24 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_PROBE:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-		text_append(buf, len, "%s tests %s with the null window %s: is %s ", n,
-			    name(st, e->child), w, name(st, e->child));
-		better_than(buf, len, st, v, e->node, e->alpha);
+		narrate_score(s, sizeof s, st, v, e->node, e->alpha);
 		if (flipped(st, v, e->node))
-			text_append(buf, len, "? A fail low means yes, a fail high means no.");
+			/* TRANSLATORS: %1$s is the node, %2$s the move probed, %3$s
+			 * the null window, %4$s MAX or MIN, %5$s the score to beat. */
+			text_append(buf, len, _("%1$s tests %2$s with the null window %3$s: is %2$s "
+						"better for %4$s than %5$s? A fail low means yes, a fail "
+						"high means no."), n, name(st, e->child), w,
+				    text_side(t, e->node), s);
 		else
-			text_append(buf, len, "? A fail high means yes, a fail low means no.");
+			/* TRANSLATORS: %1$s is the node, %2$s the move probed, %3$s
+			 * the null window, %4$s MAX or MIN, %5$s the score to beat. */
+			text_append(buf, len, _("%1$s tests %2$s with the null window %3$s: is %2$s "
+						"better for %4$s than %5$s? A fail high means yes, a fail "
+						"low means no."), n, name(st, e->child), w,
+				    text_side(t, e->node), s);
 		if (st->trace->plan.strict)
-			text_append(buf, len, " The window is closed (strict): a score equal to its "
-				    "bound is neither, but exact.");
+			text_append(buf, len, " %s", _("The window is closed (strict): a score equal to "
+						       "its bound is neither, but exact."));
 		break;
 	case EV_RESEARCH:
 		narrate_research(st, v, e, buf, len);
@@ -1505,41 +1559,58 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 	if (n < 0) {
 		/* At the end the narration already says the search is over. */
 		if (st->step == 0)
-			text_append(buf, len, "The search starts at the root.");
+			text_append(buf, len, "%s", _("The search starts at the root."));
 		return;
 	}
 	if (narrate_scout_condition(st, buf, len))
 		return;
 	if (st->algo->no_window && t->nodes[n].is_chance) {
-		text_append(buf, len, "At %s (chance): %s averages every move, weighted by its "
-			    "probability; nothing is cut.", name(st, n), st->algo->name);
+		/* TRANSLATORS: %1$s is a chance node, %2$s the algorithm. */
+		text_append(buf, len, _("At %1$s (chance): %2$s averages every move, weighted by its "
+					"probability; nothing is cut."), name(st, n), st->algo->name);
 		return;
 	}
 	if (st->algo->no_window) {
-		text_append(buf, len, "At %s (%s): %s never cuts off; every child is searched.",
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s the algorithm. */
+		text_append(buf, len, _("At %1$s (%2$s): %3$s never cuts off; every child is searched."),
 			    name(st, n), text_side(t, n), st->algo->name);
 		return;
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	narrate_window(w, sizeof w, st, v, n, f->alpha, f->beta);
 	if (state_at_horizon(st, n)) {
-		text_append(buf, len, "At %s (%s, window %s): at the horizon, its static evaluation "
-			    "is used.", name(st, n), text_side(t, n), w);
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): at the horizon, its static "
+					"evaluation is used."), name(st, n), text_side(t, n), w);
 		return;
 	}
 	if (state_stop(st, n) == STOP_LEAF) {
-		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
+		/* TRANSLATORS: %1$s is a leaf, %2$s MAX or MIN, %3$s its window. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): a leaf, it is simply evaluated."),
 			    name(st, n), text_side(t, n), w);
 		return;
 	}
 	bool flip = flipped(st, v, n);
 	if (f->beta >= INF) {
-		text_append(buf, len, "At %s (%s, window %s): no cutoff is possible while %s is %s.",
-			    name(st, n), text_side(t, n), w, flip ? "alpha" : "beta", flip ? "-inf" : "+inf");
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window.
+		 * alpha, beta, -inf and +inf are shown as symbols. */
+		text_append(buf, len, flip ? _("At %1$s (%2$s, window %3$s): no cutoff is possible "
+					       "while alpha is -inf.") :
+			    _("At %1$s (%2$s, window %3$s): no cutoff is possible while beta is "
+			      "+inf."), name(st, n), text_side(t, n), w);
 		return;
 	}
 	narrate_score(b, sizeof b, st, v, n, f->beta);
-	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s%s.", name(st, n),
-		    text_side(t, n), w, narrate_cut_op(st, flip), b,
-		    st->trace->plan.strict ? " (strict: never on equality)" : "");
+	if (st->trace->plan.strict)
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window,
+		 * %4$s a comparison (>, <), %5$s the bound. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): cut if a child scores %4$s %5$s "
+					"(strict: never on equality)."), name(st, n), text_side(t, n), w,
+			    narrate_cut_op(st, flip), b);
+	else
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window,
+		 * %4$s a comparison (>=, <=), %5$s the bound. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): cut if a child scores %4$s "
+					"%5$s."), name(st, n), text_side(t, n), w,
+			    narrate_cut_op(st, flip), b);
 }
