@@ -290,120 +290,203 @@ static void transposition_note(const struct state *st, const struct event *e, ch
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	if (f->move == e->node || e->kind == VISIT_RESEARCH)
 		return;
-	text_append(buf, len, " The move %s is a transposition: it reaches %s, the position "
-		    "also reached through %s.", name(st, f->move), name(st, e->node),
+	text_append(buf, len, " ");
+	/* TRANSLATORS: %1$s is the move, %2$s the position it reaches, %3$s
+	 * the node the position is reached through elsewhere. */
+	text_append(buf, len, _("The move %1$s is a transposition: it reaches %2$s, the position "
+				"also reached through %3$s."), name(st, f->move), name(st, e->node),
 		    name(st, t->nodes[e->node].parent));
 	int before = st->nodes[e->node].visits - 1;
+	/* "once" or "more than once": ngettext picks by the visits before. */
+	unsigned long k = (unsigned long)before;
+	if (before > 0)
+		text_append(buf, len, " ");
 	if (before > 0 && next_is(st, EV_TT_PROBE, e->node) && st->algo->no_window)
 		/* minimax's own sentence has said that the table is asked */
-		text_append(buf, len, " The search has been here %s before.",
-			    before == 1 ? "once" : "more than once");
+		text_append(buf, len, "%s", ngettext("The search has been here once before.",
+						     "The search has been here more than once before.",
+						     k));
 	else if (before > 0 && next_is(st, EV_TT_PROBE, e->node))
-		text_append(buf, len, " The search has been here %s before: the table is asked "
-			    "next whether it still knows the result.", before == 1 ? "once" : "more than once");
+		text_append(buf, len, "%s", ngettext("The search has been here once before: the table "
+						     "is asked next whether it still knows the result.",
+						     "The search has been here more than once before: the "
+						     "table is asked next whether it still knows the "
+						     "result.", k));
+	else if (before > 0 && st->tt.size > 0 && state_stops_at(st, e->node) &&
+		 state_at_horizon(st, e->node))
+		/* TRANSLATORS: %s is the node. */
+		text_append(buf, len, ngettext("The search has been here once before, but nodes at the "
+					       "horizon never look themselves up in the table, so %s is "
+					       "evaluated again.",
+					       "The search has been here more than once before, but nodes "
+					       "at the horizon never look themselves up in the table, so "
+					       "%s is evaluated again.", k), name(st, e->node));
 	else if (before > 0 && st->tt.size > 0 && state_stops_at(st, e->node))
-		text_append(buf, len, " The search has been here %s before, but %s never look "
-			    "themselves up in the table, so %s is evaluated again.",
-			    before == 1 ? "once" : "more than once",
-			    state_at_horizon(st, e->node) ? "nodes at the horizon" : "leaves",
-			    name(st, e->node));
+		/* TRANSLATORS: %s is the leaf. */
+		text_append(buf, len, ngettext("The search has been here once before, but leaves never "
+					       "look themselves up in the table, so %s is evaluated "
+					       "again.",
+					       "The search has been here more than once before, but "
+					       "leaves never look themselves up in the table, so %s is "
+					       "evaluated again.", k), name(st, e->node));
 	else if (before > 0)
-		text_append(buf, len, " The search has been here %s before and, keeping no table "
-			    "of results, searches it again.", before == 1 ? "once" : "more than once");
+		text_append(buf, len, "%s", ngettext("The search has been here once before and, keeping "
+						     "no table of results, searches it again.",
+						     "The search has been here more than once before and, "
+						     "keeping no table of results, searches it again.", k));
 }
 
 static void narrate_enter(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
-	const char *n = name(st, e->node);
+	const char *n = name(st, e->node), *side = text_side(t, e->node);
 	char w[64];
 	bool leaf = state_stops_at(st, e->node), horizon = state_at_horizon(st, e->node);
 	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	bool strict = st->trace->plan.strict;
 
 	if (st->algo->no_window) {
 		const char *a = st->algo->name;
 		if (horizon)
-			text_append(buf, len, "%s reaches %s (%s to move) at the horizon, depth %d; "
-				    "its static evaluation is used next.", a, n, text_side(t, e->node),
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the node, %3$s MAX
+			 * or MIN, %4$d the depth. */
+			text_append(buf, len, _("%1$s reaches %2$s (%3$s to move) at the horizon, depth "
+						"%4$d; its static evaluation is used next."), a, n, side,
 				    t->nodes[e->node].depth);
 		else if (leaf)
-			text_append(buf, len, "%s reaches the leaf %s (%s to move); it is evaluated "
-				    "next.", a, n, text_side(t, e->node));
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the leaf, %3$s MAX
+			 * or MIN. */
+			text_append(buf, len, _("%1$s reaches the leaf %2$s (%3$s to move); it is "
+						"evaluated next."), a, n, side);
 		else if (t->nodes[e->node].is_chance)
-			text_append(buf, len, "%s enters %s, where chance moves; it will search every "
-				    "move and take their average, weighted by their probabilities.", a, n);
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the chance node. */
+			text_append(buf, len, _("%1$s enters %2$s, where chance moves; it will search "
+						"every move and take their average, weighted by their "
+						"probabilities."), a, n);
 		else if (next_is(st, EV_TT_PROBE, e->node))
-			text_append(buf, len, "%s enters %s (%s to move); it asks the table first, and "
-				    "searches every child unless the table settles %s.", a, n,
-				    text_side(t, e->node), n);
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the node, %3$s MAX
+			 * or MIN. */
+			text_append(buf, len, _("%1$s enters %2$s (%3$s to move); it asks the table "
+						"first, and searches every child unless the table "
+						"settles %2$s."), a, n, side);
 		else
-			text_append(buf, len, "%s enters %s (%s to move); it will search every child.",
-				    a, n, text_side(t, e->node));
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the node, %3$s MAX
+			 * or MIN. */
+			text_append(buf, len, _("%1$s enters %2$s (%3$s to move); it will search every "
+						"child."), a, n, side);
 		return;
 	}
 	int probe = state_probe_frame(st, st->depth - 1);
 	switch (e->kind) {
 	case VISIT_PROBE: {
 		node_id p = st->stack[st->depth - 2].node;      /* the prober */
-		text_append(buf, len, "%s (%s) is entered for %s's null-window probe %s: the probe asks "
-			    "only whether %s is ", n, text_side(t, e->node), name(st, p), w, n);
-		better_than(buf, len, st, v, p, st->stack[st->depth - 2].alpha);
-		if (st->trace->plan.strict)
-			text_append(buf, len, "; in the strict convention a score of exactly that is a "
-				    "third answer, and exact");
-		text_append(buf, len, ".");
+		char a[24];
+		narrate_score(a, sizeof a, st, v, p, st->stack[st->depth - 2].alpha);
+		if (strict)
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * prober, %4$s the null window, %5$s the prober's side, %6$s
+			 * the score to beat. */
+			text_append(buf, len, _("%1$s (%2$s) is entered for %3$s's null-window probe "
+						"%4$s: the probe asks only whether %1$s is better for "
+						"%5$s than %6$s; in the strict convention a score of "
+						"exactly that is a third answer, and exact."),
+				    n, side, name(st, p), w, text_side(t, p), a);
+		else
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * prober, %4$s the null window, %5$s the prober's side, %6$s
+			 * the score to beat. */
+			text_append(buf, len, _("%1$s (%2$s) is entered for %3$s's null-window probe "
+						"%4$s: the probe asks only whether %1$s is better for "
+						"%5$s than %6$s."), n, side, name(st, p), w,
+				    text_side(t, p), a);
 		break;
 	}
 	case VISIT_RESEARCH: {
 		const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
 		if (r && r->type == EV_RESEARCH && r->alpha == r->old &&
-		    r->beta == rule_null_beta(r->old, st->trace->plan.strict))
-			text_append(buf, len, "%s (%s) is searched again with %s, the same null window "
-				    "as its probe.", n, text_side(t, e->node), w);
+		    r->beta == rule_null_beta(r->old, strict))
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is searched again with %3$s, the same null "
+						"window as its probe."), n, side, w);
 		else
-			text_append(buf, len, "%s (%s) is searched again, now with the window %s, to "
-				    "learn its value.", n, text_side(t, e->node), w);
-		text_append(buf, len, " This is visit %d of %s.", st->nodes[e->node].visits, n);
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is searched again, now with the window %3$s, "
+						"to learn its value."), n, side, w);
+		text_append(buf, len, " ");
+		/* TRANSLATORS: %1$d counts the node's visits, %2$s is the node. */
+		text_append(buf, len, _("This is visit %1$d of %2$s."), st->nodes[e->node].visits, n);
 		break;
 	}
 	case VISIT_SEARCH:
-		if (st->algo->needs_table) {    /* MTD(f), SSS*: every node is in the test */
-			text_append(buf, len, "%s (%s) is entered with the null window %s of search %d: "
-				    "like every node of the test, it only has to show which side of the "
-				    "window it is on.%s", n, text_side(t, e->node), w, st->mtd.pass,
-				    leaf || horizon ? " The search stops here: the table is asked next, "
-				    "and unless it already knows the value, the node is then evaluated." :
-				    "");
-		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) && probe >= 0) {
+		if (st->algo->needs_table && (leaf || horizon)) {    /* MTD(f), SSS*: the test */
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * null window, %4$d the number of the search. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the null window %3$s of "
+						"search %4$d: like every node of the test, it only has "
+						"to show which side of the window it is on. The search "
+						"stops here: the table is asked next, and unless it "
+						"already knows the value, the node is then evaluated."),
+				    n, side, w, st->mtd.pass);
+		} else if (st->algo->needs_table) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * null window, %4$d the number of the search. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the null window %3$s of "
+						"search %4$d: like every node of the test, it only has "
+						"to show which side of the window it is on."),
+				    n, side, w, st->mtd.pass);
+		} else if (rule_is_null(e->alpha, e->beta, strict) && probe >= 0) {
 			node_id c = st->stack[probe].node;
-			text_append(buf, len, "%s (%s) is searched inside the probe of %s and inherits its "
-				    "null window %s: it only has to show which side of that bound it is on.",
-				    n, text_side(t, e->node), name(st, c), w);
-		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict)) {
-			text_append(buf, len, "%s (%s) is entered with the window %s. It is %s by "
-				    "chance, because the bounds passed down happen to %s, not because of a "
-				    "probe.", n, text_side(t, e->node), w,
-				    st->trace->plan.strict ? "a null window" : "one wide",
-				    st->trace->plan.strict ? "meet" : "lie one apart");
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * node probed, %4$s the null window. */
+			text_append(buf, len, _("%1$s (%2$s) is searched inside the probe of %3$s and "
+						"inherits its null window %4$s: it only has to show which "
+						"side of that bound it is on."), n, side, name(st, c), w);
+		} else if (rule_is_null(e->alpha, e->beta, strict) && strict) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s. It is a null "
+						"window by chance, because the bounds passed down happen "
+						"to meet, not because of a probe."), n, side, w);
+		} else if (rule_is_null(e->alpha, e->beta, strict)) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s. It is one "
+						"wide by chance, because the bounds passed down happen to "
+						"lie one apart, not because of a probe."), n, side, w);
 		} else if (horizon) {
-			text_append(buf, len, "%s (%s to move) is at the horizon, depth %d, entered with the "
-				    "window %s; its static evaluation is used next.", n,
-				    text_side(t, e->node), t->nodes[e->node].depth, w);
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$d its
+			 * depth, %4$s its window. */
+			text_append(buf, len, _("%1$s (%2$s to move) is at the horizon, depth %3$d, "
+						"entered with the window %4$s; its static evaluation is "
+						"used next."), n, side, t->nodes[e->node].depth, w);
 		} else if (leaf) {
-			text_append(buf, len, "%s (%s to move) is a leaf, entered with the window %s; it is "
-				    "evaluated next.", n, text_side(t, e->node), w);
+			/* TRANSLATORS: %1$s is the leaf, %2$s MAX or MIN, %3$s its
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s to move) is a leaf, entered with the window "
+						"%3$s; it is evaluated next."), n, side, w);
 		} else if (st->depth == 1 && st->trace->plan.window && !st->trace->plan.id) {
 			/* The root, with the window given for it (algo.c). */
-			text_append(buf, len, "%s (%s) is searched with the window %s given for it "
-				    "(--window, or 'window:' in a lesson): the values are known to lie in "
-				    "it, so a line that reaches its edge need not be told apart from a "
-				    "better one, and a value outside it comes back as only a bound.", n,
-				    text_side(t, e->node), w);
+			/* TRANSLATORS: %1$s is the root, %2$s MAX or MIN, %3$s the
+			 * window.  --window and 'window:' are as typed. */
+			text_append(buf, len, _("%1$s (%2$s) is searched with the window %3$s given for "
+						"it (--window, or 'window:' in a lesson): the values are "
+						"known to lie in it, so a line that reaches its edge need "
+						"not be told apart from a better one, and a value outside "
+						"it comes back as only a bound."), n, side, w);
+		} else if (strict) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s: only scores "
+						"inside it, its bounds included, can change the result "
+						"above."), n, side, w);
 		} else {
-			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it%s "
-				    "can change the result above.", n, text_side(t, e->node), w,
-				    st->trace->plan.strict ? ", its bounds included," : "");
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s: only scores "
+						"inside it can change the result above."), n, side, w);
 		}
 		break;
 	}
