@@ -131,15 +131,6 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 		text_append(buf, len, "%s%s%d", *buf ? " " : "", times, st->nodes[n].visits);
 }
 
-/* "better for MAX than 5", the question a probe from p with alpha a asks. */
-static void better_than(char *buf, size_t len, const struct state *st, enum view v, node_id p,
-			int a)
-{
-	char s[24];
-	narrate_score(s, sizeof s, st, v, p, a);
-	text_append(buf, len, "better for %s than %s", text_side(st->tree, p), s);
-}
-
 /* The comparison that makes a cutoff, as the side whose far bound it is
  * sees it (flip: MIN's alpha in max/min): ">=" or "<=", and ">" or "<" in
  * the strict convention (rules.h). */
@@ -1134,13 +1125,17 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
 	bool strict = st->trace->plan.strict;
+	/* TRANSLATORS: a parenthesis said inside the sentences about a
+	 * probe's answer, with its space before it; %s is a number. */
 	if (b == BOUND_EXACT)
-		text_append(buf, len, " (in fact exactly %s)", s);
+		text_append(buf, len, _(" (in fact exactly %s)"), s);
 	/* Beyond what fail-hard would have answered (rules.h). */
 	else if ((b == BOUND_LOWER && score > rule_hard_high(rule_null_beta(a, strict), strict)) ||
 		 (b == BOUND_UPPER && score < rule_hard_low(a, false, strict)))
-		text_append(buf, len, " (fail-soft says how far: %s %s)",
-			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
+		/* TRANSLATORS: a parenthesis, as above; %s is a number. */
+		text_append(buf, len, narrate_bound(st, v, p, b) == BOUND_LOWER ?
+			    _(" (fail-soft says how far: at least %s)") :
+			    _(" (fail-soft says how far: at most %s)"), s);
 }
 
 /* The probe of c failed high, scoring less than the prober's beta, and no
@@ -1153,23 +1148,35 @@ static void exact_probe_reason(const struct state *st, node_id c, char *buf, siz
 	enum stop_reason at = state_stop(st, c), below = state_stop_below(st, c);
 	if (!rule_probe_exact(at, below, st->tt.size > 0))
 		return;
+	/* TRANSLATORS: sentences after a probe's answer (note the space
+	 * before each): %1$s is the node probed, %2$d the horizon's depth or
+	 * %2$s its side, MAX or MIN. */
 	if (at == STOP_LEAF)
-		text_append(buf, len, " %s is a leaf, so this score is exact and is kept without a "
-			    "re-search.", name(st, c));
+		text_append(buf, len, _(" %s is a leaf, so this score is exact and is kept without a "
+					"re-search."), name(st, c));
 	else if (at == STOP_HORIZON)
-		text_append(buf, len, " %s is at the horizon, so this score, its static evaluation, "
-			    "is exact for a search to depth %d and is kept without a re-search.",
-			    name(st, c), st->horizon);
+		/* TRANSLATORS: sentences after a probe's answer (note the space
+		 * before each): %1$s is the node probed, %2$d the horizon's depth or
+		 * %2$s its side, MAX or MIN. */
+		text_append(buf, len, _(" %1$s is at the horizon, so this score, its static "
+					"evaluation, is exact for a search to depth %2$d and is kept "
+					"without a re-search."), name(st, c), st->horizon);
 	else if (below == STOP_LEAF)
-		text_append(buf, len, " Below %s there are only leaves and, no move being good enough "
-			    "for %s to stop early, it searched them all, so this score is exact and is "
-			    "kept without a re-search.", name(st, c), text_side(t, c));
+		/* TRANSLATORS: sentences after a probe's answer (note the space
+		 * before each): %1$s is the node probed, %2$d the horizon's depth or
+		 * %2$s its side, MAX or MIN. */
+		text_append(buf, len, _(" Below %1$s there are only leaves and, no move being good "
+					"enough for %2$s to stop early, it searched them all, so this "
+					"score is exact and is kept without a re-search."),
+			    name(st, c), text_side(t, c));
 	else
-		text_append(buf, len, " %s is one ply above the horizon (depth %d): the search stops "
-			    "at each of %s's moves and, no move being good enough for %s to stop early, %s searched them all, so "
-			    "this score is exact for a search to depth %d and is kept without a "
-			    "re-search.", name(st, c), st->horizon, name(st, c), text_side(t, c),
-			    name(st, c), st->horizon);
+		/* TRANSLATORS: %1$s is the node probed, %2$d the horizon's depth,
+		 * %3$s MAX or MIN. */
+		text_append(buf, len, _(" %1$s is one ply above the horizon (depth %2$d): the search "
+					"stops at each of %1$s's moves and, no move being good enough "
+					"for %3$s to stop early, %1$s searched them all, so this score "
+					"is exact for a search to depth %2$d and is kept without a "
+					"re-search."), name(st, c), st->horizon, text_side(t, c));
 }
 
 /* A probe's child has just come back (its frame is gone): announce the
@@ -1188,19 +1195,37 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		/* The closed null window's third answer (rules.h). */
 		char s[24];
 		narrate_score(s, sizeof s, st, v, p, a);
-		text_append(buf, len, " The probe lands on its window, exactly %s: in the strict "
-			    "convention that is an exact score, not a fail, so %s is no ", s, name(st, c));
-		better_than(buf, len, st, v, p, a);
-		text_append(buf, len, " and no re-search is needed.");
+		text_append(buf, len, " ");
+		/* TRANSLATORS: %1$s is the score, %2$s the node probed, %3$s MAX
+		 * or MIN. */
+		text_append(buf, len, _("The probe lands on its window, exactly %1$s: in the strict "
+					"convention that is an exact score, not a fail, so %2$s is no "
+					"better for %3$s than %1$s and no re-search is needed."),
+			    s, name(st, c), text_side(st->tree, p));
 		return;
 	}
 
-	text_append(buf, len, " The probe fails %s: it proves %s is %s", (high != maxmin_low) ? "high" :
-		    "low", name(st, c), high ? "" : "no ");
-	better_than(buf, len, st, v, p, a);
-	probe_strength(st, v, p, a, score, b, buf, len);
+	/* One sentence for each answer and what follows it: %1$s is the node
+	 * probed, %2$s MAX or MIN, %3$s the score it was probed against, %4$s
+	 * how strong the answer is (probe_strength: " (in fact exactly 6)",
+	 * or nothing), %5$s and %6$s the moves named after. */
+	char as[24], strength[96] = "";
+	narrate_score(as, sizeof as, st, v, p, a);
+	probe_strength(st, v, p, a, score, b, strength, sizeof strength);
+	const char *cn = name(st, c), *side = text_side(st->tree, p);
+	bool says_high = high != maxmin_low;
+	text_append(buf, len, " ");
 	if (high) {
-		text_append(buf, len, ".");
+		/* TRANSLATORS: %1$s is the node probed, %2$s MAX or MIN, %3$s the
+		 * score it was probed against, %4$s a parenthesis on how strong
+		 * the answer is (" (in fact exactly 6)"), or nothing. */
+		text_append(buf, len, says_high ? _("The probe fails high: it proves %1$s is better "
+						    "for %2$s than %3$s%4$s.") :
+			    /* TRANSLATORS: %1$s is the node probed, %2$s MAX or MIN, %3$s the
+			     * score it was probed against, %4$s a parenthesis on how strong
+			     * the answer is (" (in fact exactly 6)"), or nothing. */
+			    _("The probe fails low: it proves %1$s is better for %2$s than %3$s%4$s."),
+			    cn, side, as, strength);
 		/* What comes next is in the trace: say why no re-search follows. */
 		const struct event *next = st->step < st->trace->count ?
 					   &st->trace->events[st->step] : NULL;
@@ -1209,22 +1234,67 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		if (next && next->type == EV_ROOT)
 			return;         /* the root's trick says next why not (narrate_root.c) */
 		if (rule_fails_high(score, pf->beta, st->trace->plan.strict))
-			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
-				    "re-search is needed.", name(st, p));
+			/* TRANSLATORS: %s is the prober. */
+			text_append(buf, len, _(" That reaches the far bound of %s's window as well, so "
+						"no re-search is needed."), name(st, p));
 		else
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
+	/* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+	 * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+	 * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+	 * or nothing, %5$s the move that stays best, %6$s the prober. */
 	if (pf->kept >= 0)
 		/* A root trick keeps a move better than alpha's (rules.h):
 		 * that move, not the one that set alpha, is the best. */
-		text_append(buf, len, ", so %s, kept without a re-search, stays %s's best move and "
-			    "no re-search is needed.", name(st, pf->kept), name(st, p));
+		text_append(buf, len, says_high ?
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails high: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
+			      "and no re-search is needed.") :
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails low: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
+			      "and no re-search is needed."),
+			    cn, side, as, strength, name(st, pf->kept), name(st, p));
 	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
-		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
-			    name(st, pf->alpha_from.child), name(st, p));
+		text_append(buf, len, says_high ?
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails high: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
+			      "needed.") :
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails low: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
+			      "needed."),
+			    cn, side, as, strength, name(st, pf->alpha_from.child), name(st, p));
 	else
-		text_append(buf, len, ", so no re-search is needed.");
+		text_append(buf, len, says_high ?
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails high: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so no re-search is needed.") :
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails low: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so no re-search is needed."), cn, side, as, strength);
 }
 
 static void narrate_research(const struct state *st, enum view v, const struct event *e,
@@ -1241,25 +1311,53 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 	if (r && r->node == e->child && (r->type == EV_LEAF || r->bound == BOUND_EXACT))
 		b = BOUND_EXACT;
 
-	text_append(buf, len, "The probe of %s failed %s: %s is ", child,
-		    flipped(st, v, e->node) ? "low" : "high", child);
-	better_than(buf, len, st, v, e->node, e->old);
-	probe_strength(st, v, e->node, e->old, e->value, b, buf, len);
-	text_append(buf, len, ". So %s searches %s again with %s", n, child, w);
+	char old[24], strength[96] = "";
+	narrate_score(old, sizeof old, st, v, e->node, e->old);
+	probe_strength(st, v, e->node, e->old, e->value, b, strength, sizeof strength);
+	bool low = flipped(st, v, e->node);
+	/* TRANSLATORS: the first sentence about a re-search: %1$s is the
+	 * move, %2$s MAX or MIN, %3$s the score it was probed against, %4$s
+	 * a parenthesis on how strong the answer was (" (in fact exactly
+	 * 6)"), or nothing. */
+	text_append(buf, len, low ? _("The probe of %1$s failed low: %1$s is better for %2$s than "
+				      "%3$s%4$s.") :
+		    /* TRANSLATORS: the first sentence about a re-search: %1$s is the
+		     * move, %2$s MAX or MIN, %3$s the score it was probed against, %4$s
+		     * a parenthesis on how strong the answer was (" (in fact exactly
+		     * 6)"), or nothing. */
+		    _("The probe of %1$s failed high: %1$s is better for %2$s than %3$s%4$s."),
+		    child, text_side(st->tree, e->node), old, strength);
+	text_append(buf, len, " ");
+	/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+	 * node, %2$s its move, %3$s the window, %4$s the score the probe
+	 * proved. */
 	if (e->alpha == e->old && e->beta == rule_null_beta(e->old, st->trace->plan.strict)) {
-		text_append(buf, len, ", the very window of the probe: %s's own window is a null "
-			    "window, so there is no wider one to search with, and the re-search "
-			    "can only repeat the probe's work.", n);
+		/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+		 * node, %2$s its move, %3$s the window, %4$s the score the probe
+		 * proved. */
+		text_append(buf, len, _("So %1$s searches %2$s again with %3$s, the very window of the "
+					"probe: %1$s's own window is a null window, so there is no "
+					"wider one to search with, and the re-search can only repeat "
+					"the probe's work."), n, child, w);
 		return;
 	}
 	if (e->alpha != e->old)
-		text_append(buf, len, ", starting from the %s the probe proved.", s);
+		/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+		 * node, %2$s its move, %3$s the window, %4$s the score the probe
+		 * proved. */
+		text_append(buf, len, _("So %1$s searches %2$s again with %3$s, starting from the %4$s "
+					"the probe proved."), n, child, w, s);
 	else
-		text_append(buf, len, " to learn its value.");
+		/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+		 * node, %2$s its move, %3$s the window, %4$s the score the probe
+		 * proved. */
+		text_append(buf, len, _("So %1$s searches %2$s again with %3$s to learn its value."),
+			    n, child, w);
 	narrate_root_research_note(st, e, buf, len);     /* Belle's kept move, at last */
 	if (b == BOUND_EXACT)
-		text_append(buf, len, " The probe's %s was already exact, so this re-search learns "
-			    "nothing new.", s);
+		/* TRANSLATORS: %s is the score the probe proved. */
+		text_append(buf, len, _(" The probe's %s was already exact, so this re-search learns "
+					"nothing new."), s);
 }
 
 /* A return or leaf: is the value less than what the node's moves showed,
@@ -1679,6 +1777,8 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 		 * alpha, beta, -inf and +inf are shown as symbols. */
 		text_append(buf, len, flip ? _("At %1$s (%2$s, window %3$s): no cutoff is possible "
 					       "while alpha is -inf.") :
+			    /* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window.
+			     * alpha, beta, -inf and +inf are shown as symbols. */
 			    _("At %1$s (%2$s, window %3$s): no cutoff is possible while beta is "
 			      "+inf."), name(st, n), text_side(t, n), w);
 		return;
