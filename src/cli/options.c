@@ -204,9 +204,9 @@ static void usage(FILE *out)
 		"                         (default: exam), or with NAME.pdf, NAME.pdf and\n"
 		"                         NAME-key.pdf; an existing file is refused\n"), out);
 	putc('\n', out);
-	/* TRANSLATORS: %1$s is the algorithm --trace runs when --algo is not
-	 * given, %2$s the stepper's (both algorithm names, e.g. pvs). */
 	fprintf(out, _(
+		/* TRANSLATORS: %1$s is the algorithm --trace runs when --algo is not
+		 * given, %2$s the stepper's (both algorithm names, e.g. pvs). */
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare:\n"
 		"                             every one that can search the tree; --stats:\n"
@@ -233,13 +233,13 @@ static void usage(FILE *out)
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
 		"                         (also: the TREESTEP_DATA environment variable)\n"), modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm);
 	putc('\n', out);
-	/* TRANSLATORS: %1$d is the largest branching, %2$d the largest depth,
-	 * %3$d the largest table; %4$s and %5$s are --tt-replace's words (the
-	 * default first), %6$s and %7$s --tt-pv-exact's; %8$d, %9$d and %10$d
-	 * are --width's least, largest and default widths; %11$s is --pv's
-	 * default way and %12$s the other ways, "a or b" (all of them words
-	 * the command line takes, not to be translated). */
 	fprintf(out, _(
+		/* TRANSLATORS: %1$d is the largest branching, %2$d the largest depth,
+		 * %3$d the largest table; %4$s and %5$s are --tt-replace's words (the
+		 * default first), %6$s and %7$s --tt-pv-exact's; %8$d, %9$d and %10$d
+		 * are --width's least, largest and default widths; %11$s is --pv's
+		 * default way and %12$s the other ways, "a or b" (all of them words
+		 * the command line takes, not to be translated). */
 		"Generated trees (the modes that take a tree, --stats, --save and --exam):\n"
 		"      --random=B,D[,SEED]    a tree of branching B (1 to %1$d) and depth D\n"
 		"                         (0 to %2$d); SEED: 1; with --stats, D may be a\n"

@@ -188,6 +188,7 @@ static int widest_right(const struct tally *t, int n)
 	char buf[64];
 	int w = text_chars(_("right"));
 	for (int i = 0; i < n; i++) {
+		/* TRANSLATORS: answered right, of answered. */
 		int c = snprintf(buf, sizeof buf, _("%1$d of %2$d"), t[i].right, t[i].answered);
 		w = c > w ? c : w;
 	}
@@ -242,6 +243,7 @@ static void print_text(FILE *out, const struct results_summary *s)
 		pad(out, t->first->field[F_STUDENT], ws);
 		pad(out, t->first->field[F_SOURCE], wl);
 		pad(out, t->first->field[F_ALGO], wa);
+		/* TRANSLATORS: answered right, of answered. */
 		snprintf(right, sizeof right, _("%1$d of %2$d"), t->right, t->answered);
 		fprintf(out, "%-*s  %4d%%\n", wr, right, summary_percent(t));
 	}
@@ -259,6 +261,7 @@ static void print_text(FILE *out, const struct results_summary *s)
 	fprintf(out, "%s\n", question);
 	for (int i = 0; i < s->nquestions; i++) {
 		const struct tally *t = &s->questions[i];
+		/* TRANSLATORS: answered right, of answered. */
 		snprintf(right, sizeof right, _("%1$d of %2$d"), t->right, t->answered);
 		fprintf(out, "  %4d%%  %-*s  ", summary_percent(t), wr, right);
 		pad(out, t->first->field[F_SOURCE], wl);

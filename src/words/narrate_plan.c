@@ -24,6 +24,9 @@ void narrate_plan_tag(const struct state *st, char *buf, size_t len)
 	 * stepper's title: the depth of iterative deepening now and the last
 	 * one, and so on. */
 	if (p->id && st->iteration > 0)
+		/* TRANSLATORS: the short tags after the algorithm's name in the
+		 * stepper's title: the depth of iterative deepening now and the last
+		 * one, and so on. */
 		snprintf(buf, len, _("[depth %1$d of %2$d]"), st->iteration,
 			 plan_last_iteration(p, st->tree));
 	else if (p->id)
@@ -111,6 +114,8 @@ void narrate_plan_describe(const struct plan *p, const struct tree *t, char *buf
 		/* TRANSLATORS: the clause for --window, joined to the ones
 		 * before, or alone; the window's two ends. */
 		text_append(buf, len, *buf ? _(", with the root searched with the window (%1$s, %2$s)") :
+			    /* TRANSLATORS: the clause for --window, joined to the ones
+			     * before, or alone; the window's two ends. */
 			    _("One search to the leaves, with the root searched with the window "
 			      "(%1$s, %2$s)"), lo, hi);
 	}
@@ -208,6 +213,7 @@ void narrate_fail(const struct state *st, enum view v, const struct event *e,
 	bool strict = st->trace->plan.strict;
 	/* TRANSLATORS: %1$s is the root's score, %2$s the aspiration window. */
 	if (high && strict)
+		/* TRANSLATORS: %1$s is the root's score, %2$s the aspiration window. */
 		text_append(buf, len, _("The root scored %1$s, above the top of the aspiration window "
 					"%2$s: a fail high. %1$s is only a bound: the root is worth at "
 					"least %1$s, so its value is not inside the window."), s, w);

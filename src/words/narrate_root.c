@@ -50,12 +50,16 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 		/* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
 		 * best score so far, %4$s the move's value ("at least 6"). */
 		text_append(buf, len, low ?
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
 			    _("The probe of %1$s failed low: %1$s is better for %2$s than %3$s, the "
 			      "best so far. It is the root's last move, so it is not searched again "
 			      "(Fishburn, --root-last-null): no move is left that would need its exact "
 			      "value as a window, and beating %3$s already proves it better than every "
 			      "move before it. %1$s is the best move, worth %4$s: the root's value is "
 			      "only that bound.") :
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
 			    _("The probe of %1$s failed high: %1$s is better for %2$s than %3$s, the "
 			      "best so far. It is the root's last move, so it is not searched again "
 			      "(Fishburn, --root-last-null): no move is left that would need its exact "
@@ -67,11 +71,15 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 		/* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
 		 * best score so far, %4$s the move's value ("at least 6"). */
 		text_append(buf, len, low ?
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
 			    _("The probe of %1$s failed low: %1$s is better for %2$s than %3$s. It "
 			      "is not searched again now (Belle, --root-delay-research): %1$s is the "
 			      "best move so far, and the moves after it are probed against the same "
 			      "bound, %3$s. As long as none of them fails high too, %1$s stays the "
 			      "best and no full search is needed. Kept: %1$s, worth %4$s.") :
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
 			    _("The probe of %1$s failed high: %1$s is better for %2$s than %3$s. It "
 			      "is not searched again now (Belle, --root-delay-research): %1$s is the "
 			      "best move so far, and the moves after it are probed against the same "
@@ -83,11 +91,15 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 		/* TRANSLATORS: %1$s is the second move whose probe failed, %2$s
 		 * MAX or MIN, %3$s the bound, %4$s the move kept before. */
 		text_append(buf, len, low ?
+			    /* TRANSLATORS: %1$s is the second move whose probe failed, %2$s
+			     * MAX or MIN, %3$s the bound, %4$s the move kept before. */
 			    _("The probe of %1$s failed low too: a second move better for %2$s than "
 			      "%3$s. Now the root must know which of the two is better (Belle, "
 			      "--root-delay-research): the kept move %4$s is searched again with the "
 			      "full window to learn its value, and then %1$s is probed again against "
 			      "that new bound.") :
+			    /* TRANSLATORS: %1$s is the second move whose probe failed, %2$s
+			     * MAX or MIN, %3$s the bound, %4$s the move kept before. */
 			    _("The probe of %1$s failed high too: a second move better for %2$s than "
 			      "%3$s. Now the root must know which of the two is better (Belle, "
 			      "--root-delay-research): the kept move %4$s is searched again with the "

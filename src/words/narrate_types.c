@@ -79,6 +79,8 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 		 * expected: ...").  %1$s is the node's value, %2$s its window,
 		 * %3$s MAX or MIN. */
 		case NODE_PV:
+			/* TRANSLATORS: a clause after a colon; %1$s is the value,
+			 * %2$s the window. */
 			snprintf(buf, len, _("its value %1$s lies inside its window %2$s"), val, w);
 			break;
 		case NODE_CUT:
@@ -174,27 +176,39 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 	 * says "a PV" but "an ALL".  TRANSLATORS: %1$s is the node, %2$s why
 	 * (a clause); PV, CUT and ALL are Knuth and Moore's names. */
 	static const char *const is[4][4] = {
+		/* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 		[NODE_PV] = { [NODE_PV] = N_("%1$s is a PV node, as expected: %2$s."),
+			      /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 			      [NODE_CUT] = N_("%1$s was expected to be a PV node but is a CUT node: "
 					      "%2$s."),
+			      /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 			      [NODE_ALL] = N_("%1$s was expected to be a PV node but is an ALL node: "
 					      "%2$s.") },
+		/* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 		[NODE_CUT] = { [NODE_PV] = N_("%1$s was expected to be a CUT node but is a PV node: "
 					      "%2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 			       [NODE_CUT] = N_("%1$s is a CUT node, as expected: %2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 			       [NODE_ALL] = N_("%1$s was expected to be a CUT node but is an ALL node: "
 					       "%2$s.") },
+		/* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 		[NODE_ALL] = { [NODE_PV] = N_("%1$s was expected to be an ALL node but is a PV node: "
 					      "%2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 			       [NODE_CUT] = N_("%1$s was expected to be an ALL node but is a CUT node: "
 					       "%2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
 			       [NODE_ALL] = N_("%1$s is an ALL node, as expected: %2$s.") },
 	};
 	/* TRANSLATORS: a sentence after the one above: the type the node
 	 * was found to be on its visit before. */
 	static const char *const before[4] = {
+		/* TRANSLATORS: a sentence after the one saying the type. */
 		[NODE_PV] = N_("Its visit before this one was a PV node's."),
+		/* TRANSLATORS: a sentence after the one saying the type. */
 		[NODE_CUT] = N_("Its visit before this one was a CUT node's."),
+		/* TRANSLATORS: a sentence after the one saying the type. */
 		[NODE_ALL] = N_("Its visit before this one was an ALL node's."),
 	};
 	snprintf(buf, len, _(is[want][got]), name, why);
@@ -263,18 +277,26 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 		/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s (where said)
 		 * the parent's move that refuted the parent's parent. */
 		static const char *const no_refute[2][4] = {
+			/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			{ N_(" So %1$s, the later move %2$s tried, does not refute %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			  N_(" So %1$s, the later move %2$s tried, does not refute %2$s: a later "
 			     "move, %3$s, refuted %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			  N_(" So %1$s, the later move %2$s tried, does not refute %2$s: no move of "
 			     "%2$s refuted it."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			  N_(" So %1$s, the later move %2$s tried, does not refute %2$s: %2$s must "
 			     "search on.") },
+			/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			{ N_(" So %1$s, the first move %2$s tried, does not refute %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			  N_(" So %1$s, the first move %2$s tried, does not refute %2$s: a later "
 			     "move, %3$s, refuted %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			  N_(" So %1$s, the first move %2$s tried, does not refute %2$s: no move of "
 			     "%2$s refuted it."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
 			  N_(" So %1$s, the first move %2$s tried, does not refute %2$s: %2$s must "
 			     "search on.") },
 		};
