@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <locale.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -25,6 +26,7 @@
 #include "out/handout.h"
 #include "replay/state.h"
 #include "tree/files.h"
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "tree/load.h"
 #include "tree/parse.h"
@@ -87,8 +89,11 @@ static bool load_generated(const struct options *o, struct tree *t, struct sourc
 	if (!f || !gen_write(&g, f)) {
 		if (f)
 			fclose(f);
-		snprintf(err, errlen, "treestep: --random %d,%d makes more than %d nodes; use "
-			 "--stats for trees that size", o->gen.branching, o->gen.depth, TREE_MAX_NODES);
+		/* TRANSLATORS: --random's branching and depth, and the most
+		 * nodes a tree may have. */
+		snprintf(err, errlen, _("treestep: --random %d,%d makes more than %d nodes; use "
+					"--stats for trees that size"),
+			 o->gen.branching, o->gen.depth, TREE_MAX_NODES);
 		return false;
 	}
 	fclose(f);
@@ -118,11 +123,11 @@ static bool load_game(const struct options *o, struct tree *t, struct source_tex
 	bool ok = f && game_write(&g, game_depth(o), o->game_order, 0, f, NULL, why, sizeof why);
 	if (f && fclose(f) != 0 && ok) {
 		ok = false;
-		snprintf(why, sizeof why, "out of memory");
+		snprintf(why, sizeof why, "%s", _("out of memory"));
 	}
 	if (!ok) {
 		snprintf(err, errlen, "treestep: --game %s: %s", game_kind_name(o->game),
-			 f ? why : "out of memory");
+			 f ? why : _("out of memory"));
 		free(src->text);
 		src->text = NULL;
 		return false;
@@ -159,7 +164,7 @@ static int load(const struct options *o, struct tree *t, struct source_text *src
 		ok = (src->text = strdup(text)) != NULL;
 		src->len = strlen(text);
 		if (!ok)
-			snprintf(err, sizeof err, "treestep: out of memory");
+			snprintf(err, sizeof err, "treestep: %s", _("out of memory"));
 		else if (o->expr)
 			ok = tree_load_string(o->expr, src->len, "-e", t, err, sizeof err);
 		else
@@ -183,7 +188,7 @@ static int load(const struct options *o, struct tree *t, struct source_text *src
 	if (o->expr && !t->title && !(t->title = strndup(o->expr, 60))) {
 		tree_free(t);
 		free(src->text);
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	return 0;
@@ -199,7 +204,7 @@ static int output_width(const struct options *o)
 static int run_compare(const struct options *o, const struct tree *t)
 {
 	if (o->node_types && o->format != FORMAT_TEXT)
-		return usage_error("--node-types adds a text table to --compare: not with --format");
+		return usage_error(_("--node-types adds a text table to --compare: not with --format"));
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
 	/* With --id, each algorithm twice: the last PV first, and the tree's
 	 * order (only the latter with --no-pv-first). */
@@ -238,7 +243,7 @@ static int run_compare(const struct options *o, const struct tree *t)
 	if (ok && o->node_types)
 		ok = report_node_types(stdout, t, &o->plan, algos, n);
 	if (!ok) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		status = 1;
 	}
 	free(algos);
@@ -260,7 +265,7 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 	const struct picture *p = ctx;
 	if (export_step(out, p->st, VIEW_MAXMIN, p->types))
 		return true;
-	snprintf(err, errlen, "out of memory");
+	snprintf(err, errlen, "%s", _("out of memory"));
 	return false;
 }
 
@@ -275,11 +280,12 @@ static int run_export(const struct options *o, const struct tree *t)
 	trace_init(&tr);
 	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
 		trace_free(&tr);
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	if (o->step > tr.count) {
-		status = usage_error("--step %ld: the search of %s has steps 0 to %d", o->step,
+		/* TRANSLATORS: the step asked for, the algorithm, its last step. */
+		status = usage_error(_("--step %ld: the search of %s has steps 0 to %d"), o->step,
 				     a->name, tr.count);
 	} else {
 		state_goto(&st, o->step < 0 ? tr.count : (int)o->step);
@@ -325,12 +331,14 @@ static int run_handout(const struct options *o, const struct tree *t)
 	trace_init(&tr);
 	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
 		trace_free(&tr);
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	if (st.ninteresting > HANDOUT_MAX_PAGES) {
-		fprintf(stderr, "treestep: --handout: %s on this tree stops at %d interesting steps, "
-			"a page each, and a handout has at most %d pages: take a smaller tree\n",
+		/* TRANSLATORS: the algorithm, its number of interesting steps,
+		 * and the most pages a handout has. */
+		fprintf(stderr, _("treestep: --handout: %s on this tree stops at %d interesting steps, "
+				  "a page each, and a handout has at most %d pages: take a smaller tree\n"),
 			a->name, st.ninteresting, HANDOUT_MAX_PAGES);
 		state_free(&st);
 		trace_free(&tr);
@@ -341,8 +349,10 @@ static int run_handout(const struct options *o, const struct tree *t)
 		fprintf(stderr, "treestep: %s\n", err);
 		status = 1;
 	} else {
-		fprintf(stderr, "treestep: wrote %s (%d page%s)\n", o->handout, h.pages,
-			h.pages == 1 ? "" : "s");
+		/* TRANSLATORS: the file written and its number of pages. */
+		fprintf(stderr, ngettext("treestep: wrote %s (%d page)\n",
+					 "treestep: wrote %s (%d pages)\n", (unsigned long)h.pages),
+			o->handout, h.pages);
 	}
 	state_free(&st);
 	trace_free(&tr);
@@ -356,8 +366,9 @@ static int run_stepper(const struct options *o, struct tree *t, const struct sou
 		return run_export(o, t);
 	char why[128];
 	if (!o->script && !display_possible(why, sizeof why)) {
-		fprintf(stderr, "treestep: %s, so the interactive stepper cannot start; "
-			"showing --compare (see also --trace)\n", why);
+		/* TRANSLATORS: %s says why, e.g. "standard output is not a terminal". */
+		fprintf(stderr, _("treestep: %s, so the interactive stepper cannot start; "
+				  "showing --compare (see also --trace)\n"), why);
 		return run_compare(o, t);
 	}
 	struct display_args args = {
@@ -388,7 +399,7 @@ static int run_trace(const struct options *o, const struct tree *t)
 		trace_init(&tr);
 		if (!algorithm_run_plan(algos[i], t, &o->plan, &tr, &r)) {
 			trace_free(&tr);
-			fprintf(stderr, "treestep: out of memory\n");
+			fprintf(stderr, "treestep: %s\n", _("out of memory"));
 			return 1;
 		}
 		if (i > 0)
@@ -398,7 +409,7 @@ static int run_trace(const struct options *o, const struct tree *t)
 			  report_trace(stdout, t, algos[i], &tr, o->node_types);
 		trace_free(&tr);
 		if (!ok) {
-			fprintf(stderr, "treestep: out of memory\n");
+			fprintf(stderr, "treestep: %s\n", _("out of memory"));
 			return 1;
 		}
 	}
@@ -421,7 +432,7 @@ static int list_trees(void)
 	char err[LOAD_ERROR_MAX];
 
 	if (status < 0) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	for (size_t i = 0; i < n; i++) {
@@ -436,8 +447,8 @@ static int list_trees(void)
 		shown++;
 	}
 	if (shown == 0 && status == 0) {
-		fprintf(stderr, "treestep: no trees found (set TREESTEP_DATA or --data-dir to "
-			"the folder that holds trees/)\n");
+		fputs(_("treestep: no trees found (set TREESTEP_DATA or --data-dir to "
+			"the folder that holds trees/)\n"), stderr);
 		status = 1;
 	}
 	data_list_free(all, n);
@@ -448,7 +459,7 @@ static int run_stats(const struct options *o)
 {
 	const struct algorithm **algos = calloc((size_t)algorithm_count, sizeof *algos);
 	if (!algos) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	struct stats_options so = {
@@ -495,7 +506,9 @@ static int run_merge(const struct options *o)
 
 static void too_many_nodes(const struct gen *g, char *err, size_t errlen)
 {
-	snprintf(err, errlen, "--random %d,%d makes more than %d nodes, too many for a tree file",
+	/* TRANSLATORS: --random's branching and depth, and the most nodes a
+	 * tree file may have. */
+	snprintf(err, errlen, _("--random %d,%d makes more than %d nodes, too many for a tree file"),
 		 g->branching, g->depth, TREE_MAX_NODES);
 }
 
@@ -534,7 +547,9 @@ static int save_game(const struct options *o)
 		fprintf(stderr, "treestep: %s\n", err);
 		return 1;
 	}
-	fprintf(stderr, "treestep: wrote %s (%ld nodes to search)\n", o->save, gs.nodes);
+	fprintf(stderr, ngettext("treestep: wrote %s (%ld node to search)\n",
+				 "treestep: wrote %s (%ld nodes to search)\n", (unsigned long)gs.nodes),
+		o->save, gs.nodes);
 	return 0;
 }
 
@@ -553,7 +568,9 @@ static int save_generated(const struct options *o)
 		fprintf(stderr, "treestep: %s\n", err);
 		return 1;
 	}
-	fprintf(stderr, "treestep: wrote %s (%ld nodes)\n", o->save, nodes);
+	fprintf(stderr, ngettext("treestep: wrote %s (%ld node)\n", "treestep: wrote %s (%ld nodes)\n",
+				 (unsigned long)nodes),
+		o->save, nodes);
 	return 0;
 }
 
@@ -581,7 +598,7 @@ static int run_skeleton(const struct options *o)
 	trace_init(&tr);
 	int status = 0;
 	if (!algorithm_run_plan(a, &t, &o->plan, &tr, &r)) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		status = 1;
 	} else {
 		lesson_skeleton(stdout, spec, o->skeleton, &t, a, &tr);
@@ -612,13 +629,16 @@ static bool results_ready(const struct options *o, struct display_args *args)
 		name = user && *user ? user : "unknown";
 		size_t at = results_name_unsafe_at(name, what, sizeof what);
 		if (name[at]) {
-			fprintf(stderr, "treestep: USER: %s at byte %zu (give the name with "
-				"--student)\n", what, at + 1);
+			/* TRANSLATORS: what is wrong with the login name, and where
+			 * (bytes from 1). */
+			fprintf(stderr, _("treestep: USER: %s at byte %zu (give the name with "
+					  "--student)\n"), what, at + 1);
 			return false;
 		}
 	}
 	if (!files_check_appendable(o->results, why, sizeof why)) {
-		fprintf(stderr, "treestep: %s: cannot write: %s\n", o->results, why);
+		/* TRANSLATORS: a file, and why it cannot be written. */
+		fprintf(stderr, _("treestep: %s: cannot write: %s\n"), o->results, why);
 		return false;
 	}
 	args->results = o->results;
@@ -636,8 +656,9 @@ static int run_practice(const struct options *o)
 	if (o->given & O_RANDOM) {
 		if (o->gen.branching > PRACTICE_MAX_BRANCHING || o->gen.depth > PRACTICE_MAX_DEPTH ||
 		    o->gen.depth < 1)
-			return usage_error("--practice deals small trees: branching 1 to %d, depth 1 "
-					   "to %d", PRACTICE_MAX_BRANCHING, PRACTICE_MAX_DEPTH);
+			/* TRANSLATORS: the largest branching and depth practice deals. */
+			return usage_error(_("--practice deals small trees: branching 1 to %d, depth 1 "
+					     "to %d"), PRACTICE_MAX_BRANCHING, PRACTICE_MAX_DEPTH);
 		d.branch_min = d.branch_max = o->gen.branching;
 		d.depth_min = d.depth_max = o->gen.depth;
 		d.seed = o->gen.seed;
@@ -659,7 +680,8 @@ static int run_practice(const struct options *o)
 	if (!practice_ask_possible(d.ask, options_algorithm(o), plain, sizeof plain))
 		return usage_error("%s", plain);
 	if (!o->script && !display_possible(why, sizeof why)) {
-		fprintf(stderr, "treestep: %s, so practice cannot start\n", why);
+		/* TRANSLATORS: %s says why, e.g. "standard output is not a terminal". */
+		fprintf(stderr, _("treestep: %s, so practice cannot start\n"), why);
 		return 1;
 	}
 	struct display_args args = { .script = o->script, .cols = o->cols, .rows = o->rows,
@@ -676,7 +698,7 @@ static int run_lesson(const struct options *o)
 	bool found = data_find("tutorials", o->lesson, ".lesson", path, sizeof path);
 	/* A path too long for path[] is opened as given, to hear why not. */
 	if (!found && !strchr(o->lesson, '/')) {
-		fprintf(stderr, "treestep: no lesson '%s' (see treestep --lessons)\n", o->lesson);
+		fprintf(stderr, _("treestep: no lesson '%s' (see treestep --lessons)\n"), o->lesson);
 		return 1;
 	}
 	if (!lesson_load(found ? path : o->lesson, &l, err, sizeof err)) {
@@ -689,24 +711,28 @@ static int run_lesson(const struct options *o)
 				     .windows = o->windows, .node_types = o->node_types };
 	bool playable = !print && (o->script || display_possible(why, sizeof why));
 	if (print && o->script) {
-		status = usage_error("--print and --script both say how to show the lesson; "
-				     "choose one");
+		status = usage_error(_("--print and --script both say how to show the lesson; "
+				       "choose one"));
 	} else if (print && o->results) {
-		status = usage_error("--results records the answers to a lesson's questions, and "
-				     "--print asks none; choose one");
+		status = usage_error(_("--results records the answers to a lesson's questions, and "
+				       "--print asks none; choose one"));
 	} else if (playable) {
 		status = results_ready(o, &args) ? display_lesson(&l, &args) : 1;
 	} else if (o->results) {
 		/* Printing instead would record nothing: say so, and fail. */
-		fprintf(stderr, "treestep: %s, so the lesson cannot be played and no answer can "
-			"go to %s\n", why, o->results);
+		/* TRANSLATORS: why (e.g. "standard output is not a terminal"),
+		 * then the --results file. */
+		fprintf(stderr, _("treestep: %s, so the lesson cannot be played and no answer can "
+				  "go to %s\n"), why, o->results);
 		status = 1;
 	} else {
 		if (!print)
-			fprintf(stderr, "treestep: %s, so the lesson cannot be played; printing it "
-				"instead\n", why);
+			/* TRANSLATORS: %s says why, e.g. "standard output is not a
+			 * terminal". */
+			fprintf(stderr, _("treestep: %s, so the lesson cannot be played; printing it "
+					  "instead\n"), why);
 		if (!lesson_print(stdout, &l)) {
-			fprintf(stderr, "treestep: out of memory\n");
+			fprintf(stderr, "treestep: %s\n", _("out of memory"));
 			status = 1;
 		}
 	}
@@ -730,7 +756,7 @@ static int run_summary(const struct options *o)
 	}
 	int status = 0;
 	if (!summary_print(stdout, &s, o->format)) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		status = 1;
 	} else if (o->export_svg &&
 		   !files_write_atomic(o->export_svg, summary_write_svg, &s, err, sizeof err)) {
@@ -754,7 +780,7 @@ static int run_exam(const struct options *o)
 		e.gen.hi = EXAM_HI;
 	}
 	if (e.gen.depth < 1)
-		return usage_error("--exam: the trees need a depth of 1 at least");
+		return usage_error(_("--exam: the trees need a depth of 1 at least"));
 	if (!gen_check(&e.gen, err, sizeof err))
 		return usage_error("--random: %s", err);
 	/* --ask windows of minimax: refused as practice refuses it. */
@@ -764,8 +790,11 @@ static int run_exam(const struct options *o)
 		fprintf(stderr, "treestep: %s\n", err);
 		return 1;
 	}
-	fprintf(stderr, "treestep: wrote %s and %s (%d variant%s)\n", sheet, key, e.variants,
-		e.variants == 1 ? "" : "s");
+	/* TRANSLATORS: the exam sheet's file, the key's, and how many
+	 * variants they hold. */
+	fprintf(stderr, ngettext("treestep: wrote %s and %s (%d variant)\n",
+				 "treestep: wrote %s and %s (%d variants)\n", (unsigned long)e.variants),
+		sheet, key, e.variants);
 	return 0;
 }
 
@@ -778,9 +807,9 @@ static void close_stdout(void)
 	if (reason == 0)
 		return;
 	if (reason > 0)
-		fprintf(stderr, "treestep: write error: %s\n", strerror(reason));
+		fprintf(stderr, _("treestep: write error: %s\n"), strerror(reason));
 	else
-		fprintf(stderr, "treestep: write error\n");
+		fputs(_("treestep: write error\n"), stderr);
 	/* exit() must not be called again from an atexit handler. */
 	_exit(1);
 }
@@ -819,8 +848,8 @@ static int run(int argc, char **argv, struct options *o)
 		break;          /* on to the tree, as below */
 #else
 		/* Said before any work, and whatever the tree. */
-		fprintf(stderr, "treestep: --handout: this treestep was built without cairo, so PDF "
-			"handouts are unavailable\n");
+		fputs(_("treestep: --handout: this treestep was built without cairo, so PDF "
+			"handouts are unavailable\n"), stderr);
 		return 1;
 #endif
 	case MODE_STEPPER:
@@ -869,14 +898,30 @@ static int run(int argc, char **argv, struct options *o)
 	return status;
 }
 
+/* The messages in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES,
+ * LANG), in the character set of the user's locale (LC_CTYPE), from the
+ * catalogs make install put under LOCALEDIR.  Only those two categories:
+ * LC_NUMERIC stays "C", so the command line's decimals (parse.c, json.c)
+ * and the numbers in CSV, TSV and JSON are read and written with a
+ * point whatever the locale.  (The stepper sets the whole locale for
+ * curses when it starts, src/ui/term.c.) */
+static void locale_init(void)
+{
+	setlocale(LC_CTYPE, "");
+	setlocale(LC_MESSAGES, "");
+	bindtextdomain(PACKAGE, LOCALEDIR);
+	textdomain(PACKAGE);
+}
+
 int main(int argc, char **argv)
 {
 	struct options o = { .mode = MODE_STEPPER, .format = FORMAT_TEXT,
 			     .gen = { .order = ORDER_RANDOM }, .cols = 80, .rows = 24, .step = -1 };
+	locale_init();
 	atexit(close_stdout);
 	/* Every name at most once (parse_algos): algorithm_count entries. */
 	if (!(o.algos = calloc((size_t)algorithm_count, sizeof *o.algos))) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	int status = run(argc, argv, &o);

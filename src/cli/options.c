@@ -22,6 +22,7 @@
 #include "tree/data.h"
 #include "ui/display.h"
 #include "tree/files.h"
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "teach/practice.h"
 #include "tree/load.h"
@@ -36,11 +37,15 @@
 #include "replay/pvways.h"
 #include "cli/options.h"
 
-/* As messages name them; the plan's options are named in plan.c. */
+/* As messages name them; the plan's options are named in plan.c.  The
+ * two that are words, not options, are translated where they are used
+ * (option_name). */
 static const char *const option_names[OPTION_COUNT] = {
-	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = "a TREEFILE",
+	/* TRANSLATORS: said where an option would be, in "%s does not apply
+	 * to %s; it goes with %s" and "%s needs %s". */
+	[I_ALGO] = "--algo", [I_VS] = "--vs", [I_EXPR] = "-e", [I_TREEFILE] = N_("a TREEFILE"),
 	[I_FORMAT] = "--format", [I_PRINT] = "--print", [I_DATA_DIR] = "--data-dir",
-	[I_RANDOM] = "--random", [I_DEPTHS] = "a range of depths", [I_SHAPE] = "--random-shape",
+	[I_RANDOM] = "--random", [I_DEPTHS] = N_("a range of depths"), [I_SHAPE] = "--random-shape",
 	[I_ORDER] = "--order", [I_EXPORT] = "--export", [I_SCRIPT] = "--script",
 	[I_SCREEN] = "--screen", [I_RESULTS] = "--results", [I_STUDENT] = "--student",
 	[I_STEP] = "--step", [I_VALUES] = "--values", [I_PV] = "--pv", [I_JOBS] = "--jobs",
@@ -58,8 +63,9 @@ static const char *const format_names[FORMAT_COUNT] = {
 
 static const char *option_name(int i)
 {
-	return i >= I_PLAN && i < I_PLAN + PLAN_OPTION_COUNT ? plan_options[i - I_PLAN].option :
-	       option_names[i];
+	if (i >= I_PLAN && i < I_PLAN + PLAN_OPTION_COUNT)
+		return plan_options[i - I_PLAN].option;
+	return i == I_TREEFILE || i == I_DEPTHS ? _(option_names[i]) : option_names[i];
 }
 
 /* Which options each mode uses: one table, checked in one place
@@ -77,14 +83,16 @@ static const char *option_name(int i)
 #define DEFAULT_ALGORITHM "pvs"
 #define PRACTICE_ALGORITHM "alphabeta"
 static const struct mode_rule {
-	const char *name;               /* for messages */
+	const char *name;               /* for messages (mode_name) */
 	const char *option;             /* the option that chooses it */
 	uint64_t accepts;               /* the options it uses */
 	uint64_t needs;                 /* those it cannot do without */
 	bool one_algo;                  /* --algo names one algorithm only */
 	const char *algorithm;          /* without --algo, the one it runs; NULL: all, or none */
 } modes[] = {
-	[MODE_STEPPER] = { "the stepper", NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
+	/* TRANSLATORS: a mode, named as the options are, in "%s does not
+	 * apply to %s; it goes with %s" and "%s needs %s". */
+	[MODE_STEPPER] = { N_("the stepper"), NULL, ANY_TREE | O_ALGO | O_VS | O_DATA_DIR | SCRIPTED |
 			   O_EXPORT | O_STEP | O_PLAN | O_PV, 0, true, DEFAULT_ALGORITHM },
 	[MODE_COMPARE] = { "--compare", "--compare", ANY_TREE | O_ALGO | O_FORMAT | O_DATA_DIR | O_PLAN |
 			   O_PV | O_WIDTH, 0, false, NULL },
@@ -121,6 +129,13 @@ static const struct mode_rule {
 };
 #define MODE_COUNT ((int)(sizeof modes / sizeof modes[0]))
 
+/* A mode as messages name it: the stepper in words, the others by the
+ * option that chooses them, which is never translated. */
+static const char *mode_name(const struct mode_rule *m)
+{
+	return m == &modes[MODE_STEPPER] ? _(m->name) : m->name;
+}
+
 /* Options that only make sense beside another, in every mode (and
  * those of the plan, which plan.c says for lessons too). */
 static const struct { enum option_index option, needs; } dependencies[] = {
@@ -145,8 +160,8 @@ static void usage(FILE *out)
 	/* The ways after the first, the default. */
 	char ways[160] = "";
 	text_append_column(ways, sizeof ways, &pv_ways[1].name, sizeof pv_ways[0], PV_WAY_COUNT - 1,
-			   " or ");
-	fprintf(out,
+			   _(" or "));
+	fputs(_(
 		"Usage: treestep [OPTION]... [TREEFILE]\n"
 		"Step through game-tree search algorithms on a small game tree.\n"
 		"\n"
@@ -154,8 +169,9 @@ static void usage(FILE *out)
 		"15-node tree of trees/gnuchess-pvs.tree).\n"
 		"\n"
 		"A TREEFILE is a path, or the name of a tree that comes with treestep\n"
-		"(e.g. gnuchess-pvs for trees/gnuchess-pvs.tree).\n"
-		"\n"
+		"(e.g. gnuchess-pvs for trees/gnuchess-pvs.tree).\n"), out);
+	putc('\n', out);
+	fputs(_(
 		"Modes (at most one; an option a mode does not use is an error):\n"
 		"  (none)                 the interactive stepper (press ? inside for its keys)\n"
 		"      --compare          print one summary row per algorithm\n"
@@ -186,13 +202,16 @@ static void usage(FILE *out)
 		"                         off at least K times\n"
 		"      --output=NAME      with --exam: write NAME.txt and NAME-key.txt\n"
 		"                         (default: exam), or with NAME.pdf, NAME.pdf and\n"
-		"                         NAME-key.pdf; an existing file is refused\n"
-		"\n"
+		"                         NAME-key.pdf; an existing file is refused\n"), out);
+	putc('\n', out);
+	fprintf(out, _(
+		/* TRANSLATORS: %1$s is the algorithm --trace runs when --algo is not
+		 * given, %2$s the stepper's (both algorithm names, e.g. pvs). */
 		"Options:\n"
 		"  -a, --algo=NAME[,NAME]...  the algorithms to run, each once (--compare:\n"
 		"                             every one that can search the tree; --stats:\n"
-		"                             all but mtdf and sss; --trace: %s; the\n"
-		"                             stepper: one NAME, %s by default); --algo all:\n"
+		"                             all but mtdf and sss; --trace: %1$s; the\n"
+		"                             stepper: one NAME, %2$s by default); --algo all:\n"
 		"                             every one, for --compare and --stats\n"
 		"      --vs=NAME          the stepper: open the split view against NAME\n"
 		"  -e, --expr=EXPR        read the tree from EXPR in bracket form,\n"
@@ -212,11 +231,18 @@ static void usage(FILE *out)
 		"      --student=NAME     with --results: the student's name (default: the\n"
 		"                         login name)\n"
 		"      --data-dir=DIR     look for trees/ and tutorials/ in DIR first\n"
-		"                         (also: the TREESTEP_DATA environment variable)\n"
-		"\n"
+		"                         (also: the TREESTEP_DATA environment variable)\n"), modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm);
+	putc('\n', out);
+	fprintf(out, _(
+		/* TRANSLATORS: %1$d is the largest branching, %2$d the largest depth,
+		 * %3$d the largest table; %4$s and %5$s are --tt-replace's words (the
+		 * default first), %6$s and %7$s --tt-pv-exact's; %8$d, %9$d and %10$d
+		 * are --width's least, largest and default widths; %11$s is --pv's
+		 * default way and %12$s the other ways, "a or b" (all of them words
+		 * the command line takes, not to be translated). */
 		"Generated trees (the modes that take a tree, --stats, --save and --exam):\n"
-		"      --random=B,D[,SEED]    a tree of branching B (1 to %d) and depth D\n"
-		"                         (0 to %d); SEED: 1; with --stats, D may be a\n"
+		"      --random=B,D[,SEED]    a tree of branching B (1 to %1$d) and depth D\n"
+		"                         (0 to %2$d); SEED: 1; with --stats, D may be a\n"
 		"                         range such as 1..8\n"
 		"      --random-shape     1 to B children per node, some leaves early\n"
 		"      --values=LO..HI    leaf values from LO to HI (e.g. 0..20 or -9..9),\n"
@@ -235,16 +261,16 @@ static void usage(FILE *out)
 		"      --no-pv-first      with --id: keep the tree's order\n"
 		"      --aspiration=DELTA  with --id: search the root with (v-DELTA, v+DELTA)\n"
 		"                         around the last depth's value v\n"
-		"      --tt=N             a transposition table of N entries (1 to %d)\n"
-		"      --tt-replace=HOW   %s (the default) or %s: keep the deeper entry\n"
-		"      --tt-pv-exact=HOW  %s (the default) or %s: search a PV node on\n"
+		"      --tt=N             a transposition table of N entries (1 to %3$d)\n"
+		"      --tt-replace=HOW   %4$s (the default) or %5$s: keep the deeper entry\n"
+		"      --tt-pv-exact=HOW  %6$s (the default) or %7$s: search a PV node on\n"
 		"                         despite an exact entry\n"
 		"      --jobs=N           with --stats: search N trees at once (default: one\n"
 		"                         per processor); the numbers do not change\n"
-		"      --width=N          --compare and --stats text: fit N columns (%d to\n"
-		"                         %d; default: %d, or a wider terminal's width)\n"
-		"      --pv=WAY           how the PV panel collects the PV: %s (the\n"
-		"                         default), %s;\n"
+		"      --width=N          --compare and --stats text: fit N columns (%8$d to\n"
+		"                         %9$d; default: %10$d, or a wider terminal's width)\n"
+		"      --pv=WAY           how the PV panel collects the PV: %11$s (the\n"
+		"                         default), %12$s;\n"
 		"                         with --compare, the PV that way (all: every way)\n"
 		"      --strict           cut only when a score is strictly outside the window\n"
 		"                         [alpha, beta], never on equality (CS188's rule)\n"
@@ -261,8 +287,12 @@ static void usage(FILE *out)
 		"                         the tree (W turns it on and off)\n"
 		"      --node-types       mark each node PV, CUT or ALL, as Knuth and Moore\n"
 		"                         expect and as the search found (the stepper, N;\n"
-		"                         --trace, --explain, --export, --handout)\n"
-		"\n"
+		"                         --trace, --explain, --export, --handout)\n"), GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE, word(PLAN_TT_REPLACE, false),
+		word(PLAN_TT_REPLACE, true), word(PLAN_TT_PV_EXACT, false),
+		word(PLAN_TT_PV_EXACT, true), WIDTH_DEFAULT, WIDTH_MAX, WIDTH_DEFAULT, pv_ways[0].name,
+		ways);
+	putc('\n', out);
+	fputs(_(
 		"Games (the modes that take a tree, --save, --stats and --practice):\n"
 		"      --game=GAME        the tree of tictactoe, nim or connect4, from the\n"
 		"                         start or --position; nodes are named by their moves\n"
@@ -271,28 +301,24 @@ static void usage(FILE *out)
 		"                         board (4x4 to 7x6); nim: heaps, 1,2,3\n"
 		"      --seed=N           with --game: --stats's seed (1 by default), or\n"
 		"                         --practice's first deal's\n"
-		"                         (--depth D cuts a game's tree at D plies)\n"
-		"\n"
+		"                         (--depth D cuts a game's tree at D plies)\n"), out);
+	putc('\n', out);
+	fputs(_(
 		"Help:\n"
 		"  -h, --help             show this help and exit\n"
-		"  -V, --version          show the version and exit\n"
-		"\n"
-		"Algorithms:\n", modes[MODE_TRACE].algorithm, modes[MODE_STEPPER].algorithm,
-		GEN_MAX_BRANCHING, GEN_MAX_DEPTH, TT_MAX_SIZE, word(PLAN_TT_REPLACE, false),
-		word(PLAN_TT_REPLACE, true), word(PLAN_TT_PV_EXACT, false),
-		word(PLAN_TT_PV_EXACT, true), WIDTH_DEFAULT, WIDTH_MAX, WIDTH_DEFAULT, pv_ways[0].name,
-		ways);
+		"  -V, --version          show the version and exit\n"), out);
+	putc('\n', out);
+	fputs(_("Algorithms:\n"), out);
 	/* The help is longer than stdio's buffer: flushing here keeps the
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
 	for (int i = 0; i < algorithm_count; i++)
 		fprintf(out, "  %-15s %s\n", algorithms[i].name, algorithms[i].summary);
-	fprintf(out,
-		"\n"
-		"Windows and values are printed from MAX's point of view.\n"
+	putc('\n', out);
+	fputs(_("Windows and values are printed from MAX's point of view.\n"
 		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"
 		"searched or a file or the output cannot be written, 2 on a usage error.\n"
-		"Report bugs and read the tree format in README.md.\n");
+		"Report bugs and read the tree format in README.md.\n"), out);
 }
 
 const struct algorithm *options_algorithm(const struct options *o)
@@ -308,7 +334,7 @@ int usage_error(const char *fmt, ...)
 	va_start(ap, fmt);
 	fprintf(stderr, "treestep: ");
 	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, "\nTry 'treestep --help' for more information.\n");
+	fprintf(stderr, "\n%s\n", _("Try 'treestep --help' for more information."));
 	va_end(ap);
 	return 2;
 }
@@ -321,7 +347,7 @@ static int parse_algos(struct options *o, const char *list)
 	/* "all": every algorithm that can search the tree with the plan given
 	 * (main.c), which only --compare and --stats run side by side. */
 	if (o->algo_all || (strcmp(list, "all") == 0 && o->nalgos > 0))
-		return usage_error("--algo all names every algorithm; give it alone");
+		return usage_error(_("--algo all names every algorithm; give it alone"));
 	if (strcmp(list, "all") == 0) {
 		o->algo_all = true;
 		return 0;
@@ -332,19 +358,19 @@ static int parse_algos(struct options *o, const char *list)
 		char name[32];
 		const struct algorithm *a = NULL;
 		if (len == 0)
-			return usage_error("--algo needs algorithm names separated by commas, not "
-					   "'%.60s'", list);
+			return usage_error(_("--algo needs algorithm names separated by commas, not "
+					   "'%.60s'"), list);
 		if (len < sizeof name) {
 			memcpy(name, p, len);
 			name[len] = '\0';
 			a = algorithm_find(name);
 		}
 		if (!a)
-			return usage_error("unknown algorithm '%.*s' (see --help for the list)",
+			return usage_error(_("unknown algorithm '%.*s' (see --help for the list)"),
 					   len > 40 ? 40 : (int)len, p);
 		for (int i = 0; i < o->nalgos; i++)
 			if (o->algos[i] == a)
-				return usage_error("--algo names %s twice", a->name);
+				return usage_error(_("--algo names %s twice"), a->name);
 		o->algos[o->nalgos++] = a;
 		p += len;
 		if (*p == '\0')
@@ -368,34 +394,34 @@ static int parse_random(struct options *o, const char *text)
 {
 	const char *depth = strchr(text, ','), *seed_text = NULL;
 	if (!depth)
-		return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+		return usage_error(_("--random needs B,D[,SEED], not '%.60s'"), text);
 	depth++;
 	size_t depth_len = strcspn(depth, ",");
 	if (depth[depth_len] == ',') {
 		seed_text = depth + depth_len + 1;
 		if (strchr(seed_text, ','))
-			return usage_error("--random needs B,D[,SEED], not '%.60s'", text);
+			return usage_error(_("--random needs B,D[,SEED], not '%.60s'"), text);
 	}
 	/* D, or a range D1..D2. */
 	const char *range = memchr(depth, '.', depth_len);
 	size_t d1_len = range ? (size_t)(range - depth) : depth_len;
 	if (range && (depth_len - d1_len < 2 || range[1] != '.'))
-		return usage_error("--random: the depths must be D or D1..D2, not '%.*s'",
+		return usage_error(_("--random: the depths must be D or D1..D2, not '%.*s'"),
 				   (int)depth_len, depth);
 	uint64_t b, d1, d2, seed = 1;
-	if (!random_number("the branching", text, (size_t)(depth - 1 - text), 1, GEN_MAX_BRANCHING,
+	if (!random_number(_("the branching"), text, (size_t)(depth - 1 - text), 1, GEN_MAX_BRANCHING,
 			   &b) ||
-	    !random_number("the depth", depth, d1_len, 0, GEN_MAX_DEPTH, &d1))
+	    !random_number(_("the depth"), depth, d1_len, 0, GEN_MAX_DEPTH, &d1))
 		return 2;
 	d2 = d1;
-	if (range && !random_number("the depth", range + 2, depth_len - d1_len - 2, 0,
+	if (range && !random_number(_("the depth"), range + 2, depth_len - d1_len - 2, 0,
 				    GEN_MAX_DEPTH, &d2))
 		return 2;
-	if (seed_text && !random_number("the seed", seed_text, strlen(seed_text), 0, UINT64_MAX,
+	if (seed_text && !random_number(_("the seed"), seed_text, strlen(seed_text), 0, UINT64_MAX,
 					&seed))
 		return 2;
 	if (d2 < d1)
-		return usage_error("--random: the depths %.*s go down", (int)depth_len, depth);
+		return usage_error(_("--random: the depths %.*s go down"), (int)depth_len, depth);
 	if (range)
 		o->given |= O_DEPTHS;
 	o->gen.branching = (int)b;
@@ -415,21 +441,21 @@ static int parse_stats(struct options *o, const char *text)
 	uint64_t a, b;
 	const char *dots = strstr(text, "..");
 	if (!dots) {
-		if (!parse_number("the number of trees", text, strlen(text), 1, STATS_MAX_TREES, &a,
+		if (!parse_number(_("the number of trees"), text, strlen(text), 1, STATS_MAX_TREES, &a,
 				  why, sizeof why))
 			return usage_error("--stats: %s", why);
 		o->stats = (long)a;
 		return 0;
 	}
-	if (!parse_number("the first tree", text, (size_t)(dots - text), 0, STATS_MAX_TREE_NUMBER,
+	if (!parse_number(_("the first tree"), text, (size_t)(dots - text), 0, STATS_MAX_TREE_NUMBER,
 			  &a, why, sizeof why) ||
-	    !parse_number("the last tree", dots + 2, strlen(dots + 2), 0, STATS_MAX_TREE_NUMBER, &b,
+	    !parse_number(_("the last tree"), dots + 2, strlen(dots + 2), 0, STATS_MAX_TREE_NUMBER, &b,
 			  why, sizeof why))
-		return usage_error("--stats: %s (A..B: trees A to B, counted from 0)", why);
+		return usage_error(_("--stats: %s (A..B: trees A to B, counted from 0)"), why);
 	if (b < a)
-		return usage_error("--stats: the trees %.60s go down", text);
+		return usage_error(_("--stats: the trees %.60s go down"), text);
 	if (b - a + 1 > STATS_MAX_TREES)
-		return usage_error("--stats %.60s: that is %llu trees, and a run takes at most %ld",
+		return usage_error(_("--stats %.60s: that is %llu trees, and a run takes at most %ld"),
 				   text, (unsigned long long)(b - a + 1), STATS_MAX_TREES);
 	o->stats_first = (long)a;
 	o->stats = (long)(b - a + 1);
@@ -447,8 +473,10 @@ static void list_modes(char *buf, size_t len, uint64_t option)
 	for (int m = 0; m < MODE_COUNT; m++) {
 		if (!(modes[m].accepts & option))
 			continue;
-		const char *sep = k == 0 ? "" : k == count - 1 ? " or " : ", ";
-		text_append(buf, len, "%s%s", sep, modes[m].name);
+		/* TRANSLATORS: joins the last two of a list of options or
+		 * modes: "--compare, --trace or --explain". */
+		const char *sep = k == 0 ? "" : k == count - 1 ? _(" or ") : ", ";
+		text_append(buf, len, "%s%s", sep, mode_name(&modes[m]));
 		k++;
 	}
 }
@@ -462,17 +490,21 @@ static int check_modes(const struct options *o)
 	for (int i = 0; i < OPTION_COUNT; i++) {
 		if ((o->given & OPT(i)) && !(m->accepts & OPT(i))) {
 			list_modes(where, sizeof where, OPT(i));
-			return usage_error("%s does not apply to %s; it goes with %s",
-					   option_name(i), m->name, where);
+			/* TRANSLATORS: an option (--algo), a mode (--trace, or
+			 * "the stepper"), and the modes it goes with. */
+			return usage_error(_("%s does not apply to %s; it goes with %s"),
+					   option_name(i), mode_name(m), where);
 		}
 		if ((m->needs & OPT(i)) && !(o->given & OPT(i)))
-			return usage_error("%s needs %s", m->name, option_name(i));
+			/* TRANSLATORS: a mode (--exam), then an option. */
+			return usage_error(_("%s needs %s"), mode_name(m), option_name(i));
 	}
 	for (size_t i = 0; i < sizeof dependencies / sizeof dependencies[0]; i++)
 		if ((o->given & OPT(dependencies[i].option)) &&
 		    !(o->given & OPT(dependencies[i].needs)) &&
 		    !(dependencies[i].option == I_VALUES && o->mode == MODE_PRACTICE))
-			return usage_error("%s goes with %s", option_name(dependencies[i].option),
+			/* TRANSLATORS: an option, then the option it needs beside it. */
+			return usage_error(_("%s goes with %s"), option_name(dependencies[i].option),
 					   option_name(dependencies[i].needs));
 	char why[160];
 	if (plan_option_unmet(&o->plan, (o->given & O_PLAN) >> I_PLAN, PLAN_COMMAND_LINE, why,
@@ -483,40 +515,40 @@ static int check_modes(const struct options *o)
 	 * which is a table of its own (report_compare_root). */
 	if ((o->given & O_PV) && o->mode == MODE_COMPARE &&
 	    (o->plan.root_last_null || o->plan.root_delay_research))
-		return usage_error("--pv does not go with %s in --compare, which shows each search "
-				   "without the trick and with it",
+		return usage_error(_("--pv does not go with %s in --compare, which shows each search "
+				   "without the trick and with it"),
 				   o->plan.root_last_null ? "--root-last-null" : "--root-delay-research");
 	/* TSV and JSON are read by programs, which never wrap a line. */
 	if ((o->given & O_WIDTH) && o->format != FORMAT_TEXT)
-		return usage_error("--width does not apply to --format %s; it goes with --format text",
+		return usage_error(_("--width does not apply to --format %s; it goes with --format text"),
 				   format_names[o->format]);
 	if (o->format == FORMAT_CSV && o->mode != MODE_SUMMARY)
-		return usage_error("--format csv goes with --results-summary");
+		return usage_error(_("--format csv goes with --results-summary"));
 	if (o->format == FORMAT_TSV && o->mode == MODE_SUMMARY)
-		return usage_error("--results-summary writes text, csv or json, not tsv");
+		return usage_error(_("--results-summary writes text, csv or json, not tsv"));
 	if (o->algo_all && o->mode != MODE_COMPARE && o->mode != MODE_STATS)
-		return usage_error("--algo all goes with --compare and --stats, not %s", m->name);
+		return usage_error(_("--algo all goes with --compare and --stats, not %s"), mode_name(m));
 	if (m->one_algo && o->nalgos > 1)
-		return usage_error("%s shows one algorithm at a time: give --algo one NAME", m->name);
+		return usage_error(_("%s shows one algorithm at a time: give --algo one NAME"), mode_name(m));
 	int sources = !!(o->given & O_TREEFILE) + !!(o->given & O_EXPR) + !!(o->given & O_RANDOM) +
 		      !!(o->given & O_GAME);
 	if (sources > 1)
-		return usage_error("give one tree: a TREEFILE, -e EXPR, --random B,D or --game GAME");
+		return usage_error(_("give one tree: a TREEFILE, -e EXPR, --random B,D or --game GAME"));
 	if ((o->given & O_ORDER) && !(o->given & (O_RANDOM | O_GAME)))
-		return usage_error("--order goes with --random or --game");
+		return usage_error(_("--order goes with --random or --game"));
 	if ((o->mode == MODE_SAVE || o->mode == MODE_STATS) && !(o->given & (O_RANDOM | O_GAME)))
-		return usage_error("%s needs --random or --game", m->name);
+		return usage_error(_("%s needs --random or --game"), mode_name(m));
 	/* --stats --random makes trees of the depth it says; a game's are cut
 	 * at --depth. */
 	if (o->mode == MODE_STATS && (o->given & O_GAME) && (o->given & O_EXPORT))
-		return usage_error("--stats --export charts leaves against the depth of --random trees; "
-				   "a game's positions have no such chart");
+		return usage_error(_("--stats --export charts leaves against the depth of --random trees; "
+				   "a game's positions have no such chart"));
 	if (o->mode == MODE_STATS && (o->given & OPT(I_PLAN + PLAN_DEPTH)) && !(o->given & O_GAME))
-		return usage_error("--stats takes --depth with --game; --random B,D gives the depth "
-				   "of its trees");
+		return usage_error(_("--stats takes --depth with --game; --random B,D gives the depth "
+				   "of its trees"));
 	if (o->mode == MODE_SAVE && (o->given & OPT(I_PLAN + PLAN_DEPTH)) && !(o->given & O_GAME))
-		return usage_error("--save --random takes no --depth: the tree has the depth --random "
-				   "gives");
+		return usage_error(_("--save --random takes no --depth: the tree has the depth --random "
+				   "gives"));
 	return 0;
 }
 
@@ -525,17 +557,17 @@ static int parse_order(struct options *o, const char *text)
 {
 	if (o->given & O_GAME) {
 		if (!game_order_parse(text, &o->game_order))
-			return usage_error("unknown order '%.60s' for --game (use board or centre)", text);
+			return usage_error(_("unknown order '%.60s' for --game (use board or centre)"), text);
 		if (o->game == GAME_NIM && o->game_order == GAME_ORDER_CENTRE)
-			return usage_error("--order centre is for the boards of tictactoe and connect4; "
-					   "Nim has no centre");
+			return usage_error(_("--order centre is for the boards of tictactoe and connect4; "
+					   "Nim has no centre"));
 		return 0;
 	}
 	if (!gen_parse_order(text, &o->gen.order, &o->gen.p)) {
 		char list[64] = "";
 		text_append_column(list, sizeof list,
 				   TEXT_COLUMN(gen_order_names, name, GEN_ORDER_NAMES), ", ");
-		return usage_error("unknown order '%.60s' (use %s or a probability from 0 to 1)", text,
+		return usage_error(_("unknown order '%.60s' (use %s or a probability from 0 to 1)"), text,
 				   list);
 	}
 	return 0;
@@ -544,7 +576,8 @@ static int parse_order(struct options *o, const char *text)
 static int set_mode(struct options *o, enum mode mode)
 {
 	if (o->mode != MODE_STEPPER && o->mode != mode)
-		return usage_error("%s and %s are two modes; choose one", modes[o->mode].option,
+		/* TRANSLATORS: two options, each of which chooses a mode. */
+		return usage_error(_("%s and %s are two modes; choose one"), modes[o->mode].option,
 				   modes[mode].option);
 	o->mode = mode;
 	return 0;
@@ -637,8 +670,8 @@ int options_parse(int argc, char **argv, struct options *o)
 			if (f == FORMAT_COUNT) {
 				char list[64] = "";
 				text_append_column(list, sizeof list, format_names, sizeof format_names[0],
-						   FORMAT_COUNT, " or ");
-				return usage_error("unknown format '%.60s' (use %s)", optarg, list);
+						   FORMAT_COUNT, _(" or "));
+				return usage_error(_("unknown format '%.60s' (use %s)"), optarg, list);
 			}
 			break;
 		}
@@ -700,7 +733,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_GAME:
 			o->given |= O_GAME;
 			if (!game_kind_parse(optarg, &o->game))
-				return usage_error("unknown game '%.60s' (use tictactoe, nim or connect4)",
+				return usage_error(_("unknown game '%.60s' (use tictactoe, nim or connect4)"),
 						   optarg);
 			break;
 		case OPT_POSITION:
@@ -710,7 +743,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_SEED: {
 			char why[160];
 			o->given |= O_SEED;
-			if (!parse_number("the seed", optarg, strlen(optarg), 0, UINT64_MAX, &o->seed, why,
+			if (!parse_number(_("the seed"), optarg, strlen(optarg), 0, UINT64_MAX, &o->seed, why,
 					  sizeof why))
 				return usage_error("--seed: %s", why);
 			break;
@@ -726,8 +759,8 @@ int options_parse(int argc, char **argv, struct options *o)
 			size_t len = strlen(optarg);
 			o->given |= O_EXPORT;
 			if (len < 4 || strcasecmp(optarg + len - 4, ".svg") != 0)
-				return usage_error("--export writes SVG only: give a FILE.svg, not "
-						   "'%.60s'", optarg);
+				return usage_error(_("--export writes SVG only: give a FILE.svg, not "
+						   "'%.60s'"), optarg);
 			o->export_svg = optarg;
 			break;
 		}
@@ -737,8 +770,8 @@ int options_parse(int argc, char **argv, struct options *o)
 			if ((err = set_mode(o, MODE_HANDOUT)))
 				return err;
 			if (len < 4 || strcasecmp(optarg + len - 4, ".pdf") != 0)
-				return usage_error("--handout writes PDF only: give a FILE.pdf, not "
-						   "'%.60s'", optarg);
+				return usage_error(_("--handout writes PDF only: give a FILE.pdf, not "
+						   "'%.60s'"), optarg);
 			o->handout = optarg;
 			break;
 		}
@@ -761,7 +794,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_RESULTS:
 			o->given |= O_RESULTS;
 			if (!*optarg)
-				return usage_error("--results needs a file name");
+				return usage_error(_("--results needs a file name"));
 			o->results = optarg;
 			break;
 		case OPT_VALUES: {
@@ -776,7 +809,7 @@ int options_parse(int argc, char **argv, struct options *o)
 			char why[160];
 			uint64_t k;
 			o->given |= O_STEP;
-			if (!parse_number("the step", optarg, strlen(optarg), 0, INT32_MAX, &k, why,
+			if (!parse_number(_("the step"), optarg, strlen(optarg), 0, INT32_MAX, &k, why,
 					  sizeof why))
 				return usage_error("--step: %s", why);
 			o->step = (long)k;
@@ -786,7 +819,7 @@ int options_parse(int argc, char **argv, struct options *o)
 			char why[160];
 			uint64_t n;
 			o->given |= O_JOBS;
-			if (!parse_number("the number of jobs", optarg, strlen(optarg), 1, STATS_MAX_JOBS,
+			if (!parse_number(_("the number of jobs"), optarg, strlen(optarg), 1, STATS_MAX_JOBS,
 					  &n, why, sizeof why))
 				return usage_error("--jobs: %s", why);
 			o->jobs = (int)n;
@@ -802,7 +835,7 @@ int options_parse(int argc, char **argv, struct options *o)
 			char why[160];
 			uint64_t n;
 			o->given |= O_WIDTH;
-			if (!parse_number("the width", optarg, strlen(optarg), WIDTH_DEFAULT, WIDTH_MAX, &n,
+			if (!parse_number(_("the width"), optarg, strlen(optarg), WIDTH_DEFAULT, WIDTH_MAX, &n,
 					  why, sizeof why))
 				return usage_error("--width: %s", why);
 			o->width = (int)n;
@@ -815,7 +848,7 @@ int options_parse(int argc, char **argv, struct options *o)
 				char ways[160] = "";
 				text_append_column(ways, sizeof ways,
 						   TEXT_COLUMN(pv_ways, name, PV_WAY_COUNT), ", ");
-				return usage_error("--pv: '%s' is not %s or all", optarg, ways);
+				return usage_error(_("--pv: '%s' is not %s or all"), optarg, ways);
 			}
 			o->pv_ways = w < 0 ? (1u << PV_WAY_COUNT) - 1 : 1u << w;
 			break;
@@ -825,7 +858,9 @@ int options_parse(int argc, char **argv, struct options *o)
 			size_t at = results_name_unsafe_at(optarg, what, sizeof what);
 			o->given |= O_STUDENT;
 			if (optarg[at])
-				return usage_error("--student: %s at byte %zu", what, at + 1);
+				/* TRANSLATORS: %s says what is wrong with the name, %zu
+				 * where (bytes from 1). */
+				return usage_error(_("--student: %s at byte %zu"), what, at + 1);
 			o->student = optarg;
 			break;
 		}
@@ -841,11 +876,11 @@ int options_parse(int argc, char **argv, struct options *o)
 			uint64_t cols, rows;
 			o->given |= O_SCREEN;
 			if (!x)
-				return usage_error("--screen needs COLSxROWS such as 100x30, not '%.60s'",
+				return usage_error(_("--screen needs COLSxROWS such as 100x30, not '%.60s'"),
 						   optarg);
-			if (!parse_number("the columns", optarg, (size_t)(x - optarg), 1, 1000, &cols,
+			if (!parse_number(_("the columns"), optarg, (size_t)(x - optarg), 1, 1000, &cols,
 					  why, sizeof why) ||
-			    !parse_number("the rows", x + 1, strlen(x + 1), 1, 500, &rows, why,
+			    !parse_number(_("the rows"), x + 1, strlen(x + 1), 1, 500, &rows, why,
 					  sizeof why))
 				return usage_error("--screen: %s", why);
 			o->cols = (int)cols;
@@ -868,7 +903,7 @@ int options_parse(int argc, char **argv, struct options *o)
 				return err;
 			if (!exam)
 				o->given |= O_MIN_CUTOFFS;
-			if (!parse_number(exam ? "the number of variants" : "the number of cutoffs", optarg,
+			if (!parse_number(exam ? _("the number of variants") : _("the number of cutoffs"), optarg,
 					  strlen(optarg), exam ? 1 : 0, 100, &n, why, sizeof why))
 				return usage_error("%s: %s", exam ? "--exam" : "--min-cutoffs", why);
 			*(exam ? &o->exam : &o->min_cutoffs) = (int)n;
@@ -877,13 +912,13 @@ int options_parse(int argc, char **argv, struct options *o)
 		case OPT_OUTPUT:
 			o->given |= O_OUTPUT;
 			if (!*optarg)
-				return usage_error("--output needs a name");
+				return usage_error(_("--output needs a name"));
 			o->output = optarg;
 			break;
 		case OPT_VS:
 			o->given |= O_VS;
 			if (!(o->vs = algorithm_find(optarg)))
-				return usage_error("unknown algorithm '%.40s' (see --help for the list)",
+				return usage_error(_("unknown algorithm '%.40s' (see --help for the list)"),
 						   optarg);
 			break;
 		default:
@@ -899,15 +934,15 @@ int options_parse(int argc, char **argv, struct options *o)
 					return usage_error("%s", why);
 				break;
 			}
-			fprintf(stderr, "Try 'treestep --help' for more information.\n");
+			fprintf(stderr, "%s\n", _("Try 'treestep --help' for more information."));
 			return 2;
 		}
 	}
 	/* --merge takes every file named; any other mode one tree. */
 	if (o->mode == MODE_MERGE) {
 		if (optind == argc)
-			return usage_error("--merge needs the files --stats -f json wrote, one for each "
-					   "part of the run");
+			return usage_error(_("--merge needs the files --stats -f json wrote, one for each "
+					   "part of the run"));
 		o->merge = argv + optind;
 		o->merge_count = argc - optind;
 		optind = argc;
@@ -917,7 +952,7 @@ int options_parse(int argc, char **argv, struct options *o)
 		o->file = argv[optind++];
 	}
 	if (optind < argc)
-		return usage_error("unexpected argument '%.60s' (give one tree file)", argv[optind]);
+		return usage_error(_("unexpected argument '%.60s' (give one tree file)"), argv[optind]);
 	if ((err = check_modes(o)))
 		return err;
 	if (order_text && (err = parse_order(o, order_text)))

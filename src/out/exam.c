@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "out/exam.h"
+#include "tree/i18n.h"
 #include "out/handout.h"
 #include "out/layout.h"
 #include "search/trace.h"
@@ -122,23 +123,26 @@ static const struct exam_question {
 	enum question_kind kind;
 	const char *text;
 } questions[] = {
-	{ ASK_PRUNED, QUESTION_VISITED, "Which nodes does %s never visit? Name the highest node of each\n"
-			    "     part it prunes (one name stands for everything below it)." },
-	{ ASK_VALUES, QUESTION_VALUE, "What does each inner node %s visits return, from MAX's point of\n"
+	/* TRANSLATORS: the exam's questions; %s is the algorithm.  Each line
+	 * after the first starts with five spaces, under the question's
+	 * number, and no line is longer than the first. */
+	{ ASK_PRUNED, QUESTION_VISITED, N_("Which nodes does %s never visit? Name the highest node of each\n"
+			    "     part it prunes (one name stands for everything below it).") },
+	{ ASK_VALUES, QUESTION_VALUE, N_("What does each inner node %s visits return, from MAX's point of\n"
 			  "     view? Write a value, or a bound such as >=6 or <=4 where the\n"
-			  "     search learns only a bound." },
-	{ ASK_VALUES, QUESTION_PROBE, "Which probes of %s fail high? Name the nodes probed with a null\n"
+			  "     search learns only a bound.") },
+	{ ASK_VALUES, QUESTION_PROBE, N_("Which probes of %s fail high? Name the nodes probed with a null\n"
 			  "     window whose answer comes back at or above the window's top\n"
-			  "     (from MAX's point of view)." },
-	{ ASK_WINDOWS, QUESTION_WINDOW, "With which window (alpha,beta) does %s enter each inner node,\n"
+			  "     (from MAX's point of view).") },
+	{ ASK_WINDOWS, QUESTION_WINDOW, N_("With which window (alpha,beta) does %s enter each inner node,\n"
 			   "     from MAX's point of view? Write a window for each time the node\n"
 			   "     is entered, in order, such as (3,+inf) (3,4); leave a node it\n"
-			   "     never enters blank." },
-	{ ASK_EVALUATIONS, QUESTION_EVALUATIONS, "How many leaves does %s evaluate? A leaf\n"
-			       "     evaluated twice counts twice." },
-	{ ASK_EVENTS, QUESTION_CUTOFFS, "Where does %s cut off, in order? Name the node each cutoff\n"
+			   "     never enters blank.") },
+	{ ASK_EVALUATIONS, QUESTION_EVALUATIONS, N_("How many leaves does %s evaluate? A leaf\n"
+			       "     evaluated twice counts twice.") },
+	{ ASK_EVENTS, QUESTION_CUTOFFS, N_("Where does %s cut off, in order? Name the node each cutoff\n"
 			    "     happens at (the node whose remaining children go unsearched), or\n"
-			    "     write none." },
+			    "     write none.") },
 };
 #define NQUESTIONS ((int)(sizeof questions / sizeof questions[0]))
 
@@ -178,10 +182,14 @@ static void print_blanks(FILE *f, const struct tree *t, enum question_kind k)
 		break;
 	}
 	case QUESTION_EVALUATIONS:
-		fputs("\n     Leaves evaluated: ______\n\n", f);
+		fputs("\n     ", f);
+		fputs(_("Leaves evaluated: ______"), f);
+		fputs("\n\n", f);
 		break;
 	case QUESTION_CUTOFFS:
-		fputs("\n     Cutoffs, in order: ____________________________________________\n\n", f);
+		fputs("\n     ", f);
+		fputs(_("Cutoffs, in order: ____________________________________________"), f);
+		fputs("\n\n", f);
 		break;
 	default:
 		break;
@@ -195,7 +203,7 @@ static void print_questions(FILE *f, const struct exam *e, const struct variant 
 		if (!asks(v, &questions[i]))
 			continue;
 		fprintf(f, "  %d. ", ++k);
-		fprintf(f, questions[i].text, e->algo->name);
+		fprintf(f, _(questions[i].text), e->algo->name);
 		fputc('\n', f);
 		print_blanks(f, &v->p.tree, questions[i].kind);
 	}
@@ -227,7 +235,11 @@ static void list_item(struct list *l, const char *item)
 
 static void list_end(struct list *l)
 {
-	fputs(l->n ? "\n" : " none\n", l->f);
+	if (!l->n)
+		/* TRANSLATORS: an answer key's empty list ("Fail high: none"),
+		 * after a space. */
+		fputs(_(" none"), l->f);
+	fputs("\n", l->f);
 }
 
 static void print_names(FILE *f, int col, const char *head, const struct tree *t,
@@ -256,11 +268,11 @@ static bool print_answer(FILE *f, int col, const struct variant *v, enum questio
 		 * that is, which is what practice grades. */
 		for (node_id m = 1; m < t->count; m++)
 			in[m] = !p->visited[m] && p->visited[t->nodes[m].parent];
-		print_names(f, col, "Never visited:", t, in);
+		print_names(f, col, _("Never visited:"), t, in);
 		break;
 	case QUESTION_VALUE: {
 		char want[32], item[96];
-		col += fprintf(f, "Returns:");
+		col += fprintf(f, "%s", _("Returns:"));
 		struct list l = { f, col, col + 1, 0, ", " };
 		for (node_id m = 0; m < t->count; m++) {
 			if (!p->visited[m] || !t->nodes[m].nchildren)
@@ -275,16 +287,19 @@ static bool print_answer(FILE *f, int col, const struct variant *v, enum questio
 	case QUESTION_PROBE:
 		for (node_id m = 0; m < t->count; m++)
 			in[m] = p->probed[m] && p->failed_high[m];
-		print_names(f, col, "Fail high:", t, in);
+		/* TRANSLATORS: the two lines of the probes' answers, one under
+		 * the other: "Fail low: " has a space more, so that both lists
+		 * start in the same column. */
+		print_names(f, col, _("Fail high:"), t, in);
 		for (node_id m = 0; m < t->count; m++)
 			in[m] = p->probed[m] && !p->failed_high[m];
-		print_names(f, fprintf(f, "%*s", col, ""), "Fail low: ", t, in);
+		print_names(f, fprintf(f, "%*s", col, ""), _("Fail low: "), t, in);
 		break;
 	case QUESTION_WINDOW: {
 		/* Every entry of each inner node entered, as practice grades
 		 * them; ";" between nodes, as the windows hold commas. */
 		char want[PRACTICE_WINDOWS_MAX], item[PRACTICE_WINDOWS_MAX + 64];
-		col += fprintf(f, "Windows:");
+		col += fprintf(f, "%s", _("Windows:"));
 		struct list l = { f, col, col + 1, 0, "; " };
 		for (node_id m = 0; m < t->count; m++) {
 			if (!p->nentered[m])
@@ -297,13 +312,13 @@ static bool print_answer(FILE *f, int col, const struct variant *v, enum questio
 		break;
 	}
 	case QUESTION_EVALUATIONS:
-		fprintf(f, "Leaves evaluated: %ld\n", p->leaves);
+		fprintf(f, _("Leaves evaluated: %ld\n"), p->leaves);
 		break;
 	case QUESTION_CUTOFFS: {
 		/* One name a cutoff: written item by item, to wrap. */
 		char want[PRACTICE_CUTOFFS_MAX];
 		practice_cutoffs_truth(p, want, sizeof want);
-		col += fprintf(f, "Cutoffs, in order:");
+		col += fprintf(f, "%s", _("Cutoffs, in order:"));
 		struct list l = { f, col, col + 1, 0, " " };
 		for (char *w = strtok(want, " "); w; w = strtok(NULL, " "))
 			list_item(&l, w);
@@ -332,31 +347,48 @@ static void tree_options(char *buf, size_t len, const struct exam *e, uint64_t s
 		text_append(buf, len, " --order %s", gen_order_name(&e->gen, order, sizeof order));
 }
 
-static void print_title(FILE *f, const struct sheets *s, const char *what)
+/* The first line of the sheet (key false) or of the key. */
+static void print_title(FILE *f, const struct sheets *s, bool key)
 {
 	const struct exam *e = s->e;
-	fprintf(f, "%s: %s on --random %d,%d trees, %d variant%s", what, e->algo->name,
-		e->gen.branching, e->gen.depth, s->n, s->n == 1 ? "" : "s");
+	unsigned long n = (unsigned long)s->n;
+	if (key)
+		/* TRANSLATORS: the answer key's title: %1$s is the algorithm,
+		 * %2$d and %3$d --random's branching and depth, %4$d the
+		 * variants. */
+		fprintf(f, ngettext("Answer key: %1$s on --random %2$d,%3$d trees, %4$d variant",
+				    "Answer key: %1$s on --random %2$d,%3$d trees, %4$d variants", n),
+			e->algo->name, e->gen.branching, e->gen.depth, s->n);
+	else
+		/* TRANSLATORS: the exam's title: %1$s is the algorithm, %2$d
+		 * and %3$d --random's branching and depth, %4$d the variants. */
+		fprintf(f, ngettext("Exam: %1$s on --random %2$d,%3$d trees, %4$d variant",
+				    "Exam: %1$s on --random %2$d,%3$d trees, %4$d variants", n),
+			e->algo->name, e->gen.branching, e->gen.depth, s->n);
 	if (e->min_cutoffs)
-		fprintf(f, ", each with at least %d cutoff%s", e->min_cutoffs,
-			e->min_cutoffs == 1 ? "" : "s");
+		/* TRANSLATORS: follows the title above, with --min-cutoffs. */
+		fprintf(f, ngettext(", each with at least %d cutoff", ", each with at least %d cutoffs",
+				    (unsigned long)e->min_cutoffs), e->min_cutoffs);
 	fputs("\n", f);
 }
 
 static bool write_sheet(FILE *f, void *ctx, char *err, size_t errlen)
 {
 	const struct sheets *s = ctx;
-	print_title(f, s, "Exam");
+	print_title(f, s, false);
 	for (int i = 0; i < s->n; i++) {
 		const struct variant *v = &s->v[i];
 		/* A page for each variant where a printer honours form feeds. */
-		fprintf(f, "%s\nName: ______________________________   Variant %d (seed %llu)\n\n",
-			i ? "\f" : "", i + 1, (unsigned long long)v->seed);
+		fprintf(f, "%s\n", i ? "\f" : "");
+		/* TRANSLATORS: the head of a variant's page: its number and seed. */
+		fprintf(f, _("Name: ______________________________   Variant %1$d (seed %2$llu)\n\n"),
+			i + 1, (unsigned long long)v->seed);
 		if (!draw_tree(f, &v->p.tree)) {
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, "%s", _("out of memory"));
 			return false;
 		}
-		fprintf(f, "\n  %s searches this tree, the children of each node left to right.\n",
+		fputs("\n  ", f);
+		fprintf(f, _("%s searches this tree, the children of each node left to right.\n"),
 			s->e->algo->name);
 		print_questions(f, s->e, v);
 	}
@@ -367,21 +399,41 @@ static bool write_key(FILE *f, void *ctx, char *err, size_t errlen)
 {
 	const struct sheets *s = ctx;
 	char opts[160];
-	print_title(f, s, "Answer key");
+	print_title(f, s, true);
 	for (int i = 0; i < s->n; i++) {
 		const struct variant *v = &s->v[i];
 		tree_options(opts, sizeof opts, s->e, v->seed);
-		fprintf(f, "\nVariant %d (seed %llu): %ld cutoff%s, %ld leaf evaluation%s\n"
-			"  In the stepper: treestep %s --algo %s\n", i + 1,
-			(unsigned long long)v->seed, v->cutoffs, v->cutoffs == 1 ? "" : "s",
-			v->leaves, v->leaves == 1 ? "" : "s", opts, s->e->algo->name);
+		putc('\n', f);
+		/* Two counts: ngettext chooses the plural of the evaluations,
+		 * the message that of the cutoffs. */
+		if (v->cutoffs == 1)
+			/* TRANSLATORS: a variant's number and seed, its cutoffs
+			 * (here one) and its leaf evaluations. */
+			fprintf(f, ngettext("Variant %1$d (seed %2$llu): %3$ld cutoff, %4$ld leaf "
+					    "evaluation\n",
+					    "Variant %1$d (seed %2$llu): %3$ld cutoff, %4$ld leaf "
+					    "evaluations\n", (unsigned long)v->leaves),
+				i + 1, (unsigned long long)v->seed, v->cutoffs, v->leaves);
+		else
+			/* TRANSLATORS: a variant's number and seed, its cutoffs
+			 * (not one) and its leaf evaluations. */
+			fprintf(f, ngettext("Variant %1$d (seed %2$llu): %3$ld cutoffs, %4$ld leaf "
+					    "evaluation\n",
+					    "Variant %1$d (seed %2$llu): %3$ld cutoffs, %4$ld leaf "
+					    "evaluations\n", (unsigned long)v->leaves),
+				i + 1, (unsigned long long)v->seed, v->cutoffs, v->leaves);
+		char command[sizeof opts + 64];
+		snprintf(command, sizeof command, "treestep %s --algo %s", opts, s->e->algo->name);
+		fputs("  ", f);
+		/* TRANSLATORS: %s is the command line that opens the variant. */
+		fprintf(f, _("In the stepper: %s\n"), command);
 		int k = 0;
 		for (int q = 0; q < NQUESTIONS; q++) {
 			if (!asks(v, &questions[q]))
 				continue;
 			int col = fprintf(f, "  %d. ", ++k);
 			if (!print_answer(f, col, v, questions[q].kind)) {
-				snprintf(err, errlen, "out of memory");
+				snprintf(err, errlen, "%s", _("out of memory"));
 				return false;
 			}
 		}
@@ -399,12 +451,12 @@ static bool as_pdf(FILE *f, void *ctx, char *err, size_t errlen)
 	size_t len = 0;
 	FILE *mem = open_memstream(&text, &len);
 	if (!mem) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	bool ok = s->text(mem, ctx, err, errlen);
 	if (fclose(mem) != 0 && ok) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		ok = false;
 	}
 	ok = ok && handout_print_text(f, text, len, err, errlen);
@@ -425,14 +477,14 @@ static bool deal(const struct exam *e, uint64_t seed, struct variant *v, char *e
 	g.seed = seed;
 	FILE *f = open_memstream(&text, &len);
 	if (!f) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	bool ok = gen_write(&g, f);
 	ok &= fclose(f) == 0;
 	if (!ok) {
 		free(text);
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	snprintf(source, sizeof source, "random %d,%d,%llu", g.branching, g.depth,
@@ -446,7 +498,7 @@ static bool deal(const struct exam *e, uint64_t seed, struct variant *v, char *e
 	struct counts c;
 	if (!trace_counts(&v->p.trace, &v->p.tree, v->p.trace.count, &c)) {
 		practice_free(&v->p);
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	v->cutoffs = c.cutoffs;
@@ -536,8 +588,8 @@ static int draw_variants(const struct exam *e, struct variant *v, char *err, siz
 			for (node_id m = 0; m < v[n].p.tree.count; m++)
 				leaves += v[n].p.tree.nodes[m].nchildren == 0;
 			if (leaves > EXAM_MAX_LEAVES) {
-				snprintf(err, errlen, "--exam: a sheet draws every leaf, at most %d; "
-					 "--random %d,%d makes %d", EXAM_MAX_LEAVES, e->gen.branching,
+				snprintf(err, errlen, _("--exam: a sheet draws every leaf, at most %d; "
+					 "--random %d,%d makes %d"), EXAM_MAX_LEAVES, e->gen.branching,
 					 e->gen.depth, leaves);
 				practice_free(&v[n].p);
 				return n;
@@ -557,7 +609,7 @@ static int draw_variants(const struct exam *e, struct variant *v, char *err, siz
 				break;
 			practice_free(&v[n].p);
 			if (seed == UINT64_MAX) {
-				snprintf(err, errlen, "--exam: no seeds left after %llu",
+				snprintf(err, errlen, _("--exam: no seeds left after %llu"),
 					 (unsigned long long)seed);
 				return n;
 			}
@@ -584,8 +636,8 @@ int exam_write(const struct exam *e, char *sheet, char *key, size_t pathlen, cha
 	base -= pdf ? 4 : 0;
 #ifndef HAVE_CAIRO
 	if (pdf) {
-		snprintf(err, errlen, "--exam: this treestep was built without cairo, so PDF sheets "
-			 "are unavailable; give --output a name without .pdf");
+		snprintf(err, errlen, _("--exam: this treestep was built without cairo, so PDF sheets "
+			 "are unavailable; give --output a name without .pdf"));
 		return 1;
 	}
 #endif
@@ -607,7 +659,7 @@ int exam_write(const struct exam *e, char *sheet, char *key, size_t pathlen, cha
 	}
 	struct variant *v = calloc((size_t)e->variants, sizeof *v);
 	if (!v) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return 1;
 	}
 	struct sheets s = { e, v, draw_variants(e, v, err, errlen), write_sheet };

@@ -14,6 +14,7 @@
 #include "words/narrate.h"
 #include "words/narrate_types.h"
 #include "out/report.h"
+#include "tree/i18n.h"
 #include "tree/exact.h"
 #include "out/width.h"
 #include "replay/pvways.h"
@@ -62,10 +63,13 @@ static const char *tree_size(const struct tree *t, char *buf, size_t len)
 {
 	int n = t->count - t->references;
 	if (t->references == 0)
-		snprintf(buf, len, "%d node%s", n, n == 1 ? "" : "s");
+		snprintf(buf, len, ngettext("%d node", "%d nodes", (unsigned long)n), n);
 	else
-		snprintf(buf, len, "%d nodes (%d transposition%s)", n, t->references,
-			 t->references == 1 ? "" : "s");
+		/* TRANSLATORS: %1$d positions (always two or more), %2$d
+		 * transpositions among them. */
+		snprintf(buf, len, ngettext("%1$d nodes (%2$d transposition)",
+					    "%1$d nodes (%2$d transpositions)",
+					    (unsigned long)t->references), n, t->references);
 	return buf;
 }
 
@@ -99,12 +103,20 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 	if (!state_init(&st, t, a, tr))
 		return false;
 	char size[64];
-	fprintf(out, "# %s on %s (%s, %s)\n", a->name, tree_label(t), t->source,
+	/* The lines starting "# " are for people, and are translated; the
+	 * step lines under them are the interface, and are not. */
+	fputs("# ", out);
+	/* TRANSLATORS: --trace's first line, after "# ": %1$s is the
+	 * algorithm, %2$s the tree's title, %3$s its file, %4$s its size
+	 * ("15 nodes"). */
+	fprintf(out, _("%1$s on %2$s (%3$s, %4$s)\n"), a->name, tree_label(t), t->source,
 		tree_size(t, size, sizeof size));
-	fprintf(out, "# windows, values and bounds are from MAX's point of view\n");
-	if (types && !node_types_apply(a))
-		fprintf(out, "# node types: %s searches every node completely, with no window\n",
+	fprintf(out, "# %s\n", _("windows, values and bounds are from MAX's point of view"));
+	if (types && !node_types_apply(a)) {
+		fputs("# ", out);
+		fprintf(out, _("node types: %s searches every node completely, with no window\n"),
 			a->name);
+	}
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "# %s\n", narrate_convention(&tr->plan));
 	char note[200];
@@ -114,7 +126,10 @@ bool report_trace(FILE *out, const struct tree *t, const struct algorithm *a,
 		char lo[24], hi[24];
 		plan_format(&tr->plan, lo, sizeof lo, tr->plan.window_lo);
 		plan_format(&tr->plan, hi, sizeof hi, tr->plan.window_hi);
-		fprintf(out, "# the root is searched with the window (%s, %s) given for it\n", lo, hi);
+		fputs("# ", out);
+		/* TRANSLATORS: the window's two ends. */
+		fprintf(out, _("the root is searched with the window (%1$s, %2$s) given for it\n"), lo,
+			hi);
 	}
 	if (narrate_root_header(&tr->plan))
 		fprintf(out, "# %s\n", narrate_root_header(&tr->plan));
@@ -138,7 +153,9 @@ bool report_explain(FILE *out, const struct tree *t, const struct algorithm *a,
 	if (!state_init(&st, t, a, tr))
 		return false;
 	char size[64];
-	fprintf(out, "%s on %s (%s, %s). Values are from MAX's point of view.\n",
+	/* TRANSLATORS: --explain's first line: %1$s is the algorithm, %2$s
+	 * the tree's title, %3$s its file, %4$s its size ("15 nodes"). */
+	fprintf(out, _("%1$s on %2$s (%3$s, %4$s). Values are from MAX's point of view.\n"),
 		a->name, tree_label(t), t->source, tree_size(t, size, sizeof size));
 	if (narrate_convention(&tr->plan))
 		fprintf(out, "%s\n", narrate_convention(&tr->plan));
@@ -268,11 +285,13 @@ struct table {
 	int pv;                         /* the widest PV */
 };
 
+/* The heading is kept as TSV writes it (N_() marks it) and shown, and
+ * measured, translated. */
 static void table_column(struct table *tb, const char *heading, bool left)
 {
 	tb->heading[tb->n] = heading;
 	tb->left[tb->n] = left;
-	tb->width[tb->n++] = text_chars(heading);
+	tb->width[tb->n++] = text_chars(_(heading));
 }
 
 /* Widens the columns to hold a row. */
@@ -318,14 +337,15 @@ static void table_heading(FILE *out, const struct table *tb, int from, int width
 {
 	char cells[MAX_COLUMNS][CELL];
 	for (int k = 0; k < tb->n; k++)
-		snprintf(cells[k], CELL, "%s", tb->heading[k]);
-	table_row(out, tb, from, cells, "pv", width);
+		snprintf(cells[k], CELL, "%s", _(tb->heading[k]));
+	/* TRANSLATORS: a column's heading: the principal variation. */
+	table_row(out, tb, from, cells, _("pv"), width);
 }
 
 /* The counts both tables show, after the root's value, as TSV names them
  * too. */
-static const char *const count_headings[] = { "value", "nodes", "visits", "leaves", "cutoffs",
-					      "researches" };
+static const char *const count_headings[] = { N_("value"), N_("nodes"), N_("visits"),
+					      N_("leaves"), N_("cutoffs"), N_("researches") };
 #define COUNT_COLUMNS ((int)(sizeof count_headings / sizeof count_headings[0]))
 
 static void count_columns(struct table *tb)
@@ -363,8 +383,12 @@ static bool tree_paragraph(FILE *out, int width, const struct tree *t)
 {
 	char size[64];
 	int leaves = tree_leaves(t);
-	return width_printf(out, width, "%s (%s): %s, %d lea%s, %s at the root", tree_label(t),
-			    t->source, tree_size(t, size, sizeof size), leaves, leaves == 1 ? "f" : "ves",
+	/* TRANSLATORS: %1$s is the tree's title, %2$s its file, %3$s its size
+	 * ("15 nodes"), %4$d its leaves, %5$s MAX or MIN. */
+	return width_printf(out, width, ngettext("%1$s (%2$s): %3$s, %4$d leaf, %5$s at the root",
+						 "%1$s (%2$s): %3$s, %4$d leaves, %5$s at the root",
+						 (unsigned long)leaves),
+			    tree_label(t), t->source, tree_size(t, size, sizeof size), leaves,
 			    tree_side_name(t->root_is_max));
 }
 
@@ -376,30 +400,134 @@ static bool plan_paragraph(FILE *out, int width, const struct plan *p)
 	const char *c = narrate_convention(p);
 	if (c && !width_printf(out, width, "%s", c))
 		return false;
-	if (p && (p->root_last_null || p->root_delay_research) &&
-	    !width_printf(out, width, "Root: each search plain, and with %s. A root that keeps a "
-			  "move without a re-search knows only that it is best, and a bound on its "
-			  "value (>= at a MAX root, <= at a MIN root): its PV is that move alone.",
-			  p->root_last_null && p->root_delay_research ?
-			  "both of Fishburn's (--root-last-null) and Belle's (--root-delay-research) "
-			  "tricks" : p->root_last_null ? "Fishburn's trick (--root-last-null): a "
-			  "fail high on the last move is not searched again" : "Belle's trick "
-			  "(--root-delay-research): no re-search until a second fail high"))
+	const char *tricks = NULL;
+	if (p && p->root_last_null && p->root_delay_research)
+		tricks = _("Root: each search plain, and with both of Fishburn's (--root-last-null) "
+			   "and Belle's (--root-delay-research) tricks. A root that keeps a move "
+			   "without a re-search knows only that it is best, and a bound on its value "
+			   "(>= at a MAX root, <= at a MIN root): its PV is that move alone.");
+	else if (p && p->root_last_null)
+		tricks = _("Root: each search plain, and with Fishburn's trick (--root-last-null): "
+			   "a fail high on the last move is not searched again. A root that keeps a "
+			   "move without a re-search knows only that it is best, and a bound on its "
+			   "value (>= at a MAX root, <= at a MIN root): its PV is that move alone.");
+	else if (p && p->root_delay_research)
+		tricks = _("Root: each search plain, and with Belle's trick (--root-delay-research): "
+			   "no re-search until a second fail high. A root that keeps a move without "
+			   "a re-search knows only that it is best, and a bound on its value (>= at a "
+			   "MAX root, <= at a MIN root): its PV is that move alone.");
+	if (tricks && !width_printf(out, width, "%s", tricks))
 		return false;
 	if (!p || !p->window)
 		return true;
 	char lo[24], hi[24];
 	plan_format(p, lo, sizeof lo, p->window_lo);
 	plan_format(p, hi, sizeof hi, p->window_hi);
-	return width_printf(out, width, "The root is searched with the window (%s, %s) given for "
-			    "it (--window): a value outside it is only a bound (>= or <=), with no "
-			    "line proven. Minimax, which has no window, is left out.", lo, hi);
+	/* TRANSLATORS: the window's two ends. */
+	return width_printf(out, width, _("The root is searched with the window (%1$s, %2$s) given "
+					  "for it (--window): a value outside it is only a bound (>= "
+					  "or <=), with no line proven. Minimax, which has no window, "
+					  "is left out."), lo, hi);
+}
+
+/* The sentence under --compare's table when a transposition table is
+ * used: its size, how it replaces (--tt-replace's word, not translated)
+ * and whether exact entries are ignored at PV nodes, each way a whole
+ * sentence. */
+static const char *table_sentence(const struct plan *p, char *buf, size_t len)
+{
+	const char *how = p->tt_depth_preferred ? "depth" : "always";
+	unsigned long n = (unsigned long)p->tt_size;
+	if (p->tt_pv_ignore_exact)
+		/* TRANSLATORS: %1$d entries; %2$s is --tt-replace's word,
+		 * "always" or "depth", as typed. */
+		snprintf(buf, len, ngettext("A transposition table of %1$d entry (replace: %2$s, exact "
+					    "entries ignored at PV nodes); tt: the nodes an entry "
+					    "settled.",
+					    "A transposition table of %1$d entries (replace: %2$s, exact "
+					    "entries ignored at PV nodes); tt: the nodes an entry "
+					    "settled.", n), p->tt_size, how);
+	else
+		/* TRANSLATORS: %1$d entries; %2$s is --tt-replace's word,
+		 * "always" or "depth", as typed. */
+		snprintf(buf, len, ngettext("A transposition table of %1$d entry (replace: %2$s); tt: "
+					    "the nodes an entry settled.",
+					    "A transposition table of %1$d entries (replace: %2$s); tt: "
+					    "the nodes an entry settled.", n), p->tt_size, how);
+	return buf;
+}
+
+/* --compare --id's sentence on how the searches ran: to what depth, with
+ * aspiration windows of what width (%2$s), with what table kept from
+ * one depth to the next.  Each combination is a whole sentence. */
+static void id_sentence(const struct plan *p, const struct tree *t, char *buf, size_t len)
+{
+	char asp[24];
+	plan_format(p, asp, sizeof asp, p->aspiration);
+	int depth = plan_depth(p, t);
+	const char *how = p->tt_depth_preferred ? "depth" : "always";
+	unsigned long n = (unsigned long)p->tt_size;
+	if (!p->tt_size && !p->aspiration)
+		snprintf(buf, len, _("Iterative deepening to depth %d."), depth);
+	else if (!p->tt_size)
+		/* TRANSLATORS: %1$d is the depth, %2$s the aspiration window's
+		 * half width. */
+		snprintf(buf, len, _("Iterative deepening to depth %1$d, with aspiration windows "
+				     "of +-%2$s from depth 2."), depth, asp);
+	else if (!p->aspiration && p->tt_pv_ignore_exact)
+		/* TRANSLATORS: %1$d is the depth, %2$d the table's entries, %3$s
+		 * --tt-replace's word ("always" or "depth", as typed). */
+		snprintf(buf, len, ngettext("Iterative deepening to depth %1$d, with a transposition "
+					    "table of %2$d entry (replace: %3$s, exact entries ignored "
+					    "at PV nodes) kept from one depth to the next; tt: the "
+					    "nodes an entry settled.",
+					    "Iterative deepening to depth %1$d, with a transposition "
+					    "table of %2$d entries (replace: %3$s, exact entries "
+					    "ignored at PV nodes) kept from one depth to the next; tt: "
+					    "the nodes an entry settled.", n), depth, p->tt_size, how);
+	else if (!p->aspiration)
+		/* TRANSLATORS: %1$d is the depth, %2$d the table's entries, %3$s
+		 * --tt-replace's word ("always" or "depth", as typed). */
+		snprintf(buf, len, ngettext("Iterative deepening to depth %1$d, with a transposition "
+					    "table of %2$d entry (replace: %3$s) kept from one depth to "
+					    "the next; tt: the nodes an entry settled.",
+					    "Iterative deepening to depth %1$d, with a transposition "
+					    "table of %2$d entries (replace: %3$s) kept from one depth "
+					    "to the next; tt: the nodes an entry settled.", n),
+			 depth, p->tt_size, how);
+	else if (p->tt_pv_ignore_exact)
+		/* TRANSLATORS: %1$d is the depth, %2$s the aspiration window's
+		 * half width, %3$d the table's entries, %4$s --tt-replace's word
+		 * ("always" or "depth", as typed). */
+		snprintf(buf, len, ngettext("Iterative deepening to depth %1$d, with aspiration windows "
+					    "of +-%2$s from depth 2, with a transposition table of %3$d "
+					    "entry (replace: %4$s, exact entries ignored at PV nodes) "
+					    "kept from one depth to the next; tt: the nodes an entry "
+					    "settled.",
+					    "Iterative deepening to depth %1$d, with aspiration windows "
+					    "of +-%2$s from depth 2, with a transposition table of %3$d "
+					    "entries (replace: %4$s, exact entries ignored at PV nodes) "
+					    "kept from one depth to the next; tt: the nodes an entry "
+					    "settled.", n), depth, asp, p->tt_size, how);
+	else
+		/* TRANSLATORS: %1$d is the depth, %2$s the aspiration window's
+		 * half width, %3$d the table's entries, %4$s --tt-replace's word
+		 * ("always" or "depth", as typed). */
+		snprintf(buf, len, ngettext("Iterative deepening to depth %1$d, with aspiration windows "
+					    "of +-%2$s from depth 2, with a transposition table of %3$d "
+					    "entry (replace: %4$s) kept from one depth to the next; tt: "
+					    "the nodes an entry settled.",
+					    "Iterative deepening to depth %1$d, with aspiration windows "
+					    "of +-%2$s from depth 2, with a transposition table of %3$d "
+					    "entries (replace: %4$s) kept from one depth to the next; "
+					    "tt: the nodes an entry settled.", n), depth, asp, p->tt_size,
+			 how);
 }
 
 /* What the PV column says for a root value that is only a bound. */
 static const char *no_line(enum bound b)
 {
-	return b == BOUND_LOWER ? "(fail high)" : "(fail low)";
+	return b == BOUND_LOWER ? _("(fail high)") : _("(fail low)");
 }
 
 /* The table of --compare; with (NULL: none) says of each row whether it
@@ -411,6 +539,7 @@ static bool compare(FILE *out, enum format f, int width, const struct tree *t,
 	if (f == FORMAT_JSON)
 		return print_json(out, t, p, algos, r, n, ways, with);
 	bool tt = p && p->tt_size > 0, passes = false;
+	char sentence[256];
 	for (int i = 0; i < n; i++)     /* MTD(f), SSS*: a column of their tests */
 		passes |= algos[i]->needs_table;
 	if (f == FORMAT_TSV) {
@@ -443,22 +572,18 @@ static bool compare(FILE *out, enum format f, int width, const struct tree *t,
 	}
 	if (!tree_paragraph(out, width, t) || !plan_paragraph(out, width, p) ||
 	    (p && p->limited &&
-	     !width_printf(out, width, "Searched to depth %d: nodes there count their static "
-			   "evaluations.", p->depth)) ||
-	    (tt && !width_printf(out, width, "A transposition table of %d entr%s (replace: %s%s); "
-				 "tt: the nodes an entry settled.", p->tt_size,
-				 p->tt_size == 1 ? "y" : "ies",
-				 p->tt_depth_preferred ? "depth" : "always",
-				 p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "")))
+	     !width_printf(out, width, _("Searched to depth %d: nodes there count their static "
+					 "evaluations."), p->depth)) ||
+	    (tt && !width_printf(out, width, "%s", table_sentence(p, sentence, sizeof sentence))))
 		return false;
 	fputc('\n', out);
 	struct table tb = { 0 };
-	table_column(&tb, "algorithm", true);
+	table_column(&tb, N_("algorithm"), true);
 	if (with)
-		table_column(&tb, "root", true);
+		table_column(&tb, N_("root"), true);
 	count_columns(&tb);
 	if (tt)
-		table_column(&tb, "tt", false);
+		table_column(&tb, N_("tt"), false);
 	char cells[MAX_COLUMNS][CELL], pv[PV_TEXT];
 	/* Measured first, then printed. */
 	for (int print = 0; print < 2; print++) {
@@ -500,8 +625,9 @@ static bool compare(FILE *out, enum format f, int width, const struct tree *t,
 				text_append(note, sizeof note, "%s%s %ld", *note ? ", " : "", algos[i]->name,
 					    r[i].counts.passes);
 		fputc('\n', out);
-		if (!width_printf(out, width, "Null-window tests of the root (their visits are all "
-				  "the tests' together): %s.", note))
+		/* TRANSLATORS: %s lists "mtdf 5, sss 3": an algorithm and its tests. */
+		if (!width_printf(out, width, _("Null-window tests of the root (their visits are all "
+						"the tests' together): %s."), note))
 			return false;
 	}
 	return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
@@ -617,14 +743,14 @@ static void id_cells(const struct tree *t, const struct plan *p, const struct al
 /* The columns of the text table of --compare --id. */
 static void id_columns(struct table *tb, const struct plan *p)
 {
-	table_column(tb, "algorithm", true);
-	table_column(tb, "order", true);
-	table_column(tb, "depth", false);
+	table_column(tb, N_("algorithm"), true);
+	table_column(tb, N_("order"), true);
+	table_column(tb, N_("depth"), false);
 	count_columns(tb);
 	if (p->aspiration)
-		table_column(tb, "fails", true);
+		table_column(tb, N_("fails"), true);
 	if (p->tt_size)
-		table_column(tb, "tt", false);
+		table_column(tb, N_("tt"), false);
 }
 /* The algorithm and the order: the columns a grouped table leaves out. */
 #define ID_KEY_COLUMNS 2
@@ -705,24 +831,16 @@ bool report_compare_id(FILE *out, enum format f, int width, const struct tree *t
 		id_rows(out, f, &tb, false, width, t, p, algos, first, tree, n);
 		return !ways || report_pv_ways(out, f, width, t, p, algos, n, ways);
 	}
-	char plan[320];
-	snprintf(plan, sizeof plan, "Iterative deepening to depth %d", plan_depth(p, t));
-	char asp[24];
-	plan_format(p, asp, sizeof asp, p->aspiration);
-	if (p->aspiration)
-		text_append(plan, sizeof plan, ", with aspiration windows of +-%s from depth 2",
-			    asp);
-	if (p->tt_size)
-		text_append(plan, sizeof plan, ", with a transposition table of %d entr%s (replace: "
-			    "%s%s) kept from one depth to the next; tt: the nodes an entry settled",
-			    p->tt_size, p->tt_size == 1 ? "y" : "ies",
-			    p->tt_depth_preferred ? "depth" : "always",
-			    p->tt_pv_ignore_exact ? ", exact entries ignored at PV nodes" : "");
+	char plan[400];
+	id_sentence(p, t, plan, sizeof plan);
 	if (!tree_paragraph(out, width, t) || !plan_paragraph(out, width, p) ||
-	    !width_printf(out, width, "%s.", plan) ||
-	    !width_printf(out, width, "\"pv first\" searches the last depth's PV first, \"tree "
-			  "order\" keeps the tree's order. A total adds up every search; its nodes "
-			  "are those entered at least once."))
+	    !width_printf(out, width, "%s", plan) ||
+	    /* TRANSLATORS: "pv first" and "tree order" are the words the
+	     * table's rows use, which stay as they are (TSV shares them). */
+	    !width_printf(out, width, "%s", _("\"pv first\" searches the last depth's PV first, "
+					      "\"tree order\" keeps the tree's order. A total adds "
+					      "up every search; its nodes are those entered at least "
+					      "once.")))
 		return false;
 	fputc('\n', out);
 	id_rows(NULL, f, &tb, false, width, t, p, algos, first, tree, n);
@@ -836,8 +954,8 @@ bool report_pv_ways(FILE *out, enum format f, int width, const struct tree *t,
 	}
 	/* The columns fit the names they will show. */
 	struct table tb = { 0 };
-	table_column(&tb, "algorithm", true);
-	table_column(&tb, "way", true);
+	table_column(&tb, N_("algorithm"), true);
+	table_column(&tb, N_("way"), true);
 	for (int i = 0; i < n; i++) {
 		int w = text_chars(algos[i]->name);
 		if (w > tb.width[0])
@@ -848,8 +966,10 @@ bool report_pv_ways(FILE *out, enum format f, int width, const struct tree *t,
 		if ((ways >> w & 1) && len > tb.width[1])
 			tb.width[1] = len;
 	}
-	fprintf(out, "\nThe PV, collected %s (the search itself uses the triangle):\n",
-		ways == (1u << PV_WAY_COUNT) - 1 ? "six ways" : "one way");
+	putc('\n', out);
+	fputs(ways == (1u << PV_WAY_COUNT) - 1 ?
+	      _("The PV, collected six ways (the search itself uses the triangle):\n") :
+	      _("The PV, collected one way (the search itself uses the triangle):\n"), out);
 	table_heading(out, &tb, 0, width);
 	return pv_way_rows(out, f, &tb, width, t, p, algos, n, ways);
 }

@@ -7,6 +7,7 @@
 
 #include "out/json.h"
 #include "out/summary.h"
+#include "tree/i18n.h"
 #include "out/svg.h"
 #include "tree/load.h"
 #include "words/text.h"
@@ -141,7 +142,7 @@ bool summary_load(struct results_summary *s, const char *path, char *err, size_t
 		return false;
 	}
 	if (!sum_up(s)) {
-		snprintf(err, errlen, "%s: out of memory", path);
+		snprintf(err, errlen, _("%s: out of memory"), path);
 		summary_free(s);
 		return false;
 	}
@@ -185,9 +186,10 @@ static int widest(const struct tally *t, int n, int field, const char *heading)
 static int widest_right(const struct tally *t, int n)
 {
 	char buf[64];
-	int w = 5;      /* "right" */
+	int w = text_chars(_("right"));
 	for (int i = 0; i < n; i++) {
-		int c = snprintf(buf, sizeof buf, "%d of %d", t[i].right, t[i].answered);
+		/* TRANSLATORS: answered right, of answered. */
+		int c = snprintf(buf, sizeof buf, _("%1$d of %2$d"), t[i].right, t[i].answered);
 		w = c > w ? c : w;
 	}
 	return w;
@@ -198,47 +200,69 @@ static void print_text(FILE *out, const struct results_summary *s)
 	char right[64];
 	int answers = s->table.n - s->repeats;
 	if (s->table.n == 0) {
-		fprintf(out, "%s: no answers yet.\n", s->path);
+		fprintf(out, _("%s: no answers yet.\n"), s->path);
 		return;
 	}
-	fprintf(out, "%s: %d answer%s by %d student%s", s->path, answers, answers == 1 ? "" : "s",
-		s->students, s->students == 1 ? "" : "s");
+	/* Two counts in one sentence: the plural of the answers is chosen by
+	 * ngettext, that of the students by which message is asked for. */
+	if (s->students == 1)
+		/* TRANSLATORS: the results file, the answers in it, and the
+		 * students who gave them (here one). */
+		fprintf(out, ngettext("%1$s: %2$d answer by %3$d student",
+				      "%1$s: %2$d answers by %3$d student", (unsigned long)answers),
+			s->path, answers, s->students);
+	else
+		/* TRANSLATORS: the results file, the answers in it, and the
+		 * students who gave them (more than one). */
+		fprintf(out, ngettext("%1$s: %2$d answer by %3$d students",
+				      "%1$s: %2$d answers by %3$d students", (unsigned long)answers),
+			s->path, answers, s->students);
 	if (s->repeats)
-		fprintf(out, "; %d repeated answer%s left out (a student's first answer counts)",
-			s->repeats, s->repeats == 1 ? "" : "s");
-	fprintf(out, ".\n\nScores (right of answered):\n");
-	int ws = widest(s->scores, s->nscores, F_STUDENT, "student"),
-	    wl = widest(s->scores, s->nscores, F_SOURCE, "lesson or practice"),
-	    wa = widest(s->scores, s->nscores, F_ALGO, "algorithm"),
+		/* TRANSLATORS: follows the sentence above, after its "; ". */
+		fprintf(out, ngettext("; %d repeated answer left out (a student's first answer counts)",
+				      "; %d repeated answers left out (a student's first answer counts)",
+				      (unsigned long)s->repeats), s->repeats);
+	fputs(".\n\n", out);
+	fputs(_("Scores (right of answered):\n"), out);
+	/* TRANSLATORS: the columns of --results-summary's tables. */
+	const char *student = _("student"), *source = _("lesson or practice"),
+		   *algorithm = _("algorithm"), *answer = _("answer"), *share = _("share"),
+		   *right_heading = _("right"), *question = _("question");
+	int ws = widest(s->scores, s->nscores, F_STUDENT, student),
+	    wl = widest(s->scores, s->nscores, F_SOURCE, source),
+	    wa = widest(s->scores, s->nscores, F_ALGO, algorithm),
 	    wr = widest_right(s->scores, s->nscores);
 	fputs("  ", out);
-	pad(out, "student", ws);
-	pad(out, "lesson or practice", wl);
-	pad(out, "algorithm", wa);
-	fprintf(out, "%-*s  share\n", wr, "right");
+	pad(out, student, ws);
+	pad(out, source, wl);
+	pad(out, algorithm, wa);
+	fprintf(out, "%-*s  %s\n", wr, right_heading, share);
 	for (int i = 0; i < s->nscores; i++) {
 		const struct tally *t = &s->scores[i];
 		fputs("  ", out);
 		pad(out, t->first->field[F_STUDENT], ws);
 		pad(out, t->first->field[F_SOURCE], wl);
 		pad(out, t->first->field[F_ALGO], wa);
-		snprintf(right, sizeof right, "%d of %d", t->right, t->answered);
+		/* TRANSLATORS: answered right, of answered. */
+		snprintf(right, sizeof right, _("%1$d of %2$d"), t->right, t->answered);
 		fprintf(out, "%-*s  %4d%%\n", wr, right, summary_percent(t));
 	}
-	fprintf(out, "\nQuestions, most missed first (share: of the students who answered it, "
-		"those right):\n");
-	wl = widest(s->questions, s->nquestions, F_SOURCE, "lesson or practice");
-	wa = widest(s->questions, s->nquestions, F_ALGO, "algorithm");
+	putc('\n', out);
+	fputs(_("Questions, most missed first (share: of the students who answered it, "
+		"those right):\n"), out);
+	wl = widest(s->questions, s->nquestions, F_SOURCE, source);
+	wa = widest(s->questions, s->nquestions, F_ALGO, algorithm);
 	wr = widest_right(s->questions, s->nquestions);
-	int ww = widest(s->questions, s->nquestions, F_WANT, "answer");
-	fprintf(out, "  share  %-*s  ", wr, "right");
-	pad(out, "lesson or practice", wl);
-	pad(out, "algorithm", wa);
-	pad(out, "answer", ww);
-	fputs("question\n", out);
+	int ww = widest(s->questions, s->nquestions, F_WANT, answer);
+	fprintf(out, "  %s  %-*s  ", share, wr, right_heading);
+	pad(out, source, wl);
+	pad(out, algorithm, wa);
+	pad(out, answer, ww);
+	fprintf(out, "%s\n", question);
 	for (int i = 0; i < s->nquestions; i++) {
 		const struct tally *t = &s->questions[i];
-		snprintf(right, sizeof right, "%d of %d", t->right, t->answered);
+		/* TRANSLATORS: answered right, of answered. */
+		snprintf(right, sizeof right, _("%1$d of %2$d"), t->right, t->answered);
 		fprintf(out, "  %4d%%  %-*s  ", summary_percent(t), wr, right);
 		pad(out, t->first->field[F_SOURCE], wl);
 		pad(out, t->first->field[F_ALGO], wa);
@@ -364,8 +388,11 @@ bool summary_write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 	(void)err, (void)errlen;        /* it always writes, and files.c checks the writes */
 	double h = T + ROW * (s->nquestions ? s->nquestions : 1) + B;
 	svg_begin(f, W, h, 13);
-	snprintf(text, sizeof text, "Share of the class right, per question, most missed first "
-		 "(%d student%s)", s->students, s->students == 1 ? "" : "s");
+	snprintf(text, sizeof text, ngettext("Share of the class right, per question, most missed "
+					     "first (%d student)",
+					     "Share of the class right, per question, most missed "
+					     "first (%d students)", (unsigned long)s->students),
+		 s->students);
 	svg_text(f, L, 26, SVG_START, "font-size=\"16\"", text);
 	for (int k = 0; k <= 4; k++) {
 		double x = L + BAR * k / 4.0;
@@ -374,7 +401,7 @@ bool summary_write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 		svg_text(f, x, T - 16, SVG_MIDDLE, "fill=\"#444444\"", text);
 	}
 	if (s->nquestions == 0)
-		svg_text(f, L, T + 20, SVG_START, "", "No answers yet.");
+		svg_text(f, L, T + 20, SVG_START, "", _("No answers yet."));
 	for (int i = 0; i < s->nquestions; i++) {
 		const struct tally *t = &s->questions[i];
 		double y = T + ROW * i;
@@ -385,7 +412,8 @@ bool summary_write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 		svg_rect(f, L, y + 18, BAR, 16, "fill=\"#f2f2f2\"");
 		if (w > 0)
 			svg_rect(f, L, y + 18, w, 16, "fill=\"#4a7ab5\"");
-		snprintf(text, sizeof text, "%d of %d right (%d%%)", t->right, t->answered,
+		/* TRANSLATORS: answered right, of answered, and the share. */
+		snprintf(text, sizeof text, _("%1$d of %2$d right (%3$d%%)"), t->right, t->answered,
 			 summary_percent(t));
 		svg_text(f, L + BAR + 8, y + 31, SVG_START, "", text);
 	}

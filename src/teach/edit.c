@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "teach/edit.h"
+#include "tree/i18n.h"
 #include "tree/files.h"
 #include "tree/load.h"
 
@@ -98,8 +99,8 @@ bool edit_open(struct edit *e, const char *text, size_t len, const char *source,
 	/* Its nodes are not written one to a line or in brackets: an edit
 	 * made as if they were would change another tree than the one shown. */
 	if (tree_text_is_cs188(text, len)) {
-		snprintf(err, errlen, "%s is a CS188 test, which treestep reads but does not change "
-			 "(edit it in a text editor)", source);
+		snprintf(err, errlen, _("%s is a CS188 test, which treestep reads but does not change "
+			 "(edit it in a text editor)"), source);
 		return false;
 	}
 	note_layout(e, text, len);
@@ -112,7 +113,7 @@ bool edit_open(struct edit *e, const char *text, size_t len, const char *source,
 		char *more = realloc(e->now.text, e->now.len + 2);
 		if (!more) {
 			free(e->now.text);
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, _("out of memory"));
 			return false;
 		}
 		more[e->now.len++] = '\n';
@@ -121,7 +122,7 @@ bool edit_open(struct edit *e, const char *text, size_t len, const char *source,
 	}
 	if (!(e->source = strdup(source))) {
 		free(e->now.text);
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, _("out of memory"));
 		return false;
 	}
 	return true;
@@ -159,7 +160,7 @@ static bool commit(struct edit *e, struct tree *t, struct buf *b, char *err, siz
 	struct tree fresh;
 	if (b->failed) {
 		free(b->s);
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, _("out of memory"));
 		return false;
 	}
 	if (!tree_load_string(b->s, b->len, e->source, &fresh, err, errlen)) {
@@ -169,7 +170,7 @@ static bool commit(struct edit *e, struct tree *t, struct buf *b, char *err, siz
 	if (!push(&e->undo, &e->nundo, e->now)) {
 		tree_free(&fresh);
 		free(b->s);
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, _("out of memory"));
 		return false;
 	}
 	free_stack(e->redo, e->nredo);
@@ -310,8 +311,8 @@ static bool rewrite_bracket(struct edit *e, struct tree *t, const struct change 
 	/* A reference names its node by level-order number, which a change of
 	 * shape would give to another node. */
 	if (t->references) {
-		snprintf(err, errlen, "this tree's transpositions name nodes by number (@N...), which "
-			 "the change would renumber; write it in the outline form to change its shape");
+		snprintf(err, errlen, _("this tree's transpositions name nodes by number (@N...), which "
+			 "the change would renumber; write it in the outline form to change its shape"));
 		return false;
 	}
 	struct buf b = { 0 };
@@ -344,17 +345,17 @@ bool edit_set_value(struct edit *e, struct tree *t, node_id n, int value, char *
 {
 	size_t from, to;
 	if (t->nodes[n].same >= 0) {
-		snprintf(err, errlen, "%s is a transposition, with no value of its own: change %s's",
+		snprintf(err, errlen, _("%s is a transposition, with no value of its own: change %s's"),
 			 tree_name(t, n), tree_name(t, t->nodes[n].same));
 		return false;
 	}
 	if (t->nodes[n].nchildren && !t->nodes[n].has_static) {
-		snprintf(err, errlen, "%s is not a leaf and has no static evaluation to change",
+		snprintf(err, errlen, _("%s is not a leaf and has no static evaluation to change"),
 			 tree_name(t, n));
 		return false;
 	}
 	if (!value_span(e, t, n, &from, &to)) {
-		snprintf(err, errlen, "cannot find the value of %s in the text", tree_name(t, n));
+		snprintf(err, errlen, _("cannot find the value of %s in the text"), tree_name(t, n));
 		return false;
 	}
 	struct buf b = { 0 };
@@ -368,13 +369,14 @@ bool edit_move(struct edit *e, struct tree *t, node_id n, int dir, char *err, si
 {
 	node_id p = t->nodes[n].parent;
 	if (p < 0) {
-		snprintf(err, errlen, "the root has no brothers to change places with");
+		snprintf(err, errlen, _("the root has no brothers to change places with"));
 		return false;
 	}
 	node_id m = n + dir;
 	if (m < t->nodes[p].first_child || m >= t->nodes[p].first_child + t->nodes[p].nchildren) {
-		snprintf(err, errlen, "%s is already the %s move of %s", tree_name(t, n),
-			 dir < 0 ? "first" : "last", tree_name(t, p));
+		/* TRANSLATORS: a node, then its parent. */
+		snprintf(err, errlen, dir < 0 ? _("%s is already the first move of %s") :
+			 _("%s is already the last move of %s"), tree_name(t, n), tree_name(t, p));
 		return false;
 	}
 	if (!is_outline(e, t)) {
@@ -410,12 +412,12 @@ bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *e
 		   size_t errlen)
 {
 	if (t->nodes[p].same >= 0) {
-		snprintf(err, errlen, "%s is a transposition: its moves are %s's; add the move there",
+		snprintf(err, errlen, _("%s is a transposition: its moves are %s's; add the move there"),
 			 tree_name(t, p), tree_name(t, t->nodes[p].same));
 		return false;
 	}
 	if (t->nodes[p].depth >= TREE_MAX_DEPTH) {
-		snprintf(err, errlen, "%s is as deep as a tree may go (%d levels)", tree_name(t, p),
+		snprintf(err, errlen, _("%s is as deep as a tree may go (%d levels)"), tree_name(t, p),
 			 TREE_MAX_DEPTH);
 		return false;
 	}
@@ -434,7 +436,7 @@ bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *e
 	size_t w = nd->nchildren ? (size_t)t->nodes[nd->first_child].column - 1 :
 		   (size_t)nd->column - 1;
 	if (w + 3 > sizeof indent) {
-		snprintf(err, errlen, "%s is indented too far to add a child", tree_name(t, p));
+		snprintf(err, errlen, _("%s is indented too far to add a child"), tree_name(t, p));
 		return false;
 	}
 	memcpy(indent, e->now.text + c0, w);
@@ -453,7 +455,7 @@ bool edit_add_leaf(struct edit *e, struct tree *t, node_id p, int value, char *e
 		/* The leaf becomes an inner node: its value goes. */
 		size_t from, to, end = line_end(&e->now, nd->line);
 		if (!value_span(e, t, p, &from, &to)) {
-			snprintf(err, errlen, "cannot find the value of %s in the text", tree_name(t, p));
+			snprintf(err, errlen, _("cannot find the value of %s in the text"), tree_name(t, p));
 			return false;
 		}
 		size_t eq = from;
@@ -483,18 +485,18 @@ bool edit_delete(struct edit *e, struct tree *t, node_id n, char *err, size_t er
 {
 	node_id p = t->nodes[n].parent;
 	if (p < 0) {
-		snprintf(err, errlen, "the root cannot be deleted");
+		snprintf(err, errlen, _("the root cannot be deleted"));
 		return false;
 	}
 	if (t->nodes[p].nchildren == 1) {
-		snprintf(err, errlen, "%s is the only move of %s, which needs at least one",
+		snprintf(err, errlen, _("%s is the only move of %s, which needs at least one"),
 			 tree_name(t, n), tree_name(t, p));
 		return false;
 	}
 	/* A position another move transposes into must stay. */
 	for (node_id r = 0; r < t->count; r++) {
 		if (t->nodes[r].same >= 0 && is_within(t, t->nodes[r].same, n) && !is_within(t, r, n)) {
-			snprintf(err, errlen, "%s is also reached as %s under %s: delete that move first",
+			snprintf(err, errlen, _("%s is also reached as %s under %s: delete that move first"),
 				 tree_name(t, t->nodes[r].same), tree_name(t, r),
 				 tree_name(t, t->nodes[r].parent));
 			return false;
@@ -525,7 +527,7 @@ static bool step(struct edit *e, struct tree *t, bool back, char *err, size_t er
 		return false;
 	if (!push(to, nto, e->now)) {
 		tree_free(&fresh);
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, _("out of memory"));
 		return false;
 	}
 	(*nfrom)--;
@@ -589,7 +591,7 @@ bool edit_write(struct edit *e, const char *path, struct edit_text *written, cha
 {
 	struct edit_text bytes;
 	if (!edit_render(e, &bytes)) {
-		snprintf(err, errlen, "%s: cannot write: out of memory", path);
+		snprintf(err, errlen, _("%s: cannot write: out of memory"), path);
 		return false;
 	}
 	bool ok = files_write_atomic(path, write_text, &bytes, err, errlen);

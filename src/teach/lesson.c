@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "tree/data.h"
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "teach/lesson_internal.h"
 #include "tree/load.h"
@@ -134,7 +135,7 @@ const char *const lesson_question_words[QUESTION_COUNT] = {
 static bool find_node_named(struct parser *p, const struct tree *t, const char *name, node_id *out)
 {
 	if (!p->names.sorted && !tree_index_build(&p->names, t))
-		return fail(p, 1, "out of memory");
+		return fail(p, 1, _("out of memory"));
 	*out = tree_find(t, name, 0, &p->names);
 	return true;
 }
@@ -164,7 +165,7 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 	s->node = -1;
 	s->nth = 1;
 	if (n == 0)
-		return fail(p, col, "expected a stop such as 'cutoff N4' or 'end'");
+		return fail(p, col, _("expected a stop such as 'cutoff N4' or 'end'"));
 	for (int i = 0; i < lesson_stop_count; i++) {
 		const struct lesson_stop_word *w = &lesson_stops[i];
 		if (strcmp(word[0], w->word) != 0)
@@ -172,19 +173,20 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 		s->kind = w->kind;
 		bool wants = w->node || w->number;
 		if (wants && n < 2)
-			return fail(p, col, "'%s' needs a %s", word[0], w->node ? "node name" : "number");
+			return fail(p, col, w->node ? _("'%s' needs a node name") : _("'%s' needs a number"),
+				    word[0]);
 		if (!wants && n > 1)
-			return fail(p, wcol[1], "'%s' takes nothing after it", word[0]);
+			return fail(p, wcol[1], _("'%s' takes nothing after it"), word[0]);
 		if (w->node) {
 			if (!find_node_named(p, t, word[1], &s->node))
 				return false;
 			if (s->node < 0 && word[1][0] == '@' &&
 			    tree_find(t, word[1] + 1, 0, &p->names) >= 0)
-				return fail(p, wcol[1], "'%s' is a move to %s, not a position of its "
-					    "own: the search's events are at %s", quote(&q, word[1]),
+				return fail(p, wcol[1], _("'%s' is a move to %s, not a position of its "
+					    "own: the search's events are at %s"), quote(&q, word[1]),
 					    quote(&q2, word[1] + 1), quote(&q2, word[1] + 1));
 			if (s->node < 0)
-				return fail(p, wcol[1], "no node named '%s' in the lesson's tree",
+				return fail(p, wcol[1], _("no node named '%s' in the lesson's tree"),
 					    quote(&q, word[1]));
 		}
 		if (w->number) {
@@ -192,8 +194,8 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 			errno = 0;
 			long v = strtol(word[1], &end, 10);
 			if (*end || end == word[1] || errno || v < 0 || v > 100000000)
-				return fail(p, wcol[1], "'%s' needs a whole number from 0 to 100000000, "
-					    "not '%s'", word[0], quote(&q, word[1]));
+				return fail(p, wcol[1], _("'%s' needs a whole number from 0 to 100000000, "
+					    "not '%s'"), word[0], quote(&q, word[1]));
 			s->number = (int)v;
 		}
 		if (n >= 3) {
@@ -201,18 +203,18 @@ static bool parse_selector(struct parser *p, const struct tree *t, char *text, i
 			errno = 0;
 			long v = strtol(word[2], &end, 10);
 			if (*end || end == word[2] || errno || v < 1 || v > 100000)
-				return fail(p, wcol[2], "unexpected '%s' (a count of occurrences is 1 "
-					    "to 100000)", quote(&q, word[2]));
+				return fail(p, wcol[2], _("unexpected '%s' (a count of occurrences is 1 "
+					    "to 100000)"), quote(&q, word[2]));
 			s->nth = (int)v;
 		}
 		if (n == 4)
-			return fail(p, wcol[3], "unexpected '%s' after the stop", quote(&q, word[3]));
+			return fail(p, wcol[3], _("unexpected '%s' after the stop"), quote(&q, word[3]));
 		return true;
 	}
 	char list[512] = "";
 	text_append_column(list, sizeof list, TEXT_COLUMN(lesson_stops, word, lesson_stop_count),
-			   " or ");
-	return fail(p, col, "unknown stop '%s' (expected %s)", quote(&q, word[0]), list);
+			   _(" or "));
+	return fail(p, col, _("unknown stop '%s' (expected %s)"), quote(&q, word[0]), list);
 }
 
 /* Checks that a stop's question can be answered from its event, and works
@@ -229,25 +231,25 @@ static bool check_question(struct parser *p, struct lesson *l, struct stop *s, i
 		return true;
 	case Q_CUT:
 		if (!e || e->type != EV_CUTOFF || !e->has_list)
-			return fail(p, 1, "a 'cut' question needs a stop at a cutoff that prunes");
+			return fail(p, 1, _("a 'cut' question needs a stop at a cutoff that prunes"));
 		break;
 	case Q_VALUE:
 		if (!e || (e->type != EV_RETURN && e->type != EV_LEAF))
-			return fail(p, 1, "a 'value' question needs a stop at a 'return'");
+			return fail(p, 1, _("a 'value' question needs a stop at a 'return'"));
 		s->node = e->node;
 		break;
 	case Q_PV:
 		if (!e || e->type != EV_PV)
-			return fail(p, 1, "a 'pv' question needs a stop at a 'pv' change");
+			return fail(p, 1, _("a 'pv' question needs a stop at a 'pv' change"));
 		break;
 	case Q_PROBE:
 		s->node = s->at.node;
 		if (s->node < 0 || !lesson_find_probe(tr, s->node, s->step, &probe, &result))
-			return fail(p, 1, "a 'probe' question needs a stop at or after the probe of "
-				    "a node ('research N2' or 'return N2')");
+			return fail(p, 1, _("a 'probe' question needs a stop at or after the probe of "
+				    "a node ('research N2' or 'return N2')"));
 		if (result > s->step)
-			return fail(p, 1, "the probe of %s has not come back by this stop; stop at "
-				    "'return %s' or later", tree_name(&l->tree, s->node),
+			return fail(p, 1, _("the probe of %s has not come back by this stop; stop at "
+				    "'return %s' or later"), tree_name(&l->tree, s->node),
 				    tree_name(&l->tree, s->node));
 		s->ask = probe;
 		break;
@@ -255,11 +257,11 @@ static bool check_question(struct parser *p, struct lesson *l, struct stop *s, i
 	if (s->has_ask) {
 		s->ask = lesson_find_step(tr, &s->ask_at);
 		if (s->ask < 0)
-			return fail(p, 1, "the 'ask:' point never happens in %s", s->algo->name);
+			return fail(p, 1, _("the 'ask:' point never happens in %s"), s->algo->name);
 	}
 	if (s->ask < prev || s->ask >= s->step)
-		return fail(p, 1, "the question must be asked after the previous stop and before "
-			    "this one (ask at step %d, stop at step %d)", s->ask, s->step);
+		return fail(p, 1, _("the question must be asked after the previous stop and before "
+			    "this one (ask at step %d, stop at step %d)"), s->ask, s->step);
 	return true;
 }
 
@@ -297,12 +299,12 @@ static bool find_tree(struct parser *p, const char *spec, int col, char **out)
 
 	*out = NULL;
 	if (!dir)
-		return fail(p, col, "out of memory");
+		return fail(p, col, _("out of memory"));
 	if (strchr(spec, '/')) {
 		if (spec[0] == '/' ? !(*out = strdup(spec)) : asprintf(out, "%s/%s", dir, spec) < 0)
 			*out = NULL;
 		free(dir);
-		return *out || fail(p, col, "out of memory");
+		return *out || fail(p, col, _("out of memory"));
 	}
 	size_t n = strlen(spec);
 	const char *ext = n > 5 && strcmp(spec + n - 5, ".tree") == 0 ? "" : ".tree";
@@ -312,7 +314,7 @@ static bool find_tree(struct parser *p, const char *spec, int col, char **out)
 			   i == -1 ? asprintf(&path, "%s/../trees/%s%s", dir, spec, ext) :
 			   asprintf(&path, "%s/trees/%s%s", data_dir(i), spec, ext);
 		if (made < 0)
-			ok = fail(p, col, "out of memory");
+			ok = fail(p, col, _("out of memory"));
 		else if (exists(path))
 			*out = path;
 		else
@@ -320,8 +322,8 @@ static bool find_tree(struct parser *p, const char *spec, int col, char **out)
 	}
 	free(dir);
 	if (ok && !*out)
-		ok = fail(p, col, "tree '%s' not found (looked for %s%s next to the lesson, in "
-			  "../trees, and in trees/ of the data directories)", quote(&q, spec),
+		ok = fail(p, col, _("tree '%s' not found (looked for %s%s next to the lesson, in "
+			  "../trees, and in trees/ of the data directories)"), quote(&q, spec),
 			  quote(&q, spec), ext);
 	return ok;
 }
@@ -339,7 +341,7 @@ static bool load_tree(struct parser *p, struct lesson *l, const char *spec, int 
 		return false;
 	bool ok = tree_load_file(path, &l->tree, err, sizeof err);
 	free(path);
-	return ok || fail(p, col, "the tree does not load: %s", err);
+	return ok || fail(p, col, _("the tree does not load: %s"), err);
 }
 
 /* ---- References to other lessons: {lesson:NAME} --------------------------- */
@@ -367,7 +369,7 @@ static bool find_lesson_in(struct parser *p, const char *dir, const char *name, 
 	*out = NULL;
 	if (asprintf(out, "%s/%s.lesson", dir, name) < 0) {
 		*out = NULL;
-		return fail(p, col, "out of memory");
+		return fail(p, col, _("out of memory"));
 	}
 	if (exists(*out))
 		return true;
@@ -379,16 +381,16 @@ static bool find_lesson_in(struct parser *p, const char *dir, const char *name, 
 		if (!numbered_name(e->d_name, name))
 			continue;
 		if (found)
-			ok = fail(p, col, "{lesson:%s} could be %s or %s; write the whole name",
+			ok = fail(p, col, _("{lesson:%s} could be %s or %s; write the whole name"),
 				  quote(&q, name), found, e->d_name);
 		else if (!(found = strdup(e->d_name)))
-			ok = fail(p, col, "out of memory");
+			ok = fail(p, col, _("out of memory"));
 	}
 	if (d)
 		closedir(d);
 	if (ok && found && asprintf(out, "%s/%s", dir, found) < 0) {
 		*out = NULL;
-		ok = fail(p, col, "out of memory");
+		ok = fail(p, col, _("out of memory"));
 	}
 	free(found);
 	return ok;
@@ -408,26 +410,26 @@ static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name,
 		if (strcmp(l->refs[i].name, name) == 0)
 			return true;
 	if (!*name || strchr(name, '/') || strchr(name, ' '))
-		return fail(p, col, "{lesson:%s}: a lesson is named as treestep --lessons lists it, "
-			    "such as {lesson:03-pvs} or {lesson:pvs}", quote(&q, name));
+		return fail(p, col, _("{lesson:%s}: a lesson is named as treestep --lessons lists it, "
+			    "such as {lesson:03-pvs} or {lesson:pvs}"), quote(&q, name));
 	char *here = directory_of(p->path);
 	if (!here)
-		return fail(p, col, "out of memory");
+		return fail(p, col, _("out of memory"));
 	bool ok = find_lesson_in(p, here, name, col, &path);
 	free(here);
 	for (int i = 0; ok && !path && data_dir(i); i++) {
 		char *dir;
 		if (asprintf(&dir, "%s/tutorials", data_dir(i)) < 0)
-			return fail(p, col, "out of memory");
+			return fail(p, col, _("out of memory"));
 		ok = find_lesson_in(p, dir, name, col, &path);
 		free(dir);
 	}
 	if (ok && !path)
-		ok = fail(p, col, "no lesson '%s' to refer to (looked for %s.lesson, or a numbered "
+		ok = fail(p, col, _("no lesson '%s' to refer to (looked for %s.lesson, or a numbered "
 			  "one such as 01-%s.lesson, next to the lesson and in tutorials/ of the data "
-			  "directories)", quote(&q, name), quote(&q, name), quote(&q, name));
+			  "directories)"), quote(&q, name), quote(&q, name), quote(&q, name));
 	if (ok && !lesson_read_title(path, &title, err, sizeof err))
-		ok = fail(p, col, "{lesson:%s} refers to a lesson that cannot be read: %s",
+		ok = fail(p, col, _("{lesson:%s} refers to a lesson that cannot be read: %s"),
 			  quote(&q, name), err);
 	if (ok) {
 		const char *file = strrchr(path, '/') + 1;
@@ -443,7 +445,7 @@ static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name,
 			if (made >= 0)
 				free(text);
 			free(copy);
-			ok = fail(p, col, "out of memory");
+			ok = fail(p, col, _("out of memory"));
 		} else {
 			l->refs[l->nrefs++] = (struct lesson_ref){ copy, text };
 		}
@@ -466,11 +468,11 @@ static bool lesson_refs_on_line(struct parser *p, struct lesson *l, const char *
 		const char *start = r + strlen(open), *close = strchr(start, '}');
 		int at = col + (int)(start - text);
 		if (!close)
-			return fail(p, col + (int)(r - text), "'%s' needs its lesson's name and a '}' "
-				    "on the same line", open);
+			return fail(p, col + (int)(r - text), _("'%s' needs its lesson's name and a '}' "
+				    "on the same line"), open);
 		snprintf(name, sizeof name, "%.*s", (int)(close - start), start);
 		if ((size_t)(close - start) >= sizeof name)     /* longer than any file name */
-			return fail(p, at, "no lesson '%s' to refer to", quote(&q, name));
+			return fail(p, at, _("no lesson '%s' to refer to"), quote(&q, name));
 		if (!add_lesson_ref(p, l, name, at))
 			return false;
 	}
@@ -487,7 +489,7 @@ const struct trace *lesson_trace(const struct lesson *l, const struct algorithm 
 static bool use_algorithm(struct parser *p, struct lesson *l, const struct algorithm *a)
 {
 	if (!runs_get(&l->runs, a))
-		return fail(p, 1, "out of memory");
+		return fail(p, 1, _("out of memory"));
 	return true;
 }
 
@@ -503,7 +505,7 @@ static bool append_text(struct parser *p, struct stop *st, const char *more)
 			cap *= 2;
 		char *t = realloc(st->text, cap);
 		if (!t)
-			return fail(p, 1, "out of memory");
+			return fail(p, 1, _("out of memory"));
 		st->text = t;
 		p->text_cap = cap;
 	}
@@ -518,12 +520,12 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
 		     char *value, int vcol, int *cap)
 {
 	if (l->nstops == LESSON_MAX_STOPS)
-		return fail(p, 1, "too many stops (a lesson has at most %d)", LESSON_MAX_STOPS);
+		return fail(p, 1, _("too many stops (a lesson has at most %d)"), LESSON_MAX_STOPS);
 	if (l->nstops == *cap) {
 		*cap = *cap ? 2 * *cap : 16;
 		struct stop *n = realloc(l->stops, (size_t)*cap * sizeof *n);
 		if (!n)
-			return fail(p, 1, "out of memory");
+			return fail(p, 1, _("out of memory"));
 		l->stops = n;
 	}
 	struct stop *st = &l->stops[l->nstops++];
@@ -532,18 +534,18 @@ static bool add_stop(struct parser *p, struct lesson *l, const struct algorithm 
 	st->line = p->line;
 	p->text_len = p->text_cap = 0;
 	if (!(st->where = strdup(value)))
-		return fail(p, 1, "out of memory");
+		return fail(p, 1, _("out of memory"));
 	if (!parse_selector(p, &l->tree, value, vcol, &st->at))
 		return false;
 	st->step = lesson_find_step(lesson_trace(l, algo), &st->at);
 	if (st->step < 0)
-		return fail(p, vcol, "'%s' never happens in %s on this tree", st->where, algo->name);
+		return fail(p, vcol, _("'%s' never happens in %s on this tree"), st->where, algo->name);
 	/* Stops of one algorithm come in the order of the search. */
 	for (int i = l->nstops - 2; i >= 0; i--)
 		if (l->stops[i].algo == algo) {
 			if (l->stops[i].step > st->step)
-				return fail(p, vcol, "'%s' (step %d) comes before the previous stop "
-					    "(step %d)", st->where, st->step, l->stops[i].step);
+				return fail(p, vcol, _("'%s' (step %d) comes before the previous stop "
+					    "(step %d)"), st->where, st->step, l->stops[i].step);
 			break;
 		}
 	return true;
@@ -558,10 +560,10 @@ static bool plan_key(struct parser *p, enum plan_option k, const char *value, in
 	char why[LOAD_ERROR_MAX];
 
 	if (p->planned)
-		return fail(p, 1, "'%s:' must come before the first 'algorithm:' (its search "
-			    "runs when it is named)", plan_options[k].key);
+		return fail(p, 1, _("'%s:' must come before the first 'algorithm:' (its search "
+			    "runs when it is named)"), plan_options[k].key);
 	if (p->plan_line[k])
-		return fail(p, 1, "second '%s:' (the first is on line %d)", plan_options[k].key,
+		return fail(p, 1, _("second '%s:' (the first is on line %d)"), plan_options[k].key,
 			    p->plan_line[k]);
 	p->plan_line[k] = p->line;
 	if (!plan_option_set(&p->plan, k, value, PLAN_LESSON, why, sizeof why))
@@ -593,7 +595,7 @@ static bool plan_start(struct parser *p, struct lesson *l)
 		return fail(p, 1, "%s", err);
 	}
 	if (!plan_check(&p->plan, &l->tree, NULL, err, sizeof err))
-		return fail(p, 1, "the searches cannot stop where the lesson says: %s", err);
+		return fail(p, 1, _("the searches cannot stop where the lesson says: %s"), err);
 	runs_set_plan(&l->runs, &p->plan);
 	return true;
 }
@@ -631,7 +633,7 @@ static const char *key_list(char *buf, size_t len)
 		else
 			all[n++] = lesson_keys[k];
 	buf[0] = '\0';
-	text_append_column(buf, len, all, sizeof all[0], n, " or ");
+	text_append_column(buf, len, all, sizeof all[0], n, _(" or "));
 	return buf;
 }
 
@@ -654,7 +656,7 @@ static int word_index_n(const char *const *words, int n, const char *word)
 static const char *words_list_n(const char *const *words, int n, char *buf, size_t len)
 {
 	buf[0] = '\0';
-	text_append_column(buf, len, words, sizeof words[0], n, " or ");
+	text_append_column(buf, len, words, sizeof words[0], n, _(" or "));
 	return buf;
 }
 #define words_list(words, buf, len) \
@@ -664,7 +666,7 @@ static const char *words_list_n(const char *const *words, int n, char *buf, size
 static const char *pv_way_list(char *buf, size_t len)
 {
 	buf[0] = '\0';
-	text_append_column(buf, len, TEXT_COLUMN(pv_ways, name, PV_WAY_COUNT), " or ");
+	text_append_column(buf, len, TEXT_COLUMN(pv_ways, name, PV_WAY_COUNT), _(" or "));
 	return buf;
 }
 
@@ -685,31 +687,31 @@ static bool parse(struct parser *p, struct lesson *l)
 		if (*s == '\0' || *s == '#')
 			continue;
 		if (strchr(buf, '\t'))
-			return fail(p, (int)(strchr(buf, '\t') - buf) + 1, "tab in lesson (use spaces)");
+			return fail(p, (int)(strchr(buf, '\t') - buf) + 1, _("tab in lesson (use spaces)"));
 		if (s != buf) {
 			if (l->nstops == 0)
-				return fail(p, (int)(s - buf) + 1, "text before the first 'stop:'");
+				return fail(p, (int)(s - buf) + 1, _("text before the first 'stop:'"));
 			if (!lesson_refs_on_line(p, l, s, (int)(s - buf) + 1) ||
 			    !append_text(p, &l->stops[l->nstops - 1], s))
 				return false;
 			continue;
 		}
 		if (!split_key(buf, &value, &vcol))
-			return fail(p, 1, "expected 'key: value' or an indented line of text");
+			return fail(p, 1, _("expected 'key: value' or an indented line of text"));
 		if (*value == '\0')
-			return fail(p, vcol, "'%s:' needs a value", quote(&q, buf));
+			return fail(p, vcol, _("'%s:' needs a value"), quote(&q, buf));
 		enum plan_option planned;
 		switch (key_of(buf, &planned)) {
 		case KEY_TITLE:
 			if (title_line)
-				return fail(p, 1, "second 'title:' (the first is on line %d)", title_line);
+				return fail(p, 1, _("second 'title:' (the first is on line %d)"), title_line);
 			title_line = p->line;
 			if (!(l->title = strdup(value)))
-				return fail(p, 1, "out of memory");
+				return fail(p, 1, _("out of memory"));
 			break;
 		case KEY_TREE:
 			if (tree_line)
-				return fail(p, 1, "a lesson has one tree (the first is on line %d)", tree_line);
+				return fail(p, 1, _("a lesson has one tree (the first is on line %d)"), tree_line);
 			tree_line = p->line;
 			if (!load_tree(p, l, value, vcol))
 				return false;
@@ -721,14 +723,14 @@ static bool parse(struct parser *p, struct lesson *l)
 		case KEY_PV:
 			/* The way the PV panel collects the PV: the stepper's P. */
 			if ((l->pv_way = pv_way_find(value)) < 0)
-				return fail(p, vcol, "'pv:' is %s, not '%s'",
+				return fail(p, vcol, _("'pv:' is %s, not '%s'"),
 					    pv_way_list(list, sizeof list), quote(&q, value));
 			break;
 		case KEY_ALGORITHM: {
 			if (!(algo = algorithm_find(value)))
-				return fail(p, vcol, "unknown algorithm '%s'", quote(&q, value));
+				return fail(p, vcol, _("unknown algorithm '%s'"), quote(&q, value));
 			if (!tree_line)
-				return fail(p, 1, "'tree:' must come before 'algorithm:'");
+				return fail(p, 1, _("'tree:' must come before 'algorithm:'"));
 			if (!p->planned && !plan_start(p, l))
 				return false;
 			char why[LOAD_ERROR_MAX];
@@ -743,9 +745,9 @@ static bool parse(struct parser *p, struct lesson *l)
 			}
 			/* Answers are whole numbers (answer.c): an average is not. */
 			if (algorithm_in_hundredths(algo, &l->tree))
-				return fail(p, vcol, "%s on a tree with chance nodes gives averages, "
+				return fail(p, vcol, _("%s on a tree with chance nodes gives averages, "
 					    "not whole numbers, and a lesson's answers are whole "
-					    "numbers: not yet in a lesson", algo->name);
+					    "numbers: not yet in a lesson"), algo->name);
 			if (!use_algorithm(p, l, algo))
 				return false;
 			break;
@@ -755,21 +757,21 @@ static bool parse(struct parser *p, struct lesson *l)
 			 * leaves until the search evaluates them. */
 			int w = word_index(leaves_words, value);
 			if (w < 0)
-				return fail(p, vcol, "'leaves:' is %s, not '%s'",
+				return fail(p, vcol, _("'leaves:' is %s, not '%s'"),
 					    words_list(leaves_words, list, sizeof list), quote(&q, value));
 			l->hide_leaves = w == LEAVES_HIDDEN;
 			break;
 		}
 		case KEY_STOP:
 			if (!algo)
-				return fail(p, 1, "'algorithm:' must come before the first 'stop:'");
+				return fail(p, 1, _("'algorithm:' must come before the first 'stop:'"));
 			if (!add_stop(p, l, algo, value, vcol, &cap))
 				return false;
 			break;
 		case KEY_QUESTION:
 		case KEY_ASK: {
 			if (l->nstops == 0)
-				return fail(p, 1, "'%s:' belongs after a 'stop:'", buf);
+				return fail(p, 1, _("'%s:' belongs after a 'stop:'"), buf);
 			struct stop *st = &l->stops[l->nstops - 1];
 			if (key_of(buf, &planned) == KEY_ASK) {
 				st->has_ask = true;
@@ -779,23 +781,23 @@ static bool parse(struct parser *p, struct lesson *l)
 			}
 			int k = word_index(lesson_question_words, value);
 			if (k <= Q_NONE)
-				return fail(p, vcol, "unknown question '%s' (expected %s)", quote(&q, value),
+				return fail(p, vcol, _("unknown question '%s' (expected %s)"), quote(&q, value),
 					    words_list(lesson_question_words, list, sizeof list));
 			st->question = (enum question)k;
 			break;
 		}
 		case KEY_COUNT:
-			return fail(p, 1, "unknown key '%s:' (expected %s)", quote(&q, buf),
+			return fail(p, 1, _("unknown key '%s:' (expected %s)"), quote(&q, buf),
 				    key_list(list, sizeof list));
 		}
 	}
 	p->line++;
 	if (!l->title)
-		return fail(p, 1, "the lesson has no 'title:'");
+		return fail(p, 1, _("the lesson has no 'title:'"));
 	if (!tree_line)
-		return fail(p, 1, "the lesson has no 'tree:'");
+		return fail(p, 1, _("the lesson has no 'tree:'"));
 	if (l->nstops == 0)
-		return fail(p, 1, "the lesson has no 'stop:'");
+		return fail(p, 1, _("the lesson has no 'stop:'"));
 	/* Questions are checked once every stop is known. */
 	for (int i = 0; i < l->nstops; i++) {
 		struct stop *st = &l->stops[i];
@@ -807,7 +809,7 @@ static bool parse(struct parser *p, struct lesson *l)
 			}
 		p->line = st->line;
 		if (!st->text)
-			return fail(p, 1, "stop '%s' has no text", st->where);
+			return fail(p, 1, _("stop '%s' has no text"), st->where);
 		if (!check_question(p, l, st, prev))
 			return false;
 		/* Every placeholder in the text must name something at the
@@ -815,7 +817,7 @@ static bool parse(struct parser *p, struct lesson *l)
 		 * grown to fit, where the text is shown). */
 		char scratch[4096], why[LOAD_ERROR_MAX];
 		if (!lesson_expand(l, st, scratch, sizeof scratch, why, sizeof why))
-			return fail(p, 1, "in the text of stop '%s': %s", st->where, why);
+			return fail(p, 1, _("in the text of stop '%s': %s"), st->where, why);
 	}
 	return true;
 }
@@ -833,7 +835,7 @@ bool lesson_load_text(const char *text, size_t len, const char *path, struct les
 	char *copy = p.rest;
 	bool ok = (l->source = strdup(path)) != NULL;
 	if (!ok)
-		snprintf(err, errlen, "%s: out of memory", path);
+		snprintf(err, errlen, _("%s: out of memory"), path);
 	ok = ok && parse(&p, l);
 	free(copy);
 	tree_index_free(&p.names);
@@ -897,9 +899,9 @@ bool lesson_read_title(const char *path, char **title, char *err, size_t errlen)
 		    strcmp(line, lesson_keys[KEY_TITLE]) == 0 && *value)
 			*title = value;
 	if (*title)
-		ok = (*title = strdup(*title)) != NULL || fail(&p, 1, "out of memory");
+		ok = (*title = strdup(*title)) != NULL || fail(&p, 1, _("out of memory"));
 	else
-		ok = (p.line++, fail(&p, 1, "the lesson has no 'title:'"));
+		ok = (p.line++, fail(&p, 1, _("the lesson has no 'title:'")));
 	free(text);
 	return ok;
 }

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 
 #include "tree/data.h"
+#include "tree/i18n.h"
 #include "teach/answer.h"
 #include "teach/lesson.h"
 #include "teach/lesson_internal.h"
@@ -139,31 +140,43 @@ void lesson_prompt(const struct lesson *l, const struct stop *s, char *buf, size
 		buf[0] = '\0';
 		break;
 	case Q_CUT:
-		snprintf(buf, len, "Which node will be cut off next? Type its name (or click it) "
-			 "and press Enter; if several are cut, any one of them will do, or name "
-			 "them all.");
+		snprintf(buf, len, "%s", _("Which node will be cut off next? Type its name (or click it) "
+					   "and press Enter; if several are cut, any one of them will do, or name "
+					   "them all."));
 		break;
 	case Q_VALUE:
 		/* Under MTD(f) and SSS* the root returns once per test, and
 		 * only the last return is the search's answer. */
 		if (s->node == 0 && test_of_root(l, s) > 0) {
-			snprintf(buf, len, "What will test %d of the root say %s is worth, from "
-				 "MAX's point of view? Type a number, with >= or <= if it is only "
-				 "a bound, and press Enter.", test_of_root(l, s), name);
+			/* TRANSLATORS: %1$d counts the root's tests (MTD(f), SSS*),
+			 * %2$s is the root's name. */
+			snprintf(buf, len, _("What will test %1$d of the root say %2$s is worth, from "
+					     "MAX's point of view? Type a number, with >= or <= if it is only "
+					     "a bound, and press Enter."), test_of_root(l, s), name);
 			break;
 		}
 		/* The root has no parent: its return is the search's answer. */
-		snprintf(buf, len, "What will %s %s, from MAX's point of view? Type a number, with "
-			 ">= or <= if it is only a bound, and press Enter.", name,
-			 s->node == 0 ? "be worth when the search ends" : "return to its parent");
+		if (s->node == 0)
+			/* TRANSLATORS: %s is the root's name. */
+			snprintf(buf, len, _("What will %s be worth when the search ends, from MAX's "
+					     "point of view? Type a number, with >= or <= if it is only a "
+					     "bound, and press Enter."), name);
+		else
+			/* TRANSLATORS: %s is a node's name. */
+			snprintf(buf, len, _("What will %s return to its parent, from MAX's point of "
+					     "view? Type a number, with >= or <= if it is only a bound, "
+					     "and press Enter."), name);
 		break;
 	case Q_PROBE:
-		snprintf(buf, len, "Will the null-window probe of %s fail high or fail low "
-			 "(from MAX's point of view)? Type h (high) or l (low) and press Enter.", name);
+		/* TRANSLATORS: %s is a node's name.  The student answers h or l
+		 * (answer.c reads the English words too). */
+		snprintf(buf, len, _("Will the null-window probe of %s fail high or fail low "
+				     "(from MAX's point of view)? Type h (high) or l (low) and press "
+				     "Enter."), name);
 		break;
 	case Q_PV:
-		snprintf(buf, len, "Which row of the PV table will change next? Type the row "
-			 "number (the ply) and press Enter.");
+		snprintf(buf, len, "%s", _("Which row of the PV table will change next? Type the row "
+					   "number (the ply) and press Enter."));
 		break;
 	}
 }

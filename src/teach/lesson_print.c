@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 
 #include "tree/data.h"
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "teach/lesson_internal.h"
 #include "tree/load.h"
@@ -72,7 +73,7 @@ static bool expand(const struct lesson *l, const struct stop *s, char **buf, siz
 			return true;
 		char *more = realloc(*buf, 2 * *cap);
 		if (!more) {
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, "%s", _("out of memory"));
 			return false;
 		}
 		*buf = more;
@@ -89,15 +90,23 @@ bool lesson_print(FILE *out, const struct lesson *l)
 	bool ok = text != NULL, have_state = false;
 	struct state st;
 
-	fprintf(out, "Lesson: %s\nTree: %s (%s)\n", l->title,
-		l->tree.title ? l->tree.title : l->tree.source, file ? file + 1 : l->tree.source);
+	fprintf(out, _("Lesson: %s\n"), l->title);
+	/* TRANSLATORS: the tree's title, then its file's name. */
+	fprintf(out, _("Tree: %s (%s)\n"), l->tree.title ? l->tree.title : l->tree.source,
+		file ? file + 1 : l->tree.source);
 	narrate_plan_describe(&l->runs.plan, &l->tree, prompt, sizeof prompt);
 	if (*prompt)
-		fprintf(out, "Searches: %s.\n", prompt);
+		/* TRANSLATORS: %s says how the lesson's searches run, e.g.
+		 * "iterative deepening to depth 3". */
+		fprintf(out, _("Searches: %s.\n"), prompt);
 	for (int i = 0; ok && i < l->nstops; i++) {
 		const struct stop *s = &l->stops[i];
 		const struct trace *tr = lesson_trace(l, s->algo);
-		fprintf(out, "\n%d. %s, step %d of %d (%s)\n", i + 1, s->algo->name, s->step,
+		putc('\n', out);
+		/* TRANSLATORS: a lesson's stop: %1$d counts the stops, %2$s is
+		 * the algorithm, %3$d the step of %4$d steps, and %5$s the stop
+		 * as the lesson file writes it ("cutoff N4"). */
+		fprintf(out, _("%1$d. %2$s, step %3$d of %4$d (%5$s)\n"), i + 1, s->algo->name, s->step,
 			tr->count, s->where);
 		/* One state walks forward through the stops of an algorithm (they
 		 * come in the order of its search); it starts again only when the
@@ -115,7 +124,8 @@ bool lesson_print(FILE *out, const struct lesson *l)
 			if ((ok = answer != NULL)) {
 				lesson_answer(l, s, answer, n);
 				lesson_prompt(l, s, prompt, sizeof prompt);
-				fprintf(out, "   Asked at step %d:\n", s->ask);
+				fputs("   ", out);
+				fprintf(out, _("Asked at step %d:\n"), s->ask);
 				print_wrapped(out, "   Q: ", prompt);
 				fprintf(out, "   A: %s\n", answer);
 				free(answer);
@@ -147,7 +157,7 @@ int lesson_list(FILE *out)
 	char err[LOAD_ERROR_MAX];
 
 	if (status < 0) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	/* Only the lesson each name finds is read. */
@@ -163,8 +173,8 @@ int lesson_list(FILE *out)
 		shown++;
 	}
 	if (shown == 0 && status == 0) {
-		fprintf(stderr, "treestep: no lessons found (set TREESTEP_DATA or --data-dir to "
-			"the folder that holds tutorials/)\n");
+		fputs(_("treestep: no lessons found (set TREESTEP_DATA or --data-dir to "
+			"the folder that holds tutorials/)\n"), stderr);
 		status = 1;
 	}
 	data_list_free(all, n);

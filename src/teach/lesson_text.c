@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "words/narrate.h"
 #include "replay/nodetype.h"
@@ -361,15 +362,17 @@ static bool expand_one(const struct lesson *l, const struct stop *s, const struc
 	if (strncmp(name, "lesson:", 7) == 0) {
 		if (lesson_ref_fact(l, name + 7, out, len))
 			return true;
-		snprintf(err, errlen, "{%s} refers to no lesson", name);
+		snprintf(err, errlen, _("{%s} refers to no lesson"), name);
 		return false;
 	}
 	char head[256], count[64] = "", *end;
 	const char *noun = strchr(name, ' ');
 	snprintf(head, sizeof head, "%.*s", noun ? (int)(noun - name) : (int)strlen(name), name);
 	if (!fact(l, s, st, head, noun ? count : out, noun ? sizeof count : len)) {
-		snprintf(err, errlen, "{%s} names nothing known at this stop (%s, step %d); "
-			 "see treestep(5) for the placeholders", head, s->algo->name, s->step);
+		/* TRANSLATORS: a placeholder of a lesson's text, the algorithm,
+		 * and the step of the stop. */
+		snprintf(err, errlen, _("{%s} names nothing known at this stop (%s, step %d); "
+					"see treestep(5) for the placeholders"), head, s->algo->name, s->step);
 		return false;
 	}
 	if (!noun)
@@ -378,12 +381,13 @@ static bool expand_one(const struct lesson *l, const struct stop *s, const struc
 	const char *slash = strchr(noun, '/');
 	long n = strtol(count, &end, 10);
 	if (!*noun || *noun == '/' || (slash && !slash[1])) {
-		snprintf(err, errlen, "{%s}: a count takes a noun after one space, such as "
-			 "{visits visit} or {leaves leaf/leaves}", name);
+		snprintf(err, errlen, _("{%s}: a count takes a noun after one space, such as "
+					"{visits visit} or {leaves leaf/leaves}"), name);
 		return false;
 	}
 	if (end == count || *end) {
-		snprintf(err, errlen, "{%s}: only a count takes a noun, and {%s} is %s here", name,
+		/* TRANSLATORS: the placeholder, its name, and what it says here. */
+		snprintf(err, errlen, _("{%s}: only a count takes a noun, and {%s} is %s here"), name,
 			 head, count);
 		return false;
 	}
@@ -400,7 +404,7 @@ bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size
 
 	out[0] = '\0';
 	if (!state_init(&st, &l->tree, s->algo, lesson_trace(l, s->algo))) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	state_goto(&st, s->step);
@@ -415,7 +419,7 @@ bool lesson_expand(const struct lesson *l, const struct stop *s, char *out, size
 		char name[256];
 		size_t n = close ? (size_t)(close - open - 1) : 0;
 		if (!close || n == 0 || n >= sizeof name) {
-			snprintf(err, errlen, "a '{' with no placeholder name and '}' after it");
+			snprintf(err, errlen, "%s", _("a '{' with no placeholder name and '}' after it"));
 			ok = false;
 			break;
 		}

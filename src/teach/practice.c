@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "teach/answer.h"
+#include "tree/i18n.h"
 #include "tree/load.h"
 #include "teach/practice.h"
 #include "tree/splitmix.h"
@@ -15,17 +16,21 @@
 
 /* ---- What is asked (--ask) -------------------------------------------------- */
 
+/* The name is --ask's word; the other three are words for people, marked
+ * here and translated where they are shown (_(ask_kinds[k].question)). */
 const struct ask_info ask_kinds[ASK_COUNT] = {
-	[ASK_VALUES] = { "values", "what each visited inner node returns (and which probes "
-			 "fail high)", "values", "5, >=6 or <=4", false },
-	[ASK_WINDOWS] = { "windows", "the window each visited inner node is entered with, "
-			  "each entry its own answer", "windows", "(3, 4) or (-inf, 5), in order", true },
-	[ASK_PRUNED] = { "pruned", "which nodes the search never visits (the edges into them "
-			 "are pruned)", "pruned edges", "a mark on the top of each cut", false },
-	[ASK_EVALUATIONS] = { "evaluations", "how many leaves are evaluated",
-			      "leaf evaluations", "a number", false },
-	[ASK_EVENTS] = { "events", "the nodes where cutoffs happen, in order",
-			 "cutoff events", "N4 N7, or none", false },
+	[ASK_VALUES] = { "values", N_("what each visited inner node returns (and which probes "
+				      "fail high)"), N_("values"), N_("5, >=6 or <=4"), false },
+	[ASK_WINDOWS] = { "windows", N_("the window each visited inner node is entered with, "
+					"each entry its own answer"), N_("windows"),
+			  N_("(3, 4) or (-inf, 5), in order"), true },
+	[ASK_PRUNED] = { "pruned", N_("which nodes the search never visits (the edges into them "
+				      "are pruned)"), N_("pruned edges"),
+			 N_("a mark on the top of each cut"), false },
+	[ASK_EVALUATIONS] = { "evaluations", N_("how many leaves are evaluated"),
+			      N_("leaf evaluations"), N_("a number"), false },
+	[ASK_EVENTS] = { "events", N_("the nodes where cutoffs happen, in order"),
+			 N_("cutoff events"), N_("N4 N7, or none"), false },
 };
 
 bool practice_ask_parse(const char *list, unsigned *mask, char *why, size_t len)
@@ -40,13 +45,14 @@ bool practice_ask_parse(const char *list, unsigned *mask, char *why, size_t len)
 		if (k == ASK_COUNT) {
 			char words[128] = "";
 			text_append_column(words, sizeof words,
-					   TEXT_COLUMN(ask_kinds, name, ASK_COUNT), " or ");
-			snprintf(why, len, "--ask: '%.*s' is not a kind of question: %s", (int)n, w,
+					   TEXT_COLUMN(ask_kinds, name, ASK_COUNT), _(" or "));
+			/* TRANSLATORS: the word typed, then the words --ask takes. */
+			snprintf(why, len, _("--ask: '%.*s' is not a kind of question: %s"), (int)n, w,
 				 words);
 			return false;
 		}
 		if (*mask & ASK_BIT(k)) {
-			snprintf(why, len, "--ask: %s is named twice", ask_kinds[k].name);
+			snprintf(why, len, _("--ask: %s is named twice"), ask_kinds[k].name);
 			return false;
 		}
 		*mask |= ASK_BIT(k);
@@ -61,16 +67,17 @@ bool practice_ask_possible(unsigned mask, const struct algorithm *a, char *why, 
 	if (a->needs_table) {
 		/* Each node's answer is what one search of it returned; MTD(f)
 		 * and SSS* search the tree once per test of the root. */
-		snprintf(why, len, "practice asks what one search returns at each node, and %s "
-			 "searches the tree again in each of its tests of the root: practise with "
-			 "another algorithm", a->name);
+		snprintf(why, len, _("practice asks what one search returns at each node, and %s "
+				     "searches the tree again in each of its tests of the root: practise with "
+				     "another algorithm"), a->name);
 		return false;
 	}
 	for (int k = 0; k < ASK_COUNT; k++)
 		if ((mask & ASK_BIT(k)) && ask_kinds[k].needs_window && a->no_window) {
-			snprintf(why, len, "--ask %s: %s searches without an (alpha, beta) window, so "
-				 "there is none to ask about; choose an algorithm with one, such as "
-				 "alphabeta", ask_kinds[k].name, a->name);
+			/* TRANSLATORS: --ask's word (windows), then the algorithm. */
+			snprintf(why, len, _("--ask %s: %s searches without an (alpha, beta) window, so "
+					     "there is none to ask about; choose an algorithm with one, such as "
+					     "alphabeta"), ask_kinds[k].name, a->name);
 			return false;
 		}
 	return true;
@@ -126,7 +133,7 @@ static bool deal_game(FILE *f, const struct practice_deal *d, uint64_t *rng, cha
 				bool written = fwrite(text, 1, len, f) == len;
 				free(text);
 				if (!written)
-					snprintf(err, errlen, "out of memory");
+					snprintf(err, errlen, "%s", _("out of memory"));
 				return written;
 			}
 			free(text);
@@ -139,8 +146,10 @@ static bool deal_game(FILE *f, const struct practice_deal *d, uint64_t *rng, cha
 			game_play(&g, moves[pick(rng, 0, n - 1)]);
 		}
 	}
-	snprintf(err, errlen, "no position of this %s reached by play gives a tree of %d to %d "
-		 "nodes", game_kind_name(d->start.kind), PRACTICE_GAME_MIN, PRACTICE_GAME_MAX);
+	/* TRANSLATORS: the game (tictactoe, nim, connect4), and the least
+	 * and the most nodes a practice tree has. */
+	snprintf(err, errlen, _("no position of this %s reached by play gives a tree of %d to %d "
+				"nodes"), game_kind_name(d->start.kind), PRACTICE_GAME_MIN, PRACTICE_GAME_MAX);
 	return false;
 }
 
@@ -232,7 +241,7 @@ bool practice_start(struct practice *p, const struct practice_deal *d,
 	uint64_t rng = d->seed;
 	FILE *f = open_memstream(&text, &len);
 	if (!f) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	bool ok = d->game ? deal_game(f, d, &rng, err, errlen) :
@@ -241,7 +250,7 @@ bool practice_start(struct practice *p, const struct practice_deal *d,
 	if (!ok) {
 		free(text);
 		if (!d->game)
-			snprintf(err, errlen, "out of memory");
+			snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	snprintf(source, sizeof source, "practice %llu", (unsigned long long)d->seed);
@@ -270,14 +279,14 @@ bool practice_start_text(struct practice *p, char *text, size_t len, const char 
 	trace_init(&p->trace);
 	/* The trace first: what is kept of it is as long as it is. */
 	if (!algorithm_run(a, &p->tree, &p->trace, &r) || !alloc_answers(p)) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		practice_free(p);
 		return false;
 	}
 	read_truth(p);
 	struct counts c;
 	if (!trace_counts(&p->trace, &p->tree, p->trace.count, &c)) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		practice_free(p);
 		return false;
 	}
@@ -691,15 +700,23 @@ static void given_window(const struct practice *p, node_id n, int k, char *buf, 
 		write_windows(buf, len, &p->tree, &lo[k], &hi[k], 1);
 }
 
-/* The ordinal of entry k, "" when the node is entered once. */
-static void entry_words(const struct practice *p, node_id n, int k, char *buf, size_t len)
+/* The ordinal of entry k, "" when the node is entered once: a phrase of
+ * its own, with its space, for "%s is entered%s with".  The results file
+ * names a question with it too, always in English (practice_record). */
+static void entry_words(const struct practice *p, node_id n, int k, char *buf, size_t len,
+			bool translate)
 {
-	static const char *const nth[] = { "first", "second", "third", "fourth", "fifth" };
+	/* TRANSLATORS: follows "N4 is entered" (note the leading space). */
+	static const char *const nth[] = { N_(" the first time"), N_(" the second time"),
+					   N_(" the third time"), N_(" the fourth time"),
+					   N_(" the fifth time") };
 	buf[0] = '\0';
 	if (p->nentered[n] > 1 && k < 5)
-		snprintf(buf, len, " the %s time", nth[k]);
+		snprintf(buf, len, "%s", translate ? _(nth[k]) : nth[k]);
 	else if (p->nentered[n] > 1)
-		snprintf(buf, len, " time %d", k + 1);
+		/* TRANSLATORS: follows "N4 is entered" (note the leading space);
+		 * %d counts the entries from 1, past the fifth. */
+		snprintf(buf, len, translate ? _(" time %d") : " time %d", k + 1);
 }
 
 static void explain_window(const struct practice *p, const struct practice_question *q,
@@ -709,14 +726,19 @@ static void explain_window(const struct practice *p, const struct practice_quest
 	char given[40], when[24];
 	int entered = p->nentered[q->node];
 	if (q->entry >= entered && entered == 0) {
-		snprintf(buf, len, "You gave %s a window, but %s never enters it: the cutoff at "
-			 "step %d prunes it.", name, p->algo->name, q->step);
+		/* TRANSLATORS: %1$s is a node, %2$s the algorithm, %3$d a step. */
+		snprintf(buf, len, _("You gave %1$s a window, but %2$s never enters it: the cutoff at "
+				     "step %3$d prunes it."), name, p->algo->name, q->step);
 		return;
 	}
 	if (q->entry >= entered) {
-		snprintf(buf, len, "%s enters %s %d time%s (the last at step %d); you gave more "
-			 "windows: %s.", p->algo->name, name, entered, entered == 1 ? "" : "s",
-			 q->step, p->windows[q->node]);
+		/* TRANSLATORS: %1$s is the algorithm, %2$s a node, %3$d how many
+		 * times it enters it, %4$d a step, %5$s the windows typed. */
+		snprintf(buf, len, ngettext("%1$s enters %2$s %3$d time (the last at step %4$d); "
+					    "you gave more windows: %5$s.",
+					    "%1$s enters %2$s %3$d times (the last at step %4$d); "
+					    "you gave more windows: %5$s.", (unsigned long)entered),
+			 p->algo->name, name, entered, q->step, p->windows[q->node]);
 		return;
 	}
 	const struct practice_entry *e = NULL;
@@ -727,13 +749,18 @@ static void explain_window(const struct practice *p, const struct practice_quest
 	char want[40];
 	write_windows(want, sizeof want, &p->tree, &lo, &hi, 1);
 	given_window(p, q->node, q->entry, given, sizeof given);
-	entry_words(p, q->node, q->entry, when, sizeof when);
+	entry_words(p, q->node, q->entry, when, sizeof when, true);
 	if (given[0])
-		snprintf(buf, len, "%s is entered%s with %s (step %d); you said %s.", name, when,
-			 want, q->step, given);
+		/* TRANSLATORS: %1$s is a node, %2$s which time (" the second
+		 * time", or nothing), %3$s its window, %4$d a step, %5$s the
+		 * window typed. */
+		snprintf(buf, len, _("%1$s is entered%2$s with %3$s (step %4$d); you said %5$s."),
+			 name, when, want, q->step, given);
 	else
-		snprintf(buf, len, "%s is entered%s with %s (step %d); you gave no window for "
-			 "it.", name, when, want, q->step);
+		/* TRANSLATORS: %1$s is a node, %2$s which time (" the second
+		 * time", or nothing), %3$s its window, %4$d a step. */
+		snprintf(buf, len, _("%1$s is entered%2$s with %3$s (step %4$d); you gave no window "
+				     "for it."), name, when, want, q->step);
 }
 
 static void explain_cutoffs(const struct practice *p, const struct practice_question *q,
@@ -743,18 +770,24 @@ static void explain_cutoffs(const struct practice *p, const struct practice_ques
 	practice_cutoffs_truth(p, want, sizeof want);
 	int i = q->entry;
 	if (p->ncutoffs == 0)
-		snprintf(buf, len, "%s makes no cutoff; you said %s.", p->algo->name, p->cutoffs);
-	else if (p->ncutoffs == 1)
-		snprintf(buf, len, "%s makes one cutoff, at %s; you said %s.", p->algo->name, want,
+		/* TRANSLATORS: the algorithm, then what the student typed. */
+		snprintf(buf, len, _("%1$s makes no cutoff; you said %2$s."), p->algo->name,
 			 p->cutoffs);
+	else if (p->ncutoffs == 1)
+		/* TRANSLATORS: the algorithm, the node, what the student typed. */
+		snprintf(buf, len, _("%1$s makes one cutoff, at %2$s; you said %3$s."), p->algo->name,
+			 want, p->cutoffs);
 	else
-		snprintf(buf, len, "%s's cutoffs are at %s, in this order; you said %s.",
+		/* TRANSLATORS: the algorithm, the nodes, what the student typed. */
+		snprintf(buf, len, _("%1$s's cutoffs are at %2$s, in this order; you said %3$s."),
 			 p->algo->name, want, p->cutoffs);
+	/* A sentence of its own, after the one above (and its space). */
 	if (i < p->ncutoffs)
-		text_append(buf, len, " Cutoff %d is at %s (step %d).", i + 1,
+		/* TRANSLATORS: %1$d counts the cutoffs, %2$s is a node, %3$d a step. */
+		text_append(buf, len, _(" Cutoff %1$d is at %2$s (step %3$d)."), i + 1,
 			    tree_name(&p->tree, p->trace.events[q->step - 1].node), q->step);
 	else
-		text_append(buf, len, " There are no more by the end (step %d).", q->step);
+		text_append(buf, len, _(" There are no more by the end (step %d)."), q->step);
 }
 
 void practice_explain(const struct practice *p, int i, char *buf, size_t len)
@@ -765,35 +798,60 @@ void practice_explain(const struct practice *p, int i, char *buf, size_t len)
 	char want[32];
 	switch (q->kind) {
 	case QUESTION_VISITED:
-		if (p->never[q->node])
-			snprintf(buf, len, "You marked %s never visited%s, but %s enters it at step %d.",
-				 name, t->nodes[q->node].nchildren ? " (and all below it)" : "",
-				 p->algo->name, q->step);
+		if (p->never[q->node] && t->nodes[q->node].nchildren)
+			/* TRANSLATORS: %1$s is a node, %2$s the algorithm, %3$d a step. */
+			snprintf(buf, len, _("You marked %1$s never visited (and all below it), but %2$s "
+					     "enters it at step %3$d."), name, p->algo->name, q->step);
+		else if (p->never[q->node])
+			/* TRANSLATORS: %1$s is a leaf, %2$s the algorithm, %3$d a step. */
+			snprintf(buf, len, _("You marked %1$s never visited, but %2$s enters it at "
+					     "step %3$d."), name, p->algo->name, q->step);
 		else if (p->answer[q->node][0])
-			snprintf(buf, len, "You gave %s a value, but it is never visited: the cutoff "
-				 "at step %d prunes it.", name, q->step);
+			/* TRANSLATORS: %1$s is a node, %2$d a step. */
+			snprintf(buf, len, _("You gave %1$s a value, but it is never visited: the cutoff "
+					     "at step %2$d prunes it."), name, q->step);
 		else
-			snprintf(buf, len, "You left %s unmarked under %s, but it is never visited: "
-				 "the cutoff at step %d prunes it.", name,
+			/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$d a step. */
+			snprintf(buf, len, _("You left %1$s unmarked under %2$s, but it is never visited: "
+					     "the cutoff at step %3$d prunes it."), name,
 				 tree_name(t, t->nodes[q->node].parent), q->step);
 		break;
 	case QUESTION_VALUE:
 		practice_truth(p, q->node, want, sizeof want);
-		snprintf(buf, len, "%s returns %s (step %d); you said %s.", name, want, q->step,
-			 p->answer[q->node]);
+		/* TRANSLATORS: %1$s is a node, %2$s its value, %3$d a step, %4$s
+		 * what the student typed. */
+		snprintf(buf, len, _("%1$s returns %2$s (step %3$d); you said %4$s."), name, want,
+			 q->step, p->answer[q->node]);
 		break;
 	case QUESTION_PROBE:
-		snprintf(buf, len, "The probe of %s fails %s (step %d); you %s.", name,
-			 p->failed_high[q->node] ? "high" : "low", q->step,
-			 p->high[q->node] ? "marked it high" : "left it unmarked");
+		if (p->failed_high[q->node] && p->high[q->node])
+			/* TRANSLATORS: %1$s is a node, %2$d a step. */
+			snprintf(buf, len, _("The probe of %1$s fails high (step %2$d); you marked it "
+					     "high."), name, q->step);
+		else if (p->failed_high[q->node])
+			/* TRANSLATORS: %1$s is a node, %2$d a step. */
+			snprintf(buf, len, _("The probe of %1$s fails high (step %2$d); you left it "
+					     "unmarked."), name, q->step);
+		else if (p->high[q->node])
+			/* TRANSLATORS: %1$s is a node, %2$d a step. */
+			snprintf(buf, len, _("The probe of %1$s fails low (step %2$d); you marked it "
+					     "high."), name, q->step);
+		else
+			/* TRANSLATORS: %1$s is a node, %2$d a step. */
+			snprintf(buf, len, _("The probe of %1$s fails low (step %2$d); you left it "
+					     "unmarked."), name, q->step);
 		break;
 	case QUESTION_WINDOW:
 		explain_window(p, q, buf, len);
 		break;
 	case QUESTION_EVALUATIONS:
-		snprintf(buf, len, "%s evaluates %ld lea%s (the count at step %d, the end); you "
-			 "said %s.", p->algo->name, p->leaves, p->leaves == 1 ? "f" : "ves", q->step,
-			 p->evaluations);
+		/* TRANSLATORS: %1$s is the algorithm, %2$ld the leaves it
+		 * evaluates, %3$d the last step, %4$s what the student typed. */
+		snprintf(buf, len, ngettext("%1$s evaluates %2$ld leaf (the count at step %3$d, the "
+					    "end); you said %4$s.",
+					    "%1$s evaluates %2$ld leaves (the count at step %3$d, the "
+					    "end); you said %4$s.", (unsigned long)p->leaves),
+			 p->algo->name, p->leaves, q->step, p->evaluations);
 		break;
 	case QUESTION_CUTOFFS:
 		explain_cutoffs(p, q, buf, len);
@@ -805,13 +863,16 @@ void practice_score(const struct practice *p, char *buf, size_t len)
 {
 	int left = p->total - p->answered;
 	if (p->answered == 0)
-		snprintf(buf, len, "Nothing answered; %d question%s left unanswered", left,
-			 left == 1 ? "" : "s");
+		snprintf(buf, len, ngettext("Nothing answered; %d question left unanswered",
+					    "Nothing answered; %d questions left unanswered",
+					    (unsigned long)left), left);
 	else if (left == 0)
-		snprintf(buf, len, "%d of %d answered right; none left unanswered", p->right,
+		/* TRANSLATORS: answered right, of answered. */
+		snprintf(buf, len, _("%1$d of %2$d answered right; none left unanswered"), p->right,
 			 p->answered);
 	else
-		snprintf(buf, len, "%d of %d answered right; %d left unanswered", p->right,
+		/* TRANSLATORS: answered right, of answered, and left unanswered. */
+		snprintf(buf, len, _("%1$d of %2$d answered right; %3$d left unanswered"), p->right,
 			 p->answered, left);
 }
 
@@ -841,7 +902,7 @@ int practice_record(const struct practice *p, struct results *r)
 			break;
 		case QUESTION_WINDOW: {
 			char when[24];
-			entry_words(p, q->node, q->entry, when, sizeof when);
+			entry_words(p, q->node, q->entry, when, sizeof when, false);
 			snprintf(question, sizeof question, "window %s%s", name, when);
 			given_window(p, q->node, q->entry, given_buf, sizeof given_buf);
 			given = given_buf;

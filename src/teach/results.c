@@ -10,6 +10,7 @@
 #include "tree/files.h"
 #include "tree/load.h"
 #include "teach/results.h"
+#include "tree/i18n.h"
 
 /* Makes room for n more bytes of rows.  The buffer grows as far as
  * memory goes: a long name or lesson title makes a long row, never a
@@ -98,7 +99,7 @@ bool results_add(struct results *r, const char *const fields[RESULTS_FIELDS])
 			/* Nothing of a row that cannot be made whole. */
 			r->len = start;
 			r->lost++;
-			snprintf(r->why, sizeof r->why, "out of memory");
+			snprintf(r->why, sizeof r->why, _("out of memory"));
 			return false;
 		}
 	}
@@ -147,7 +148,7 @@ size_t results_name_unsafe_at(const char *name, char *what, size_t whatlen)
 	 * place for one. */
 	const char *tab = memchr(name, '\t', at);
 	if (tab) {
-		snprintf(what, whatlen, "control character U+0009");
+		snprintf(what, whatlen, _("control character U+0009"));
 		return (size_t)(tab - name);
 	}
 	return at;
@@ -217,14 +218,14 @@ static const char *read_row(char **at, const char *line, struct results_row *row
 			return why;
 		bool last = i == RESULTS_FIELDS - 1;
 		if (!last && end != ',')
-			return "a row has 8 fields (time, student, lesson or practice, algorithm, "
-			       "question, answer, right answer, verdict), and this line ends early";
+			return _("a row has 8 fields (time, student, lesson or practice, algorithm, "
+				 "question, answer, right answer, verdict), and this line ends early");
 		if (last && end == ',')
-			return "a row has 8 fields, and this line has more";
+			return _("a row has 8 fields, and this line has more");
 		if (last && strcmp(row->field[i], "correct") != 0 &&
 		    strcmp(row->field[i], "wrong") != 0) {
 			*col = (size_t)(start - line);
-			return "the last field is the verdict, correct or wrong";
+			return _("the last field is the verdict, correct or wrong");
 		}
 	}
 	return NULL;
@@ -246,7 +247,7 @@ bool results_parse(char *text, const char *path, struct results_table *t, char *
 			struct results_row *rows = cap < INT32_MAX / 2 ?
 						   realloc(t->rows, cap * sizeof *rows) : NULL;
 			if (!rows) {
-				snprintf(err, errlen, "%s: out of memory", path);
+				snprintf(err, errlen, _("%s: out of memory"), path);
 				results_table_free(t);
 				return false;
 			}

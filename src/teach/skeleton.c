@@ -13,6 +13,7 @@
 #include "teach/edit.h"
 #include "tree/load.h"
 #include "teach/skeleton.h"
+#include "tree/i18n.h"
 #include "teach/lesson.h"
 #include "search/plan.h"
 
@@ -52,9 +53,9 @@ static bool fits_a_line(const char *s, char *what, size_t whatlen)
 	if (text_unsafe_at(s, len, what, whatlen) < len)
 		return false;
 	if (strchr(s, '\t'))
-		snprintf(what, whatlen, "a tab");
+		snprintf(what, whatlen, _("a tab"));
 	else if (len > 0 && s[len - 1] == ' ')
-		snprintf(what, whatlen, "a space at the end");
+		snprintf(what, whatlen, _("a space at the end"));
 	else
 		return true;
 	return false;
@@ -71,7 +72,7 @@ bool skeleton_tree_spec(const struct tree *t, const char *path, char **spec, cha
 	 * it.  The text is read back with the loader, so it is only used
 	 * when it is certain to load as this same tree. */
 	if (!edit_bracket(t, &text, &len)) {
-		snprintf(err, errlen, "treestep: out of memory");
+		snprintf(err, errlen, "treestep: %s", _("out of memory"));
 		return false;
 	}
 	if (len <= SKELETON_INLINE_MAX &&
@@ -92,9 +93,9 @@ bool skeleton_tree_spec(const struct tree *t, const char *path, char **spec, cha
 		return false;
 	}
 	if (!fits_a_line(abs, what, sizeof what)) {
-		snprintf(err, errlen, "treestep: %s: a lesson's 'tree:' line cannot hold this path "
+		snprintf(err, errlen, _("treestep: %s: a lesson's 'tree:' line cannot hold this path "
 			 "(it has %s), nor this tree inline (its names, MIN at the root or its "
-			 "size need a file); rename the file", path, what);
+			 "size need a file); rename the file"), path, what);
 		free(abs);
 		return false;
 	}

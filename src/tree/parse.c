@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "tree/parse.h"
 
 bool parse_number(const char *what, const char *text, size_t len, uint64_t min, uint64_t max,
@@ -25,7 +26,10 @@ bool parse_number(const char *what, const char *text, size_t len, uint64_t min, 
 	}
 	/* Quote at most 40 characters of what was typed: enough to see it,
 	 * short enough to keep the message on one line. */
-	snprintf(err, errlen, "%s must be a whole number from %llu to %llu, not '%.*s%s'", what,
+	/* TRANSLATORS: what the number is ("the depth", "the seed"), the
+	 * least and the largest it may be, then what was typed, and "..."
+	 * when that was cut short. */
+	snprintf(err, errlen, _("%s must be a whole number from %llu to %llu, not '%.*s%s'"), what,
 		 (unsigned long long)min, (unsigned long long)max, len > 40 ? 40 : (int)len, text,
 		 len > 40 ? "..." : "");
 	return false;

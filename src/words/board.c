@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/board.h"
 #include "words/text.h"
 
@@ -20,7 +21,9 @@ static void move_line(const struct tree *t, node_id parent, struct board *b, con
 	struct game from;
 	struct game_move m;
 	if (parent < 0) {
-		snprintf(b->move, sizeof b->move, "start, %s to move", game_side_to_move(&b->g));
+		/* TRANSLATORS: the board's move line at the root; %s is X, O,
+		 * MAX or MIN. */
+		snprintf(b->move, sizeof b->move, _("start, %s to move"), game_side_to_move(&b->g));
 		return;
 	}
 	if (game_at(t, parent, &from, NULL, 0) && game_move_between(&from, &b->g, &m)) {
@@ -44,12 +47,14 @@ bool board_at_step(const struct state *st, bool utf8, struct board *b)
 	b->known = game_at(t, b->node, &b->g, own, sizeof own);
 	if (!b->known) {
 		/* An edit may add a node whose name is no list of moves. */
-		snprintf(b->move, sizeof b->move, "%s: no position (its name is no list of moves)",
+		/* TRANSLATORS: %s is a node whose name is not a list of moves. */
+		snprintf(b->move, sizeof b->move, _("%s: no position (its name is no list of moves)"),
 			 tree_name(t, b->node));
 		return true;
 	}
 	move_line(t, parent, b, own);
-	snprintf(b->to_move, sizeof b->to_move, "%s to move", game_side_to_move(&b->g));
+	/* TRANSLATORS: %s is X, O, MAX or MIN. */
+	snprintf(b->to_move, sizeof b->to_move, _("%s to move"), game_side_to_move(&b->g));
 	b->nlines = game_board_lines(&b->g, utf8, b->lines);
 	const struct event *e = state_event(st);
 	int value;
@@ -99,7 +104,7 @@ int board_cols(const struct tree *t, bool utf8)
 		return 0;
 	/* The move line: "MAX to move" at the root (under "start"), and
 	 * every move of a kind is as long as the root's. */
-	snprintf(words, sizeof words, "%s to move", game_side_to_move(&g));
+	snprintf(words, sizeof words, _("%s to move"), game_side_to_move(&g));
 	int widest = text_chars(words);
 	int n = game_moves(&g, GAME_ORDER_BOARD, moves);
 	for (int i = 0; i < n; i++) {

@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/narrate.h"
 #include "words/text.h"
 #include "search/rules.h"
@@ -130,27 +131,6 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 		text_append(buf, len, "%s%s%d", *buf ? " " : "", times, st->nodes[n].visits);
 }
 
-/* "worth at least 6 to MAX" for a negamax score that is a lower bound at n: in
- * the max/min view a lower bound at a MIN node is an upper bound for MAX. */
-static void worth(char *buf, size_t len, const struct state *st, enum view v, node_id n,
-		  enum bound b, int score)
-{
-	static const char *const how[] = { "exactly", "at least", "at most" };
-	char s[24];
-	narrate_score(s, sizeof s, st, v, n, score);
-	text_append(buf, len, "worth %s %s to %s", how[narrate_bound(st, v, n, b)], s,
-		    v == VIEW_MAXMIN ? "MAX" : text_side(st->tree, n));
-}
-
-/* "better for MAX than 5", the question a probe from p with alpha a asks. */
-static void better_than(char *buf, size_t len, const struct state *st, enum view v, node_id p,
-			int a)
-{
-	char s[24];
-	narrate_score(s, sizeof s, st, v, p, a);
-	text_append(buf, len, "better for %s than %s", text_side(st->tree, p), s);
-}
-
 /* The comparison that makes a cutoff, as the side whose far bound it is
  * sees it (flip: MIN's alpha in max/min): ">=" or "<=", and ">" or "<" in
  * the strict convention (rules.h). */
@@ -238,21 +218,48 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 	snprintf(buf, len, "%s%s", how[narrate_bound(st, v, p, b)], s);
 }
 
+/* narrate_move_score in the reader's words, for the sentences: "5",
+ * "at least 5" or "at most 5", a value phrase the sentences take whole
+ * (narrate_move_score stays as --trace writes it). */
+static void move_score_words(char *buf, size_t len, const struct state *st, enum view v,
+			     node_id p, enum bound b, int score)
+{
+	char s[24];
+	narrate_score(s, sizeof s, st, v, p, score);
+	switch (narrate_bound(st, v, p, b)) {
+	case BOUND_LOWER:
+		/* TRANSLATORS: a score that is only a bound; %s is a number. */
+		snprintf(buf, len, _("at least %s"), s);
+		break;
+	case BOUND_UPPER:
+		/* TRANSLATORS: a score that is only a bound; %s is a number. */
+		snprintf(buf, len, _("at most %s"), s);
+		break;
+	default:
+		snprintf(buf, len, "%s", s);
+		break;
+	}
+}
+
 /* ---- Frames ------------------------------------------------------------- */
 
 const char *narrate_frame_tag(const struct state *st, int i)
 {
 	const struct stack_frame *f = &st->stack[i];
+	/* TRANSLATORS: the marks of a frame in the stack panel, short: a
+	 * Scout TEST (the name of Pearl's procedure), Scout's second
+	 * evaluation, a null-window probe, a re-search, and a frame inside a
+	 * probe's null window. */
 	if (f->kind == VISIT_TEST)              /* Pearl's Scout */
-		return "TEST";
+		return _("TEST");
 	if (f->kind == VISIT_RESEARCH && st->algo->tests)
-		return "EVAL again";
+		return _("EVAL again");
 	if (f->kind == VISIT_PROBE)
-		return "probe";
+		return _("probe");
 	if (f->kind == VISIT_RESEARCH)
-		return "re-search";
+		return _("re-search");
 	if (rule_is_null(f->alpha, f->beta, st->trace->plan.strict) && state_probe_frame(st, i) >= 0)
-		return "null";
+		return _("null");
 	return "";
 }
 
@@ -274,120 +281,203 @@ static void transposition_note(const struct state *st, const struct event *e, ch
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	if (f->move == e->node || e->kind == VISIT_RESEARCH)
 		return;
-	text_append(buf, len, " The move %s is a transposition: it reaches %s, the position "
-		    "also reached through %s.", name(st, f->move), name(st, e->node),
+	text_append(buf, len, " ");
+	/* TRANSLATORS: %1$s is the move, %2$s the position it reaches, %3$s
+	 * the node the position is reached through elsewhere. */
+	text_append(buf, len, _("The move %1$s is a transposition: it reaches %2$s, the position "
+				"also reached through %3$s."), name(st, f->move), name(st, e->node),
 		    name(st, t->nodes[e->node].parent));
 	int before = st->nodes[e->node].visits - 1;
+	/* "once" or "more than once": ngettext picks by the visits before. */
+	unsigned long k = (unsigned long)before;
+	if (before > 0)
+		text_append(buf, len, " ");
 	if (before > 0 && next_is(st, EV_TT_PROBE, e->node) && st->algo->no_window)
 		/* minimax's own sentence has said that the table is asked */
-		text_append(buf, len, " The search has been here %s before.",
-			    before == 1 ? "once" : "more than once");
+		text_append(buf, len, "%s", ngettext("The search has been here once before.",
+						     "The search has been here more than once before.",
+						     k));
 	else if (before > 0 && next_is(st, EV_TT_PROBE, e->node))
-		text_append(buf, len, " The search has been here %s before: the table is asked "
-			    "next whether it still knows the result.", before == 1 ? "once" : "more than once");
+		text_append(buf, len, "%s", ngettext("The search has been here once before: the table "
+						     "is asked next whether it still knows the result.",
+						     "The search has been here more than once before: the "
+						     "table is asked next whether it still knows the "
+						     "result.", k));
+	else if (before > 0 && st->tt.size > 0 && state_stops_at(st, e->node) &&
+		 state_at_horizon(st, e->node))
+		/* TRANSLATORS: %s is the node. */
+		text_append(buf, len, ngettext("The search has been here once before, but nodes at the "
+					       "horizon never look themselves up in the table, so %s is "
+					       "evaluated again.",
+					       "The search has been here more than once before, but nodes "
+					       "at the horizon never look themselves up in the table, so "
+					       "%s is evaluated again.", k), name(st, e->node));
 	else if (before > 0 && st->tt.size > 0 && state_stops_at(st, e->node))
-		text_append(buf, len, " The search has been here %s before, but %s never look "
-			    "themselves up in the table, so %s is evaluated again.",
-			    before == 1 ? "once" : "more than once",
-			    state_at_horizon(st, e->node) ? "nodes at the horizon" : "leaves",
-			    name(st, e->node));
+		/* TRANSLATORS: %s is the leaf. */
+		text_append(buf, len, ngettext("The search has been here once before, but leaves never "
+					       "look themselves up in the table, so %s is evaluated "
+					       "again.",
+					       "The search has been here more than once before, but "
+					       "leaves never look themselves up in the table, so %s is "
+					       "evaluated again.", k), name(st, e->node));
 	else if (before > 0)
-		text_append(buf, len, " The search has been here %s before and, keeping no table "
-			    "of results, searches it again.", before == 1 ? "once" : "more than once");
+		text_append(buf, len, "%s", ngettext("The search has been here once before and, keeping "
+						     "no table of results, searches it again.",
+						     "The search has been here more than once before and, "
+						     "keeping no table of results, searches it again.", k));
 }
 
 static void narrate_enter(const struct state *st, enum view v, const struct event *e,
 			  char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
-	const char *n = name(st, e->node);
+	const char *n = name(st, e->node), *side = text_side(t, e->node);
 	char w[64];
 	bool leaf = state_stops_at(st, e->node), horizon = state_at_horizon(st, e->node);
 	narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
+	bool strict = st->trace->plan.strict;
 
 	if (st->algo->no_window) {
 		const char *a = st->algo->name;
 		if (horizon)
-			text_append(buf, len, "%s reaches %s (%s to move) at the horizon, depth %d; "
-				    "its static evaluation is used next.", a, n, text_side(t, e->node),
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the node, %3$s MAX
+			 * or MIN, %4$d the depth. */
+			text_append(buf, len, _("%1$s reaches %2$s (%3$s to move) at the horizon, depth "
+						"%4$d; its static evaluation is used next."), a, n, side,
 				    t->nodes[e->node].depth);
 		else if (leaf)
-			text_append(buf, len, "%s reaches the leaf %s (%s to move); it is evaluated "
-				    "next.", a, n, text_side(t, e->node));
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the leaf, %3$s MAX
+			 * or MIN. */
+			text_append(buf, len, _("%1$s reaches the leaf %2$s (%3$s to move); it is "
+						"evaluated next."), a, n, side);
 		else if (t->nodes[e->node].is_chance)
-			text_append(buf, len, "%s enters %s, where chance moves; it will search every "
-				    "move and take their average, weighted by their probabilities.", a, n);
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the chance node. */
+			text_append(buf, len, _("%1$s enters %2$s, where chance moves; it will search "
+						"every move and take their average, weighted by their "
+						"probabilities."), a, n);
 		else if (next_is(st, EV_TT_PROBE, e->node))
-			text_append(buf, len, "%s enters %s (%s to move); it asks the table first, and "
-				    "searches every child unless the table settles %s.", a, n,
-				    text_side(t, e->node), n);
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the node, %3$s MAX
+			 * or MIN. */
+			text_append(buf, len, _("%1$s enters %2$s (%3$s to move); it asks the table "
+						"first, and searches every child unless the table "
+						"settles %2$s."), a, n, side);
 		else
-			text_append(buf, len, "%s enters %s (%s to move); it will search every child.",
-				    a, n, text_side(t, e->node));
+			/* TRANSLATORS: %1$s is the algorithm, %2$s the node, %3$s MAX
+			 * or MIN. */
+			text_append(buf, len, _("%1$s enters %2$s (%3$s to move); it will search every "
+						"child."), a, n, side);
 		return;
 	}
 	int probe = state_probe_frame(st, st->depth - 1);
 	switch (e->kind) {
 	case VISIT_PROBE: {
 		node_id p = st->stack[st->depth - 2].node;      /* the prober */
-		text_append(buf, len, "%s (%s) is entered for %s's null-window probe %s: the probe asks "
-			    "only whether %s is ", n, text_side(t, e->node), name(st, p), w, n);
-		better_than(buf, len, st, v, p, st->stack[st->depth - 2].alpha);
-		if (st->trace->plan.strict)
-			text_append(buf, len, "; in the strict convention a score of exactly that is a "
-				    "third answer, and exact");
-		text_append(buf, len, ".");
+		char a[24];
+		narrate_score(a, sizeof a, st, v, p, st->stack[st->depth - 2].alpha);
+		if (strict)
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * prober, %4$s the null window, %5$s the prober's side, %6$s
+			 * the score to beat. */
+			text_append(buf, len, _("%1$s (%2$s) is entered for %3$s's null-window probe "
+						"%4$s: the probe asks only whether %1$s is better for "
+						"%5$s than %6$s; in the strict convention a score of "
+						"exactly that is a third answer, and exact."),
+				    n, side, name(st, p), w, text_side(t, p), a);
+		else
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * prober, %4$s the null window, %5$s the prober's side, %6$s
+			 * the score to beat. */
+			text_append(buf, len, _("%1$s (%2$s) is entered for %3$s's null-window probe "
+						"%4$s: the probe asks only whether %1$s is better for "
+						"%5$s than %6$s."), n, side, name(st, p), w,
+				    text_side(t, p), a);
 		break;
 	}
 	case VISIT_RESEARCH: {
 		const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
 		if (r && r->type == EV_RESEARCH && r->alpha == r->old &&
-		    r->beta == rule_null_beta(r->old, st->trace->plan.strict))
-			text_append(buf, len, "%s (%s) is searched again with %s, the same null window "
-				    "as its probe.", n, text_side(t, e->node), w);
+		    r->beta == rule_null_beta(r->old, strict))
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is searched again with %3$s, the same null "
+						"window as its probe."), n, side, w);
 		else
-			text_append(buf, len, "%s (%s) is searched again, now with the window %s, to "
-				    "learn its value.", n, text_side(t, e->node), w);
-		text_append(buf, len, " This is visit %d of %s.", st->nodes[e->node].visits, n);
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is searched again, now with the window %3$s, "
+						"to learn its value."), n, side, w);
+		text_append(buf, len, " ");
+		/* TRANSLATORS: %1$d counts the node's visits, %2$s is the node. */
+		text_append(buf, len, _("This is visit %1$d of %2$s."), st->nodes[e->node].visits, n);
 		break;
 	}
 	case VISIT_SEARCH:
-		if (st->algo->needs_table) {    /* MTD(f), SSS*: every node is in the test */
-			text_append(buf, len, "%s (%s) is entered with the null window %s of search %d: "
-				    "like every node of the test, it only has to show which side of the "
-				    "window it is on.%s", n, text_side(t, e->node), w, st->mtd.pass,
-				    leaf || horizon ? " The search stops here: the table is asked next, "
-				    "and unless it already knows the value, the node is then evaluated." :
-				    "");
-		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict) && probe >= 0) {
+		if (st->algo->needs_table && (leaf || horizon)) {    /* MTD(f), SSS*: the test */
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * null window, %4$d the number of the search. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the null window %3$s of "
+						"search %4$d: like every node of the test, it only has "
+						"to show which side of the window it is on. The search "
+						"stops here: the table is asked next, and unless it "
+						"already knows the value, the node is then evaluated."),
+				    n, side, w, st->mtd.pass);
+		} else if (st->algo->needs_table) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * null window, %4$d the number of the search. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the null window %3$s of "
+						"search %4$d: like every node of the test, it only has "
+						"to show which side of the window it is on."),
+				    n, side, w, st->mtd.pass);
+		} else if (rule_is_null(e->alpha, e->beta, strict) && probe >= 0) {
 			node_id c = st->stack[probe].node;
-			text_append(buf, len, "%s (%s) is searched inside the probe of %s and inherits its "
-				    "null window %s: it only has to show which side of that bound it is on.",
-				    n, text_side(t, e->node), name(st, c), w);
-		} else if (rule_is_null(e->alpha, e->beta, st->trace->plan.strict)) {
-			text_append(buf, len, "%s (%s) is entered with the window %s. It is %s by "
-				    "chance, because the bounds passed down happen to %s, not because of a "
-				    "probe.", n, text_side(t, e->node), w,
-				    st->trace->plan.strict ? "a null window" : "one wide",
-				    st->trace->plan.strict ? "meet" : "lie one apart");
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * node probed, %4$s the null window. */
+			text_append(buf, len, _("%1$s (%2$s) is searched inside the probe of %3$s and "
+						"inherits its null window %4$s: it only has to show which "
+						"side of that bound it is on."), n, side, name(st, c), w);
+		} else if (rule_is_null(e->alpha, e->beta, strict) && strict) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s. It is a null "
+						"window by chance, because the bounds passed down happen "
+						"to meet, not because of a probe."), n, side, w);
+		} else if (rule_is_null(e->alpha, e->beta, strict)) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s. It is one "
+						"wide by chance, because the bounds passed down happen to "
+						"lie one apart, not because of a probe."), n, side, w);
 		} else if (horizon) {
-			text_append(buf, len, "%s (%s to move) is at the horizon, depth %d, entered with the "
-				    "window %s; its static evaluation is used next.", n,
-				    text_side(t, e->node), t->nodes[e->node].depth, w);
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$d its
+			 * depth, %4$s its window. */
+			text_append(buf, len, _("%1$s (%2$s to move) is at the horizon, depth %3$d, "
+						"entered with the window %4$s; its static evaluation is "
+						"used next."), n, side, t->nodes[e->node].depth, w);
 		} else if (leaf) {
-			text_append(buf, len, "%s (%s to move) is a leaf, entered with the window %s; it is "
-				    "evaluated next.", n, text_side(t, e->node), w);
+			/* TRANSLATORS: %1$s is the leaf, %2$s MAX or MIN, %3$s its
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s to move) is a leaf, entered with the window "
+						"%3$s; it is evaluated next."), n, side, w);
 		} else if (st->depth == 1 && st->trace->plan.window && !st->trace->plan.id) {
 			/* The root, with the window given for it (algo.c). */
-			text_append(buf, len, "%s (%s) is searched with the window %s given for it "
-				    "(--window, or 'window:' in a lesson): the values are known to lie in "
-				    "it, so a line that reaches its edge need not be told apart from a "
-				    "better one, and a value outside it comes back as only a bound.", n,
-				    text_side(t, e->node), w);
+			/* TRANSLATORS: %1$s is the root, %2$s MAX or MIN, %3$s the
+			 * window.  --window and 'window:' are as typed. */
+			text_append(buf, len, _("%1$s (%2$s) is searched with the window %3$s given for "
+						"it (--window, or 'window:' in a lesson): the values are "
+						"known to lie in it, so a line that reaches its edge need "
+						"not be told apart from a better one, and a value outside "
+						"it comes back as only a bound."), n, side, w);
+		} else if (strict) {
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s: only scores "
+						"inside it, its bounds included, can change the result "
+						"above."), n, side, w);
 		} else {
-			text_append(buf, len, "%s (%s) is entered with the window %s: only scores inside it%s "
-				    "can change the result above.", n, text_side(t, e->node), w,
-				    st->trace->plan.strict ? ", its bounds included," : "");
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the
+			 * window. */
+			text_append(buf, len, _("%1$s (%2$s) is entered with the window %3$s: only scores "
+						"inside it can change the result above."), n, side, w);
 		}
 		break;
 	}
@@ -401,41 +491,151 @@ static void root_window(char *w, size_t len, const struct state *st, enum view v
 	narrate_window(w, len, st, v, root->node, root->alpha_in, root->beta);
 }
 
-/* Why the cutoff at node n is safe: the origin of its far bound. */
+/* Why the cutoff at node n is safe: the origin of its far bound, said in
+ * one sentence with the nodes cut (cut, ncut of them), which ends it.
+ * English picks words inside these sentences (at least or at most, the
+ * parent or a line further up, is or are): each choice is a sentence of
+ * its own, so that a translation never has to fit a word into a
+ * sentence built for English. */
 static void cutoff_reason(const struct state *st, enum view v, const struct event *e,
-			  char *buf, size_t len)
+			  const char *cut, int ncut, char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	const struct origin *o = &f->beta_from;
 	/* The parent in this search: with transpositions, not always the tree's. */
 	node_id n = e->node, parent = st->depth >= 2 ? st->stack[st->depth - 2].node : -1;
+	/* What n is worth, as "worth at least 6 to MAX" says it. */
+	char ws[24];
+	narrate_score(ws, sizeof ws, st, v, n, e->value);
+	const char *wside = v == VIEW_MAXMIN ? "MAX" : text_side(t, n);
+	bool least = narrate_bound(st, v, n, BOUND_LOWER) == BOUND_LOWER;
 
 	switch (o->kind) {
 	case ORIGIN_MOVE: {
 		/* The bound is the alpha of ancestor o->node, of the other side,
 		 * set when its move o->child came back.  Its frame is on the
-		 * stack, and its alpha is still the one it passed down. */
+		 * stack, and its alpha is still the one it passed down.  "No
+		 * reason to", not "never": with a tie either move is best. */
 		const struct stack_frame *a = NULL;
 		for (int i = 0; i < st->depth; i++)
 			if (st->stack[i].node == o->node)
 				a = &st->stack[i];
 		char s[24];
 		narrate_score(s, sizeof s, st, v, o->node, a ? a->alpha : -e->beta);
-		if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max)
-			text_append(buf, len, " MIN at %s can already hold MAX to %s with %s", name(st, o->node),
-				    s, name(st, o->child));
-		else
-			text_append(buf, len, " %s at %s can already get %s with %s",
-				    text_side(t, o->node), name(st, o->node), s, name(st, o->child));
-		/* "No reason to", not "never": with a tie either move is best. */
-		if (o->node == parent)
-			text_append(buf, len, ", so it has no reason to let play reach %s, ", name(st, n));
-		else
-			text_append(buf, len, ", so it has no reason to play a line through %s, ",
-				    name(st, n));
-		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ":");
+		if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max && o->node == parent) {
+			if (least)
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "least %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "least %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "most %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to let play reach %4$s, worth at "
+					 "most %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		} else if (v == VIEW_MAXMIN && !t->nodes[o->node].is_max) {
+			if (least)
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at least %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at least %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s
+				 * is the score it brings, %3$s is that move, %4$s is the node
+				 * where the cutoff is, %5$s is that node's score, %6$s is MAX
+				 * or MIN, %7$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at most %5$s to %6$s: %7$s is cut.",
+					 " MIN at %1$s can already hold MAX to %2$s with %3$s, "
+					 "so it has no reason to play a line through %4$s, worth "
+					 "at most %5$s to %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		} else if (o->node == parent) {
+			if (least)
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at least "
+					 "%6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at least "
+					 "%6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at most "
+					 "%6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to let play reach %5$s, worth at most "
+					 "%6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		} else {
+			if (least)
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "least %6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "least %6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is MAX or MIN, %2$s is the node whose move
+				 * set the bound, %3$s is the score it brings, %4$s is that
+				 * move, %5$s is the node where the cutoff is, %6$s is that
+				 * node's score, %7$s is MAX or MIN, %8$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "most %6$s to %7$s: %8$s is cut.",
+					 " %1$s at %2$s can already get %3$s with %4$s, so it "
+					 "has no reason to play a line through %5$s, worth at "
+					 "most %6$s to %7$s: %8$s are cut.",
+					 (unsigned long)ncut),
+				    text_side(t, o->node), name(st, o->node), s, name(st, o->child), name(st, n), ws, wside, cut);
+		}
 		break;
 	}
 	case ORIGIN_PROBE: {
@@ -444,13 +644,40 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * prober's alpha (rules.h). */
 		int a = rule_null_alpha(e->beta, st->trace->plan.strict);
 		a = t->nodes[n].is_max == t->nodes[o->node].is_max ? a : -a;
-		text_append(buf, len, " The bound is the null window of %s's probe of %s, which only asks "
-			    "whether %s is ", name(st, o->node), name(st, o->child), name(st, o->child));
-		better_than(buf, len, st, v, o->node, a);
-		text_append(buf, len, ". %s, ", name(st, n));
-		worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-		text_append(buf, len, ", cannot help %s at %s answer no:", text_side(t, parent),
-			    name(st, parent));
+		char as[24];
+		narrate_score(as, sizeof as, st, v, o->node, a);
+		if (least)
+			/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s is that
+			 * move, %3$s is MAX or MIN, %4$s is a score, %5$s is the node where
+			 * the cutoff is, %6$s is that node's score, %7$s is MAX or MIN, %8$s
+			 * is MAX or MIN, %9$s is the cutoff node's parent, %10$s is the nodes
+			 * cut ("N10", or "N10 and N11"). */
+			text_append(buf, len, ngettext(" The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at least %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s is cut.",
+				 " The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at least %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s are cut.",
+				 (unsigned long)ncut),
+			    name(st, o->node), name(st, o->child), text_side(t, o->node), as, name(st, n), ws, wside, text_side(t, parent), name(st, parent), cut);
+		else
+			/* TRANSLATORS: %1$s is the node whose move set the bound, %2$s is that
+			 * move, %3$s is MAX or MIN, %4$s is a score, %5$s is the node where
+			 * the cutoff is, %6$s is that node's score, %7$s is MAX or MIN, %8$s
+			 * is MAX or MIN, %9$s is the cutoff node's parent, %10$s is the nodes
+			 * cut ("N10", or "N10 and N11"). */
+			text_append(buf, len, ngettext(" The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at most %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s is cut.",
+				 " The bound is the null window of %1$s's probe of %2$s, which "
+				 "only asks whether %2$s is better for %3$s than %4$s. %5$s, "
+				 "worth at most %6$s to %7$s, cannot help %8$s at %9$s answer "
+				 "no: %10$s are cut.",
+				 (unsigned long)ncut),
+			    name(st, o->node), name(st, o->child), text_side(t, o->node), as, name(st, n), ws, wside, text_side(t, parent), name(st, parent), cut);
 		break;
 	}
 	case ORIGIN_RESEARCH: {
@@ -458,24 +685,80 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * score t its probe proved: n is on the child's side.  The
 		 * re-search asks how much better than t the child is for the
 		 * prober, so a score of n's that holds the prober to t ends it. */
-		char s[24], proved[64] = "", more[64] = "";
+		char s[24], ps[24];
 		int tt = t->nodes[n].is_max == t->nodes[o->node].is_max ? e->beta : -e->beta;
 		narrate_score(s, sizeof s, st, v, o->node, tt);
-		worth(proved, sizeof proved, st, v, o->child, BOUND_UPPER, -tt);
-		better_than(more, sizeof more, st, v, o->node, tt);
-		text_append(buf, len, " The bound is the %s that %s's probe of %s proved: %s is %s. The "
-			    "re-search asks whether %s is %s, and by how much.", s, name(st, o->node),
-			    name(st, o->child), name(st, o->child), proved, name(st, o->child), more);
+		/* What the probe proved of the child: "worth at most 5 to MAX". */
+		narrate_score(ps, sizeof ps, st, v, o->child, -tt);
+		const char *pwside = v == VIEW_MAXMIN ? "MAX" : text_side(t, o->child);
+		bool proved_least = narrate_bound(st, v, o->child, BOUND_UPPER) == BOUND_LOWER;
+		if (proved_least)
+			/* TRANSLATORS: %1$s is the score it brings, %2$s is the node whose
+			 * move set the bound, %3$s is that move, %4$s is a score, %5$s is MAX
+			 * or MIN, %6$s is MAX or MIN. */
+			text_append(buf, len, _(" The bound is the %1$s that %2$s's probe of %3$s proved: %3$s is "
+			  "worth at least %4$s to %5$s. The re-search asks whether %3$s is "
+			  "better for %6$s than %1$s, and by how much."),
+			    s, name(st, o->node), name(st, o->child), ps, pwside, text_side(t, o->node));
+		else
+			/* TRANSLATORS: %1$s is the score it brings, %2$s is the node whose
+			 * move set the bound, %3$s is that move, %4$s is a score, %5$s is MAX
+			 * or MIN, %6$s is MAX or MIN. */
+			text_append(buf, len, _(" The bound is the %1$s that %2$s's probe of %3$s proved: %3$s is "
+			  "worth at most %4$s to %5$s. The re-search asks whether %3$s is better "
+			  "for %6$s than %1$s, and by how much."),
+			    s, name(st, o->node), name(st, o->child), ps, pwside, text_side(t, o->node));
 		if (n == o->child) {
 			/* The two bounds meet: the probe's and this one. */
-			char now[64] = "";
-			worth(now, sizeof now, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, " %s makes %s %s, so it is not: with the probe's bound, %s "
-				    "is exactly %s:", name(st, e->child), name(st, n), now, name(st, n), s);
+			if (least)
+				/* TRANSLATORS: %1$s is the move that scored, %2$s is the node
+				 * where the cutoff is, %3$s is that node's score, %4$s is MAX
+				 * or MIN, %5$s is the score it brings, %6$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s makes %2$s worth at least %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s is cut.",
+					 " %1$s makes %2$s worth at least %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, e->child), name(st, n), ws, wside, s, cut);
+			else
+				/* TRANSLATORS: %1$s is the move that scored, %2$s is the node
+				 * where the cutoff is, %3$s is that node's score, %4$s is MAX
+				 * or MIN, %5$s is the score it brings, %6$s is the nodes cut
+				 * ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s makes %2$s worth at most %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s is cut.",
+					 " %1$s makes %2$s worth at most %3$s to %4$s, so it is "
+					 "not: with the probe's bound, %2$s is exactly %5$s: "
+					 "%6$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, e->child), name(st, n), ws, wside, s, cut);
 		} else {
-			text_append(buf, len, " %s, ", name(st, n));
-			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, ", cannot make %s %s:", name(st, o->child), more);
+			if (least)
+				/* TRANSLATORS: %1$s is the node where the cutoff is, %2$s is
+				 * that node's score, %3$s is MAX or MIN, %4$s is that move,
+				 * %5$s is MAX or MIN, %6$s is the score it brings, %7$s is the
+				 * nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s, worth at least %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s is cut.",
+					 " %1$s, worth at least %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, n), ws, wside, name(st, o->child), text_side(t, o->node), s, cut);
+			else
+				/* TRANSLATORS: %1$s is the node where the cutoff is, %2$s is
+				 * that node's score, %3$s is MAX or MIN, %4$s is that move,
+				 * %5$s is MAX or MIN, %6$s is the score it brings, %7$s is the
+				 * nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" %1$s, worth at most %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s is cut.",
+					 " %1$s, worth at most %2$s to %3$s, cannot make %4$s "
+					 "better for %5$s than %6$s: %7$s are cut.",
+					 (unsigned long)ncut),
+				    name(st, n), ws, wside, name(st, o->child), text_side(t, o->node), s, cut);
 		}
 		break;
 	}
@@ -486,30 +769,120 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		char w[64];
 		root_window(w, sizeof w, st, v);
 		if (st->algo->needs_table) {
-			/* MTD(f), SSS*: the window is the test's (mtdf.c). */
-			text_append(buf, len, " The bound is an edge of the null window %s of search %d, "
-				    "a test that only asks whether the root is worth more than the window's "
-				    "bottom: ", w, st->mtd.pass);
-			if (parent < 0)         /* a MIN root's cutoff, in MAX's view, is a no */
-				text_append(buf, len, "this move already answers %s:",
-					    v == VIEW_MAXMIN && !t->root_is_max ? "no" : "yes");
-			else {
-				text_append(buf, len, "%s, ", name(st, n));
-				worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-				text_append(buf, len, ", already settles this line's answer:");
+			/* MTD(f), SSS*: the window is the test's (mtdf.c).  A MIN
+			 * root's cutoff, in MAX's view, is a no. */
+			if (parent < 0 && v == VIEW_MAXMIN && !t->root_is_max) {
+				/* TRANSLATORS: %1$s is a window, %2$d is the number of the
+				 * search, %3$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers no: %3$s is cut.",
+					 " The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers no: %3$s are cut.",
+					 (unsigned long)ncut),
+				    w, st->mtd.pass, cut);
+			} else if (parent < 0) {
+				/* TRANSLATORS: %1$s is a window, %2$d is the number of the
+				 * search, %3$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers yes: %3$s is cut.",
+					 " The bound is an edge of the null window %1$s of "
+					 "search %2$d, a test that only asks whether the root is "
+					 "worth more than the window's bottom: this move already "
+					 "answers yes: %3$s are cut.",
+					 (unsigned long)ncut),
+				    w, st->mtd.pass, cut);
+			} else {
+				if (least)
+					/* TRANSLATORS: %1$s is a window, %2$d is the number of
+					 * the search, %3$s is the node where the cutoff is,
+					 * %4$s is that node's score, %5$s is MAX or MIN, %6$s
+					 * is the nodes cut ("N10", or "N10 and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at least %4$s to %5$s, "
+						 "already settles this line's answer: %6$s is "
+						 "cut.",
+						 " The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at least %4$s to %5$s, "
+						 "already settles this line's answer: %6$s are "
+						 "cut.",
+						 (unsigned long)ncut),
+					    w, st->mtd.pass, name(st, n), ws, wside, cut);
+				else
+					/* TRANSLATORS: %1$s is a window, %2$d is the number of
+					 * the search, %3$s is the node where the cutoff is,
+					 * %4$s is that node's score, %5$s is MAX or MIN, %6$s
+					 * is the nodes cut ("N10", or "N10 and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at most %4$s to %5$s, "
+						 "already settles this line's answer: %6$s is "
+						 "cut.",
+						 " The bound is an edge of the null window %1$s "
+						 "of search %2$d, a test that only asks whether "
+						 "the root is worth more than the window's "
+						 "bottom: %3$s, worth at most %4$s to %5$s, "
+						 "already settles this line's answer: %6$s are "
+						 "cut.",
+						 (unsigned long)ncut),
+					    w, st->mtd.pass, name(st, n), ws, wside, cut);
 			}
 			break;
 		}
-		if (parent < 0)
-			text_append(buf, len, " The bound is the edge of the root's aspiration window "
-				    "%s: the root only asks whether its value lies inside the window, and "
-				    "this move already answers no:", w);
-		else {
-			text_append(buf, len, " The bound is an edge of the root's aspiration window %s, "
-				    "passed down to %s: the search only asks whether the root's value lies "
-				    "inside that window, and %s, ", w, name(st, n), name(st, n));
-			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, ", already puts this line outside it:");
+		if (parent < 0) {
+			/* TRANSLATORS: %1$s is a window, %2$s is the nodes cut ("N10", or "N10
+			 * and N11"). */
+			text_append(buf, len, ngettext(" The bound is the edge of the root's aspiration window %1$s: "
+				 "the root only asks whether its value lies inside the window, "
+				 "and this move already answers no: %2$s is cut.",
+				 " The bound is the edge of the root's aspiration window %1$s: "
+				 "the root only asks whether its value lies inside the window, "
+				 "and this move already answers no: %2$s are cut.",
+				 (unsigned long)ncut),
+			    w, cut);
+		} else {
+			if (least)
+				/* TRANSLATORS: %1$s is a window, %2$s is the node where the
+				 * cutoff is, %3$s is that node's score, %4$s is MAX or MIN,
+				 * %5$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at least %3$s to %4$s, already puts this "
+					 "line outside it: %5$s is cut.",
+					 " The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at least %3$s to %4$s, already puts this "
+					 "line outside it: %5$s are cut.",
+					 (unsigned long)ncut),
+				    w, name(st, n), ws, wside, cut);
+			else
+				/* TRANSLATORS: %1$s is a window, %2$s is the node where the
+				 * cutoff is, %3$s is that node's score, %4$s is MAX or MIN,
+				 * %5$s is the nodes cut ("N10", or "N10 and N11"). */
+				text_append(buf, len, ngettext(" The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at most %3$s to %4$s, already puts this "
+					 "line outside it: %5$s is cut.",
+					 " The bound is an edge of the root's aspiration window "
+					 "%1$s, passed down to %2$s: the search only asks "
+					 "whether the root's value lies inside that window, and "
+					 "%2$s, worth at most %3$s to %4$s, already puts this "
+					 "line outside it: %5$s are cut.",
+					 (unsigned long)ncut),
+				    w, name(st, n), ws, wside, cut);
 		}
 		break;
 	}
@@ -518,23 +891,97 @@ static void cutoff_reason(const struct state *st, enum view v, const struct even
 		 * known to lie in it, so a line beyond it is not worth following. */
 		char w[64];
 		root_window(w, sizeof w, st, v);
-		if (parent < 0)
-			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
-				    "the search: the value is known to lie in it, so nothing beyond it "
-				    "needs to be told apart:", w);
-		else {
-			text_append(buf, len, " The bound is an edge of the root's window %s, given for "
-				    "the search and passed down to %s: the value is known to lie in it, "
-				    "and %s, ", w, name(st, n), name(st, n));
-			worth(buf, len, st, v, n, BOUND_LOWER, e->value);
-			text_append(buf, len, st->trace->plan.strict ? ", already lies beyond its edge:" :
-				    ", already reaches its edge:");
+		if (parent < 0) {
+			/* TRANSLATORS: %1$s is a window, %2$s is the nodes cut ("N10", or "N10
+			 * and N11"). */
+			text_append(buf, len, ngettext(" The bound is an edge of the root's window %1$s, given for the "
+				 "search: the value is known to lie in it, so nothing beyond it "
+				 "needs to be told apart: %2$s is cut.",
+				 " The bound is an edge of the root's window %1$s, given for the "
+				 "search: the value is known to lie in it, so nothing beyond it "
+				 "needs to be told apart: %2$s are cut.",
+				 (unsigned long)ncut),
+			    w, cut);
+		} else if (st->trace->plan.strict) {
+				if (least)
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "lies beyond its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "lies beyond its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
+				else
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already lies "
+						 "beyond its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already lies "
+						 "beyond its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
+		} else {
+				if (least)
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "reaches its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at least %3$s to %4$s, already "
+						 "reaches its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
+				else
+					/* TRANSLATORS: %1$s is a window, %2$s is the node
+					 * where the cutoff is, %3$s is that node's score, %4$s
+					 * is MAX or MIN, %5$s is the nodes cut ("N10", or "N10
+					 * and N11"). */
+					text_append(buf, len, ngettext(" The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already "
+						 "reaches its edge: %5$s is cut.",
+						 " The bound is an edge of the root's window "
+						 "%1$s, given for the search and passed down to "
+						 "%2$s: the value is known to lie in it, and "
+						 "%2$s, worth at most %3$s to %4$s, already "
+						 "reaches its edge: %5$s are cut.",
+						 (unsigned long)ncut),
+					    w, name(st, n), ws, wside, cut);
 		}
 		break;
 	}
 	case ORIGIN_NONE:
 	case ORIGIN_OTHER:
-		text_append(buf, len, " Its other moves cannot change the result above:");
+		/* TRANSLATORS: %1$s is the nodes cut ("N10", or "N10 and N11"). */
+		text_append(buf, len, ngettext(" Its other moves cannot change the result above: %1$s is cut.",
+			 " Its other moves cannot change the result above: %1$s are cut.",
+			 (unsigned long)ncut),
+		    cut);
 		break;
 	}
 }
@@ -543,26 +990,59 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 			   char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
-	char s[24], b[32], got[40];
+	char s[24], b[32];
 	narrate_score(s, sizeof s, st, v, e->node, e->value);
 	narrate_far_bound(b, sizeof b, st, v, e->node, e->beta);
 	/* "scores at most 5" when the move came back with only a bound */
-	narrate_move_score(got, sizeof got, st, v, e->node, narrate_move_bound(st, e->child), e->value);
+	enum bound got = narrate_bound(st, v, e->node, narrate_move_bound(st, e->child));
 	const char *op = narrate_cut_op(st, flipped(st, v, e->node));
 
 	if (!e->has_list) {
-		text_append(buf, len, "%s scores %s at %s: %s %s %s would end %s's search, but %s was its "
-			    "last move. Nothing is left to prune, so this is not a cutoff.",
-			    name(st, e->child), got, name(st, e->node), s, op, b, name(st, e->node),
-			    name(st, e->child));
+		if (got == BOUND_LOWER)
+			/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node,
+			 * %4$s is a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+			text_append(buf, len, _("%1$s scores at least %2$s at %3$s: %2$s %4$s %5$s would end %3$s's "
+			  "search, but %1$s was its last move. Nothing is left to prune, so this "
+			  "is not a cutoff."),
+			    name(st, e->child), s, name(st, e->node), op, b);
+		else if (got == BOUND_UPPER)
+			/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node,
+			 * %4$s is a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+			text_append(buf, len, _("%1$s scores at most %2$s at %3$s: %2$s %4$s %5$s would end %3$s's "
+			  "search, but %1$s was its last move. Nothing is left to prune, so this "
+			  "is not a cutoff."),
+			    name(st, e->child), s, name(st, e->node), op, b);
+		else
+			/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node,
+			 * %4$s is a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+			text_append(buf, len, _("%1$s scores %2$s at %3$s: %2$s %4$s %5$s would end %3$s's search, but "
+			  "%1$s was its last move. Nothing is left to prune, so this is not a "
+			  "cutoff."),
+			    name(st, e->child), s, name(st, e->node), op, b);
 		return;
 	}
-	text_append(buf, len, "%s scores %s at %s: %s %s %s.", name(st, e->child), got,
-		    name(st, e->node), s, op, b);
-	cutoff_reason(st, v, e, buf, len);
-	text_append(buf, len, " ");
-	text_append_list(buf, len, t, trace_list(st->trace, e), ", ", " and ");
-	text_append(buf, len, " %s cut.", trace_list(st->trace, e).n > 1 ? "are" : "is");
+	if (got == BOUND_LOWER)
+		/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node, %4$s is
+		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+		text_append(buf, len, _("%1$s scores at least %2$s at %3$s: %2$s %4$s %5$s."),
+		    name(st, e->child), s, name(st, e->node), op, b);
+	else if (got == BOUND_UPPER)
+		/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node, %4$s is
+		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+		text_append(buf, len, _("%1$s scores at most %2$s at %3$s: %2$s %4$s %5$s."),
+		    name(st, e->child), s, name(st, e->node), op, b);
+	else
+		/* TRANSLATORS: %1$s is the move, %2$s is its score, %3$s is the node, %4$s is
+		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
+		text_append(buf, len, _("%1$s scores %2$s at %3$s: %2$s %4$s %5$s."),
+		    name(st, e->child), s, name(st, e->node), op, b);
+	/* The nodes cut: "N10", "N10 and N11", "N10, N11 and N12". */
+	char cut[4096] = "";
+	struct event_list l = trace_list(st->trace, e);
+	/* TRANSLATORS: joins the last two of a list of nodes: "N10, N11 and
+	 * N12" (note the spaces). */
+	text_append_list(cut, sizeof cut, t, l, ", ", _(" and "));
+	cutoff_reason(st, v, e, cut, l.n, buf, len);
 }
 
 /* The move whose score the raise e replaces as e->node's best so far: the
@@ -590,33 +1070,50 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	/* The best so far it replaces may have been only a bound (fail-soft
 	 * keeps one): say so, as that move's own raise did. */
 	node_id before = raised_before(st, e);
-	narrate_move_score(was, sizeof was, st, v, e->node,
-			   before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
+	move_score_words(was, sizeof was, st, v, e->node,
+			 before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
 	enum bound b = narrate_move_bound(st, e->child);
-	narrate_move_score(got, sizeof got, st, v, e->node, b, e->value);
+	move_score_words(got, sizeof got, st, v, e->node, b, e->value);
 
+	/* In these sentences a score that is only a bound is said as a value
+	 * phrase, "at least 5" (move_score_words). */
 	if (b == BOUND_UPPER && e->old <= -INF) {
-		text_append(buf, len, "%s scores %s at %s: only a bound, but the first score %s has, so "
-			    "fail-soft keeps it as the best so far.", child, got, n, n);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("at most 5"),
+		 * %3$s the node it was played at. */
+		text_append(buf, len, _("%1$s scores %2$s at %3$s: only a bound, but the first score "
+					"%3$s has, so fail-soft keeps it as the best so far."),
+			    child, got, n);
 	} else if (b == BOUND_UPPER) {
 		/* Fail-soft keeps the best score even when every move so far
 		 * failed low: a bound above the ones before, which proves no
 		 * move better than another. */
-		text_append(buf, len, "%s scores %s at %s: only a bound, so %s is not proven better "
-			    "for %s than the moves before it. Fail-soft keeps its best score so far "
-			    "all the same, bound or not: %s (it was %s).", child, got, n, child,
-			    text_side(t, e->node), now, was);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("at most 5"),
+		 * %3$s the node, %4$s MAX or MIN, %5$s the best score now, %6$s
+		 * the one before ("at most 3"). */
+		text_append(buf, len, _("%1$s scores %2$s at %3$s: only a bound, so %1$s is not proven "
+					"better for %4$s than the moves before it. Fail-soft keeps its "
+					"best score so far all the same, bound or not: %5$s (it was "
+					"%6$s)."), child, got, n, text_side(t, e->node), now, was);
 	} else if (st->algo->best_not_alpha) {
 		/* Exact, or at least this much: better than every move before,
 		 * each worth at most the best score it left. */
-		text_append(buf, len, "%s scores %s, the best for %s at %s so far (it was %s).", child, got,
-			    text_side(t, e->node), n, was);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("5" or "at least
+		 * 5"), %3$s MAX or MIN, %4$s the node, %5$s the best score before. */
+		text_append(buf, len, _("%1$s scores %2$s, the best for %3$s at %4$s so far (it was "
+					"%5$s)."), child, got, text_side(t, e->node), n, was);
 	} else if (!flipped(st, v, e->node)) {
-		text_append(buf, len, "%s scores %s > alpha %s: %s at %s is now sure of %s, so alpha rises "
-			    "to %s.", child, got, old, text_side(t, e->node), n, now, now);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("5" or "at least
+		 * 5"), %3$s the old alpha, %4$s MAX or MIN, %5$s the node, %6$s
+		 * the new alpha.  "alpha" is shown as the Greek letter. */
+		text_append(buf, len, _("%1$s scores %2$s > alpha %3$s: %4$s at %5$s is now sure of "
+					"%6$s, so alpha rises to %6$s."), child, got, old,
+			    text_side(t, e->node), n, now);
 	} else {
-		text_append(buf, len, "%s scores %s < beta %s: MIN at %s can now hold MAX to %s, so beta "
-			    "falls to %s.", child, got, old, n, now, now);
+		/* TRANSLATORS: %1$s is a move, %2$s its score ("5" or "at most
+		 * 5"), %3$s the old beta, %4$s the MIN node, %5$s the new beta.
+		 * "beta" is shown as the Greek letter. */
+		text_append(buf, len, _("%1$s scores %2$s < beta %3$s: MIN at %4$s can now hold MAX to "
+					"%5$s, so beta falls to %5$s."), child, got, old, n, now);
 	}
 }
 
@@ -628,13 +1125,17 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
 	bool strict = st->trace->plan.strict;
+	/* TRANSLATORS: a parenthesis said inside the sentences about a
+	 * probe's answer, with its space before it; %s is a number. */
 	if (b == BOUND_EXACT)
-		text_append(buf, len, " (in fact exactly %s)", s);
+		text_append(buf, len, _(" (in fact exactly %s)"), s);
 	/* Beyond what fail-hard would have answered (rules.h). */
 	else if ((b == BOUND_LOWER && score > rule_hard_high(rule_null_beta(a, strict), strict)) ||
 		 (b == BOUND_UPPER && score < rule_hard_low(a, false, strict)))
-		text_append(buf, len, " (fail-soft says how far: %s %s)",
-			    narrate_bound(st, v, p, b) == BOUND_LOWER ? "at least" : "at most", s);
+		/* TRANSLATORS: a parenthesis, as above; %s is a number. */
+		text_append(buf, len, narrate_bound(st, v, p, b) == BOUND_LOWER ?
+			    _(" (fail-soft says how far: at least %s)") :
+			    _(" (fail-soft says how far: at most %s)"), s);
 }
 
 /* The probe of c failed high, scoring less than the prober's beta, and no
@@ -647,23 +1148,35 @@ static void exact_probe_reason(const struct state *st, node_id c, char *buf, siz
 	enum stop_reason at = state_stop(st, c), below = state_stop_below(st, c);
 	if (!rule_probe_exact(at, below, st->tt.size > 0))
 		return;
+	/* TRANSLATORS: sentences after a probe's answer (note the space
+	 * before each): %1$s is the node probed, %2$d the horizon's depth or
+	 * %2$s its side, MAX or MIN. */
 	if (at == STOP_LEAF)
-		text_append(buf, len, " %s is a leaf, so this score is exact and is kept without a "
-			    "re-search.", name(st, c));
+		text_append(buf, len, _(" %s is a leaf, so this score is exact and is kept without a "
+					"re-search."), name(st, c));
 	else if (at == STOP_HORIZON)
-		text_append(buf, len, " %s is at the horizon, so this score, its static evaluation, "
-			    "is exact for a search to depth %d and is kept without a re-search.",
-			    name(st, c), st->horizon);
+		/* TRANSLATORS: sentences after a probe's answer (note the space
+		 * before each): %1$s is the node probed, %2$d the horizon's depth or
+		 * %2$s its side, MAX or MIN. */
+		text_append(buf, len, _(" %1$s is at the horizon, so this score, its static "
+					"evaluation, is exact for a search to depth %2$d and is kept "
+					"without a re-search."), name(st, c), st->horizon);
 	else if (below == STOP_LEAF)
-		text_append(buf, len, " Below %s there are only leaves and, no move being good enough "
-			    "for %s to stop early, it searched them all, so this score is exact and is "
-			    "kept without a re-search.", name(st, c), text_side(t, c));
+		/* TRANSLATORS: sentences after a probe's answer (note the space
+		 * before each): %1$s is the node probed, %2$d the horizon's depth or
+		 * %2$s its side, MAX or MIN. */
+		text_append(buf, len, _(" Below %1$s there are only leaves and, no move being good "
+					"enough for %2$s to stop early, it searched them all, so this "
+					"score is exact and is kept without a re-search."),
+			    name(st, c), text_side(t, c));
 	else
-		text_append(buf, len, " %s is one ply above the horizon (depth %d): the search stops "
-			    "at each of %s's moves and, no move being good enough for %s to stop early, %s searched them all, so "
-			    "this score is exact for a search to depth %d and is kept without a "
-			    "re-search.", name(st, c), st->horizon, name(st, c), text_side(t, c),
-			    name(st, c), st->horizon);
+		/* TRANSLATORS: %1$s is the node probed, %2$d the horizon's depth,
+		 * %3$s MAX or MIN. */
+		text_append(buf, len, _(" %1$s is one ply above the horizon (depth %2$d): the search "
+					"stops at each of %1$s's moves and, no move being good enough "
+					"for %3$s to stop early, %1$s searched them all, so this score "
+					"is exact for a search to depth %2$d and is kept without a "
+					"re-search."), name(st, c), st->horizon, text_side(t, c));
 }
 
 /* A probe's child has just come back (its frame is gone): announce the
@@ -682,19 +1195,37 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		/* The closed null window's third answer (rules.h). */
 		char s[24];
 		narrate_score(s, sizeof s, st, v, p, a);
-		text_append(buf, len, " The probe lands on its window, exactly %s: in the strict "
-			    "convention that is an exact score, not a fail, so %s is no ", s, name(st, c));
-		better_than(buf, len, st, v, p, a);
-		text_append(buf, len, " and no re-search is needed.");
+		text_append(buf, len, " ");
+		/* TRANSLATORS: %1$s is the score, %2$s the node probed, %3$s MAX
+		 * or MIN. */
+		text_append(buf, len, _("The probe lands on its window, exactly %1$s: in the strict "
+					"convention that is an exact score, not a fail, so %2$s is no "
+					"better for %3$s than %1$s and no re-search is needed."),
+			    s, name(st, c), text_side(st->tree, p));
 		return;
 	}
 
-	text_append(buf, len, " The probe fails %s: it proves %s is %s", (high != maxmin_low) ? "high" :
-		    "low", name(st, c), high ? "" : "no ");
-	better_than(buf, len, st, v, p, a);
-	probe_strength(st, v, p, a, score, b, buf, len);
+	/* One sentence for each answer and what follows it: %1$s is the node
+	 * probed, %2$s MAX or MIN, %3$s the score it was probed against, %4$s
+	 * how strong the answer is (probe_strength: " (in fact exactly 6)",
+	 * or nothing), %5$s and %6$s the moves named after. */
+	char as[24], strength[96] = "";
+	narrate_score(as, sizeof as, st, v, p, a);
+	probe_strength(st, v, p, a, score, b, strength, sizeof strength);
+	const char *cn = name(st, c), *side = text_side(st->tree, p);
+	bool says_high = high != maxmin_low;
+	text_append(buf, len, " ");
 	if (high) {
-		text_append(buf, len, ".");
+		/* TRANSLATORS: %1$s is the node probed, %2$s MAX or MIN, %3$s the
+		 * score it was probed against, %4$s a parenthesis on how strong
+		 * the answer is (" (in fact exactly 6)"), or nothing. */
+		text_append(buf, len, says_high ? _("The probe fails high: it proves %1$s is better "
+						    "for %2$s than %3$s%4$s.") :
+			    /* TRANSLATORS: %1$s is the node probed, %2$s MAX or MIN, %3$s the
+			     * score it was probed against, %4$s a parenthesis on how strong
+			     * the answer is (" (in fact exactly 6)"), or nothing. */
+			    _("The probe fails low: it proves %1$s is better for %2$s than %3$s%4$s."),
+			    cn, side, as, strength);
 		/* What comes next is in the trace: say why no re-search follows. */
 		const struct event *next = st->step < st->trace->count ?
 					   &st->trace->events[st->step] : NULL;
@@ -703,22 +1234,67 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 		if (next && next->type == EV_ROOT)
 			return;         /* the root's trick says next why not (narrate_root.c) */
 		if (rule_fails_high(score, pf->beta, st->trace->plan.strict))
-			text_append(buf, len, " That reaches the far bound of %s's window as well, so no "
-				    "re-search is needed.", name(st, p));
+			/* TRANSLATORS: %s is the prober. */
+			text_append(buf, len, _(" That reaches the far bound of %s's window as well, so "
+						"no re-search is needed."), name(st, p));
 		else
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
+	/* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+	 * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+	 * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+	 * or nothing, %5$s the move that stays best, %6$s the prober. */
 	if (pf->kept >= 0)
 		/* A root trick keeps a move better than alpha's (rules.h):
 		 * that move, not the one that set alpha, is the best. */
-		text_append(buf, len, ", so %s, kept without a re-search, stays %s's best move and "
-			    "no re-search is needed.", name(st, pf->kept), name(st, p));
+		text_append(buf, len, says_high ?
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails high: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
+			      "and no re-search is needed.") :
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails low: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
+			      "and no re-search is needed."),
+			    cn, side, as, strength, name(st, pf->kept), name(st, p));
 	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
-		text_append(buf, len, ", so %s stays %s's best move and no re-search is needed.",
-			    name(st, pf->alpha_from.child), name(st, p));
+		text_append(buf, len, says_high ?
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails high: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
+			      "needed.") :
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails low: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
+			      "needed."),
+			    cn, side, as, strength, name(st, pf->alpha_from.child), name(st, p));
 	else
-		text_append(buf, len, ", so no re-search is needed.");
+		text_append(buf, len, says_high ?
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails high: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so no re-search is needed.") :
+			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
+			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
+			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
+			     * or nothing, %5$s the move that stays best, %6$s the prober. */
+			    _("The probe fails low: it proves %1$s is no better for %2$s than "
+			      "%3$s%4$s, so no re-search is needed."), cn, side, as, strength);
 }
 
 static void narrate_research(const struct state *st, enum view v, const struct event *e,
@@ -735,25 +1311,53 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 	if (r && r->node == e->child && (r->type == EV_LEAF || r->bound == BOUND_EXACT))
 		b = BOUND_EXACT;
 
-	text_append(buf, len, "The probe of %s failed %s: %s is ", child,
-		    flipped(st, v, e->node) ? "low" : "high", child);
-	better_than(buf, len, st, v, e->node, e->old);
-	probe_strength(st, v, e->node, e->old, e->value, b, buf, len);
-	text_append(buf, len, ". So %s searches %s again with %s", n, child, w);
+	char old[24], strength[96] = "";
+	narrate_score(old, sizeof old, st, v, e->node, e->old);
+	probe_strength(st, v, e->node, e->old, e->value, b, strength, sizeof strength);
+	bool low = flipped(st, v, e->node);
+	/* TRANSLATORS: the first sentence about a re-search: %1$s is the
+	 * move, %2$s MAX or MIN, %3$s the score it was probed against, %4$s
+	 * a parenthesis on how strong the answer was (" (in fact exactly
+	 * 6)"), or nothing. */
+	text_append(buf, len, low ? _("The probe of %1$s failed low: %1$s is better for %2$s than "
+				      "%3$s%4$s.") :
+		    /* TRANSLATORS: the first sentence about a re-search: %1$s is the
+		     * move, %2$s MAX or MIN, %3$s the score it was probed against, %4$s
+		     * a parenthesis on how strong the answer was (" (in fact exactly
+		     * 6)"), or nothing. */
+		    _("The probe of %1$s failed high: %1$s is better for %2$s than %3$s%4$s."),
+		    child, text_side(st->tree, e->node), old, strength);
+	text_append(buf, len, " ");
+	/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+	 * node, %2$s its move, %3$s the window, %4$s the score the probe
+	 * proved. */
 	if (e->alpha == e->old && e->beta == rule_null_beta(e->old, st->trace->plan.strict)) {
-		text_append(buf, len, ", the very window of the probe: %s's own window is a null "
-			    "window, so there is no wider one to search with, and the re-search "
-			    "can only repeat the probe's work.", n);
+		/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+		 * node, %2$s its move, %3$s the window, %4$s the score the probe
+		 * proved. */
+		text_append(buf, len, _("So %1$s searches %2$s again with %3$s, the very window of the "
+					"probe: %1$s's own window is a null window, so there is no "
+					"wider one to search with, and the re-search can only repeat "
+					"the probe's work."), n, child, w);
 		return;
 	}
 	if (e->alpha != e->old)
-		text_append(buf, len, ", starting from the %s the probe proved.", s);
+		/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+		 * node, %2$s its move, %3$s the window, %4$s the score the probe
+		 * proved. */
+		text_append(buf, len, _("So %1$s searches %2$s again with %3$s, starting from the %4$s "
+					"the probe proved."), n, child, w, s);
 	else
-		text_append(buf, len, " to learn its value.");
+		/* TRANSLATORS: the second sentence about a re-search: %1$s is the
+		 * node, %2$s its move, %3$s the window, %4$s the score the probe
+		 * proved. */
+		text_append(buf, len, _("So %1$s searches %2$s again with %3$s to learn its value."),
+			    n, child, w);
 	narrate_root_research_note(st, e, buf, len);     /* Belle's kept move, at last */
 	if (b == BOUND_EXACT)
-		text_append(buf, len, " The probe's %s was already exact, so this re-search learns "
-			    "nothing new.", s);
+		/* TRANSLATORS: %s is the score the probe proved. */
+		text_append(buf, len, _(" The probe's %s was already exact, so this re-search learns "
+					"nothing new."), s);
 }
 
 /* A return or leaf: is the value less than what the node's moves showed,
@@ -1025,8 +1629,10 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 
 	buf[0] = '\0';
 	if (!e) {
-		text_append(buf, len, "Step 0 of %d: nothing searched yet. Press Right or Space to step "
-			    "forward, ? for help.", st->trace->count);
+		/* TRANSLATORS: %d is the search's last step.  Right, Space and ?
+		 * are keys. */
+		text_append(buf, len, _("Step 0 of %d: nothing searched yet. Press Right or Space to "
+					"step forward, ? for help."), st->trace->count);
 		return;
 	}
 	if (narrate_scout_step(st, v, buf, len))
@@ -1045,13 +1651,17 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 				probe_verdict(st, v, e, buf, len);
 			break;
 		}
-		text_append(buf, len, "Leaf %s is worth %s", n, s);
 		if (v == VIEW_NEGAMAX && !t->nodes[e->node].is_max) {
-			text_score(s, sizeof s, t, -e->value);
-			text_append(buf, len, " to MIN, who moves there (%s for MAX).", s);
+			char m[24];
+			text_score(m, sizeof m, t, -e->value);
+			/* TRANSLATORS: %1$s is a leaf, %2$s its value to MIN,
+			 * %3$s the same value for MAX. */
+			text_append(buf, len, _("Leaf %1$s is worth %2$s to MIN, who moves there (%3$s "
+						"for MAX)."), n, s, m);
+		} else {
+			/* TRANSLATORS: %1$s is a leaf, %2$s its value. */
+			text_append(buf, len, _("Leaf %1$s is worth %2$s."), n, s);
 		}
-		else
-			text_append(buf, len, ".");
 		if (st->nodes[e->node].kind == VISIT_PROBE && st->depth > 0)
 			probe_verdict(st, v, e, buf, len);
 		break;
@@ -1068,16 +1678,24 @@ void narrate_step(const struct state *st, enum view v, char *buf, size_t len)
 		break;
 	case EV_PROBE:
 		narrate_window(w, sizeof w, st, v, e->node, e->alpha, e->beta);
-		text_append(buf, len, "%s tests %s with the null window %s: is %s ", n,
-			    name(st, e->child), w, name(st, e->child));
-		better_than(buf, len, st, v, e->node, e->alpha);
+		narrate_score(s, sizeof s, st, v, e->node, e->alpha);
 		if (flipped(st, v, e->node))
-			text_append(buf, len, "? A fail low means yes, a fail high means no.");
+			/* TRANSLATORS: %1$s is the node, %2$s the move probed, %3$s
+			 * the null window, %4$s MAX or MIN, %5$s the score to beat. */
+			text_append(buf, len, _("%1$s tests %2$s with the null window %3$s: is %2$s "
+						"better for %4$s than %5$s? A fail low means yes, a fail "
+						"high means no."), n, name(st, e->child), w,
+				    text_side(t, e->node), s);
 		else
-			text_append(buf, len, "? A fail high means yes, a fail low means no.");
+			/* TRANSLATORS: %1$s is the node, %2$s the move probed, %3$s
+			 * the null window, %4$s MAX or MIN, %5$s the score to beat. */
+			text_append(buf, len, _("%1$s tests %2$s with the null window %3$s: is %2$s "
+						"better for %4$s than %5$s? A fail high means yes, a fail "
+						"low means no."), n, name(st, e->child), w,
+				    text_side(t, e->node), s);
 		if (st->trace->plan.strict)
-			text_append(buf, len, " The window is closed (strict): a score equal to its "
-				    "bound is neither, but exact.");
+			text_append(buf, len, " %s", _("The window is closed (strict): a score equal to "
+						       "its bound is neither, but exact."));
 		break;
 	case EV_RESEARCH:
 		narrate_research(st, v, e, buf, len);
@@ -1122,41 +1740,60 @@ void narrate_cut_condition(const struct state *st, enum view v, char *buf, size_
 	if (n < 0) {
 		/* At the end the narration already says the search is over. */
 		if (st->step == 0)
-			text_append(buf, len, "The search starts at the root.");
+			text_append(buf, len, "%s", _("The search starts at the root."));
 		return;
 	}
 	if (narrate_scout_condition(st, buf, len))
 		return;
 	if (st->algo->no_window && t->nodes[n].is_chance) {
-		text_append(buf, len, "At %s (chance): %s averages every move, weighted by its "
-			    "probability; nothing is cut.", name(st, n), st->algo->name);
+		/* TRANSLATORS: %1$s is a chance node, %2$s the algorithm. */
+		text_append(buf, len, _("At %1$s (chance): %2$s averages every move, weighted by its "
+					"probability; nothing is cut."), name(st, n), st->algo->name);
 		return;
 	}
 	if (st->algo->no_window) {
-		text_append(buf, len, "At %s (%s): %s never cuts off; every child is searched.",
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s the algorithm. */
+		text_append(buf, len, _("At %1$s (%2$s): %3$s never cuts off; every child is searched."),
 			    name(st, n), text_side(t, n), st->algo->name);
 		return;
 	}
 	const struct stack_frame *f = &st->stack[st->depth - 1];
 	narrate_window(w, sizeof w, st, v, n, f->alpha, f->beta);
 	if (state_at_horizon(st, n)) {
-		text_append(buf, len, "At %s (%s, window %s): at the horizon, its static evaluation "
-			    "is used.", name(st, n), text_side(t, n), w);
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): at the horizon, its static "
+					"evaluation is used."), name(st, n), text_side(t, n), w);
 		return;
 	}
 	if (state_stop(st, n) == STOP_LEAF) {
-		text_append(buf, len, "At %s (%s, window %s): a leaf, it is simply evaluated.",
+		/* TRANSLATORS: %1$s is a leaf, %2$s MAX or MIN, %3$s its window. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): a leaf, it is simply evaluated."),
 			    name(st, n), text_side(t, n), w);
 		return;
 	}
 	bool flip = flipped(st, v, n);
 	if (f->beta >= INF) {
-		text_append(buf, len, "At %s (%s, window %s): no cutoff is possible while %s is %s.",
-			    name(st, n), text_side(t, n), w, flip ? "alpha" : "beta", flip ? "-inf" : "+inf");
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window.
+		 * alpha, beta, -inf and +inf are shown as symbols. */
+		text_append(buf, len, flip ? _("At %1$s (%2$s, window %3$s): no cutoff is possible "
+					       "while alpha is -inf.") :
+			    /* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window.
+			     * alpha, beta, -inf and +inf are shown as symbols. */
+			    _("At %1$s (%2$s, window %3$s): no cutoff is possible while beta is "
+			      "+inf."), name(st, n), text_side(t, n), w);
 		return;
 	}
 	narrate_score(b, sizeof b, st, v, n, f->beta);
-	text_append(buf, len, "At %s (%s, window %s): cut if a child scores %s %s%s.", name(st, n),
-		    text_side(t, n), w, narrate_cut_op(st, flip), b,
-		    st->trace->plan.strict ? " (strict: never on equality)" : "");
+	if (st->trace->plan.strict)
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window,
+		 * %4$s a comparison (>, <), %5$s the bound. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): cut if a child scores %4$s %5$s "
+					"(strict: never on equality)."), name(st, n), text_side(t, n), w,
+			    narrate_cut_op(st, flip), b);
+	else
+		/* TRANSLATORS: %1$s is a node, %2$s MAX or MIN, %3$s its window,
+		 * %4$s a comparison (>=, <=), %5$s the bound. */
+		text_append(buf, len, _("At %1$s (%2$s, window %3$s): cut if a child scores %4$s "
+					"%5$s."), name(st, n), text_side(t, n), w,
+			    narrate_cut_op(st, flip), b);
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/narrate.h"
 #include "words/text.h"
 #include "search/rules.h"
@@ -18,9 +19,11 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 	bool mt = st->algo->needs_table;
 	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs,
 				mt ? st->mtd.pass : c->researches };
+	/* TRANSLATORS: the stepper's counters, in full and, on a narrow
+	 * screen, short ("cut" for cutoffs, "res" for re-searches). */
 	static const char *const labels[][5] = {
-		{ "nodes", "visits", "leaves", "cutoffs", "re-searches" },
-		{ "nodes", "visits", "leaves", "cut", "res" },
+		{ N_("nodes"), N_("visits"), N_("leaves"), N_("cutoffs"), N_("re-searches") },
+		{ N_("nodes"), N_("visits"), N_("leaves"), N_("cut"), N_("res") },
 	};
 	char bounds[64] = "";
 	if (mt)
@@ -29,12 +32,15 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 	for (int tier = 0; tier < 2; tier++) {
 		buf[0] = '\0';
 		if (step)
-			text_append(buf, len, "Step %d/%d", st->step, st->trace->count);
+			/* TRANSLATORS: the step shown, of the search's last. */
+			text_append(buf, len, _("Step %1$d/%2$d"), st->step, st->trace->count);
 		bool all = true;
 		for (int i = 0; i < 5; i++) {
 			char item[48];
 			snprintf(item, sizeof item, "%s%s %ld%s%s", *buf ? gaps[tier] : "",
-				 mt && i == 4 ? "test" : labels[tier][i], values[i],
+				 /* TRANSLATORS: MTD(f)'s and SSS*'s counter of
+				  * their tests of the root. */
+				 mt && i == 4 ? _("test") : _(labels[tier][i]), values[i],
 				 mt && i == 4 ? ": " : "", mt && i == 4 ? bounds : "");
 			if ((int)(strlen(buf) + strlen(item)) <= width)
 				text_append(buf, len, "%s", item);

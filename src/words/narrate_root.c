@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 
+#include "tree/i18n.h"
 #include "words/narrate.h"
 #include "words/text.h"
 
@@ -17,14 +18,20 @@ static const char *name(const struct state *st, node_id n)
 }
 
 /* "at least 6" for the root's side (negamax value x a lower bound), or,
- * at a MIN root in the max/min view, "at most -6". */
+ * at a MIN root in the max/min view, "at most -6": in the reader's words
+ * (words), or as --trace writes it. */
 static void at_least(char *buf, size_t len, const struct state *st, enum view v, node_id root,
-		     int x)
+		     int x, bool words)
 {
 	char s[24];
 	narrate_score(s, sizeof s, st, v, root, x);
 	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[root].is_max;
-	snprintf(buf, len, "%s %s", flip ? "at most" : "at least", s);
+	if (!words)
+		snprintf(buf, len, "%s %s", flip ? "at most" : "at least", s);
+	else
+		/* TRANSLATORS: the value of the move the root keeps; %s is a
+		 * number. */
+		snprintf(buf, len, flip ? _("at most %s") : _("at least %s"), s);
 }
 
 void narrate_root(const struct state *st, enum view v, const struct event *e, char *buf,
@@ -33,35 +40,71 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 	const char *side = text_side(st->tree, e->node);
 	/* A fail high in negamax; at a MIN root, in the max/min view, the
 	 * probe fails low (as narrate.c says a probe's verdict). */
-	const char *fail = v == VIEW_MAXMIN && !st->tree->nodes[e->node].is_max ? "low" : "high";
+	bool low = v == VIEW_MAXMIN && !st->tree->nodes[e->node].is_max;
 	char a[24], kept[48];
 	narrate_score(a, sizeof a, st, v, e->node, e->alpha);
-	at_least(kept, sizeof kept, st, v, e->node, e->value);
+	at_least(kept, sizeof kept, st, v, e->node, e->value, true);
+	const char *c = name(st, e->child);
 	switch ((enum root_trick)e->how) {
 	case ROOT_KEEP_LAST:
-		text_append(buf, len, "The probe of %s failed %s: %s is better for %s than %s, the "
-			    "best so far. It is the root's last move, so it is not searched again "
-			    "(Fishburn, --root-last-null): no move is left that would need its exact "
-			    "value as a window, and beating %s already proves it better than every "
-			    "move before it. %s is the best move, worth %s: the root's value is only "
-			    "that bound.", name(st, e->child), fail, name(st, e->child), side, a, a,
-			    name(st, e->child), kept);
+		/* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+		 * best score so far, %4$s the move's value ("at least 6"). */
+		text_append(buf, len, low ?
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
+			    _("The probe of %1$s failed low: %1$s is better for %2$s than %3$s, the "
+			      "best so far. It is the root's last move, so it is not searched again "
+			      "(Fishburn, --root-last-null): no move is left that would need its exact "
+			      "value as a window, and beating %3$s already proves it better than every "
+			      "move before it. %1$s is the best move, worth %4$s: the root's value is "
+			      "only that bound.") :
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
+			    _("The probe of %1$s failed high: %1$s is better for %2$s than %3$s, the "
+			      "best so far. It is the root's last move, so it is not searched again "
+			      "(Fishburn, --root-last-null): no move is left that would need its exact "
+			      "value as a window, and beating %3$s already proves it better than every "
+			      "move before it. %1$s is the best move, worth %4$s: the root's value is "
+			      "only that bound."), c, side, a, kept);
 		break;
 	case ROOT_KEEP_FIRST:
-		text_append(buf, len, "The probe of %s failed %s: %s is better for %s than %s. It "
-			    "is not searched again now (Belle, --root-delay-research): %s is the best "
-			    "move so far, and the moves after it are probed against the same bound, "
-			    "%s. As "
-			    "long as none of them fails high too, %s stays the best and no full search "
-			    "is needed. Kept: %s, worth %s.", name(st, e->child), fail, name(st, e->child),
-			    side, a, name(st, e->child), a, name(st, e->child), name(st, e->child), kept);
+		/* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+		 * best score so far, %4$s the move's value ("at least 6"). */
+		text_append(buf, len, low ?
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
+			    _("The probe of %1$s failed low: %1$s is better for %2$s than %3$s. It "
+			      "is not searched again now (Belle, --root-delay-research): %1$s is the "
+			      "best move so far, and the moves after it are probed against the same "
+			      "bound, %3$s. As long as none of them fails high too, %1$s stays the "
+			      "best and no full search is needed. Kept: %1$s, worth %4$s.") :
+			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
+			     * best score so far, %4$s the move's value ("at least 6"). */
+			    _("The probe of %1$s failed high: %1$s is better for %2$s than %3$s. It "
+			      "is not searched again now (Belle, --root-delay-research): %1$s is the "
+			      "best move so far, and the moves after it are probed against the same "
+			      "bound, %3$s. As long as none of them fails high too, %1$s stays the "
+			      "best and no full search is needed. Kept: %1$s, worth %4$s."),
+			    c, side, a, kept);
 		break;
 	case ROOT_SECOND:
-		text_append(buf, len, "The probe of %s failed %s too: a second move better for %s "
-			    "than %s. Now the root must know which of the two is better (Belle, "
-			    "--root-delay-research): the kept move %s is searched again with the full "
-			    "window to learn its value, and then %s is probed again against that new "
-			    "bound.", name(st, e->old), fail, side, a, name(st, e->child), name(st, e->old));
+		/* TRANSLATORS: %1$s is the second move whose probe failed, %2$s
+		 * MAX or MIN, %3$s the bound, %4$s the move kept before. */
+		text_append(buf, len, low ?
+			    /* TRANSLATORS: %1$s is the second move whose probe failed, %2$s
+			     * MAX or MIN, %3$s the bound, %4$s the move kept before. */
+			    _("The probe of %1$s failed low too: a second move better for %2$s than "
+			      "%3$s. Now the root must know which of the two is better (Belle, "
+			      "--root-delay-research): the kept move %4$s is searched again with the "
+			      "full window to learn its value, and then %1$s is probed again against "
+			      "that new bound.") :
+			    /* TRANSLATORS: %1$s is the second move whose probe failed, %2$s
+			     * MAX or MIN, %3$s the bound, %4$s the move kept before. */
+			    _("The probe of %1$s failed high too: a second move better for %2$s than "
+			      "%3$s. Now the root must know which of the two is better (Belle, "
+			      "--root-delay-research): the kept move %4$s is searched again with the "
+			      "full window to learn its value, and then %1$s is probed again against "
+			      "that new bound."), name(st, e->old), side, a, c);
 		break;
 	case ROOT_RESEARCH:
 		break;
@@ -71,7 +114,7 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 void narrate_root_line(const struct state *st, const struct event *e, char *buf, size_t len)
 {
 	char kept[48];
-	at_least(kept, sizeof kept, st, VIEW_MAXMIN, e->node, e->value);
+	at_least(kept, sizeof kept, st, VIEW_MAXMIN, e->node, e->value, false);
 	if (e->how == ROOT_SECOND)
 		text_append(buf, len, "second fail high (%s): re-search kept %s first (Belle)",
 			    name(st, e->old), name(st, e->child));
@@ -90,8 +133,11 @@ void narrate_root_kept(const struct state *st, enum view v, int i, char *buf, si
 	bool flip = v == VIEW_MAXMIN && !st->tree->nodes[f->node].is_max;
 	text_bounded(kept, sizeof kept, st->tree, flip ? BOUND_UPPER : BOUND_LOWER,
 		     flip ? -f->kept_score : f->kept_score);
-	text_append(buf, len, "%skept %s %s", narrate_frame_tag(st, i)[0] ? " " : "",
-		    name(st, f->kept), kept);
+	if (narrate_frame_tag(st, i)[0])
+		text_append(buf, len, " ");
+	/* TRANSLATORS: in the stack panel, short: "kept N2 >=2", the move
+	 * the root keeps without a re-search, and its bound. */
+	text_append(buf, len, _("kept %1$s %2$s"), name(st, f->kept), kept);
 }
 
 bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
@@ -117,11 +163,15 @@ bool narrate_root_end(const struct state *st, enum view v, const struct event *e
 	if (st->depth != 0 || move < 0)
 		return false;
 	char kept[48];
-	at_least(kept, sizeof kept, st, v, e->node, score);
-	text_append(buf, len, "%s with a move kept without a re-search: %s is the best move, "
-		    "proven better than every other, but its exact value was never asked for. So "
-		    "%s is worth %s, only a bound, and the PV is %s alone: its probe proved no line "
-		    "below it.", over, name(st, move), name(st, e->node), kept, name(st, move));
+	at_least(kept, sizeof kept, st, v, e->node, score, true);
+	/* TRANSLATORS: %1$s is "The search is over" (or "The search to
+	 * depth 3 is over"), %2$s the move kept, %3$s the root, %4$s its
+	 * value ("at least 6"). */
+	text_append(buf, len, _("%1$s with a move kept without a re-search: %2$s is the best move, "
+				"proven better than every other, but its exact value was never asked "
+				"for. So %3$s is worth %4$s, only a bound, and the PV is %2$s alone: its "
+				"probe proved no line below it."), over, name(st, move),
+		    name(st, e->node), kept);
 	return true;
 }
 
@@ -131,30 +181,38 @@ void narrate_root_research_note(const struct state *st, const struct event *e, c
 	const struct event *r = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
 	if (!r || r->type != EV_ROOT || r->how != ROOT_SECOND || r->child != e->child)
 		return;
-	text_append(buf, len, " %s was kept without a re-search since its probe (Belle); only "
-		    "the second fail high, of %s, asks for its value.", name(st, e->child),
-		    name(st, r->old));
+	text_append(buf, len, " ");
+	/* TRANSLATORS: follows a sentence about a re-search: %1$s is the
+	 * move re-searched, %2$s the move whose probe failed high second. */
+	text_append(buf, len, _("%1$s was kept without a re-search since its probe (Belle); only "
+				"the second fail high, of %2$s, asks for its value."),
+		    name(st, e->child), name(st, r->old));
 }
 
 const char *narrate_root_header(const struct plan *p)
 {
-	if (p->root_last_null && p->root_delay_research)
-		return "The root's tricks: no re-search at the root until a second fail high "
-		       "(Belle, --root-delay-research), nor of a fail high on its last move "
-		       "(Fishburn, --root-last-null).";
-	if (p->root_last_null)
-		return "The root's trick: no re-search of a fail high on the root's last move "
-		       "(Fishburn, --root-last-null).";
-	if (p->root_delay_research)
-		return "The root's trick: no re-search at the root until a second fail high "
-		       "(Belle, --root-delay-research).";
-	return NULL;
+	static const char *const headers[] = {
+		N_("The root's tricks: no re-search at the root until a second fail high "
+		   "(Belle, --root-delay-research), nor of a fail high on its last move "
+		   "(Fishburn, --root-last-null)."),
+		N_("The root's trick: no re-search of a fail high on the root's last move "
+		   "(Fishburn, --root-last-null)."),
+		N_("The root's trick: no re-search at the root until a second fail high "
+		   "(Belle, --root-delay-research)."),
+	};
+	int k = p->root_last_null && p->root_delay_research ? 0 : p->root_last_null ? 1 :
+		p->root_delay_research ? 2 : -1;
+	if (k < 0)
+		return NULL;
+	return _(headers[k]);
 }
 
 void narrate_root_tag(const struct plan *p, char *buf, size_t len)
 {
+	/* TRANSLATORS: short tags after the algorithm's name, for
+	 * --root-last-null and --root-delay-research. */
 	if (p->root_last_null)
-		text_append(buf, len, "%s[last null]", *buf ? " " : "");
+		text_append(buf, len, "%s%s", *buf ? " " : "", _("[last null]"));
 	if (p->root_delay_research)
-		text_append(buf, len, "%s[delay re-search]", *buf ? " " : "");
+		text_append(buf, len, "%s%s", *buf ? " " : "", _("[delay re-search]"));
 }

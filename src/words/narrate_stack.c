@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "tree/i18n.h"
 #include "words/narrate.h"
 #include "words/text.h"
 
@@ -15,7 +16,7 @@ void narrate_stack_line(char *buf, size_t len, const struct state *st, enum view
 	char w[64];
 	narrate_window(w, sizeof w, st, v, f->node, f->alpha, f->beta);
 	/* Scout's TEST is the one window it has (narrate_scout.c) */
-	const char *window = st->algo->no_window && f->kind != VISIT_TEST ? "(no window)" : w;
+	const char *window = st->algo->no_window && f->kind != VISIT_TEST ? _("(no window)") : w;
 	if (columns)
 		snprintf(buf, len, "%s%-4s %s %-16s %s", i == st->depth - 1 ? ">" : " ", name, side,
 			 window, narrate_frame_tag(st, i));

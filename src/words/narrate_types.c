@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/narrate.h"
 #include "words/narrate_types.h"
 #include "words/text.h"
@@ -25,11 +26,16 @@ void narrate_type_tag(char *buf, size_t len, const struct node_types *nt, node_i
 void narrate_types_legend(char *buf, size_t len, const struct state *st, bool ascii)
 {
 	if (!node_types_apply(st->algo))
-		snprintf(buf, len, "Node types: %s searches every node completely, with no window: "
-			 "no node is PV, CUT or ALL.", st->algo->name);
+		/* TRANSLATORS: %s is the algorithm.  PV, CUT and ALL are Knuth
+		 * and Moore's names for the types, kept as they are. */
+		snprintf(buf, len, _("Node types: %s searches every node completely, with no window: "
+				     "no node is PV, CUT or ALL."), st->algo->name);
 	else
-		snprintf(buf, len, "Node types (Knuth-Moore): p c a expected PV CUT ALL; "
-			 "P C A found as expected; C%sA expected CUT, found ALL.", ascii ? ">" : "→");
+		/* TRANSLATORS: the legend of the marks on the tree: p c a and
+		 * P C A are the marks, %s an arrow; PV, CUT and ALL stay. */
+		snprintf(buf, len, _("Node types (Knuth-Moore): p c a expected PV CUT ALL; "
+				     "P C A found as expected; C%sA expected CUT, found ALL."),
+			 ascii ? ">" : "→");
 }
 
 /* What n's parent did with the result of n's last visit: the parent's
@@ -68,16 +74,27 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 		char val[32];
 		narrate_leaf_value(val, sizeof val, st, v, n);
 		switch ((enum node_type)nt->found[n]) {
+		/* TRANSLATORS: the clauses below say why a node is of its
+		 * type; each is said after a colon ("N4 is a CUT node, as
+		 * expected: ...").  %1$s is the node's value, %2$s its window,
+		 * %3$s MAX or MIN. */
 		case NODE_PV:
-			snprintf(buf, len, "its value %s lies inside its window %s", val, w);
+			/* TRANSLATORS: a clause after a colon; %1$s is the value,
+			 * %2$s the window. */
+			snprintf(buf, len, _("its value %1$s lies inside its window %2$s"), val, w);
 			break;
 		case NODE_CUT:
-			snprintf(buf, len, "its value %s reaches the edge of its window %s that is "
-				 "good for %s, as a CUT node's result does", val, w, side);
+			/* TRANSLATORS: a clause after a colon; %1$s is the value,
+			 * %2$s the window, %3$s MAX or MIN. */
+			snprintf(buf, len, _("its value %1$s reaches the edge of its window %2$s that is "
+					     "good for %3$s, as a CUT node's result does"), val, w, side);
 			break;
 		default:
-			snprintf(buf, len, "its value %s is at or past the edge of its window %s that "
-				 "is bad for %s, as an ALL node's result is", val, w, side);
+			/* TRANSLATORS: a clause after a colon; %1$s is the value,
+			 * %2$s the window, %3$s MAX or MIN. */
+			snprintf(buf, len, _("its value %1$s is at or past the edge of its window %2$s "
+					     "that is bad for %3$s, as an ALL node's result is"),
+				 val, w, side);
 			break;
 		}
 		return;
@@ -86,12 +103,21 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 		/* A table entry ended the visit: no move was searched, so
 		 * the type is the entry's value against the window alone. */
 		if (nt->found[n] == NODE_PV)
-			snprintf(buf, len, "the table settled it with no move searched: its exact "
-				 "value lies inside its window %s", w);
+			/* TRANSLATORS: a clause after a colon; %s is the window. */
+			snprintf(buf, len, _("the table settled it with no move searched: its exact "
+					     "value lies inside its window %s"), w);
+		else if (nt->found[n] == NODE_CUT)
+			/* TRANSLATORS: a clause after a colon; %1$s is the window,
+			 * %2$s MAX or MIN. */
+			snprintf(buf, len, _("the table settled it with no move searched: its entry is "
+					     "at or past the edge of its window %1$s that is good for "
+					     "%2$s"), w, side);
 		else
-			snprintf(buf, len, "the table settled it with no move searched: its entry is "
-				 "at or past the edge of its window %s that is %s for %s", w,
-				 nt->found[n] == NODE_CUT ? "good" : "bad", side);
+			/* TRANSLATORS: a clause after a colon; %1$s is the window,
+			 * %2$s MAX or MIN. */
+			snprintf(buf, len, _("the table settled it with no move searched: its entry is "
+					     "at or past the edge of its window %1$s that is bad for "
+					     "%2$s"), w, side);
 		return;
 	}
 	const struct event *r = &st->trace->events[nt->returned[n]];
@@ -100,26 +126,37 @@ static void found_words(char *buf, size_t len, const struct state *st, enum view
 		if (r->type == EV_RETURN && r->bound != BOUND_EXACT)
 			/* The root's tricks: every move searched, none cut
 			 * off, the value only a bound (rules.h). */
-			snprintf(buf, len, "it searched every move, and its value lies inside its "
-				 "window %s, although only as a bound: a move kept without a "
-				 "re-search was never asked its exact value", w);
+			/* TRANSLATORS: a clause after a colon; %s is the window. */
+			snprintf(buf, len, _("it searched every move, and its value lies inside its "
+					     "window %s, although only as a bound: a move kept without a "
+					     "re-search was never asked its exact value"), w);
 		else
-			snprintf(buf, len, "it returned an exact value inside its window %s", w);
+			/* TRANSLATORS: a clause after a colon; %s is the window. */
+			snprintf(buf, len, _("it returned an exact value inside its window %s"), w);
 		break;
 	case NODE_CUT:
 		if (nt->refuter[n] >= 0 && nt->pruned[n])
-			snprintf(buf, len, "it cut off: %s was good enough for %s to stop",
+			/* TRANSLATORS: a clause after a colon; %1$s is a move, %2$s
+			 * MAX or MIN. */
+			snprintf(buf, len, _("it cut off: %1$s was good enough for %2$s to stop"),
 				 tree_name(t, nt->refuter[n]), side);
 		else if (nt->refuter[n] >= 0)
-			snprintf(buf, len, "its last move, %s, was good enough for %s to stop, "
-				 "with nothing left to prune", tree_name(t, nt->refuter[n]), side);
+			/* TRANSLATORS: a clause after a colon; %1$s is a move, %2$s
+			 * MAX or MIN. */
+			snprintf(buf, len, _("its last move, %1$s, was good enough for %2$s to stop, "
+					     "with nothing left to prune"), tree_name(t, nt->refuter[n]),
+				 side);
 		else
-			snprintf(buf, len, "its value is a bound at or past the edge of its window %s "
-				 "that is good for %s", w, side);
+			/* TRANSLATORS: a clause after a colon; %1$s is the window,
+			 * %2$s MAX or MIN. */
+			snprintf(buf, len, _("its value is a bound at or past the edge of its window "
+					     "%1$s that is good for %2$s"), w, side);
 		break;
 	default:
-		snprintf(buf, len, "it searched every move, and none did better for %s than "
-			 "the edge of its window %s", side, w);
+		/* TRANSLATORS: a clause after a colon; %1$s is MAX or MIN, %2$s
+		 * the window. */
+		snprintf(buf, len, _("it searched every move, and none did better for %1$s than "
+				     "the edge of its window %2$s"), side, w);
 		break;
 	}
 }
@@ -135,18 +172,48 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 	char why[512];
 	found_words(why, sizeof why, st, v, nt, n);
 	const char *name = tree_name(t, n);
-	const char *article = got == NODE_ALL ? "an" : "a";
-	if (got == want) {
-		snprintf(buf, len, "%s is %s %s node, as expected: %s.", name, article,
-			 node_type_name(got), why);
-	} else {
-		snprintf(buf, len, "%s was expected to be %s %s node but is %s %s node: %s.", name,
-			 want == NODE_ALL ? "an" : "a", node_type_name(want), article,
-			 node_type_name(got), why);
-	}
+	/* A sentence for each type expected and found ([want][got]): English
+	 * says "a PV" but "an ALL".  TRANSLATORS: %1$s is the node, %2$s why
+	 * (a clause); PV, CUT and ALL are Knuth and Moore's names. */
+	static const char *const is[4][4] = {
+		/* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+		[NODE_PV] = { [NODE_PV] = N_("%1$s is a PV node, as expected: %2$s."),
+			      /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+			      [NODE_CUT] = N_("%1$s was expected to be a PV node but is a CUT node: "
+					      "%2$s."),
+			      /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+			      [NODE_ALL] = N_("%1$s was expected to be a PV node but is an ALL node: "
+					      "%2$s.") },
+		/* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+		[NODE_CUT] = { [NODE_PV] = N_("%1$s was expected to be a CUT node but is a PV node: "
+					      "%2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+			       [NODE_CUT] = N_("%1$s is a CUT node, as expected: %2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+			       [NODE_ALL] = N_("%1$s was expected to be a CUT node but is an ALL node: "
+					       "%2$s.") },
+		/* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+		[NODE_ALL] = { [NODE_PV] = N_("%1$s was expected to be an ALL node but is a PV node: "
+					      "%2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+			       [NODE_CUT] = N_("%1$s was expected to be an ALL node but is a CUT node: "
+					       "%2$s."),
+			       /* TRANSLATORS: %1$s is the node, %2$s why (a clause). */
+			       [NODE_ALL] = N_("%1$s is an ALL node, as expected: %2$s.") },
+	};
+	/* TRANSLATORS: a sentence after the one above: the type the node
+	 * was found to be on its visit before. */
+	static const char *const before[4] = {
+		/* TRANSLATORS: a sentence after the one saying the type. */
+		[NODE_PV] = N_("Its visit before this one was a PV node's."),
+		/* TRANSLATORS: a sentence after the one saying the type. */
+		[NODE_CUT] = N_("Its visit before this one was a CUT node's."),
+		/* TRANSLATORS: a sentence after the one saying the type. */
+		[NODE_ALL] = N_("Its visit before this one was an ALL node's."),
+	};
+	snprintf(buf, len, _(is[want][got]), name, why);
 	if (nt->before[n] != NODE_NONE && nt->before[n] != got)
-		text_append(buf, len, " Its visit before this one was %s %s node's.",
-			    nt->before[n] == NODE_ALL ? "an" : "a", node_type_name(nt->before[n]));
+		text_append(buf, len, " %s", _(before[nt->before[n]]));
 	node_id p = t->nodes[n].parent;
 	/* What a mismatch meant to the parent is said where the turn passes
 	 * at the move: a result bad for one side is then good for the other.
@@ -161,45 +228,81 @@ void narrate_node_type(char *buf, size_t len, const struct state *st, enum view 
 	if (want == NODE_CUT && got != NODE_CUT) {
 		/* A CUT node is a refuted move: its parent's move to it was
 		 * bet to be worse than the parent's first move. */
+		/* Each a sentence after the ones above. */
 		if (r == EV_RESEARCH && st->algo->tests)       /* Scout: TEST, then EVAL */
-			text_append(buf, len, " The move to it is better for %s at %s than the "
-				    "moves before it: TEST(%s) is true, and %s must evaluate it "
-				    "exactly (its bet that %s's best move so far is best fails here).",
-				    text_side(t, p), pn, name, st->algo->name, pn);
+			/* TRANSLATORS: %1$s is MAX or MIN, %2$s the parent, %3$s the
+			 * node, %4$s the algorithm.  TEST is Scout's procedure. */
+			text_append(buf, len, _(" The move to it is better for %1$s at %2$s than the "
+						"moves before it: TEST(%3$s) is true, and %4$s must "
+						"evaluate it exactly (its bet that %2$s's best move so "
+						"far is best fails here)."),
+				    text_side(t, p), pn, name, st->algo->name);
 		else if (r == EV_RESEARCH)
-			text_append(buf, len, " The move to it is better for %s at %s than the "
-				    "moves before it: the probe of %s fails high, and %s must search "
-				    "it again with a wider window (its bet that %s's best move so far "
-				    "is best fails here).", text_side(t, p), pn, name, st->algo->name, pn);
+			/* TRANSLATORS: %1$s is MAX or MIN, %2$s the parent, %3$s the
+			 * node, %4$s the algorithm. */
+			text_append(buf, len, _(" The move to it is better for %1$s at %2$s than the "
+						"moves before it: the probe of %3$s fails high, and %4$s "
+						"must search it again with a wider window (its bet that "
+						"%2$s's best move so far is best fails here)."),
+				    text_side(t, p), pn, name, st->algo->name);
 		else if (r == EV_CUTOFF && first)
-			text_append(buf, len, " So %s cuts off at it, its first move.", pn);
+			/* TRANSLATORS: %s is the parent. */
+			text_append(buf, len, _(" So %s cuts off at it, its first move."), pn);
 		else if (r == EV_CUTOFF)
-			text_append(buf, len, " So the move to it is good enough for %s at %s "
-				    "to stop there: %s's first move was not its best.",
-				    text_side(t, p), pn, pn);
+			/* TRANSLATORS: %1$s is MAX or MIN, %2$s the parent. */
+			text_append(buf, len, _(" So the move to it is good enough for %1$s at %2$s "
+						"to stop there: %2$s's first move was not its best."),
+				    text_side(t, p), pn);
 		else if (r == EV_RAISE && first)
-			text_append(buf, len, " So it is %s's best move so far.", pn);
+			/* TRANSLATORS: %s is the parent. */
+			text_append(buf, len, _(" So it is %s's best move so far."), pn);
 		else if (r == EV_RAISE)
-			text_append(buf, len, " So it is %s's best move so far, better than %s's "
-				    "first move.", pn, pn);
+			/* TRANSLATORS: %s is the parent. */
+			text_append(buf, len, _(" So it is %1$s's best move so far, better than %1$s's "
+						"first move."), pn);
 		else if (got == NODE_ALL && t->nodes[pos].nchildren && nt->first[pos] >= 0)
-			text_append(buf, len, " Its first move, %s, did not refute it, nor did any "
-				    "other.", tree_name(t, nt->first[pos]));
+			/* TRANSLATORS: %s is the node's first move. */
+			text_append(buf, len, _(" Its first move, %s, did not refute it, nor did any "
+						"other."), tree_name(t, nt->first[pos]));
 	} else if (want == NODE_ALL) {
 		/* An ALL node's moves are all bet to be refuted: its cutoff
-		 * says the move to it was no refutation of its parent. */
-		char rest[256] = "";
-		if (nt->found[p] == NODE_CUT && nt->refuter[p] >= 0 && nt->refuter[p] != n)
-			snprintf(rest, sizeof rest, ": a later move, %s, refuted %s",
-				 tree_name(t, nt->refuter[p]), pn);
-		else if (nt->found[p] == NODE_ALL)
-			snprintf(rest, sizeof rest, ": no move of %s refuted it", pn);
-		else if (nt->returned[p] < 0 || nt->returned[p] < nt->returned[n])
-			snprintf(rest, sizeof rest, ": %s must search on", pn);
-		text_append(buf, len, " So %s, the %s move %s tried, does not refute %s%s.", name,
-			    first ? "first" : "later", pn, pn, rest);
+		 * says the move to it was no refutation of its parent.  A whole
+		 * sentence for each: the first move or a later one, and what
+		 * the parent did instead.  %1$s is the node, %2$s the parent,
+		 * %3$s the move that refuted the parent. */
+		const char *refuter = nt->refuter[p] >= 0 ? tree_name(t, nt->refuter[p]) : "";
+		int k = nt->found[p] == NODE_CUT && nt->refuter[p] >= 0 && nt->refuter[p] != n ? 1 :
+			nt->found[p] == NODE_ALL ? 2 :
+			nt->returned[p] < 0 || nt->returned[p] < nt->returned[n] ? 3 : 0;
+		/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s (where said)
+		 * the parent's move that refuted the parent's parent. */
+		static const char *const no_refute[2][4] = {
+			/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			{ N_(" So %1$s, the later move %2$s tried, does not refute %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			  N_(" So %1$s, the later move %2$s tried, does not refute %2$s: a later "
+			     "move, %3$s, refuted %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			  N_(" So %1$s, the later move %2$s tried, does not refute %2$s: no move of "
+			     "%2$s refuted it."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			  N_(" So %1$s, the later move %2$s tried, does not refute %2$s: %2$s must "
+			     "search on.") },
+			/* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			{ N_(" So %1$s, the first move %2$s tried, does not refute %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			  N_(" So %1$s, the first move %2$s tried, does not refute %2$s: a later "
+			     "move, %3$s, refuted %2$s."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			  N_(" So %1$s, the first move %2$s tried, does not refute %2$s: no move of "
+			     "%2$s refuted it."),
+			  /* TRANSLATORS: %1$s is a node, %2$s its parent, %3$s a move. */
+			  N_(" So %1$s, the first move %2$s tried, does not refute %2$s: %2$s must "
+			     "search on.") },
+		};
+		text_append(buf, len, _(no_refute[first][k]), name, pn, refuter);
 	} else if (want == NODE_PV) {
-		text_append(buf, len, " Its value lies outside the window it was searched "
-			    "with.");
+		text_append(buf, len, "%s", _(" Its value lies outside the window it was searched "
+					      "with."));
 	}
 }
