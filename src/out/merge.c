@@ -133,18 +133,27 @@ static bool read_result(const char *path, const struct json_value *v, struct par
 	       read_summary(path, v, "researches", p->o.trees, &s->researches);
 }
 
-/* The trees of one depth object, into o (o->gen.depth: its depth). */
-static bool read_trees(const char *path, const struct json_value *v, struct stats_options *o)
+/* Which trees of the run a part holds: "trees" of them from "first_tree". */
+static bool read_range(const char *path, const struct json_value *v, struct stats_options *o)
 {
 	int64_t n;
-	const struct json_value *m;
-	struct gen *g = &o->gen;
 	if (!whole(path, v, "trees", 1, STATS_MAX_TREE_NUMBER + 1, &n))
 		return false;
 	o->trees = (long)n;
 	if (!whole(path, v, "first_tree", 0, STATS_MAX_TREE_NUMBER + 1 - o->trees, &n))
 		return false;
 	o->first = (long)n;
+	return true;
+}
+
+/* The trees of one depth object, into o (o->gen.depth: its depth). */
+static bool read_trees(const char *path, const struct json_value *v, struct stats_options *o)
+{
+	int64_t n;
+	const struct json_value *m;
+	struct gen *g = &o->gen;
+	if (!read_range(path, v, o))
+		return false;
 	if (!whole(path, v, "branching", 1, GEN_MAX_BRANCHING, &n))
 		return false;
 	g->branching = (int)n;
@@ -204,12 +213,8 @@ static bool read_game_trees(const char *path, const struct json_value *v, struct
 	const struct json_value *m;
 	enum game_kind k;
 	char why[256];
-	if (!whole(path, v, "trees", 1, STATS_MAX_TREE_NUMBER + 1, &n))
+	if (!read_range(path, v, o))
 		return false;
-	o->trees = (long)n;
-	if (!whole(path, v, "first_tree", 0, STATS_MAX_TREE_NUMBER + 1 - o->trees, &n))
-		return false;
-	o->first = (long)n;
 	m = json_member(v, "game");
 	if (m->type != JSON_STRING || !game_kind_parse(m->text, &k))
 		return fail_at(path, m, "\"game\" must be tictactoe, nim or connect4");
