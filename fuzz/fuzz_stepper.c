@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "teach/lesson.h"
+#include "tree/game.h"
 #include "tree/splitmix.h"
 #include "ui/ui.h"
 
@@ -61,6 +62,29 @@ static void outline_text(FILE *f, uint64_t *rng, int branching, int depth, bool 
 		outline_text(f, rng, branching, depth - 1, ragged, indent + 2, names);
 }
 
+/* A game's tree (game.h), so that the board panel is drawn too: a
+ * position a few random moves into tic-tac-toe, Nim or Connect Four, its
+ * tree small (to the end, or two plies of Connect Four). */
+static void game_text(FILE *f, uint64_t *rng)
+{
+	static const char *const starts[GAME_KINDS] = { NULL, "1,2,2", "4x4" };
+	enum game_kind k = (enum game_kind)(splitmix64_next(rng) % GAME_KINDS);
+	struct game g;
+	struct game_move moves[GAME_MAX_MOVES];
+	char err[256];
+	if (!game_start(k, starts[k], &g, err, sizeof err))
+		abort();
+	for (int i = k == GAME_TICTACTOE ? 5 : 1; i > 0; i--) {
+		int n = game_moves(&g, GAME_ORDER_BOARD, moves);
+		if (n == 0)
+			break;
+		game_play(&g, moves[splitmix64_next(rng) % (uint64_t)n]);
+	}
+	if (!game_write(&g, k == GAME_CONNECT4 ? 2 : -1, (enum game_order)(splitmix64_next(rng) % 2 &&
+			k != GAME_NIM), GAME_NO_HINT, f, NULL, err, sizeof err))
+		abort();
+}
+
 /* Writes a random tree (or, now and then, a broken one) to path: in
  * either form, after a few comment lines, so that a file rewritten under
  * the stepper has its nodes on other lines and columns. */
@@ -74,6 +98,8 @@ static void write_tree(const char *path, uint64_t *rng, int shape)
 	int names = 0;
 	if (splitmix64_next(rng) % 8 == 0)
 		fputs("((1 2) (3", f);          /* a reload must keep the old tree */
+	else if ((shape & 0x80) && splitmix64_next(rng) % 2)
+		game_text(f, rng);
 	else if (splitmix64_next(rng) % 2)
 		outline_text(f, rng, 1 + shape % 3, 1 + (shape / 3) % 4, shape & 0x40, 0, &names);
 	else
