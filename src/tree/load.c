@@ -56,7 +56,7 @@ size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind)
 		i++;
 		if (i < len && (s[i] == '-' || s[i] == '+'))
 			i++;
-		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		while (i < len && (is_digit((unsigned char)s[i]) || s[i] == '.'))
 			i++;
 	}
 	if (i == len || (s[i] != '(' && !(i == n && s[i] == '@')))
@@ -110,7 +110,7 @@ static bool parse_value(struct cursor *c, struct builder *b, int *value, char af
 		negative = peek(c) == '-';
 		next(c);
 	}
-	if (!isdigit(peek(c))) {
+	if (!is_digit(peek(c))) {
 		describe(peek(c), what, sizeof what);
 		if (c->pos == start && (peek(c) == EOF || peek(c) == '\n' || peek(c) == '#'))
 			return fail_at(c, line, col, "missing value after '%c'", after ? after : '=');
@@ -119,14 +119,17 @@ static bool parse_value(struct cursor *c, struct builder *b, int *value, char af
 				       "digit before the point: 0.5, not .5)");
 		return fail_at(c, line, col, "value must be a number, found %s", what);
 	}
-	while (isdigit(peek(c))) {
+	/* The digits straight from the text: no line ends among them, so the
+	 * cursor moves once, by their number. */
+	size_t i = c->pos;
+	for (; i < c->len && is_digit(c->s[i]); i++)
 		if (v <= VALUE_LIMIT)
-			v = v * 10 + (peek(c) - '0');
+			v = v * 10 + (c->s[i] - '0');
+	c->col += (int)(i - c->pos);
+	c->pos = i;
+	if (peek(c) == '.' && c->pos + 1 < c->len && is_digit((unsigned char)c->s[c->pos + 1])) {
 		next(c);
-	}
-	if (peek(c) == '.' && c->pos + 1 < c->len && isdigit((unsigned char)c->s[c->pos + 1])) {
-		next(c);
-		while (isdigit(peek(c))) {
+		while (is_digit(peek(c))) {
 			if (decimals < TREE_MAX_DECIMALS)
 				part = part * 10 + (peek(c) - '0');
 			decimals++;
@@ -169,7 +172,7 @@ static int64_t gcd64(int64_t a, int64_t b)
 static bool at_probability(const struct cursor *c)
 {
 	size_t i = c->pos;
-	while (i < c->len && (isdigit((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '/'))
+	while (i < c->len && (is_digit((unsigned char)c->s[i]) || c->s[i] == '.' || c->s[i] == '/'))
 		i++;
 	return i > c->pos && i < c->len && c->s[i] == ':';
 }
@@ -183,7 +186,7 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 	size_t start = c->pos;
 	int64_t num = 0, den = 1;
 	bool digits = false;
-	while (isdigit(peek(c))) {
+	while (is_digit(peek(c))) {
 		if (num <= PROB_DEN_MAX)
 			num = num * 10 + (peek(c) - '0');
 		digits = true;
@@ -191,7 +194,7 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 	}
 	if (peek(c) == '.') {
 		next(c);
-		for (; isdigit(peek(c)); next(c)) {
+		for (; is_digit(peek(c)); next(c)) {
 			if (den >= PROB_DEN_MAX)
 				return fail_at(c, line, col, "probability %.*s has more than 6 decimal "
 					       "places (write a fraction)", (int)(c->pos - start + 1),
@@ -203,7 +206,7 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 	} else if (peek(c) == '/' && digits) {
 		next(c);
 		den = 0;
-		while (isdigit(peek(c))) {
+		while (is_digit(peek(c))) {
 			if (den <= PROB_DEN_MAX)
 				den = den * 10 + (peek(c) - '0');
 			next(c);
@@ -448,8 +451,8 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		return give_prob(c, b, self, &prob);
 	}
 	/* (".5" too, for parse_value to say how a value is written.) */
-	if (peek(c) == '-' || peek(c) == '+' || isdigit(peek(c)) ||
-	    (peek(c) == '.' && c->pos + 1 < c->len && isdigit((unsigned char)c->s[c->pos + 1]))) {
+	if (peek(c) == '-' || peek(c) == '+' || is_digit(peek(c)) ||
+	    (peek(c) == '.' && c->pos + 1 < c->len && is_digit((unsigned char)c->s[c->pos + 1]))) {
 		if (!parse_value(c, b, &value, 0))
 			return false;
 		if (!add_node(c, b, &self, parent, NULL, true, value, line, col))
@@ -966,7 +969,7 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h, bool pl
 		int ch = peek(c);
 		enum node_kind kind;
 		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
-				 isdigit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind))) {
+				 is_digit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind))) {
 			if (plan && !plan_bracket(c, b))
 				return fail_at(c, 1, 1, "out of memory");
 			return parse_bracket(c, b) && as_planned(b);
