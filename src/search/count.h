@@ -164,6 +164,22 @@ COUNT_INLINE bool count_first_visit(struct search *s, struct count_frame *f, int
 	return first;
 }
 
+/* count_first_visit for a leaf, the most visits of all: only its
+ * parent's record is asked and told.  The bookkeeping of probes is left
+ * to the next node entered, which is at the leaf's ply or above and so
+ * does it as the leaf would have (nothing lies below a leaf to keep),
+ * and what the leaf would give back of the arena is given back then or
+ * at a later entry: never sooner, so nothing still wanted is lost. */
+COUNT_INLINE bool count_first_leaf_visit(struct search *s, struct count_frame *f, int index)
+{
+	s->next_visit = VISIT_SEARCH;
+	struct visited *parent = f[-1].entered;
+	bool first = (uint32_t)index >= parent->entered;
+	if (first)
+		parent->entered = (uint32_t)index + 1;
+	return first;
+}
+
 /* Enters n: its value from its parent's, its children counted, and the
  * visit counted (a distinct node too, for the algorithms that enter
  * nodes twice; for the others every visit is one, and the run sets nodes
@@ -194,7 +210,8 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 		}
 	}
 	if (!s->visits_are_distinct)
-		s->counts.nodes += count_first_visit(s, f, ply, (int)(n - p->first_child));
+		s->counts.nodes += k > 0 ? count_first_visit(s, f, ply, (int)(n - p->first_child)) :
+				   count_first_leaf_visit(s, f, (int)(n - p->first_child));
 }
 
 COUNT_INLINE int count_leaf(struct search *s, int value)
