@@ -85,6 +85,12 @@ last-null >=7 12 15 9 1 1|N4"
 	treestep --compare --format tsv --algo pvs --root-delay-research -e "$FIVE"
 	assert_equal "$(rows pvs)" "plain 7 14 20 12 2 2|N4 N12
 delay-research >=6 14 20 12 2 1|N4"
+	# At a MIN root (minimax view) the same probe fails low, and so
+	# would the move that makes the kept one searched again.
+	printf 'root: min\n((-1 -4) (-5 -6) (0 -9) (-7 -8) (-2 -3))\n' >"$BATS_TEST_TMPDIR/min.tree"
+	treestep --explain --root-delay-research "$BATS_TEST_TMPDIR/min.tree"
+	assert_line "  20  The probe of N2 failed low: N2 is better for MIN than -1. It is not searched again now (Belle, --root-delay-research): N2 is the best move so far, and the moves after it are probed against the same bound, -1. As long as none of them fails low too, N2 stays the best and no full search is needed. Kept: N2, worth at most -2."
+	assert_line --partial "  35  The probe of N4 failed low too: a second move better for MIN than -1."
 }
 
 @test "at a MIN root the kept move's probe fails low, and the bound is at most" {

@@ -76,7 +76,7 @@ void narrate_root(const struct state *st, enum view v, const struct event *e, ch
 			    _("The probe of %1$s failed low: %1$s is better for %2$s than %3$s. It "
 			      "is not searched again now (Belle, --root-delay-research): %1$s is the "
 			      "best move so far, and the moves after it are probed against the same "
-			      "bound, %3$s. As long as none of them fails high too, %1$s stays the "
+			      "bound, %3$s. As long as none of them fails low too, %1$s stays the "
 			      "best and no full search is needed. Kept: %1$s, worth %4$s.") :
 			    /* TRANSLATORS: %1$s is the root's move, %2$s MAX or MIN, %3$s the
 			     * best score so far, %4$s the move's value ("at least 6"). */
