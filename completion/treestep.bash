@@ -11,6 +11,11 @@
 # once: completion never starts the stepper.
 
 # The treestep being completed: the command word, when it is a program.
+# Every call runs it with LC_ALL=C: what is read here (the "Algorithms:"
+# heading of --help, "A, B or C" in a refusal) is English, and a
+# translation would hide it (gettext also ignores LANGUAGE in the C
+# locale).  The words themselves, options and names, are never
+# translated.
 _treestep_cmd()
 {
 	local cmd=${COMP_WORDS[0]}
@@ -22,14 +27,14 @@ _treestep_cmd()
 # value (with " -a" after it for a short name), "--compare" otherwise.
 _treestep_options()
 {
-	"$(_treestep_cmd)" --help 2>/dev/null | sed -nE \
+	LC_ALL=C "$(_treestep_cmd)" --help 2>/dev/null | sed -nE \
 		-e 's/^  (-[a-zA-Z]), (--[a-z][a-z-]*)(=?).*/\2\3 \1/p' \
 		-e 's/^      (--[a-z][a-z-]*)(=?).*/\1\2/p'
 }
 
 _treestep_algorithms()
 {
-	"$(_treestep_cmd)" --help 2>/dev/null |
+	LC_ALL=C "$(_treestep_cmd)" --help 2>/dev/null |
 		sed -nE '/^Algorithms:/,/^$/s/^  ([a-z][a-z0-9-]*) .*/\1/p'
 }
 
@@ -37,7 +42,7 @@ _treestep_algorithms()
 # A, B or C", "is A or B, not ...".  ("or a probability" is not a word.)
 _treestep_words()
 {
-	"$(_treestep_cmd)" "$@" 2>&1 >/dev/null | head -n 1 |
+	LC_ALL=C "$(_treestep_cmd)" "$@" 2>&1 >/dev/null | head -n 1 |
 		grep -oE '([a-z0-9-]+, )*[a-z0-9-]+ or [a-z0-9-]+' | head -n 1 |
 		sed -E 's/ or a$//; s/ or /, /g' | tr -s ', ' '\n\n'
 }
@@ -59,7 +64,7 @@ _treestep_names()
 {
 	local -a dir
 	mapfile -t dir < <(_treestep_data_dir)
-	"$(_treestep_cmd)" "$1" "${dir[@]}" 2>/dev/null | cut -d' ' -f1
+	LC_ALL=C "$(_treestep_cmd)" "$1" "${dir[@]}" 2>/dev/null | cut -d' ' -f1
 }
 
 # COMPREPLY: the words of $1 (one a line) that complete the last item of
