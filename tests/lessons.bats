@@ -140,7 +140,7 @@ setup() {
 	# A file left out of dist_tutorials_DATA or dist_trees_DATA passes
 	# make check in the source tree and is missing from the tarball.
 	local f missing=""
-	for f in tutorials/*.lesson trees/*.tree trees/*.test; do
+	for f in tutorials/*.lesson tutorials/*/*.lesson trees/*.tree trees/*.test; do
 		grep -q "^	$f\( \\\\\)\?$" Makefile.am || missing+=" $f"
 	done
 	assert_equal "$missing" ""

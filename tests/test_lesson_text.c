@@ -1,12 +1,12 @@
 /* test_lesson_text.c - a lesson cannot state a number the search does not
- * produce.  Every shipped lesson's text writes search numbers only as
- * placeholders ({score}, {N4}, {pvs.visits}, ...), with a count's noun
- * inside the braces ({visits visit}), and every placeholder expands at its
- * stop.  The expansion itself is checked on the sample. */
+ * produce.  Every shipped lesson's text, the translations' too, writes
+ * search numbers only as placeholders ({score}, {N4}, {pvs.visits}, ...),
+ * with a count's noun inside the braces ({visits visit}), and every
+ * placeholder expands at its stop.  The expansion itself is checked on
+ * the sample. */
 #include <config.h>
 
 #include <ctype.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,8 +46,13 @@ static const char *count_before_noun(const char *text)
 		"node", "nodes", "visit", "visits", "leaf", "leaves", "cutoff", "cutoffs", "re-search",
 		"re-searches", "hit", "hits", "move", "moves", "time", "times", "ply", "plies", "step",
 		"steps", "entry", "entries", "probe", "probes", "iteration", "iterations", "cell", "cells",
+		/* the Spanish lessons' (tutorials/es/), those spelt in ASCII */
+		"nodo", "nodos", "visita", "visitas", "hoja", "hojas", "corte", "cortes", "acierto",
+		"aciertos", "jugada", "jugadas", "vez", "veces", "nivel", "niveles", "paso", "pasos",
+		"entrada", "entradas", "sondeo", "sondeos", "celda", "celdas",
 	};
-	static const char *const adjectives[] = { "distinct", "different", "more", "fewer", "other" };
+	static const char *const adjectives[] = { "distinct", "different", "more", "fewer", "other",
+						  "nueva", "nuevas", "otra", "otras", "otro", "otros" };
 	for (const char *open = strchr(text, '{'); open; open = strchr(open + 1, '{')) {
 		const char *close = strchr(open, '}');
 		if (!close)
@@ -84,67 +89,68 @@ static void load_lesson(struct lesson *l, const char *relative)
 		fail_msg("%s", err);
 }
 
+static int shipped_lessons, shipped_stops;
+
+static void check_placeholders(const char *path)
+{
+	char out[8192], err[512];
+	const char *name = strstr(path, "tutorials/");
+	struct lesson l;
+	load_lesson(&l, name);
+	const char *bad = bare_number(l.title);
+	if (bad)
+		fail_msg("%s: the title writes a number: \"%s\"", name, l.title);
+	for (int i = 0; i < l.nstops; i++) {
+		const struct stop *s = &l.stops[i];
+		if ((bad = bare_number(s->text ? s->text : "")))
+			fail_msg("%s:%d: a number the search should give, written by hand: "
+				 "\"%.30s\"; use a placeholder (treestep(5))", name, s->line, bad);
+		if ((bad = count_before_noun(s->text ? s->text : "")))
+			fail_msg("%s:%d: a count before its noun, \"%.40s\", reads wrong for one; "
+				 "write {COUNT NOUN} (treestep(5))", name, s->line, bad);
+		if (!lesson_expand(&l, s, out, sizeof out, err, sizeof err))
+			fail_msg("%s:%d: %s", name, s->line, err);
+		/* The root has no parent to return to: a question about
+		 * it must not be put that way. */
+		char prompt[512];
+		lesson_prompt(&l, s, prompt, sizeof prompt);
+		if (s->node >= 0 && l.tree.nodes[s->node].parent < 0 && strstr(prompt, "parent"))
+			fail_msg("%s:%d: the question asks what the root returns to its parent: "
+				 "\"%s\"", name, s->line, prompt);
+		/* Under MTD(f) and SSS* the root returns once per test:
+		 * a question about one test's return must name that test,
+		 * not the end of the whole search. */
+		int test = 0;
+		const struct trace *tr = lesson_trace(&l, s->algo);
+		for (int k = 0; k < s->step; k++)
+			if (tr->events[k].type == EV_PASS)
+				test = tr->events[k].value;
+		char want[32];
+		snprintf(want, sizeof want, "test %d of the root", test);
+		if (s->question == Q_VALUE && s->node == 0 && test > 0 &&
+		    (strstr(prompt, "when the search ends") || !strstr(prompt, want)))
+			fail_msg("%s:%d: the question on a return of the root in test %d "
+				 "does not name the test: \"%s\"", name, s->line, test, prompt);
+		shipped_stops++;
+	}
+	lesson_free(&l);
+	shipped_lessons++;
+}
+
+/* Every lesson in tutorials/, and the translations in tutorials/LANG/. */
 static void test_shipped_lessons_use_placeholders(void **state)
 {
 	(void)state;
-	char dir[4096], name[600], out[8192], err[512];
-	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
-	DIR *d = opendir(dir);
-	assert_non_null(d);
-	int lessons = 0, stops = 0;
-	for (struct dirent *de; (de = readdir(d));) {
-		size_t n = strlen(de->d_name);
-		if (n < 8 || strcmp(de->d_name + n - 7, ".lesson") != 0)
-			continue;
-		struct lesson l;
-		snprintf(name, sizeof name, "tutorials/%s", de->d_name);
-		load_lesson(&l, name);
-		const char *bad = bare_number(l.title);
-		if (bad)
-			fail_msg("%s: the title writes a number: \"%s\"", name, l.title);
-		for (int i = 0; i < l.nstops; i++) {
-			const struct stop *s = &l.stops[i];
-			if ((bad = bare_number(s->text ? s->text : "")))
-				fail_msg("%s:%d: a number the search should give, written by hand: "
-					 "\"%.30s\"; use a placeholder (treestep(5))", name, s->line, bad);
-			if ((bad = count_before_noun(s->text ? s->text : "")))
-				fail_msg("%s:%d: a count before its noun, \"%.40s\", reads wrong for one; "
-					 "write {COUNT NOUN} (treestep(5))", name, s->line, bad);
-			if (!lesson_expand(&l, s, out, sizeof out, err, sizeof err))
-				fail_msg("%s:%d: %s", name, s->line, err);
-			/* The root has no parent to return to: a question about
-			 * it must not be put that way. */
-			char prompt[512];
-			lesson_prompt(&l, s, prompt, sizeof prompt);
-			if (s->node >= 0 && l.tree.nodes[s->node].parent < 0 && strstr(prompt, "parent"))
-				fail_msg("%s:%d: the question asks what the root returns to its parent: "
-					 "\"%s\"", name, s->line, prompt);
-			/* Under MTD(f) and SSS* the root returns once per test:
-			 * a question about one test's return must name that test,
-			 * not the end of the whole search. */
-			int test = 0;
-			const struct trace *tr = lesson_trace(&l, s->algo);
-			for (int k = 0; k < s->step; k++)
-				if (tr->events[k].type == EV_PASS)
-					test = tr->events[k].value;
-			char want[32];
-			snprintf(want, sizeof want, "test %d of the root", test);
-			if (s->question == Q_VALUE && s->node == 0 && test > 0 &&
-			    (strstr(prompt, "when the search ends") || !strstr(prompt, want)))
-				fail_msg("%s:%d: the question on a return of the root in test %d "
-					 "does not name the test: \"%s\"", name, s->line, test, prompt);
-			stops++;
-		}
-		lesson_free(&l);
-		lessons++;
-	}
-	closedir(d);
-	assert_true(lessons >= 8);
-	assert_true(stops > lessons);
+	shipped_lessons = shipped_stops = 0;
+	each_lesson(check_placeholders);
+	assert_true(shipped_stops > shipped_lessons);
 	/* The checks find what they are for. */
 	assert_non_null(count_before_noun("{pvs-soft.researches} re-searches"));
 	assert_non_null(count_before_noun("PVS entered {nodes} distinct nodes"));
 	assert_null(count_before_noun("{researches re-search} and {N11} it probes"));
+	assert_non_null(count_before_noun("PVS hizo {visits} visitas"));
+	assert_non_null(count_before_noun("entró en {nodes} nodos distintos"));
+	assert_null(count_before_noun("{nodes} de {tree.nodes nodo}"));
 }
 
 /* The placeholders on a lesson written here, checked against numbers

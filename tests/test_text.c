@@ -45,6 +45,24 @@ static void test_decimal_scores(void **state)
 	assert_string_equal(w, ">=4.5");
 }
 
+/* The textbook's symbols replace whole words only, in English and in
+ * Spanish: the names of the algorithms and a node named "info" stay. */
+static void test_symbols(void **state)
+{
+	(void)state;
+	static const struct { const char *in, *want; } cases[] = {
+		{ "window (alpha, beta): >=5, <=3, +inf", "window (\xce\xb1, \xce\xb2): \xe2\x89\xa5" "5, "
+		  "\xe2\x89\xa4" "3, +\xe2\x88\x9e" },
+		{ "ventana (alfa, beta): alfa es", "ventana (\xce\xb1, \xce\xb2): \xce\xb1 es" },
+		{ "alpha-beta, alfa-beta, Alfa-beta, info, alfalfa", "alpha-beta, alfa-beta, Alfa-beta, info, alfalfa" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		char got[128];
+		text_symbols(cases[i].in, got, sizeof got);
+		assert_string_equal(got, cases[i].want);
+	}
+}
+
 /* The lines text_wrap_line makes of text at width, joined with '|'. */
 static void wrap(const char *text, int width, char *out, size_t len)
 {
@@ -141,6 +159,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_decimal_scores),
+		cmocka_unit_test(test_symbols),
 		cmocka_unit_test(test_wrap),
 		cmocka_unit_test(test_wrap_random),
 	};

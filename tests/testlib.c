@@ -280,10 +280,9 @@ char *random_static_tree(uint64_t *seed, int depth, int branching, int range, bo
 	return buf;
 }
 
-void each_lesson(void (*fn)(const char *path))
+/* The lessons of one folder, in the order readdir gives them. */
+static int lessons_in(const char *dir, void (*fn)(const char *path))
 {
-	char dir[PATH_MAX];
-	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
 	DIR *d = opendir(dir);
 	assert_non_null(d);
 	int lessons = 0;
@@ -297,5 +296,27 @@ void each_lesson(void (*fn)(const char *path))
 		lessons++;
 	}
 	closedir(d);
+	return lessons;
+}
+
+void each_lesson(void (*fn)(const char *path))
+{
+	char dir[PATH_MAX], sub[PATH_MAX + 300];
+	snprintf(dir, sizeof dir, "%s/tutorials", TOP_SRCDIR);
+	int lessons = lessons_in(dir, fn);
 	assert_true(lessons >= 15);
+	/* The translations: tutorials/LANG/ (src/tree/data.h). */
+	DIR *d = opendir(dir);
+	assert_non_null(d);
+	for (struct dirent *e; (e = readdir(d));) {
+		if (e->d_name[0] == '.')
+			continue;
+		snprintf(sub, sizeof sub, "%s/%s", dir, e->d_name);
+		DIR *is_dir = opendir(sub);
+		if (is_dir) {
+			closedir(is_dir);
+			lessons_in(sub, fn);
+		}
+	}
+	closedir(d);
 }

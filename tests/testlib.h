@@ -56,7 +56,8 @@ void random_transposed(uint64_t *state, int branching, int max_depth, int range,
 char *random_static_tree(uint64_t *seed, int depth, int branching, int range, bool min_root);
 
 /* Calls fn with the path of every lesson in tutorials/ (TOP_SRCDIR), and
- * fails unless there are at least 15 of them. */
+ * fails unless there are at least 15 of them; then of every lesson in
+ * its language folders, the translations (tutorials/es/). */
 void each_lesson(void (*fn)(const char *path));
 
 #endif

@@ -900,7 +900,10 @@ static int run(int argc, char **argv, struct options *o)
 
 /* The messages in the user's language (LANGUAGE, LC_ALL, LC_MESSAGES,
  * LANG), in the character set of the user's locale (LC_CTYPE), from the
- * catalogs make install put under LOCALEDIR.  Only those two categories:
+ * catalogs make install put under LOCALEDIR, or, for the program the
+ * build made, the build's own (data_locale_dir).  The lessons follow the
+ * language gettext chooses here (data_lesson_language).  Only those two
+ * categories:
  * LC_NUMERIC stays "C", so the command line's decimals (parse.c, json.c)
  * and the numbers in CSV, TSV and JSON are read and written with a
  * point whatever the locale.  (The stepper sets the whole locale for
@@ -909,7 +912,7 @@ static void locale_init(void)
 {
 	setlocale(LC_CTYPE, "");
 	setlocale(LC_MESSAGES, "");
-	bindtextdomain(PACKAGE, LOCALEDIR);
+	bindtextdomain(PACKAGE, data_locale_dir());
 	textdomain(PACKAGE);
 }
 

@@ -10,6 +10,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -400,7 +401,9 @@ static bool find_lesson_in(struct parser *p, const char *dir, const char *name, 
  * reads as: 'lesson 8, "NegaScout against PVS"' (the number the file name
  * starts with, or the whole name when it has none, and the title).  It is
  * looked for where a lesson's tree is: next to the lesson, then in
- * tutorials/ of each data directory, the nearest first. */
+ * tutorials/ of each data directory, the nearest first (and in the
+ * student's language first, data_folder: a translated lesson refers to
+ * the translation of another where there is one). */
 static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name, int col)
 {
 	struct quote q;
@@ -417,13 +420,10 @@ static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name,
 		return fail(p, col, _("out of memory"));
 	bool ok = find_lesson_in(p, here, name, col, &path);
 	free(here);
-	for (int i = 0; ok && !path && data_dir(i); i++) {
-		char *dir;
-		if (asprintf(&dir, "%s/tutorials", data_dir(i)) < 0)
-			return fail(p, col, _("out of memory"));
-		ok = find_lesson_in(p, dir, name, col, &path);
-		free(dir);
-	}
+	char dir[PATH_MAX];
+	for (int i = 0; ok && !path && data_folder("tutorials", i, dir, sizeof dir); i++)
+		if (dir[0])
+			ok = find_lesson_in(p, dir, name, col, &path);
 	if (ok && !path)
 		ok = fail(p, col, _("no lesson '%s' to refer to (looked for %s.lesson, or a numbered "
 			  "one such as 01-%s.lesson, next to the lesson and in tutorials/ of the data "
@@ -434,16 +434,24 @@ static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name,
 	if (ok) {
 		const char *file = strrchr(path, '/') + 1;
 		size_t digits = strspn(file, "0123456789");
-		char *text, *copy = strdup(name);
-		int made = digits && file[digits] == '-' ?
-			   asprintf(&text, "lesson %ld, \"%s\"", strtol(file, NULL, 10), title) :
-			   asprintf(&text, "lesson %.*s, \"%s\"", (int)(strlen(file) - 7), file, title);
+		char *number = NULL, *text = NULL, *copy = strdup(name);
+		if (digits && file[digits] == '-' ?
+		    asprintf(&number, "%ld", strtol(file, NULL, 10)) < 0 :
+		    !(number = strndup(file, strlen(file) - 7)))
+			number = NULL;
+		/* TRANSLATORS: how a lesson's text names another lesson,
+		 * {lesson:NAME} (treestep(5)): %1$s is the number its file name
+		 * starts with (or the whole name, when it has none), %2$s its
+		 * title.  The lesson's own words come before it: "go on to
+		 * lesson 2, "Alpha-beta: ..."". */
+		if (number && asprintf(&text, _("lesson %1$s, \"%2$s\""), number, title) < 0)
+			text = NULL;
+		free(number);
 		struct lesson_ref *more = realloc(l->refs, (size_t)(l->nrefs + 1) * sizeof *more);
 		if (more)
 			l->refs = more;
-		if (made < 0 || !more || !copy) {
-			if (made >= 0)
-				free(text);
+		if (!text || !more || !copy) {
+			free(text);
 			free(copy);
 			ok = fail(p, col, _("out of memory"));
 		} else {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "tree/data.h"
+#include "tree/i18n.h"
 #include "tree/load.h"
 
 static const char *chosen;
@@ -58,6 +59,70 @@ static const char *build_tree(void)
 	return known ? TREESTEP_SRCDIR : NULL;
 }
 
+/* The catalogs of the messages: those the build made, for the program
+ * the build made (Makefile.am copies po/'s catalogs to
+ * TREESTEP_BUILDDIR/locale as gettext lays them out), so that it speaks
+ * its translations before make install and never reads an installed
+ * copy's catalogs made for other messages; for any other program, the
+ * ones make install put under LOCALEDIR.  The same trust rule as for the
+ * data: a path compiled in, never one guessed from where the program
+ * lies. */
+const char *data_locale_dir(void)
+{
+	return build_tree() ? TREESTEP_BUILDDIR "/locale" : LOCALEDIR;
+}
+
+/* A folder name a translation may give: a language such as "es", "pt_BR"
+ * or "sr@latin".  A catalog is trusted like the program, but a name with
+ * a '/' or a "..", or one too long for folder[], would look somewhere
+ * else, so it is never taken. */
+static bool language_folder(const char *s, size_t max)
+{
+	size_t n = strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_@-");
+	return n > 0 && s[n] == '\0' && n < max;
+}
+
+const char *data_lesson_language(void)
+{
+	static char folder[32];
+	static int known = -1;          /* -1: not yet asked */
+	if (known < 0) {
+		/* TRANSLATORS: not a word to translate but the name of the
+		 * folder, under tutorials/, that holds the lessons translated
+		 * into your language: "es" for tutorials/es/.  The program shows
+		 * a lesson from that folder whenever it speaks your language,
+		 * and the English one from tutorials/ itself for a lesson the
+		 * folder lacks.  "en" (or no translation) means English, the
+		 * lessons of tutorials/ itself. */
+		const char *f = pgettext("lessons folder", "en");
+		known = strcmp(f, "en") != 0 && language_folder(f, sizeof folder);
+		if (known)
+			strcpy(folder, f);
+	}
+	return known ? folder : NULL;
+}
+
+/* Only the lessons are written in the student's language: trees are
+ * nodes and numbers, read the same in any. */
+static bool translated(const char *sub)
+{
+	return strcmp(sub, "tutorials") == 0 && data_lesson_language();
+}
+
+bool data_folder(const char *sub, int i, char *out, size_t len)
+{
+	bool lang = translated(sub);
+	const char *dir = data_dir(lang ? i / 2 : i);
+	if (!dir)
+		return false;
+	int wrote = lang && i % 2 == 0 ?
+		    snprintf(out, len, "%s/%s/%s", dir, sub, data_lesson_language()) :
+		    snprintf(out, len, "%s/%s", dir, sub);
+	if (wrote < 0 || (size_t)wrote >= len)
+		out[0] = '\0';         /* never a folder cut short */
+	return true;
+}
+
 const char *data_dir(int i)
 {
 	const char *dirs[] = { chosen, env_dir(), PKGDATADIR, build_tree() };
@@ -103,8 +168,11 @@ bool data_find(const char *sub, const char *name, const char *ext, char *out, si
 	}
 	size_t n = strlen(name), e = strlen(ext);
 	bool has_ext = n > e && strcmp(name + n - e, ext) == 0;
-	for (int i = 0; data_dir(i); i++) {
-		int wrote = snprintf(out, len, "%s/%s/%s%s", data_dir(i), sub, name, has_ext ? "" : ext);
+	char folder[PATH_MAX];
+	for (int i = 0; data_folder(sub, i, folder, sizeof folder); i++) {
+		if (!folder[0])
+			continue;
+		int wrote = snprintf(out, len, "%s/%s%s", folder, name, has_ext ? "" : ext);
 		if (wrote >= 0 && (size_t)wrote < len && is_file(out))
 			return true;
 	}
@@ -147,15 +215,10 @@ int data_list(const char *sub, const char *ext, struct data_file **files, size_t
 	size_t count = 0, cap = 0, e = strlen(ext);
 	bool oom = false;
 	int status = 0;
-	char what[64];
+	char what[64], dir[PATH_MAX];
 
-	for (int i = 0; data_dir(i) && !oom; i++) {
-		char *dir;
-		if (asprintf(&dir, "%s/%s", data_dir(i), sub) < 0) {
-			oom = true;
-			break;
-		}
-		DIR *d = opendir(dir);
+	for (int i = 0; !oom && data_folder(sub, i, dir, sizeof dir); i++) {
+		DIR *d = dir[0] ? opendir(dir) : NULL;
 		struct dirent *ent;
 		while (d && !oom && (ent = readdir(d))) {
 			size_t len = strlen(ent->d_name);
@@ -185,7 +248,6 @@ int data_list(const char *sub, const char *ext, struct data_file **files, size_t
 		}
 		if (d)
 			closedir(d);
-		free(dir);
 	}
 	struct data_file *out = oom ? NULL : malloc((count ? count : 1) * sizeof *out);
 	size_t kept = 0;

@@ -1,10 +1,17 @@
-/* data.h - finding the trees and lessons that come with treestep.
+/* data.h - finding the trees and lessons that come with treestep, and the
+ * translations of its messages.
  *
  * "gnuchess-pvs" or "03-pvs" name a file in a data directory: trees/NAME.tree
  * or tutorials/NAME.lesson.  The directories searched, in order: the one
  * given with --data-dir, $TREESTEP_DATA, the installed one ($(pkgdatadir)),
  * and, for the program `make` built and nothing else, its source tree (so
- * that treestep works before it is installed). */
+ * that treestep works before it is installed).
+ *
+ * Lessons come in the language of the messages: when gettext speaks a
+ * language whose catalog names a lessons folder (data_lesson_language,
+ * "es"), each data directory's tutorials/es/ is searched just before its
+ * tutorials/, so that a translated lesson hides the English one of the
+ * same name and a lesson not yet translated is still found in English. */
 #ifndef TREESTEP_DATA_H
 #define TREESTEP_DATA_H
 
@@ -15,6 +22,22 @@
 void data_set_dir(const char *dir);
 /* The i-th data directory to search (from 0), or NULL after the last. */
 const char *data_dir(int i);
+/* The i-th folder (from 0) in which to look for the files of sub
+ * ("trees", "tutorials"), written to out: sub/ of each data directory in
+ * turn, for the lessons after that directory's tutorials/LANG/.  False
+ * after the last.  A folder too long for out is written as "" (never cut
+ * short), and the caller skips it. */
+bool data_folder(const char *sub, int i, char *out, size_t len);
+/* The folder of tutorials/ that holds the lessons in the language gettext
+ * chose for the messages ("es"), or NULL for English: the lessons of
+ * tutorials/ itself.  A catalog's translation of one marked message says
+ * it (data.c), so the lessons always speak the messages' language, and
+ * LANGUAGE, LC_ALL, LC_MESSAGES and LANG choose it as they choose the
+ * messages.  Asked once, after main has set the locale. */
+const char *data_lesson_language(void);
+/* Where the catalogs of the messages are: the build's own for the program
+ * make built, else the installed ones (LOCALEDIR).  For bindtextdomain. */
+const char *data_locale_dir(void);
 /* Writes a one-line warning to out for --data-dir or $TREESTEP_DATA when
  * it names something that is not a directory. */
 void data_report_problems(FILE *out);

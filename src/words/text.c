@@ -247,9 +247,12 @@ static bool is_word_char(char c)
 
 void text_symbols(const char *in, char *out, size_t len)
 {
+	/* "alfa" is the Spanish spelling (the messages of po/es.po and the
+	 * lessons of tutorials/es/ write it, and "beta" as English does):
+	 * without it a Spanish screen would show "(alfa, β)". */
 	static const struct { const char *ascii, *utf8; bool word; } subst[] = {
 		{ "+inf", "+\xe2\x88\x9e", true }, { "-inf", "-\xe2\x88\x9e", true },
-		{ "alpha", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
+		{ "alpha", "\xce\xb1", true }, { "alfa", "\xce\xb1", true }, { "beta", "\xce\xb2", true },
 		{ ">=", "\xe2\x89\xa5", false }, { "<=", "\xe2\x89\xa4", false },
 	};
 	size_t o = 0;

@@ -80,8 +80,9 @@ int text_wrap_count(const char *text, int width);
 int text_chars(const char *text);
 
 /* The ASCII spellings the library writes ("alpha", "beta", "+inf", ">=",
- * "<=") as the symbols a textbook uses, for a UTF-8 screen or a picture.
- * Only whole words change: "alpha-beta" and a node named "info" stay. */
+ * "<=", and the Spanish "alfa") as the symbols a textbook uses, for a
+ * UTF-8 screen or a picture.  Only whole words change: "alpha-beta",
+ * "alfa-beta" and a node named "info" stay. */
 void text_symbols(const char *in, char *out, size_t len);
 
 #endif
