@@ -122,6 +122,24 @@ check_table() {
 	assert_equal "$(ls tests/golden/screens | grep -vc '^list$')" "$n"
 }
 
+@test "the screens in Spanish, at 80x24 and 160x45, are the golden ones" {
+	local dir=$BATS_TEST_TMPDIR/screens-es n=0 f
+	mkdir -p "$dir"
+	tests/screens "$TREESTEP" "$dir" es
+	for f in "$dir"/*; do
+		run diff -u "tests/golden/screens-es/${f##*/}" "$f"
+		assert_success
+		n=$((n + 1))
+	done
+	local names
+	names=$(grep -v '^#' tests/golden/screens-es/list | cut -f1 | grep -c .)
+	assert_equal "$n" "$((2 * names))"
+	assert_equal "$(ls tests/golden/screens-es | grep -vc '^list$')" "$n"
+	# The translation is there: the first screen speaks Spanish.
+	run grep -c 'La búsqueda\|Pulsa' "$dir/sample-start.80x24"
+	assert_success
+}
+
 @test "README's picture of the stepper is the alpha-beta cutoff screen as script mode draws it" {
 	local shown
 	shown=$(awk '/then `\]`\):$/ { on = 1; next } on && /^```$/ { if (in_block) exit; in_block = 1; next }
