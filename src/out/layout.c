@@ -102,23 +102,31 @@ bool layout_outline(struct layout *l, const struct tree *t)
 	return true;
 }
 
+/* The gap between the children of n: brothers that are all leaves sit
+ * closer, and with no gap at all where they are staggered.  (Whatever is
+ * folded: a folded node still has children.) */
+static int children_gap(const struct tree *t, const struct tidy_spec *s, node_id n)
+{
+	const struct node *nd = &t->nodes[n];
+	bool leaves = true;
+	for (int i = 0; i < nd->nchildren; i++)
+		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
+	return !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+}
+
 /* The columns the children of n take side by side, with the gaps
- * between them; -1 when n has none in the picture (a leaf, or folded).
- * Brothers that are all leaves sit closer, and with no gap at all where
- * they are staggered; *gap (if not NULL) is the gap. */
+ * between them; -1 when n has none in the picture (a leaf, or folded);
+ * *gap (if not NULL) is the gap. */
 static int children_room(const struct tree *t, const struct tidy_spec *s, const int *room,
 			 node_id n, int *gap)
 {
 	const struct node *nd = &t->nodes[n];
 	if (!nd->nchildren || (s->fold && s->fold[n]))
 		return -1;
-	bool leaves = true;
 	int sum = 0;
-	for (int i = 0; i < nd->nchildren; i++) {
+	for (int i = 0; i < nd->nchildren; i++)
 		sum += room[nd->first_child + i];
-		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-	}
-	int g = !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+	int g = children_gap(t, s, n);
 	if (gap)
 		*gap = g;
 	return sum + (nd->nchildren - 1) * g;
@@ -190,17 +198,16 @@ static void place_tidy(struct layout *l, const struct tree *t, const struct tidy
 	l->x[n] = x;
 }
 
-bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s)
+/* layout_tidy's picture, the room of each subtree in it known (room:
+ * that of every node shown, which is all place_tidy reads). */
+static bool tidy_with_rooms(struct layout *l, const struct tree *t, const struct tidy_spec *s,
+			    const int *room)
 {
-	int *room = malloc((size_t)t->count * sizeof *room);
 	l->outline = false;
 	l->slot = 0;
 	l->rows_per_level = s->rows_per_level;
-	if (!room || !alloc(l, t)) {
-		free(room);
+	if (!alloc(l, t))
 		return false;
-	}
-	measure(t, s, room);
 	/* Folded nodes, and everything under a folded or hidden node, in
 	 * level order (parents first); hidden nodes take their parent's
 	 * place, which keeps every level sorted by x. */
@@ -227,8 +234,18 @@ bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec 
 	l->height = deepest * s->rows_per_level + 1;
 	for (int d = 0; d <= l->levels; d++)
 		l->level_y[d] = d * s->rows_per_level;
-	free(room);
 	return true;
+}
+
+bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s)
+{
+	int *room = malloc((size_t)t->count * sizeof *room);
+	if (!room)
+		return false;
+	measure(t, s, room);
+	bool ok = tidy_with_rooms(l, t, s, room);
+	free(room);
+	return ok;
 }
 
 bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height)
@@ -429,30 +446,19 @@ static void overhang(const struct layout *l, const struct tree *t, const int *wi
 	}
 }
 
-bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s)
+/* The labelled layout from the compact layout of its columns (l, made
+ * one row a level): its rows, and its columns spread.  bands: the levels'
+ * bands (labelled_widths). */
+static void labelled_rows_and_columns(struct layout *l, const struct tree *t,
+				      const struct label_spec *s, const int *bands)
 {
-	struct tidy_spec tidy;
-	int margin[2], over[2];
-	int *bands = malloc(((size_t)t->height + 1) * sizeof *bands);
-	int *w = bands ? labelled_widths(t, s, &tidy, bands, margin) : NULL;
-	if (!w) {
-		free(bands);
-		return false;
-	}
-	tidy.rows_per_level = 1;
-	bool ok = layout_tidy(l, t, &tidy);
-	free(w);
-	if (!ok) {
-		free(bands);
-		return false;
-	}
+	int over[2];
 	int deepest = l->height - 1;
 	l->natural_width = l->width;
 	l->label_rows = s->label_rows;
 	l->bands = s->bands;
 	l->rows_per_level = s->label_rows + 1 + s->extra_rows;
 	memcpy(l->level_bands, bands, (size_t)l->levels * sizeof *bands);
-	free(bands);
 	l->height = labelled_rows(t, s, l->level_bands, deepest, l->level_y);
 	/* The nodes of a staggered level take its bands in turn, left to
 	 * right (level order), so that two neighbours are never in one band;
@@ -491,7 +497,206 @@ bool layout_labelled(struct layout *l, const struct tree *t, const struct label_
 			l->x[n] = (int)(((long)l->x[n] * 2 + 1) * s->stretch / (2L * l->width));
 		l->width = s->stretch;
 	}
-	return true;
+}
+
+bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s)
+{
+	struct tidy_spec tidy;
+	int margin[2];
+	int *bands = malloc(((size_t)t->height + 1) * sizeof *bands);
+	int *w = bands ? labelled_widths(t, s, &tidy, bands, margin) : NULL;
+	if (!w) {
+		free(bands);
+		return false;
+	}
+	tidy.rows_per_level = 1;
+	bool ok = layout_tidy(l, t, &tidy);
+	free(w);
+	if (ok)
+		labelled_rows_and_columns(l, t, s, bands);
+	free(bands);
+	return ok;
+}
+
+/* ---- Folding around a path ---------------------------------------------------
+ * Folding at distance d draws each subtree that leaves the path d plies
+ * deep: its top is a child of a node on the path, and it is folded d - 1
+ * plies below its top, wherever the path runs.  So the room of every
+ * subtree folded k plies below its top is worked out once, for every k
+ * (layout_fold_rooms), and a path's picture is measured by summing along
+ * the path alone: a few dozen nodes, not the whole tree. */
+
+void layout_fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
+		       int *branch_depth)
+{
+	memset(fold, 0, (size_t)t->count);
+	for (node_id n = 0; n < t->count; n++)
+		branch_depth[n] = -1;
+	for (node_id n = at; n >= 0; n = t->nodes[n].parent)
+		branch_depth[n] = t->nodes[n].depth;
+	for (node_id n = 1; n < t->count; n++) {
+		if (branch_depth[n] < 0)
+			branch_depth[n] = branch_depth[t->nodes[n].parent];
+		fold[n] = t->nodes[n].depth - branch_depth[n] == d && t->nodes[n].nchildren;
+	}
+}
+
+struct fold_rooms {
+	struct label_spec spec;         /* its widths are real_width */
+	int *real_width;                /* each node's label */
+	struct tidy_spec tidy;          /* labelled_widths's: its widths are width */
+	int *width;
+	int *bands;                     /* of each level */
+	int margin[2];
+	/* room[first[n] + k]: the columns n's subtree takes folded k plies
+	 * below n, for k = 0 up to plies[n], the plies under n (from there
+	 * nothing is left to fold: it is the whole subtree's). */
+	unsigned char *plies;
+	int *first, *room;
+};
+
+static int folded_room(const struct fold_rooms *r, node_id n, int k)
+{
+	return r->room[r->first[n] + (k < r->plies[n] ? k : r->plies[n])];
+}
+
+void layout_fold_rooms_free(struct fold_rooms *r)
+{
+	if (!r)
+		return;
+	free(r->real_width);
+	free(r->width);
+	free(r->bands);
+	free(r->plies);
+	free(r->first);
+	free(r->room);
+	free(r);
+}
+
+struct fold_rooms *layout_fold_rooms(const struct tree *t, const struct label_spec *s)
+{
+	struct fold_rooms *r = calloc(1, sizeof *r);
+	size_t count = (size_t)t->count;
+	if (!r || s->stagger > 1)
+		goto fail;
+	r->spec = *s;
+	r->spec.tidy.fold = NULL;
+	r->real_width = malloc(count * sizeof *r->real_width);
+	r->bands = malloc(((size_t)t->height + 1) * sizeof *r->bands);
+	r->plies = malloc(count);
+	r->first = malloc((count + 1) * sizeof *r->first);
+	if (!r->real_width || !r->bands || !r->plies || !r->first)
+		goto fail;
+	memcpy(r->real_width, s->tidy.width, count * sizeof *r->real_width);
+	r->spec.tidy.width = r->real_width;
+	r->width = labelled_widths(t, &r->spec, &r->tidy, r->bands, r->margin);
+	if (!r->width)
+		goto fail;
+	/* Children come after their parents (level order). */
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		const struct node *nd = &t->nodes[n];
+		int most = -1;
+		for (int i = 0; i < nd->nchildren; i++)
+			if (r->plies[nd->first_child + i] > most)
+				most = r->plies[nd->first_child + i];
+		r->plies[n] = (unsigned char)(most + 1);
+	}
+	r->first[0] = 0;
+	for (node_id n = 0; n < t->count; n++)
+		r->first[n + 1] = r->first[n] + r->plies[n] + 1;
+	r->room = malloc((size_t)r->first[t->count] * sizeof *r->room);
+	if (!r->room)
+		goto fail;
+	/* As measure() finds them, with the nodes k plies below n folded. */
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		const struct node *nd = &t->nodes[n];
+		int *room = &r->room[r->first[n]];
+		room[0] = r->width[n];          /* a leaf, or n folded */
+		if (!nd->nchildren)
+			continue;
+		int gaps = (nd->nchildren - 1) * children_gap(t, &r->tidy, n);
+		for (int k = 1; k <= r->plies[n]; k++) {
+			int sum = gaps;
+			for (int i = 0; i < nd->nchildren; i++)
+				sum += folded_room(r, nd->first_child + i, k - 1);
+			room[k] = sum > r->width[n] ? sum : r->width[n];
+		}
+	}
+	return r;
+fail:
+	layout_fold_rooms_free(r);
+	return NULL;
+}
+
+/* The room of each node on the path to at, folding at d (into room, if
+ * not NULL), and of the root; *deepest: the deepest level left shown. */
+static int path_rooms(const struct tree *t, const struct fold_rooms *r, node_id at, int d,
+		      int *room, int *deepest)
+{
+	int below_room = 0;
+	*deepest = t->nodes[at].depth;
+	for (node_id n = at, below = -1; n >= 0; below = n, n = t->nodes[n].parent) {
+		const struct node *nd = &t->nodes[n];
+		int sum = nd->nchildren ? (nd->nchildren - 1) * children_gap(t, &r->tidy, n) : -1;
+		for (int i = 0; i < nd->nchildren; i++) {
+			node_id c = nd->first_child + i;
+			if (c == below) {
+				sum += below_room;
+				continue;
+			}
+			sum += folded_room(r, c, d - 1);
+			int shown = nd->depth + 1 + (r->plies[c] < d - 1 ? r->plies[c] : d - 1);
+			if (shown > *deepest)
+				*deepest = shown;
+		}
+		below_room = sum > r->width[n] ? sum : r->width[n];
+		if (room)
+			room[n] = below_room;
+	}
+	return below_room;
+}
+
+void layout_folded_size(const struct tree *t, const struct fold_rooms *r, node_id at, int d,
+			int *width, int *height)
+{
+	int deepest;
+	*width = path_rooms(t, r, at, d, NULL, &deepest) + r->margin[0] + r->margin[1];
+	*height = labelled_rows(t, &r->spec, r->bands, deepest, NULL);
+}
+
+bool layout_folded(struct layout *l, const struct tree *t, const struct fold_rooms *r,
+		   node_id at, int d, int extra_rows, int stretch)
+{
+	unsigned char *fold = malloc((size_t)t->count);
+	int *branch_depth = malloc((size_t)t->count * sizeof *branch_depth);
+	int *room = malloc((size_t)t->count * sizeof *room);
+	bool ok = fold && branch_depth && room;
+	if (ok) {
+		layout_fold_marks(t, at, d, fold, branch_depth);
+		/* A node off the path is folded d - (its plies from the path)
+		 * plies below it; one further down is not shown, and its room
+		 * is not asked. */
+		for (node_id n = 0; n < t->count; n++) {
+			int from_path = t->nodes[n].depth - branch_depth[n];
+			room[n] = from_path > 0 && from_path <= d ? folded_room(r, n, d - from_path) : 0;
+		}
+		int deepest;
+		path_rooms(t, r, at, d, room, &deepest);
+		struct tidy_spec tidy = r->tidy;
+		tidy.fold = fold;
+		tidy.rows_per_level = 1;
+		struct label_spec s = r->spec;
+		s.tidy.fold = fold;
+		s.extra_rows = extra_rows;
+		s.stretch = stretch;
+		ok = tidy_with_rooms(l, t, &tidy, room);
+		if (ok)
+			labelled_rows_and_columns(l, t, &s, r->bands);
+	}
+	free(fold);
+	free(branch_depth);
+	free(room);
+	return ok;
 }
 
 int layout_lines_row(const struct layout *l, const struct tree *t, node_id n)
