@@ -491,10 +491,14 @@ static void labelled_rows_and_columns(struct layout *l, const struct tree *t,
 	for (node_id n = 0; over[0] && n < t->count; n++)
 		l->x[n] += over[0];
 	l->width += over[0] + over[1];
-	/* Spread over the room there is: the same order, wider gaps. */
+	/* Spread over the room there is: the same order, wider gaps.  A node
+	 * left out keeps its parent's place (parents come first); that costs
+	 * no division, and a tree folded to a few dozen nodes shown has
+	 * thousands left out. */
 	if (s->stretch > l->width && l->width > 0) {
 		for (node_id n = 0; n < t->count; n++)
-			l->x[n] = (int)(((long)l->x[n] * 2 + 1) * s->stretch / (2L * l->width));
+			l->x[n] = l->hidden[n] ? l->x[t->nodes[n].parent] :
+				  (int)(((long)l->x[n] * 2 + 1) * s->stretch / (2L * l->width));
 		l->width = s->stretch;
 	}
 }
