@@ -901,6 +901,11 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	const struct layout *l = &tv->l;
 	char name[64], value[64], sym[128];
 	bool written;
+	/* First: in a folded picture most of the nodes a level scans are
+	 * left out, and what a node is at this step costs a look at the
+	 * stack. */
+	if (l->hidden[n])
+		return;
 	int y = l->y[n] - tv->scroll_y + top;
 	int x = l->x[n] - tv->scroll_x + x0;
 	enum draw_state s = state_node(st, n);
@@ -912,8 +917,6 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	/* A value only written in the file is dim, and stays so when pruned. */
 	attr_t shown = node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s);
 
-	if (l->hidden[n])
-		return;
 	snprintf(name, sizeof name, "%s%s", marker(ui, n), tree_name(t, n));
 	char mark[16];
 	bool mismatch;
