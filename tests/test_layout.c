@@ -1,7 +1,8 @@
 /* test_layout.c - a tree folded around a path, measured and laid out from
  * the rooms kept for every fold (layout_folded_size, layout_folded), is
  * the very picture layout_labelled_size and layout_labelled give with the
- * fold marks: every size, and every node's place and marks. */
+ * fold marks: every size, and every node's place and marks; and a
+ * staggered picture is never smaller than its bounds say. */
 #include <config.h>
 
 #include <stdio.h>
@@ -95,6 +96,22 @@ static void check_tree(uint64_t *seed, const struct tree *t)
 			assert_same_layout(&a, &b, t);
 			layout_free(&a);
 			layout_free(&b);
+		}
+	layout_fold_rooms_free(r);
+	/* Staggered, the rooms are bounds: never more than the picture. */
+	s.stagger = rng_range(seed, 2, 3);
+	r = layout_fold_bounds(t, &s);
+	assert_non_null(r);
+	for (node_id at = 0; at < t->count; at += step)
+		for (int d = 1; d <= t->height + 1; d++) {
+			layout_fold_marks(t, at, d, fold, branch);
+			struct label_spec folded = s;
+			folded.tidy.fold = fold;
+			int w0, h0, w1, h1;
+			assert_true(layout_labelled_size(t, &folded, &w0, &h0));
+			layout_folded_size(t, r, at, d, &w1, &h1);
+			assert_true(w1 <= w0);
+			assert_true(h1 <= h0);
 		}
 	layout_fold_rooms_free(r);
 	free(width);

@@ -632,6 +632,27 @@ fail:
 	return NULL;
 }
 
+struct fold_rooms *layout_fold_bounds(const struct tree *t, const struct label_spec *s)
+{
+	int *least = malloc((size_t)t->count * sizeof *least);
+	if (!least)
+		return NULL;
+	/* labelled_widths gives a node of a staggered level (above the
+	 * deepest) the share (widest + stagger) / stagger of its level's
+	 * widest label shown, which is at least its own label's share; and
+	 * rooms and rows only grow with the widths and the bands. */
+	for (node_id n = 0; n < t->count; n++) {
+		int w = s->tidy.width[n], share = (w + s->stagger) / s->stagger;
+		least[n] = t->nodes[n].depth < t->height && share < w ? share : w;
+	}
+	struct label_spec unstaggered = *s;
+	unstaggered.tidy.width = least;
+	unstaggered.stagger = 1;
+	struct fold_rooms *r = layout_fold_rooms(t, &unstaggered);
+	free(least);
+	return r;
+}
+
 /* The room of each node on the path to at, folding at d (into room, if
  * not NULL), and of the root; *deepest: the deepest level left shown. */
 static int path_rooms(const struct tree *t, const struct fold_rooms *r, node_id at, int d,

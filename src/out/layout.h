@@ -103,6 +103,12 @@ void layout_fold_marks(const struct tree *t, node_id at, int d, unsigned char *f
 struct fold_rooms;
 struct fold_rooms *layout_fold_rooms(const struct tree *t, const struct label_spec *s);
 void layout_fold_rooms_free(struct fold_rooms *r);
+/* For a spec with stagger > 1: rooms that measure, for any path, a
+ * picture no wider and no taller than the staggered one (no level
+ * staggered, each label at the least share staggering could give it):
+ * enough to pass over a staggered shape that cannot fit without
+ * measuring it node by node.  NULL when memory runs out. */
+struct fold_rooms *layout_fold_bounds(const struct tree *t, const struct label_spec *s);
 /* What layout_labelled_size gives with the spec's fold the marks of at and
  * d, in time proportional to the nodes on the path and their children. */
 void layout_folded_size(const struct tree *t, const struct fold_rooms *r, node_id at, int d,

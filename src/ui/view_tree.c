@@ -263,7 +263,8 @@ struct pictures {
 	/* Each shape's rooms for folding around a path (layout.h), made the
 	 * first time the shape is folded: with them a folded picture is
 	 * measured, at every step and for every shape and distance fit
-	 * tries, from the nodes on the path alone. */
+	 * tries, from the nodes on the path alone.  A staggered shape's
+	 * are bounds (layout_fold_bounds). */
 	struct fold_rooms *fold_rooms[NSHAPES_MAX];
 };
 
@@ -385,8 +386,9 @@ static bool make_level(const struct ui *ui, struct layout *l, const struct shape
 /* Staggering and narrow gaps are for trees a screen can show whole; a tree
  * too big to fold tries one shape a level, so that each try (a pass over
  * every node) is not made nine times.  Staggering the parents too is for
- * a tree whose leaves nearly fit a row: folding a larger one tries every
- * shape at every step, and these would more than double its work. */
+ * a tree whose leaves nearly fit a row.  (It was kept from larger trees
+ * when folding measured every shape node by node at every step; the
+ * limit stays, since it decides which picture a tree gets.) */
 static bool worth_trying(const struct ui *ui, int i)
 {
 	if (shapes[i].stagger > 1 && ui->tree->count > STAGGER_MAX_NODES)
@@ -403,20 +405,21 @@ static node_id focus(const struct state *st)
 	return n >= 0 ? n : e ? e->node : 0;
 }
 
-/* The shape's rooms for folding (made the first time), or NULL where
- * there are none: a staggered shape, or no pictures (then the folded
- * tree is measured node by node). */
+/* The shape's rooms for folding (made the first time; for a staggered
+ * shape, bounds), or NULL where there are none (no pictures: then the
+ * folded tree is measured node by node). */
 static const struct fold_rooms *fold_rooms_of(const struct ui *ui, const struct shape *sh)
 {
 	struct pictures *p = pictures_of(ui);
 	int i = (int)(sh - shapes);
-	if (!p || sh->stagger > 1)
+	if (!p)
 		return NULL;
 	if (!p->fold_rooms[i]) {
 		struct label_spec spec;
 		if (!spec_of(ui, sh, true, &spec))
 			return NULL;
-		p->fold_rooms[i] = layout_fold_rooms(ui->tree, &spec);
+		p->fold_rooms[i] = sh->stagger > 1 ? layout_fold_bounds(ui->tree, &spec) :
+				   layout_fold_rooms(ui->tree, &spec);
 		free((int *)spec.tidy.width);
 	}
 	return p->fold_rooms[i];
@@ -425,7 +428,9 @@ static const struct fold_rooms *fold_rooms_of(const struct ui *ui, const struct 
 /* One try of fit with a shape, folding at distance d from the path (0:
  * none): true, with the picture made, when it fits the area (only its
  * width, with whole false).  The size is worked out first, so that a
- * large tree is laid out once, with the shape that is chosen.  The
+ * large tree is laid out once, with the shape that is chosen; folded,
+ * from the shape's rooms along the path alone, and for a staggered shape,
+ * whose rooms only bound it, node by node where the bound fits.  The
  * picture made is measured too: with its parents staggered, a label at
  * its edge may need a column the size (found without placing a node)
  * missed, and then the next shape is tried. */
@@ -437,13 +442,20 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
 	if (r) {
 		layout_folded_size(ui->tree, r, tv->fold_at, d, &width, &height);
 		*ok = true;
-	} else {
+		if (width > tv->cols || (whole && height > tv->rows))
+			return false;
+		/* A staggered shape's rooms gave only the least it could
+		 * be: it may fit, and is measured. */
+		if (sh->stagger > 1)
+			r = NULL;
+	}
+	if (!r) {
 		if (d)
 			layout_fold_marks(ui->tree, tv->fold_at, d, fold, branch);
 		*ok = level_size(ui, sh, d ? fold : NULL, &width, &height);
+		if (!*ok || width > tv->cols || (whole && height > tv->rows))
+			return false;
 	}
-	if (!*ok || width > tv->cols || (whole && height > tv->rows))
-		return false;
 	if (r) {
 		layout_free(&tv->l);
 		*ok = layout_folded(&tv->l, ui->tree, r, tv->fold_at, d,
