@@ -1085,8 +1085,9 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 			node_types_free(&nt);
 		return;
 	}
-	/* The nodes in view, for the names: at most a screenful of labels. */
-	int cap = 4096, count = 0;
+	/* The nodes in view, for the names: at most a screenful of labels
+	 * (seen of them scanned, count drawn). */
+	int cap = 4096, seen = 0, count = 0;
 	node_id *shown = tv->level == ZOOM_COMPACT ? malloc((size_t)cap * sizeof *shown) : NULL;
 	int lo = tv->scroll_x, hi = tv->scroll_x + (x1 - x0);
 	for (int d = 0; d < l->levels; d++) {
@@ -1103,8 +1104,20 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 		}
 		for (node_id n = first; n < l->level_start[d + 1] &&
 		     reach_left(t, l, n, margin) <= hi; n++) {
+			if (l->hidden[n]) {
+				/* Left out under a folded node, at its place, and
+				 * so are its brothers: in a folded picture, most
+				 * of a level, passed over a family at a time.
+				 * They count toward the cap on names all the same,
+				 * as they always have: the names drawn stay so. */
+				const struct node *p = &t->nodes[t->nodes[n].parent];
+				node_id last = p->first_child + p->nchildren - 1;
+				seen += (int)(last - n + 1);
+				n = last;
+				continue;
+			}
 			draw_node(ui, tv, st, other, ntp, n, top, rows, x0, x1);
-			if (shown && count < cap)
+			if (shown && seen++ < cap)
 				shown[count++] = n;
 		}
 	}
