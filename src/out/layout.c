@@ -208,29 +208,36 @@ static bool tidy_with_rooms(struct layout *l, const struct tree *t, const struct
 	l->rows_per_level = s->rows_per_level;
 	if (!alloc(l, t))
 		return false;
+	/* These passes are over every node, a folded picture's at every
+	 * step: the arrays in locals, which a store to a byte array would
+	 * otherwise make the compiler read again at each node. */
+	const struct node *nodes = t->nodes;
+	node_id count = t->count;
+	unsigned char *hidden = l->hidden, *folded = l->folded;
+	int *x = l->x, *y = l->y;
 	/* Folded nodes, and everything under a folded or hidden node, in
 	 * level order (parents first); hidden nodes take their parent's
 	 * place, which keeps every level sorted by x. */
-	for (node_id n = 0; n < t->count; n++) {
-		node_id p = t->nodes[n].parent;
-		l->hidden[n] = p >= 0 && (l->hidden[p] || l->folded[p]);
-		l->folded[n] = !l->hidden[n] && s->fold && s->fold[n] && t->nodes[n].nchildren;
+	for (node_id n = 0; n < count; n++) {
+		node_id p = nodes[n].parent;
+		hidden[n] = p >= 0 && (hidden[p] || folded[p]);
+		folded[n] = !hidden[n] && s->fold && s->fold[n] && nodes[n].nchildren;
 	}
 	place_tidy(l, t, s, room, 0, 0);
-	for (node_id n = 0; n < t->count; n++)
-		if (l->hidden[n]) {
-			l->x[n] = l->x[t->nodes[n].parent];
-			l->y[n] = l->y[t->nodes[n].parent];
+	for (node_id n = 0; n < count; n++)
+		if (hidden[n]) {
+			x[n] = x[nodes[n].parent];
+			y[n] = y[nodes[n].parent];
 		}
 	for (int d = 0; d <= l->levels; d++)
-		l->level_start[d] = t->count;
-	for (node_id n = t->count - 1; n >= 0; n--)
-		l->level_start[t->nodes[n].depth] = n;
+		l->level_start[d] = count;
+	for (node_id n = count - 1; n >= 0; n--)
+		l->level_start[nodes[n].depth] = n;
 	l->width = room[0];
 	int deepest = 0;
-	for (node_id n = 0; n < t->count; n++)
-		if (!l->hidden[n] && t->nodes[n].depth > deepest)
-			deepest = t->nodes[n].depth;
+	for (node_id n = 0; n < count; n++)
+		if (!hidden[n] && nodes[n].depth > deepest)
+			deepest = nodes[n].depth;
 	l->height = deepest * s->rows_per_level + 1;
 	for (int d = 0; d <= l->levels; d++)
 		l->level_y[d] = d * s->rows_per_level;
@@ -464,14 +471,16 @@ static void labelled_rows_and_columns(struct layout *l, const struct tree *t,
 	 * right (level order), so that two neighbours are never in one band;
 	 * the nodes left out under a folded one take no turn.  The line down
 	 * to a lower band passes behind the labels above it. */
+	const struct node *nodes = t->nodes;   /* in locals: see tidy_with_rooms */
+	const unsigned char *hidden = l->hidden;
+	int *x = l->x, *y = l->y;
 	int next = 0;
 	for (node_id n = 0; n < t->count; n++) {
-		int d = t->nodes[n].depth;
+		int d = nodes[n].depth;
 		if (n == l->level_start[d])
 			next = 0;
-		int band = l->level_bands[d] > 1 && !l->hidden[n] ? next++ % l->level_bands[d] : 0;
-		l->y[n] = l->hidden[n] ? l->y[t->nodes[n].parent] :
-			  l->level_y[d] + band * s->label_rows;
+		int band = l->level_bands[d] > 1 && !hidden[n] ? next++ % l->level_bands[d] : 0;
+		y[n] = hidden[n] ? y[nodes[n].parent] : l->level_y[d] + band * s->label_rows;
 	}
 	/* With stagger, a staggered label is wider than its share of its
 	 * row, and may reach past the picture's edges: the picture takes in
@@ -497,8 +506,8 @@ static void labelled_rows_and_columns(struct layout *l, const struct tree *t,
 	 * thousands left out. */
 	if (s->stretch > l->width && l->width > 0) {
 		for (node_id n = 0; n < t->count; n++)
-			l->x[n] = l->hidden[n] ? l->x[t->nodes[n].parent] :
-				  (int)(((long)l->x[n] * 2 + 1) * s->stretch / (2L * l->width));
+			x[n] = hidden[n] ? x[nodes[n].parent] :
+			       (int)(((long)x[n] * 2 + 1) * s->stretch / (2L * l->width));
 		l->width = s->stretch;
 	}
 }
@@ -533,15 +542,17 @@ bool layout_labelled(struct layout *l, const struct tree *t, const struct label_
 void layout_fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
 		       int *branch_depth)
 {
-	memset(fold, 0, (size_t)t->count);
-	for (node_id n = 0; n < t->count; n++)
+	const struct node *nodes = t->nodes;   /* in locals: see tidy_with_rooms */
+	node_id count = t->count;
+	memset(fold, 0, (size_t)count);
+	for (node_id n = 0; n < count; n++)
 		branch_depth[n] = -1;
-	for (node_id n = at; n >= 0; n = t->nodes[n].parent)
-		branch_depth[n] = t->nodes[n].depth;
-	for (node_id n = 1; n < t->count; n++) {
+	for (node_id n = at; n >= 0; n = nodes[n].parent)
+		branch_depth[n] = nodes[n].depth;
+	for (node_id n = 1; n < count; n++) {
 		if (branch_depth[n] < 0)
-			branch_depth[n] = branch_depth[t->nodes[n].parent];
-		fold[n] = t->nodes[n].depth - branch_depth[n] == d && t->nodes[n].nchildren;
+			branch_depth[n] = branch_depth[nodes[n].parent];
+		fold[n] = nodes[n].depth - branch_depth[n] == d && nodes[n].nchildren;
 	}
 }
 
