@@ -444,19 +444,18 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
 		*ok = true;
 		if (width > tv->cols || (whole && height > tv->rows))
 			return false;
-		/* A staggered shape's rooms gave only the least it could
-		 * be: it may fit, and is measured. */
-		if (sh->stagger > 1)
-			r = NULL;
 	}
-	if (!r) {
+	/* A staggered shape's rooms gave only the least it could be: where
+	 * that fits, it is measured. */
+	bool exact = r && sh->stagger == 1;
+	if (!exact) {
 		if (d)
 			layout_fold_marks(ui->tree, tv->fold_at, d, fold, branch);
 		*ok = level_size(ui, sh, d ? fold : NULL, &width, &height);
 		if (!*ok || width > tv->cols || (whole && height > tv->rows))
 			return false;
 	}
-	if (r) {
+	if (exact) {
 		layout_free(&tv->l);
 		*ok = layout_folded(&tv->l, ui->tree, r, tv->fold_at, d,
 				    extra_rows(ui, sh, height, tv->rows), tv->cols);
@@ -913,9 +912,8 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	const struct layout *l = &tv->l;
 	char name[64], value[64], sym[128];
 	bool written;
-	/* First: in a folded picture most of the nodes a level scans are
-	 * left out, and what a node is at this step costs a look at the
-	 * stack. */
+	/* A node left out of a folded picture is not drawn: asked first,
+	 * since what a node is at this step costs a look at the stack. */
 	if (l->hidden[n])
 		return;
 	int y = l->y[n] - tv->scroll_y + top;
