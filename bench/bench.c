@@ -36,11 +36,17 @@ static double seconds(void)
 }
 
 /* How long the stepper takes to show its first screen (running the search
- * and recording the trace included) and to answer keys, drawing on an
- * 80x24 virtual screen (script.c): the same code as on a terminal. */
+ * and recording the trace included) and to answer keys, drawing on a
+ * virtual screen (script.c), 80x24 unless said: the same code as on a
+ * terminal. */
 struct stepper_timing {
 	double first_screen;    /* seconds */
 	double key_mean, key_max;       /* keys that move through the steps */
+	/* The same keys' means: one step forward (->) and back (<-), and the
+	 * jumps (PgDn, PgUp, ], [).  A step back, and a jump, replay the
+	 * trace from the last step kept: on a long trace that can be most of
+	 * a key's time, where a step forward is mostly the picture's. */
+	double forward_mean, back_mean, jump_mean;
 	const char *slowest;    /* the key that took key_max, and in which round */
 	int slowest_round;
 	int keys;
@@ -118,7 +124,8 @@ static void measure_split(struct ui *ui, struct stepper_timing *out)
 	out->split_mean /= out->split_keys;
 }
 
-static bool measure_stepper(struct tree *t, const struct algorithm *a, struct stepper_timing *out)
+static bool measure_stepper(struct tree *t, const struct algorithm *a, int cols, int lines,
+			    struct stepper_timing *out)
 {
 	/* The keys a student presses most: forward, back, jumps, events;
 	 * End and Home once a round, so that every step back starts far
@@ -132,7 +139,8 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 	memset(out, 0, sizeof *out);
 	term_set_locale(&ui);
 	double start = seconds();
-	SCREEN *screen = vscreen_open(MIN_COLS, MIN_LINES);
+	SCREEN *screen = vscreen_open(cols, lines);
+	int forward = 0, back = 0, jumps = 0;
 	if (!screen)
 		return false;
 	bool ok = stepper_start(&ui, step_screen_new(), (int)(a - algorithms), -1);
@@ -165,6 +173,16 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 					continue;
 				}
 				out->key_mean += k;
+				if (keys[i] == KEY_RIGHT) {
+					out->forward_mean += k;
+					forward++;
+				} else if (keys[i] == KEY_LEFT) {
+					out->back_mean += k;
+					back++;
+				} else {
+					out->jump_mean += k;
+					jumps++;
+				}
 				if (k > out->key_max) {
 					out->key_max = k;
 					out->slowest = key_label(keys[i]);
@@ -173,6 +191,9 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, struct st
 				out->keys++;
 			}
 		out->key_mean /= out->keys;
+		out->forward_mean /= forward;
+		out->back_mean /= back;
+		out->jump_mean /= jumps;
 		/* Tab through every algorithm: each is traced the first time. */
 		for (int i = 0; i < algorithm_count; i++) {
 			double k = key_time(&ui, '\t');
@@ -635,7 +656,7 @@ static bool bench_stepper(const char *treestep, const char *only)
 			       load * 1e9 / t.count, ((double)m1.uordblks + (double)m1.hblkhd -
 					   (double)m0.uordblks - (double)m0.hblkhd) / t.count, peak);
 		first = false;
-		if (!measure_stepper(&t, algorithm_find(names[i]), &timing))
+		if (!measure_stepper(&t, algorithm_find(names[i]), MIN_COLS, MIN_LINES, &timing))
 			return false;
 		printf("%-9s %d steps, %.1f bytes per step in the trace; first screen %.3f s "
 		       "(the load included: %.3f s)\n"
@@ -713,29 +734,45 @@ static bool bench_games(const char *treestep)
 		return false;
 	}
 	fclose(f);
-	printf("\nThe stepper on the whole tic-tac-toe tree (%zu bytes of text):\n\n", len);
-	static const char *const names[] = { "minimax", "pvs" };
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-		struct tree tr;
-		struct stepper_timing timing;
-		double start = seconds();
-		if (!tree_load_string(text, len, "tictactoe", &tr, err, sizeof err)) {
-			fprintf(stderr, "%s\n", err);
-			free(text);
-			return false;
-		}
-		double load = seconds() - start;
-		if (!measure_stepper(&tr, algorithm_find(names[i]), &timing)) {
+	/* At the least screen, where the tree folds to one character a
+	 * node, and at a large one, where it keeps its values and folds less. */
+	printf("\nThe stepper on the whole tic-tac-toe tree (%zu bytes of text):\n", len);
+	static const char *const names[] = { "minimax", "alphabeta", "pvs" };
+	static const int screens[][2] = { { MIN_COLS, MIN_LINES }, { 160, 45 } };
+	for (size_t s = 0; s < sizeof screens / sizeof screens[0]; s++) {
+		printf("\nat %dx%d:\n", screens[s][0], screens[s][1]);
+		for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+			struct tree tr;
+			struct stepper_timing timing;
+			double start = seconds();
+			if (!tree_load_string(text, len, "tictactoe", &tr, err, sizeof err)) {
+				fprintf(stderr, "%s\n", err);
+				free(text);
+				return false;
+			}
+			double load = seconds() - start;
+			if (!measure_stepper(&tr, algorithm_find(names[i]), screens[s][0], screens[s][1],
+					     &timing)) {
+				tree_free(&tr);
+				free(text);
+				return false;
+			}
+			printf("%-9s %d steps; first screen %.3f s (the load included: %.3f s)\n"
+			       "          step keys: mean %.2f ms (-> %.2f, <- %.2f, PgDn PgUp ] [ "
+			       "%.2f), slowest %.2f ms (%s);\n          End or Home at most %.0f ms; "
+			       "Tab %.0f ms, s %.0f ms, o or v %.0f ms\n"
+			       "          split view: step keys mean %.2f ms, slowest %.2f ms\n",
+			       names[i], timing.events, timing.first_screen, load + timing.first_screen,
+			       timing.key_mean * 1e3, timing.forward_mean * 1e3,
+			       timing.back_mean * 1e3, timing.jump_mean * 1e3, timing.key_max * 1e3,
+			       timing.slowest,
+			       timing.ends_max * 1e3, timing.tab * 1e3, timing.split * 1e3,
+			       timing.other_max * 1e3, timing.split_mean * 1e3,
+			       timing.split_max * 1e3);
 			tree_free(&tr);
-			free(text);
-			return false;
 		}
-		printf("%-9s %d steps; first screen %.3f s (the load included: %.3f s); step keys: "
-		       "mean %.2f ms, slowest %.2f ms; End or Home at most %.0f ms\n", names[i],
-		       timing.events, timing.first_screen, load + timing.first_screen,
-		       timing.key_mean * 1e3, timing.key_max * 1e3, timing.ends_max * 1e3);
-		tree_free(&tr);
 	}
+	print_load("after", 1);
 	free(text);
 	return true;
 }

@@ -102,23 +102,31 @@ bool layout_outline(struct layout *l, const struct tree *t)
 	return true;
 }
 
+/* The gap between the children of n: brothers that are all leaves sit
+ * closer, and with no gap at all where they are staggered.  (Whatever is
+ * folded: a folded node still has children.) */
+static int children_gap(const struct tree *t, const struct tidy_spec *s, node_id n)
+{
+	const struct node *nd = &t->nodes[n];
+	bool leaves = true;
+	for (int i = 0; i < nd->nchildren; i++)
+		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
+	return !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+}
+
 /* The columns the children of n take side by side, with the gaps
- * between them; -1 when n has none in the picture (a leaf, or folded).
- * Brothers that are all leaves sit closer, and with no gap at all where
- * they are staggered; *gap (if not NULL) is the gap. */
+ * between them; -1 when n has none in the picture (a leaf, or folded);
+ * *gap (if not NULL) is the gap. */
 static int children_room(const struct tree *t, const struct tidy_spec *s, const int *room,
 			 node_id n, int *gap)
 {
 	const struct node *nd = &t->nodes[n];
 	if (!nd->nchildren || (s->fold && s->fold[n]))
 		return -1;
-	bool leaves = true;
 	int sum = 0;
-	for (int i = 0; i < nd->nchildren; i++) {
+	for (int i = 0; i < nd->nchildren; i++)
 		sum += room[nd->first_child + i];
-		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-	}
-	int g = !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+	int g = children_gap(t, s, n);
 	if (gap)
 		*gap = g;
 	return sum + (nd->nchildren - 1) * g;
@@ -190,45 +198,61 @@ static void place_tidy(struct layout *l, const struct tree *t, const struct tidy
 	l->x[n] = x;
 }
 
-bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s)
+/* layout_tidy's picture, the room of each subtree in it known (room:
+ * that of every node shown, which is all place_tidy reads). */
+static bool tidy_with_rooms(struct layout *l, const struct tree *t, const struct tidy_spec *s,
+			    const int *room)
 {
-	int *room = malloc((size_t)t->count * sizeof *room);
 	l->outline = false;
 	l->slot = 0;
 	l->rows_per_level = s->rows_per_level;
-	if (!room || !alloc(l, t)) {
-		free(room);
+	if (!alloc(l, t))
 		return false;
-	}
-	measure(t, s, room);
+	/* These passes are over every node, a folded picture's at every
+	 * step: the arrays in locals, which a store to a byte array would
+	 * otherwise make the compiler read again at each node. */
+	const struct node *nodes = t->nodes;
+	node_id count = t->count;
+	unsigned char *hidden = l->hidden, *folded = l->folded;
+	int *x = l->x, *y = l->y;
 	/* Folded nodes, and everything under a folded or hidden node, in
 	 * level order (parents first); hidden nodes take their parent's
 	 * place, which keeps every level sorted by x. */
-	for (node_id n = 0; n < t->count; n++) {
-		node_id p = t->nodes[n].parent;
-		l->hidden[n] = p >= 0 && (l->hidden[p] || l->folded[p]);
-		l->folded[n] = !l->hidden[n] && s->fold && s->fold[n] && t->nodes[n].nchildren;
+	for (node_id n = 0; n < count; n++) {
+		node_id p = nodes[n].parent;
+		hidden[n] = p >= 0 && (hidden[p] || folded[p]);
+		folded[n] = !hidden[n] && s->fold && s->fold[n] && nodes[n].nchildren;
 	}
 	place_tidy(l, t, s, room, 0, 0);
-	for (node_id n = 0; n < t->count; n++)
-		if (l->hidden[n]) {
-			l->x[n] = l->x[t->nodes[n].parent];
-			l->y[n] = l->y[t->nodes[n].parent];
+	for (node_id n = 0; n < count; n++)
+		if (hidden[n]) {
+			x[n] = x[nodes[n].parent];
+			y[n] = y[nodes[n].parent];
 		}
 	for (int d = 0; d <= l->levels; d++)
-		l->level_start[d] = t->count;
-	for (node_id n = t->count - 1; n >= 0; n--)
-		l->level_start[t->nodes[n].depth] = n;
+		l->level_start[d] = count;
+	for (node_id n = count - 1; n >= 0; n--)
+		l->level_start[nodes[n].depth] = n;
 	l->width = room[0];
 	int deepest = 0;
-	for (node_id n = 0; n < t->count; n++)
-		if (!l->hidden[n] && t->nodes[n].depth > deepest)
-			deepest = t->nodes[n].depth;
+	for (node_id n = 0; n < count; n++)
+		if (!hidden[n] && nodes[n].depth > deepest)
+			deepest = nodes[n].depth;
 	l->height = deepest * s->rows_per_level + 1;
 	for (int d = 0; d <= l->levels; d++)
 		l->level_y[d] = d * s->rows_per_level;
-	free(room);
 	return true;
+}
+
+bool layout_tidy(struct layout *l, const struct tree *t, const struct tidy_spec *s)
+{
+	int *room = malloc((size_t)t->count * sizeof *room);
+	if (!room)
+		return false;
+	measure(t, s, room);
+	bool ok = tidy_with_rooms(l, t, s, room);
+	free(room);
+	return ok;
 }
 
 bool layout_tidy_size(const struct tree *t, const struct tidy_spec *s, int *width, int *height)
@@ -429,43 +453,34 @@ static void overhang(const struct layout *l, const struct tree *t, const int *wi
 	}
 }
 
-bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s)
+/* The labelled layout from the compact layout of its columns (l, made
+ * one row a level): its rows, and its columns spread.  bands: the levels'
+ * bands (labelled_widths). */
+static void labelled_rows_and_columns(struct layout *l, const struct tree *t,
+				      const struct label_spec *s, const int *bands)
 {
-	struct tidy_spec tidy;
-	int margin[2], over[2];
-	int *bands = malloc(((size_t)t->height + 1) * sizeof *bands);
-	int *w = bands ? labelled_widths(t, s, &tidy, bands, margin) : NULL;
-	if (!w) {
-		free(bands);
-		return false;
-	}
-	tidy.rows_per_level = 1;
-	bool ok = layout_tidy(l, t, &tidy);
-	free(w);
-	if (!ok) {
-		free(bands);
-		return false;
-	}
+	int over[2];
 	int deepest = l->height - 1;
 	l->natural_width = l->width;
 	l->label_rows = s->label_rows;
 	l->bands = s->bands;
 	l->rows_per_level = s->label_rows + 1 + s->extra_rows;
 	memcpy(l->level_bands, bands, (size_t)l->levels * sizeof *bands);
-	free(bands);
 	l->height = labelled_rows(t, s, l->level_bands, deepest, l->level_y);
 	/* The nodes of a staggered level take its bands in turn, left to
 	 * right (level order), so that two neighbours are never in one band;
 	 * the nodes left out under a folded one take no turn.  The line down
 	 * to a lower band passes behind the labels above it. */
+	const struct node *nodes = t->nodes;   /* in locals: see tidy_with_rooms */
+	const unsigned char *hidden = l->hidden;
+	int *x = l->x, *y = l->y;
 	int next = 0;
 	for (node_id n = 0; n < t->count; n++) {
-		int d = t->nodes[n].depth;
+		int d = nodes[n].depth;
 		if (n == l->level_start[d])
 			next = 0;
-		int band = l->level_bands[d] > 1 && !l->hidden[n] ? next++ % l->level_bands[d] : 0;
-		l->y[n] = l->hidden[n] ? l->y[t->nodes[n].parent] :
-			  l->level_y[d] + band * s->label_rows;
+		int band = l->level_bands[d] > 1 && !hidden[n] ? next++ % l->level_bands[d] : 0;
+		y[n] = hidden[n] ? y[nodes[n].parent] : l->level_y[d] + band * s->label_rows;
 	}
 	/* With stagger, a staggered label is wider than its share of its
 	 * row, and may reach past the picture's edges: the picture takes in
@@ -485,13 +500,239 @@ bool layout_labelled(struct layout *l, const struct tree *t, const struct label_
 	for (node_id n = 0; over[0] && n < t->count; n++)
 		l->x[n] += over[0];
 	l->width += over[0] + over[1];
-	/* Spread over the room there is: the same order, wider gaps. */
+	/* Spread over the room there is: the same order, wider gaps.  A node
+	 * left out keeps its parent's place (parents come first); that costs
+	 * no division, and a tree folded to a few dozen nodes shown has
+	 * thousands left out. */
 	if (s->stretch > l->width && l->width > 0) {
 		for (node_id n = 0; n < t->count; n++)
-			l->x[n] = (int)(((long)l->x[n] * 2 + 1) * s->stretch / (2L * l->width));
+			x[n] = hidden[n] ? x[nodes[n].parent] :
+			       (int)(((long)x[n] * 2 + 1) * s->stretch / (2L * l->width));
 		l->width = s->stretch;
 	}
-	return true;
+}
+
+bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s)
+{
+	struct tidy_spec tidy;
+	int margin[2];
+	int *bands = malloc(((size_t)t->height + 1) * sizeof *bands);
+	int *w = bands ? labelled_widths(t, s, &tidy, bands, margin) : NULL;
+	if (!w) {
+		free(bands);
+		return false;
+	}
+	tidy.rows_per_level = 1;
+	bool ok = layout_tidy(l, t, &tidy);
+	free(w);
+	if (ok)
+		labelled_rows_and_columns(l, t, s, bands);
+	free(bands);
+	return ok;
+}
+
+/* ---- Folding around a path ---------------------------------------------------
+ * Folding at distance d draws each subtree that leaves the path d plies
+ * deep: its top is a child of a node on the path, and it is folded d - 1
+ * plies below its top, wherever the path runs.  So the room of every
+ * subtree folded k plies below its top is worked out once, for every k
+ * (layout_fold_rooms), and a path's picture is measured by summing along
+ * the path alone: a few dozen nodes, not the whole tree. */
+
+void layout_fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
+		       int *branch_depth)
+{
+	const struct node *nodes = t->nodes;   /* in locals: see tidy_with_rooms */
+	node_id count = t->count;
+	memset(fold, 0, (size_t)count);
+	for (node_id n = 0; n < count; n++)
+		branch_depth[n] = -1;
+	for (node_id n = at; n >= 0; n = nodes[n].parent)
+		branch_depth[n] = nodes[n].depth;
+	for (node_id n = 1; n < count; n++) {
+		if (branch_depth[n] < 0)
+			branch_depth[n] = branch_depth[nodes[n].parent];
+		fold[n] = nodes[n].depth - branch_depth[n] == d && nodes[n].nchildren;
+	}
+}
+
+struct fold_rooms {
+	struct label_spec spec;         /* its widths are real_width */
+	int *real_width;                /* each node's label */
+	struct tidy_spec tidy;          /* labelled_widths's: its widths are width */
+	int *width;
+	int *bands;                     /* of each level */
+	int margin[2];
+	/* room[first[n] + k]: the columns n's subtree takes folded k plies
+	 * below n, for k = 0 up to plies[n], the plies under n (from there
+	 * nothing is left to fold: it is the whole subtree's). */
+	unsigned char *plies;
+	int *first, *room;
+};
+
+static int folded_room(const struct fold_rooms *r, node_id n, int k)
+{
+	return r->room[r->first[n] + (k < r->plies[n] ? k : r->plies[n])];
+}
+
+void layout_fold_rooms_free(struct fold_rooms *r)
+{
+	if (!r)
+		return;
+	free(r->real_width);
+	free(r->width);
+	free(r->bands);
+	free(r->plies);
+	free(r->first);
+	free(r->room);
+	free(r);
+}
+
+struct fold_rooms *layout_fold_rooms(const struct tree *t, const struct label_spec *s)
+{
+	struct fold_rooms *r = calloc(1, sizeof *r);
+	size_t count = (size_t)t->count;
+	if (!r || s->stagger > 1)
+		goto fail;
+	r->spec = *s;
+	r->spec.tidy.fold = NULL;
+	r->real_width = malloc(count * sizeof *r->real_width);
+	r->bands = malloc(((size_t)t->height + 1) * sizeof *r->bands);
+	r->plies = malloc(count);
+	r->first = malloc((count + 1) * sizeof *r->first);
+	if (!r->real_width || !r->bands || !r->plies || !r->first)
+		goto fail;
+	memcpy(r->real_width, s->tidy.width, count * sizeof *r->real_width);
+	r->spec.tidy.width = r->real_width;
+	r->width = labelled_widths(t, &r->spec, &r->tidy, r->bands, r->margin);
+	if (!r->width)
+		goto fail;
+	/* Children come after their parents (level order). */
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		const struct node *nd = &t->nodes[n];
+		int most = -1;
+		for (int i = 0; i < nd->nchildren; i++)
+			if (r->plies[nd->first_child + i] > most)
+				most = r->plies[nd->first_child + i];
+		r->plies[n] = (unsigned char)(most + 1);
+	}
+	r->first[0] = 0;
+	for (node_id n = 0; n < t->count; n++)
+		r->first[n + 1] = r->first[n] + r->plies[n] + 1;
+	r->room = malloc((size_t)r->first[t->count] * sizeof *r->room);
+	if (!r->room)
+		goto fail;
+	/* As measure() finds them, with the nodes k plies below n folded. */
+	for (node_id n = t->count - 1; n >= 0; n--) {
+		const struct node *nd = &t->nodes[n];
+		int *room = &r->room[r->first[n]];
+		room[0] = r->width[n];          /* a leaf, or n folded */
+		if (!nd->nchildren)
+			continue;
+		int gaps = (nd->nchildren - 1) * children_gap(t, &r->tidy, n);
+		for (int k = 1; k <= r->plies[n]; k++) {
+			int sum = gaps;
+			for (int i = 0; i < nd->nchildren; i++)
+				sum += folded_room(r, nd->first_child + i, k - 1);
+			room[k] = sum > r->width[n] ? sum : r->width[n];
+		}
+	}
+	return r;
+fail:
+	layout_fold_rooms_free(r);
+	return NULL;
+}
+
+struct fold_rooms *layout_fold_bounds(const struct tree *t, const struct label_spec *s)
+{
+	int *least = malloc((size_t)t->count * sizeof *least);
+	if (!least)
+		return NULL;
+	/* labelled_widths gives a node of a staggered level (above the
+	 * deepest) the share (widest + stagger) / stagger of its level's
+	 * widest label shown, which is at least its own label's share; and
+	 * rooms and rows only grow with the widths and the bands. */
+	for (node_id n = 0; n < t->count; n++) {
+		int w = s->tidy.width[n], share = (w + s->stagger) / s->stagger;
+		least[n] = t->nodes[n].depth < t->height && share < w ? share : w;
+	}
+	struct label_spec unstaggered = *s;
+	unstaggered.tidy.width = least;
+	unstaggered.stagger = 1;
+	struct fold_rooms *r = layout_fold_rooms(t, &unstaggered);
+	free(least);
+	return r;
+}
+
+/* The room of each node on the path to at, folding at d (into room, if
+ * not NULL), and of the root; *deepest: the deepest level left shown. */
+static int path_rooms(const struct tree *t, const struct fold_rooms *r, node_id at, int d,
+		      int *room, int *deepest)
+{
+	int below_room = 0;
+	*deepest = t->nodes[at].depth;
+	for (node_id n = at, below = -1; n >= 0; below = n, n = t->nodes[n].parent) {
+		const struct node *nd = &t->nodes[n];
+		int sum = nd->nchildren ? (nd->nchildren - 1) * children_gap(t, &r->tidy, n) : -1;
+		for (int i = 0; i < nd->nchildren; i++) {
+			node_id c = nd->first_child + i;
+			if (c == below) {
+				sum += below_room;
+				continue;
+			}
+			sum += folded_room(r, c, d - 1);
+			int shown = nd->depth + 1 + (r->plies[c] < d - 1 ? r->plies[c] : d - 1);
+			if (shown > *deepest)
+				*deepest = shown;
+		}
+		below_room = sum > r->width[n] ? sum : r->width[n];
+		if (room)
+			room[n] = below_room;
+	}
+	return below_room;
+}
+
+void layout_folded_size(const struct tree *t, const struct fold_rooms *r, node_id at, int d,
+			int *width, int *height)
+{
+	int deepest;
+	*width = path_rooms(t, r, at, d, NULL, &deepest) + r->margin[0] + r->margin[1];
+	*height = labelled_rows(t, &r->spec, r->bands, deepest, NULL);
+}
+
+bool layout_folded(struct layout *l, const struct tree *t, const struct fold_rooms *r,
+		   node_id at, int d, int extra_rows, int stretch)
+{
+	unsigned char *fold = malloc((size_t)t->count);
+	int *branch_depth = malloc((size_t)t->count * sizeof *branch_depth);
+	int *room = malloc((size_t)t->count * sizeof *room);
+	bool ok = fold && branch_depth && room;
+	if (ok) {
+		layout_fold_marks(t, at, d, fold, branch_depth);
+		/* A node off the path is folded d - (its plies from the path)
+		 * plies below it; one further down is not shown, and its room
+		 * is not asked. */
+		for (node_id n = 0; n < t->count; n++) {
+			int from_path = t->nodes[n].depth - branch_depth[n];
+			room[n] = from_path > 0 && from_path <= d ? folded_room(r, n, d - from_path) : 0;
+		}
+		int deepest;
+		path_rooms(t, r, at, d, room, &deepest);
+		struct tidy_spec tidy = r->tidy;
+		tidy.fold = fold;
+		tidy.rows_per_level = 1;
+		struct label_spec s = r->spec;
+		s.tidy.fold = fold;
+		s.extra_rows = extra_rows;
+		s.stretch = stretch;
+		ok = tidy_with_rooms(l, t, &tidy, room);
+		if (ok)
+			labelled_rows_and_columns(l, t, &s, r->bands);
+	}
+	free(fold);
+	free(branch_depth);
+	free(room);
+	return ok;
 }
 
 int layout_lines_row(const struct layout *l, const struct tree *t, node_id n)

@@ -90,6 +90,32 @@ struct label_spec {
 bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s);
 bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int *width,
 			  int *height);
+/* Folding around a path (the stepper's fit): the subtrees that leave the
+ * path from the root to at are folded d plies below where they leave it
+ * (d >= 1): fold[n] is set for a node with children that many plies
+ * below its nearest ancestor on the path (branch_depth[n]'s depth). */
+void layout_fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
+		       int *branch_depth);
+/* What measures a labelled layout folded around any path quickly: made
+ * once for a tree and a label_spec (its fold and stretch unused; not
+ * with stagger > 1, where a level's labels depend on which nodes the
+ * path leaves shown).  NULL when memory runs out. */
+struct fold_rooms;
+struct fold_rooms *layout_fold_rooms(const struct tree *t, const struct label_spec *s);
+void layout_fold_rooms_free(struct fold_rooms *r);
+/* For a spec with stagger > 1: rooms that measure, for any path, a
+ * picture no wider and no taller than the staggered one (no level
+ * staggered, each label at the least share staggering could give it):
+ * enough to pass over a staggered shape that cannot fit without
+ * measuring it node by node.  NULL when memory runs out. */
+struct fold_rooms *layout_fold_bounds(const struct tree *t, const struct label_spec *s);
+/* What layout_labelled_size gives with the spec's fold the marks of at and
+ * d, in time proportional to the nodes on the path and their children. */
+void layout_folded_size(const struct tree *t, const struct fold_rooms *r, node_id at, int d,
+			int *width, int *height);
+/* What layout_labelled gives with those marks, extra_rows and stretch. */
+bool layout_folded(struct layout *l, const struct tree *t, const struct fold_rooms *r,
+		   node_id at, int d, int extra_rows, int stretch);
 /* The row of the lines from n down to its children (tree layouts): under
  * the last band of n's level, so that a staggered parent's line passes
  * between the labels of the band under it. */

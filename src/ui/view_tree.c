@@ -166,9 +166,10 @@ static int full_width(const struct ui *ui, node_id n, int widest, int mark)
 	return name > value ? name : value;
 }
 
-/* The label spec of a shape (spec->tidy.width is the caller's to free);
- * fold: NULL, or the nodes to fold. */
-static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned char *fold,
+/* The label spec of a shape (spec->tidy.width is the caller's to free),
+ * folding nothing: with folding, the labels have room for the fold mark,
+ * and the caller sets spec->tidy.fold. */
+static bool spec_of(const struct ui *ui, const struct shape *sh, bool folding,
 		    struct label_spec *spec)
 {
 	const struct tree *t = ui->tree;
@@ -181,7 +182,7 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 	bool tiny = sh->level == ZOOM_TINY;
 	for (node_id n = 0; n < t->count; n++) {
 		width[n] = tiny ? 1 : sh->level == ZOOM_FULL ? full_width(ui, n, widest, mark) :
-			   compact_width(ui, n, widest, fold != NULL);
+			   compact_width(ui, n, widest, folding);
 		/* Windows are written under the parents (a leaf's is its
 		 * parent's, turned round). */
 		if (ui->show.windows && !tiny && t->nodes[n].nchildren && width[n] < window_width(ui))
@@ -201,7 +202,7 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, const unsigned 
 		/* Families apart a little more than brothers, so that they read
 		 * as groups. */
 		.tidy = { .width = width, .gap = tiny ? 1 : sh->gap, .gap_leaves = tiny ? 0 : 1,
-			  .rows_per_level = 2, .fold = fold },
+			  .rows_per_level = 2 },
 		.label_rows = tiny ? 1 : 2 - sh->dense + (ui->show.windows || ui->show.types),
 		.bands = sh->bands,
 		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
@@ -259,6 +260,12 @@ struct pictures {
 	bool has_layout;
 	int shape, extra_rows, stretch;
 	struct layout l;
+	/* Each shape's rooms for folding around a path (layout.h), made the
+	 * first time the shape is folded: with them a folded picture is
+	 * measured, at every step and for every shape and distance fit
+	 * tries, from the nodes on the path alone.  A staggered shape's
+	 * are bounds (layout_fold_bounds). */
+	struct fold_rooms *fold_rooms[NSHAPES_MAX];
 };
 
 struct pictures *pictures_new(void)
@@ -271,6 +278,8 @@ void pictures_forget(struct pictures *p)
 	if (!p)
 		return;
 	layout_free(&p->l);
+	for (int i = 0; i < NSHAPES_MAX; i++)
+		layout_fold_rooms_free(p->fold_rooms[i]);
 	memset(p, 0, sizeof *p);
 }
 
@@ -301,8 +310,9 @@ static bool measure(const struct ui *ui, const struct shape *sh, const unsigned 
 		    int *width, int *height)
 {
 	struct label_spec spec;
-	if (!spec_of(ui, sh, fold, &spec))
+	if (!spec_of(ui, sh, fold != NULL, &spec))
 		return false;
+	spec.tidy.fold = fold;
 	bool ok = layout_labelled_size(ui->tree, &spec, width, height);
 	free((int *)spec.tidy.width);
 	return ok;
@@ -328,22 +338,26 @@ static bool level_size(const struct ui *ui, const struct shape *sh, const unsign
 	return true;
 }
 
+/* The room a picture height rows high leaves in rows goes to it: longer
+ * edges down to the next level (at most three rows more), and wider gaps
+ * (stretch). */
+static int extra_rows(const struct ui *ui, const struct shape *sh, int height, int rows)
+{
+	int parents = ui->tree->height;         /* the levels with edges under them */
+	if (!parents || height >= rows || sh->level == ZOOM_TINY)
+		return 0;
+	return (rows - height) / parents < 3 ? (rows - height) / parents : 3;
+}
+
 static bool make_level(const struct ui *ui, struct layout *l, const struct shape *sh,
 		       const unsigned char *fold, int cols, int rows)
 {
 	struct label_spec spec;
 	layout_free(l);
-	/* The room the picture leaves goes to it: longer edges down to the
-	 * next level (at most three rows more), and wider gaps. */
-	int width, height, extra = 0;
+	int width, height;
 	if (!level_size(ui, sh, fold, &width, &height))
 		return false;
-	int parents = ui->tree->height;         /* the levels with edges under them */
-	if (parents && height < rows && sh->level != ZOOM_TINY) {
-		extra = (rows - height) / parents;
-		if (extra > 3)
-			extra = 3;
-	}
+	int extra = extra_rows(ui, sh, height, rows);
 	/* The picture kept is this one if it was made for the same shape
 	 * and rows, and spread over the same columns, or over none at
 	 * either width (a picture wider than both areas). */
@@ -352,8 +366,9 @@ static bool make_level(const struct ui *ui, struct layout *l, const struct shape
 	if (p && p->has_layout && p->shape == i && p->extra_rows == extra &&
 	    (p->stretch == cols || (p->stretch <= p->l.natural_width && cols <= p->l.natural_width)))
 		return layout_copy(l, &p->l, ui->tree);
-	if (!spec_of(ui, sh, fold, &spec))
+	if (!spec_of(ui, sh, fold != NULL, &spec))
 		return false;
+	spec.tidy.fold = fold;
 	spec.extra_rows = extra;
 	spec.stretch = cols;
 	bool ok = layout_labelled(l, ui->tree, &spec);
@@ -371,8 +386,9 @@ static bool make_level(const struct ui *ui, struct layout *l, const struct shape
 /* Staggering and narrow gaps are for trees a screen can show whole; a tree
  * too big to fold tries one shape a level, so that each try (a pass over
  * every node) is not made nine times.  Staggering the parents too is for
- * a tree whose leaves nearly fit a row: folding a larger one tries every
- * shape at every step, and these would more than double its work. */
+ * a tree whose leaves nearly fit a row.  (It was kept from larger trees
+ * when folding measured every shape node by node at every step; the
+ * limit stays, since it decides which picture a tree gets.) */
 static bool worth_trying(const struct ui *ui, int i)
 {
 	if (shapes[i].stagger > 1 && ui->tree->count > STAGGER_MAX_NODES)
@@ -389,27 +405,32 @@ static node_id focus(const struct state *st)
 	return n >= 0 ? n : e ? e->node : 0;
 }
 
-/* Folds every subtree that leaves the path to at at distance d: a node
- * whose nearest ancestor on the path is d plies above it. */
-static void fold_marks(const struct tree *t, node_id at, int d, unsigned char *fold,
-		       int *branch_depth)
+/* The shape's rooms for folding (made the first time; for a staggered
+ * shape, bounds), or NULL where there are none (no pictures: then the
+ * folded tree is measured node by node). */
+static const struct fold_rooms *fold_rooms_of(const struct ui *ui, const struct shape *sh)
 {
-	memset(fold, 0, (size_t)t->count);
-	for (node_id n = 0; n < t->count; n++)
-		branch_depth[n] = -1;
-	for (node_id n = at; n >= 0; n = t->nodes[n].parent)
-		branch_depth[n] = t->nodes[n].depth;
-	for (node_id n = 1; n < t->count; n++) {
-		if (branch_depth[n] < 0)
-			branch_depth[n] = branch_depth[t->nodes[n].parent];
-		fold[n] = t->nodes[n].depth - branch_depth[n] == d && t->nodes[n].nchildren;
+	struct pictures *p = pictures_of(ui);
+	int i = (int)(sh - shapes);
+	if (!p)
+		return NULL;
+	if (!p->fold_rooms[i]) {
+		struct label_spec spec;
+		if (!spec_of(ui, sh, true, &spec))
+			return NULL;
+		p->fold_rooms[i] = sh->stagger > 1 ? layout_fold_bounds(ui->tree, &spec) :
+				   layout_fold_rooms(ui->tree, &spec);
+		free((int *)spec.tidy.width);
 	}
+	return p->fold_rooms[i];
 }
 
 /* One try of fit with a shape, folding at distance d from the path (0:
  * none): true, with the picture made, when it fits the area (only its
  * width, with whole false).  The size is worked out first, so that a
- * large tree is laid out once, with the shape that is chosen.  The
+ * large tree is laid out once, with the shape that is chosen; folded,
+ * from the shape's rooms along the path alone, and for a staggered shape,
+ * whose rooms only bound it, node by node where the bound fits.  The
  * picture made is measured too: with its parents staggered, a label at
  * its edge may need a column the size (found without placing a node)
  * missed, and then the next shape is tried. */
@@ -417,12 +438,30 @@ static bool try_shape(const struct ui *ui, struct tree_view *tv, const struct sh
 		      unsigned char *fold, int *branch, bool whole, bool *ok)
 {
 	int width, height;
-	if (d)
-		fold_marks(ui->tree, tv->fold_at, d, fold, branch);
-	*ok = level_size(ui, sh, d ? fold : NULL, &width, &height);
-	if (!*ok || width > tv->cols || (whole && height > tv->rows))
-		return false;
-	*ok = make_level(ui, &tv->l, sh, d ? fold : NULL, tv->cols, tv->rows);
+	const struct fold_rooms *r = d ? fold_rooms_of(ui, sh) : NULL;
+	if (r) {
+		layout_folded_size(ui->tree, r, tv->fold_at, d, &width, &height);
+		*ok = true;
+		if (width > tv->cols || (whole && height > tv->rows))
+			return false;
+	}
+	/* A staggered shape's rooms gave only the least it could be: where
+	 * that fits, it is measured. */
+	bool exact = r && sh->stagger == 1;
+	if (!exact) {
+		if (d)
+			layout_fold_marks(ui->tree, tv->fold_at, d, fold, branch);
+		*ok = level_size(ui, sh, d ? fold : NULL, &width, &height);
+		if (!*ok || width > tv->cols || (whole && height > tv->rows))
+			return false;
+	}
+	if (exact) {
+		layout_free(&tv->l);
+		*ok = layout_folded(&tv->l, ui->tree, r, tv->fold_at, d,
+				    extra_rows(ui, sh, height, tv->rows), tv->cols);
+	} else {
+		*ok = make_level(ui, &tv->l, sh, d ? fold : NULL, tv->cols, tv->rows);
+	}
 	tv->level = sh->level;
 	tv->dense = sh->dense;
 	tv->shape = (int)(sh - shapes);
@@ -873,6 +912,10 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	const struct layout *l = &tv->l;
 	char name[64], value[64], sym[128];
 	bool written;
+	/* A node left out of a folded picture is not drawn: asked first,
+	 * since what a node is at this step costs a look at the stack. */
+	if (l->hidden[n])
+		return;
 	int y = l->y[n] - tv->scroll_y + top;
 	int x = l->x[n] - tv->scroll_x + x0;
 	enum draw_state s = state_node(st, n);
@@ -884,8 +927,6 @@ static void draw_node(const struct ui *ui, const struct tree_view *tv, const str
 	/* A value only written in the file is dim, and stays so when pruned. */
 	attr_t shown = node_attr(ui, s == DRAW_CURRENT ? DRAW_PATH : s);
 
-	if (l->hidden[n])
-		return;
 	snprintf(name, sizeof name, "%s%s", marker(ui, n), tree_name(t, n));
 	char mark[16];
 	bool mismatch;
@@ -1042,8 +1083,9 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 			node_types_free(&nt);
 		return;
 	}
-	/* The nodes in view, for the names: at most a screenful of labels. */
-	int cap = 4096, count = 0;
+	/* The nodes in view, for the names: at most a screenful of labels
+	 * (seen of them scanned, count drawn). */
+	int cap = 4096, seen = 0, count = 0;
 	node_id *shown = tv->level == ZOOM_COMPACT ? malloc((size_t)cap * sizeof *shown) : NULL;
 	int lo = tv->scroll_x, hi = tv->scroll_x + (x1 - x0);
 	for (int d = 0; d < l->levels; d++) {
@@ -1060,8 +1102,20 @@ void draw_tree(const struct ui *ui, struct tree_view *tv, const struct state *st
 		}
 		for (node_id n = first; n < l->level_start[d + 1] &&
 		     reach_left(t, l, n, margin) <= hi; n++) {
+			if (l->hidden[n]) {
+				/* Left out under a folded node, at its place, and
+				 * so are its brothers: in a folded picture, most
+				 * of a level, passed over a family at a time.
+				 * They count toward the cap on names all the same,
+				 * as they always have: the names drawn stay so. */
+				const struct node *p = &t->nodes[t->nodes[n].parent];
+				node_id last = p->first_child + p->nchildren - 1;
+				seen += (int)(last - n + 1);
+				n = last;
+				continue;
+			}
 			draw_node(ui, tv, st, other, ntp, n, top, rows, x0, x1);
-			if (shown && count < cap)
+			if (shown && seen++ < cap)
 				shown[count++] = n;
 		}
 	}
