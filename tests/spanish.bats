@@ -71,7 +71,7 @@ title_of() {
 @test "a lesson with no Spanish translation is played in English; a reference reads as the lesson it finds" {
 	es --lesson 04-pvs-research --print
 	assert_success
-	assert_line --index 0 "Lesson: $(title_of tutorials/04-pvs-research.lesson)"
+	assert_line --index 0 "Lección: $(title_of tutorials/04-pvs-research.lesson)"
 	# 01 refers to 02, which is translated; 03 to 08, which is not.
 	es --lesson 01-minimax --print
 	assert_output --partial "$(title_of tutorials/es/02-alphabeta.lesson)"
@@ -92,7 +92,7 @@ title_of() {
 	LANGUAGE=fr LC_ALL=C.UTF-8 run --separate-stderr "$TREESTEP" --lesson 01-minimax --print
 	assert_line --index 0 "Lesson: $(title_of tutorials/01-minimax.lesson)"
 	LANGUAGE=fr:es LC_ALL=C.UTF-8 run --separate-stderr "$TREESTEP" --lesson 01-minimax --print
-	assert_line --index 0 "Lesson: $(title_of tutorials/es/01-minimax.lesson)"
+	assert_line --index 0 "Lección: $(title_of tutorials/es/01-minimax.lesson)"
 }
 
 @test "the data directories in Spanish: each one's tutorials/es/ before its tutorials/, in their order" {
@@ -105,7 +105,7 @@ title_of() {
 	# Spanish one of the same name.
 	es --data-dir "$BATS_TEST_TMPDIR/data" --lesson 01-minimax --print
 	assert_success
-	assert_line --index 0 "Lesson: Mine, in English"
+	assert_line --index 0 "Lección: Mine, in English"
 	es --data-dir "$BATS_TEST_TMPDIR/data" --lessons
 	assert_line --index 0 --regexp '^00-solo +Solo en español$'
 	assert_line --index 1 --regexp '^01-minimax +Mine, in English$'
