@@ -148,3 +148,19 @@ title_of() {
 	run grep -Eio "$pattern" <<<"como se vio en la lección anterior."
 	assert_success
 }
+
+@test "po/es.po translates every message of the sources, none fuzzy (msgfmt --check)" {
+	# The template is the one the build made from the sources (po/ puts
+	# it in the source tree, and in the tarball for make distcheck).
+	[ -f po/treestep.pot ] || fail "no po/treestep.pot: the build makes it"
+	msgmerge --quiet --no-fuzzy-matching po/es.po po/treestep.pot \
+		-o "$BATS_TEST_TMPDIR/es.po"
+	run msgfmt --check --statistics -o /dev/null "$BATS_TEST_TMPDIR/es.po"
+	assert_success
+	assert_output --regexp '^[0-9]+ translated messages\.$'
+	# and a few of the sentences a student reads first
+	es --explain
+	assert_line --index 1 --regexp '^   1  La búsqueda entra en N0 \(MAX\)'
+	es --help
+	assert_output --partial 'Algoritmos:'
+}
