@@ -52,7 +52,13 @@ static const struct glyphs ascii_glyphs = {
 
 void term_set_locale(struct ui *ui)
 {
+	/* The whole locale, for curses (wide characters, the terminal's
+	 * character set) and the messages, but LC_NUMERIC back to "C", as
+	 * main leaves it (src/cli/main.c): the stepper writes and reads
+	 * numbers that programs read too, the SVG of X, the tree file of w
+	 * and r, and they take a decimal point whatever the locale. */
 	setlocale(LC_ALL, "");
+	setlocale(LC_NUMERIC, "C");
 	ui->look.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	ui->look.g = ui->look.utf8 ? &utf8_glyphs : &ascii_glyphs;
 }
