@@ -145,9 +145,9 @@ const char *narrate_root_header(const struct plan *p);
 /* After the re-search e of a move the root kept (Belle), why only now. */
 void narrate_root_research_note(const struct state *st, const struct event *e, char *buf,
 				size_t len);
-/* The root's return (e) when it kept a move: the sentence, beginning with
- * over ("The search is over"), and true; else false. */
-bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
-		      const char *over, char *buf, size_t len);
+/* The root's return (e) when it kept a move: the sentence, which says
+ * that the search is over, and true; else false. */
+bool narrate_root_end(const struct state *st, enum view v, const struct event *e, char *buf,
+		      size_t len);
 
 #endif
