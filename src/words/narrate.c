@@ -1037,13 +1037,18 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
 		text_append(buf, len, _("%1$s scores %2$s at %3$s: %2$s %4$s %5$s."),
 		    name(st, e->child), s, name(st, e->node), op, b);
-	/* The nodes cut: "N10", "N10 and N11", "N10, N11 and N12". */
-	char cut[4096] = "";
+	/* The nodes cut: "N10", "N10 and N11", "N10, N11 and N12", as long
+	 * as the narration may be (a cutoff may prune a thousand). */
+	char *cut = malloc(len);
+	if (!cut)
+		return;
+	cut[0] = '\0';
 	struct event_list l = trace_list(st->trace, e);
 	/* TRANSLATORS: joins the last two of a list of nodes: "N10, N11 and
 	 * N12" (note the spaces). */
-	text_append_list(cut, sizeof cut, t, l, ", ", _(" and "));
+	text_append_list(cut, len, t, l, ", ", _(" and "));
 	cutoff_reason(st, v, e, cut, l.n, buf, len);
+	free(cut);
 }
 
 /* The move whose score the raise e replaces as e->node's best so far: the
