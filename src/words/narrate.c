@@ -219,11 +219,8 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 	snprintf(buf, len, "%s%s", how[narrate_bound(st, v, p, b)], s);
 }
 
-/* narrate_move_score in the reader's words, for the sentences: "5",
- * "at least 5" or "at most 5", a value phrase the sentences take whole
- * (narrate_move_score stays as --trace writes it). */
-static void move_score_words(char *buf, size_t len, const struct state *st, enum view v,
-			     node_id p, enum bound b, int score)
+void narrate_move_words(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+			enum bound b, int score)
 {
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
@@ -1076,13 +1073,13 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	/* The best so far it replaces may have been only a bound (fail-soft
 	 * keeps one): say so, as that move's own raise did. */
 	node_id before = raised_before(st, e);
-	move_score_words(was, sizeof was, st, v, e->node,
+	narrate_move_words(was, sizeof was, st, v, e->node,
 			 before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
 	enum bound b = narrate_move_bound(st, e->child);
-	move_score_words(got, sizeof got, st, v, e->node, b, e->value);
+	narrate_move_words(got, sizeof got, st, v, e->node, b, e->value);
 
 	/* In these sentences a score that is only a bound is said as a value
-	 * phrase, "at least 5" (move_score_words). */
+	 * phrase, "at least 5" (narrate_move_words). */
 	if (b == BOUND_UPPER && e->old <= -INF) {
 		/* TRANSLATORS: %1$s is a move, %2$s its score ("at most 5"),
 		 * %3$s the node it was played at. */

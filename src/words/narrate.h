@@ -63,6 +63,10 @@ bool narrate_probe_kept(const struct state *st, node_id child, int returned);
  * node p, in view v. */
 void narrate_move_score(char *buf, size_t len, const struct state *st, enum view v, node_id p,
 			enum bound b, int score);
+/* The same in the reader's words, for the sentences: a value phrase
+ * they take whole (narrate_move_score stays as --trace writes it). */
+void narrate_move_words(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+			enum bound b, int score);
 
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);
