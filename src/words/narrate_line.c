@@ -42,7 +42,9 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 				  * their tests of the root. */
 				 mt && i == 4 ? _("test") : _(labels[tier][i]), values[i],
 				 mt && i == 4 ? ": " : "", mt && i == 4 ? bounds : "");
-			if ((int)(strlen(buf) + strlen(item)) <= width)
+			/* Columns, not bytes: a translated label may hold
+			 * accented letters. */
+			if (text_chars(buf) + text_chars(item) <= width)
 				text_append(buf, len, "%s", item);
 			else
 				all = false;
