@@ -436,8 +436,13 @@ static bool add_lesson_ref(struct parser *p, struct lesson *l, const char *name,
 		size_t digits = strspn(file, "0123456789");
 		char *text, *copy = strdup(name);
 		int made = digits && file[digits] == '-' ?
-			   asprintf(&text, "lesson %ld, \"%s\"", strtol(file, NULL, 10), title) :
-			   asprintf(&text, "lesson %.*s, \"%s\"", (int)(strlen(file) - 7), file, title);
+			   /* TRANSLATORS: what {lesson:NAME} says in a lesson's text:
+			    * %1$ld is the lesson's number, %2$s its title. */
+			   asprintf(&text, _("lesson %1$ld, \"%2$s\""), strtol(file, NULL, 10), title) :
+			   /* TRANSLATORS: what {lesson:NAME} says in a lesson's text:
+			    * %2$.*1$s is the lesson's name, %3$s its title. */
+			   asprintf(&text, _("lesson %2$.*1$s, \"%3$s\""), (int)(strlen(file) - 7), file,
+				    title);
 		struct lesson_ref *more = realloc(l->refs, (size_t)(l->nrefs + 1) * sizeof *more);
 		if (more)
 			l->refs = more;

@@ -199,7 +199,7 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 		draw_pvrows(ui, st, top, rows, x0, x1, ui->show.pv_way == PV_QUADRATIC);
 		return;
 	}
-	pv_read(st, ui->show.pv_way, &r);
+	pv_read(st, ui->show.pv_way, true, &r);
 	attron(A_BOLD);
 	switch (ui->show.pv_way) {
 	case PV_LINE:
@@ -232,7 +232,7 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 		y = draw_reading(ui, y, x0, x1, &r);
 		/* Legal is not right: say where it parts from the triangle. */
 		struct pv_read tri;
-		pv_read(st, PV_TRIANGULAR, &tri);
+		pv_read(st, PV_TRIANGULAR, true, &tri);
 		int k = 0;
 		while (k < r.len && k < tri.len && r.moves[k] == tri.moves[k])
 			k++;
