@@ -344,13 +344,18 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 		return PLAN_GUESS;
 	}
 	if (a && a->needs_table) {
-		/* TRANSLATORS: %1$s is an option ("--aspiration", or in a
-		 * lesson "'aspiration:'"), %2$s the algorithm, mtdf or sss. */
 		static const struct { enum plan_option k; const char *why; } no[] = {
+			/* TRANSLATORS: %1$s is "--aspiration" (in a lesson
+			 * "'aspiration:'"), %2$s the algorithm, mtdf or sss. */
 			{ PLAN_ASPIRATION, N_("%1$s does not go with %2$s: a sequence of null windows "
 					      "is its own window scheme") },
+			/* TRANSLATORS: %1$s is "--window" (in a lesson
+			 * "'window:'"), %2$s the algorithm, mtdf or sss. */
 			{ PLAN_WINDOW, N_("%1$s does not go with %2$s: its null-window tests set the "
 					  "root's window") },
+			/* TRANSLATORS: %1$s is "--strict" (in a lesson
+			 * "'strict:'"), %2$s the algorithm, mtdf or sss; gamma is
+			 * the name of MTD's test value. */
 			{ PLAN_STRICT, N_("%1$s does not go with %2$s: its tests' null window (gamma - "
 					  "1, gamma) must be open: closed, no score would fail either "
 					  "way") },
@@ -378,11 +383,12 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 				total += algorithms[i].root_tricks;
 			for (int i = 0, j = 0; i < algorithm_count; i++)
 				if (algorithms[i].root_tricks)
-					/* TRANSLATORS: joins the last two of a list:
-					 * "pvs, pvs-soft and pvs-zws" (note the
-					 * spaces). */
 					snprintf(names + strlen(names), sizeof names - strlen(names),
-						 "%s%s", j == 0 ? "" : j == total - 1 ? _(" and ") : ", ",
+						 "%s%s", j == 0 ? "" :
+						 /* TRANSLATORS: joins the last two of a
+						  * list: "pvs, pvs-soft and pvs-zws" (note
+						  * the spaces). */
+						 j == total - 1 ? _(" and ") : ", ",
 						 algorithms[i].name), j++;
 			/* TRANSLATORS: %1$s is the option ("--root-last-null", or in
 			 * a lesson "'root-last-null:'"), %2$s the algorithms that take

@@ -124,6 +124,10 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 			val[0] = '~';
 		*written = true;
 	}
+	/* "cut" is a mark on the tree, as ~ and x2 are, and stays in
+	 * English: the tree's layout keeps it room by the letter
+	 * (ui/view_tree.c's full_width, out/scene.c's node_room), and the
+	 * help and the legends say what it means in the reader's words. */
 	if (state_node(st, n) == DRAW_PRUNED)
 		snprintf(buf, len, "cut%s%s", *written ? " " : "", *written ? val : "");
 	else
@@ -1244,58 +1248,30 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
-	/* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-	 * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-	 * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-	 * or nothing, %5$s the move that stays best, %6$s the prober. */
 	if (pf->kept >= 0)
 		/* A root trick keeps a move better than alpha's (rules.h):
 		 * that move, not the one that set alpha, is the best. */
 		text_append(buf, len, says_high ?
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails high: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
 			      "and no re-search is needed.") :
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails low: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
 			      "and no re-search is needed."),
 			    cn, side, as, strength, name(st, pf->kept), name(st, p));
 	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
 		text_append(buf, len, says_high ?
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails high: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
 			      "needed.") :
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails low: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
 			      "needed."),
 			    cn, side, as, strength, name(st, pf->alpha_from.child), name(st, p));
 	else
 		text_append(buf, len, says_high ?
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails high: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so no re-search is needed.") :
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails low: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so no re-search is needed."), cn, side, as, strength);
 }
@@ -1640,22 +1616,24 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 	narrate_node_value(val, sizeof val, st, v, e->node);
 	enum bound b = narrate_bound(st, v, e->node, e->bound);
 	const char *to = name(st, parent);
-	/* TRANSLATORS: in the four sentences below, %1$s is the node, %2$s
-	 * its value ("5", or ">=5"), %3$s the node it goes to. */
 	if (b != BOUND_EXACT && narrate_probe_kept(st, e->node, st->step - 1))
 		/* the verdict that follows says why the bound is exact */
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
 		text_append(buf, len, _("%1$s returns %2$s to %3$s, a bound as the probe returns it."),
 			    n, val, to);
 	else if (b == BOUND_EXACT)
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
 		text_append(buf, len, _("%1$s returns %2$s to %3$s: its exact value."), n, val, to);
 	else if (b == BOUND_LOWER)
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
 		text_append(buf, len, _("%1$s returns %2$s to %3$s: only a bound, %1$s is worth at "
 					"least that."), n, val, to);
 	else
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
 		text_append(buf, len, _("%1$s returns %2$s to %3$s: only a bound, %1$s is worth at "
 					"most that."), n, val, to);
 	clamp_note(st, v, e, buf, len);

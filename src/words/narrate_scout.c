@@ -101,11 +101,13 @@ static void relation(char *buf, size_t len, const struct state *st, const struct
 		text_append(buf, len, yes ? "%s or more" : "less than %s", v);
 	else if (!words)
 		text_append(buf, len, yes ? "more than %s" : "%s or less", v);
-	/* TRANSLATORS: what a TEST's answer says of a node's value; %s is a
-	 * number. */
 	else if (q->or_equal)
+		/* TRANSLATORS: what a TEST's answer says of a node's value; %s
+		 * is a number. */
 		text_append(buf, len, yes ? _("%s or more") : _("less than %s"), v);
 	else
+		/* TRANSLATORS: what a TEST's answer says of a node's value; %s
+		 * is a number. */
 		text_append(buf, len, yes ? _("more than %s") : _("%s or less"), v);
 }
 
@@ -226,10 +228,10 @@ static void narrate_enter(const struct state *st, enum view view, const struct e
 		enter_test(st, view, e, &q, buf, len);
 		return;
 	}
-	/* TRANSLATORS: EVAL and TEST are the names of Pearl's two
-	 * procedures; %1$s is the node, %2$s MAX or MIN, %3$d counts the
-	 * node's visits. */
 	if (e->kind == VISIT_RESEARCH)
+		/* TRANSLATORS: EVAL and TEST are the names of Pearl's two
+		 * procedures; %1$s is the node, %2$s MAX or MIN, %3$d counts the
+		 * node's visits. */
 		text_append(buf, len, _("EVAL(%1$s) (%2$s to move): %1$s's TEST showed it better than "
 					"the best value so far, so Scout enters it again to learn its "
 					"exact value. This is visit %3$d of %1$s."), n, side,
@@ -274,7 +276,9 @@ static void narrate_test_leaf(const struct state *st, const struct event *e,
 	 * >, <=), %3$s the value asked about, %4$s the question
 	 * ("TEST(N8, 3, >)": Pearl's notation). */
 	text_append(buf, len, yes ? _("%1$s %2$s %3$s, so %4$s is true.") :
-		    /* TRANSLATORS: as above */
+		    /* TRANSLATORS: %1$s is the node's value, %2$s a comparison (>=,
+		     * <, >, <=), %3$s the value asked about, %4$s the question
+		     * ("TEST(N8, 3, >)": Pearl's notation). */
 		    _("%1$s %2$s %3$s, so %4$s is false."), s, op, v, ask);
 	if (q->top == e->node)
 		consequence(buf, len, st, q, yes);
@@ -289,25 +293,29 @@ static void narrate_test_return(const struct state *st, const struct event *e,
 	question(ask, sizeof ask, st, q, e->node);
 	relation(rel, sizeof rel, st, q, yes, true);
 	const char *n = name(st, e->node);
-	/* TRANSLATORS: in the four sentences below, %1$s is the question
-	 * ("TEST(N8, 3, >)": Pearl's notation), %2$s the node, %3$s what the
-	 * answer says of its value ("more than 3"), %4$s its move that
-	 * answered. */
 	if (prev && prev->type == EV_CUTOFF && prev->node == e->node)
 		text_append(buf, len, yes ?
-			    /* TRANSLATORS: as above */
+			    /* TRANSLATORS: %1$s is the question ("TEST(N8, 3, >)": Pearl's
+			     * notation), %2$s the node, %3$s what the answer says of its value
+			     * ("more than 3"), %4$s its move that answered. */
 			    _("%1$s is true: %2$s is worth %3$s, as %4$s's answer showed.") :
-			    /* TRANSLATORS: as above */
+			    /* TRANSLATORS: %1$s is the question ("TEST(N8, 3, >)": Pearl's
+			     * notation), %2$s the node, %3$s what the answer says of its value
+			     * ("more than 3"), %4$s its move that answered. */
 			    _("%1$s is false: %2$s is worth %3$s, as %4$s's answer showed."),
 			    ask, n, rel, name(st, prev->child));
 	else if (is_max(st, e->node))
 		/* A MAX node says yes as soon as one move does: none did. */
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the question ("TEST(N8, 3, >)": Pearl's notation),
+		 * %2$s the node, %3$s what the answer says of its value ("more than 3"),
+		 * %4$s its move that answered. */
 		text_append(buf, len, _("%1$s is false: %2$s is worth %3$s, for none of its moves said "
 					"yes."), ask, n, rel);
 	else
 		/* A MIN node says no as soon as one move does: none did. */
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the question ("TEST(N8, 3, >)": Pearl's notation),
+		 * %2$s the node, %3$s what the answer says of its value ("more than 3"),
+		 * %4$s its move that answered. */
 		text_append(buf, len, _("%1$s is true: %2$s is worth %3$s, for every one of its moves "
 					"said yes."), ask, n, rel);
 	if (q->top == e->node)
@@ -400,7 +408,9 @@ static void narrate_eval_again(const struct state *st, const struct event *e, ch
 	 * ("more than 3"). */
 	text_append(buf, len, yes ? _("%1$s: true: %2$s is worth %3$s, so it is evaluated "
 				      "exactly.") :
-		    /* TRANSLATORS: as above */
+		    /* TRANSLATORS: %1$s is the question ("TEST(N8, 3, >)": Pearl's
+		     * notation), %2$s the move, %3$s what the answer says of its
+		     * value ("less than 3"). */
 		    _("%1$s: false: %2$s is worth %3$s, so it is evaluated exactly."), ask, c, rel);
 	text_append(buf, len, " ");
 	/* TRANSLATORS: %s is the move; --compare is the option. */
@@ -542,39 +552,41 @@ bool narrate_scout_condition(const struct state *st, char *buf, size_t len)
 		char v[24], ask[96] = "";
 		text_score(v, sizeof v, t, q.v);
 		question(ask, sizeof ask, st, &q, n);
-		/* TRANSLATORS: in the four sentences below, %1$s is the node,
-		 * %2$s MAX or MIN, %3$s the question ("TEST(N8, 3, >)": Pearl's
-		 * notation), %4$s the value asked about. */
 		if (state_at_horizon(st, n))
-			/* TRANSLATORS: as above */
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+			 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 			text_append(buf, len, _("At %1$s (%2$s), %3$s: at the horizon, its static "
 						"evaluation is compared with %4$s."), nn, side, ask, v);
 		else if (state_stops_at(st, n))
-			/* TRANSLATORS: as above */
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+			 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 			text_append(buf, len, _("At %1$s (%2$s), %3$s: a leaf, its value is compared "
 						"with %4$s."), nn, side, ask, v);
 		else if (is_max(st, n))
-			/* TRANSLATORS: as above */
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+			 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 			text_append(buf, len, _("At %1$s (%2$s), %3$s: true as soon as one move says "
 						"yes; false if none does."), nn, side, ask);
 		else
-			/* TRANSLATORS: as above */
+			/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+			 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 			text_append(buf, len, _("At %1$s (%2$s), %3$s: false as soon as one move says "
 						"no; true if none does."), nn, side, ask);
 		return true;
 	}
-	/* TRANSLATORS: in the three sentences below, %1$s is the node, %2$s
-	 * MAX or MIN; EVAL and TEST are the names of Pearl's procedures. */
 	if (state_at_horizon(st, n))
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+		 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 		text_append(buf, len, _("At %1$s (%2$s), EVAL(%1$s): at the horizon, its static "
 					"evaluation is used."), nn, side);
 	else if (state_stops_at(st, n))
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+		 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 		text_append(buf, len, _("At %1$s (%2$s), EVAL(%1$s): a leaf, it is simply evaluated."),
 			    nn, side);
 	else
-		/* TRANSLATORS: as above */
+		/* TRANSLATORS: %1$s is the node, %2$s MAX or MIN, %3$s the question
+		 * ("TEST(N8, 3, >)": Pearl's notation), %4$s the value asked about. */
 		text_append(buf, len, _("At %1$s (%2$s), EVAL(%1$s): the first move exactly, then each "
 					"later move only TESTed against the best value so far, and "
 					"evaluated exactly if it could change it."), nn, side);
