@@ -29,6 +29,7 @@
 #include <sanitizer/common_interface_defs.h>
 #endif
 
+#include "tree/i18n.h"
 #include "ui/display.h"
 #include "words/text.h"
 #include "ui/ui.h"
@@ -375,7 +376,9 @@ int term_run(struct ui *ui)
 	have_shell_tty = tcgetattr(STDIN_FILENO, &shell_tty) == 0;
 	SCREEN *screen = newterm(NULL, stdout, stdin);
 	if (!screen) {
-		fprintf(stderr, "treestep: cannot use the terminal '%s'; try --trace or --compare\n",
+		fputs("treestep: ", stderr);
+		/* TRANSLATORS: %s is TERM's value. */
+		fprintf(stderr, _("cannot use the terminal '%s'; try --trace or --compare\n"),
 			getenv("TERM"));
 		return 1;
 	}
