@@ -1132,16 +1132,20 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
 	bool strict = st->trace->plan.strict;
-	/* TRANSLATORS: a parenthesis said inside the sentences about a
-	 * probe's answer, with its space before it; %s is a number. */
 	if (b == BOUND_EXACT)
+		/* TRANSLATORS: a parenthesis said inside the sentences about a probe's
+		 * answer, with its space before it; %s is a number. */
 		text_append(buf, len, _(" (in fact exactly %s)"), s);
 	/* Beyond what fail-hard would have answered (rules.h). */
 	else if ((b == BOUND_LOWER && score > rule_hard_high(rule_null_beta(a, strict), strict)) ||
 		 (b == BOUND_UPPER && score < rule_hard_low(a, false, strict)))
-		/* TRANSLATORS: a parenthesis, as above; %s is a number. */
 		text_append(buf, len, narrate_bound(st, v, p, b) == BOUND_LOWER ?
+			    /* TRANSLATORS: a parenthesis said inside the sentences
+			     * about a probe's answer, with its space before it; %s
+			     * is a number. */
 			    _(" (fail-soft says how far: at least %s)") :
+			    /* TRANSLATORS: as the one before: a parenthesis with its
+			     * space before it; %s is a number. */
 			    _(" (fail-soft says how far: at most %s)"), s);
 }
 
@@ -1155,10 +1159,10 @@ static void exact_probe_reason(const struct state *st, node_id c, char *buf, siz
 	enum stop_reason at = state_stop(st, c), below = state_stop_below(st, c);
 	if (!rule_probe_exact(at, below, st->tt.size > 0))
 		return;
-	/* TRANSLATORS: sentences after a probe's answer (note the space
-	 * before each): %1$s is the node probed, %2$d the horizon's depth or
-	 * %2$s its side, MAX or MIN. */
 	if (at == STOP_LEAF)
+		/* TRANSLATORS: sentences after a probe's answer (note the space before
+		 * each): %1$s is the node probed, %2$d the horizon's depth or %2$s its
+		 * side, MAX or MIN. */
 		text_append(buf, len, _(" %s is a leaf, so this score is exact and is kept without a "
 					"re-search."), name(st, c));
 	else if (at == STOP_HORIZON)

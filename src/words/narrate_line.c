@@ -19,9 +19,9 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 	bool mt = st->algo->needs_table;
 	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs,
 				mt ? st->mtd.pass : c->researches };
-	/* TRANSLATORS: the stepper's counters, in full and, on a narrow
-	 * screen, short ("cut" for cutoffs, "res" for re-searches). */
 	static const char *const labels[][5] = {
+		/* TRANSLATORS: the stepper's counters, in full and, on a narrow screen,
+		 * short ("cut" for cutoffs, "res" for re-searches). */
 		{ N_("nodes"), N_("visits"), N_("leaves"), N_("cutoffs"), N_("re-searches") },
 		{ N_("nodes"), N_("visits"), N_("leaves"), N_("cut"), N_("res") },
 	};

@@ -210,9 +210,9 @@ const char *narrate_root_header(const struct plan *p)
 
 void narrate_root_tag(const struct plan *p, char *buf, size_t len)
 {
-	/* TRANSLATORS: short tags after the algorithm's name, for
-	 * --root-last-null and --root-delay-research. */
 	if (p->root_last_null)
+		/* TRANSLATORS: short tags after the algorithm's name, for --root-last-null
+		 * and --root-delay-research. */
 		text_append(buf, len, "%s%s", *buf ? " " : "", _("[last null]"));
 	if (p->root_delay_research)
 		text_append(buf, len, "%s%s", *buf ? " " : "", _("[delay re-search]"));
