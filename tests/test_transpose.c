@@ -459,7 +459,7 @@ static void test_pv_ways(void **state)
 			assert_true(state_init(&st, &t, &algorithms[a], &tr));
 			state_goto(&st, tr.count);
 			for (int w = 0; w < PV_WAY_COUNT; w++)
-				pv_read(&st, w, &way[w]);
+				pv_read(&st, w, false, &way[w]);
 			assert_int_equal(way[PV_TRIANGULAR].len, r.pvlen);
 			assert_memory_equal(way[PV_TRIANGULAR].moves, r.pv, (size_t)r.pvlen * sizeof *r.pv);
 			assert_true(same_line(&way[PV_QUADRATIC], &way[PV_TRIANGULAR]));

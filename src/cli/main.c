@@ -906,8 +906,9 @@ static int run(int argc, char **argv, struct options *o)
  * categories:
  * LC_NUMERIC stays "C", so the command line's decimals (parse.c, json.c)
  * and the numbers in CSV, TSV and JSON are read and written with a
- * point whatever the locale.  (The stepper sets the whole locale for
- * curses when it starts, src/ui/term.c.) */
+ * point whatever the locale.  (The stepper sets the rest of the locale
+ * for curses when it starts, and LC_NUMERIC stays "C" there too,
+ * src/ui/term.c.) */
 static void locale_init(void)
 {
 	setlocale(LC_CTYPE, "");

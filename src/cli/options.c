@@ -313,7 +313,7 @@ static void usage(FILE *out)
 	 * reason when standard output fails (files.h). */
 	files_flush(out);
 	for (int i = 0; i < algorithm_count; i++)
-		fprintf(out, "  %-15s %s\n", algorithms[i].name, algorithms[i].summary);
+		fprintf(out, "  %-15s %s\n", algorithms[i].name, _(algorithms[i].summary));
 	putc('\n', out);
 	fputs(_("Windows and values are printed from MAX's point of view.\n"
 		"Exit status: 0 on success, 1 when the tree cannot be loaded or\n"

@@ -544,6 +544,55 @@ static node_id windows_crowded(const struct practice *p)
 	return -1;
 }
 
+/* Why no tree was found among the seeds first to last for variant n:
+ * what it had to have (min_cutoffs cutoffs, and a tree unlike the n
+ * variants before it), and what to ask for instead. */
+static void no_tree(const struct exam *e, int n, uint64_t first, uint64_t last, char *err,
+		    size_t errlen)
+{
+	char cutoffs[48], before[64];
+	unsigned long long from = (unsigned long long)first, to = (unsigned long long)last;
+	int b = e->gen.branching, d = e->gen.depth;
+	const char *a = e->algo->name;
+	/* TRANSLATORS: the cutoffs a variant must have, in "has 3 cutoffs
+	 * under pvs". */
+	snprintf(cutoffs, sizeof cutoffs, ngettext("%d cutoff", "%d cutoffs",
+						   (unsigned long)e->min_cutoffs), e->min_cutoffs);
+	/* TRANSLATORS: the variants a new one must differ from, in "differs
+	 * from the 2 variants before it". */
+	snprintf(before, sizeof before, ngettext("the %d variant before it",
+						 "the %d variants before it", (unsigned long)n), n);
+	if (e->min_cutoffs && n)
+		/* TRANSLATORS: %1$d,%2$d is --random's branching and depth,
+		 * %3$llu and %4$llu the seeds tried, %5$s the cutoffs ("3
+		 * cutoffs"), %6$s the algorithm, %7$s the variants ("the 2
+		 * variants before it"). */
+		snprintf(err, errlen, _("--exam: no tree of --random %1$d,%2$d among seeds %3$llu to "
+					"%4$llu has %5$s under %6$s and differs from %7$s; ask for "
+					"fewer cutoffs, fewer variants or a larger tree"), b, d, from,
+			 to, cutoffs, a, before);
+	else if (e->min_cutoffs)
+		/* TRANSLATORS: %1$d,%2$d is --random's branching and depth,
+		 * %3$llu and %4$llu the seeds tried, %5$s the cutoffs ("3
+		 * cutoffs"), %6$s the algorithm. */
+		snprintf(err, errlen, _("--exam: no tree of --random %1$d,%2$d among seeds %3$llu to "
+					"%4$llu has %5$s under %6$s; ask for fewer cutoffs, fewer "
+					"variants or a larger tree"), b, d, from, to, cutoffs, a);
+	else if (n)
+		/* TRANSLATORS: %1$d,%2$d is --random's branching and depth,
+		 * %3$llu and %4$llu the seeds tried, %5$s the variants ("the 2
+		 * variants before it"). */
+		snprintf(err, errlen, _("--exam: no tree of --random %1$d,%2$d among seeds %3$llu to "
+					"%4$llu differs from %5$s; ask for fewer variants or a larger "
+					"tree"), b, d, from, to, before);
+	else
+		/* TRANSLATORS: %1$d,%2$d is --random's branching and depth,
+		 * %3$llu and %4$llu the seeds tried. */
+		snprintf(err, errlen, _("--exam: no tree of --random %1$d,%2$d among seeds %3$llu to "
+					"%4$llu; ask for fewer variants or a larger tree"), b, d, from,
+			 to);
+}
+
 /* Draws e->variants variants into v.  Returns how many it drew; fewer
  * with err saying why. */
 static int draw_variants(const struct exam *e, struct variant *v, char *err, size_t errlen)
@@ -558,28 +607,25 @@ static int draw_variants(const struct exam *e, struct variant *v, char *err, siz
 	if (most > EXAM_MAX_LEAVES && (!e->gen.irregular || most > 1 << 16)) {
 		char count[40];
 		text_count_short(count, sizeof count, most);
-		snprintf(err, errlen, "--exam: a sheet draws every leaf, at most %d; --random %d,%d "
-			 "makes %s%s", EXAM_MAX_LEAVES, e->gen.branching, e->gen.depth,
-			 e->gen.irregular ? "up to " : "", count);
+		if (e->gen.irregular)
+			/* TRANSLATORS: %1$d is the most leaves, %2$d,%3$d --random's
+			 * branching and depth, %4$s the leaves ("1.27 million"). */
+			snprintf(err, errlen, _("--exam: a sheet draws every leaf, at most %1$d; "
+						"--random %2$d,%3$d makes up to %4$s"), EXAM_MAX_LEAVES,
+				 e->gen.branching, e->gen.depth, count);
+		else
+			/* TRANSLATORS: %1$d is the most leaves, %2$d,%3$d --random's
+			 * branching and depth, %4$s the leaves ("1.27 million"). */
+			snprintf(err, errlen, _("--exam: a sheet draws every leaf, at most %1$d; "
+						"--random %2$d,%3$d makes %4$s"), EXAM_MAX_LEAVES,
+				 e->gen.branching, e->gen.depth, count);
 		return 0;
 	}
 	for (int n = 0; n < e->variants; n++) {
 		uint64_t first = seed;
 		for (int tries = 0;; tries++, seed++) {
 			if (tries == EXAM_TRIES) {
-				char why[160] = "";
-				if (e->min_cutoffs)
-					snprintf(why, sizeof why, " has %d cutoff%s under %s%s",
-						 e->min_cutoffs, e->min_cutoffs == 1 ? "" : "s",
-						 e->algo->name, n ? " and" : "");
-				if (n)
-					text_append(why, sizeof why, " differs from the %d variant%s "
-						    "before it", n, n == 1 ? "" : "s");
-				snprintf(err, errlen, "--exam: no tree of --random %d,%d among seeds %llu to "
-					 "%llu%s; ask for %s or a larger tree", e->gen.branching,
-					 e->gen.depth, (unsigned long long)first,
-					 (unsigned long long)(seed - 1), why,
-					 e->min_cutoffs ? "fewer cutoffs, fewer variants" : "fewer variants");
+				no_tree(e, n, first, seed - 1, err, errlen);
 				return n;
 			}
 			if (!deal(e, seed, &v[n], err, errlen))
@@ -596,9 +642,13 @@ static int draw_variants(const struct exam *e, struct variant *v, char *err, siz
 			}
 			node_id crowded = windows_crowded(&v[n].p);
 			if (crowded >= 0) {
-				snprintf(err, errlen, "--exam --ask windows: %s of seed %llu is entered "
-					 "%d times, with windows more than practice keeps for a node "
-					 "(%d, in %d bytes); ask for a smaller tree or smaller values",
+				/* TRANSLATORS: %1$s is a node, %2$llu the seed, %3$d
+				 * how many times the node is entered, %4$d the most
+				 * windows kept for a node, %5$d in how many bytes. */
+				snprintf(err, errlen, _("--exam --ask windows: %1$s of seed %2$llu is "
+							"entered %3$d times, with windows more than "
+							"practice keeps for a node (%4$d, in %5$d bytes); "
+							"ask for a smaller tree or smaller values"),
 					 tree_name(&v[n].p.tree, crowded), (unsigned long long)seed,
 					 v[n].p.nentered[crowded], PRACTICE_WINDOWS_CAP,
 					 PRACTICE_WINDOWS_MAX);
@@ -643,14 +693,15 @@ int exam_write(const struct exam *e, char *sheet, char *key, size_t pathlen, cha
 #endif
 	if ((size_t)snprintf(sheet, pathlen, "%.*s%s", (int)base, e->name, ext) >= pathlen ||
 	    (size_t)snprintf(key, pathlen, "%.*s-key%s", (int)base, e->name, ext) >= pathlen) {
-		snprintf(err, errlen, "--output: the name is too long");
+		snprintf(err, errlen, "%s", _("--output: the name is too long"));
 		return 1;
 	}
 	/* Last term's exam is not written over: said before any work. */
 	for (int i = 0; i < 2; i++) {
 		const char *path = i ? key : sheet;
 		if (lstat(path, &st) == 0) {
-			snprintf(err, errlen, "%s exists; remove it, or give --output another name",
+			/* TRANSLATORS: %s is a file. */
+			snprintf(err, errlen, _("%s exists; remove it, or give --output another name"),
 				 path);
 			return 1;
 		}

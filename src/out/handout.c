@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "out/handout.h"
 #include "out/scene.h"
 
@@ -163,7 +164,9 @@ static bool draw_page(struct page *p, const struct state *st, enum view v, bool 
 	scene_draw(&sc, &c);
 	char foot[64];
 	struct type ty = { 18, false, false, false, "#888888" };
-	snprintf(foot, sizeof foot, "page %d of %d", page, pages);
+	/* TRANSLATORS: a handout page's foot: %1$d is the page, %2$d the
+	 * pages. */
+	snprintf(foot, sizeof foot, _("page %1$d of %2$d"), page, pages);
 	pdf_text(p, sc.width - 40, sc.height - 16, SVG_END, &ty, foot);
 	cairo_restore(cr);
 	scene_free(&sc);
@@ -214,7 +217,8 @@ bool handout_write(FILE *out, struct state *st, enum view v, bool types, int *pa
 	cairo_debug_reset_static_data();
 	free(steps);
 	if (why && sink.error)
-		snprintf(err, errlen, "cannot write: %s", strerror(sink.error));
+		/* TRANSLATORS: %s is the system's reason. */
+		snprintf(err, errlen, _("cannot write: %s"), strerror(sink.error));
 	else if (why)
 		snprintf(err, errlen, "%s", why);
 	if (why)
@@ -296,7 +300,8 @@ bool handout_print_text(FILE *out, const char *text, size_t len, char *err, size
 	cairo_surface_destroy(s);
 	cairo_debug_reset_static_data();
 	if (why && sink.error)
-		snprintf(err, errlen, "cannot write: %s", strerror(sink.error));
+		/* TRANSLATORS: %s is the system's reason. */
+		snprintf(err, errlen, _("cannot write: %s"), strerror(sink.error));
 	else if (why)
 		snprintf(err, errlen, "%s", why);
 	return !why;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "out/json.h"
 
 void json_string(FILE *out, const char *s)
@@ -83,18 +84,24 @@ static const char *found(const struct reader *r, char *buf, size_t len)
 {
 	int c = peek(r);
 	if (c == EOF)
-		snprintf(buf, len, "the end of the file");
+		/* TRANSLATORS: what was found, in "expected a value, not %s". */
+		snprintf(buf, len, "%s", _("the end of the file"));
 	else if (c > ' ' && c < 127)
 		snprintf(buf, len, "'%c'", c);
 	else
-		snprintf(buf, len, "byte 0x%02x", (unsigned)c);
+		/* TRANSLATORS: what was found, in "expected a value, not %s";
+		 * 0x%02x is the byte in hexadecimal. */
+		snprintf(buf, len, _("byte 0x%02x"), (unsigned)c);
 	return buf;
 }
 
 static bool expected(struct reader *r, const char *what)
 {
-	char buf[32];
-	return fail(r, r->line, r->col, "expected %s, not %s", what, found(r, buf, sizeof buf));
+	char buf[64];
+	/* TRANSLATORS: %1$s is what a JSON file should hold there ("a
+	 * value", "':' after the key"), %2$s what it holds ("'x'"). */
+	return fail(r, r->line, r->col, _("expected %1$s, not %2$s"), what,
+		    found(r, buf, sizeof buf));
 }
 
 /* The length of the UTF-8 sequence at s[0..n), or 0 when it is not one
@@ -168,13 +175,13 @@ static char *read_string(struct reader *r)
 	size_t start = r->pos, n = 0;
 	char *out = malloc(r->len - start + 1);
 	if (!out) {
-		fail(r, r->line, r->col, "out of memory");
+		fail(r, r->line, r->col, _("out of memory"));
 		return NULL;
 	}
 	for (;;) {
 		int line = r->line, col = r->col, c = peek(r);
 		if (c == EOF) {
-			fail(r, line, col, "the file ends inside a string");
+			fail(r, line, col, _("the file ends inside a string"));
 			break;
 		}
 		if (c == '"') {
@@ -183,14 +190,15 @@ static char *read_string(struct reader *r)
 			return out;
 		}
 		if (c < 0x20) {
-			fail(r, line, col, "a control character (byte 0x%02x) in a string: write it as "
-			     "\\u%04x", (unsigned)c, (unsigned)c);
+			/* TRANSLATORS: %1$02x is the byte, in hexadecimal, twice. */
+			fail(r, line, col, _("a control character (byte 0x%1$02x) in a string: "
+					     "write it as \\u%1$04x"), (unsigned)c);
 			break;
 		}
 		if (c != '\\') {
 			size_t k = utf8_length((const unsigned char *)r->s + r->pos, r->len - r->pos);
 			if (k == 0) {
-				fail(r, line, col, "not UTF-8 (byte 0x%02x)", (unsigned)c);
+				fail(r, line, col, _("not UTF-8 (byte 0x%02x)"), (unsigned)c);
 				break;
 			}
 			for (size_t i = 0; i < k; i++) {
@@ -208,14 +216,16 @@ static char *read_string(struct reader *r)
 			continue;
 		}
 		if (c != 'u') {
-			char buf[32];
-			fail(r, line, col, "an unknown escape: \\ followed by %s", found(r, buf, sizeof buf));
+			char buf[64];
+			/* TRANSLATORS: %s is what follows ("'x'"). */
+			fail(r, line, col, _("an unknown escape: \\ followed by %s"),
+			     found(r, buf, sizeof buf));
 			break;
 		}
 		advance(r);
 		long cp = hex4(r);
 		if (cp < 0) {
-			fail(r, line, col, "\\u needs four hexadecimal digits");
+			fail(r, line, col, _("\\u needs four hexadecimal digits"));
 			break;
 		}
 		if (cp >= 0xd800 && cp <= 0xdbff) {     /* a pair: the high half, then the low */
@@ -228,17 +238,18 @@ static char *read_string(struct reader *r)
 				}
 			}
 			if (low < 0xdc00 || low > 0xdfff) {
-				fail(r, line, col, "\\u%04lX is half of a surrogate pair without its other "
-				     "half", (unsigned long)cp);
+				fail(r, line, col, _("\\u%04lX is half of a surrogate pair without "
+						     "its other half"), (unsigned long)cp);
 				break;
 			}
 			cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
 		} else if (cp >= 0xdc00 && cp <= 0xdfff) {
-			fail(r, line, col, "\\u%04lX is half of a surrogate pair without its other half",
+			fail(r, line, col, _("\\u%04lX is half of a surrogate pair without its "
+					     "other half"),
 			     (unsigned long)cp);
 			break;
 		} else if (cp == 0) {
-			fail(r, line, col, "a NUL character (\\u0000) in a string");
+			fail(r, line, col, _("a NUL character (\\u0000) in a string"));
 			break;
 		}
 		put_utf8(out, &n, (unsigned long)cp);
@@ -257,17 +268,17 @@ static bool read_number(struct reader *r, struct json_value *v)
 	if (peek(r) == '0') {
 		advance(r);
 		if (peek(r) >= '0' && peek(r) <= '9')
-			return fail(r, line, col, "a number with a leading zero");
+			return fail(r, line, col, _("a number with a leading zero"));
 	} else if (peek(r) >= '1' && peek(r) <= '9') {
 		while (peek(r) >= '0' && peek(r) <= '9')
 			advance(r);
 	} else {
-		return expected(r, "a digit");
+		return expected(r, _("a digit"));
 	}
 	if (peek(r) == '.') {
 		advance(r);
 		if (!(peek(r) >= '0' && peek(r) <= '9'))
-			return expected(r, "a digit after the decimal point");
+			return expected(r, _("a digit after the decimal point"));
 		while (peek(r) >= '0' && peek(r) <= '9')
 			advance(r);
 	}
@@ -276,13 +287,13 @@ static bool read_number(struct reader *r, struct json_value *v)
 		if (peek(r) == '+' || peek(r) == '-')
 			advance(r);
 		if (!(peek(r) >= '0' && peek(r) <= '9'))
-			return expected(r, "a digit in the exponent");
+			return expected(r, _("a digit in the exponent"));
 		while (peek(r) >= '0' && peek(r) <= '9')
 			advance(r);
 	}
 	v->type = JSON_NUMBER;
 	if (!(v->text = strndup(r->s + start, r->pos - start)))
-		return fail(r, line, col, "out of memory");
+		return fail(r, line, col, _("out of memory"));
 	return true;
 }
 
@@ -296,7 +307,7 @@ static bool read_container(struct reader *r, struct json_value *v, bool object)
 	size_t cap = 0;
 	v->type = object ? JSON_OBJECT : JSON_ARRAY;
 	if (++r->depth > JSON_MAX_DEPTH)
-		return fail(r, r->line, r->col, "nested more than %d deep", JSON_MAX_DEPTH);
+		return fail(r, r->line, r->col, _("nested more than %d deep"), JSON_MAX_DEPTH);
 	advance(r);
 	skip_space(r);
 	if (peek(r) == close) {
@@ -314,18 +325,18 @@ static bool read_container(struct reader *r, struct json_value *v, bool object)
 			if (keys)
 				v->keys = keys;
 			if (!items || (object && !keys))
-				return fail(r, r->line, r->col, "out of memory");
+				return fail(r, r->line, r->col, _("out of memory"));
 		}
 		if (object) {
 			int line = r->line, col = r->col;
 			if (peek(r) != '"')
-				return expected(r, "a key in double quotes");
+				return expected(r, _("a key in double quotes"));
 			char *key = read_string(r);
 			if (!key)
 				return false;
 			for (size_t i = 0; i < v->count; i++)
 				if (strcmp(v->keys[i], key) == 0) {
-					fail(r, line, col, "the key \"%s\" is given twice", key);
+					fail(r, line, col, _("the key \"%s\" is given twice"), key);
 					free(key);
 					return false;
 				}
@@ -333,7 +344,7 @@ static bool read_container(struct reader *r, struct json_value *v, bool object)
 			skip_space(r);
 			if (peek(r) != ':') {
 				v->items[v->count++] = (struct json_value){ .type = JSON_NULL };
-				return expected(r, "':' after the key");
+				return expected(r, _("':' after the key"));
 			}
 			advance(r);
 			skip_space(r);
@@ -349,7 +360,8 @@ static bool read_container(struct reader *r, struct json_value *v, bool object)
 			return true;
 		}
 		if (peek(r) != ',')
-			return expected(r, object ? "',' or '}'" : "',' or ']'");
+			/* TRANSLATORS: as in "expected ',' or '}', not 'x'". */
+			return expected(r, object ? _("',' or '}'") : _("',' or ']'"));
 		advance(r);
 		skip_space(r);
 	}
@@ -359,7 +371,7 @@ static bool read_word(struct reader *r, const char *word, enum json_type type, s
 {
 	size_t n = strlen(word);
 	if (r->len - r->pos < n || memcmp(r->s + r->pos, word, n) != 0)
-		return expected(r, "a value");
+		return expected(r, _("a value"));
 	for (size_t i = 0; i < n; i++)
 		advance(r);
 	v->type = type;
@@ -387,7 +399,7 @@ static bool read_value(struct reader *r, struct json_value *v)
 	default:
 		if (peek(r) == '-' || (peek(r) >= '0' && peek(r) <= '9'))
 			return read_number(r, v);
-		return expected(r, "a value");
+		return expected(r, _("a value"));
 	}
 }
 
@@ -397,7 +409,7 @@ struct json_value *json_parse(const char *text, size_t len, const char *source, 
 	struct reader r = { text, len, 0, 1, 1, 0, source, err, errlen, false };
 	struct json_value *v = calloc(1, sizeof *v);
 	if (!v) {
-		snprintf(err, errlen, "%s: out of memory", source);
+		snprintf(err, errlen, "%s: %s", source, _("out of memory"));
 		return NULL;
 	}
 	skip_space(&r);
@@ -405,7 +417,7 @@ struct json_value *json_parse(const char *text, size_t len, const char *source, 
 		skip_space(&r);
 		if (r.pos == r.len)
 			return v;
-		fail(&r, r.line, r.col, "more after the JSON value");
+		fail(&r, r.line, r.col, _("more after the JSON value"));
 	}
 	json_free(v);
 	return NULL;

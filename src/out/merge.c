@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "out/json.h"
 #include "out/merge.h"
 #include "out/stats.h"
@@ -57,19 +58,26 @@ static bool members(const char *path, const struct json_value *v, const char *wh
 		    const char *const *keys, int nkeys)
 {
 	if (v->type != JSON_OBJECT)
-		return fail_at(path, v, "expected %s, an object {...} as --stats -f json writes", what);
+		return fail_at(path, v, _("expected %s, an object {...} as --stats -f json writes"),
+			       what);
 	for (size_t i = 0; i < v->count; i++) {
 		int k = 0;
 		while (k < nkeys && strcmp(v->keys[i], keys[k]) != 0)
 			k++;
 		if (k == nkeys)
-			return fail_at(path, &v->items[i], "\"%s\" is not a key of %s as --stats -f json "
-				       "writes it", v->keys[i], what);
+			return fail_at(path, &v->items[i],
+				       /* TRANSLATORS: %1$s is a key of the JSON file, %2$s what
+					* holds it ("a result"). */
+				       _("\"%1$s\" is not a key of %2$s as --stats -f json writes "
+					 "it"), v->keys[i], what);
 	}
 	for (int k = 0; k < nkeys; k++)
 		if (!json_member(v, keys[k]))
-			return fail_at(path, v, "%s has no \"%s\" (is it from an older treestep? run "
-				       "--stats again)", what, keys[k]);
+			return fail_at(path, v,
+				       /* TRANSLATORS: %1$s is what should hold it ("a result"),
+					* %2$s a key of the JSON file. */
+				       _("%1$s has no \"%2$s\" (is it from an older treestep? run "
+					 "--stats again)"), what, keys[k]);
 	return true;
 }
 
@@ -79,7 +87,10 @@ static bool whole(const char *path, const struct json_value *v, const char *key,
 	const struct json_value *m = json_member(v, key);
 	if (json_signed(m, min, max, out))
 		return true;
-	return fail_at(path, m, "\"%s\" must be a whole number from %lld to %lld", key,
+	return fail_at(path, m,
+		       /* TRANSLATORS: %1$s is a key of the JSON file, %2$lld and %3$lld the
+			* range. */
+		       _("\"%1$s\" must be a whole number from %2$lld to %3$lld"), key,
 		       (long long)min, (long long)max);
 }
 
@@ -98,8 +109,11 @@ static bool read_summary(const char *path, const struct json_value *v, const cha
 	/* The sum of trees counts, each from min to max. */
 	if ((min > 0 && trees > LLONG_MAX / min) || sum < min * trees ||
 	    (max > 0 && trees <= LLONG_MAX / max && sum > max * trees) || (max == 0 && sum > 0))
-		return fail_at(path, json_member(c, "sum"), "the sum %lld of %ld trees cannot lie "
-			       "between %lld and %lld a tree", (long long)sum, trees, (long long)min,
+		return fail_at(path, json_member(c, "sum"),
+			       /* TRANSLATORS: %1$lld is a sum of counts, %2$ld the trees, %3$lld
+				* and %4$lld the fewest and the most a tree. */
+			       _("the sum %1$lld of %2$ld trees cannot lie between %3$lld and "
+				 "%4$lld a tree"), (long long)sum, trees, (long long)min,
 			       (long long)max);
 	*s = (struct summary){ 0, sum, (long)min, (long)max };
 	stats_finish(s, trees);
@@ -107,7 +121,10 @@ static bool read_summary(const char *path, const struct json_value *v, const cha
 	snprintf(mean, sizeof mean, "%.4f", s->mean);
 	const struct json_value *m = json_member(c, "mean");
 	if (m->type != JSON_NUMBER || strcmp(m->text, mean) != 0)
-		return fail_at(path, m, "the mean of %ld trees summing to %lld is %s", trees,
+		return fail_at(path, m,
+			       /* TRANSLATORS: %1$ld is the trees, %2$lld the sum of their counts, %3$s
+				* the mean. */
+			       _("the mean of %1$ld trees summing to %2$lld is %3$s"), trees,
 			       (long long)sum, mean);
 	return true;
 }
@@ -117,15 +134,17 @@ static bool read_result(const char *path, const struct json_value *v, struct par
 			struct algo_stats *s)
 {
 	static const char *const keys[] = { "algorithm", "nodes", "visits", "leaves", "researches" };
-	if (!members(path, v, "a result", keys, 5))
+	if (!members(path, v, _("a result"), keys, 5))
 		return false;
 	const struct json_value *name = json_member(v, "algorithm");
 	const struct algorithm *algo = name->type == JSON_STRING ? algorithm_find(name->text) : NULL;
 	if (!algo)
-		return fail_at(path, name, "not an algorithm treestep knows");
+		return fail_at(path, name, _("not an algorithm treestep knows"));
 	for (int b = 0; b < a; b++)
 		if (p->algos[b] == algo)
-			return fail_at(path, name, "%s has two results", algo->name);
+			return fail_at(path, name,
+				       /* TRANSLATORS: %s is an algorithm. */
+				       _("%s has two results"), algo->name);
 	p->algos[a] = algo;
 	return read_summary(path, v, "nodes", p->o.trees, &s->nodes) &&
 	       read_summary(path, v, "visits", p->o.trees, &s->visits) &&
@@ -166,20 +185,21 @@ static bool read_trees(const char *path, const struct json_value *v, struct stat
 		while (i < GEN_ORDER_NAMES && strcmp(gen_order_names[i].name, m->text) != 0)
 			i++;
 		if (i == GEN_ORDER_NAMES)
-			return fail_at(path, m, "\"order\" must be best, worst, random or a probability");
+			return fail_at(path, m, _("\"order\" must be best, worst, random or a "
+						  "probability"));
 		g->order = gen_order_names[i].order;
 	} else if (json_double(m, &g->p) && g->p >= 0 && g->p <= 1) {
 		g->order = ORDER_PROBABILITY;
 	} else {
-		return fail_at(path, m, "\"order\" must be best, worst, random or a probability");
+		return fail_at(path, m, _("\"order\" must be best, worst, random or a probability"));
 	}
 	uint64_t seed;
 	if (!json_unsigned(m = json_member(v, "seed"), UINT64_MAX, &seed))
-		return fail_at(path, m, "\"seed\" must be a whole number from 0 to 2^64-1");
+		return fail_at(path, m, _("\"seed\" must be a whole number from 0 to 2^64-1"));
 	g->seed = seed;
 	m = json_member(v, "shape");
 	if (m->type != JSON_STRING || (strcmp(m->text, "uniform") && strcmp(m->text, "irregular")))
-		return fail_at(path, m, "\"shape\" must be \"uniform\" or \"irregular\"");
+		return fail_at(path, m, _("\"shape\" must be \"uniform\" or \"irregular\""));
 	g->irregular = strcmp(m->text, "irregular") == 0;
 	m = json_member(v, "values");
 	g->ranged = m->type != JSON_NULL;
@@ -188,7 +208,7 @@ static bool read_trees(const char *path, const struct json_value *v, struct stat
 		if (m->type != JSON_ARRAY || m->count != 2 ||
 		    !json_signed(&m->items[0], -VALUE_LIMIT, VALUE_LIMIT, &lo) ||
 		    !json_signed(&m->items[1], lo + 1, VALUE_LIMIT, &hi))
-			return fail_at(path, m, "\"values\" must be null or [LO, HI], LO below HI");
+			return fail_at(path, m, _("\"values\" must be null or [LO, HI], LO below HI"));
 		g->lo = (int)lo;
 		g->hi = (int)hi;
 	}
@@ -198,7 +218,9 @@ static bool read_trees(const char *path, const struct json_value *v, struct stat
 	m = json_member(v, "minimal_leaves");
 	snprintf(want, sizeof want, "%.0f", minimal_leaves(g->branching, g->depth));
 	if (g->irregular ? m->type != JSON_NULL : m->type != JSON_NUMBER || strcmp(m->text, want))
-		return fail_at(path, m, "\"minimal_leaves\" must be %s here", g->irregular ? "null" :
+		return fail_at(path, m,
+			       /* TRANSLATORS: %s is what it must be, null or a number. */
+			       _("\"minimal_leaves\" must be %s here"), g->irregular ? "null" :
 			       want);
 	return true;
 }
@@ -217,11 +239,14 @@ static bool read_game_trees(const char *path, const struct json_value *v, struct
 		return false;
 	m = json_member(v, "game");
 	if (m->type != JSON_STRING || !game_kind_parse(m->text, &k))
-		return fail_at(path, m, "\"game\" must be tictactoe, nim or connect4");
+		return fail_at(path, m, _("\"game\" must be tictactoe, nim or connect4"));
 	m = json_member(v, "position");
-	if (m->type != JSON_STRING || !game_start(k, m->text, game, why, sizeof why))
-		return fail_at(path, m, "\"position\": %s", m->type == JSON_STRING ? why :
-			       "must be a position as --position takes it");
+	if (m->type != JSON_STRING)
+		/* TRANSLATORS: "position" is the JSON file's key. */
+		return fail_at(path, m, "%s", _("\"position\": must be a position as --position "
+						"takes it"));
+	if (!game_start(k, m->text, game, why, sizeof why))
+		return fail_at(path, m, "\"position\": %s", why);
 	o->game = game;
 	o->game_depth = -1;
 	m = json_member(v, "depth");
@@ -233,10 +258,10 @@ static bool read_game_trees(const char *path, const struct json_value *v, struct
 	o->gen.depth = o->game_depth < 0 ? 0 : o->game_depth;
 	m = json_member(v, "order");
 	if (m->type != JSON_STRING || !game_order_parse(m->text, &o->game_order))
-		return fail_at(path, m, "\"order\" must be board or centre");
+		return fail_at(path, m, _("\"order\" must be board or centre"));
 	uint64_t seed;
 	if (!json_unsigned(m = json_member(v, "seed"), UINT64_MAX, &seed))
-		return fail_at(path, m, "\"seed\" must be a whole number from 0 to 2^64-1");
+		return fail_at(path, m, _("\"seed\" must be a whole number from 0 to 2^64-1"));
 	o->gen.seed = seed;
 	return true;
 }
@@ -245,8 +270,10 @@ static bool read_game_trees(const char *path, const struct json_value *v, struct
  * field, named, written as the command line gives it. */
 enum { F_GAME, F_BRANCHING, F_DEPTHS, F_ORDER, F_SEED, F_SHAPE, F_VALUES, F_ALGOS, FIELDS };
 static const char *const field_names[FIELDS] = {
-	"the game", "the branching", "the depths", "the order", "the seed", "the shape",
-	"the values", "the algorithms",
+	/* TRANSLATORS: what two parts of a --stats run must share, in
+	 * "... with the seed 1 in one and 2 in the other". */
+	N_("the game"), N_("the branching"), N_("the depths"), N_("the order"), N_("the seed"),
+	N_("the shape"), N_("the values"), N_("the algorithms"),
 };
 
 static void describe(const struct part *p, int field, char *buf, size_t len)
@@ -259,11 +286,20 @@ static void describe(const struct part *p, int field, char *buf, size_t len)
 		if (p->o.game) {
 			char pos[64];
 			game_position_text(p->o.game, pos, sizeof pos);
-			snprintf(buf, len, "%s from %s", game_kind_name(p->o.game->kind), pos);
 			if (p->o.game_depth >= 0)
-				text_append(buf, len, " to depth %d", p->o.game_depth);
+				/* TRANSLATORS: the game of a --stats run: %1$s is
+				 * tictactoe, nim or connect4, %2$s the position, %3$d
+				 * the depth its trees are cut at. */
+				snprintf(buf, len, _("%1$s from %2$s to depth %3$d"),
+					 game_kind_name(p->o.game->kind), pos, p->o.game_depth);
+			else
+				/* TRANSLATORS: the game of a --stats run: %1$s is
+				 * tictactoe, nim or connect4, %2$s the position. */
+				snprintf(buf, len, _("%1$s from %2$s"), game_kind_name(p->o.game->kind),
+					 pos);
 		} else {
-			snprintf(buf, len, "none (--random)");
+			/* TRANSLATORS: the game of a --stats run of --random trees. */
+			snprintf(buf, len, "%s", _("none (--random)"));
 		}
 		break;
 	case F_BRANCHING:
@@ -288,7 +324,9 @@ static void describe(const struct part *p, int field, char *buf, size_t len)
 		if (g->ranged)
 			snprintf(buf, len, "%d..%d", g->lo, g->hi);
 		else
-			snprintf(buf, len, "not given");
+			/* TRANSLATORS: the values of a --stats run without
+			 * --values. */
+			snprintf(buf, len, "%s", _("not given"));
 		break;
 	case F_ALGOS:
 		for (int a = 0; a < p->o.nalgos; a++)
@@ -322,26 +360,30 @@ static bool read_part(struct part *p)
 	int depths = top->type == JSON_ARRAY ? (int)top->count : 1;
 	bool ok = true;
 	if (top->type == JSON_ARRAY && (depths < 1 || depths > GEN_MAX_DEPTH + 1))
-		ok = fail_at(p->path, top, "expected one object for each depth, and at most %d",
+		ok = fail_at(p->path, top,
+			     /* TRANSLATORS: %d is the most depths. */
+			     _("expected one object for each depth, and at most %d"),
 			     GEN_MAX_DEPTH + 1);
 	for (int d = 0; ok && d < depths; d++) {
 		const struct json_value *v = &depth[d];
 		struct stats_options o = { 0 };
 		bool game = v->type == JSON_OBJECT && json_member(v, "game");
 		if (game && top->type == JSON_ARRAY) {
-			ok = fail_at(p->path, top, "a game's positions are one object, not a list");
+			ok = fail_at(p->path, top, _("a game's positions are one object, not a list"));
 			break;
 		}
-		if (!(ok = game ? members(p->path, v, "a game's results", game_keys, 8) &&
+		if (!(ok = game ? members(p->path, v, _("a game's results"), game_keys, 8) &&
 				  read_game_trees(p->path, v, &o, &p->game) :
-				  members(p->path, v, "a depth's results", keys, 10) &&
+				  members(p->path, v, _("a depth's results"), keys, 10) &&
 				  read_trees(p->path, v, &o)))
 			break;
 		const struct json_value *results = json_member(v, "results");
 		if (results->type != JSON_ARRAY || results->count < 1 ||
 		    results->count > (size_t)algorithm_count) {
-			ok = fail_at(p->path, results, "\"results\" must be a list of 1 to %d results, "
-				     "one for each algorithm", algorithm_count);
+			ok = fail_at(p->path, results,
+				     /* TRANSLATORS: %d is the number of algorithms. */
+				     _("\"results\" must be a list of 1 to %d results, one for "
+				       "each algorithm"), algorithm_count);
 			break;
 		}
 		if (d == 0) {
@@ -349,13 +391,15 @@ static bool read_part(struct part *p)
 			p->o.depth_from = p->o.depth_to = o.gen.depth;
 			p->o.nalgos = (int)results->count;
 			if (!(p->all = calloc((size_t)depths * results->count, sizeof *p->all))) {
-				fprintf(stderr, "treestep: out of memory\n");
+				fprintf(stderr, "treestep: %s\n", _("out of memory"));
 				ok = false;
 				break;
 			}
 		} else if (o.gen.depth != p->o.depth_to + 1) {
-			ok = fail_at(p->path, json_member(v, "depth"), "expected depth %d, the next of "
-				     "the list", p->o.depth_to + 1);
+			ok = fail_at(p->path, json_member(v, "depth"),
+				     /* TRANSLATORS: %d is a depth. */
+				     _("expected depth %d, the next of the list"),
+				     p->o.depth_to + 1);
 			break;
 		} else {
 			/* The same trees at every depth but the depth. */
@@ -368,13 +412,22 @@ static bool read_part(struct part *p)
 				describe(p, f, x, sizeof x);
 				describe(&q, f, y, sizeof y);
 				if (f != F_DEPTHS && f != F_ALGOS && strcmp(x, y) != 0)
-					ok = fail_at(p->path, v, "%s: %s here and %s at depth %d",
-						     field_names[f], y, x, p->o.depth_from);
+					ok = fail_at(p->path, v,
+						     /* TRANSLATORS: %1$s is what differs ("the
+						      * seed"), %2$s its value here, %3$s at depth
+						      * %4$d. */
+						     _("%1$s: %2$s here and %3$s at depth %4$d"),
+						     _(field_names[f]), y, x, p->o.depth_from);
 			}
 			if (ok && (o.first != p->o.first || o.trees != p->o.trees))
-				ok = fail_at(p->path, v, "other trees than at depth %d", p->o.depth_from);
+				ok = fail_at(p->path, v,
+					     /* TRANSLATORS: %d is a depth. */
+					     _("other trees than at depth %d"), p->o.depth_from);
 			if (ok && results->count != (size_t)p->o.nalgos)
-				ok = fail_at(p->path, results, "%zu results here and %d at depth %d",
+				ok = fail_at(p->path, results,
+					     /* TRANSLATORS: %1$zu and %2$d count results, %3$d is
+					      * a depth. */
+					     _("%1$zu results here and %2$d at depth %3$d"),
 					     results->count, p->o.nalgos, p->o.depth_from);
 			p->o.depth_to = o.gen.depth;
 		}
@@ -383,7 +436,10 @@ static bool read_part(struct part *p)
 			ok = read_result(p->path, &results->items[a], p, a,
 					 &p->all[d * p->o.nalgos + a]);
 			if (ok && before && before != p->algos[a])
-				ok = fail_at(p->path, &results->items[a], "%s here, where depth %d has %s",
+				ok = fail_at(p->path, &results->items[a],
+					     /* TRANSLATORS: %1$s is an algorithm, %2$d a depth,
+					      * %3$s another algorithm. */
+					     _("%1$s here, where depth %2$d has %3$s"),
 					     p->algos[a]->name, p->o.depth_from, before->name);
 		}
 	}
@@ -403,9 +459,11 @@ static int by_first(const void *x, const void *y)
 static void trees_named(char *buf, size_t len, long from, long to)
 {
 	if (from == to)
-		snprintf(buf, len, "tree %ld", from);
+		/* TRANSLATORS: one of a --stats run's trees, numbered from 0. */
+		snprintf(buf, len, _("tree %ld"), from);
 	else
-		snprintf(buf, len, "trees %ld to %ld", from, to);
+		/* TRANSLATORS: a --stats run's trees %1$ld to %2$ld. */
+		snprintf(buf, len, _("trees %1$ld to %2$ld"), from, to);
 }
 
 /* The parts, sorted, of one run, one after the other with nothing
@@ -418,9 +476,12 @@ static bool parts_fit(struct part *parts, int n)
 			describe(&parts[0], f, x, sizeof x);
 			describe(&parts[i], f, y, sizeof y);
 			if (strcmp(x, y) != 0) {
-				fprintf(stderr, "treestep: %s and %s are parts of different runs, with "
-					"%s %s in one and %s in the other\n", parts[0].path, parts[i].path,
-					field_names[f], x, y);
+				fputs("treestep: ", stderr);
+				/* TRANSLATORS: %1$s and %2$s are files, %3$s what differs
+				 * ("the seed"), %4$s its value in one, %5$s in the other. */
+				fprintf(stderr, _("%1$s and %2$s are parts of different runs, with "
+						  "%3$s %4$s in one and %5$s in the other\n"),
+					parts[0].path, parts[i].path, _(field_names[f]), x, y);
 				return false;
 			}
 		}
@@ -433,14 +494,22 @@ static bool parts_fit(struct part *parts, int n)
 		trees_named(those, sizeof those, b->o.first, b_end - 1);
 		if (b->o.first < a_end) {
 			trees_named(both, sizeof both, b->o.first, (a_end < b_end ? a_end : b_end) - 1);
-			fprintf(stderr, "treestep: %s (%s) and %s (%s) both hold %s: each tree may be "
-				"counted once\n", a->path, these, b->path, those, both);
+			fputs("treestep: ", stderr);
+			/* TRANSLATORS: %1$s and %3$s are files, %2$s and %4$s the
+			 * trees they hold ("trees 0 to 9"), %5$s the trees in both. */
+			fprintf(stderr, _("%1$s (%2$s) and %3$s (%4$s) both hold %5$s: each tree "
+					  "may be counted once\n"),
+				a->path, these, b->path, those, both);
 			return false;
 		}
 		if (b->o.first > a_end) {
 			trees_named(both, sizeof both, a_end, b->o.first - 1);
-			fprintf(stderr, "treestep: no part holds %s, between %s (%s) and %s (%s): give "
-				"every part of the run\n", both, a->path, these, b->path, those);
+			fputs("treestep: ", stderr);
+			/* TRANSLATORS: %1$s is the trees missing ("trees 10 to 19"),
+			 * %2$s and %4$s files, %3$s and %5$s the trees they hold. */
+			fprintf(stderr, _("no part holds %1$s, between %2$s (%3$s) and %4$s "
+					  "(%5$s): give every part of the run\n"),
+				both, a->path, these, b->path, those);
 			return false;
 		}
 	}
@@ -454,7 +523,7 @@ int merge_run(char *const *files, int nfiles, enum format format, int width,
 	struct algo_stats *all = NULL;
 	int status = 1;
 	if (!parts) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	int read = 0;
@@ -476,7 +545,7 @@ int merge_run(char *const *files, int nfiles, enum format format, int width,
 	o.jobs = 1;
 	size_t cells = (size_t)(o.depth_to - o.depth_from + 1) * (size_t)o.nalgos;
 	if (!(all = calloc(cells, sizeof *all))) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		goto done;
 	}
 	o.trees = 0;
@@ -490,8 +559,9 @@ int merge_run(char *const *files, int nfiles, enum format format, int width,
 							 &parts[i].all[c].researches };
 			for (int k = 0; k < 4; k++) {
 				if (from[k]->sum > LLONG_MAX - to[k]->sum) {
-					fprintf(stderr, "treestep: the counts of the parts add up to more "
-						"than 2^63, past what treestep counts exactly\n");
+					fprintf(stderr, "treestep: %s\n",
+						_("the counts of the parts add up to more than "
+						  "2^63, past what treestep counts exactly"));
 					goto done;
 				}
 				if (i == 0 || from[k]->min < to[k]->min)

@@ -901,7 +901,7 @@ static bool pv_way_rows(FILE *out, enum format f, const struct table *tb, int wi
 				continue;
 			struct pv_read pv;
 			char note[320], line[PV_TEXT + sizeof note + 4] = "";
-			pv_read(&st, w, &pv);
+			pv_read(&st, w, false, &pv);
 			pv_way_note(t, p, &pv, note, sizeof note);
 			text_append_line(line, sizeof line, t, pv.moves, pv.len);
 			if (f == FORMAT_TEXT) {

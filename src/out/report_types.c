@@ -1,7 +1,9 @@
 /* report_types.c - --compare --node-types (report_types.h). */
 #include <config.h>
 
+#include "tree/i18n.h"
 #include "out/report_types.h"
+#include "words/text.h"
 #include "replay/nodetype.h"
 #include "replay/state.h"
 
@@ -35,17 +37,38 @@ static bool count_types(const struct tree *t, const struct plan *p, const struct
 bool report_node_types(FILE *out, const struct tree *t, const struct plan *p,
 		       const struct algorithm *const *algos, int n)
 {
-	fprintf(out, "\nNode types at the end of each search: the type Knuth and Moore expect\n"
+	fputc('\n', out);
+	/* TRANSLATORS: CUT, ALL and PV are Knuth and Moore's names for the
+	 * types, kept as they are. */
+	fputs(_("Node types at the end of each search: the type Knuth and Moore expect\n"
 		"of a node against the type it was found (a node searched twice counts\n"
 		"its last visit). CUT>ALL: a move bet to be refuted that was better;\n"
-		"ALL>CUT: a node that cut off where its parent's move was bet to refute.\n");
-	fprintf(out, "%-16s %8s %8s %8s %12s\n", "algorithm", "CUT>ALL", "ALL>CUT", "other",
-		"as expected");
+		"ALL>CUT: a node that cut off where its parent's move was bet to refute.\n"), out);
+	/* Each column as wide as its heading, at least: a translated heading
+	 * is measured in characters, not bytes (text_chars). */
+	const char *heading[] = {
+		/* TRANSLATORS: the headings of the table of node types; CUT>ALL
+		 * and ALL>CUT stay as they are. */
+		_("algorithm"), "CUT>ALL", "ALL>CUT", _("other"), _("as expected"),
+	};
+	int width[] = { 16, 8, 8, 8, 12 };
+	for (int k = 0; k < 5; k++) {
+		if (text_chars(heading[k]) > width[k])
+			width[k] = text_chars(heading[k]);
+		int pad = width[k] - text_chars(heading[k]);
+		if (k == 0)
+			fprintf(out, "%s%*s", heading[k], pad, "");
+		else
+			fprintf(out, " %*s%s", pad, "", heading[k]);
+	}
+	fputc('\n', out);
 	for (int i = 0; i < n; i++) {
 		int m[4][4], same;
 		if (!node_types_apply(algos[i])) {
-			fprintf(out, "%-16s no window: every node searched completely\n",
-				algos[i]->name);
+			fprintf(out, "%-*s ", width[0], algos[i]->name);
+			/* TRANSLATORS: in the table of node types, after the
+			 * algorithm's name. */
+			fprintf(out, "%s\n", _("no window: every node searched completely"));
 			continue;
 		}
 		if (!count_types(t, p, algos[i], m, &same))
@@ -55,8 +78,9 @@ bool report_node_types(FILE *out, const struct tree *t, const struct plan *p,
 			for (int f = NODE_PV; f <= NODE_ALL; f++)
 				other += m[e][f];
 		other -= m[NODE_CUT][NODE_ALL] + m[NODE_ALL][NODE_CUT];
-		fprintf(out, "%-16s %8d %8d %8d %12d\n", algos[i]->name, m[NODE_CUT][NODE_ALL],
-			m[NODE_ALL][NODE_CUT], other, same);
+		fprintf(out, "%-*s %*d %*d %*d %*d\n", width[0], algos[i]->name, width[1],
+			m[NODE_CUT][NODE_ALL], width[2], m[NODE_ALL][NODE_CUT], width[3], other,
+			width[4], same);
 	}
 	return true;
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "out/layout.h"
 #include "out/scene.h"
 #include "replay/nodetype.h"
@@ -498,7 +499,9 @@ static void draw_tree(const struct scene_side *s, const struct canvas *c, enum v
 		struct ink k = { NULL, PURPLE, 1.5, "8 5" };
 		struct type ty = { NODE, false, false, true, PURPLE };
 		c->line(c->ctx, s->ox, hy, s->ox + s->width, hy, &k);
-		snprintf(line, sizeof line, "horizon: depth %d", st->horizon);
+		/* TRANSLATORS: under the line where a depth-limited search
+		 * stops; %d is its depth. */
+		snprintf(line, sizeof line, _("horizon: depth %d"), st->horizon);
 		/* Under the line, where only the dotted edges pass: above it,
 		 * the last node's labels may reach the end. */
 		c->text(c->ctx, s->ox + s->width, hy + NODE + 2, SVG_END, &ty, line);
@@ -516,10 +519,13 @@ static double draw_stack(const struct state *st, const struct canvas *c, enum vi
 	struct type head = { FONT, true, false, false, NULL }, plain = { FONT, false, false, false,
 									 NULL };
 	char line[256];
-	c->text(c->ctx, x, y, SVG_START, &head, "Search stack");
+	/* TRANSLATORS: a panel's title. */
+	c->text(c->ctx, x, y, SVG_START, &head, _("Search stack"));
 	if (st->depth == 0) {
 		struct type none = { FONT, false, false, false, GREY };
-		c->text(c->ctx, x, y + LINE, SVG_START, &none, "(empty)");
+		/* TRANSLATORS: the search stack, when the search has not begun
+		 * or is over. */
+		c->text(c->ctx, x, y + LINE, SVG_START, &none, _("(empty)"));
 	}
 	for (int i = 0; i < st->depth; i++) {
 		struct type ty = plain;
@@ -536,7 +542,8 @@ static double draw_pv(const struct state *st, const struct canvas *c, double x, 
 {
 	struct type head = { FONT, true, false, false, NULL };
 	char line[1024];
-	c->text(c->ctx, x, y, SVG_START, &head, "PV table");
+	/* TRANSLATORS: a panel's title. */
+	c->text(c->ctx, x, y, SVG_START, &head, _("PV table"));
 	for (int p = 0; p < st->pv.n; p++) {
 		struct type ty = { FONT, p == st->pv_changed, false, false,
 				   p == st->pv_changed ? PURPLE : NULL };
@@ -586,7 +593,8 @@ static double draw_board(const struct state *st, const struct canvas *c, double 
 	struct ink shade = { "#f6d365", "#444444", 3, NULL };
 	char line[256];
 	group(c, "board");
-	snprintf(line, sizeof line, "Board at %s", tree_name(st->tree, b.node));
+	/* TRANSLATORS: a panel's title; %s is a node. */
+	snprintf(line, sizeof line, _("Board at %s"), tree_name(st->tree, b.node));
 	c->text(c->ctx, x, y, SVG_START, &head, line);
 	y = wrapped(c, x, y + LINE, BOARD, &plain, LINE, b.move);
 	const struct game *g = &b.g;
@@ -674,28 +682,31 @@ static const struct {
 	enum mark mark;
 	const char *words;
 } legend[] = {
-	{ MARK_MAX, "\xe2\x96\xb2 MAX node: MAX to move" },
-	{ MARK_MIN, "\xe2\x96\xbc MIN node: MIN to move" },
-	{ MARK_CURRENT, "the node being searched" },
-	{ MARK_PATH, "on the stack (thick: its path)" },
-	{ MARK_DONE, "searched: value or bound known" },
-	{ MARK_UNREACHED, "dim: not reached yet" },
-	{ MARK_PRUNED, "dim, cut: pruned, not searched" },
-	{ MARK_CUT, "an edge a cutoff cut" },
-	{ MARK_VALUE, "a value the search found" },
-	{ MARK_BOUND, "bounds: at least 6, at most 5" },
-	{ MARK_FILE, "file's value, not evaluated yet" },
-	{ MARK_TWICE, "searched twice (a re-search)" },
-	{ MARK_HORIZON, "horizon: the search stops here" },
-	{ MARK_BEYOND, "below the horizon: not searched" },
-	{ MARK_STATIC, "a static value, at the horizon" },
-	{ MARK_SAME, "a transposition: same position" },
-	{ MARK_CHANCE, "\xe2\x97\x86 chance node; 1/3: a probability" },
-	{ MARK_FRAME, "stack: the current frame" },
-	{ MARK_ROW, "PV table: the row just changed" },
-	{ MARK_TYPE_EXPECTED, "type expected: PV, CUT, ALL" },
-	{ MARK_TYPE_FOUND, "type found, as expected" },
-	{ MARK_TYPES, "expected CUT, found ALL" },
+	/* TRANSLATORS: the legend of a picture, a line after each mark;
+	 * MAX, MIN, PV, CUT and ALL stay as they are, and "cut" is the mark
+	 * written on the tree. */
+	{ MARK_MAX, N_("\xe2\x96\xb2 MAX node: MAX to move") },
+	{ MARK_MIN, N_("\xe2\x96\xbc MIN node: MIN to move") },
+	{ MARK_CURRENT, N_("the node being searched") },
+	{ MARK_PATH, N_("on the stack (thick: its path)") },
+	{ MARK_DONE, N_("searched: value or bound known") },
+	{ MARK_UNREACHED, N_("dim: not reached yet") },
+	{ MARK_PRUNED, N_("dim, cut: pruned, not searched") },
+	{ MARK_CUT, N_("an edge a cutoff cut") },
+	{ MARK_VALUE, N_("a value the search found") },
+	{ MARK_BOUND, N_("bounds: at least 6, at most 5") },
+	{ MARK_FILE, N_("file's value, not evaluated yet") },
+	{ MARK_TWICE, N_("searched twice (a re-search)") },
+	{ MARK_HORIZON, N_("horizon: the search stops here") },
+	{ MARK_BEYOND, N_("below the horizon: not searched") },
+	{ MARK_STATIC, N_("a static value, at the horizon") },
+	{ MARK_SAME, N_("a transposition: same position") },
+	{ MARK_CHANCE, N_("\xe2\x97\x86 chance node; 1/3: a probability") },
+	{ MARK_FRAME, N_("stack: the current frame") },
+	{ MARK_ROW, N_("PV table: the row just changed") },
+	{ MARK_TYPE_EXPECTED, N_("type expected: PV, CUT, ALL") },
+	{ MARK_TYPE_FOUND, N_("type found, as expected") },
+	{ MARK_TYPES, N_("expected CUT, found ALL") },
 };
 #define MARKS ((int)(sizeof legend / sizeof legend[0]))
 
@@ -830,13 +841,14 @@ static double draw_legend(const struct state *st, const struct canvas *c, double
 		shown += mark_shown(legend[i].mark, st, types);
 	int rows = (shown + columns - 1) / columns;
 	group(c, "legend");
-	c->text(c->ctx, x, y, SVG_START, &head, "Legend");
+	/* TRANSLATORS: a panel's title. */
+	c->text(c->ctx, x, y, SVG_START, &head, _("Legend"));
 	for (int i = 0, k = 0; i < MARKS; i++) {
 		if (!mark_shown(legend[i].mark, st, types))
 			continue;
 		double lx = x + (k / rows) * (width / columns), ly = y + 8 + KEY_LINE * (k % rows + 1);
 		draw_mark(c, legend[i].mark, lx, ly);
-		c->text(c->ctx, lx + KEY_ICON, ly, SVG_START, &words, legend[i].words);
+		c->text(c->ctx, lx + KEY_ICON, ly, SVG_START, &words, _(legend[i].words));
 		k++;
 	}
 	group(c, NULL);
@@ -869,14 +881,17 @@ static double draw_said(const struct state *st, const struct canvas *c, enum vie
 	return y;
 }
 
-/* "pvs: step 18 of 42  [depth 2 of 3]"; without the algorithm, for a
- * title that names it, " step 18 of 42". */
-static void step_line(const struct state *st, bool algo, char *buf, size_t len)
+/* "pvs: step 18 of 42  [depth 2 of 3]": the step, and the plan's tag
+ * after two spaces. */
+static void step_line(const struct state *st, char *buf, size_t len)
 {
 	char plan[48];
 	narrate_plan_tag(st, plan, sizeof plan);
-	snprintf(buf, len, "%s%s step %d of %d%s%s", algo ? st->algo->name : "", algo ? ":" : "",
-		 st->step, st->trace->count, *plan ? "  " : "", plan);
+	/* TRANSLATORS: a picture's step: %1$s is the algorithm, %2$d the
+	 * step, %3$d the last. */
+	snprintf(buf, len, _("%1$s: step %2$d of %3$d"), st->algo->name, st->step, st->trace->count);
+	if (*plan)
+		text_append(buf, len, "  %s", plan);
 }
 
 /* One search: the title, the tree with the step in words under it, and
@@ -890,11 +905,15 @@ static double compose_one(const struct scene *sc, const struct canvas *c)
 	const struct tree *t = st->tree;
 	struct type title = { TITLE, true, false, false, NULL };
 	struct type counters = { FONT, false, false, false, "#444444" };
-	char line[1024], steps[128];
+	char line[1024], plan[48];
 	double w = sc->width, y = MARGIN + TITLE;
-	step_line(st, false, steps, sizeof steps);
-	snprintf(line, sizeof line, "%s on %s:%s", st->algo->name, t->title ? t->title : t->source,
-		 steps);
+	/* TRANSLATORS: a picture's title: %1$s is the algorithm, %2$s the
+	 * tree's title, %3$d the step, %4$d the last. */
+	snprintf(line, sizeof line, _("%1$s on %2$s: step %3$d of %4$d"), st->algo->name,
+		 t->title ? t->title : t->source, st->step, st->trace->count);
+	narrate_plan_tag(st, plan, sizeof plan);
+	if (*plan)
+		text_append(line, sizeof line, "  %s", plan);
 	c->text(c->ctx, MARGIN, y, SVG_START, &title, line);
 	narrate_counters(st, 200, line, sizeof line);
 	y += LINE + 6;
@@ -951,7 +970,9 @@ static double compose_two(const struct scene *sc, const struct canvas *c)
 	const struct tree *t = sc->st[0]->tree;
 	char line[1024];
 	double w = sc->width, half = (w - 2 * MARGIN - GAP) / 2, y = MARGIN + TITLE;
-	snprintf(line, sizeof line, "%s and %s on %s", sc->st[0]->algo->name,
+	/* TRANSLATORS: the title of a picture of two searches: %1$s and
+	 * %2$s are the algorithms, %3$s the tree's title. */
+	snprintf(line, sizeof line, _("%1$s and %2$s on %3$s"), sc->st[0]->algo->name,
 		 sc->st[1]->algo->name, t->title ? t->title : t->source);
 	c->text(c->ctx, MARGIN, y, SVG_START, &title, line);
 	double top = y + 14 + FONT + 4 + LINE + 36, panels = 0, words = 0;
@@ -959,7 +980,7 @@ static double compose_two(const struct scene *sc, const struct canvas *c)
 		const struct state *st = sc->st[i];
 		struct scene_side *s = sc->side[i];
 		double hx = MARGIN + i * (half + GAP);
-		step_line(st, true, line, sizeof line);
+		step_line(st, line, sizeof line);
 		c->text(c->ctx, hx, y + 14 + FONT + 4, SVG_START, &sub, line);
 		narrate_counters(st, 200, line, sizeof line);
 		c->text(c->ctx, hx, y + 14 + FONT + 4 + LINE, SVG_START, &counters, line);

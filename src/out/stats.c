@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "tree/i18n.h"
 #include "out/clock.h"
 #include "tree/files.h"
 #include "tree/load.h"
@@ -86,11 +87,26 @@ bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 			continue;
 		char nodes[48];
 		text_count(nodes, sizeof nodes, n);
-		snprintf(err, errlen, "--stats --random %d,%d: %s needs a transposition table of the "
-			 "nodes it has seen, so it searches each generated tree built in memory, of at "
-			 "most %d nodes, and a tree of depth %d %s %s nodes", o->gen.branching,
-			 o->depth_to, o->algos[a]->name, ALGORITHM_GEN_TABLE_MAX, o->depth_to,
-			 o->gen.irregular ? "may have up to" : "has", nodes);
+		if (o->gen.irregular)
+			/* TRANSLATORS: %1$d,%2$d is --random's branching and depth,
+			 * %3$s the algorithm (mtdf or sss), %4$d the most nodes,
+			 * %5$s the nodes of a tree ("1,111"). */
+			snprintf(err, errlen, _("--stats --random %1$d,%2$d: %3$s needs a transposition "
+						"table of the nodes it has seen, so it searches each "
+						"generated tree built in memory, of at most %4$d "
+						"nodes, and a tree of depth %2$d may have up to %5$s "
+						"nodes"), o->gen.branching, o->depth_to, o->algos[a]->name,
+				 ALGORITHM_GEN_TABLE_MAX, nodes);
+		else
+			/* TRANSLATORS: %1$d,%2$d is --random's branching and depth,
+			 * %3$s the algorithm (mtdf or sss), %4$d the most nodes,
+			 * %5$s the nodes of a tree ("1,111"). */
+			snprintf(err, errlen, _("--stats --random %1$d,%2$d: %3$s needs a transposition "
+						"table of the nodes it has seen, so it searches each "
+						"generated tree built in memory, of at most %4$d "
+						"nodes, and a tree of depth %2$d has %5$s nodes"),
+				 o->gen.branching, o->depth_to, o->algos[a]->name,
+				 ALGORITHM_GEN_TABLE_MAX, nodes);
 		return false;
 	}
 	double visits = 0;
@@ -118,28 +134,73 @@ bool stats_check_size(const struct stats_options *o, char *err, size_t errlen)
 	else                            /* past 2^64 */
 		snprintf(total, sizeof total, "%.2g", visits);
 	text_duration(time, sizeof time, visits * STATS_NS_PER_VISIT / 1e9);
+	/* The run as the command line gave it, then what it would cost. */
+	char run[128], trees[64], algos[48];
 	if (o->first > 0)
-		snprintf(err, errlen, "--stats %ld..%ld", o->first, o->first + o->trees - 1);
+		snprintf(run, sizeof run, "--stats %ld..%ld", o->first, o->first + o->trees - 1);
 	else
-		snprintf(err, errlen, "--stats %ld", o->trees);
-	text_append(err, errlen, " --random %d,%d", o->gen.branching, o->depth_from);
+		snprintf(run, sizeof run, "--stats %ld", o->trees);
+	text_append(run, sizeof run, " --random %d,%d", o->gen.branching, o->depth_from);
 	if (range)
-		text_append(err, errlen, "..%d", o->depth_to);
+		text_append(run, sizeof run, "..%d", o->depth_to);
 	if (o->gen.irregular)
-		text_append(err, errlen, " --random-shape");
-	text_append(err, errlen, ": a tree");
+		text_append(run, sizeof run, " --random-shape");
+	unsigned long t = (unsigned long)o->trees;
 	if (range)
-		text_append(err, errlen, " of depth %d", o->depth_to);
-	if (o->gen.irregular)
-		text_append(err, errlen, " has about %s nodes on average (at most %s leaves)", nodes,
-			    leaves);
+		/* TRANSLATORS: the trees of a --stats run of several depths. */
+		snprintf(trees, sizeof trees, ngettext("%ld tree of each depth",
+						       "%ld trees of each depth", t), o->trees);
 	else
-		text_append(err, errlen, " has %s nodes (%s leaves)", nodes, leaves);
-	text_append(err, errlen, "; %ld tree%s%s and %d algorithm%s, each visiting every node as "
-		    "minimax does, make %s%s visits: about %s at %d ns a visit, and the limit is a "
-		    "day", o->trees, o->trees == 1 ? "" : "s", range ? " of each depth" : "",
-		    o->nalgos, o->nalgos == 1 ? "" : "s", o->gen.irregular ? "about " : "", total,
-		    time, STATS_NS_PER_VISIT);
+		/* TRANSLATORS: the trees of a --stats run. */
+		snprintf(trees, sizeof trees, ngettext("%ld tree", "%ld trees", t), o->trees);
+	/* TRANSLATORS: the algorithms of a --stats run. */
+	snprintf(algos, sizeof algos, ngettext("%d algorithm", "%d algorithms",
+					       (unsigned long)o->nalgos), o->nalgos);
+	if (range && o->gen.irregular)
+		/* TRANSLATORS: %1$s is the run, as typed ("--stats 100 --random
+		 * 9,2..9"), %2$d the depth of its deepest trees, %3$s their nodes
+		 * and %4$s their leaves ("1,111"), %5$s the trees ("100 trees of
+		 * each depth"), %6$s the algorithms ("10 algorithms"), %7$s the
+		 * visits, %8$s how long they would take ("3.2 days"), %9$d the
+		 * nanoseconds a visit takes. */
+		snprintf(err, errlen, _("%1$s: a tree of depth %2$d has about %3$s nodes on average "
+					"(at most %4$s leaves); %5$s and %6$s, each visiting every "
+					"node as minimax does, make about %7$s visits: about %8$s at "
+					"%9$d ns a visit, and the limit is a day"), run, o->depth_to,
+			 nodes, leaves, trees, algos, total, time, STATS_NS_PER_VISIT);
+	else if (range)
+		/* TRANSLATORS: %1$s is the run, as typed ("--stats 100 --random
+		 * 9,2..9"), %2$d the depth of its deepest trees, %3$s their nodes
+		 * and %4$s their leaves ("1,111"), %5$s the trees ("100 trees of
+		 * each depth"), %6$s the algorithms ("10 algorithms"), %7$s the
+		 * visits, %8$s how long they would take ("3.2 days"), %9$d the
+		 * nanoseconds a visit takes. */
+		snprintf(err, errlen, _("%1$s: a tree of depth %2$d has %3$s nodes (%4$s leaves); "
+					"%5$s and %6$s, each visiting every node as minimax does, "
+					"make %7$s visits: about %8$s at %9$d ns a visit, and the "
+					"limit is a day"), run, o->depth_to, nodes, leaves, trees,
+			 algos, total, time, STATS_NS_PER_VISIT);
+	else if (o->gen.irregular)
+		/* TRANSLATORS: %1$s is the run, as typed ("--stats 100 --random
+		 * 9,9"), %2$s the nodes of a tree and %3$s its leaves ("1,111"),
+		 * %4$s the trees ("100 trees"), %5$s the algorithms ("10
+		 * algorithms"), %6$s the visits, %7$s how long they would take
+		 * ("3.2 days"), %8$d the nanoseconds a visit takes. */
+		snprintf(err, errlen, _("%1$s: a tree has about %2$s nodes on average (at most %3$s "
+					"leaves); %4$s and %5$s, each visiting every node as minimax "
+					"does, make about %6$s visits: about %7$s at %8$d ns a visit, "
+					"and the limit is a day"), run, nodes, leaves, trees, algos,
+			 total, time, STATS_NS_PER_VISIT);
+	else
+		/* TRANSLATORS: %1$s is the run, as typed ("--stats 100 --random
+		 * 9,9"), %2$s the nodes of a tree and %3$s its leaves ("1,111"),
+		 * %4$s the trees ("100 trees"), %5$s the algorithms ("10
+		 * algorithms"), %6$s the visits, %7$s how long they would take
+		 * ("3.2 days"), %8$d the nanoseconds a visit takes. */
+		snprintf(err, errlen, _("%1$s: a tree has %2$s nodes (%3$s leaves); %4$s and %5$s, "
+					"each visiting every node as minimax does, make %6$s visits: "
+					"about %7$s at %8$d ns a visit, and the limit is a day"), run,
+			 nodes, leaves, trees, algos, total, time, STATS_NS_PER_VISIT);
 	return false;
 }
 
@@ -176,11 +237,16 @@ static void elapsed(char *buf, size_t len, double seconds)
 {
 	long s = (long)seconds;
 	if (s < 60)
-		snprintf(buf, len, "%lds", s);
+		/* TRANSLATORS: a time in the progress line of --stats: seconds. */
+		snprintf(buf, len, _("%lds"), s);
 	else if (s < 3600)
-		snprintf(buf, len, "%ldm%02lds", s / 60, s % 60);
+		/* TRANSLATORS: a time in the progress line of --stats: minutes
+		 * and seconds. */
+		snprintf(buf, len, _("%1$ldm%2$02lds"), s / 60, s % 60);
 	else
-		snprintf(buf, len, "%ldh%02ldm", s / 3600, s / 60 % 60);
+		/* TRANSLATORS: a time in the progress line of --stats: hours and
+		 * minutes. */
+		snprintf(buf, len, _("%1$ldh%2$02ldm"), s / 3600, s / 60 % 60);
 }
 
 /* The terminal's width, so that the line never wraps: a wrapped line
@@ -208,19 +274,44 @@ static void draw_progress(struct progress *p)
 	text_count_short(full, sizeof full, p->full);
 	elapsed(time, sizeof time, now - p->start);
 	snprintf(line, sizeof line, "treestep: ");
-	if (o->depth_from < o->depth_to)
-		text_append(line, sizeof line, "depth %d, ", p->depth);
-	if (o->trees > 1)
-		text_append(line, sizeof line, "tree %ld of %ld, ",
-			    trees < o->trees ? trees + 1 : o->trees, o->trees);
-	text_append(line, sizeof line, "%s of about %s visits, %s", done, full, time);
-	int len = (int)strlen(line), room = stderr_columns() - 1;
-	if (len > room)
-		len = room > 0 ? room : 0;
+	long tree = trees < o->trees ? trees + 1 : o->trees;
+	if (o->depth_from < o->depth_to && o->trees > 1)
+		/* TRANSLATORS: --stats' progress line: %1$d is the depth, %2$ld
+		 * the tree being searched, of %3$ld, %4$s the visits so far
+		 * ("1.25 million"), of about %5$s, %6$s the time ("2m13s"). */
+		text_append(line, sizeof line, _("depth %1$d, tree %2$ld of %3$ld, %4$s of about %5$s "
+						 "visits, %6$s"), p->depth, tree, o->trees, done, full,
+			    time);
+	else if (o->depth_from < o->depth_to)
+		/* TRANSLATORS: --stats' progress line: %1$d is the depth, %2$s
+		 * the visits so far ("1.25 million"), of about %3$s, %4$s the
+		 * time ("2m13s"). */
+		text_append(line, sizeof line, _("depth %1$d, %2$s of about %3$s visits, %4$s"),
+			    p->depth, done, full, time);
+	else if (o->trees > 1)
+		/* TRANSLATORS: --stats' progress line: %1$ld is the tree being
+		 * searched, of %2$ld, %3$s the visits so far ("1.25 million"),
+		 * of about %4$s, %5$s the time ("2m13s"). */
+		text_append(line, sizeof line, _("tree %1$ld of %2$ld, %3$s of about %4$s visits, %5$s"),
+			    tree, o->trees, done, full, time);
+	else
+		/* TRANSLATORS: --stats' progress line: %1$s is the visits so far
+		 * ("1.25 million"), of about %2$s, %3$s the time ("2m13s"). */
+		text_append(line, sizeof line, _("%1$s of about %2$s visits, %3$s"), done, full, time);
+	/* Columns, not bytes: the line is cut between characters, and the
+	 * spaces that clear a longer line before count the columns drawn. */
+	int cols = text_chars(line), room = stderr_columns() - 1;
+	if (cols > room)
+		cols = room > 0 ? room : 0;
+	int len = 0;
+	for (int k = 0; k < cols; k++)
+		do
+			len++;
+		while (((unsigned char)line[len] & 0xC0) == 0x80);
 	/* Spaces over what is left of a longer line before. */
-	fprintf(stderr, "\r%.*s%*s", len, line, p->drawn > len ? p->drawn - len : 0, "");
-	if (len > p->drawn)
-		p->drawn = len;
+	fprintf(stderr, "\r%.*s%*s", len, line, p->drawn > cols ? p->drawn - cols : 0, "");
+	if (cols > p->drawn)
+		p->drawn = cols;
 }
 
 static void *progress_thread(void *arg)
@@ -500,27 +591,78 @@ bool stats_game_tree(const struct stats_options *o, long i, struct tree *t, char
 static bool print_header(const struct stats_options *o, int depth, FILE *out)
 {
 	char order[32], which[64] = "";
-	if (o->first > 0)
-		snprintf(which, sizeof which, o->trees == 1 ? ", number %ld" : ", numbers %ld to %ld",
-			 o->first, o->first + o->trees - 1);
+	/* Which of a run's trees, for a part of it (--stats=A..B), said
+	 * after the trees. */
+	if (o->first > 0 && o->trees == 1)
+		/* TRANSLATORS: which tree of a --stats run, said after "1
+		 * generated uniform tree" (note the comma and space). */
+		snprintf(which, sizeof which, _(", number %ld"), o->first);
+	else if (o->first > 0)
+		/* TRANSLATORS: which trees of a --stats run, said after "10
+		 * generated uniform trees" (note the comma and space). */
+		snprintf(which, sizeof which, _(", numbers %1$ld to %2$ld"), o->first,
+			 o->first + o->trees - 1);
+	unsigned long n = (unsigned long)o->trees;
+	unsigned long long seed = (unsigned long long)o->gen.seed;
 	if (o->game) {
-		char pos[64], cut[32] = "the end of every game";
+		char pos[64];
+		const char *game = game_kind_name(o->game->kind), *how = game_order_name(o->game_order);
 		game_position_text(o->game, pos, sizeof pos);
 		if (o->game_depth >= 0)
-			snprintf(cut, sizeof cut, "depth %d", o->game_depth);
-		return width_printf(out, o->width, "%ld random position%s%s of %s from %s, each reached "
-				    "by random moves and searched to %s; moves in %s order, seed %llu",
-				    o->trees, o->trees == 1 ? "" : "s", which, game_kind_name(o->game->kind),
-				    pos, cut, game_order_name(o->game_order),
-				    (unsigned long long)o->gen.seed);
+			/* TRANSLATORS: %1$ld counts the positions, %2$s says which
+			 * (", numbers 10 to 19", or nothing), %3$s is the game
+			 * (tictactoe, nim, connect4), %4$s its start, %5$d the depth
+			 * searched, %6$s the order of moves (board or centre, as
+			 * typed), %7$llu the seed. */
+			return width_printf(out, o->width, ngettext("%1$ld random position%2$s of %3$s "
+								     "from %4$s, each reached by random "
+								     "moves and searched to depth %5$d; "
+								     "moves in %6$s order, seed %7$llu",
+								     "%1$ld random positions%2$s of %3$s "
+								     "from %4$s, each reached by random "
+								     "moves and searched to depth %5$d; "
+								     "moves in %6$s order, seed %7$llu",
+								     n), o->trees, which, game, pos,
+					    o->game_depth, how, seed);
+		/* TRANSLATORS: %1$ld counts the positions, %2$s says which (",
+		 * numbers 10 to 19", or nothing), %3$s is the game (tictactoe,
+		 * nim, connect4), %4$s its start, %5$s the order of moves (board
+		 * or centre, as typed), %6$llu the seed. */
+		return width_printf(out, o->width, ngettext("%1$ld random position%2$s of %3$s from "
+							     "%4$s, each reached by random moves and "
+							     "searched to the end of every game; moves "
+							     "in %5$s order, seed %6$llu",
+							     "%1$ld random positions%2$s of %3$s from "
+							     "%4$s, each reached by random moves and "
+							     "searched to the end of every game; moves "
+							     "in %5$s order, seed %6$llu", n),
+				    o->trees, which, game, pos, how, seed);
 	}
-	if (!width_printf(out, o->width, "%ld generated %s tree%s%s: branching %d, depth %d, order %s, "
-			  "seed %llu", o->trees, o->gen.irregular ? "irregular" : "uniform",
-			  o->trees == 1 ? "" : "s", which, o->gen.branching, depth,
-			  gen_order_name(&o->gen, order, sizeof order), (unsigned long long)o->gen.seed))
+	gen_order_name(&o->gen, order, sizeof order);
+	bool ok = o->gen.irregular ?
+		  /* TRANSLATORS: %1$ld counts the trees, %2$s says which (",
+		   * numbers 10 to 19", or nothing), %3$d is the branching, %4$d
+		   * the depth, %5$s the order (best, worst, random or a
+		   * probability, as typed), %6$llu the seed. */
+		  width_printf(out, o->width, ngettext("%1$ld generated irregular tree%2$s: branching "
+						       "%3$d, depth %4$d, order %5$s, seed %6$llu",
+						       "%1$ld generated irregular trees%2$s: branching "
+						       "%3$d, depth %4$d, order %5$s, seed %6$llu", n),
+			       o->trees, which, o->gen.branching, depth, order, seed) :
+		  /* TRANSLATORS: %1$ld counts the trees, %2$s says which (",
+		   * numbers 10 to 19", or nothing), %3$d is the branching, %4$d
+		   * the depth, %5$s the order (best, worst, random or a
+		   * probability, as typed), %6$llu the seed. */
+		  width_printf(out, o->width, ngettext("%1$ld generated uniform tree%2$s: branching "
+						       "%3$d, depth %4$d, order %5$s, seed %6$llu",
+						       "%1$ld generated uniform trees%2$s: branching "
+						       "%3$d, depth %4$d, order %5$s, seed %6$llu", n),
+			       o->trees, which, o->gen.branching, depth, order, seed);
+	if (!ok)
 		return false;
 	if (!o->gen.irregular)
-		fprintf(out, "Knuth-Moore minimal tree: %.0f leaves\n",
+		/* TRANSLATORS: %.0f is a number of leaves. */
+		fprintf(out, _("Knuth-Moore minimal tree: %.0f leaves\n"),
 			minimal_leaves(o->gen.branching, depth));
 	return true;
 }
@@ -533,8 +675,27 @@ static bool print_header(const struct stats_options *o, int depth, FILE *out)
 enum { NODES, VISITS, LEAVES, RESEARCHES, COUNTS };
 enum { MEAN, MIN, MAX, PARTS };
 enum { CELL = 32 };             /* a number, "%.1f" of a long at the most */
-static const char *const count_names[COUNTS] = { "nodes", "visits", "leaves", "re-searches" };
-static const char *const part_names[PARTS] = { "mean", "min", "max" };
+/* TRANSLATORS: the headings of --stats' table: the counts, each over
+ * its columns. */
+static const char *const count_names[COUNTS] = { N_("nodes"), N_("visits"), N_("leaves"),
+						 N_("re-searches") };
+/* TRANSLATORS: the headings of --stats' table: each count's average, its
+ * fewest and its most. */
+static const char *const part_names[PARTS] = { N_("mean"), N_("min"), N_("max") };
+
+/* printf's "%*s" and "%-*s" of a heading, in columns: a translated
+ * heading may hold letters of more than one byte. */
+static void pad_right(FILE *out, const char *s, int w)
+{
+	int n = text_chars(s);
+	fprintf(out, "%*s%s", w > n ? w - n : 0, "", s);
+}
+
+static void pad_left(FILE *out, const char *s, int w)
+{
+	int n = text_chars(s);
+	fprintf(out, "%s%*s", s, w > n ? w - n : 0, "");
+}
 
 /* Re-searches show their mean only, to two places, as they always have:
  * the fewest is nearly always 0. */
@@ -557,9 +718,9 @@ static void cell(char *buf, const struct algo_stats *s, int c, int part)
  * name alone, to the right, when dashes would not show. */
 static void spanning_heading(FILE *out, const char *name, int w)
 {
-	int room = w - (int)strlen(name);
+	int room = w - text_chars(name);
 	if (room < 4) {
-		fprintf(out, "%*s", w, name);
+		pad_right(out, name, w);
 		return;
 	}
 	int left = (room - 2) / 2, right = room - 2 - left;
@@ -577,7 +738,9 @@ static bool print_text(const struct stats_options *o, int depth, const struct al
 		return false;
 	/* The widths: of the names, of each column, and of each count's
 	 * columns together, which its heading may widen (the mean's). */
-	int key = (int)strlen("algorithm"), part[COUNTS][PARTS], span[COUNTS];
+	/* TRANSLATORS: the heading of the algorithms' names. */
+	const char *algorithm = _("algorithm");
+	int key = text_chars(algorithm), part[COUNTS][PARTS], span[COUNTS];
 	char buf[CELL];
 	for (int a = 0; a < o->nalgos; a++)
 		if ((int)strlen(o->algos[a]->name) > key)
@@ -585,7 +748,7 @@ static bool print_text(const struct stats_options *o, int depth, const struct al
 	for (int c = 0; c < COUNTS; c++) {
 		span[c] = -1;
 		for (int k = 0; k < parts_of(c); k++) {
-			part[c][k] = (int)strlen(part_names[k]);
+			part[c][k] = text_chars(_(part_names[k]));
 			for (int a = 0; a < o->nalgos; a++) {
 				cell(buf, &s[a], c, k);
 				if ((int)strlen(buf) > part[c][k])
@@ -593,13 +756,17 @@ static bool print_text(const struct stats_options *o, int depth, const struct al
 			}
 			span[c] += part[c][k] + 1;
 		}
-		if ((int)strlen(count_names[c]) > span[c]) {
-			part[c][MEAN] += (int)strlen(count_names[c]) - span[c];
-			span[c] = (int)strlen(count_names[c]);
+		if (text_chars(_(count_names[c])) > span[c]) {
+			part[c][MEAN] += text_chars(_(count_names[c])) - span[c];
+			span[c] = text_chars(_(count_names[c]));
 		}
 	}
-	if (!width_printf(out, o->width, "mean: the average over the %ld tree%s; min, max: the "
-			  "fewest and the most.", o->trees, o->trees == 1 ? "" : "s"))
+	/* TRANSLATORS: mean, min and max are the table's headings. */
+	if (!width_printf(out, o->width, ngettext("mean: the average over the %ld tree; min, max: the "
+						  "fewest and the most.",
+						  "mean: the average over the %ld trees; min, max: "
+						  "the fewest and the most.", (unsigned long)o->trees),
+			  o->trees))
 		return false;
 	/* Counts c0 .. c1-1 in a table, two spaces apart; the first always,
 	 * however wide. */
@@ -610,12 +777,15 @@ static bool print_text(const struct stats_options *o, int depth, const struct al
 		fprintf(out, "\n%*s", key, "");
 		for (int c = c0; c < c1; c++) {
 			fputs("  ", out);
-			spanning_heading(out, count_names[c], span[c]);
+			spanning_heading(out, _(count_names[c]), span[c]);
 		}
-		fprintf(out, "\n%-*s", key, "algorithm");
+		fputc('\n', out);
+		pad_left(out, algorithm, key);
 		for (int c = c0; c < c1; c++)
-			for (int k = 0; k < parts_of(c); k++)
-				fprintf(out, "%*s%*s", k ? 1 : 2, "", part[c][k], part_names[k]);
+			for (int k = 0; k < parts_of(c); k++) {
+				fprintf(out, "%*s", k ? 1 : 2, "");
+				pad_right(out, _(part_names[k]), part[c][k]);
+			}
 		fputc('\n', out);
 		for (int a = 0; a < o->nalgos; a++) {
 			fprintf(out, "%-*s", key, o->algos[a]->name);
@@ -769,8 +939,10 @@ static bool print_plot(const struct stats_options *o, const struct algo_stats *a
 	double decades = ceil(log10(top));
 	if (decades < 1)
 		decades = 1;
-	fprintf(out, "\nLeaves evaluated against depth, log scale: each algorithm's mark at "
-		"the mean,\n'|' from the fewest to the most over the trees:\n");
+	fputc('\n', out);
+	/* TRANSLATORS: '|' is the chart's bar. */
+	fputs(_("Leaves evaluated against depth, log scale: each algorithm's mark at the mean,\n"
+		"'|' from the fewest to the most over the trees:\n"), out);
 	char (*grid)[WIDTH_MAX] = malloc(ROWS * sizeof *grid);
 	if (!grid)
 		return false;
@@ -806,7 +978,10 @@ static bool print_plot(const struct stats_options *o, const struct algo_stats *a
 		fprintf(out, "%9s +", "");
 		for (int i = 0; i < n * colw; i++)
 			fputc('-', out);
-		fprintf(out, "\n%9s  ", "depth");
+		fputc('\n', out);
+		/* TRANSLATORS: the chart's axis. */
+		pad_right(out, _("depth"), 9);
+		fputs("  ", out);
 		for (int d = 0; d < n; d++)
 			fprintf(out, "%*d%*s", colw / 2 + 1, o->depth_from + d0 + d, colw - colw / 2 - 1,
 				"");
@@ -822,20 +997,25 @@ static bool print_plot(const struct stats_options *o, const struct algo_stats *a
 		if (a < o->nalgos)
 			snprintf(item, sizeof item, "  %c %s", o->algos[a]->mark, o->algos[a]->name);
 		else if (!o->gen.irregular)
-			snprintf(item, sizeof item, "  * minimal tree");
+			/* TRANSLATORS: the chart's legend: the mark of the minimal
+			 * tree. */
+			snprintf(item, sizeof item, "  * %s", _("minimal tree"));
 		else
 			break;
-		if (col > 0 && col + (int)strlen(item) > o->width - 2) {
+		if (col > 0 && col + text_chars(item) > o->width - 2) {
 			fputc('\n', out);
 			col = 0;
 		}
-		col += fprintf(out, "%s", item);
+		fputs(item, out);
+		col += text_chars(item);
 	}
 	fputc('\n', out);
 	char same[512], line[600];
 	coincidences(o, all, same, sizeof same);
 	if (*same) {
-		snprintf(line, sizeof line, "The same counts on every tree: %s.", same);
+		/* TRANSLATORS: %s is the algorithms that count the same
+		 * ("pvs = pvs-zws, negascout = pvs-soft"). */
+		snprintf(line, sizeof line, _("The same counts on every tree: %s."), same);
 		fputs("  ", out);
 		width_print_hanging(out, line, 2, o->width);
 	}
@@ -867,8 +1047,13 @@ static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 #define X(d) (L + (depths > 1 ? (double)(d) / (depths - 1) * pw : pw / 2))
 #define Y(v) (T + ph - log10(fmax(v, 1)) / decades * ph)
 	svg_begin(f, W, H, 13);
-	snprintf(text, sizeof text, "Leaves evaluated against depth (branching %d, %ld trees, "
-		 "order %s)", o->gen.branching, o->trees,
+	/* TRANSLATORS: the chart's title: %1$d is the branching, %2$ld the
+	 * trees, %3$s the order (best, worst, random, as typed, or P). */
+	snprintf(text, sizeof text, ngettext("Leaves evaluated against depth (branching %1$d, %2$ld "
+					     "tree, order %3$s)",
+					     "Leaves evaluated against depth (branching %1$d, %2$ld "
+					     "trees, order %3$s)", (unsigned long)o->trees),
+		 o->gen.branching, o->trees,
 		 o->gen.order == ORDER_BEST ? "best" : o->gen.order == ORDER_WORST ? "worst" :
 		 o->gen.order == ORDER_RANDOM ? "random" : "P");
 	svg_text(f, L, 24, SVG_START, "font-size=\"16\"", text);
@@ -882,7 +1067,8 @@ static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 		snprintf(text, sizeof text, "%d", o->depth_from + d);
 		svg_text(f, X(d), H - B + 20, SVG_MIDDLE, "", text);
 	}
-	svg_text(f, L + pw / 2, H - B + 40, SVG_MIDDLE, "", "depth");
+	/* TRANSLATORS: the chart's axis. */
+	svg_text(f, L + pw / 2, H - B + 40, SVG_MIDDLE, "", _("depth"));
 	double *xy = malloc(sizeof *xy * 2 * (size_t)depths);
 	if (!xy)
 		return false;
@@ -913,15 +1099,20 @@ static bool write_svg(FILE *f, void *ctx, char *err, size_t errlen)
 		svg_line(f, W - R + 15, ly, W - R + 45, ly, style);
 		if (a >= 0)
 			svg_marker(f, a, W - R + 30, ly, 4, colour);
-		svg_text(f, W - R + 52, ly + 4, SVG_START, "", a < 0 ? "minimal tree" : o->algos[a]->name);
+		svg_text(f, W - R + 52, ly + 4, SVG_START, "", a < 0 ? _("minimal tree") :
+			 o->algos[a]->name);
 	}
 	free(xy);
 	coincidences(o, all, text, sizeof text);
 	double ny = T + 10 + (o->nalgos + 1) * 20 + 10;
-	svg_text(f, W - R + 15, ny, SVG_START, "fill=\"#444444\"", "bars: fewest to most");
+	/* TRANSLATORS: the chart's legend: each bar goes from the fewest
+	 * leaves to the most. */
+	svg_text(f, W - R + 15, ny, SVG_START, "fill=\"#444444\"", _("bars: fewest to most"));
 	if (*text) {
 		svg_text(f, W - R + 15, ny + 20, SVG_START, "fill=\"#444444\"",
-			 "same counts on every tree:");
+			 /* TRANSLATORS: the chart's legend, over a list of algorithms that count
+			  * the same ("pvs = pvs-zws"). */
+			 _("same counts on every tree:"));
 		char *save = NULL;
 		int i = 0;
 		for (char *w = strtok_r(text, ",", &save); w; w = strtok_r(NULL, ",", &save), i++)
@@ -1014,7 +1205,7 @@ int stats_run(const struct stats_options *o, FILE *out)
 		return 1;
 	struct algo_stats *all = calloc((size_t)depths * (size_t)o->nalgos, sizeof *all);
 	if (!all) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	print_begin(o, out);
@@ -1026,7 +1217,7 @@ int stats_run(const struct stats_options *o, FILE *out)
 	if (ok)
 		ok = print_end(o, all, out);
 	if (!ok) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		free(all);
 		return 1;
 	}
@@ -1045,7 +1236,7 @@ int stats_print(const struct stats_options *o, const struct algo_stats *all, FIL
 	for (int d = 0; d < depths && ok; d++)
 		ok = print_depth(o, d, &all[d * o->nalgos], out);
 	if (!ok || !print_end(o, all, out)) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	return export_chart(o, all);

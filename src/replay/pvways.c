@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "replay/pvways.h"
 
 const struct pv_way_info pv_ways[PV_WAY_COUNT] = {
@@ -31,8 +32,18 @@ static bool is_move(const struct tree *t, node_id from, node_id to)
 	return false;
 }
 
+/* A reason a PV stops, marked N_(): in the reader's words, or in
+ * English (pv_read). */
+static const char *said(bool words, const char *msgid) __attribute__((format_arg(2)));
+
+static const char *said(bool words, const char *msgid)
+{
+	return words ? _(msgid) : msgid;
+}
+
 /* Follows best moves from the root through a table's exact entries. */
-static void follow_table(const struct state *st, const struct ttable *tt, struct pv_read *r)
+static void follow_table(const struct state *st, const struct ttable *tt, bool words,
+			 struct pv_read *r)
 {
 	const struct tree *t = st->tree;
 	node_id at = 0;
@@ -41,23 +52,37 @@ static void follow_table(const struct state *st, const struct ttable *tt, struct
 		if (e->node != at) {
 			r->end = PV_SHORT;
 			if (e->node < 0)
-				snprintf(r->why, sizeof r->why, "no entry for %s", tree_name(t, at));
+				/* TRANSLATORS: why a PV read from the table stops; %s
+				 * is a node. */
+				snprintf(r->why, sizeof r->why, said(words, N_("no entry for %s")),
+					 tree_name(t, at));
 			else
-				snprintf(r->why, sizeof r->why, "%s's slot holds %s", tree_name(t, at),
-					 tree_name(t, e->node));
+				/* TRANSLATORS: why a PV read from the table stops; %1$s
+				 * is a node, %2$s the other node its slot holds. */
+				snprintf(r->why, sizeof r->why, said(words, N_("%1$s's slot holds %2$s")),
+					 tree_name(t, at), tree_name(t, e->node));
 			return;
 		}
 		if (e->bound != BOUND_EXACT || e->move < 0) {
 			r->end = PV_SHORT;
-			snprintf(r->why, sizeof r->why, "%s's entry is %s", tree_name(t, at),
-				 e->bound != BOUND_EXACT ? "only a bound" : "without a move");
+			if (e->bound != BOUND_EXACT)
+				/* TRANSLATORS: why a PV read from the table stops; %s
+				 * is a node. */
+				snprintf(r->why, sizeof r->why, said(words, N_("%s's entry is only a bound")),
+					 tree_name(t, at));
+			else
+				/* TRANSLATORS: why a PV read from the table stops; %s
+				 * is a node. */
+				snprintf(r->why, sizeof r->why, said(words, N_("%s's entry is without a "
+									      "move")),
+					 tree_name(t, at));
 			return;
 		}
 		r->moves[r->len++] = at = e->move;
 	}
 }
 
-void pv_read(const struct state *st, enum pv_way w, struct pv_read *r)
+void pv_read(const struct state *st, enum pv_way w, bool words, struct pv_read *r)
 {
 	const struct tree *t = st->tree;
 	memset(r, 0, sizeof *r);
@@ -80,8 +105,11 @@ void pv_read(const struct state *st, enum pv_way w, struct pv_read *r)
 				break;
 			if (!is_move(t, at, m)) {
 				r->end = PV_BROKEN;
-				snprintf(r->why, sizeof r->why, "%s, left by another line, is not a move "
-					 "of %s", tree_name(t, m), tree_name(t, at));
+				/* TRANSLATORS: why the PV array reads no PV; %1$s and
+				 * %2$s are nodes. */
+				snprintf(r->why, sizeof r->why, said(words, N_("%1$s, left by another line, "
+									      "is not a move of %2$s")),
+					 tree_name(t, m), tree_name(t, at));
 				return;
 			}
 			r->moves[r->len++] = at = m;
@@ -91,13 +119,15 @@ void pv_read(const struct state *st, enum pv_way w, struct pv_read *r)
 	case PV_TT:
 		if (st->tt.size == 0) {
 			r->end = PV_UNAVAILABLE;
-			snprintf(r->why, sizeof r->why, "no transposition table (--tt)");
+			snprintf(r->why, sizeof r->why, "%s",
+				 /* TRANSLATORS: why no PV is read from the table. */
+				 said(words, N_("no transposition table (--tt)")));
 			return;
 		}
-		follow_table(st, &st->tt, r);
+		follow_table(st, &st->tt, words, r);
 		return;
 	case PV_PVTT:
-		follow_table(st, &st->pvtt, r);
+		follow_table(st, &st->pvtt, words, r);
 		return;
 	case PV_WAY_COUNT:
 		break;
@@ -105,7 +135,8 @@ void pv_read(const struct state *st, enum pv_way w, struct pv_read *r)
 	node_id end = r->len ? r->moves[r->len - 1] : 0;
 	if (r->end == PV_FULL && !state_stops_at(st, end)) {
 		r->end = PV_SHORT;
-		snprintf(r->why, sizeof r->why, "nothing below %s", tree_name(t, end));
+		/* TRANSLATORS: why a PV stops short; %s is its last node. */
+		snprintf(r->why, sizeof r->why, said(words, N_("nothing below %s")), tree_name(t, end));
 	}
 }
 

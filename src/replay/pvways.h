@@ -37,14 +37,16 @@ enum pv_end {
 };
 
 /* The root's principal variation as way w holds it now, with how it ends
- * and, when it is not full, why, in a sentence without a full stop. */
+ * and, when it is not full, why, in a sentence without a full stop: in
+ * the reader's words (words), or in English, as --compare's table, TSV
+ * and JSON write it and a lesson's {pv.tt.note} says it. */
 struct pv_read {
 	node_id moves[TREE_MAX_DEPTH + 1];
 	int len;
 	enum pv_end end;
 	char why[160];
 };
-void pv_read(const struct state *st, enum pv_way w, struct pv_read *r);
+void pv_read(const struct state *st, enum pv_way w, bool words, struct pv_read *r);
 
 /* The memory way w takes, in moves, on a tree whose searches go n plies
  * deep (the table's entries for PV_TT and PV_PVTT; depth: frames on the

@@ -2,10 +2,12 @@
 #include <config.h>
 
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "search/algo.h"
 #include "search/search.h"
 #include "search/plan.h"
@@ -15,59 +17,59 @@
 const struct algorithm algorithms[] = {
 	{ .name = "minimax", .search = minimax_search, .count = minimax_count,
 	  .count_plain = minimax_count_plain, .source = "minimax.c",
-	  .summary = "plain minimax: every node is visited", .best_not_alpha = true,
+	  .summary = N_("plain minimax: every node is visited"), .best_not_alpha = true,
 	  .no_window = true, .same_side = true,
 	  .mark = 'm', .colour = "#444444" },
 	{ .name = "alphabeta", .search = alphabeta_search, .count = alphabeta_count,
 	  .count_plain = alphabeta_count_plain, .source = "alphabeta.c",
-	  .summary = "alpha-beta, fail-hard: values clamped to the window",
+	  .summary = N_("alpha-beta, fail-hard: values clamped to the window"),
 	  .same_side = true,
 	  .mark = 'a', .colour = "#1f77b4" },
 	{ .name = "alphabeta-soft", .search = alphabeta_soft_search, .count = alphabeta_soft_count,
 	  .count_plain = alphabeta_soft_count_plain, .source = "alphabeta_soft.c",
-	  .summary = "alpha-beta, fail-soft: values may fall outside the window",
+	  .summary = N_("alpha-beta, fail-soft: values may fall outside the window"),
 	  .same_side = true,
 	  .mark = 'h', .colour = "#17becf" },
 	{ .name = "pvs", .search = pvs_search, .count = pvs_count,
 	  .count_plain = pvs_count_plain, .source = "pvs.c",
-	  .summary = "principal variation search, fail-hard: null-window probes, full re-search",
+	  .summary = N_("principal variation search, fail-hard: null-window probes, full re-search"),
 	  .researches = true, .root_tricks = true, .mark = 'p', .colour = "#d62728" },
 	{ .name = "pvs-soft", .search = pvs_soft_search, .count = pvs_soft_count,
 	  .count_plain = pvs_soft_count_plain, .source = "pvs_soft.c",
-	  .summary = "principal variation search, fail-soft: re-search only inside the window",
+	  .summary = N_("principal variation search, fail-soft: re-search only inside the window"),
 	  .researches = true, .root_tricks = true, .mark = 's', .colour = "#ff7f0e" },
 	{ .name = "negascout", .search = negascout_search, .count = negascout_count,
 	  .count_plain = negascout_count_plain, .source = "negascout.c",
-	  .summary = "Reinefeld's NegaScout: re-search with (score, beta), none near the leaves",
+	  .summary = N_("Reinefeld's NegaScout: re-search with (score, beta), none near the leaves"),
 	  .best_not_alpha = true, .researches = true, .mark = 'n', .colour = "#2ca02c" },
 	{ .name = "pvs-zws", .search = pvs_zws_search, .count = pvs_zws_count,
 	  .count_plain = pvs_zws_count_plain, .source = "pvs_zws.c",
-	  .summary = "PVS with a separate fail-hard zero-window search for the probes",
+	  .summary = N_("PVS with a separate fail-hard zero-window search for the probes"),
 	  .researches = true, .root_tricks = true, .mark = 'z', .colour = "#9467bd" },
 	{ .name = "pvs-footnote", .search = pvs_footnote_search, .count = pvs_footnote_count,
 	  .count_plain = pvs_footnote_count_plain, .source = "pvs_footnote.c",
-	  .summary = "fail-hard PVS that probes every move after the first (footnote 1)",
+	  .summary = N_("fail-hard PVS that probes every move after the first (footnote 1)"),
 	  .researches = true, .root_tricks = true, .mark = 'f', .colour = "#8c564b" },
 	{ .name = "gnuchess", .search = gnuchess_search, .count = gnuchess_count,
 	  .count_plain = gnuchess_count_plain, .source = "gnuchess.c",
-	  .summary = "the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes",
+	  .summary = N_("the GNU Chess study's minimaxAB: max/min form, probes only at MAX nodes"),
 	  .best_not_alpha = true, .researches = true, .mark = 'g', .colour = "#e377c2" },
 	{ .name = "expectimax", .search = expectimax_search, .count = expectimax_count,
 	  .count_plain = expectimax_count_plain, .source = "expectimax.c",
-	  .summary = "expectiminimax (AIMA 5.5): chance nodes take the probability-weighted "
-		     "average; values in hundredths", .best_not_alpha = true, .no_window = true,
+	  .summary = N_("expectiminimax (AIMA 5.5): chance nodes take the probability-weighted "
+		     "average; values in hundredths"), .best_not_alpha = true, .no_window = true,
 	  .same_side = true, .chance = true, .mark = 'e', .colour = "#7f7f7f" },
 	{ .name = "scout", .search = scout_search, .count = scout_count,
 	  .count_plain = scout_count_plain, .source = "scout.c",
-	  .summary = "Pearl's Scout (1980): TEST each later move yes or no, EVAL it if it is better",
+	  .summary = N_("Pearl's Scout (1980): TEST each later move yes or no, EVAL it if it is better"),
 	  .best_not_alpha = true, .no_window = true, .researches = true, .same_side = true,
 	  .tests = true, .mark = 'c', .colour = "#bcbd22" },
 	{ .name = "mtdf", .search = mtdf_search, .source = "mtdf.c",
-	  .summary = "MTD(f): null-window tests with a table, from a first guess (--guess) "
-		     "until the bounds meet", .best_not_alpha = true, .researches = true,
+	  .summary = N_("MTD(f): null-window tests with a table, from a first guess (--guess) "
+		     "until the bounds meet"), .best_not_alpha = true, .researches = true,
 	  .same_side = true, .needs_table = true, .mark = 'd', .colour = "#8c6d31" },
 	{ .name = "sss", .search = sss_search, .source = "mtdf.c",
-	  .summary = "SSS* as MT-SSS*: MTD's tests from a first guess of +infinity",
+	  .summary = N_("SSS* as MT-SSS*: MTD's tests from a first guess of +infinity"),
 	  .best_not_alpha = true, .researches = true, .same_side = true, .needs_table = true,
 	  .mark = 'S', .colour = "#393b79" },
 };
@@ -358,24 +360,42 @@ bool algorithm_run(const struct algorithm *a, const struct tree *t,
 	return algorithm_run_plan(a, t, NULL, tr, r);
 }
 
+/* "FILE:LINE:COLUMN: message" about node n of t, into err; false. */
+static bool fail_at(char *err, size_t errlen, const struct tree *t, node_id n, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static bool fail_at(char *err, size_t errlen, const struct tree *t, node_id n, const char *fmt, ...)
+{
+	int used = snprintf(err, errlen, "%s:%d:%d: ", t->source, t->nodes[n].line,
+			    t->nodes[n].column);
+	if (used >= 0 && (size_t)used < errlen) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
+		va_end(ap);
+	}
+	return false;
+}
+
 bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, size_t errlen)
 {
 	for (node_id n = 0; t->chance_nodes && !a->chance && n < t->count; n++) {
 		const struct node *nd = &t->nodes[n];
 		if (!nd->is_chance)
 			continue;
-		snprintf(err, errlen, "%s:%d:%d: %s cannot search chance nodes (%s is one): it takes "
-			 "the best move at every node, and a chance node's value is the average of its "
-			 "moves', weighted by their probabilities; use --algo expectimax", t->source,
-			 nd->line, nd->column, a->name, tree_name(t, n));
-		return false;
+		/* TRANSLATORS: %1$s is the algorithm, %2$s a chance node. */
+		return fail_at(err, errlen, t, n, _("%1$s cannot search chance nodes (%2$s is one): it "
+						    "takes the best move at every node, and a chance "
+						    "node's value is the average of its moves', "
+						    "weighted by their probabilities; use --algo "
+						    "expectimax"), a->name, tree_name(t, n));
 	}
 	node_id where;
 	if (t->chance_nodes && !tree_exact_fits(t, &where)) {
-		snprintf(err, errlen, "%s:%d:%d: the probabilities below %s have denominators too "
-			 "large to add up exactly (past 2^40)", t->source, t->nodes[where].line,
-			 t->nodes[where].column, tree_name(t, where));
-		return false;
+		/* TRANSLATORS: %s is a chance node. */
+		return fail_at(err, errlen, t, where, _("the probabilities below %s have denominators "
+							"too large to add up exactly (past 2^40)"),
+			       tree_name(t, where));
 	}
 	if (a->same_side)
 		return true;
@@ -393,13 +413,19 @@ bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, 
 				continue;
 			k++;
 			snprintf(can + strlen(can), sizeof can - strlen(can), "%s%s",
-				 k == 1 ? "" : k == total ? " or " : ", ", algorithms[i].name);
+				 /* TRANSLATORS: joins the last two of a list of
+				  * choices: "minimax, alphabeta or alphabeta-soft"
+				  * (note the spaces). */
+				 k == 1 ? "" : k == total ? _(" or ") : ", ", algorithms[i].name);
 		}
-		snprintf(err, errlen, "%s:%d:%d: %s cannot search a tree where a side moves twice in a "
-			 "row (%s is %s, as is its parent %s): treestep writes it for sides that take "
-			 "turns at every move; use --algo %s", t->source, nd->line, nd->column, a->name,
-			 tree_name(t, n), tree_kind_name(nd), tree_name(t, nd->parent), can);
-		return false;
+		/* TRANSLATORS: %1$s is the algorithm, %2$s a node, %3$s MAX or
+		 * MIN, %4$s its parent, %5$s the algorithms that can search the
+		 * tree ("minimax, alphabeta or alphabeta-soft"). */
+		return fail_at(err, errlen, t, n, _("%1$s cannot search a tree where a side moves twice "
+						    "in a row (%2$s is %3$s, as is its parent %4$s): "
+						    "treestep writes it for sides that take turns at "
+						    "every move; use --algo %5$s"), a->name,
+			       tree_name(t, n), tree_kind_name(nd), tree_name(t, nd->parent), can);
 	}
 	return true;
 }
@@ -437,15 +463,18 @@ bool plan_check(const struct plan *p, const struct tree *t, const struct algorit
 		const struct node *n = &t->nodes[i];
 		if (n->nchildren == 0 || n->has_static || n->depth < shallowest || n->depth > deepest)
 			continue;
-		char where[64];
 		if (p->id)
-			snprintf(where, sizeof where, "the iteration of --id to depth %d", n->depth);
-		else
-			snprintf(where, sizeof where, "--depth %d", p->depth);
-		snprintf(err, errlen, "%s:%d:%d: %s is at depth %d, where %s stops, and has children "
-			 "but no static evaluation (write %s ~ VALUE)", t->source, n->line, n->column,
-			 tree_name(t, i), n->depth, where, tree_name(t, i));
-		return false;
+			/* TRANSLATORS: %1$s is a node, %2$d its depth; VALUE is the
+			 * tree file's syntax. */
+			return fail_at(err, errlen, t, i, _("%1$s is at depth %2$d, where the iteration "
+							    "of --id to depth %2$d stops, and has "
+							    "children but no static evaluation (write "
+							    "%1$s ~ VALUE)"), tree_name(t, i), n->depth);
+		/* TRANSLATORS: %1$s is a node, %2$d its depth, %3$d --depth's;
+		 * VALUE is the tree file's syntax. */
+		return fail_at(err, errlen, t, i, _("%1$s is at depth %2$d, where --depth %3$d stops, and "
+						    "has children but no static evaluation (write %1$s ~ "
+						    "VALUE)"), tree_name(t, i), n->depth, p->depth);
 	}
 	return true;
 }

@@ -2,10 +2,12 @@
  * for lessons (plan.h). */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "tree/parse.h"
 #include "tree/tree.h"
 #include "search/plan.h"
@@ -13,7 +15,7 @@
 
 #define FIELD(f) offsetof(struct plan, f)
 const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
-	[PLAN_DEPTH] = { .key = "depth", .option = "--depth", .what = "the depth",
+	[PLAN_DEPTH] = { .key = "depth", .option = "--depth", .what = N_("the depth"),
 			 .min = 0, .max = TREE_MAX_DEPTH, .needs = PLAN_NONE, .field = FIELD(depth) },
 	[PLAN_ID] = { .key = "id", .option = "--id", .implies = "yes",
 		      .words = { "yes", "no" }, .on = 0, .needs = PLAN_NONE, .field = FIELD(id) },
@@ -21,9 +23,9 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 			    .words = { "yes", "no" }, .on = 1, .needs = PLAN_ID,
 			    .field = FIELD(no_pv_first) },
 	[PLAN_ASPIRATION] = { .key = "aspiration", .option = "--aspiration",
-			      .what = "the aspiration window's half-width", .min = 1,
+			      .what = N_("the aspiration window's half-width"), .min = 1,
 			      .max = 2 * VALUE_LIMIT, .needs = PLAN_ID, .field = FIELD(aspiration) },
-	[PLAN_TT] = { .key = "tt", .option = "--tt", .what = "the table's size", .min = 1,
+	[PLAN_TT] = { .key = "tt", .option = "--tt", .what = N_("the table's size"), .min = 1,
 		      .max = TT_MAX_SIZE, .needs = PLAN_NONE, .field = FIELD(tt_size) },
 	[PLAN_TT_REPLACE] = { .key = "tt-replace", .option = "--tt-replace",
 			      .words = { "always", "depth" }, .on = 1, .needs = PLAN_TT,
@@ -34,9 +36,9 @@ const struct plan_option_info plan_options[PLAN_OPTION_COUNT] = {
 	[PLAN_STRICT] = { .key = "strict", .option = "--strict", .implies = "yes",
 			  .words = { "yes", "no" }, .on = 0, .needs = PLAN_NONE,
 			  .field = FIELD(strict) },
-	[PLAN_WINDOW] = { .key = "window", .option = "--window", .what = "the root's window",
+	[PLAN_WINDOW] = { .key = "window", .option = "--window", .what = N_("the root's window"),
 			  .pair = true, .needs = PLAN_NONE, .field = FIELD(window) },
-	[PLAN_GUESS] = { .key = "guess", .option = "--guess", .what = "MTD(f)'s first guess",
+	[PLAN_GUESS] = { .key = "guess", .option = "--guess", .what = N_("MTD(f)'s first guess"),
 			 .min = 0, .max = VALUE_LIMIT, .needs = PLAN_NONE, .field = FIELD(guess) },
 	[PLAN_ROOT_LAST_NULL] = { .key = "root-last-null", .option = "--root-last-null",
 				  .implies = "yes", .words = { "yes", "no" }, .on = 0,
@@ -66,6 +68,30 @@ static const char *name(enum plan_option k, enum plan_medium m, bool on, char *b
 	else
 		snprintf(buf, len, "'%s:'", o->key);
 	return buf;
+}
+
+/* printf at the end of buf. */
+static void append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void append(char *buf, size_t len, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	if (used >= len)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf + used, len - used, fmt, ap);
+	va_end(ap);
+}
+
+/* On the command line, a message about option o starts with its name,
+ * "--window: "; in a lesson, the line and column say where. */
+static void option_prefix(char *why, size_t len, const struct plan_option_info *o,
+			  enum plan_medium m)
+{
+	snprintf(why, len, "%s", m == PLAN_COMMAND_LINE ? o->option : "");
+	if (m == PLAN_COMMAND_LINE)
+		append(why, len, ": ");
 }
 
 /* The field of option k in p: a bool for a word, an int for a number. */
@@ -131,10 +157,13 @@ static bool set_pair(struct plan *p, const struct plan_option_info *o, const cha
 	if (cut > 40)
 		for (cut = 40; cut > 0 && ((unsigned char)value[cut] & 0xC0) == 0x80; cut--)
 			;
-	snprintf(why, len, "%s%s%s must be LO,HI: two numbers from %d to %d, with at most two "
-		 "decimals and LO < HI, not '%.*s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
-		 m == PLAN_COMMAND_LINE ? ": " : "", o->what, -VALUE_LIMIT, VALUE_LIMIT, cut, value,
-		 value[cut] ? "..." : "");
+	option_prefix(why, len, o, m);
+	/* TRANSLATORS: %1$s is what the value is ("the root's window"),
+	 * %2$d and %3$d the range, %4$.*5$s what was typed and %6$s "..."
+	 * where it was cut; LO and HI are the names of the --help. */
+	append(why, len, _("%1$s must be LO,HI: two numbers from %2$d to %3$d, with at most "
+				   "two decimals and LO < HI, not '%4$.*5$s%6$s'"), _(o->what),
+		       -VALUE_LIMIT, VALUE_LIMIT, value, cut, value[cut] ? "..." : "");
 	return false;
 }
 
@@ -153,10 +182,13 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 			*p = q;
 			return true;
 		}
-		snprintf(why, len, "%s%s%s must be a number from %d to %d, with at most two "
-			 "decimals, not '%.40s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
-			 m == PLAN_COMMAND_LINE ? ": " : "", o->what, -VALUE_LIMIT, VALUE_LIMIT,
-			 value, strlen(value) > 40 ? "..." : "");
+		option_prefix(why, len, o, m);
+		/* TRANSLATORS: %1$s is what the value is ("MTD(f)'s first
+		 * guess"), %2$d and %3$d the range, %4$s what was typed (40
+		 * bytes at most) and %5$s "..." where it was cut. */
+		append(why, len, _("%1$s must be a number from %2$d to %3$d, with at most two "
+					   "decimals, not '%4$.40s%5$s'"), _(o->what), -VALUE_LIMIT,
+			       VALUE_LIMIT, value, strlen(value) > 40 ? "..." : "");
 		return false;
 	}
 	if (k == PLAN_ASPIRATION) {
@@ -167,16 +199,19 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 			*p = q;
 			return true;
 		}
-		snprintf(why, len, "%s%s%s must be a number from 0.01 to %llu, with at most "
-			 "two decimals, not '%.40s%s'", m == PLAN_COMMAND_LINE ? o->option : "",
-			 m == PLAN_COMMAND_LINE ? ": " : "", o->what, (unsigned long long)o->max,
-			 value, strlen(value) > 40 ? "..." : "");
+		option_prefix(why, len, o, m);
+		/* TRANSLATORS: %1$s is what the value is ("the aspiration
+		 * window's half-width"), %2$llu the largest, %3$s what was
+		 * typed (40 bytes at most) and %4$s "..." where it was cut. */
+		append(why, len, _("%1$s must be a number from 0.01 to %2$llu, with at most two "
+					   "decimals, not '%3$.40s%4$s'"), _(o->what),
+			       (unsigned long long)o->max, value, strlen(value) > 40 ? "..." : "");
 		return false;
 	}
 	if (!o->words[0]) {
 		uint64_t n;
 		char reason[160];
-		if (!parse_number(o->what, value, strlen(value), o->min, o->max, &n, reason,
+		if (!parse_number(_(o->what), value, strlen(value), o->min, o->max, &n, reason,
 				  sizeof reason)) {
 			snprintf(why, len, "%s%s%s", m == PLAN_COMMAND_LINE ? o->option : "",
 				 m == PLAN_COMMAND_LINE ? ": " : "", reason);
@@ -197,8 +232,12 @@ bool plan_option_set(struct plan *p, enum plan_option k, const char *value,
 	if (cut > 40)
 		for (cut = 40; cut > 0 && ((unsigned char)value[cut] & 0xC0) == 0x80; cut--)
 			;
-	snprintf(why, len, "%s is %s or %s, not '%.*s%s'", name(k, m, false, what, sizeof what),
-		 o->words[0], o->words[1], cut, value, value[cut] ? "..." : "");
+	/* TRANSLATORS: %1$s is the option ("--tt-replace", or in a lesson
+	 * "'tt-replace:'"), %2$s and %3$s its two words, as typed, %4$.*5$s
+	 * what was typed instead and %6$s "..." where it was cut. */
+	snprintf(why, len, _("%1$s is %2$s or %3$s, not '%4$.*5$s%6$s'"),
+		 name(k, m, false, what, sizeof what), o->words[0], o->words[1], value, cut,
+		 value[cut] ? "..." : "");
 	return false;
 }
 
@@ -221,8 +260,11 @@ enum plan_option plan_option_unmet(const struct plan *p, unsigned given, enum pl
 		enum plan_option needs = plan_options[k].needs;
 		if (!(given & 1u << k) || needs == PLAN_NONE || plan_option_on(p, needs))
 			continue;
-		snprintf(why, len, "%s goes with %s", name((enum plan_option)k, m, false, a, sizeof a),
-			 name(needs, m, true, b, sizeof b));
+		/* TRANSLATORS: %1$s is an option ("--aspiration", or in a
+		 * lesson "'aspiration:'"), %2$s the one it needs ("--id", or
+		 * "'id: yes'"). */
+		snprintf(why, len, _("%1$s goes with %2$s"),
+			 name((enum plan_option)k, m, false, a, sizeof a), name(needs, m, true, b, sizeof b));
 		return (enum plan_option)k;
 	}
 	return PLAN_NONE;
@@ -234,7 +276,9 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 	char n[64];
 	/* The windows of aspiration are the algorithm's (alpha, beta). */
 	if (plan_option_on(p, PLAN_ASPIRATION) && a && a->no_window) {
-		snprintf(why, len, "%s needs an algorithm with a window, and %s has none",
+		/* TRANSLATORS: %1$s is an option ("--aspiration", or in a
+		 * lesson "'aspiration:'"), %2$s the algorithm. */
+		snprintf(why, len, _("%1$s needs an algorithm with a window, and %2$s has none"),
 			 name(PLAN_ASPIRATION, m, false, n, sizeof n), a->name);
 		return PLAN_ASPIRATION;
 	}
@@ -243,56 +287,83 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 	 * iterative deepening's shallower searches give values a window of
 	 * bounds on the whole tree's value does not hold. */
 	if (plan_option_on(p, PLAN_WINDOW) && a && a->no_window) {
-		snprintf(why, len, "%s needs an algorithm with a window, and %s has none",
+		snprintf(why, len, _("%1$s needs an algorithm with a window, and %2$s has none"),
 			 name(PLAN_WINDOW, m, false, n, sizeof n), a->name);
 		return PLAN_WINDOW;
 	}
 	if (plan_option_on(p, PLAN_WINDOW) && plan_option_on(p, PLAN_ID)) {
 		char t[64];
-		snprintf(why, len, "%s does not go with %s, for the window bounds the tree's value "
-			 "and the shallower searches of iterative deepening have values of their own",
+		/* TRANSLATORS: %1$s is "--window" (or in a lesson "'window:'"),
+		 * %2$s "--id" (or "'id: yes'"). */
+		snprintf(why, len, _("%1$s does not go with %2$s, for the window bounds the tree's "
+				     "value and the shallower searches of iterative deepening have "
+				     "values of their own"),
 			 name(PLAN_WINDOW, m, false, n, sizeof n), name(PLAN_ID, m, true, t, sizeof t));
 		return PLAN_WINDOW;
 	}
 	/* An entry's bounds say nothing about an average: expectimax keeps
 	 * no table. */
 	if (plan_option_on(p, PLAN_TT) && a && a->chance) {
-		snprintf(why, len, "%s needs an algorithm that uses a transposition table, and %s "
-			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
+		/* TRANSLATORS: %1$s is "--tt" (or in a lesson "'tt:'"), %2$s the
+		 * algorithm. */
+		snprintf(why, len, _("%1$s needs an algorithm that uses a transposition table, and "
+				     "%2$s keeps none"), name(PLAN_TT, m, false, n, sizeof n), a->name);
 		return PLAN_TT;
 	}
 	/* Scout's TEST answers yes or no (scout.c).  The strict convention's
 	 * null window [v, v] has three answers, and "exactly v" is one that a
 	 * no would hide; and Scout keeps no table. */
 	if (plan_option_on(p, PLAN_STRICT) && a && a->tests) {
-		snprintf(why, len, "%s does not go with %s: its TEST answers only yes or no, and in "
-			 "the strict convention a null window has a third answer, exactly its bound, "
-			 "that a no would hide", name(PLAN_STRICT, m, false, n, sizeof n), a->name);
+		/* TRANSLATORS: %1$s is "--strict" (or in a lesson "'strict:'"),
+		 * %2$s the algorithm; TEST is the name of Pearl's procedure. */
+		snprintf(why, len, _("%1$s does not go with %2$s: its TEST answers only yes or no, and "
+				     "in the strict convention a null window has a third answer, "
+				     "exactly its bound, that a no would hide"),
+			 name(PLAN_STRICT, m, false, n, sizeof n), a->name);
 		return PLAN_STRICT;
 	}
 	if (plan_option_on(p, PLAN_TT) && a && a->tests) {
-		snprintf(why, len, "%s needs an algorithm that uses a transposition table, and %s "
-			 "keeps none", name(PLAN_TT, m, false, n, sizeof n), a->name);
+		snprintf(why, len, _("%1$s needs an algorithm that uses a transposition table, and "
+				     "%2$s keeps none"), name(PLAN_TT, m, false, n, sizeof n), a->name);
 		return PLAN_TT;
 	}
 	/* MTD(f) and SSS* (mtdf.c, sss.c): their own windows, their own guess. */
 	if (plan_option_on(p, PLAN_GUESS) && a && a->search != mtdf_search) {
-		snprintf(why, len, "%s is MTD(f)'s first guess (--algo mtdf), and %s makes none%s",
-			 name(PLAN_GUESS, m, false, n, sizeof n), a->name,
-			 a->search == sss_search ? ": SSS* is MTD from a first guess of +infinity" : "");
+		if (a->search == sss_search)
+			/* TRANSLATORS: %1$s is "--guess" (or in a lesson "'guess:'"),
+			 * %2$s the algorithm, sss. */
+			snprintf(why, len, _("%1$s is MTD(f)'s first guess (--algo mtdf), and %2$s makes "
+					     "none: SSS* is MTD from a first guess of +infinity"),
+				 name(PLAN_GUESS, m, false, n, sizeof n), a->name);
+		else
+			/* TRANSLATORS: %1$s is "--guess" (or in a lesson "'guess:'"),
+			 * %2$s the algorithm. */
+			snprintf(why, len, _("%1$s is MTD(f)'s first guess (--algo mtdf), and %2$s "
+					     "makes none"), name(PLAN_GUESS, m, false, n, sizeof n),
+				 a->name);
 		return PLAN_GUESS;
 	}
 	if (a && a->needs_table) {
 		static const struct { enum plan_option k; const char *why; } no[] = {
-			{ PLAN_ASPIRATION, "a sequence of null windows is its own window scheme" },
-			{ PLAN_WINDOW, "its null-window tests set the root's window" },
-			{ PLAN_STRICT, "its tests' null window (gamma - 1, gamma) must be open: "
-				       "closed, no score would fail either way" },
+			/* TRANSLATORS: %1$s is "--aspiration" (in a lesson
+			 * "'aspiration:'"), %2$s the algorithm, mtdf or sss. */
+			{ PLAN_ASPIRATION, N_("%1$s does not go with %2$s: a sequence of null windows "
+					      "is its own window scheme") },
+			/* TRANSLATORS: %1$s is "--window" (in a lesson
+			 * "'window:'"), %2$s the algorithm, mtdf or sss. */
+			{ PLAN_WINDOW, N_("%1$s does not go with %2$s: its null-window tests set the "
+					  "root's window") },
+			/* TRANSLATORS: %1$s is "--strict" (in a lesson
+			 * "'strict:'"), %2$s the algorithm, mtdf or sss; gamma is
+			 * the name of MTD's test value. */
+			{ PLAN_STRICT, N_("%1$s does not go with %2$s: its tests' null window (gamma - "
+					  "1, gamma) must be open: closed, no score would fail either "
+					  "way") },
 		};
 		for (size_t i = 0; i < sizeof no / sizeof no[0]; i++)
 			if (plan_option_on(p, no[i].k)) {
-				snprintf(why, len, "%s does not go with %s: %s",
-					 name(no[i].k, m, false, n, sizeof n), a->name, no[i].why);
+				snprintf(why, len, _(no[i].why), name(no[i].k, m, false, n, sizeof n),
+					 a->name);
 				return no[i].k;
 			}
 	}
@@ -313,18 +384,28 @@ enum plan_option plan_option_unfit(const struct plan *p, const struct algorithm 
 			for (int i = 0, j = 0; i < algorithm_count; i++)
 				if (algorithms[i].root_tricks)
 					snprintf(names + strlen(names), sizeof names - strlen(names),
-						 "%s%s", j == 0 ? "" : j == total - 1 ? " and " : ", ",
+						 "%s%s", j == 0 ? "" :
+						 /* TRANSLATORS: joins the last two of a
+						  * list: "pvs, pvs-soft and pvs-zws" (note
+						  * the spaces). */
+						 j == total - 1 ? _(" and ") : ", ",
 						 algorithms[i].name), j++;
-			snprintf(why, len, "%s is a root trick of %s, which probe every root move "
-				 "after the first; %s does not take it",
+			/* TRANSLATORS: %1$s is the option ("--root-last-null", or in
+			 * a lesson "'root-last-null:'"), %2$s the algorithms that take
+			 * it ("pvs, pvs-soft and pvs-zws"), %3$s the algorithm. */
+			snprintf(why, len, _("%1$s is a root trick of %2$s, which probe every root move "
+					     "after the first; %3$s does not take it"),
 				 name((enum plan_option)k, m, false, n, sizeof n), names, a->name);
 			return (enum plan_option)k;
 		}
 		if (plan_option_on(p, PLAN_ID)) {
 			char t[64];
-			snprintf(why, len, "%s does not go with %s: the trick may leave a depth's value "
-				 "only a lower bound, and iterative deepening needs each depth's exact "
-				 "value and line", name((enum plan_option)k, m, false, n, sizeof n),
+			/* TRANSLATORS: %1$s is the option ("--root-last-null", or in
+			 * a lesson "'root-last-null:'"), %2$s "--id" (or "'id: yes'"). */
+			snprintf(why, len, _("%1$s does not go with %2$s: the trick may leave a depth's "
+					     "value only a lower bound, and iterative deepening needs "
+					     "each depth's exact value and line"),
+				 name((enum plan_option)k, m, false, n, sizeof n),
 				 name(PLAN_ID, m, true, t, sizeof t));
 			return (enum plan_option)k;
 		}
@@ -369,10 +450,14 @@ bool plan_fits_tree(const struct plan *p, const struct tree *t, enum plan_medium
 			  name(PLAN_ASPIRATION, m, false, n, sizeof n) :
 			  name(PLAN_GUESS, m, false, n, sizeof n);
 	if (t->decimals == 0)
-		snprintf(why, len, "%s is written with decimals, and the tree's values are whole "
-			 "numbers: give it in whole numbers", opt);
+		/* TRANSLATORS: %s is the option ("--window", or in a lesson
+		 * "'window:'"). */
+		snprintf(why, len, _("%s is written with decimals, and the tree's values are whole "
+				     "numbers: give it in whole numbers"), opt);
 	else
-		snprintf(why, len, "%s is written with %d decimals, and the tree's values have at "
-			 "most %d: give it with %d", opt, p->decimals, t->decimals, t->decimals);
+		/* TRANSLATORS: %1$s is the option ("--window", or in a lesson
+		 * "'window:'"), %2$d its decimals, %3$d the tree's. */
+		snprintf(why, len, _("%1$s is written with %2$d decimals, and the tree's values have at "
+				     "most %3$d: give it with %3$d"), opt, p->decimals, t->decimals);
 	return false;
 }

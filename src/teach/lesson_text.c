@@ -84,7 +84,7 @@ static bool pv_way_fact(const struct state *st, const char *what, char *out, siz
 	if (w < 0 || (dot && strcmp(dot + 1, "note") != 0 && strcmp(dot + 1, "cells") != 0))
 		return false;
 	struct pv_read r;
-	pv_read(st, w, &r);
+	pv_read(st, w, false, &r);
 	if (dot && strcmp(dot + 1, "cells") == 0)
 		text_append(out, len, "%ld", pv_way_cells(st, w, st->depth));
 	else if (!dot)

@@ -170,7 +170,7 @@ static char *read_field(char **at, const char *line, char *end, size_t *col,
 		for (s++;; s++) {
 			if (*s == '\0' || *s == '\n') {
 				*col = (size_t)(s - line);
-				*why = "the line ends inside a quoted field (a row cut short?)";
+				*why = _("the line ends inside a quoted field (a row cut short?)");
 				return NULL;
 			}
 			if (*s == '"') {
@@ -183,14 +183,14 @@ static char *read_field(char **at, const char *line, char *end, size_t *col,
 		s++;
 		if (*s != ',' && *s != '\n' && *s != '\0') {
 			*col = (size_t)(s - line);
-			*why = "a quoted field goes on after its closing quote";
+			*why = _("a quoted field goes on after its closing quote");
 			return NULL;
 		}
 	} else {
 		for (; *s != ',' && *s != '\n' && *s != '\0'; s++) {
 			if (*s == '"') {
 				*col = (size_t)(s - line);
-				*why = "a double quote inside a field that does not begin with one";
+				*why = _("a double quote inside a field that does not begin with one");
 				return NULL;
 			}
 			*o++ = *s;

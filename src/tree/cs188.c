@@ -44,6 +44,7 @@
 #include <strings.h>
 
 #include "tree/cs188.h"
+#include "tree/i18n.h"
 #include "tree/load.h"
 #include "tree/parse.h"
 
@@ -155,31 +156,38 @@ static bool read_keys(struct cursor *c, struct value *v)
 		while (k < stop && is_key_char(c->s[k]))
 			k++;
 		if (k == q)
-			return fail_at(c, line, (int)(q - p) + 1, "expected KEY: \"VALUE\" (a CS188 test "
-				       "file), found '%c'", c->s[q]);
+			return fail_at(c, line, (int)(q - p) + 1,
+				       _("expected KEY: \"VALUE\" (a CS188 test file), found '%c'"),
+				       c->s[q]);
 		size_t name = q, name_len = k - q;
 		q = skip_blank(c, k, stop);
 		if (q == stop || c->s[q] != ':')
-			return fail_at(c, line, (int)(q - p) + 1, "expected ':' after the key '%.*s'",
+			return fail_at(c, line, (int)(q - p) + 1,
+				       _("expected ':' after the key '%.*s'"),
 				       (int)name_len, c->s + name);
 		q = skip_blank(c, q + 1, stop);
 		if (q == stop || c->s[q] != '"')
-			return fail_at(c, line, (int)(q - p) + 1, "the value of '%.*s' must be in double "
-				       "quotes: %.*s: \"VALUE\"", (int)name_len, c->s + name, (int)name_len,
-				       c->s + name);
+			return fail_at(c, line, (int)(q - p) + 1,
+				       /* TRANSLATORS: %2$.*1$s is the key, twice; VALUE is the
+					* file's syntax. */
+				       _("the value of '%2$.*1$s' must be in double quotes: "
+					 "%2$.*1$s: \"VALUE\""),
+				       (int)name_len, c->s + name);
 		struct value got = { .found = true, .key_line = line, .key_col = (int)(name - p) + 1 };
 		if (stop - q >= 3 && memcmp(c->s + q, "\"\"\"", 3) == 0) {
 			if (!only_blanks(c, q + 3, stop))
-				return fail_at(c, line, (int)(q - p) + 4, "nothing may follow \"\"\" on its "
-					       "line: the value starts on the next line");
+				return fail_at(c, line, (int)(q - p) + 4,
+					       _("nothing may follow \"\"\" on its line: the value "
+						 "starts on the next line"));
 			/* The value runs to the line that is only """. */
 			got.start = got.base = end + 1 < c->len ? end + 1 : c->len;
 			got.line = line + 1;
 			size_t r = got.start;
 			for (;;) {
 				if (r >= c->len)
-					return fail_at(c, got.key_line, (int)(q - p) + 1, "the \"\"\" of '%.*s' is never "
-						       "closed (a line with only \"\"\" ends the value)",
+					return fail_at(c, got.key_line, (int)(q - p) + 1,
+						       _("the \"\"\" of '%.*s' is never closed (a "
+							 "line with only \"\"\" ends the value)"),
 						       (int)name_len, c->s + name);
 				size_t rend = line_end(c, r), rstop = content_end(c, r, rend);
 				size_t t = skip_blank(c, r, rstop);
@@ -195,12 +203,16 @@ static bool read_keys(struct cursor *c, struct value *v)
 		} else {
 			const char *close = memchr(c->s + q + 1, '"', stop - q - 1);
 			if (!close)
-				return fail_at(c, line, (int)(q - p) + 1, "the value of '%.*s' has no closing "
-					       "'\"'", (int)name_len, c->s + name);
+				return fail_at(c, line, (int)(q - p) + 1,
+					       _("the value of '%.*s' has no closing '\"'"),
+					       (int)name_len, c->s + name);
 			size_t after = (size_t)(close - c->s) + 1;
 			if (!only_blanks(c, after, stop))
-				return fail_at(c, line, (int)(after - p) + 1, "unexpected '%c' after the "
-					       "value of '%.*s'", c->s[skip_blank(c, after, stop)],
+				return fail_at(c, line, (int)(after - p) + 1,
+					       /* TRANSLATORS: %1$c is what was found, %3$.*2$s the
+						* key. */
+					       _("unexpected '%1$c' after the value of '%3$.*2$s'"),
+					       c->s[skip_blank(c, after, stop)],
 					       (int)name_len, c->s + name);
 			got.start = q + 1;
 			got.end = after - 1;
@@ -213,16 +225,19 @@ static bool read_keys(struct cursor *c, struct value *v)
 			    memcmp(keys[i].name, c->s + name, name_len) != 0)
 				continue;
 			if (v[i].found)
-				return fail_at(c, got.key_line, got.key_col, "second '%s:' (the first is on "
-					       "line %d)", keys[i].name, v[i].key_line);
+				return fail_at(c, got.key_line, got.key_col,
+					       /* TRANSLATORS: %1$s is the key, %2$d a line. */
+					       _("second '%1$s:' (the first is on line %2$d)"),
+					       keys[i].name, v[i].key_line);
 			v[i] = got;
 		}
 	}
 	for (int i = 0; i < K_COUNT; i++)
 		if (keys[i].required && !v[i].found)
-			return fail_at(c, c->line, 1, "missing key '%s:' (a CS188 game-tree test has "
-				       "num_agents, start_state, win_states, lose_states, successors "
-				       "and evaluation)", keys[i].name);
+			return fail_at(c, c->line, 1, _("missing key '%s:' (a CS188 game-tree test "
+							"has num_agents, start_state, win_states, "
+							"lose_states, successors and evaluation)"),
+				       keys[i].name);
 	return true;
 }
 
@@ -374,18 +389,26 @@ static bool grow_slots(const struct cursor *c, struct states *st)
 static bool check_name(struct cursor *c, const struct span *w)
 {
 	if (w->len > NAME_MAX_LEN)
-		return fail_at(c, w->line, w->col, "state name '%.*s...' longer than %d characters",
-			       NAME_MAX_LEN, c->s + w->at, NAME_MAX_LEN);
+		return fail_at(c, w->line, w->col,
+			       /* TRANSLATORS: %2$.*1$s is the name's start, %1$d the most
+				* characters. */
+			       _("state name '%2$.*1$s...' longer than %1$d characters"),
+			       NAME_MAX_LEN, c->s + w->at);
 	if (c->s[w->at] == '@')
-		return fail_at(c, w->line, w->col, "a state name cannot start with '@' (treestep "
-			       "writes transpositions that way)");
+		return fail_at(c, w->line, w->col, _("a state name cannot start with '@' (treestep "
+						     "writes transpositions that way)"));
 	for (size_t i = 0; i < w->len; i++) {
 		unsigned char ch = (unsigned char)c->s[w->at + i];
 		if (!is_name_char(ch))
 			return fail_at(c, w->line, w->col + (int)i, ch < 127 && ch > ' ' ?
-				       "'%c' in the state name '%.*s' (names may not contain = # ( ) : , ~)" :
-				       "byte 0x%02x in the state name '%.*s' (names are printable ASCII)",
-				       ch, (int)w->len, c->s + w->at);
+				       /* TRANSLATORS: %1$c is a character, %3$.*2$s the
+					* name. */
+				       _("'%1$c' in the state name '%3$.*2$s' (names may not "
+					 "contain = # ( ) : , ~)") :
+				       /* TRANSLATORS: 0x%1$02x is a byte in hexadecimal,
+					* %3$.*2$s the name. */
+				       _("byte 0x%1$02x in the state name '%3$.*2$s' (names are "
+					 "printable ASCII)"), ch, (int)w->len, c->s + w->at);
 	}
 	return true;
 }
@@ -398,14 +421,15 @@ static bool state_intern(struct cursor *c, struct states *st, const struct span 
 	if (!check_name(c, w))
 		return false;
 	if (st->count >= TREE_MAX_NODES)
-		return fail_at(c, w->line, w->col, "too many states (more than %d)", TREE_MAX_NODES);
+		return fail_at(c, w->line, w->col, _("too many states (more than %d)"),
+			       TREE_MAX_NODES);
 	if ((size_t)st->count * 2 >= st->slots && !grow_slots(c, st))
-		return fail_at(c, w->line, w->col, "out of memory");
+		return fail_at(c, w->line, w->col, _("out of memory"));
 	if (st->count == st->cap) {
 		int cap = st->cap ? st->cap * 2 : 64;
 		struct state *s = realloc(st->s, (size_t)cap * sizeof *s);
 		if (!s)
-			return fail_at(c, w->line, w->col, "out of memory");
+			return fail_at(c, w->line, w->col, _("out of memory"));
 		st->s = s;
 		st->cap = cap;
 	}
@@ -454,8 +478,11 @@ static bool read_value(struct cursor *c, const struct span *w, int *value, int *
 			if (s[i] == '0')
 				continue;
 			if (fraction >= TREE_MAX_DECIMALS)
-				return fail_at(c, w->line, w->col, "evaluation %.*s has more than %d "
-					       "decimals", (int)n, s, TREE_MAX_DECIMALS);
+				return fail_at(c, w->line, w->col,
+					       /* TRANSLATORS: %2$.*1$s is the value, %3$d the most
+						* decimals. */
+					       _("evaluation %2$.*1$s has more than %3$d decimals"),
+					       (int)n, s, TREE_MAX_DECIMALS);
 			places = (int)fraction + 1;
 		}
 		for (size_t k = 0; k < TREE_MAX_DECIMALS; k++)
@@ -463,9 +490,13 @@ static bool read_value(struct cursor *c, const struct span *w, int *value, int *
 				     (k < fraction ? s[i - fraction + k] - '0' : 0);
 	}
 	if (i < n || whole + fraction == 0)
-		return fail_at(c, w->line, w->col, "evaluation '%.*s' is not a number", (int)n, s);
+		return fail_at(c, w->line, w->col, _("evaluation '%.*s' is not a number"),
+			       (int)n, s);
 	if (v > VALUE_LIMIT || (v == VALUE_LIMIT && hundredths))
-		return fail_at(c, w->line, w->col, "evaluation %.*s%s out of range (-%d to %d)",
+		return fail_at(c, w->line, w->col,
+			       /* TRANSLATORS: %2$.*1$s is the value, %3$s "..." where it was cut,
+				* %4$d and %5$d the range. */
+			       _("evaluation %2$.*1$s%3$s out of range (-%4$d to %5$d)"),
 			       n > 24 ? 24 : (int)n, s, n > 24 ? "..." : "", VALUE_LIMIT, VALUE_LIMIT);
 	/* In hundredths, as the other forms are read: the loader scales every
 	 * value down to the tree's units once all are read. */
@@ -485,9 +516,10 @@ static bool read_count(struct cursor *c, const struct value *v, const char *key,
 	char msg[LOAD_ERROR_MAX];
 	uint64_t n;
 	if (!next_word(c, &it, &w[0]) || next_word(c, &it, &w[1]))
-		return fail_at(c, v->key_line, v->key_col, "%s: must be one whole number", key);
+		return fail_at(c, v->key_line, v->key_col, _("%s: must be one whole number"), key);
 	if (!parse_number(key, c->s + w[0].at, w[0].len, min, max, &n, msg, sizeof msg))
-		return fail_at(c, w[0].line, w[0].col, "%s", msg);
+		return fail_at(c, w[0].line, w[0].col,
+			       "%s", msg);
 	*out = (int)n;
 	return true;
 }
@@ -516,8 +548,13 @@ static bool read_successors(struct cursor *c, struct states *st, const struct va
 	int n;
 	while ((n = next_line(c, &it, w, 3)) > 0) {
 		if (n != 3)
-			return fail_at(c, w[0].line, w[0].col, "a successors line is STATE ACTION "
-				       "NEXTSTATE: this one has %d word%s", n, n == 1 ? "" : "s");
+			return fail_at(c, w[0].line, w[0].col,
+				       /* TRANSLATORS: STATE ACTION NEXTSTATE is the file's syntax;
+					* %d counts the words. */
+				       ngettext("a successors line is STATE ACTION NEXTSTATE: this "
+						"one has %d word",
+						"a successors line is STATE ACTION NEXTSTATE: this "
+						"one has %d words", (unsigned long)n), n);
 		struct edge e = { .action = w[1], .next = w[2] };
 		if (!state_intern(c, st, &w[0], &e.from) || !state_intern(c, st, &w[2], &e.to))
 			return false;
@@ -525,7 +562,7 @@ static bool read_successors(struct cursor *c, struct states *st, const struct va
 			int cap = st->edges_cap ? st->edges_cap * 2 : 64;
 			struct edge *p = realloc(st->edges, (size_t)cap * sizeof *p);
 			if (!p)
-				return fail_at(c, w[0].line, w[0].col, "out of memory");
+				return fail_at(c, w[0].line, w[0].col, _("out of memory"));
 			st->edges = p;
 			st->edges_cap = cap;
 		}
@@ -544,7 +581,7 @@ static bool read_successors(struct cursor *c, struct states *st, const struct va
 	int *order = malloc((size_t)(total ? total : 1) * sizeof *order);
 	bool ok = sorted && fill && order;
 	if (!ok)
-		ok = fail_at(c, v->key_line, v->key_col, "out of memory");
+		ok = fail_at(c, v->key_line, v->key_col, _("out of memory"));
 	for (int i = 0; ok && i < total; i++) {
 		const struct edge *e = &st->edges[i];
 		sorted[st->s[e->from].first_edge + fill[e->from]++] = *e;
@@ -565,8 +602,11 @@ static bool read_successors(struct cursor *c, struct states *st, const struct va
 			const struct edge *a = &st->edges[order[i - 1]], *b = &st->edges[order[i]];
 			if (a->action.len == b->action.len &&
 			    memcmp(c->s + a->action.at, c->s + b->action.at, a->action.len) == 0)
-				ok = fail_at(c, b->action.line, b->action.col, "'%.*s' has a second move "
-					     "named %.*s (the first is on line %d)", (int)s->name.len,
+				ok = fail_at(c, b->action.line, b->action.col,
+					     /* TRANSLATORS: %2$.*1$s is a state, %4$.*3$s its
+					      * move, %5$d a line. */
+					     _("'%2$.*1$s' has a second move named %4$.*3$s (the "
+					       "first is on line %5$d)"), (int)s->name.len,
 					     c->s + s->name.at, (int)b->action.len, c->s + b->action.at,
 					     a->action.line);
 		}
@@ -586,8 +626,11 @@ static bool known_state(struct cursor *c, const struct states *st, const struct 
 	*k = state_find(c, st, w);
 	if (*k >= 0 && st->s[*k].listed)
 		return true;
-	return fail_at(c, w->line, w->col, "%s: '%.*s' is not a state (no successors line and "
-		       "not start_state)", key, (int)w->len, c->s + w->at);
+	return fail_at(c, w->line, w->col,
+		       /* TRANSLATORS: %1$s is the key, %3$.*2$s the name; start_state is the
+			* file's key. */
+		       _("%1$s: '%3$.*2$s' is not a state (no successors line and not start_state)"),
+		       key, (int)w->len, c->s + w->at);
 }
 
 static bool read_evaluation(struct cursor *c, struct states *st, const struct value *v)
@@ -597,14 +640,21 @@ static bool read_evaluation(struct cursor *c, struct states *st, const struct va
 	int n, k;
 	while ((n = next_line(c, &it, w, 2)) > 0) {
 		if (n != 2)
-			return fail_at(c, w[0].line, w[0].col, "an evaluation line is STATE VALUE: "
-				       "this one has %d word%s", n, n == 1 ? "" : "s");
+			return fail_at(c, w[0].line, w[0].col,
+				       /* TRANSLATORS: STATE VALUE is the file's syntax; %d counts
+					* the words. */
+				       ngettext("an evaluation line is STATE VALUE: this one has "
+						"%d word",
+						"an evaluation line is STATE VALUE: this one has "
+						"%d words", (unsigned long)n), n);
 		if (!known_state(c, st, &w[0], "evaluation", &k))
 			return false;
 		struct state *s = &st->s[k];
 		if (s->eval_line)
-			return fail_at(c, w[0].line, w[0].col, "second evaluation of '%.*s' (the first "
-				       "is on line %d)", (int)w[0].len, c->s + w[0].at, s->eval_line);
+			return fail_at(c, w[0].line, w[0].col,
+				       /* TRANSLATORS: %2$.*1$s is a state, %3$d a line. */
+				       _("second evaluation of '%2$.*1$s' (the first is on line "
+					 "%3$d)"), (int)w[0].len, c->s + w[0].at, s->eval_line);
 		if (!read_value(c, &w[1], &s->value, &st->decimals))
 			return false;
 		s->eval_line = w[0].line;
@@ -676,7 +726,7 @@ static bool build(struct cursor *c, struct states *st, struct builder *b, int st
 	if (!ok) {
 		free(queue);
 		free(seen);
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	}
 	struct state *root = &st->s[start];
 	root->ply = 0;
@@ -691,28 +741,39 @@ static bool build(struct cursor *c, struct states *st, struct builder *b, int st
 		int parent = from ? st->s[from->from].node : -1;
 		const struct span *at = from ? &from->next : &s->name;
 		if (leaf && !s->eval_line) {
-			ok = fail_at(c, at->line, at->col, "'%.*s' has no evaluation line, and the "
-				     "search %s", (int)s->name.len, c->s + s->name.at,
-				     s->win ? "stops at it (a win state)" :
-				     s->lose ? "stops at it (a lose state)" :
-				     s->nedges > 0 ? "stops at it (the depth limit)" :
-				     "stops at it (it has no successors)");
+			ok = fail_at(c, at->line, at->col,
+				     /* TRANSLATORS: %2$.*1$s is a state; a win state
+				      * is one of win_states. */
+				     s->win ? _("'%2$.*1$s' has no evaluation line, and the search "
+						"stops at it (a win state)") :
+				     /* TRANSLATORS: %2$.*1$s is a state; a lose state
+				      * is one of lose_states. */
+				     s->lose ? _("'%2$.*1$s' has no evaluation line, and the "
+						 "search stops at it (a lose state)") :
+				     /* TRANSLATORS: %2$.*1$s is a state. */
+				     s->nedges > 0 ? _("'%2$.*1$s' has no evaluation line, and the "
+						       "search stops at it (the depth limit)") :
+				     /* TRANSLATORS: %2$.*1$s is a state. */
+				     _("'%2$.*1$s' has no evaluation line, and the search stops at "
+				       "it (it has no successors)"),
+				     (int)s->name.len, c->s + s->name.at);
 			break;
 		}
 		if (s->ply > TREE_MAX_DEPTH) {
-			ok = fail_at(c, at->line, at->col, "tree too deep (more than %d levels below "
-				     "the root)", TREE_MAX_DEPTH);
+			ok = fail_at(c, at->line, at->col,
+				     _("tree too deep (more than %d levels below the root)"),
+				     TREE_MAX_DEPTH);
 			break;
 		}
 		if (b->count >= TREE_MAX_NODES) {
-			ok = fail_at(c, at->line, at->col, "tree too large (more than %d nodes)",
+			ok = fail_at(c, at->line, at->col, _("tree too large (more than %d nodes)"),
 				     TREE_MAX_NODES);
 			break;
 		}
 		snprintf(name, sizeof name, "%.*s", (int)s->name.len, c->s + s->name.at);
 		int self = builder_add(b, parent, name, leaf, leaf ? s->value : 0, at->line, at->col);
 		if (self < 0) {
-			ok = fail_at(c, at->line, at->col, "out of memory");
+			ok = fail_at(c, at->line, at->col, _("out of memory"));
 			break;
 		}
 		builder_set_kind(b, self, kind_at(s->ply, agents, ghosts_at_random));
@@ -735,15 +796,17 @@ static bool build(struct cursor *c, struct states *st, struct builder *b, int st
 				/* A transposition: the loader's resolve_references
 				 * checks the rest (one move to a position per node). */
 				if (b->count >= TREE_MAX_NODES) {
-					ok = fail_at(c, m->next.line, m->next.col, "tree too large (more "
-						     "than %d nodes)", TREE_MAX_NODES);
+					ok = fail_at(c, m->next.line, m->next.col,
+						     _("tree too large (more than %d nodes)"),
+						     TREE_MAX_NODES);
 					break;
 				}
 				char to[NAME_MAX_LEN + 1];
 				snprintf(to, sizeof to, "%.*s", (int)t->name.len, c->s + t->name.at);
 				int r = builder_add(b, s->node, to, true, 0, m->next.line, m->next.col);
 				if (r < 0) {
-					ok = fail_at(c, m->next.line, m->next.col, "out of memory");
+					ok = fail_at(c, m->next.line, m->next.col,
+						     _("out of memory"));
 					break;
 				}
 				builder_set_reference(b, r);
@@ -759,14 +822,19 @@ static bool build(struct cursor *c, struct states *st, struct builder *b, int st
 					      leads_to(st, m->to, (int)(s - st->s), stack, seen));
 			free(stack);
 			if (cycle)
-				ok = fail_at(c, m->next.line, m->next.col, "this move from '%.*s' back to "
-					     "'%.*s' makes a cycle (a game tree has none)",
+				ok = fail_at(c, m->next.line, m->next.col,
+					     /* TRANSLATORS: %2$.*1$s and %4$.*3$s are states. */
+					     _("this move from '%2$.*1$s' back to '%4$.*3$s' makes "
+					       "a cycle (a game tree has none)"),
 					     (int)s->name.len, c->s + s->name.at, (int)t->name.len,
 					     c->s + t->name.at);
 			else
-				ok = fail_at(c, m->next.line, m->next.col, "'%.*s' is %d plies below "
-					     "start_state here and %d elsewhere: treestep needs a state "
-					     "reached by two paths to be as many plies deep on both",
+				ok = fail_at(c, m->next.line, m->next.col,
+					     /* TRANSLATORS: %2$.*1$s is a state, %3$d and %4$d
+					      * depths; start_state is the file's key. */
+					     _("'%2$.*1$s' is %3$d plies below start_state here "
+					       "and %4$d elsewhere: treestep needs a state reached "
+					       "by two paths to be as many plies deep on both"),
 					     (int)t->name.len, c->s + t->name.at, s->ply + 1, t->ply);
 		}
 	}
@@ -785,7 +853,7 @@ static bool check_reached(struct cursor *c, struct states *st, int start)
 	if (!ok) {
 		free(stack);
 		free(seen);
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	}
 	int top = 0;
 	stack[top++] = start;
@@ -811,8 +879,8 @@ static bool check_reached(struct cursor *c, struct states *st, int start)
 	if (!worst)
 		return true;
 	const struct span *w = &st->s[worst->from].name;
-	return fail_at(c, w->line, w->col, "no path from start_state leads to '%.*s' (is a name "
-		       "misspelt?)", (int)w->len, c->s + w->at);
+	return fail_at(c, w->line, w->col, _("no path from start_state leads to '%.*s' (is a name "
+					     "misspelt?)"), (int)w->len, c->s + w->at);
 }
 
 /* "CS188 AlphaBetaAgent, depth 3": what the test is, when it says. */
@@ -829,13 +897,13 @@ static bool make_title(struct cursor *c, const struct value *alg, int depth, cha
 	size_t n = w[0].len > 40 ? 40 : w[0].len;
 	size_t bad = text_unsafe_at(c->s + w[0].at, n, what, sizeof what);
 	if (bad < n)
-		return fail_at(c, w[0].line, w[0].col + (int)bad, "%s in alg:", what);
+		return fail_at(c, w[0].line, w[0].col + (int)bad, _("%s in alg:"), what);
 	if (depth > 0)
 		snprintf(buf, sizeof buf, "CS188 %.*s, depth %d", (int)n, c->s + w[0].at, depth);
 	else
 		snprintf(buf, sizeof buf, "CS188 %.*s", (int)n, c->s + w[0].at);
 	*title = strdup(buf);
-	return *title != NULL || fail_at(c, 1, 1, "out of memory");
+	return *title != NULL || fail_at(c, 1, 1, _("out of memory"));
 }
 
 /* Does the test search the ghosts' moves as chance (q4)? */
@@ -868,23 +936,30 @@ bool cs188_parse(struct cursor *c, struct builder *b, char **title)
 	struct lines it = lines_of(&v[K_START]);
 	struct span w[2];
 	if (!next_word(c, &it, &w[0]) || next_word(c, &it, &w[1]))
-		return fail_at(c, v[K_START].key_line, v[K_START].key_col, "start_state: must be "
-			       "one state's name");
+		return fail_at(c, v[K_START].key_line, v[K_START].key_col,
+			       _("start_state: must be one state's name"));
 	bool ok = read_successors(c, &st, &v[K_SUCCESSORS]);
 	if (ok) {
 		int k = state_find(c, &st, &w[0]);
 		if (k < 0 || st.s[k].nedges == 0)
-			ok = fail_at(c, w[0].line, w[0].col, "start_state '%.*s' has no successors "
-				     "line: there is no move to search", (int)w[0].len, c->s + w[0].at);
+			ok = fail_at(c, w[0].line, w[0].col,
+				     _("start_state '%.*s' has no successors line: there is no "
+				       "move to search"), (int)w[0].len, c->s + w[0].at);
 		start = k;
 	}
 	ok = ok && read_evaluation(c, &st, &v[K_EVALUATION]) &&
 	     read_outcomes(c, &st, &v[K_WIN], true) && read_outcomes(c, &st, &v[K_LOSE], false) &&
 	     check_reached(c, &st, start);
 	if (ok && (st.s[start].win || st.s[start].lose))
-		ok = fail_at(c, w[0].line, w[0].col, "start_state '%.*s' is a %s state: the search "
-			     "would stop before any move", (int)w[0].len, c->s + w[0].at,
-			     st.s[start].win ? "win" : "lose");
+		ok = fail_at(c, w[0].line, w[0].col, st.s[start].win ?
+			     /* TRANSLATORS: %2$.*1$s is the state; start_state and
+			      * win_states are the file's keys. */
+			     _("start_state '%2$.*1$s' is a win state: the search would stop "
+			       "before any move") :
+			     /* TRANSLATORS: %2$.*1$s is the state; start_state and
+			      * lose_states are the file's keys. */
+			     _("start_state '%2$.*1$s' is a lose state: the search would stop "
+			       "before any move"), (int)w[0].len, c->s + w[0].at);
 	int limit = depth > 0 ? depth * agents : INT32_MAX;
 	ok = ok && build(c, &st, b, start, agents, limit, chance) &&
 	     make_title(c, &v[K_ALG], depth, title);

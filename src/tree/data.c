@@ -138,10 +138,17 @@ static void report(FILE *out, const char *what, const char *dir)
 	struct stat st;
 	if (!dir)
 		return;
-	if (stat(dir, &st) != 0)
-		fprintf(out, "treestep: warning: %s '%s': %s\n", what, dir, strerror(errno));
-	else if (!S_ISDIR(st.st_mode))
-		fprintf(out, "treestep: warning: %s '%s' is not a directory\n", what, dir);
+	if (stat(dir, &st) != 0) {
+		fputs("treestep: ", out);
+		/* TRANSLATORS: %1$s is --data-dir or TREESTEP_DATA, %2$s the
+		 * directory, %3$s the system's reason. */
+		fprintf(out, _("warning: %1$s '%2$s': %3$s\n"), what, dir, strerror(errno));
+	} else if (!S_ISDIR(st.st_mode)) {
+		fputs("treestep: ", out);
+		/* TRANSLATORS: %1$s is --data-dir or TREESTEP_DATA, %2$s the
+		 * directory. */
+		fprintf(out, _("warning: %1$s '%2$s' is not a directory\n"), what, dir);
+	}
 }
 
 void data_report_problems(FILE *out)

@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -10,11 +11,24 @@
 #include <unistd.h>
 
 #include "tree/files.h"
+#include "tree/i18n.h"
+
+bool files_error(char *err, size_t errlen, const char *path, const char *fmt, ...)
+{
+	int used = snprintf(err, errlen, "%s: ", path);
+	if (used >= 0 && (size_t)used < errlen) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
+		va_end(ap);
+	}
+	return false;
+}
 
 static bool fail(const char *path, int errnum, char *err, size_t errlen)
 {
-	snprintf(err, errlen, "%s: cannot write: %s", path, strerror(errnum));
-	return false;
+	/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+	return files_error(err, errlen, path, _("cannot write: %s"), strerror(errnum));
 }
 
 /* What a write to a path replaces. */
@@ -39,7 +53,7 @@ static bool find_target(const char *path, struct target *t, char *err, size_t er
 	struct stat st;
 	memset(t, 0, sizeof *t);
 	if (*path == '\0') {
-		snprintf(err, errlen, "cannot write a file with an empty name");
+		snprintf(err, errlen, "%s", _("cannot write a file with an empty name"));
 		return false;
 	}
 	/* rename() over a symbolic link would replace the link itself with a
@@ -48,9 +62,10 @@ static bool find_target(const char *path, struct target *t, char *err, size_t er
 		if (!(t->file = realpath(path, NULL))) {
 			if (errno != ENOENT)
 				return fail(path, errno, err, errlen);
-			snprintf(err, errlen, "%s: cannot write: a symbolic link to a file that does "
-				 "not exist", path);
-			return false;
+			/* TRANSLATORS: after "FILE: ". */
+			return files_error(err, errlen, path, "%s", _("cannot write: a symbolic link "
+								      "to a file that does not "
+								      "exist"));
 		}
 	} else if (!(t->file = strdup(path))) {
 		return fail(path, ENOMEM, err, errlen);
@@ -74,7 +89,7 @@ static bool find_target(const char *path, struct target *t, char *err, size_t er
 		const char *slash = strrchr(t->file, '/');
 		t->base = slash ? slash + 1 : t->file;
 		if (*t->base == '\0')
-			why = "a file name cannot end in '/'";
+			why = _("a file name cannot end in '/'");
 		else if (!(t->dir = slash ? strndup(t->file, slash == t->file ? 1 : (size_t)(slash - t->file))
 				       : strdup(".")))
 			errnum = ENOMEM;
@@ -88,7 +103,8 @@ static bool find_target(const char *path, struct target *t, char *err, size_t er
 	if (!errnum && !why)
 		return true;
 	if (why)
-		snprintf(err, errlen, "%s: cannot write: %s", path, why);
+		/* TRANSLATORS: after "FILE: "; %s says why. */
+		files_error(err, errlen, path, _("cannot write: %s"), why);
 	else
 		fail(path, errnum, err, errlen);
 	target_free(t);
@@ -134,10 +150,10 @@ static bool write_direct(const char *path, const struct target *t, files_writer 
 		int e = errno == ENXIO ? 0 : errno;
 		if (fd >= 0)
 			close(fd);
-		if (!e) {
-			snprintf(err, errlen, "%s: cannot write: a FIFO that nothing reads", path);
-			return false;
-		}
+		if (!e)
+			/* TRANSLATORS: after "FILE: ". */
+			return files_error(err, errlen, path, "%s", _("cannot write: a FIFO that "
+								      "nothing reads"));
 		return fail(path, e, err, errlen);
 	}
 	if (!write(f, ctx, err, errlen)) {
@@ -272,7 +288,7 @@ bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, voi
 {
 	struct target t;
 	if (!name(1, chosen, chosenlen, name_ctx)) {
-		snprintf(err, errlen, "no name to write to");
+		snprintf(err, errlen, "%s", _("no name to write to"));
 		return false;
 	}
 	/* The names differ only in their endings: one directory holds them. */
@@ -280,8 +296,9 @@ bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, voi
 		return false;
 	if (!t.dir) {
 		target_free(&t);
-		snprintf(err, errlen, "%s: cannot write: it exists and is not a regular file", chosen);
-		return false;
+		/* TRANSLATORS: after "FILE: ". */
+		return files_error(err, errlen, chosen, "%s", _("cannot write: it exists and is not "
+								"a regular file"));
 	}
 	t.exists = false;               /* a new file's mode, not the first name's */
 	sigset_t old;
@@ -315,7 +332,8 @@ bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, voi
 	if (e)
 		return fail(chosen, e, err, errlen);
 	if (written && !placed)
-		snprintf(err, errlen, "every name up to %s is taken", chosen);
+		/* TRANSLATORS: %s is the last name tried. */
+		snprintf(err, errlen, _("every name up to %s is taken"), chosen);
 	return placed;
 }
 
@@ -324,16 +342,23 @@ bool files_write_new(files_namer *name, void *name_ctx, files_writer *write, voi
 const char *files_kind(const struct stat *st)
 {
 	if (S_ISDIR(st->st_mode))
-		return "a directory";
+		/* TRANSLATORS: what a path is when it is no regular file, in "not a
+		 * regular file (%s)". */
+		return _("a directory");
 	if (S_ISFIFO(st->st_mode))
-		return "a FIFO";
+		/* TRANSLATORS: as in "not a regular file (a directory)". */
+		return _("a FIFO");
 	if (S_ISCHR(st->st_mode))
-		return "a character device";
+		/* TRANSLATORS: as in "not a regular file (a directory)". */
+		return _("a character device");
 	if (S_ISBLK(st->st_mode))
-		return "a block device";
+		/* TRANSLATORS: as in "not a regular file (a directory)". */
+		return _("a block device");
 	if (S_ISSOCK(st->st_mode))
-		return "a socket";
-	return "not a file";
+		/* TRANSLATORS: as in "not a regular file (a directory)". */
+		return _("a socket");
+	/* TRANSLATORS: as in "not a regular file (a directory)". */
+	return _("not a file");
 }
 
 static int fail_why(int errnum, char *why, size_t whylen)
@@ -351,11 +376,12 @@ static int open_append(const char *path, char *why, size_t whylen)
 {
 	struct stat st;
 	if (*path == '\0') {
-		snprintf(why, whylen, "a file with an empty name");
+		snprintf(why, whylen, "%s", _("a file with an empty name"));
 		return -1;
 	}
 	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		snprintf(why, whylen, "not a regular file (%s)", files_kind(&st));
+		/* TRANSLATORS: %s is what it is ("a directory"). */
+		snprintf(why, whylen, _("not a regular file (%s)"), files_kind(&st));
 		return -1;
 	}
 	int fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0666);
@@ -365,7 +391,8 @@ static int open_append(const char *path, char *why, size_t whylen)
 	if (fstat(fd, &st) != 0) {
 		fail_why(errno, why, whylen);
 	} else if (!S_ISREG(st.st_mode)) {
-		snprintf(why, whylen, "not a regular file (%s)", files_kind(&st));
+		/* TRANSLATORS: %s is what it is ("a directory"). */
+		snprintf(why, whylen, _("not a regular file (%s)"), files_kind(&st));
 	} else if ((flags = fcntl(fd, F_GETFL)) < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
 		/* A regular file ignores O_NONBLOCK, but writes are plain
 		 * blocking writes from here on whatever the file system. */
@@ -452,8 +479,10 @@ bool files_append(const char *path, const char *buf, size_t len, char *why, size
 	if (!e)
 		return true;
 	if (left)
-		snprintf(why, whylen, "%s (and part of it is left in the file, which could not be "
-			 "cut back: %s)", strerror(e), strerror(left));
+		/* TRANSLATORS: %1$s is the system's reason the write failed,
+		 * %2$s why its start could not be taken back. */
+		snprintf(why, whylen, _("%1$s (and part of it is left in the file, which could not "
+					"be cut back: %2$s)"), strerror(e), strerror(left));
 	else
 		fail_why(e, why, whylen);
 	return false;

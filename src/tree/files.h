@@ -20,6 +20,11 @@
  * nothing is then written. */
 typedef bool files_writer(FILE *out, void *ctx, char *err, size_t errlen);
 
+/* "PATH: message", the message printf'd from fmt, into err; false.  The
+ * messages of files.c and readfile.c say what is wrong with a path so. */
+bool files_error(char *err, size_t errlen, const char *path, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
 /* Checks, without touching anything, that path can be written: it is not
  * a directory, and its directory exists and may be written to.  Call it
  * before long work whose result goes to path.  On failure writes

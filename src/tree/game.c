@@ -6,11 +6,13 @@
  * way to it a transposition. */
 #include <config.h>
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tree/game.h"
+#include "tree/i18n.h"
 #include "tree/splitmix.h"
 
 static const char *const kind_names[GAME_KINDS] = { "tictactoe", "nim", "connect4" };
@@ -185,21 +187,37 @@ void game_eval_explain(const struct game *g, char *buf, size_t len)
 	int v = game_eval(g);
 	if (!is_board(g)) {
 		unsigned s = nim_sum(g);
-		int at = snprintf(buf, len, "nim-sum ");
-		for (int i = 0; i < g->heaps && at >= 0 && (size_t)at < len; i++)
-			at += snprintf(buf + at, len - (size_t)at, "%s%d", i ? " xor " : "", g->heap[i]);
-		if (at >= 0 && (size_t)at < len)
-			snprintf(buf + at, len - (size_t)at, " = %u: the side to move (%s) %s: %d", s,
-				 game_side_to_move(g), s ? "wins" : "loses", v);
+		/* "1 xor 2 xor 3": the heaps, in the notation of Bouton's rule. */
+		char heaps[GAME_MAX_HEAPS * 8] = "";
+		for (int i = 0, at = 0; i < g->heaps && at >= 0 && (size_t)at < sizeof heaps; i++)
+			at += snprintf(heaps + at, sizeof heaps - (size_t)at, "%s%d", i ? " xor " : "",
+				       g->heap[i]);
+		if (s)
+			/* TRANSLATORS: Nim's evaluation: %1$s is the heaps ("1 xor 2
+			 * xor 3"), %2$u their nim-sum, %3$s X, O, MAX or MIN, %4$d
+			 * the value. */
+			snprintf(buf, len, _("nim-sum %1$s = %2$u: the side to move (%3$s) wins: %4$d"),
+				 heaps, s, game_side_to_move(g), v);
+		else
+			/* TRANSLATORS: Nim's evaluation: %1$s is the heaps ("1 xor 2
+			 * xor 3"), %2$u their nim-sum, %3$s X, O, MAX or MIN, %4$d
+			 * the value. */
+			snprintf(buf, len, _("nim-sum %1$s = %2$u: the side to move (%3$s) loses: %4$d"),
+				 heaps, s, game_side_to_move(g), v);
 		return;
 	}
 	struct tally t = tally_of(g);
 	if (g->kind == GAME_TICTACTOE)
-		snprintf(buf, len, "open lines: X %d, O %d; %d - %d = %d", t.x_open, t.o_open, t.x_open,
+		/* TRANSLATORS: tic-tac-toe's evaluation: the lines each side
+		 * can still make: %1$d X's, %2$d O's, %3$d the value. */
+		snprintf(buf, len, _("open lines: X %1$d, O %2$d; %1$d - %2$d = %3$d"), t.x_open,
 			 t.o_open, v);
 	else
-		snprintf(buf, len, "threats (3 of 4, 4th empty): X %d, O %d; %d - %d = %d",
-			 t.x_threats, t.o_threats, t.x_threats, t.o_threats, v);
+		/* TRANSLATORS: Connect Four's evaluation: the lines of four with
+		 * three pieces and an empty cell: %1$d X's, %2$d O's, %3$d the
+		 * value. */
+		snprintf(buf, len, _("threats (3 of 4, 4th empty): X %1$d, O %2$d; %1$d - %2$d = %3$d"),
+			 t.x_threats, t.o_threats, v);
 }
 
 /* ---- Reading a position --------------------------------------------------- */
@@ -214,6 +232,23 @@ static int piece_of(char ch)
 	}
 }
 
+/* "'POSITION': message", the position as typed (40 bytes at most) and the
+ * message printf'd from fmt, into err; false. */
+static bool bad(char *err, size_t errlen, const char *text, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static bool bad(char *err, size_t errlen, const char *text, const char *fmt, ...)
+{
+	int used = snprintf(err, errlen, "'%.40s': ", text);
+	if (used >= 0 && (size_t)used < errlen) {
+		va_list ap;
+		va_start(ap, fmt);
+		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
+		va_end(ap);
+	}
+	return false;
+}
+
 /* Rows top to bottom separated by '/'; sets width and height. */
 static bool read_rows(struct game *g, const char *text, bool slashes_needed, char *err,
 		      size_t errlen)
@@ -222,17 +257,17 @@ static bool read_rows(struct game *g, const char *text, bool slashes_needed, cha
 	bool slashed = strchr(text, '/') != NULL;
 	if (!slashed && !slashes_needed) {
 		/* Tic-tac-toe as nine cells in a row. */
-		if (strlen(text) != 9) {
-			snprintf(err, errlen, "'%.40s': write 9 cells (rows top to bottom, x, o and .), "
-				 "or 3 rows separated by /", text);
-			return false;
-		}
+		if (strlen(text) != 9)
+			/* TRANSLATORS: the messages about a position follow
+			 * "'POSITION': "; x, o, . and / are as typed. */
+			return bad(err, errlen, text, "%s", _("write 9 cells (rows top to bottom, x, o "
+							      "and .), or 3 rows separated by /"));
 		for (int i = 0; i < 9; i++) {
 			int p = piece_of(text[i]);
-			if (p < 0) {
-				snprintf(err, errlen, "'%.40s': '%c' is not x, o or .", text, text[i]);
-				return false;
-			}
+			if (p < 0)
+				/* TRANSLATORS: after "'POSITION': "; %c is what was
+				 * typed; x, o and . are as typed. */
+				return bad(err, errlen, text, _("'%c' is not x, o or ."), text[i]);
 			g->cell[(2 - i / 3) * 3 + i % 3] = (unsigned char)p;
 		}
 		g->width = g->height = 3;
@@ -240,11 +275,11 @@ static bool read_rows(struct game *g, const char *text, bool slashes_needed, cha
 	}
 	for (const char *s = text;; s++) {
 		if (*s == '/' || *s == '\0') {
-			if (width >= 0 && w != width) {
-				snprintf(err, errlen, "'%.40s': row %d has %d cells, row 1 has %d", text,
-					 nrows + 1, w, width);
-				return false;
-			}
+			if (width >= 0 && w != width)
+				/* TRANSLATORS: after "'POSITION': "; %1$d is a row,
+				 * %2$d its cells, %3$d the first row's. */
+				return bad(err, errlen, text, _("row %1$d has %2$d cells, row 1 has %3$d"),
+					   nrows + 1, w, width);
 			width = w;
 			w = 0;
 			if (++nrows > GAME_MAX_HEIGHT)
@@ -254,21 +289,19 @@ static bool read_rows(struct game *g, const char *text, bool slashes_needed, cha
 			continue;
 		}
 		int p = piece_of(*s);
-		if (p < 0) {
-			snprintf(err, errlen, "'%.40s': '%c' is not x, o, . or /", text, *s);
-			return false;
-		}
-		if (w >= GAME_MAX_WIDTH || nrows >= GAME_MAX_HEIGHT) {
-			snprintf(err, errlen, "'%.40s': a board has at most %d columns and %d rows", text,
-				 GAME_MAX_WIDTH, GAME_MAX_HEIGHT);
-			return false;
-		}
+		if (p < 0)
+			/* TRANSLATORS: after "'POSITION': "; %c is what was typed;
+			 * x, o, . and / are as typed. */
+			return bad(err, errlen, text, _("'%c' is not x, o, . or /"), *s);
+		if (w >= GAME_MAX_WIDTH || nrows >= GAME_MAX_HEIGHT)
+			/* TRANSLATORS: after "'POSITION': "; %1$d columns, %2$d rows. */
+			return bad(err, errlen, text, _("a board has at most %1$d columns and %2$d rows"),
+				   GAME_MAX_WIDTH, GAME_MAX_HEIGHT);
 		rows[nrows][w++] = p;
 	}
-	if (nrows > GAME_MAX_HEIGHT || width < 1) {
-		snprintf(err, errlen, "'%.40s': a board has 1 to %d rows of cells", text, GAME_MAX_HEIGHT);
-		return false;
-	}
+	if (nrows > GAME_MAX_HEIGHT || width < 1)
+		/* TRANSLATORS: after "'POSITION': "; %d is the most rows. */
+		return bad(err, errlen, text, _("a board has 1 to %d rows of cells"), GAME_MAX_HEIGHT);
 	g->width = width;
 	g->height = nrows;
 	for (int r = 0; r < nrows; r++)
@@ -280,29 +313,29 @@ static bool read_rows(struct game *g, const char *text, bool slashes_needed, cha
 static bool check_board(const struct game *g, const char *text, char *err, size_t errlen)
 {
 	int x = count_pieces(g, 1), o = count_pieces(g, 2);
-	if (x != o && x != o + 1) {
-		snprintf(err, errlen, "'%.40s': X moves first, so X has as many pieces as O or one "
-			 "more (here X %d, O %d)", text, x, o);
-		return false;
-	}
+	if (x != o && x != o + 1)
+		/* TRANSLATORS: after "'POSITION': "; %1$d is X's pieces, %2$d O's. */
+		return bad(err, errlen, text, _("X moves first, so X has as many pieces as O or one "
+						"more (here X %1$d, O %2$d)"), x, o);
 	struct tally t = tally_of(g);
-	if (t.x_won && t.o_won) {
-		snprintf(err, errlen, "'%.40s': X and O cannot both have a line", text);
-		return false;
-	}
-	if ((t.x_won && x == o) || (t.o_won && x > o)) {
-		snprintf(err, errlen, "'%.40s': %s has a line, but %s moved after it", text,
-			 t.x_won ? "X" : "O", t.x_won ? "O" : "X");
-		return false;
-	}
+	if (t.x_won && t.o_won)
+		/* TRANSLATORS: after "'POSITION': ". */
+		return bad(err, errlen, text, "%s", _("X and O cannot both have a line"));
+	if (t.x_won && x == o)
+		/* TRANSLATORS: after "'POSITION': ". */
+		return bad(err, errlen, text, "%s", _("X has a line, but O moved after it"));
+	if (t.o_won && x > o)
+		/* TRANSLATORS: after "'POSITION': ". */
+		return bad(err, errlen, text, "%s", _("O has a line, but X moved after it"));
 	if (g->kind == GAME_CONNECT4)
 		for (int r = 1; r < g->height; r++)
 			for (int c = 0; c < g->width; c++)
-				if (g->cell[r * g->width + c] && !g->cell[(r - 1) * g->width + c]) {
-					snprintf(err, errlen, "'%.40s': the piece in column %c, row %d has "
-						 "nothing under it", text, 'a' + c, r + 1);
-					return false;
-				}
+				if (g->cell[r * g->width + c] && !g->cell[(r - 1) * g->width + c])
+					/* TRANSLATORS: after "'POSITION': "; %1$c is a column
+					 * (a, b, ...), %2$d a row. */
+					return bad(err, errlen, text, _("the piece in column %1$c, row %2$d "
+									"has nothing under it"), 'a' + c,
+						   r + 1);
 	return true;
 }
 
@@ -321,11 +354,12 @@ static bool start_connect4(struct game *g, const char *text, char *err, size_t e
 {
 	if (!read_size(g, text) && !read_rows(g, text, true, err, errlen))
 		return false;
-	if (g->width < 4 || g->width > GAME_MAX_WIDTH || g->height < 4 || g->height > GAME_MAX_HEIGHT) {
-		snprintf(err, errlen, "'%.40s': a Connect Four board has 4 to %d columns and 4 to %d "
-			 "rows (here %dx%d)", text, GAME_MAX_WIDTH, GAME_MAX_HEIGHT, g->width, g->height);
-		return false;
-	}
+	if (g->width < 4 || g->width > GAME_MAX_WIDTH || g->height < 4 || g->height > GAME_MAX_HEIGHT)
+		/* TRANSLATORS: after "'POSITION': "; %1$d columns, %2$d rows at
+		 * most; %3$dx%4$d the board's columns and rows. */
+		return bad(err, errlen, text, _("a Connect Four board has 4 to %1$d columns and 4 to "
+						"%2$d rows (here %3$dx%4$d)"), GAME_MAX_WIDTH,
+			   GAME_MAX_HEIGHT, g->width, g->height);
 	return check_board(g, text, err, errlen);
 }
 
@@ -333,23 +367,21 @@ static bool start_nim(struct game *g, const char *text, char *err, size_t errlen
 {
 	const char *s = text;
 	for (;;) {
-		if (*s < '0' || *s > '9' || (s[1] >= '0' && s[1] <= '9')) {
-			snprintf(err, errlen, "'%.40s': write the heaps as numbers from 0 to %d separated "
-				 "by commas, like 1,2,3", text, GAME_MAX_HEAP);
-			return false;
-		}
-		if (g->heaps == GAME_MAX_HEAPS) {
-			snprintf(err, errlen, "'%.40s': at most %d heaps", text, GAME_MAX_HEAPS);
-			return false;
-		}
+		if (*s < '0' || *s > '9' || (s[1] >= '0' && s[1] <= '9'))
+			/* TRANSLATORS: after "'POSITION': "; %d is the largest heap. */
+			return bad(err, errlen, text, _("write the heaps as numbers from 0 to %d "
+							"separated by commas, like 1,2,3"), GAME_MAX_HEAP);
+		if (g->heaps == GAME_MAX_HEAPS)
+			/* TRANSLATORS: after "'POSITION': "; %d is the most heaps. */
+			return bad(err, errlen, text, _("at most %d heaps"), GAME_MAX_HEAPS);
 		g->heap[g->heaps++] = (unsigned char)(*s - '0');
 		s++;
 		if (*s == '\0')
 			return true;
-		if (*s++ != ',') {
-			snprintf(err, errlen, "'%.40s': heaps are separated by commas, like 1,2,3", text);
-			return false;
-		}
+		if (*s++ != ',')
+			/* TRANSLATORS: after "'POSITION': ". */
+			return bad(err, errlen, text, "%s", _("heaps are separated by commas, like "
+							      "1,2,3"));
 	}
 }
 
@@ -359,14 +391,22 @@ static bool start(enum game_kind k, const char *position, struct game *g, char *
 bool game_start(enum game_kind k, const char *position, struct game *g, char *err,
 		size_t errlen)
 {
-	if (start(k, position, g, err, errlen))
-		return true;
-	/* The message quotes what was typed: nothing in it may drive the
-	 * terminal it is printed on. */
-	for (char *s = err; *s; s++)
+	/* A message quotes what was typed: nothing in it may drive the
+	 * terminal it is printed on, so the position is read with '?' for
+	 * every byte that is not printable ASCII (none is a cell or a digit:
+	 * the message is the same, and the rest of it, translated, keeps
+	 * its letters). */
+	char *safe = position ? strdup(position) : NULL;
+	if (position && !safe) {
+		snprintf(err, errlen, "%s", _("out of memory"));
+		return false;
+	}
+	for (char *s = safe; s && *s; s++)
 		if ((unsigned char)*s < 0x20 || (unsigned char)*s >= 0x7f)
 			*s = '?';
-	return false;
+	bool ok = start(k, safe, g, err, errlen);
+	free(safe);
+	return ok;
 }
 
 static bool start(enum game_kind k, const char *position, struct game *g, char *err,
@@ -384,7 +424,8 @@ static bool start(enum game_kind k, const char *position, struct game *g, char *
 		}
 		return read_rows(g, text, false, err, errlen) &&
 		       (g->width == 3 && g->height == 3 ? true :
-			(snprintf(err, errlen, "'%.40s': a tic-tac-toe board is 3 rows of 3", text), false)) &&
+			/* TRANSLATORS: after "'POSITION': ". */
+			bad(err, errlen, text, "%s", _("a tic-tac-toe board is 3 rows of 3"))) &&
 		       check_board(g, text, err, errlen);
 	case GAME_CONNECT4:
 		return start_connect4(g, text, err, errlen);
@@ -499,11 +540,17 @@ void game_move_words(const struct game *g, struct game_move m, char *buf, size_t
 	char code[8];
 	game_move_code(g, m, code, sizeof code);
 	if (g->kind == GAME_TICTACTOE)
-		snprintf(buf, len, "%s on %s", game_side_to_move(g), code);
+		/* TRANSLATORS: the board's move line: %1$s is X or O, %2$s a
+		 * cell ("b2"). */
+		snprintf(buf, len, _("%1$s on %2$s"), game_side_to_move(g), code);
 	else if (g->kind == GAME_CONNECT4)
-		snprintf(buf, len, "%s in column %s", game_side_to_move(g), code);
+		/* TRANSLATORS: the board's move line: %1$s is X or O, %2$s a
+		 * column ("c"). */
+		snprintf(buf, len, _("%1$s in column %2$s"), game_side_to_move(g), code);
 	else
-		snprintf(buf, len, "%s takes %d from heap %c", game_side_to_move(g), m.take,
+		/* TRANSLATORS: the board's move line: %1$s is MAX or MIN, %2$d
+		 * how many objects, %3$c the heap (A, B, ...). */
+		snprintf(buf, len, _("%1$s takes %2$d from heap %3$c"), game_side_to_move(g), m.take,
 			 'A' + m.where);
 }
 
@@ -716,9 +763,11 @@ bool game_write(const struct game *g, int depth, enum game_order order, unsigned
 	if (depth >= 0 && depth < plies)
 		plies = depth;
 	if (plies * code_length(g) > NAME_MAX_LEN) {
-		snprintf(err, errlen, "this %s position can last %d more moves, and a node's name "
-			 "(its moves) holds at most %d: use --depth %d or less", game_kind_name(g->kind),
-			 plies, NAME_MAX_LEN / code_length(g), NAME_MAX_LEN / code_length(g));
+		/* TRANSLATORS: %1$s is the game (tictactoe, nim, connect4), %2$d
+		 * the moves it can last, %3$d the most a name holds. */
+		snprintf(err, errlen, _("this %1$s position can last %2$d more moves, and a node's "
+					"name (its moves) holds at most %3$d: use --depth %3$d or less"),
+			 game_kind_name(g->kind), plies, NAME_MAX_LEN / code_length(g));
 		return false;
 	}
 	char pos[GAME_MAX_CELLS + GAME_MAX_HEIGHT + 1];
@@ -738,7 +787,7 @@ bool game_write(const struct game *g, int depth, enum game_order order, unsigned
 	free(w.slots);
 	free(w.pool);
 	if (w.no_memory) {
-		snprintf(err, errlen, "out of memory");
+		snprintf(err, errlen, "%s", _("out of memory"));
 		return false;
 	}
 	if (w.too_big || paths > TREE_MAX_NODES) {
@@ -760,10 +809,27 @@ bool game_write(const struct game *g, int depth, enum game_order order, unsigned
 				break;
 			fits = d;
 		}
-		int at = snprintf(err, errlen, "this %s tree has more than %d nodes%s",
-				  game_kind_name(g->kind), TREE_MAX_NODES, w.too_big ? "" : " to search");
-		if (fits > 0 && at >= 0 && (size_t)at < errlen)
-			snprintf(err + at, errlen - (size_t)at, ": give --depth %d or less", fits);
+		const char *game = game_kind_name(g->kind);
+		if (w.too_big && fits > 0)
+			/* TRANSLATORS: %1$s is the game (tictactoe, nim, connect4),
+			 * %2$d the most nodes, %3$d the deepest --depth that fits. */
+			snprintf(err, errlen, _("this %1$s tree has more than %2$d nodes: give --depth "
+						"%3$d or less"), game, TREE_MAX_NODES, fits);
+		else if (w.too_big)
+			/* TRANSLATORS: %1$s is the game (tictactoe, nim, connect4),
+			 * %2$d the most nodes. */
+			snprintf(err, errlen, _("this %1$s tree has more than %2$d nodes"), game,
+				 TREE_MAX_NODES);
+		else if (fits > 0)
+			/* TRANSLATORS: %1$s is the game (tictactoe, nim, connect4),
+			 * %2$d the most nodes, %3$d the deepest --depth that fits. */
+			snprintf(err, errlen, _("this %1$s tree has more than %2$d nodes to search: give "
+						"--depth %3$d or less"), game, TREE_MAX_NODES, fits);
+		else
+			/* TRANSLATORS: %1$s is the game (tictactoe, nim, connect4),
+			 * %2$d the most nodes. */
+			snprintf(err, errlen, _("this %1$s tree has more than %2$d nodes to search"), game,
+				 TREE_MAX_NODES);
 		return false;
 	}
 	if (nodes)
@@ -909,14 +975,19 @@ void game_over_words(const struct game *g, char *buf, size_t len)
 	game_over(g, &value);
 	if (!is_board(g)) {
 		/* The side to move finds nothing left: the other took the last. */
-		snprintf(buf, len, "%s took the last object: %d", tree_side_name(!game_max_to_move(g)),
-			 value);
+		/* TRANSLATORS: Nim's end: %1$s is MAX or MIN, %2$d the value. */
+		snprintf(buf, len, _("%1$s took the last object: %2$d"),
+			 tree_side_name(!game_max_to_move(g)), value);
 		return;
 	}
 	struct tally t = tally_of(g);
-	if (t.x_won || t.o_won)
-		snprintf(buf, len, "%s has %s in a row: %d", t.x_won ? "X" : "O",
-			 g->kind == GAME_TICTACTOE ? "three" : "four", value);
+	const char *side = t.x_won ? "X" : "O";
+	if ((t.x_won || t.o_won) && g->kind == GAME_TICTACTOE)
+		/* TRANSLATORS: a game's end: %1$s is X or O, %2$d the value. */
+		snprintf(buf, len, _("%1$s has three in a row: %2$d"), side, value);
+	else if (t.x_won || t.o_won)
+		/* TRANSLATORS: a game's end: %1$s is X or O, %2$d the value. */
+		snprintf(buf, len, _("%1$s has four in a row: %2$d"), side, value);
 	else
-		snprintf(buf, len, "a draw: the board is full, 0");
+		snprintf(buf, len, "%s", _("a draw: the board is full, 0"));
 }

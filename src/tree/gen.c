@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tree/gen.h"
+#include "tree/i18n.h"
 #include "tree/parse.h"
 #include "tree/splitmix.h"
 
@@ -51,7 +52,10 @@ bool gen_parse_values(const char *text, int *lo, int *hi, char *err, size_t errl
 	char what[160];
 	long v[2];
 	if (!dots) {
-		snprintf(err, errlen, "--values needs LO..HI such as 0..20 or -9..9, not '%.40s'", text);
+		/* TRANSLATORS: %s is what was typed (40 bytes at most); LO..HI is
+		 * written as the --help writes it. */
+		snprintf(err, errlen, _("--values needs LO..HI such as 0..20 or -9..9, not '%.40s'"),
+			 text);
 		return false;
 	}
 	const char *part[2] = { text, dots + 2 };
@@ -59,17 +63,21 @@ bool gen_parse_values(const char *text, int *lo, int *hi, char *err, size_t errl
 	for (int i = 0; i < 2; i++) {
 		bool negative = len[i] > 0 && part[i][0] == '-';
 		uint64_t x;
-		if (!parse_number(i ? "the highest value" : "the lowest value", part[i] + negative,
+		/* TRANSLATORS: what the number is, in "%s must be a whole
+		 * number from 0 to 1000000". */
+		if (!parse_number(i ? _("the highest value") : _("the lowest value"), part[i] + negative,
 				  len[i] - negative, 0, VALUE_LIMIT, &x, what, sizeof what)) {
-			snprintf(err, errlen, "--values: %s (with a - before it for a negative value)",
+			/* TRANSLATORS: %s says what is wrong with the number. */
+			snprintf(err, errlen, _("--values: %s (with a - before it for a negative value)"),
 				 what);
 			return false;
 		}
 		v[i] = negative ? -(long)x : (long)x;
 	}
 	if (v[0] >= v[1]) {
-		snprintf(err, errlen, "--values: the lowest value %ld must be below the highest %ld",
-			 v[0], v[1]);
+		/* TRANSLATORS: %1$ld is the lowest value, %2$ld the highest. */
+		snprintf(err, errlen, _("--values: the lowest value %1$ld must be below the highest "
+					"%2$ld"), v[0], v[1]);
 		return false;
 	}
 	*lo = (int)v[0];
@@ -80,23 +88,29 @@ bool gen_parse_values(const char *text, int *lo, int *hi, char *err, size_t errl
 bool gen_check(const struct gen *g, char *err, size_t errlen)
 {
 	if (g->branching < 1 || g->branching > GEN_MAX_BRANCHING) {
-		snprintf(err, errlen, "branching must be 1 to %d", GEN_MAX_BRANCHING);
+		/* TRANSLATORS: after "--random: "; %d is the largest branching. */
+		snprintf(err, errlen, _("branching must be 1 to %d"), GEN_MAX_BRANCHING);
 		return false;
 	}
 	if (g->depth < 0 || g->depth > GEN_MAX_DEPTH) {
-		snprintf(err, errlen, "depth must be 0 to %d", GEN_MAX_DEPTH);
+		/* TRANSLATORS: after "--random: "; %d is the largest depth. */
+		snprintf(err, errlen, _("depth must be 0 to %d"), GEN_MAX_DEPTH);
 		return false;
 	}
 	if (g->ranged && g->hi - g->lo < g->depth) {
-		snprintf(err, errlen, "values %d..%d are too few for depth %d: every level needs a "
-			 "worse move, so the range must span at least %d", g->lo, g->hi, g->depth,
-			 g->depth);
+		/* TRANSLATORS: after "--random: "; %1$d..%2$d are --values, %3$d
+		 * the depth. */
+		snprintf(err, errlen, _("values %1$d..%2$d are too few for depth %3$d: every level "
+					"needs a worse move, so the range must span at least %3$d"),
+			 g->lo, g->hi, g->depth);
 		return false;
 	}
 	/* The index of the last leaf must fit in the node number's 58 bits. */
 	if (g->depth * log2((double)g->branching) > 57.9) {
-		snprintf(err, errlen, "branching %d and depth %d make too many leaves to number "
-			 "(at most 2^57)", g->branching, g->depth);
+		/* TRANSLATORS: after "--random: "; %1$d is the branching, %2$d
+		 * the depth. */
+		snprintf(err, errlen, _("branching %1$d and depth %2$d make too many leaves to number "
+					"(at most 2^57)"), g->branching, g->depth);
 		return false;
 	}
 	return true;

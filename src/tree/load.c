@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "tree/i18n.h"
 #include "tree/load.h"
 #include "tree/game.h"
 
@@ -68,15 +69,22 @@ size_t load_bracket_kind(const char *s, size_t len, enum node_kind *kind)
 static void describe(int ch, char *buf, size_t len)
 {
 	if (ch == EOF)
-		snprintf(buf, len, "end of input");
+		/* TRANSLATORS: what the loader found where it expected
+		 * something else, in "found %s". */
+		snprintf(buf, len, "%s", _("end of input"));
 	else if (ch == '\n')
-		snprintf(buf, len, "end of line");
+		/* TRANSLATORS: as in "found end of input". */
+		snprintf(buf, len, "%s", _("end of line"));
 	else if (ch < ' ' || ch == 127)
-		snprintf(buf, len, "control character U+%04X", (unsigned)ch);
+		/* TRANSLATORS: as in "found end of input"; U+%04X is the
+		 * character's code point. */
+		snprintf(buf, len, _("control character U+%04X"), (unsigned)ch);
 	else if (ch < 127)
 		snprintf(buf, len, "'%c'", ch);
 	else
-		snprintf(buf, len, "byte 0x%02x", (unsigned)ch);
+		/* TRANSLATORS: as in "found end of input"; 0x%02x is the byte
+		 * in hexadecimal. */
+		snprintf(buf, len, _("byte 0x%02x"), (unsigned)ch);
 }
 
 static void skip_blanks(struct cursor *c)
@@ -104,7 +112,7 @@ static bool parse_value(struct cursor *c, struct builder *b, int *value, char af
 	bool negative = false;
 	long v = 0, part = 0;
 	int decimals = 0;
-	char what[32];
+	char what[64];
 
 	if (peek(c) == '+' || peek(c) == '-') {
 		negative = peek(c) == '-';
@@ -113,11 +121,12 @@ static bool parse_value(struct cursor *c, struct builder *b, int *value, char af
 	if (!is_digit(peek(c))) {
 		describe(peek(c), what, sizeof what);
 		if (c->pos == start && (peek(c) == EOF || peek(c) == '\n' || peek(c) == '#'))
-			return fail_at(c, line, col, "missing value after '%c'", after ? after : '=');
+			return fail_at(c, line, col, _("missing value after '%c'"),
+				       after ? after : '=');
 		if (peek(c) == '.')
-			return fail_at(c, line, col, "value must be a number, found '.' (write a "
-				       "digit before the point: 0.5, not .5)");
-		return fail_at(c, line, col, "value must be a number, found %s", what);
+			return fail_at(c, line, col, _("value must be a number, found '.' (write a "
+						       "digit before the point: 0.5, not .5)"));
+		return fail_at(c, line, col, _("value must be a number, found %s"), what);
 	}
 	/* The digits straight from the text: no line ends among them, so the
 	 * cursor moves once, by their number. */
@@ -136,19 +145,26 @@ static bool parse_value(struct cursor *c, struct builder *b, int *value, char af
 			next(c);
 		}
 		if (decimals > TREE_MAX_DECIMALS && !is_name_char(peek(c)))
-			return fail_at(c, line, col, "value %.*s has %d decimals: at most %d are "
-				       "allowed (values are exact to a hundredth)",
-				       (int)(c->pos - start > 24 ? 24 : c->pos - start), c->s + start,
-				       decimals, TREE_MAX_DECIMALS);
+			/* TRANSLATORS: %2$.*1$s is the value as written, %3$d its decimals,
+			 * %4$d the most allowed. */
+			return fail_at(c, line, col, _("value %2$.*1$s has %3$d decimals: at most "
+						       "%4$d are allowed (values are exact to a "
+						       "hundredth)"),
+				       (int)(c->pos - start > 24 ? 24 : c->pos - start), c->s + start, decimals,
+				       TREE_MAX_DECIMALS);
 	}
 	if (is_name_char(peek(c)))
-		return fail_at(c, line, col, "value must be a number (at most %d decimals), "
-			       "found '%.*s'", TREE_MAX_DECIMALS,
+		/* TRANSLATORS: %1$d is the most decimals, %3$.*2$s what was written. */
+		return fail_at(c, line, col, _("value must be a number (at most %1$d decimals), "
+					       "found '%3$.*2$s'"), TREE_MAX_DECIMALS,
 			       (int)(c->pos - start + 1 > 24 ? 24 : c->pos - start + 1), c->s + start);
 	/* A pasted number can be any length; the message shows its start. */
 	int shown = c->pos - start > 24 ? 24 : (int)(c->pos - start);
 	if (v > VALUE_LIMIT || (v == VALUE_LIMIT && part > 0))
-		return fail_at(c, line, col, "value %.*s%s out of range (-%d to %d)", shown,
+		/* TRANSLATORS: %2$.*1$s is the value as written, %3$s "..." where it
+		 * was cut, %4$d and %5$d the range. */
+		return fail_at(c, line, col, _("value %2$.*1$s%3$s out of range (-%4$d to %5$d)"),
+			       shown,
 			       c->s + start, c->pos - start > 24 ? "..." : "", VALUE_LIMIT, VALUE_LIMIT);
 	v = v * 100 + (decimals == 1 ? part * 10 : part);
 	*value = negative ? (int)-v : (int)v;
@@ -196,8 +212,9 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 		next(c);
 		for (; is_digit(peek(c)); next(c)) {
 			if (den >= PROB_DEN_MAX)
-				return fail_at(c, line, col, "probability %.*s has more than 6 decimal "
-					       "places (write a fraction)", (int)(c->pos - start + 1),
+				return fail_at(c, line, col,
+					       _("probability %.*s has more than 6 decimal places "
+						 "(write a fraction)"), (int)(c->pos - start + 1),
 					       c->s + start);
 			num = num * 10 + (peek(c) - '0');
 			den *= 10;
@@ -214,11 +231,15 @@ static bool parse_probability(struct cursor *c, struct probability *p)
 	}
 	int n = (int)(c->pos - start);
 	if (peek(c) != ':' || !digits || den == 0)
-		return fail_at(c, line, col, "probability '%.*s' must be a fraction such as 1/3 or a "
-			       "decimal such as 0.25", n, c->s + start);
+		return fail_at(c, line, col, _("probability '%.*s' must be a fraction such as 1/3 "
+					       "or a decimal such as 0.25"), n, c->s + start);
 	if (num == 0 || num > den || den > PROB_DEN_MAX)
-		return fail_at(c, line, col, "probability %.*s must be more than 0 and at most 1, with "
-			       "a denominator of at most %d", n, c->s + start, PROB_DEN_MAX);
+		/* TRANSLATORS: %2$.*1$s is the probability as written, %3$d the
+		 * largest denominator. */
+		return fail_at(c, line, col, _("probability %2$.*1$s must be more than 0 and at "
+					       "most 1, with a denominator of at most %3$d"),
+			       n, c->s + start,
+			       PROB_DEN_MAX);
 	next(c);        /* the ':' */
 	skip_blanks(c);
 	int64_t g = gcd64(num, den);
@@ -234,9 +255,9 @@ static bool check_chances(struct cursor *c, struct builder *b)
 {
 	int n = b->count;
 	if (n > 0 && builder_prob(b, 0).den)    /* no move leads to the root */
-		return fail_at(c, b->prob[0].line, b->prob[0].column, "a probability "
-			       "on the root: it is the position the search starts from, no move's "
-			       "outcome");
+		return fail_at(c, b->prob[0].line, b->prob[0].column,
+			       _("a probability on the root: it is the position the search starts "
+				 "from, no move's outcome"));
 	if (n < 2)              /* the root alone: no move has a probability */
 		return true;
 	/* Most trees have neither, and then there is nothing to check (and
@@ -254,7 +275,7 @@ static bool check_chances(struct cursor *c, struct builder *b)
 	if (!s || !order) {
 		free(s);
 		free(order);
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	}
 	builder_added_order(b, order);
 	bool ok = true;
@@ -264,9 +285,9 @@ static bool check_chances(struct cursor *c, struct builder *b)
 		struct probability kp = builder_prob(b, i);
 		if (builder_kind(b, parent) != KIND_CHANCE) {
 			if (kp.den)
-				ok = fail_at(c, b->prob[i].line, b->prob[i].column, "a probability on a "
-					     "move from a node that is not a chance node (write 'chance' "
-					     "there to make it one)");
+				ok = fail_at(c, b->prob[i].line, b->prob[i].column,
+					     _("a probability on a move from a node that is not a "
+					       "chance node (write 'chance' there to make it one)"));
 			continue;
 		}
 		ps->children++;
@@ -288,8 +309,9 @@ static bool check_chances(struct cursor *c, struct builder *b)
 		ps->den = den / x;
 		ps->given++;
 		if (ps->den > ((__int128)1 << 62))
-			ok = fail_at(c, b->prob[i].line, b->prob[i].column, "the probabilities of this chance "
-				     "node's moves have too many different denominators to add up exactly");
+			ok = fail_at(c, b->prob[i].line, b->prob[i].column,
+				     _("the probabilities of this chance node's moves have too "
+				       "many different denominators to add up exactly"));
 	}
 	for (int k = 0; ok && k < n; k++) {
 		const struct sum *ps = &s[order[k]];
@@ -298,17 +320,21 @@ static bool check_chances(struct cursor *c, struct builder *b)
 			continue;
 		if (ps->given < ps->children) {
 			const struct node *w = &b->nodes[ps->first_without];
-			ok = fail_at(c, w->line, w->column, "this move has no probability, but the other "
-				     "moves of its chance node have: give each move one, or none for "
-				     "equal shares");
+			ok = fail_at(c, w->line, w->column,
+				     _("this move has no probability, but the other moves of its "
+				       "chance node have: give each move one, or none for equal "
+				       "shares"));
 		} else if (ps->num != ps->den) {
 			if (ps->num > ((__int128)1 << 62))
-				ok = fail_at(c, p->line, p->column, "the probabilities of this chance "
-					     "node's moves add up to more than 1");
+				ok = fail_at(c, p->line, p->column,
+					     _("the probabilities of this chance node's moves add "
+					       "up to more than 1"));
 			else
-				ok = fail_at(c, p->line, p->column, "the probabilities of this chance "
-					     "node's moves add up to %lld/%lld, not 1", (long long)ps->num,
-					     (long long)ps->den);
+				ok = fail_at(c, p->line, p->column,
+					     /* TRANSLATORS: %1$lld/%2$lld is a fraction. */
+					     _("the probabilities of this chance node's moves add "
+					       "up to %1$lld/%2$lld, not 1"),
+					     (long long)ps->num, (long long)ps->den);
 		}
 	}
 	/* Equal shares where none were given. */
@@ -317,7 +343,7 @@ static bool check_chances(struct cursor *c, struct builder *b)
 		const struct sum *ps = &s[parent];
 		if (builder_kind(b, parent) == KIND_CHANCE && !ps->given &&
 		    !builder_set_prob(b, i, (struct probability){ 1, ps->children }, 0, 0))
-			ok = fail_at(c, 1, 1, "out of memory");
+			ok = fail_at(c, 1, 1, _("out of memory"));
 	}
 	free(s);
 	free(order);
@@ -334,17 +360,18 @@ static bool add_node(struct cursor *c, struct builder *b, int *index, int parent
 		     const char *name, bool leaf, int value, int line, int col)
 {
 	if (b->count >= TREE_MAX_NODES)
-		return fail_at(c, line, col, "tree too large (more than %d nodes)", TREE_MAX_NODES);
+		return fail_at(c, line, col, _("tree too large (more than %d nodes)"),
+			       TREE_MAX_NODES);
 	*index = builder_add(b, parent, name, leaf, value, line, col);
 	/* -2: the counts planned were wrong (builder_as_planned), and the
 	 * loader reads the text again without them. */
-	return *index >= 0 || (*index == -2 ? false : fail_at(c, line, col, "out of memory"));
+	return *index >= 0 || (*index == -2 ? false : fail_at(c, line, col, _("out of memory")));
 }
 
 static bool give_prob(struct cursor *c, struct builder *b, int self, const struct written_prob *w)
 {
 	return !w->p.den || builder_set_prob(b, self, w->p, w->line, w->col) ||
-	       fail_at(c, w->line, w->col, "out of memory");
+	       fail_at(c, w->line, w->col, _("out of memory"));
 }
 
 /* ---- The bracket form ------------------------------------------------ */
@@ -368,10 +395,10 @@ static void skip_space_and_comments(struct cursor *c)
 static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, int depth)
 {
 	int line = c->line, col = c->col, self, value;
-	char what[32];
+	char what[64];
 
 	if (depth > TREE_MAX_DEPTH)
-		return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
+		return fail_at(c, line, col, _("tree too deep (more than %d levels below the root)"),
 			       TREE_MAX_DEPTH);
 	/* 1/3: the probability of this move, at a chance node. */
 	struct written_prob prob = { { 0, 0 }, line, col };
@@ -396,8 +423,11 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			char v[24];
 			tree_format_value(v, sizeof v, TREE_MAX_DECIMALS, static_value);
 			describe(peek(c), what, sizeof what);
-			return fail_at(c, c->line, c->col, "expected '(' after the static evaluation "
-				       "~%s, found %s (only an inner node has one)", v, what);
+			return fail_at(c, c->line, c->col,
+				       /* TRANSLATORS: %1$s is the value, %2$s what was found
+					* instead ("end of line", "'x'"). */
+				       _("expected '(' after the static evaluation ~%1$s, found "
+					 "%2$s (only an inner node has one)"), v, what);
 		}
 		has_static = true;
 	}
@@ -416,13 +446,14 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			if (peek(c) == ')') {
 				if (children == 0)
 					return fail_at(c, line, col,
-						       "empty parentheses: an inner node needs at least one child");
+						       _("empty parentheses: an inner node needs "
+							 "at least one child"));
 				next(c);
 				return true;
 			}
 			if (peek(c) == EOF)
 				return fail_at(c, line, col,
-					       "unbalanced parenthesis: this '(' is never closed");
+					       _("unbalanced parenthesis: this '(' is never closed"));
 			if (!parse_bracket_node(c, b, self, depth + 1))
 				return false;
 			children++;
@@ -431,17 +462,19 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 	if (peek(c) == '@') {
 		/* @N5: the position numbered N5, reached by another move order. */
 		if (parent < 0)
-			return fail_at(c, line, col, "the root cannot be a transposition");
+			return fail_at(c, line, col, _("the root cannot be a transposition"));
 		next(c);
 		size_t start = c->pos;
 		while (is_name_char(peek(c)))
 			next(c);
 		if (c->pos == start) {
 			describe(peek(c), what, sizeof what);
-			return fail_at(c, c->line, c->col, "expected a node name after '@', found %s", what);
+			return fail_at(c, c->line, c->col,
+				       _("expected a node name after '@', found %s"), what);
 		}
 		if (c->pos - start > NAME_MAX_LEN)
-			return fail_at(c, line, col, "node name longer than %d characters", NAME_MAX_LEN);
+			return fail_at(c, line, col, _("node name longer than %d characters"),
+				       NAME_MAX_LEN);
 		char name[NAME_MAX_LEN + 1];
 		snprintf(name, sizeof name, "%.*s", (int)(c->pos - start), c->s + start);
 		if (!add_node(c, b, &self, parent, name, true, 0, line, col))
@@ -460,20 +493,21 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 		return give_prob(c, b, self, &prob);
 	}
 	if (peek(c) == ')')
-		return fail_at(c, line, col, "unbalanced parenthesis: ')' has no matching '('");
+		return fail_at(c, line, col, _("unbalanced parenthesis: ')' has no matching '('"));
 	describe(peek(c), what, sizeof what);
 	size_t word = 0;
 	while (c->pos + word < c->len && isalpha((unsigned char)c->s[c->pos + word]))
 		word++;
 	if (load_kind_of(c->s + c->pos, word) != KIND_AUTO)
-		return fail_at(c, line, col, "'%.*s' must come right before a node's '(' (a leaf "
-			       "has no one to move, so no kind)", (int)word, c->s + c->pos);
-	return fail_at(c, line, col, "expected a number or '(', found %s", what);
+		return fail_at(c, line, col, _("'%.*s' must come right before a node's '(' (a leaf "
+					       "has no one to move, so no kind)"),
+			       (int)word, c->s + c->pos);
+	return fail_at(c, line, col, _("expected a number or '(', found %s"), what);
 }
 
 static bool parse_bracket(struct cursor *c, struct builder *b)
 {
-	char what[32];
+	char what[64];
 
 	if (!parse_bracket_node(c, b, -1, 0))
 		return false;
@@ -481,10 +515,12 @@ static bool parse_bracket(struct cursor *c, struct builder *b)
 	if (peek(c) == EOF)
 		return true;
 	if (peek(c) == ')')
-		return fail_at(c, c->line, c->col, "unbalanced parenthesis: ')' has no matching '('");
+		return fail_at(c, c->line, c->col, _("unbalanced parenthesis: ')' has no matching "
+						     "'('"));
 	describe(peek(c), what, sizeof what);
 	return fail_at(c, c->line, c->col,
-		       "unexpected %s after the tree (a tree has one root; wrap siblings in parentheses)",
+		       _("unexpected %s after the tree (a tree has one root; wrap siblings in "
+			 "parentheses)"),
 		       what);
 }
 
@@ -502,7 +538,7 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 			       int *depth, int indent)
 {
 	int line = c->line, col = c->col, value = 0, self;
-	char name[NAME_MAX_LEN + 1], what[32];
+	char name[NAME_MAX_LEN + 1], what[64];
 	bool leaf = false;
 
 	/* 1/3: NAME: the probability of this move, at a chance node. */
@@ -525,18 +561,20 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		next(c);
 	size_t n = c->pos - start;
 	if (peek(c) >= 0x80)
-		return fail_at(c, c->line, c->col, "non-ASCII character in a node name (names are "
-			       "ASCII letters, digits and punctuation)");
+		return fail_at(c, c->line, c->col, _("non-ASCII character in a node name (names "
+						     "are ASCII letters, digits and punctuation)"));
 	if (n == 0 && reference) {
 		describe(peek(c), what, sizeof what);
-		return fail_at(c, c->line, c->col, "expected a node name after '@', found %s", what);
+		return fail_at(c, c->line, c->col, _("expected a node name after '@', found %s"),
+			       what);
 	}
 	if (n == 0) {
 		describe(peek(c), what, sizeof what);
-		return fail_at(c, line, col, "expected a node name, found %s", what);
+		return fail_at(c, line, col, _("expected a node name, found %s"), what);
 	}
 	if (n > NAME_MAX_LEN)
-		return fail_at(c, line, col, "node name longer than %d characters", NAME_MAX_LEN);
+		return fail_at(c, line, col, _("node name longer than %d characters"),
+			       NAME_MAX_LEN);
 	memcpy(name, c->s + start, n);
 	name[n] = '\0';
 
@@ -554,8 +592,9 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		skip_blanks(c);
 	}
 	if (reference && (peek(c) == '=' || peek(c) == '~'))
-		return fail_at(c, c->line, c->col, "'@%s' is a transposition: it has no value of "
-			       "its own (%s's is used)", name, name);
+		/* TRANSLATORS: %1$s is the node's name, twice. */
+		return fail_at(c, c->line, c->col, _("'@%1$s' is a transposition: it has no value "
+						     "of its own (%1$s's is used)"), name);
 	bool has_static = false;
 	int static_value = 0;
 	if (peek(c) == '=' || peek(c) == '~') {
@@ -570,14 +609,19 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		skip_blanks(c);
 	}
 	if (leaf && kind != KIND_AUTO)
-		return fail_at(c, kind_line, kind_col, "'%s' is a leaf: no one moves there, so it "
-			       "takes no '%s'", name, load_kind_word(kind));
+		return fail_at(c, kind_line, kind_col,
+			       /* TRANSLATORS: %1$s is the leaf, %2$s the kind written after it
+				* ("max", "min" or "chance", as typed). */
+			       _("'%1$s' is a leaf: no one moves there, so it takes no '%2$s'"),
+			       name, load_kind_word(kind));
 	if (peek(c) != EOF && peek(c) != '\n' && peek(c) != '#') {
 		describe(peek(c), what, sizeof what);
 		return fail_at(c, c->line, c->col, leaf || has_static ?
-			       "unexpected %s after the value" :
-			       "unexpected %s after the node name (write NAME, NAME = VALUE or "
-			       "NAME ~ VALUE)", what);
+			       /* TRANSLATORS: %s is what was found ("'x'"); NAME and VALUE are the
+				* file's syntax. */
+			       _("unexpected %s after the value") :
+			       _("unexpected %s after the node name (write NAME, NAME = VALUE or "
+				 "NAME ~ VALUE)"), what);
 	}
 
 	int parent = -1;
@@ -585,31 +629,39 @@ static bool parse_outline_line(struct cursor *c, struct builder *b, struct level
 		while (*depth > 0 && stack[*depth - 1].indent >= indent)
 			(*depth)--;
 		if (*depth == 0)
-			return fail_at(c, line, col,
-				       "second root '%s': a tree has one root, indent this node under '%s'",
+			/* TRANSLATORS: %1$s is the node, %2$s the root. */
+			return fail_at(c, line, col, _("second root '%1$s': a tree has one root, "
+						       "indent this node under '%2$s'"),
 				       name, builder_name(b, 0));
 		struct level *up = &stack[*depth - 1];
 		if (up->child_indent >= 0 && up->child_indent != indent)
-			return fail_at(c, line, col,
-				       "bad indentation: '%s' must line up with its sibling at column %d",
+			/* TRANSLATORS: %1$s is the node, %2$d a column. */
+			return fail_at(c, line, col, _("bad indentation: '%1$s' must line up with "
+						       "its sibling at column %2$d"),
 				       name, up->child_indent + 1);
 		const struct node *p = &b->nodes[up->node];
 		const char *pname = builder_name(b, up->node);
 		if (builder_is_reference(b, up->node))
-			return fail_at(c, line, col, "'%s' is indented under '@%s', a transposition: "
-				       "its moves are %s's, written there", name, pname, pname);
+			/* TRANSLATORS: %1$s is the node, %2$s the transposition above it,
+			 * whose name is also its node's. */
+			return fail_at(c, line, col, _("'%1$s' is indented under '@%2$s', a "
+						       "transposition: its moves are %2$s's, "
+						       "written there"), name, pname);
 		if (builder_is_leaf(b, up->node))
 			return fail_at(c, p->line, p->column,
-				       "value on an inner node: '%s' has a value but also children (line %d)",
-				       pname, line);
+				       /* TRANSLATORS: %1$s is the node, %2$d the line of its first
+					* child. */
+				       _("value on an inner node: '%1$s' has a value but also "
+					 "children (line %2$d)"), pname, line);
 		if (*depth > TREE_MAX_DEPTH)
-			return fail_at(c, line, col, "tree too deep (more than %d levels below the root)",
+			return fail_at(c, line, col, _("tree too deep (more than %d levels below "
+						       "the root)"),
 				       TREE_MAX_DEPTH);
 		up->child_indent = indent;
 		parent = up->node;
 	}
 	if (reference && parent < 0)
-		return fail_at(c, line, col, "the root cannot be a transposition ('@%s')", name);
+		return fail_at(c, line, col, _("the root cannot be a transposition ('@%s')"), name);
 	if (!add_node(c, b, &self, parent, name, leaf || reference, value, line, col))
 		return false;
 	if (has_static)
@@ -642,26 +694,27 @@ static bool parse_game_header(struct cursor *c, struct header *h, int line, int 
 	char value[128], why[200];
 	enum game_kind k;
 	if (h->game_line)
-		return fail_at(c, line, col, "second game: line (the first is on line %d)",
+		return fail_at(c, line, col, _("second game: line (the first is on line %d)"),
 			       h->game_line);
 	size_t n = vend - vstart;
 	const char *space = memchr(c->s + vstart, ' ', n);
 	if (!space || n >= sizeof value)
-		return fail_at(c, line, col, "game: must be a game and a position, like "
-			       "'game: tictactoe x.o/.x./...'");
+		return fail_at(c, line, col, _("game: must be a game and a position, like 'game: "
+					       "tictactoe x.o/.x./...'"));
 	memcpy(value, c->s + vstart, n);
 	value[n] = '\0';
 	value[space - (c->s + vstart)] = '\0';
 	struct game g;
 	if (!game_kind_parse(value, &k))
-		return fail_at(c, line, col, "game: unknown game '%.20s' (tictactoe, nim or connect4)",
+		return fail_at(c, line, col, _("game: unknown game '%.20s' (tictactoe, nim or "
+					       "connect4)"),
 			       value);
 	if (!game_start(k, value + (space - (c->s + vstart)) + 1, &g, why, sizeof why))
-		return fail_at(c, line, col, "game: %s", why);
+		return fail_at(c, line, col, _("game: %s"), why);
 	value[space - (c->s + vstart)] = ' ';
 	h->game_line = line;
 	h->game = strdup(value);
-	return h->game != NULL || fail_at(c, line, col, "out of memory");
+	return h->game != NULL || fail_at(c, line, col, _("out of memory"));
 }
 
 /* "title: ...", "root: max|min" or "game: ...".  The cursor is at the word. */
@@ -684,21 +737,23 @@ static bool parse_header(struct cursor *c, struct header *h)
 	if (n == 5 && strncmp(c->s + start, "title", 5) == 0) {
 		char what[64];
 		if (h->title_line)
-			return fail_at(c, line, col, "second title: line (the first is on line %d)",
+			return fail_at(c, line, col, _("second title: line (the first is on line "
+						       "%d)"),
 				       h->title_line);
 		/* The title is shown on screen and printed: it must not be able
 		 * to drive the terminal. */
 		size_t bad = text_unsafe_at(c->s + vstart, vend - vstart, what, sizeof what);
 		if (bad < vend - vstart)
-			return fail_at(c, line, col + (int)(vstart + bad - start), "%s in the title", what);
+			return fail_at(c, line, col + (int)(vstart + bad - start),
+				       _("%s in the title"), what);
 		free(h->title);
 		h->title = strndup(c->s + vstart, vend - vstart);
 		h->title_line = line;
-		return h->title != NULL || fail_at(c, line, col, "out of memory");
+		return h->title != NULL || fail_at(c, line, col, _("out of memory"));
 	}
 	if (n == 4 && strncmp(c->s + start, "root", 4) == 0) {
 		if (h->root_line)
-			return fail_at(c, line, col, "second root: line (the first is on line %d)",
+			return fail_at(c, line, col, _("second root: line (the first is on line %d)"),
 				       h->root_line);
 		h->root_line = line;
 		/* Allow a comment after the value. */
@@ -712,12 +767,12 @@ static bool parse_header(struct cursor *c, struct header *h)
 			h->root_is_max = false;
 		else
 			return fail_at(c, line, col + (int)(vstart - start),
-				       "root: must be 'max' or 'min'");
+				       _("root: must be 'max' or 'min'"));
 		return true;
 	}
 	if (n == 4 && strncmp(c->s + start, "game", 4) == 0)
 		return parse_game_header(c, h, line, col + (int)(vstart - start), vstart, vend);
-	return fail_at(c, line, col, "unknown header '%.*s:' (expected title:, root: or game:)",
+	return fail_at(c, line, col, _("unknown header '%.*s:' (expected title:, root: or game:)"),
 		       (int)n, c->s + start);
 }
 
@@ -797,11 +852,13 @@ static bool check_duplicates(struct cursor *c, const struct builder *b)
 		free(order);
 	}
 	if (!ok)
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	if (worst < 0)
 		return true;
 	const struct node *d = &b->nodes[worst];
-	return fail_at(c, d->line, d->column, "duplicate node name '%s' (first used on line %d)",
+	/* TRANSLATORS: %1$s is the name, %2$d a line. */
+	return fail_at(c, d->line, d->column, _("duplicate node name '%1$s' (first used on line "
+						"%2$d)"),
 		       builder_name(b, worst), b->nodes[first].line);
 }
 
@@ -823,7 +880,7 @@ static bool check_leaves(struct cursor *c, const struct builder *b)
 	if (b->planned) {
 		int *order = malloc((size_t)b->count * sizeof *order), k = 0;
 		if (!order)
-			return fail_at(c, 1, 1, "out of memory");
+			return fail_at(c, 1, 1, _("out of memory"));
 		builder_added_order(b, order);
 		while (!no_value(b, order[k]))
 			k++;
@@ -833,10 +890,13 @@ static bool check_leaves(struct cursor *c, const struct builder *b)
 	const struct node *n = &b->nodes[i];
 	const char *name = builder_name(b, i);
 	if (n->has_static)
-		return fail_at(c, n->line, n->column, "'%s' has a static evaluation (~) but no "
-			       "children: a leaf is written '%s = VALUE'", name, name);
-	return fail_at(c, n->line, n->column,
-		       "missing value on leaf '%s' (write '%s = VALUE')", name, name);
+		/* TRANSLATORS: %1$s is the node, twice; VALUE is the file's syntax. */
+		return fail_at(c, n->line, n->column, _("'%1$s' has a static evaluation (~) but no "
+							"children: a leaf is written '%1$s = VALUE'"),
+			       name);
+	/* TRANSLATORS: %1$s is the leaf, twice; VALUE is the file's syntax. */
+	return fail_at(c, n->line, n->column, _("missing value on leaf '%1$s' (write '%1$s = "
+						"VALUE')"), name);
 }
 
 /* Whether the word [p, q), right before a '(', begins that node (a
@@ -957,11 +1017,13 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h, bool pl
 			continue;
 		}
 		if (tab_line)
-			return fail_at(c, tab_line, tab_col, "tab in indentation (indent with spaces)");
+			return fail_at(c, tab_line, tab_col,
+				       _("tab in indentation (indent with spaces)"));
 		if (is_header(c)) {
 			if (outline)
 				return fail_at(c, c->line, c->col,
-					       "header after the first node (put title: and root: at the top)");
+					       _("header after the first node (put title: and "
+						 "root: at the top)"));
 			if (!parse_header(c, h))
 				return false;
 			continue;
@@ -971,11 +1033,11 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h, bool pl
 		if (!outline && (ch == '(' || ch == ')' || ch == '-' || ch == '+' || ch == '~' ||
 				 is_digit(ch) || load_bracket_kind(c->s + c->pos, c->len - c->pos, &kind))) {
 			if (plan && !plan_bracket(c, b))
-				return fail_at(c, 1, 1, "out of memory");
+				return fail_at(c, 1, 1, _("out of memory"));
 			return parse_bracket(c, b) && as_planned(b);
 		}
 		if (!outline && plan && !plan_outline(c, c->pos - (size_t)indent, b))
-			return fail_at(c, 1, 1, "out of memory");
+			return fail_at(c, 1, 1, _("out of memory"));
 		outline = true;
 		if (!parse_outline_line(c, b, stack, &depth, indent))
 			return false;
@@ -983,7 +1045,7 @@ static bool parse(struct cursor *c, struct builder *b, struct header *h, bool pl
 		next(c);
 	}
 	if (b->count == 0)
-		return fail_at(c, c->line, c->col, "empty tree: no nodes found");
+		return fail_at(c, c->line, c->col, _("empty tree: no nodes found"));
 	return as_planned(b) && check_leaves(c, b) && check_duplicates(c, b);
 }
 
@@ -999,11 +1061,11 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 		return true;
 	struct tree_index byname;
 	if (!tree_index_build(&byname, t))
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	node_id *from = malloc((size_t)t->count * sizeof *from);  /* a move from here leads to n */
 	if (!from) {
 		tree_index_free(&byname);
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	}
 	for (node_id n = 0; n < t->count; n++)
 		from[n] = -1;
@@ -1020,22 +1082,32 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 			up = t->nodes[up].parent;
 		const struct node *d = to >= 0 ? &t->nodes[to] : NULL;
 		if (!d)
-			ok = fail_at(c, r->line, r->column, "'@%s': no node is named %s", name, name);
+			ok = fail_at(c, r->line, r->column,
+				     /* TRANSLATORS: %1$s is a name, twice. */
+				     _("'@%1$s': no node is named %1$s"), name);
 		else if (up == to)
-			ok = fail_at(c, r->line, r->column, "'@%s' would make a cycle: %s is on the "
-				     "path to this move", name, name);
+			ok = fail_at(c, r->line, r->column,
+				     /* TRANSLATORS: %1$s is a name, twice. */
+				     _("'@%1$s' would make a cycle: %1$s is on the path to this "
+				       "move"), name);
 		else if (d->is_max != r->is_max || d->is_chance != r->is_chance)
-			ok = fail_at(c, r->line, r->column, "'@%s' stands where %s is to move, but %s "
-				     "is a %s node", name, tree_kind_name(r), name,
+			ok = fail_at(c, r->line, r->column,
+				     /* TRANSLATORS: %1$s is a name, %2$s and %3$s MAX, MIN or
+				      * CHANCE. */
+				     _("'@%1$s' stands where %2$s is to move, but %1$s is a %3$s "
+				       "node"), name, tree_kind_name(r),
 				     tree_kind_name(d));
 		else if (d->depth != r->depth)
-			ok = fail_at(c, r->line, r->column, "'@%s' is %d moves deep and %s is %d: a "
-				     "transposition must be as many moves deep as its node",
-				     name, r->depth, name, d->depth);
+			ok = fail_at(c, r->line, r->column,
+				     /* TRANSLATORS: %1$s is a name, %2$d and %3$d depths. */
+				     _("'@%1$s' is %2$d moves deep and %1$s is %3$d: a "
+				       "transposition must be as many moves deep as its node"),
+				     name, r->depth, d->depth);
 		else if (d->parent == r->parent || from[to] == r->parent)  /* a node's references
 									     * come one after another */
-			ok = fail_at(c, r->line, r->column, "'@%s': this node already has a move to %s",
-				     name, name);
+			ok = fail_at(c, r->line, r->column,
+				     /* TRANSLATORS: %1$s is a name, twice. */
+				     _("'@%1$s': this node already has a move to %1$s"), name);
 		else {
 			from[to] = r->parent;
 			r->same = to;
@@ -1048,11 +1120,11 @@ static bool resolve_references(struct cursor *c, struct tree *t)
 		return ok;
 	long paths = tree_link(t, TREE_MAX_NODES);
 	if (paths < 0)
-		return fail_at(c, 1, 1, "out of memory");
+		return fail_at(c, 1, 1, _("out of memory"));
 	if (paths > TREE_MAX_NODES)
 		return fail_at(c, t->nodes[first].line, t->nodes[first].column,
-			       "with its transpositions followed, the tree has more than %d "
-			       "nodes to search", TREE_MAX_NODES);
+			       _("with its transpositions followed, the tree has more than %d "
+				 "nodes to search"), TREE_MAX_NODES);
 	return true;
 }
 
@@ -1066,8 +1138,11 @@ static bool check_root_kind(struct cursor *c, const struct builder *b, struct he
 		return true;
 	bool is_max = kind == KIND_MAX;
 	if (h->root_line && is_max != h->root_is_max)
-		return fail_at(c, r->line, r->column, "the root is written %s, but line %d says "
-			       "root: %s", load_kind_word(kind), h->root_line,
+		/* TRANSLATORS: %1$s and %3$s are kinds as written ("max", "min",
+		 * "chance"), %2$d a line; root: is the header, as written. */
+		return fail_at(c, r->line, r->column, _("the root is written %1$s, but line %2$d "
+							"says root: %3$s"),
+			       load_kind_word(kind), h->root_line,
 			       h->root_is_max ? "max" : "min");
 	h->root_is_max = is_max;
 	return true;
@@ -1114,7 +1189,7 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 	b.in_hundredths = true; /* both read values in hundredths */
 	ok = ok && check_chances(&c, &b);
 	if (ok && !builder_finish(&b, t, h.root_is_max))
-		ok = fail_at(&c, 1, 1, "out of memory");
+		ok = fail_at(&c, 1, 1, _("out of memory"));
 	else if (ok)
 		ok = resolve_references(&c, t);
 	builder_free(&b);
@@ -1125,7 +1200,7 @@ bool tree_load_string_at(const char *text, size_t len, const char *source, int l
 		t->source = strdup(source);
 		if (!t->source) {
 			tree_free(t);
-			snprintf(err, errlen, "%s: out of memory", source);
+			snprintf(err, errlen, "%s: %s", source, _("out of memory"));
 			return false;
 		}
 		return true;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "tree/load.h"
 #include "tree/load_internal.h"
 
@@ -71,19 +72,27 @@ static size_t shown_char(const char *text, size_t n, char *what, size_t whatlen)
 	if (s[0] == '\t')
 		return 1;
 	if (s[0] == '\0') {
-		snprintf(what, whatlen, "NUL byte (is this a binary file?)");
+		/* TRANSLATORS: what cannot be shown on a terminal, said as
+		 * "%s in the title" or alone after "FILE:LINE:COLUMN: ". */
+		snprintf(what, whatlen, "%s", _("NUL byte (is this a binary file?)"));
 		return 0;
 	}
 	if (s[0] < ' ' || s[0] == 127) {
-		snprintf(what, whatlen, "control character U+%04X", s[0]);
+		/* TRANSLATORS: as in "found end of input"; U+%04X is the
+		 * character's code point. */
+		snprintf(what, whatlen, _("control character U+%04X"), s[0]);
 		return 0;
 	}
 	if (len == 0) {
-		snprintf(what, whatlen, "byte 0x%02x that is not UTF-8", s[0]);
+		/* TRANSLATORS: what cannot be shown on a terminal; 0x%02x is the
+		 * byte in hexadecimal. */
+		snprintf(what, whatlen, _("byte 0x%02x that is not UTF-8"), s[0]);
 		return 0;
 	}
 	if (len == 2 && s[0] == 0xC2 && s[1] < 0xA0) {
-		snprintf(what, whatlen, "control character U+%04X", s[1]);
+		/* TRANSLATORS: as in "found end of input"; U+%04X is the
+		 * character's code point. */
+		snprintf(what, whatlen, _("control character U+%04X"), s[1]);
 		return 0;
 	}
 	return len;
@@ -123,7 +132,7 @@ bool load_normalise_copy(struct cursor *c, const char *text, size_t len, bool sh
 	int line = c->line, col = c->col;
 
 	if (!buf)
-		return fail_at(c, line, col, "out of memory");
+		return fail_at(c, line, col, "%s", _("out of memory"));
 	size_t i = 0;
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
 		i = 3;
@@ -132,7 +141,8 @@ bool load_normalise_copy(struct cursor *c, const char *text, size_t len, bool sh
 		size_t k = 1;
 		if (ch == '\0') {
 			free(buf);
-			return fail_at(c, line, col, "NUL byte in input (is this a binary file?)");
+			return fail_at(c, line, col, "%s", _("NUL byte in input (is this a binary "
+							     "file?)"));
 		}
 		if (ch == '\r') {
 			if (i + 1 < len && text[i + 1] == '\n') {
@@ -140,7 +150,8 @@ bool load_normalise_copy(struct cursor *c, const char *text, size_t len, bool sh
 				continue;
 			}
 			free(buf);
-			return fail_at(c, line, col, "carriage return in the middle of a line");
+			return fail_at(c, line, col, "%s", _("carriage return in the middle of a "
+							     "line"));
 		}
 		if (shown && ch != '\n' && (k = shown_char(text + i, len - i, what, sizeof what)) == 0) {
 			free(buf);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "tree/files.h"
+#include "tree/i18n.h"
 #include "tree/load.h"
 
 /* Every file treestep reads comes through here.  Only a regular file is
@@ -68,33 +69,37 @@ static bool read_whole(const char *path, size_t max, char **text, size_t *len,
 	*text = NULL;
 	*len = 0;
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-	if (fd < 0) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
-		return false;
-	}
+	if (fd < 0)
+		/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+		return files_error(err, errlen, path, _("cannot open: %s"), strerror(errno));
 	if (fstat(fd, &st) != 0) {
-		snprintf(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+		files_error(err, errlen, path, _("cannot open: %s"), strerror(errno));
 		goto fail;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		snprintf(err, errlen, "%s: not a regular file (%s)", path, files_kind(&st));
+		/* TRANSLATORS: after "FILE: "; %s is what it is ("a directory"). */
+		files_error(err, errlen, path, _("not a regular file (%s)"), files_kind(&st));
 		goto fail;
 	}
 	int flags = fcntl(fd, F_GETFL);
 	if (flags < 0 || fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) != 0) {
-		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+		/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+		files_error(err, errlen, path, _("cannot read: %s"), strerror(errno));
 		goto fail;
 	}
 	struct flock lock = { .l_type = F_RDLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 0 };
 	while (shared && fcntl(fd, F_SETLKW, &lock) != 0) {
 		if (errno != EINTR) {
-			snprintf(err, errlen, "%s: cannot lock: %s", path, strerror(errno));
+			/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+			files_error(err, errlen, path, _("cannot lock: %s"), strerror(errno));
 			goto fail;
 		}
 	}
 	/* Its size once no append is under way. */
 	if (shared && fstat(fd, &st) != 0) {
-		snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+		/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+		files_error(err, errlen, path, _("cannot read: %s"), strerror(errno));
 		goto fail;
 	}
 	if (st.st_size < 0 || (uintmax_t)st.st_size > max)
@@ -117,7 +122,8 @@ static bool read_whole(const char *path, size_t max, char **text, size_t *len,
 		if (got < 0 && errno == EINTR)
 			continue;
 		if (got < 0) {
-			snprintf(err, errlen, "%s: cannot read: %s", path, strerror(errno));
+			/* TRANSLATORS: after "FILE: "; %s is the system's reason. */
+			files_error(err, errlen, path, _("cannot read: %s"), strerror(errno));
 			goto fail;
 		}
 		if (got == 0)
@@ -138,13 +144,16 @@ static bool read_whole(const char *path, size_t max, char **text, size_t *len,
 	*len = n;
 	return true;
 out_of_memory:
-	snprintf(err, errlen, "%s: out of memory", path);
+	files_error(err, errlen, path, "%s", _("out of memory"));
 	goto fail;
 too_large:
 	if (max % (1024 * 1024) == 0)
-		snprintf(err, errlen, "%s: file too large (more than %zu MiB)", path, max / (1024 * 1024));
+		/* TRANSLATORS: after "FILE: "; %zu is a size in mebibytes. */
+		files_error(err, errlen, path, _("file too large (more than %zu MiB)"),
+			    max / (1024 * 1024));
 	else
-		snprintf(err, errlen, "%s: file too large (more than %zu bytes)", path, max);
+		/* TRANSLATORS: after "FILE: "; %zu is a size in bytes. */
+		files_error(err, errlen, path, _("file too large (more than %zu bytes)"), max);
 fail:
 	close(fd);
 	free(buf);

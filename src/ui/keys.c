@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/text.h"
 #include "ui/ui.h"
 
@@ -46,157 +47,162 @@ struct binding {
 
 static const struct binding bindings[] = {
 	{ STEP, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
-	  "previous step", "step", STEPPING },
-	{ STEP, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next step", "", STEPPING },
-	{ STEP, ACT_FIRST, { KEY_HOME, 'g' }, "first step (step 0)", NULL, STEPPING },
-	{ STEP, ACT_LAST, { KEY_END, 'G' }, "last step", NULL, STEPPING },
-	{ STEP, ACT_PAGE_DOWN, { KEY_NPAGE }, "10 steps forward or back", NULL, STEPPING },
+	  /* TRANSLATORS: the help screen's line for each key, and the
+	   * footer's short word for a group of keys ("step", "events",
+	   * "quit"); the keys' names stay as they are. */
+	  N_("previous step"), N_("step"), STEPPING },
+	{ STEP, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, N_("next step"), "", STEPPING },
+	{ STEP, ACT_FIRST, { KEY_HOME, 'g' }, N_("first step (step 0)"), NULL, STEPPING },
+	{ STEP, ACT_LAST, { KEY_END, 'G' }, N_("last step"), NULL, STEPPING },
+	{ STEP, ACT_PAGE_DOWN, { KEY_NPAGE }, N_("10 steps forward or back"), NULL, STEPPING },
 	{ STEP, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
 	{ STEP, ACT_PREV_EVENT, { '[' },
-	  "previous or next cutoff, re-search or root PV change", "events", STEPPING },
+	  N_("previous or next cutoff, re-search or root PV change"), N_("events"), STEPPING },
 	{ STEP, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
-	{ STEP, ACT_PLAY, { 'a' }, "autoplay on/off", "stops", PLAYING },
-	{ STEP, ACT_FASTER, { '+', '=' }, "autoplay faster or slower", "faster",
+	{ STEP, ACT_PLAY, { 'a' }, N_("autoplay on/off"), N_("stops"), PLAYING },
+	{ STEP, ACT_FASTER, { '+', '=' }, N_("autoplay faster or slower"), N_("faster"),
 	  PLAYING },
-	{ STEP, ACT_SLOWER, { '-', '_' }, NULL, "slower", PLAYING },
-	{ STEP, ACT_NEXT_ALGO, { '\t' }, "next algorithm, at the same point of the search",
-	  "algorithm", STEPPING },
+	{ STEP, ACT_SLOWER, { '-', '_' }, NULL, N_("slower"), PLAYING },
+	{ STEP, ACT_NEXT_ALGO, { '\t' }, N_("next algorithm, at the same point of the search"),
+	  N_("algorithm"), STEPPING },
 	{ STEP, ACT_ALGO, { KEY_DIGITS },
-	  "that algorithm (see the title bar)", NULL, STEPPING },
+	  N_("that algorithm (see the title bar)"), NULL, STEPPING },
 	{ STEP, ACT_VIEW, { 'v' },
-	  "switch between the max/min and the negamax view", "view", STEPPING },
-	{ STEP, ACT_CODE, { 'c' }, "show or hide the code panel", "code", STEPPING },
+	  N_("switch between the max/min and the negamax view"), N_("view"), STEPPING },
+	{ STEP, ACT_CODE, { 'c' }, N_("show or hide the code panel"), N_("code"), STEPPING },
 	{ STEP, ACT_ZOOM, { 'z' },
-	  "zoom: fit, full labels, compact (names where they fit), one character a node", "zoom", STEPPING },
-	{ STEP, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
+	  N_("zoom: fit, full labels, compact (names where they fit), one character a node"), N_("zoom"), STEPPING },
+	{ STEP, ACT_LEAVES, { 'L' }, N_("show or hide the leaf values written in the file"),
 	  NULL, STEPPING },
-	{ STEP, ACT_WINDOWS, { 'W' }, "write each parent's (alpha, beta) on the tree, under its "
-	  "value", NULL, STEPPING },
-	{ STEP, ACT_NODE_TYPES, { 'N' }, "mark each node PV, CUT or ALL, expected and found", NULL,
+	{ STEP, ACT_WINDOWS, { 'W' }, N_("write each parent's (alpha, beta) on the tree, under its "
+	  "value"), NULL, STEPPING },
+	{ STEP, ACT_NODE_TYPES, { 'N' }, N_("mark each node PV, CUT or ALL, expected and found"), NULL,
 	  STEPPING },
-	{ STEP, ACT_PAN_LEFT, { KEY_SLEFT }, "move the tree (Shift+arrows)", NULL, STEPPING },
+	{ STEP, ACT_PAN_LEFT, { KEY_SLEFT }, N_("move the tree (Shift+arrows)"), NULL, STEPPING },
 	{ STEP, ACT_PAN_RIGHT, { KEY_SRIGHT }, NULL, NULL, STEPPING },
 	{ STEP, ACT_PAN_UP, { KEY_SR }, NULL, NULL, STEPPING },
 	{ STEP, ACT_PAN_DOWN, { KEY_SF }, NULL, NULL, STEPPING },
-	{ STEP, ACT_FOLLOW, { 'f' }, "follow the search again after moving the tree", NULL,
+	{ STEP, ACT_FOLLOW, { 'f' }, N_("follow the search again after moving the tree"), NULL,
 	  STEPPING },
-	{ STEP, ACT_OUTLINE, { 'o' }, "switch between the tree and the outline layout",
+	{ STEP, ACT_OUTLINE, { 'o' }, N_("switch between the tree and the outline layout"),
 	  NULL, STEPPING },
-	{ STEP, ACT_RELOAD, { 'r' }, "reload the tree file from disk", NULL, STEPPING },
+	{ STEP, ACT_RELOAD, { 'r' }, N_("reload the tree file from disk"), NULL, STEPPING },
 	{ STEP, ACT_CONTINUE, { '\n', '\r', KEY_ENTER },
-	  "lesson: the next stop", NULL, STEPPING },
-	{ STEP, ACT_LESSON_PANEL, { 't' }, "lesson: its text, or the stack and PV table",
+	  N_("lesson: the next stop"), NULL, STEPPING },
+	{ STEP, ACT_LESSON_PANEL, { 't' }, N_("lesson: its text, or the stack and PV table"),
 	  NULL, STEPPING },
-	{ STEP, ACT_TABLE, { 'T' }, "with --tt: the transposition table, or the PV table "
-	  "(both on a wide screen)", NULL, STEPPING },
-	{ STEP, ACT_PV_WAY, { 'P' }, "the PV collected another way: triangle, square, a LINE "
-	  "per frame, one array, the table, a PV-node table", NULL, STEPPING },
+	{ STEP, ACT_TABLE, { 'T' }, N_("with --tt: the transposition table, or the PV table "
+	  "(both on a wide screen)"), NULL, STEPPING },
+	{ STEP, ACT_PV_WAY, { 'P' }, N_("the PV collected another way: triangle, square, a LINE "
+	  "per frame, one array, the table, a PV-node table"), NULL, STEPPING },
 	{ STEP, ACT_SPLIT, { 's' },
-	  "split view: two algorithms side by side, visit by visit",
+	  N_("split view: two algorithms side by side, visit by visit"),
 	  NULL, STEPPING },
-	{ STEP | SPLIT, ACT_FIND, { '/' }, "select a node by its name (then Enter)", NULL,
+	{ STEP | SPLIT, ACT_FIND, { '/' }, N_("select a node by its name (then Enter)"), NULL,
 	  STEPPING },
-	{ STEP | SPLIT, ACT_SELECT, { 'm' }, "select a node with the arrows", NULL, STEPPING },
-	{ STEP | SPLIT, ACT_EDIT, { 'e' }, "edit the selected leaf's value", NULL, STEPPING },
-	{ STEP | SPLIT, ACT_MOVE_LEFT, { '<' }, "move the selected node left or right among its "
-	  "brothers", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_SELECT, { 'm' }, N_("select a node with the arrows"), NULL, STEPPING },
+	{ STEP | SPLIT, ACT_EDIT, { 'e' }, N_("edit the selected leaf's value"), NULL, STEPPING },
+	{ STEP | SPLIT, ACT_MOVE_LEFT, { '<' }, N_("move the selected node left or right among its "
+	  "brothers"), NULL, STEPPING },
 	{ STEP | SPLIT, ACT_MOVE_RIGHT, { '>' }, NULL, NULL, STEPPING },
-	{ STEP | SPLIT, ACT_ADD_LEAF, { 'A' }, "add a leaf under the selected node", NULL,
+	{ STEP | SPLIT, ACT_ADD_LEAF, { 'A' }, N_("add a leaf under the selected node"), NULL,
 	  STEPPING },
-	{ STEP | SPLIT, ACT_DELETE, { 'D' }, "delete the selected node and all below it", NULL,
+	{ STEP | SPLIT, ACT_DELETE, { 'D' }, N_("delete the selected node and all below it"), NULL,
 	  STEPPING },
-	{ STEP | SPLIT, ACT_UNDO, { 'u' }, "undo or redo a change of the tree", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_UNDO, { 'u' }, N_("undo or redo a change of the tree"), NULL, STEPPING },
 	{ STEP | SPLIT, ACT_REDO, { 18 }, NULL, NULL, STEPPING },
-	{ STEP | SPLIT, ACT_WRITE, { 'w' }, "write the changed tree to its file or another", NULL,
+	{ STEP | SPLIT, ACT_WRITE, { 'w' }, N_("write the changed tree to its file or another"), NULL,
 	  STEPPING },
-	{ STEP | SPLIT, ACT_EXPORT, { 'X' }, "write this step as an SVG picture, for slides", NULL,
+	{ STEP | SPLIT, ACT_EXPORT, { 'X' }, N_("write this step as an SVG picture, for slides"), NULL,
 	  STEPPING },
-	{ STEP | SPLIT, ACT_SCROLL_DOWN, { 'J' }, "read on where a text does not fit: the narration, a "
-	  "lesson's text", NULL, STEPPING },
+	{ STEP | SPLIT, ACT_SCROLL_DOWN, { 'J' }, N_("read on where a text does not fit: the narration, a "
+	  "lesson's text"), NULL, STEPPING },
 	{ STEP | SPLIT, ACT_SCROLL_UP, { 'K' }, NULL, NULL, STEPPING },
-	{ STEP, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
-	{ STEP, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+	{ STEP, ACT_HELP, { '?', KEY_F(1) }, N_("this help"), N_("help"), STEPPING },
+	{ STEP, ACT_QUIT, { 'q', 'Q' }, N_("quit"), N_("quit"), ALWAYS },
 
 	{ SPLIT, ACT_PREV, { KEY_LEFT, 'h', 'p', KEY_BACKSPACE, 127, 8 },
-	  "previous node visit", "visit", STEPPING },
-	{ SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, "next node visit", "", STEPPING },
-	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' }, "before the first visit", NULL, STEPPING },
-	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, "both searches finished", NULL, STEPPING },
+	  N_("previous node visit"), N_("visit"), STEPPING },
+	{ SPLIT, ACT_NEXT, { KEY_RIGHT, 'l', ' ', 'n' }, N_("next node visit"), "", STEPPING },
+	{ SPLIT, ACT_FIRST, { KEY_HOME, 'g' }, N_("before the first visit"), NULL, STEPPING },
+	{ SPLIT, ACT_LAST, { KEY_END, 'G' }, N_("both searches finished"), NULL, STEPPING },
 	{ SPLIT, ACT_PAGE_DOWN, { KEY_NPAGE },
-	  "10 visits forward or back", NULL, STEPPING },
+	  N_("10 visits forward or back"), NULL, STEPPING },
 	{ SPLIT, ACT_PAGE_UP, { KEY_PPAGE }, NULL, NULL, STEPPING },
 	/* Home and End leave the footer to these, as on the step screen:
 	 * 80 columns do not hold both. */
-	{ SPLIT, ACT_PREV_EVENT, { '[' }, "previous or next cutoff, re-search or root PV "
-	  "change of either side", "events", STEPPING },
+	{ SPLIT, ACT_PREV_EVENT, { '[' }, N_("previous or next cutoff, re-search or root PV "
+	  "change of either side"), N_("events"), STEPPING },
 	{ SPLIT, ACT_NEXT_EVENT, { ']' }, NULL, "", STEPPING },
 	{ SPLIT, ACT_NEXT_ALGO, { '\t' },
-	  "another algorithm on the right", "right side", STEPPING },
+	  N_("another algorithm on the right"), N_("right side"), STEPPING },
 	{ SPLIT, ACT_ZOOM, { 'z' },
-	  "zoom: fit, full labels, compact (names where they fit), one character a node", NULL, STEPPING },
-	{ SPLIT, ACT_LEAVES, { 'L' }, "show or hide the leaf values written in the file",
+	  N_("zoom: fit, full labels, compact (names where they fit), one character a node"), NULL, STEPPING },
+	{ SPLIT, ACT_LEAVES, { 'L' }, N_("show or hide the leaf values written in the file"),
 	  NULL, STEPPING },
 	{ SPLIT, ACT_VIEW, { 'v' },
-	  "switch between the max/min and the negamax view", NULL, STEPPING },
+	  N_("switch between the max/min and the negamax view"), NULL, STEPPING },
 	{ SPLIT, ACT_RELOAD, { 'r' },
-	  "reload the tree file from disk", NULL, STEPPING },
-	{ SPLIT, ACT_SPLIT, { 's' }, "close the split view", "close", STEPPING },
-	{ SPLIT, ACT_HELP, { '?', KEY_F(1) }, "this help", "help", STEPPING },
-	{ SPLIT, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+	  N_("reload the tree file from disk"), NULL, STEPPING },
+	{ SPLIT, ACT_SPLIT, { 's' }, N_("close the split view"), N_("close"), STEPPING },
+	{ SPLIT, ACT_HELP, { '?', KEY_F(1) }, N_("this help"), N_("help"), STEPPING },
+	{ SPLIT, ACT_QUIT, { 'q', 'Q' }, N_("quit"), N_("quit"), ALWAYS },
 
 	{ LESSON, ACT_ANSWER, { '\n', '\r', KEY_ENTER },
-	  "answer the question", "answers", STEPPING },
-	{ LESSON, ACT_SKIP, { 27 }, "skip it: the answer is shown", "skips", STEPPING },
+	  N_("answer the question"), N_("answers"), STEPPING },
+	{ LESSON, ACT_SKIP, { 27 }, N_("skip it: the answer is shown"), N_("skips"), STEPPING },
 
-	{ PRACTICE, ACT_MARK_NEVER, { 'x' }, "mark the selected node: the search never visits it",
-	  "never", STEPPING },
-	{ PRACTICE, ACT_ANSWER_VALUE, { 'e' }, "type what the selected inner node returns",
-	  "returns", STEPPING },
-	{ PRACTICE, ACT_MARK_HIGH, { 'h' }, "mark the selected node: its probe fails high",
-	  "high", STEPPING },
-	{ PRACTICE, ACT_ANSWER_WINDOW, { 'w' }, "type the window the selected inner node is "
-	  "entered with (one for each entry)", "window", STEPPING },
-	{ PRACTICE, ACT_ANSWER_LEAVES, { 'l' }, "type how many leaves the search evaluates",
-	  "leaves", STEPPING },
-	{ PRACTICE, ACT_ANSWER_CUTOFFS, { 'C' }, "type the nodes where cutoffs happen, in order",
-	  "cutoffs", STEPPING },
-	{ PRACTICE, ACT_SUBMIT, { '\n', '\r', KEY_ENTER }, "grade the answers; then the next "
-	  "mistake", "grade", STEPPING },
-	{ PRACTICE, ACT_DEAL, { 'n' }, "deal the next tree", "next tree", STEPPING },
-	{ PRACTICE, ACT_QUIT, { 'q', 'Q' }, "quit", "quit", ALWAYS },
+	{ PRACTICE, ACT_MARK_NEVER, { 'x' }, N_("mark the selected node: the search never visits it"),
+	  N_("never"), STEPPING },
+	{ PRACTICE, ACT_ANSWER_VALUE, { 'e' }, N_("type what the selected inner node returns"),
+	  N_("returns"), STEPPING },
+	{ PRACTICE, ACT_MARK_HIGH, { 'h' }, N_("mark the selected node: its probe fails high"),
+	  N_("high"), STEPPING },
+	{ PRACTICE, ACT_ANSWER_WINDOW, { 'w' }, N_("type the window the selected inner node is "
+	  "entered with (one for each entry)"), N_("window"), STEPPING },
+	{ PRACTICE, ACT_ANSWER_LEAVES, { 'l' }, N_("type how many leaves the search evaluates"),
+	  N_("leaves"), STEPPING },
+	{ PRACTICE, ACT_ANSWER_CUTOFFS, { 'C' }, N_("type the nodes where cutoffs happen, in order"),
+	  N_("cutoffs"), STEPPING },
+	{ PRACTICE, ACT_SUBMIT, { '\n', '\r', KEY_ENTER }, N_("grade the answers; then the next "
+	  "mistake"), N_("grade"), STEPPING },
+	{ PRACTICE, ACT_DEAL, { 'n' }, N_("deal the next tree"), N_("next tree"), STEPPING },
+	{ PRACTICE, ACT_QUIT, { 'q', 'Q' }, N_("quit"), N_("quit"), ALWAYS },
 
-	{ SELECT, ACT_SEL_PARENT, { KEY_UP }, "select the parent or the first child", NULL,
+	{ SELECT, ACT_SEL_PARENT, { KEY_UP }, N_("select the parent or the first child"), NULL,
 	  STEPPING },
 	{ SELECT, ACT_SEL_CHILD, { KEY_DOWN }, NULL, NULL, STEPPING },
-	{ SELECT, ACT_SEL_PREV, { KEY_LEFT }, "select the node to the left or right", NULL,
+	{ SELECT, ACT_SEL_PREV, { KEY_LEFT }, N_("select the node to the left or right"), NULL,
 	  STEPPING },
 	{ SELECT, ACT_SEL_NEXT, { KEY_RIGHT }, NULL, NULL, STEPPING },
-	{ SELECT, ACT_SEL_DONE, { '\n', '\r', KEY_ENTER, 27, 'm' }, "stop selecting", NULL,
+	{ SELECT, ACT_SEL_DONE, { '\n', '\r', KEY_ENTER, 27, 'm' }, N_("stop selecting"), NULL,
 	  STEPPING },
 
-	{ PROMPT, ACT_PROMPT_OK, { '\n', '\r', KEY_ENTER }, "take what is typed", NULL, STEPPING },
-	{ PROMPT, ACT_PROMPT_CANCEL, { 27 }, "cancel", NULL, STEPPING },
+	{ PROMPT, ACT_PROMPT_OK, { '\n', '\r', KEY_ENTER }, N_("take what is typed"), NULL, STEPPING },
+	{ PROMPT, ACT_PROMPT_CANCEL, { 27 }, N_("cancel"), NULL, STEPPING },
 	/* One line editor for both (answer.h): a lesson's answer and the
 	 * prompt erase alike. */
 	{ LESSON | PROMPT, ACT_ERASE, { KEY_BACKSPACE, 127, 8 },
-	  "erase a character", NULL, STEPPING },
-	{ LESSON | PROMPT, ACT_ERASE_WORD, { 23 }, "erase the word before the cursor", NULL,
+	  N_("erase a character"), NULL, STEPPING },
+	{ LESSON | PROMPT, ACT_ERASE_WORD, { 23 }, N_("erase the word before the cursor"), NULL,
 	  STEPPING },
-	{ LESSON | PROMPT, ACT_ERASE_LINE, { 21 }, "erase the whole line", NULL, STEPPING },
+	{ LESSON | PROMPT, ACT_ERASE_LINE, { 21 }, N_("erase the whole line"), NULL, STEPPING },
 
 	{ HELP, ACT_SCROLL_DOWN, { KEY_DOWN, KEY_NPAGE, 'j' },
-	  "scroll this help", "scroll", STEPPING },
+	  N_("scroll this help"), N_("scroll"), STEPPING },
 	{ HELP, ACT_SCROLL_UP, { KEY_UP, KEY_PPAGE, 'k' }, NULL, "", STEPPING },
 };
 #define NBINDINGS ((int)(sizeof bindings / sizeof bindings[0]))
 
 static const char *const keymap_names[KEYMAP_COUNT] = {
-	[KEYMAP_STEP] = "Stepping", [KEYMAP_SPLIT] = "The split view",
-	[KEYMAP_LESSON] = "A lesson's question (other keys type the answer; a click types a node)",
-	[KEYMAP_HELP] = "This help",
-	[KEYMAP_SELECT] = "Selecting a node (after m; other keys work as always)",
-	[KEYMAP_PROMPT] = "A line of input at the bottom (a name, a value, a file)",
-	[KEYMAP_PRACTICE] = "Practice (select a node first: click it, / its name, or m)",
+	/* TRANSLATORS: the help screen's headings, one for each set of
+	 * keys. */
+	[KEYMAP_STEP] = N_("Stepping"), [KEYMAP_SPLIT] = N_("The split view"),
+	[KEYMAP_LESSON] = N_("A lesson's question (other keys type the answer; a click types a node)"),
+	[KEYMAP_HELP] = N_("This help"),
+	[KEYMAP_SELECT] = N_("Selecting a node (after m; other keys work as always)"),
+	[KEYMAP_PROMPT] = N_("A line of input at the bottom (a name, a value, a file)"),
+	[KEYMAP_PRACTICE] = N_("Practice (select a node first: click it, / its name, or m)"),
 };
 
 /* What keys are called: on the help screen, in hints, and in scripts.
@@ -317,7 +323,9 @@ void keys_hints_of(enum keymap m, bool playing, bool (*shown)(enum action, const
 	const char *word = NULL;
 	*buf = '\0';
 	if (playing)
-		text_append(buf, len, "Autoplay:");
+		/* TRANSLATORS: the footer in autoplay, before the keys that
+		 * steer it. */
+		text_append(buf, len, "%s", _("Autoplay:"));
 	for (int i = 0; i < NBINDINGS; i++) {
 		const struct binding *b = &bindings[i];
 		if (!(b->maps & 1u << m) || !b->hint)
@@ -329,7 +337,7 @@ void keys_hints_of(enum keymap m, bool playing, bool (*shown)(enum action, const
 		key_label(b->codes[0], true, name, sizeof name);
 		if (*b->hint) {
 			if (word)
-				text_append(buf, len, " %s", word);
+				text_append(buf, len, " %s", _(word));
 			text_append(buf, len, "%s%s", *buf ? "  " : "", name);
 			word = b->hint;
 		} else {
@@ -337,7 +345,7 @@ void keys_hints_of(enum keymap m, bool playing, bool (*shown)(enum action, const
 		}
 	}
 	if (word)
-		text_append(buf, len, " %s", word);
+		text_append(buf, len, " %s", _(word));
 }
 
 const char *keys_name_of(enum keymap m, enum action a)
@@ -399,7 +407,7 @@ struct help {
 };
 
 /* The help's lines, whatever fits on screen. */
-static int help_lines(const struct ui *ui, const struct help *h, char lines[][160],
+static int help_lines(const struct ui *ui, const struct help *h, char lines[][320],
 		      bool *heading, int max)
 {
 	const struct screen_ops *ops = h->below->ops;
@@ -410,7 +418,7 @@ static int help_lines(const struct ui *ui, const struct help *h, char lines[][16
 #define LINE(bold, ...) do { if (n < max) { heading[n] = bold; \
 	snprintf(lines[n++], sizeof lines[0], __VA_ARGS__); } } while (0)
 	for (int m = 0; maps[m] != KEYMAP_COUNT; m++) {
-		LINE(true, "%s", keymap_names[maps[m]]);
+		LINE(true, "%s", _(keymap_names[maps[m]]));
 		for (int i = 0; i < NBINDINGS; i++) {
 			const struct binding *b = &bindings[i];
 			if (!(b->maps & 1u << maps[m]) || !b->help)
@@ -420,15 +428,24 @@ static int help_lines(const struct ui *ui, const struct help *h, char lines[][16
 			for (int j = i + 1; j < NBINDINGS && bindings[j].maps == b->maps &&
 			     !bindings[j].help; j++)
 				append_keys(keys, sizeof keys, &bindings[j]);
-			LINE(false, "%-20s %s", keys, b->help);
+			LINE(false, "%-20s %s", keys, _(b->help));
 		}
 		LINE(false, "%s", "");
 	}
-	LINE(true, "%s", "On the tree");
-	LINE(false, "%s MAX node   %s MIN node   %s chance node   bold: on the search stack   "
-	     "reverse: current node", ui->look.g->max, ui->look.g->min, ui->look.g->chance);
-	LINE(false, "dim: not reached yet   cut: pruned   %s2: searched twice", ui->look.g->times);
-	LINE(false, "%s", "a click on a node jumps to the step where the search enters it");
+	/* TRANSLATORS: the help's last heading, over what the tree's marks
+	 * say. */
+	LINE(true, "%s", _("On the tree"));
+	/* TRANSLATORS: %1$s, %2$s and %3$s are the marks of MAX, MIN and
+	 * chance nodes (a triangle up, a triangle down, a diamond). */
+	LINE(false, _("%1$s MAX node   %2$s MIN node   %3$s chance node   bold: on the search "
+		      "stack   reverse: current node"), ui->look.g->max, ui->look.g->min,
+	     ui->look.g->chance);
+	/* TRANSLATORS: "cut" is the mark written on the tree under a pruned
+	 * node, which stays as it is; %s2 is the mark of a node searched
+	 * twice ("x2"). */
+	LINE(false, _("dim: not reached yet   cut: pruned   %s2: searched twice"),
+	     ui->look.g->times);
+	LINE(false, "%s", _("a click on a node jumps to the step where the search enters it"));
 	char legend[256] = "";
 	for (int i = 0; i < algorithm_count; i++)
 		if (i < DIGIT_ALGOS)
@@ -446,14 +463,15 @@ static int help_lines(const struct ui *ui, const struct help *h, char lines[][16
 static void draw_help(struct ui *ui, struct screen *s)
 {
 	struct help *h = (struct help *)s;
-	static char lines[HELP_MAX_LINES][160];
+	static char lines[HELP_MAX_LINES][320];
 	static bool heading[HELP_MAX_LINES];
-	char hint[128];
+	char hint[256];
 	int n = help_lines(ui, h, lines, heading, HELP_MAX_LINES), rows = LINES - 2;
 	if (h->top > n - rows)
 		h->top = n - rows > 0 ? n - rows : 0;
 	attron(A_BOLD);
-	put(ui, 0, 2, COLS, "treestep keys");
+	/* TRANSLATORS: the help screen's title. */
+	put(ui, 0, 2, COLS, "%s", _("treestep keys"));
 	attroff(A_BOLD);
 	for (int r = 0; r < rows && h->top + r < n; r++) {
 		int i = h->top + r;
@@ -466,10 +484,12 @@ static void draw_help(struct ui *ui, struct screen *s)
 	keys_hints(KEYMAP_HELP, false, hint, sizeof hint);
 	attron(A_DIM);
 	if (n > rows)
-		put(ui, LINES - 1, 0, COLS, "%s  any other key closes this help (lines %d-%d of %d)",
-		    hint, h->top + 1, h->top + rows, n);
+		/* TRANSLATORS: the help's footer: %1$s is the keys that scroll
+		 * it, %2$d-%3$d the lines shown, %4$d all of them. */
+		put(ui, LINES - 1, 0, COLS, _("%1$s  any other key closes this help (lines %2$d-%3$d "
+					      "of %4$d)"), hint, h->top + 1, h->top + rows, n);
 	else
-		put(ui, LINES - 1, 0, COLS, "any key closes this help");
+		put(ui, LINES - 1, 0, COLS, "%s", _("any key closes this help"));
 	attroff(A_DIM);
 }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "replay/pvways.h"
+#include "tree/i18n.h"
 #include "ui/ui.h"
 
 /* Shift+arrows move the picture by a quarter of the screen across, or a
@@ -46,7 +47,9 @@ static void click(struct ui *ui, struct stepping *sp)
 	ui->sel = n;
 	int step = trace_first_move(ui->st.trace, ui->tree, n);
 	if (step < 0)
-		snprintf(ui->message, sizeof ui->message, "%s never searches %s.",
+		/* TRANSLATORS: after a click on a node: %1$s is the algorithm,
+		 * %2$s the node. */
+		snprintf(ui->message, sizeof ui->message, _("%1$s never searches %2$s."),
 			 algorithms[ui->algo].name, tree_name(ui->tree, n));
 	else
 		go(ui, step);
@@ -66,12 +69,15 @@ static bool show_key(struct ui *ui, enum action a)
 		return true;
 	case ACT_PV_WAY:
 		sh->pv_way = (sh->pv_way + 1) % PV_WAY_COUNT;
-		snprintf(ui->message, sizeof ui->message, "The PV panel: --pv %s.",
+		/* TRANSLATORS: %s is the way the PV panel shows, as --pv takes it
+		 * (triangular, quadratic, ...). */
+		snprintf(ui->message, sizeof ui->message, _("The PV panel: --pv %s."),
 			 pv_ways[sh->pv_way].name);
 		return true;
 	case ACT_TABLE:
 		if (ui->st.tt.size == 0)
-			snprintf(ui->message, sizeof ui->message, "No transposition table: run with --tt N.");
+			snprintf(ui->message, sizeof ui->message, "%s",
+				 _("No transposition table: run with --tt N."));
 		sh->table = !sh->table && ui->st.tt.size > 0;
 		return true;
 	case ACT_OUTLINE:
@@ -79,26 +85,33 @@ static bool show_key(struct ui *ui, enum action a)
 		return true;
 	case ACT_ZOOM:
 		sh->zoom = (sh->zoom + 1) % ZOOM_COUNT;
-		snprintf(ui->message, sizeof ui->message, "Zoom: %s%s.", zoom_name(sh->zoom),
-			 sh->zoom == ZOOM_FIT ? " (the largest level that shows the whole tree, else folded)" : "");
+		if (sh->zoom == ZOOM_FIT)
+			/* TRANSLATORS: %s is the zoom level, "fit". */
+			snprintf(ui->message, sizeof ui->message, _("Zoom: %s (the largest level that "
+								     "shows the whole tree, else "
+								     "folded)."), zoom_name(sh->zoom));
+		else
+			/* TRANSLATORS: %s is the zoom level ("compact"). */
+			snprintf(ui->message, sizeof ui->message, _("Zoom: %s."), zoom_name(sh->zoom));
 		return true;
 	case ACT_WINDOWS:
 		sh->windows = !sh->windows;
 		snprintf(ui->message, sizeof ui->message, "%s", sh->windows ?
-			 "Windows on the tree: each parent's (alpha, beta), now or as its search left it." :
-			 "Windows only in the stack.");
+			 _("Windows on the tree: each parent's (alpha, beta), now or as its search left "
+			   "it.") :
+			 _("Windows only in the stack."));
 		return true;
 	case ACT_NODE_TYPES:
 		sh->types = !sh->types;
 		snprintf(ui->message, sizeof ui->message, "%s", sh->types ?
-			 "Node types on the tree: expected as Knuth and Moore predict, and found." :
-			 "Node types off.");
+			 _("Node types on the tree: expected as Knuth and Moore predict, and found.") :
+			 _("Node types off."));
 		return true;
 	case ACT_LEAVES:
 		sh->hide_leaves = !sh->hide_leaves;
 		snprintf(ui->message, sizeof ui->message, "%s", sh->hide_leaves ?
-			 "Leaf values hidden until the search evaluates them: predict first." :
-			 "Leaf values shown (dim until the search evaluates them).");
+			 _("Leaf values hidden until the search evaluates them: predict first.") :
+			 _("Leaf values shown (dim until the search evaluates them)."));
 		return true;
 	default:
 		return false;
@@ -143,7 +156,8 @@ static void act(struct ui *ui, struct stepping *sp, enum action a, int key)
 		break;
 	case ACT_FASTER:
 	case ACT_SLOWER:
-		snprintf(ui->message, sizeof ui->message, "Autoplay: one step every %d ms.",
+		/* TRANSLATORS: %d is a number of milliseconds. */
+		snprintf(ui->message, sizeof ui->message, _("Autoplay: one step every %d ms."),
 			 play_faster(ui, a == ACT_FASTER ? 1 : -1));
 		break;
 	case ACT_NEXT_ALGO:
@@ -168,16 +182,17 @@ static void act(struct ui *ui, struct stepping *sp, enum action a, int key)
 		/* The algorithm the split view last showed on the right. */
 		if (!split_open(ui, sp->vs_algo == ui->algo ? algorithm_next_fit(ui->algo, -1, ui->tree) :
 				sp->vs_algo))
-			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+			snprintf(ui->message, sizeof ui->message, "%s", _("Out of memory."));
 		break;
 	case ACT_CONTINUE:
 		/* The lesson screen's key; here it only says so. */
-		snprintf(ui->message, sizeof ui->message, "Enter moves between the stops of a "
-			 "lesson (treestep --lessons lists them).");
+		snprintf(ui->message, sizeof ui->message, "%s", _("Enter moves between the stops of a "
+								  "lesson (treestep --lessons lists "
+								  "them)."));
 		break;
 	case ACT_LESSON_PANEL:
-		snprintf(ui->message, sizeof ui->message, "t shows a lesson's text or the stack "
-			 "(treestep --lessons lists them).");
+		snprintf(ui->message, sizeof ui->message, "%s", _("t shows a lesson's text or the stack "
+								  "(treestep --lessons lists them)."));
 		break;
 	case ACT_SCROLL_DOWN:
 		sp->text_scroll++;      /* draw_step keeps it to the text's lines */
@@ -204,7 +219,9 @@ enum key_result step_key(struct ui *ui, struct screen *s, int key)
 	const struct binding *b = binding_for(KEYMAP_STEP, key);
 	if (!b) {
 		const char *name = keyname(key);
-		snprintf(ui->message, sizeof ui->message, "Unknown key %s: press ? for help.",
+		/* TRANSLATORS: %s is the key's name, as curses says it; ? is the
+		 * help's key. */
+		snprintf(ui->message, sizeof ui->message, _("Unknown key %s: press ? for help."),
 			 name ? name : "?");
 		return KEY_TAKEN;
 	}
@@ -216,8 +233,8 @@ enum key_result step_key(struct ui *ui, struct screen *s, int key)
 
 /* The step screen's keys on a tree that stays as it is (a lesson's, a
  * practice's): the keys that would change it, or read it again from its
- * file, say so instead.  where: "lessons", "practice". */
-enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, const char *where)
+ * file, say so instead: refusal, "Editing is not part of lessons.". */
+enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, const char *refusal)
 {
 	const struct binding *b = binding_for(KEYMAP_STEP, key);
 	switch (b ? binding_action(b) : ACT_QUIT) {
@@ -230,7 +247,7 @@ enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, co
 	case ACT_REDO:
 	case ACT_WRITE:
 	case ACT_RELOAD:
-		snprintf(ui->message, sizeof ui->message, "Editing is not part of %s.", where);
+		snprintf(ui->message, sizeof ui->message, "%s", refusal);
 		return KEY_TAKEN;
 	default:
 		return step_key(ui, s, key);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "tree/i18n.h"
 #include "tree/parse.h"
 #include "ui/ui.h"
 
@@ -84,12 +85,19 @@ static bool two_numbers(const char *s, char sep, int min, int max_a, int max_b, 
 	const char *x = strchr(s, sep);
 	uint64_t va, vb;
 	if (!x) {
-		snprintf(err, errlen, "expected two numbers separated by '%c', not '%.40s'", sep, s);
+		/* TRANSLATORS: a script's mistake: %1$c is the separator, %2$s
+		 * what was written (40 bytes at most). */
+		snprintf(err, errlen, _("expected two numbers separated by '%1$c', not '%2$.40s'"), sep,
+			 s);
 		return false;
 	}
-	if (!parse_number("the first number", s, (size_t)(x - s), (uint64_t)min, (uint64_t)max_a,
+	/* TRANSLATORS: what the number is, in "%s must be a whole number
+	 * from 1 to 1000". */
+	if (!parse_number(_("the first number"), s, (size_t)(x - s), (uint64_t)min, (uint64_t)max_a,
 			  &va, err, errlen) ||
-	    !parse_number("the second number", x + 1, strlen(x + 1), (uint64_t)min,
+	    /* TRANSLATORS: what the number is, in "%s must be a whole
+	     * number from 1 to 1000". */
+	    !parse_number(_("the second number"), x + 1, strlen(x + 1), (uint64_t)min,
 			  (uint64_t)max_b, &vb, err, errlen))
 		return false;
 	*a = (int)va;
@@ -119,7 +127,9 @@ static bool parse_line(char *line, struct step *s, char *err, size_t errlen)
 				   err, errlen);
 	}
 	if (arg) {
-		snprintf(err, errlen, "unknown command '%.40s'", line);
+		/* TRANSLATORS: a script's mistake; %s is the command written (40
+		 * bytes at most). */
+		snprintf(err, errlen, _("unknown command '%.40s'"), line);
 		return false;
 	}
 	if (strcmp(line, "dump") == 0) {
@@ -134,7 +144,9 @@ static bool parse_line(char *line, struct step *s, char *err, size_t errlen)
 	if (code < 0 && strlen(line) == 1 && line[0] > ' ' && line[0] < 127)
 		code = (unsigned char)line[0];
 	if (code < 0) {
-		snprintf(err, errlen, "unknown key or command '%.40s'", line);
+		/* TRANSLATORS: a script's mistake; %s is what was written (40
+		 * bytes at most). */
+		snprintf(err, errlen, _("unknown key or command '%.40s'"), line);
 		return false;
 	}
 	*s = (struct step){ .cmd = CMD_KEY, .key = code };
@@ -164,7 +176,7 @@ static struct step *parse_script(const char *file, char *text, int *count)
 			cap = cap ? 2 * cap : 64;
 			struct step *more = realloc(steps, (size_t)cap * sizeof *steps);
 			if (!more) {
-				fprintf(stderr, "treestep: out of memory\n");
+				fprintf(stderr, "treestep: %s\n", _("out of memory"));
 				free(steps);
 				return NULL;
 			}
@@ -211,8 +223,8 @@ int script_run(struct ui *ui, const char *file, int cols, int rows)
 				line++;
 				start = i + 1;
 			}
-		fprintf(stderr, "%s:%d:%zu: NUL byte in input (is this a binary file?)\n", file,
-			line, nul - start + 1);
+		fprintf(stderr, "%s:%d:%zu: %s\n", file, line, nul - start + 1,
+			_("NUL byte in input (is this a binary file?)"));
 		free(text);
 		return 2;
 	}
@@ -223,7 +235,8 @@ int script_run(struct ui *ui, const char *file, int cols, int rows)
 	}
 	SCREEN *screen = vscreen_open(cols, rows);
 	if (!screen) {
-		fprintf(stderr, "treestep: cannot open a virtual screen (no terminfo for xterm?)\n");
+		fprintf(stderr, "treestep: %s\n", _("cannot open a virtual screen (no terminfo for "
+						    "xterm?)"));
 		free(steps);
 		free(text);
 		return 1;

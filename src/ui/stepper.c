@@ -14,6 +14,7 @@
 
 #include "ui/display.h"
 #include "replay/pvways.h"
+#include "tree/i18n.h"
 #include "ui/ui.h"
 
 /* ---- The stack ---------------------------------------------------------- */
@@ -98,7 +99,8 @@ static bool use_algorithm(struct ui *ui, int index)
 	}
 	const struct trace *tr = runs_get(ui->runs, &algorithms[index]);
 	if (!tr) {
-		snprintf(ui->message, sizeof ui->message, "Out of memory running %s.",
+		/* TRANSLATORS: %s is the algorithm. */
+		snprintf(ui->message, sizeof ui->message, _("Out of memory running %s."),
 			 algorithms[index].name);
 		return false;
 	}
@@ -120,8 +122,11 @@ bool switch_algorithm(struct ui *ui, int index, bool from_start)
 	if (index == ui->algo || !use_algorithm(ui, index))
 		return false;
 	go(ui, from_start ? 0 : trace_same_point(old, k, ui->st.trace));
-	snprintf(ui->message, sizeof ui->message, "Now %s: %s.", algorithms[index].name,
-		 algorithms[index].summary);
+	/* TRANSLATORS: after a switch of algorithm: %1$s is its name, %2$s
+	 * its summary ("alpha-beta, fail-hard: values clamped to the
+	 * window"). */
+	snprintf(ui->message, sizeof ui->message, _("Now %1$s: %2$s."), algorithms[index].name,
+		 _(algorithms[index].summary));
 	return true;
 }
 
@@ -157,7 +162,7 @@ bool rebuild(struct ui *ui, const struct trace_point *at)
 {
 	if (tree_replaced_at(ui, at))
 		return true;
-	snprintf(ui->message, sizeof ui->message, "Out of memory after the change.");
+	snprintf(ui->message, sizeof ui->message, "%s", _("Out of memory after the change."));
 	return false;
 }
 
@@ -167,13 +172,16 @@ void reload(struct ui *ui)
 	struct tree fresh;
 	struct tree_source *src = &ui->source;
 	if (!src->file) {
-		snprintf(ui->message, sizeof ui->message,
-			 "Nothing to reload: this tree did not come from a file.");
+		snprintf(ui->message, sizeof ui->message, "%s",
+			 _("Nothing to reload: this tree did not come from a file."));
 		return;
 	}
 	if (src->editing && edit_dirty(&src->edit)) {
-		snprintf(ui->message, sizeof ui->message, "The tree has changes a reload would lose: "
-			 "%s writes them, or %s them away first.", keys_name_of(KEYMAP_STEP, ACT_WRITE),
+		/* TRANSLATORS: %1$s is the key that writes the tree (w), %2$s the
+		 * one that undoes a change (u). */
+		snprintf(ui->message, sizeof ui->message, _("The tree has changes a reload would lose: "
+							    "%1$s writes them, or %2$s them away "
+							    "first."), keys_name_of(KEYMAP_STEP, ACT_WRITE),
 			 keys_name_of(KEYMAP_STEP, ACT_UNDO));
 		return;
 	}
@@ -189,7 +197,9 @@ void reload(struct ui *ui)
 		if (loaded)
 			tree_free(&fresh);
 		free(text);
-		snprintf(ui->message, sizeof ui->message, "Reload failed, keeping the old tree: %s", err);
+		/* TRANSLATORS: %s is why ("FILE:LINE:COLUMN: message"). */
+		snprintf(ui->message, sizeof ui->message, _("Reload failed, keeping the old tree: %s"),
+			 err);
 		return;
 	}
 	free(src->text);
@@ -210,7 +220,8 @@ void reload(struct ui *ui)
 	src->editing = false;
 	ui->sel = *selected ? tree_find(ui->tree, selected, TREE_FIND_REFERENCES, NULL) : -1;
 	if (rebuild(ui, &at))
-		snprintf(ui->message, sizeof ui->message, "Reloaded %s.", src->file);
+		/* TRANSLATORS: %s is the tree's file. */
+		snprintf(ui->message, sizeof ui->message, _("Reloaded %s."), src->file);
 }
 
 void relabel(const struct ui *ui, node_id n, char *label, size_t len, bool *written)
@@ -270,9 +281,14 @@ void stepper_draw(struct ui *ui)
 	erase();
 	struct screen *top = screen_top(ui);
 	if (!top->ops->any_size && (COLS < MIN_COLS || LINES < MIN_LINES)) {
-		mvprintw(LINES / 2 > 0 ? LINES / 2 - 1 : 0, 0, "Enlarge the terminal");
-		mvprintw(LINES / 2, 0, "to at least %dx%d", MIN_COLS, MIN_LINES);
-		mvprintw(LINES / 2 + 1, 0, "(now %dx%d); q quits.", COLS, LINES);
+		/* TRANSLATORS: on a terminal too small for the stepper, three
+		 * lines: %1$dx%2$d is the least columns and rows, then the
+		 * terminal's; q is the key that quits. */
+		mvprintw(LINES / 2 > 0 ? LINES / 2 - 1 : 0, 0, "%s", _("Enlarge the terminal"));
+		/* TRANSLATORS: the second of the three lines above. */
+		mvprintw(LINES / 2, 0, _("to at least %1$dx%2$d"), MIN_COLS, MIN_LINES);
+		/* TRANSLATORS: the third of the three lines above. */
+		mvprintw(LINES / 2 + 1, 0, _("(now %1$dx%2$d); q quits."), COLS, LINES);
 		return;
 	}
 	/* From the topmost screen that fills the screen, up. */
@@ -342,7 +358,7 @@ static int stepper_run(struct ui *ui, struct screen *base, int algo, int vs,
 {
 	term_set_locale(ui);
 	if (!stepper_start(ui, base, algo, vs)) {
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	if (args && args->script)
@@ -363,7 +379,7 @@ int display_run(struct tree *t, const struct display_args *args)
 	if ((args->file && !(src->file = strdup(args->file))) ||
 	    (args->text && !(src->text = malloc(args->text_len + 1)))) {
 		free(src->file);
-		fprintf(stderr, "treestep: out of memory\n");
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
 	if (args->text) {

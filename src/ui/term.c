@@ -29,6 +29,7 @@
 #include <sanitizer/common_interface_defs.h>
 #endif
 
+#include "tree/i18n.h"
 #include "ui/display.h"
 #include "words/text.h"
 #include "ui/ui.h"
@@ -52,7 +53,13 @@ static const struct glyphs ascii_glyphs = {
 
 void term_set_locale(struct ui *ui)
 {
+	/* The whole locale, for curses (wide characters, the terminal's
+	 * character set) and the messages, but LC_NUMERIC back to "C", as
+	 * main leaves it (src/cli/main.c): the stepper writes and reads
+	 * numbers that programs read too, the SVG of X, the tree file of w
+	 * and r, and they take a decimal point whatever the locale. */
 	setlocale(LC_ALL, "");
+	setlocale(LC_NUMERIC, "C");
 	ui->look.utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 	ui->look.g = ui->look.utf8 ? &utf8_glyphs : &ascii_glyphs;
 }
@@ -369,7 +376,9 @@ int term_run(struct ui *ui)
 	have_shell_tty = tcgetattr(STDIN_FILENO, &shell_tty) == 0;
 	SCREEN *screen = newterm(NULL, stdout, stdin);
 	if (!screen) {
-		fprintf(stderr, "treestep: cannot use the terminal '%s'; try --trace or --compare\n",
+		fputs("treestep: ", stderr);
+		/* TRANSLATORS: %s is TERM's value. */
+		fprintf(stderr, _("cannot use the terminal '%s'; try --trace or --compare\n"),
 			getenv("TERM"));
 		return 1;
 	}

@@ -14,6 +14,7 @@
 #include <curses.h>
 #include <term.h>
 
+#include "tree/i18n.h"
 #include "ui/display.h"
 
 /* The stepper needs a terminal on both ends and a TERM whose description
@@ -27,12 +28,18 @@ bool display_possible(char *why, size_t len)
 {
 	const char *term = getenv("TERM");
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		snprintf(why, len, "standard %s is not a terminal",
-			 isatty(STDIN_FILENO) ? "output" : "input");
+		/* TRANSLATORS: why the stepper cannot start, said before ", so
+		 * the interactive stepper cannot start". */
+		snprintf(why, len, "%s", isatty(STDIN_FILENO) ? _("standard output is not a terminal") :
+			 /* TRANSLATORS: why the stepper cannot start, said before
+			  * ", so the interactive stepper cannot start". */
+			 _("standard input is not a terminal"));
 		return false;
 	}
 	if (!term || !*term) {
-		snprintf(why, len, "TERM is unset, which cannot draw a full screen");
+		/* TRANSLATORS: why the stepper cannot start; TERM is the
+		 * environment variable. */
+		snprintf(why, len, "%s", _("TERM is unset, which cannot draw a full screen"));
 		return false;
 	}
 	int found;
@@ -42,10 +49,16 @@ bool display_possible(char *why, size_t len)
 	if (known)
 		del_curterm(cur_term);
 	if (!known && found < 0)
-		snprintf(why, len, "TERM is '%s', but no terminal database was found", term);
+		/* TRANSLATORS: why the stepper cannot start; %s is TERM's
+		 * value. */
+		snprintf(why, len, _("TERM is '%s', but no terminal database was found"), term);
 	else if (!known)
-		snprintf(why, len, "TERM is '%s', which the terminal database does not know", term);
+		/* TRANSLATORS: why the stepper cannot start; %s is TERM's
+		 * value. */
+		snprintf(why, len, _("TERM is '%s', which the terminal database does not know"), term);
 	else if (!moves)
-		snprintf(why, len, "TERM is '%s', which cannot draw a full screen", term);
+		/* TRANSLATORS: why the stepper cannot start; %s is TERM's
+		 * value. */
+		snprintf(why, len, _("TERM is '%s', which cannot draw a full screen"), term);
 	return known && moves;
 }

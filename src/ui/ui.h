@@ -329,7 +329,7 @@ void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows
 extern const struct screen_ops step_ops;
 struct screen *step_screen_new(void);
 enum key_result step_key(struct ui *ui, struct screen *s, int key);
-enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, const char *where);
+enum key_result step_key_fixed_tree(struct ui *ui, struct screen *s, int key, const char *refusal);
 bool stepping_tree_changed(struct ui *ui, struct screen *s);
 void pan(struct ui *ui, struct tree_view *tv, enum action a);
 

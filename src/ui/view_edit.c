@@ -19,6 +19,7 @@
 #include "tree/files.h"
 #include "tree/parse.h"
 #include "words/text.h"
+#include "tree/i18n.h"
 #include "ui/ui.h"
 
 /* Opens the edit on first use, on the text the tree on screen was loaded
@@ -30,12 +31,13 @@ static bool ensure_edit(struct ui *ui)
 	if (ui->source.editing)
 		return true;
 	if (!ui->source.text) {
-		snprintf(ui->message, sizeof ui->message, "This tree has no text to edit.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("This tree has no text to edit."));
 		return false;
 	}
 	if (!edit_open(&ui->source.edit, ui->source.text, ui->source.text_len, ui->tree->source, err,
 		       sizeof err)) {
-		snprintf(ui->message, sizeof ui->message, "Cannot edit: %s", err);
+		/* TRANSLATORS: %s is why. */
+		snprintf(ui->message, sizeof ui->message, _("Cannot edit: %s"), err);
 		return false;
 	}
 	ui->source.editing = true;
@@ -45,19 +47,23 @@ static bool ensure_edit(struct ui *ui)
 /* "visits 14 -> 20": what changed in the counts of a's whole search. */
 static void changes(const struct counts *a, const struct counts *b, char *buf, size_t len)
 {
-	static const char *const names[] = { "nodes", "visits", "leaves", "cutoffs",
-					      "re-searches" };
+	/* TRANSLATORS: the counts that an edit changed, as in "visits
+	 * 14->20". */
+	static const char *const names[] = { N_("nodes"), N_("visits"), N_("leaves"), N_("cutoffs"),
+					     N_("re-searches") };
 	const long before[] = { a->nodes, a->visits, a->leaves, a->cutoffs, a->researches };
 	const long after[] = { b->nodes, b->visits, b->leaves, b->cutoffs, b->researches };
 	bool any = false;
 	for (int i = 0; i < 5; i++)
 		if (before[i] != after[i]) {
-			text_append(buf, len, "%s %s %ld->%ld", any ? "," : "", names[i], before[i],
+			text_append(buf, len, "%s %s %ld->%ld", any ? "," : "", _(names[i]), before[i],
 				    after[i]);
 			any = true;
 		}
 	if (!any)
-		text_append(buf, len, " the same counts");
+		/* TRANSLATORS: after "alphabeta:" when an edit changed no count
+		 * (note the space before). */
+		text_append(buf, len, "%s", _(" the same counts"));
 }
 
 static bool final_counts(struct ui *ui, const struct state *st, struct counts *c)
@@ -105,31 +111,39 @@ static void change(struct ui *ui, enum action a, int value)
 		break;
 	case ACT_MOVE_LEFT:
 	case ACT_MOVE_RIGHT:
-		snprintf(what, sizeof what, "%s moved %s.", selected,
-			 a == ACT_MOVE_LEFT ? "left" : "right");
+		snprintf(what, sizeof what, a == ACT_MOVE_LEFT ?
+			 /* TRANSLATORS: %s is the node moved among its brothers. */
+			 _("%s moved left.") :
+			 /* TRANSLATORS: %s is the node moved among its brothers. */
+			 _("%s moved right."), selected);
 		ok = edit_move(&ui->source.edit, ui->tree, n, a == ACT_MOVE_LEFT ? -1 : 1, err, sizeof err);
 		break;
 	case ACT_ADD_LEAF:
-		snprintf(what, sizeof what, "A leaf added under %s.", selected);
+		/* TRANSLATORS: %s is the node the leaf was added under. */
+		snprintf(what, sizeof what, _("A leaf added under %s."), selected);
 		ok = edit_add_leaf(&ui->source.edit, ui->tree, n, value, err, sizeof err);
 		break;
 	case ACT_DELETE:
-		snprintf(what, sizeof what, "%s deleted.", selected);
+		/* TRANSLATORS: %s is the node deleted. */
+		snprintf(what, sizeof what, _("%s deleted."), selected);
 		ok = edit_delete(&ui->source.edit, ui->tree, n, err, sizeof err);
 		*selected = '\0';
 		break;
 	case ACT_UNDO:
 	case ACT_REDO:
-		snprintf(what, sizeof what, "%s.", a == ACT_UNDO ? "Undone" : "Redone");
+		snprintf(what, sizeof what, "%s", a == ACT_UNDO ? _("Undone.") : _("Redone."));
 		ok = (a == ACT_UNDO ? edit_undo : edit_redo)(&ui->source.edit, ui->tree, err, sizeof err);
 		if (!ok && (a == ACT_UNDO ? ui->source.edit.nundo : ui->source.edit.nredo) == 0)
-			snprintf(err, sizeof err, "nothing to %s", a == ACT_UNDO ? "undo" : "redo");
+			/* TRANSLATORS: after "Not changed: ". */
+			snprintf(err, sizeof err, "%s", a == ACT_UNDO ? _("nothing to undo") :
+				 _("nothing to redo"));
 		break;
 	default:
 		return;
 	}
 	if (!ok) {
-		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
+		/* TRANSLATORS: %s is why. */
+		snprintf(ui->message, sizeof ui->message, _("Not changed: %s"), err);
 		return;
 	}
 	/* A change the depth limit cannot search (a node where the search
@@ -137,7 +151,8 @@ static void change(struct ui *ui, enum action a, int value)
 	if (!plan_check(&ui->runs->plan, ui->tree, &algorithms[ui->algo], err, sizeof err)) {
 		char ignored[LOAD_ERROR_MAX];
 		(a == ACT_UNDO ? edit_redo : edit_undo)(&ui->source.edit, ui->tree, ignored, sizeof ignored);
-		snprintf(ui->message, sizeof ui->message, "Not changed: %s", err);
+		/* TRANSLATORS: %s is why. */
+		snprintf(ui->message, sizeof ui->message, _("Not changed: %s"), err);
 		return;
 	}
 	after_change(ui, what, &at, &before, selected);
@@ -161,7 +176,7 @@ static struct prompt *open_prompt(struct ui *ui, enum prompt_kind kind, const ch
 {
 	struct prompt *p = calloc(1, sizeof *p);
 	if (!p) {
-		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("Out of memory."));
 		return NULL;
 	}
 	p->screen.ops = &prompt_ops;
@@ -208,8 +223,11 @@ static bool refuse_target(struct ui *ui, const char *path)
 	struct stat sb;
 	if (stat(path, &sb) != 0 || S_ISREG(sb.st_mode))
 		return false;
-	snprintf(ui->message, sizeof ui->message, "Not written: %.*s: not a regular file (%s).",
-		 (int)sizeof ui->message / 2, path, files_kind(&sb));
+	/* TRANSLATORS: %2$.*1$s is the file, %3$s what it is ("a
+	 * directory"). */
+	snprintf(ui->message, sizeof ui->message, _("Not written: %2$.*1$s: not a regular file "
+						    "(%3$s)."), (int)sizeof ui->message / 2, path,
+		 files_kind(&sb));
 	return true;
 }
 
@@ -225,17 +243,22 @@ static void write_to(struct ui *ui, const char *path, bool confirmed)
 		return;
 	if (!confirmed && stat(path, &sb) == 0) {
 		char label[256];
-		snprintf(label, sizeof label, "Replace %.200s? y: yes  n: no", path);
+		/* TRANSLATORS: a prompt: %s is a file; y and n are the keys,
+		 * which stay as they are. */
+		snprintf(label, sizeof label, _("Replace %.200s? y: yes  n: no"), path);
 		struct prompt *p = open_prompt(ui, PROMPT_OVERWRITE, label);
 		if (p)
 			snprintf(p->path, sizeof p->path, "%s", path);
 		return;
 	}
 	if (!edit_write(&ui->source.edit, path, &written, err, sizeof err)) {
-		snprintf(ui->message, sizeof ui->message, "Not written: %.*s", LOAD_ERROR_MAX - 1, err);
+		/* TRANSLATORS: %2$.*1$s is why. */
+		snprintf(ui->message, sizeof ui->message, _("Not written: %2$.*1$s"), LOAD_ERROR_MAX - 1,
+			 err);
 		return;
 	}
-	snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+	/* TRANSLATORS: %s is the file written. */
+	snprintf(ui->message, sizeof ui->message, _("Wrote %s."), path);
 	if (ui->source.file && stat(path, &sb) == 0 && stat(ui->source.file, &own) == 0 &&
 	    sb.st_dev == own.st_dev && sb.st_ino == own.st_ino) {
 		free(ui->source.text);
@@ -252,8 +275,11 @@ bool need_selection(struct ui *ui)
 {
 	if (ui->sel >= 0)
 		return true;
-	snprintf(ui->message, sizeof ui->message, "Select a node first: click it, or press %s and "
-		 "type its name, or %s and use the arrows.", keys_name_of(KEYMAP_STEP, ACT_FIND),
+	/* TRANSLATORS: %1$s is the key that finds a node by its name (/),
+	 * %2$s the one that selects with the arrows (m). */
+	snprintf(ui->message, sizeof ui->message, _("Select a node first: click it, or press %1$s "
+						    "and type its name, or %2$s and use the "
+						    "arrows."), keys_name_of(KEYMAP_STEP, ACT_FIND),
 		 keys_name_of(KEYMAP_STEP, ACT_SELECT));
 	return false;
 }
@@ -267,7 +293,7 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 	if (other ? export_pair(out, &ui->st, other, ui->show.view, ui->show.types) :
 	    export_step(out, &ui->st, ui->show.view, ui->show.types))
 		return true;
-	snprintf(err, errlen, "out of memory");
+	snprintf(err, errlen, "%s", _("out of memory"));
 	return false;
 }
 
@@ -307,9 +333,11 @@ static void export_picture(struct ui *ui)
 			 (int)strcspn(slash ? slash + 1 : src, "."), slash ? slash + 1 : src);
 	if (!files_write_new(picture_name, &names, write_picture, ui, path, sizeof path, err,
 			     sizeof err))
-		snprintf(ui->message, sizeof ui->message, "Not written: %s", err);
+		/* TRANSLATORS: %s is why. */
+		snprintf(ui->message, sizeof ui->message, _("Not written: %s"), err);
 	else
-		snprintf(ui->message, sizeof ui->message, "Wrote %s.", path);
+		/* TRANSLATORS: %s is the file written. */
+		snprintf(ui->message, sizeof ui->message, _("Wrote %s."), path);
 }
 
 bool edit_action(struct ui *ui, enum action a)
@@ -321,7 +349,8 @@ bool edit_action(struct ui *ui, enum action a)
 	}
 	switch (a) {
 	case ACT_FIND:
-		open_prompt(ui, PROMPT_FIND, "Find node:");
+		/* TRANSLATORS: a prompt for a node's name. */
+		open_prompt(ui, PROMPT_FIND, _("Find node:"));
 		return true;
 	case ACT_SELECT:
 		if (ui->sel < 0)
@@ -333,17 +362,28 @@ bool edit_action(struct ui *ui, enum action a)
 			return true;
 		/* A leaf's value, or an inner node's static evaluation. */
 		if (ui->tree->nodes[ui->sel].nchildren && !ui->tree->nodes[ui->sel].has_static) {
-			snprintf(ui->message, sizeof ui->message, "%s is not a leaf: only leaves have "
-				 "values.", tree_name(ui->tree, ui->sel));
+			/* TRANSLATORS: %s is the selected node. */
+			snprintf(ui->message, sizeof ui->message, _("%s is not a leaf: only leaves have "
+								    "values."),
+				 tree_name(ui->tree, ui->sel));
 			return true;
 		}
 		if (ui->tree->decimals)
-			snprintf(label, sizeof label, "%s %s (a number with at most %d decimal%s, "
-				 "from %d to %d):", tree_name(ui->tree, ui->sel),
+			/* TRANSLATORS: a prompt for a value: %1$s is the node, %2$s =
+			 * or ~ (the file's syntax), %3$d the most decimals, %4$d and
+			 * %5$d the range. */
+			snprintf(label, sizeof label, ngettext("%1$s %2$s (a number with at most %3$d "
+							       "decimal, from %4$d to %5$d):",
+							       "%1$s %2$s (a number with at most %3$d "
+							       "decimals, from %4$d to %5$d):",
+							       (unsigned long)ui->tree->decimals),
+				 tree_name(ui->tree, ui->sel),
 				 ui->tree->nodes[ui->sel].nchildren ? "~" : "=", ui->tree->decimals,
-				 ui->tree->decimals == 1 ? "" : "s", -VALUE_LIMIT, VALUE_LIMIT);
+				 -VALUE_LIMIT, VALUE_LIMIT);
 		else
-			snprintf(label, sizeof label, "%s %s (a whole number from %d to %d):",
+			/* TRANSLATORS: a prompt for a value: %1$s is the node, %2$s =
+			 * or ~ (the file's syntax), %3$d and %4$d the range. */
+			snprintf(label, sizeof label, _("%1$s %2$s (a whole number from %3$d to %4$d):"),
 				 tree_name(ui->tree, ui->sel),
 				 ui->tree->nodes[ui->sel].nchildren ? "~" : "=", -VALUE_LIMIT, VALUE_LIMIT);
 		open_prompt(ui, PROMPT_VALUE, label);
@@ -370,16 +410,25 @@ bool edit_action(struct ui *ui, enum action a)
 		if (!ensure_edit(ui))
 			return true;
 		if (ui->source.file && changed_on_disk(ui)) {
-			snprintf(label, sizeof label, "%.120s changed on disk since it was %s. Write "
-				 "over it anyway? y: yes  n: another file  Esc: no", ui->source.file,
-				 ui->source.wrote_file ? "written" : "read");
+			snprintf(label, sizeof label, ui->source.wrote_file ?
+				 /* TRANSLATORS: a prompt: %s is the tree's file; y, n
+				  * and Esc are the keys, which stay as they are. */
+				 _("%.120s changed on disk since it was written. Write over it "
+				   "anyway? y: yes  n: another file  Esc: no") :
+				 /* TRANSLATORS: a prompt: %s is the tree's file; y, n
+				  * and Esc are the keys, which stay as they are. */
+				 _("%.120s changed on disk since it was read. Write over it anyway? "
+				   "y: yes  n: another file  Esc: no"), ui->source.file);
 			open_prompt(ui, PROMPT_CHANGED, label);
 		} else if (ui->source.file) {
-			snprintf(label, sizeof label, "Write over %.160s? y: yes  n: another file  "
-				 "Esc: no", ui->source.file);
+			/* TRANSLATORS: a prompt: %s is the tree's file; y, n and
+			 * Esc are the keys, which stay as they are. */
+			snprintf(label, sizeof label, _("Write over %.160s? y: yes  n: another file  "
+							"Esc: no"), ui->source.file);
 			open_prompt(ui, PROMPT_SAME_FILE, label);
 		} else {
-			open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
+			/* TRANSLATORS: a prompt for a file's name. */
+			open_prompt(ui, PROMPT_FILE, _("Write the tree to the file:"));
 		}
 		return true;
 	default:
@@ -417,9 +466,15 @@ static void select_action(struct ui *ui, enum action a)
 		break;
 	}
 	ui->sel = n;
-	snprintf(ui->message, sizeof ui->message, "Selected %s%s: %s edits its value, %s lists "
-		 "the keys.", tree_name(t, n), t->nodes[n].nchildren ? "" : ", a leaf",
-		 keys_name_of(KEYMAP_STEP, ACT_EDIT), keys_name_of(KEYMAP_STEP, ACT_HELP));
+	snprintf(ui->message, sizeof ui->message, t->nodes[n].nchildren ?
+		 /* TRANSLATORS: %1$s is the node selected, %2$s the key that
+		  * edits a value (e), %3$s the help's key (?). */
+		 _("Selected %1$s: %2$s edits its value, %3$s lists the keys.") :
+		 /* TRANSLATORS: %1$s is the leaf selected, %2$s the key that
+		  * edits a value (e), %3$s the help's key (?). */
+		 _("Selected %1$s, a leaf: %2$s edits its value, %3$s lists the keys."),
+		 tree_name(t, n), keys_name_of(KEYMAP_STEP, ACT_EDIT),
+		 keys_name_of(KEYMAP_STEP, ACT_HELP));
 }
 
 static enum key_result select_key(struct ui *ui, struct screen *s, int key)
@@ -467,7 +522,7 @@ void select_open(struct ui *ui)
 	if (s)
 		s->ops = &select_ops;
 	if (!screen_push(ui, s))
-		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("Out of memory."));
 }
 
 /* ---- What the prompt does -------------------------------------------------------- */
@@ -482,15 +537,24 @@ static void accept(struct ui *ui, const struct prompt *p)
 	case PROMPT_FIND: {
 		node_id n = tree_find(ui->tree, p->input, TREE_FIND_REFERENCES, NULL);
 		if (n < 0) {
-			snprintf(ui->message, sizeof ui->message, "No node is called '%.60s'.", p->input);
+			/* TRANSLATORS: %s is the name typed (60 bytes at most). */
+			snprintf(ui->message, sizeof ui->message, _("No node is called '%.60s'."),
+				 p->input);
 			break;
 		}
 		ui->sel = n;
 		int step = trace_first_move(ui->st.trace, ui->tree, n);
 		if (step >= 0)
 			go(ui, step);
-		snprintf(ui->message, sizeof ui->message, "Selected %s%s.", tree_name(ui->tree, n),
-			 step < 0 ? ", which this search never enters" : "");
+		if (step < 0)
+			/* TRANSLATORS: %s is the node found. */
+			snprintf(ui->message, sizeof ui->message, _("Selected %s, which this search "
+								    "never enters."),
+				 tree_name(ui->tree, n));
+		else
+			/* TRANSLATORS: %s is the node found. */
+			snprintf(ui->message, sizeof ui->message, _("Selected %s."),
+				 tree_name(ui->tree, n));
 		break;
 	}
 	case PROMPT_VALUE: {
@@ -502,9 +566,13 @@ static void accept(struct ui *ui, const struct prompt *p)
 		int d, td = ui->tree->decimals;
 		bool negative = *s == '-';
 		if (td == 0 && !strchr(s, '.')) {
-			if (!parse_number("the value", s + negative, strlen(s + negative), 0,
+			/* TRANSLATORS: what the number is, in "%s must be a whole
+			 * number from 0 to 1000000". */
+			if (!parse_number(_("the value"), s + negative, strlen(s + negative), 0,
 					  VALUE_LIMIT, &v, err, sizeof err)) {
-				snprintf(ui->message, sizeof ui->message, "Not changed: %s (from %d to %d)",
+				/* TRANSLATORS: %1$s is why, %2$d and %3$d the range. */
+				snprintf(ui->message, sizeof ui->message, _("Not changed: %1$s (from %2$d "
+									    "to %3$d)"),
 					 err, -VALUE_LIMIT, VALUE_LIMIT);
 				break;
 			}
@@ -513,16 +581,22 @@ static void accept(struct ui *ui, const struct prompt *p)
 		}
 		if (!parse_hundredths(s, strlen(s), &h, &d) || h < -100L * VALUE_LIMIT ||
 		    h > 100L * VALUE_LIMIT) {
-			snprintf(ui->message, sizeof ui->message, "Not changed: the value must be a "
-				 "number from %d to %d with at most two decimals, not '%.40s'",
+			/* TRANSLATORS: %1$d and %2$d are the range, %3$s what was
+			 * typed (40 bytes at most). */
+			snprintf(ui->message, sizeof ui->message, _("Not changed: the value must be a "
+								    "number from %1$d to %2$d with at "
+								    "most two decimals, not '%3$.40s'"),
 				 -VALUE_LIMIT, VALUE_LIMIT, s);
 			break;
 		}
 		if (d > td) {
-			snprintf(ui->message, sizeof ui->message, "Not changed: this tree's values %s; "
-				 "a value with more decimals is written in the file (every value's "
-				 "units change with it)", td ? "have at most one decimal" :
-				 "are whole numbers");
+			snprintf(ui->message, sizeof ui->message, "%s", td ?
+				 _("Not changed: this tree's values have at most one decimal; a "
+				   "value with more decimals is written in the file (every value's "
+				   "units change with it)") :
+				 _("Not changed: this tree's values are whole numbers; a value with "
+				   "more decimals is written in the file (every value's units change "
+				   "with it)"));
 			break;
 		}
 		change(ui, ACT_EDIT, (int)(h / (100 / tree_unit_scale(td))));
@@ -556,9 +630,10 @@ static bool answer(struct ui *ui, const struct prompt *p, int key)
 		write_to(ui, ui->source.file, true);
 	else if ((p->kind == PROMPT_SAME_FILE || p->kind == PROMPT_CHANGED) &&
 		 (key == 'n' || key == 'N'))
-		open_prompt(ui, PROMPT_FILE, "Write the tree to the file:");
+		/* TRANSLATORS: a prompt for a file's name. */
+		open_prompt(ui, PROMPT_FILE, _("Write the tree to the file:"));
 	else
-		snprintf(ui->message, sizeof ui->message, "Nothing written.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("Nothing written."));
 	return true;
 }
 
@@ -571,7 +646,7 @@ static enum key_result prompt_key(struct ui *ui, struct screen *s, int key)
 	if (b && binding_action(b) == ACT_PROMPT_CANCEL) {
 		if (p->kind == PROMPT_FILE || p->kind == PROMPT_SAME_FILE ||
 		    p->kind == PROMPT_CHANGED || p->kind == PROMPT_OVERWRITE)
-			snprintf(ui->message, sizeof ui->message, "Nothing written.");
+			snprintf(ui->message, sizeof ui->message, "%s", _("Nothing written."));
 		screen_pop(ui);
 		return KEY_TAKEN;
 	}
@@ -603,10 +678,13 @@ static enum key_result prompt_key(struct ui *ui, struct screen *s, int key)
 static void draw_prompt(struct ui *ui, struct screen *s)
 {
 	const struct prompt *p = (const struct prompt *)s;
-	static wchar_t shown[sizeof p->input + 40];
+	static wchar_t shown[sizeof p->input + 80];
 	size_t len = strlen(p->input), n = to_wide(p->input, shown, sizeof p->input + 1);
 	/* The cursor, or why nothing more is taken. */
-	static const wchar_t full[] = L" [that is as long as a path can be]";
+	wchar_t full[80];
+	/* TRANSLATORS: in place of the cursor when the line holds the
+	 * longest path (note the space before). */
+	to_wide(_(" [that is as long as a path can be]"), full, sizeof full / sizeof full[0]);
 	if (len + 1 < sizeof p->input)
 		shown[n++] = L'_';
 	for (size_t i = 0; len + 1 == sizeof p->input && full[i]; i++)
@@ -639,8 +717,16 @@ bool quit_asks(struct ui *ui)
 	if (!ui->source.editing || !edit_dirty(&ui->source.edit))
 		return false;
 	char label[256];
-	snprintf(label, sizeof label, "Quit and lose the changes to %.180s? y: quit  n: stay",
-		 ui->source.file ? ui->source.file : "the tree");
+	if (ui->source.file)
+		/* TRANSLATORS: a prompt: %s is the tree's file; y and n are the
+		 * keys, which stay as they are. */
+		snprintf(label, sizeof label, _("Quit and lose the changes to %.180s? y: quit  n: stay"),
+			 ui->source.file);
+	else
+		/* TRANSLATORS: a prompt; y and n are the keys, which stay as
+		 * they are. */
+		snprintf(label, sizeof label, "%s", _("Quit and lose the changes to the tree? y: quit  "
+						      "n: stay"));
 	open_prompt(ui, PROMPT_QUIT, label);
 	return true;
 }

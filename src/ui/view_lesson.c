@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "words/text.h"
+#include "tree/i18n.h"
 #include "ui/ui.h"
 
 /* The lesson screen's state, after the step screen's. */
@@ -62,34 +63,51 @@ static bool lesson_text(const struct ui *ui, const struct lesson_screen *lsc, ch
 	if (ls->asking >= 0) {
 		lesson_prompt(l, &l->stops[ls->asking], text, len);
 		if (ls->rejected)
-			text_append(text, len, " (\"%s\" is not an answer to this: try again.)",
+			/* TRANSLATORS: after a lesson's question (note the space
+			 * before); %s is what the student typed. */
+			text_append(text, len, _(" (\"%s\" is not an answer to this: try again.)"),
 				    ls->refused);
 		return true;
 	}
 	if (cur < 0) {
-		snprintf(text, len, "Step forward (Right), or press Enter to go to the first stop.");
+		/* TRANSLATORS: Right and Enter are keys. */
+		snprintf(text, len, "%s", _("Step forward (Right), or press Enter to go to the first "
+					    "stop."));
 		return false;
 	}
 	const struct stop *s = &l->stops[cur];
 	lesson_answer(l, s, expected, sizeof expected);
 	if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_RIGHT)
-		snprintf(text, len, "You said %s: right! ", ls->answer[cur]);
+		/* TRANSLATORS: the verdict on a lesson's question, before the
+		 * stop's text (note the space after); %s is the student's
+		 * answer. */
+		snprintf(text, len, _("You said %s: right! "), ls->answer[cur]);
 	else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_WRONG)
-		snprintf(text, len, "You said %s; the answer is %s. ", ls->answer[cur], expected);
+		/* TRANSLATORS: %1$s is the student's answer, %2$s the right one
+		 * (note the space after). */
+		snprintf(text, len, _("You said %1$s; the answer is %2$s. "), ls->answer[cur], expected);
 	else if (s->question != Q_NONE && ls->verdict[cur] == VERDICT_SKIPPED)
-		snprintf(text, len, "Skipped; the answer is %s. ", expected);
+		/* TRANSLATORS: %s is the right answer (note the space after). */
+		snprintf(text, len, _("Skipped; the answer is %s. "), expected);
 	char body[16384], err[256];
 	if (!lesson_expand(l, s, body, sizeof body, err, sizeof err))
 		snprintf(body, sizeof body, "(%s)", err);
 	text_append(text, len, "%s", body);
 	int next = lesson_session_next_stop(ls, a, ui->st.step);
 	if (next < 0 && questions == 0)
-		text_append(text, len, " -- Lesson complete. q quits.");
+		/* TRANSLATORS: after the last stop's text (note the space
+		 * before); q is the key that quits. */
+		text_append(text, len, "%s", _(" -- Lesson complete. q quits."));
 	else if (next < 0)
-		text_append(text, len, " -- Lesson complete: %d of %d predictions right. q quits.",
-			    right, questions);
+		/* TRANSLATORS: after the last stop's text (note the space
+		 * before): %1$d predictions right of %2$d (English keeps the
+		 * plural even for one); q quits. */
+		text_append(text, len, _(" -- Lesson complete: %1$d of %2$d predictions right. q "
+					 "quits."), right, questions);
 	else if (l->stops[next].algo != s->algo)
-		text_append(text, len, " -- Press Enter to go on with %s.", l->stops[next].algo->name);
+		/* TRANSLATORS: after a stop's text (note the space before); %s
+		 * is the algorithm the lesson goes on with. */
+		text_append(text, len, _(" -- Press Enter to go on with %s."), l->stops[next].algo->name);
 	return false;
 }
 
@@ -133,12 +151,17 @@ static void draw_lesson(const struct ui *ui, struct lesson_screen *lsc, int top,
 
 	lesson_session_score(ls, &right, &questions);
 	/* The title goes first when the line is short: never the numbers. */
-	char head[64];
-	snprintf(head, sizeof head, "stop %d of %d   score %d/%d", cur + 1, l->nstops, right,
-		 questions);
+	char head[128], title[1024];
+	/* TRANSLATORS: the lesson panel's heading: %1$d is the stop, of
+	 * %2$d, and %3$d/%4$d the questions answered right of those asked. */
+	snprintf(head, sizeof head, _("stop %1$d of %2$d   score %3$d/%4$d"), cur + 1, l->nstops,
+		 right, questions);
+	/* TRANSLATORS: the lesson panel's heading: %1$s is the lesson's
+	 * title, %2$s the stop and the score ("stop 2 of 6   score 1/3"). */
+	snprintf(title, sizeof title, _("Lesson: %1$s   %2$s"), l->title, head);
 	attron(A_BOLD);
-	if (text_width(l->title) + 11 + (int)strlen(head) <= x1 - x0)
-		put(ui, top, x0, x1, "Lesson: %s   %s", l->title, head);
+	if (text_width(title) <= x1 - x0)
+		put(ui, top, x0, x1, "%s", title);
 	else
 		put(ui, top, x0, x1, "%s", head);
 	attroff(A_BOLD);
@@ -158,15 +181,28 @@ static void draw_lesson(const struct ui *ui, struct lesson_screen *lsc, int top,
 		if (lsc->scroll > most)
 			lsc->scroll = most;
 		put_wrapped_from(ui, top + 1, body - 1, lsc->scroll, x0, x1, text);
-		char more[128];
+		char more[256];
 		const char *down = asking ? "Down" : keys_name_of(KEYMAP_STEP, ACT_SCROLL_DOWN);
 		const char *up = asking ? "Up" : keys_name_of(KEYMAP_STEP, ACT_SCROLL_UP);
-		if (lsc->scroll < most)
-			snprintf(more, sizeof more, "(%d more line%s: %s reads on%s%s%s)", most - lsc->scroll,
-				 most - lsc->scroll == 1 ? "" : "s", down, lsc->scroll ? ", " : "",
-				 lsc->scroll ? up : "", lsc->scroll ? " goes back" : "");
+		int left = most - lsc->scroll;
+		if (left > 0 && lsc->scroll)
+			/* TRANSLATORS: the lesson panel's last row when its text does
+			 * not fit: %1$d lines more, %2$s the key that reads on, %3$s
+			 * the key that goes back. */
+			snprintf(more, sizeof more, ngettext("(%1$d more line: %2$s reads on, %3$s goes "
+							     "back)",
+							     "(%1$d more lines: %2$s reads on, %3$s goes "
+							     "back)", (unsigned long)left), left, down, up);
+		else if (left > 0)
+			/* TRANSLATORS: the lesson panel's last row when its text does
+			 * not fit: %1$d lines more, %2$s the key that reads on. */
+			snprintf(more, sizeof more, ngettext("(%1$d more line: %2$s reads on)",
+							     "(%1$d more lines: %2$s reads on)",
+							     (unsigned long)left), left, down);
 		else
-			snprintf(more, sizeof more, "(the end: %s goes back up)", up);
+			/* TRANSLATORS: the lesson panel's last row at the end of a
+			 * text that does not fit: %s is the key that goes back. */
+			snprintf(more, sizeof more, _("(the end: %s goes back up)"), up);
 		attron(A_BOLD);
 		put(ui, top + body, x0, x1, "%s", more);
 		attroff(A_BOLD);
@@ -236,7 +272,7 @@ static void next_stop(struct ui *ui, struct lesson_screen *lsc)
 {
 	int next = lesson_session_next_stop(&lsc->ls, &algorithms[ui->algo], ui->st.step);
 	if (next < 0) {
-		snprintf(ui->message, sizeof ui->message, "That was the last stop.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("That was the last stop."));
 		return;
 	}
 	/* After Tab to another algorithm, Enter goes on where the lesson
@@ -260,8 +296,9 @@ static enum key_result lesson_key(struct ui *ui, struct screen *s, int key)
 	}
 	/* The rest of an answer typed after its question closed. */
 	if (lesson_session_swallow(&lsc->ls, key)) {
-		snprintf(ui->message, sizeof ui->message, "The question is answered: press Enter "
-			 "for the next stop, or an arrow to step.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("The question is answered: press Enter "
+								  "for the next stop, or an arrow to "
+								  "step."));
 		return KEY_TAKEN;
 	}
 	const struct binding *b = binding_for(KEYMAP_STEP, key);
@@ -276,14 +313,15 @@ static enum key_result lesson_key(struct ui *ui, struct screen *s, int key)
 	case ACT_SCROLL_UP:
 		/* The lesson's text, when it is the text cut short. */
 		if (!lsc->cut || lsc->hide_lesson)
-			return step_key_fixed_tree(ui, s, key, "lessons");
+			return step_key_fixed_tree(ui, s, key, _("Editing is not part of lessons."));
 		lsc->scroll += binding_action(b) == ACT_SCROLL_DOWN ? 1 : -(lsc->scroll > 0);
 		return KEY_TAKEN;
 	case ACT_SPLIT:
-		snprintf(ui->message, sizeof ui->message, "The split view is not part of lessons.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("The split view is not part of "
+								  "lessons."));
 		return KEY_TAKEN;
 	default:
-		return step_key_fixed_tree(ui, s, key, "lessons");
+		return step_key_fixed_tree(ui, s, key, _("Editing is not part of lessons."));
 	}
 }
 
@@ -355,11 +393,15 @@ static void lesson_draw_panel(struct ui *ui, struct screen *s, int top, int rows
 static const char *lesson_hints(const struct ui *ui, const struct screen *s)
 {
 	const struct lesson_screen *lsc = (const struct lesson_screen *)s;
-	static char hint[96];
-	snprintf(hint, sizeof hint, "%s next stop", keys_name_of(KEYMAP_STEP, ACT_CONTINUE));
+	static char hint[192];
+	/* TRANSLATORS: the lesson's footer: %s is the key (Enter); the words
+	 * after it are short, as the footer's are. */
+	snprintf(hint, sizeof hint, _("%s next stop"), keys_name_of(KEYMAP_STEP, ACT_CONTINUE));
 	if (lsc->hide_lesson || !lesson_beside(ui))
 		text_append(hint, sizeof hint, "  %s %s", keys_name_of(KEYMAP_STEP, ACT_LESSON_PANEL),
-			    lsc->hide_lesson ? "lesson text" : "stack & PV");
+			    /* TRANSLATORS: the lesson's footer: what t shows,
+			     * short. */
+			    lsc->hide_lesson ? _("lesson text") : _("stack & PV"));
 	return hint;
 }
 

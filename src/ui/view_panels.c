@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/board.h"
 #include "words/narrate.h"
 #include "words/narrate_types.h"
@@ -72,12 +73,19 @@ static void draw_code(const struct ui *ui, int top, int rows, int x0, int x1, bo
 void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1)
 {
 	attron(A_BOLD);
-	put(ui, top, x0, x1, "Search stack%s", ui->show.view == VIEW_NEGAMAX ? " (negamax)" : "");
+	if (ui->show.view == VIEW_NEGAMAX)
+		/* TRANSLATORS: a panel's title, in the negamax view. */
+		put(ui, top, x0, x1, "%s", _("Search stack (negamax)"));
+	else
+		/* TRANSLATORS: a panel's title. */
+		put(ui, top, x0, x1, "%s", _("Search stack"));
 	attroff(A_BOLD);
 	int first = st->depth > rows - 1 ? st->depth - (rows - 2) : 0;
 	int r = 1;
 	if (first > 0)
-		put(ui, top + r++, x0, x1, "  ... %d more above", first);
+		/* TRANSLATORS: the stack panel's first line when its top frames
+		 * do not fit; %d counts them. */
+		put(ui, top + r++, x0, x1, _("  ... %d more above"), first);
 	for (int i = first; i < st->depth && r < rows; i++, r++) {
 		char line[160];
 		bool current = i == st->depth - 1;
@@ -89,7 +97,9 @@ void draw_stack(const struct ui *ui, const struct state *st, int top, int rows, 
 			attroff(A_BOLD);
 	}
 	if (st->depth == 0)
-		put(ui, top + 1, x0, x1, " (empty)");
+		/* TRANSLATORS: the stack panel when the search has not begun or
+		 * is over (note the space before). */
+		put(ui, top + 1, x0, x1, "%s", _(" (empty)"));
 }
 
 /* The triangular table: row p starts p cells in and has room for N - p
@@ -102,11 +112,20 @@ static void draw_pvrows(const struct ui *ui, const struct state *st, int top, in
 	const struct tree *t = ui->tree;
 	int cell = t->widest_name + 1;
 	attron(A_BOLD);
+	char title[128];
+	long taken = pv_way_cells(st, square ? PV_QUADRATIC : PV_TRIANGULAR, 0);
 	if (square)
-		put(ui, top, x0, x1, "PV table, square: %ld cells, not %ld", pv_way_cells(st, PV_QUADRATIC, 0),
-		    pv_way_cells(st, PV_TRIANGULAR, 0));
+		/* TRANSLATORS: a panel's title: %1$ld cells the square takes,
+		 * %2$ld the triangle's. */
+		snprintf(title, sizeof title, ngettext("PV table, square: %1$ld cell, not %2$ld",
+						       "PV table, square: %1$ld cells, not %2$ld",
+						       (unsigned long)taken), taken,
+			 pv_way_cells(st, PV_TRIANGULAR, 0));
 	else
-		put(ui, top, x0, x1, "PV table: %ld cells", pv_way_cells(st, PV_TRIANGULAR, 0));
+		/* TRANSLATORS: a panel's title: %ld cells the triangle takes. */
+		snprintf(title, sizeof title, ngettext("PV table: %ld cell", "PV table: %ld cells",
+						       (unsigned long)taken), taken);
+	put(ui, top, x0, x1, "%s", title);
 	attroff(A_BOLD);
 	/* Row p holds its line from column p on, in the triangle as in the
 	 * square (TSCP's pv[ply][ply]); the square's cells left of that are
@@ -134,11 +153,14 @@ static void draw_pvrows(const struct ui *ui, const struct state *st, int top, in
 		attroff(a);
 	}
 	if (st->pv.n == 0)
-		put(ui, top + 1, x0, x1, " (the root is a leaf: no moves)");
+		/* TRANSLATORS: the PV panel of a tree that is a leaf (note the
+		 * space before). */
+		put(ui, top + 1, x0, x1, "%s", _(" (the root is a leaf: no moves)"));
 	else if (!square && st->step == st->trace->count && !narrate_pv_complete(st))
 		/* A PV can end above a leaf: say so, as --compare does. */
-		put(ui, top, x0 + 1 + snprintf(NULL, 0, "PV table: %ld cells",
-					       pv_way_cells(st, PV_TRIANGULAR, 0)), x1, "(row 0 incomplete)");
+		/* TRANSLATORS: after the PV panel's title at the end of a
+		 * search whose PV ends above a leaf. */
+		put(ui, top, x0 + 1 + text_width(title), x1, "%s", _("(row 0 incomplete)"));
 }
 
 void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows, int x0, int x1)
@@ -149,18 +171,35 @@ void draw_pvtable(const struct ui *ui, const struct state *st, int top, int rows
 /* "reads: c ac e" and, when the line is not full, where and why it stops. */
 static int draw_reading(const struct ui *ui, int y, int x0, int x1, const struct pv_read *r)
 {
-	char line[512] = "reads:";
+	char moves[512] = "", line[600];
 	for (int i = 0; i < r->len; i++)
-		text_append(line, sizeof line, " %s", tree_name(ui->tree, r->moves[i]));
+		text_append(moves, sizeof moves, " %s", tree_name(ui->tree, r->moves[i]));
 	if (r->len == 0)
-		text_append(line, sizeof line, " nothing yet");
+		/* TRANSLATORS: what a PV way reads when it holds no move yet
+		 * (note the space before). */
+		snprintf(moves, sizeof moves, "%s", _(" nothing yet"));
 	if (r->end == PV_FULL)
-		text_append(line, sizeof line, "  (full)");
+		/* TRANSLATORS: what a PV way reads, %s its moves (" N2 N5"),
+		 * when it reaches a leaf or the horizon. */
+		snprintf(line, sizeof line, _("reads:%s  (full)"), moves);
+	else
+		/* TRANSLATORS: what a PV way reads, %s its moves (" N2 N5"). */
+		snprintf(line, sizeof line, _("reads:%s"), moves);
 	put(ui, y++, x0, x1, "%s", line);
 	if (r->end != PV_FULL) {
 		char why[256];
-		snprintf(why, sizeof why, "%s: %s", r->end == PV_BROKEN ? "broken" : r->end == PV_SHORT ?
-			 "short" : "none", r->why);
+		if (r->end == PV_BROKEN)
+			/* TRANSLATORS: why a PV way's line is not the PV; %s says
+			 * why ("N3's entry is only a bound"). */
+			snprintf(why, sizeof why, _("broken: %s"), r->why);
+		else if (r->end == PV_SHORT)
+			/* TRANSLATORS: why a PV way's line is not the PV; %s says
+			 * why ("N3's entry is only a bound"). */
+			snprintf(why, sizeof why, _("short: %s"), r->why);
+		else
+			/* TRANSLATORS: why a PV way's line is not the PV; %s says
+			 * why ("no transposition table (--tt)"). */
+			snprintf(why, sizeof why, _("none: %s"), r->why);
 		int n = wrapped_lines(ui, why, x1 - x0);
 		attron(colour(ui, C_CHANGED));
 		put_wrapped(ui, y, n, x0, x1, why);
@@ -199,11 +238,16 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 		draw_pvrows(ui, st, top, rows, x0, x1, ui->show.pv_way == PV_QUADRATIC);
 		return;
 	}
-	pv_read(st, ui->show.pv_way, &r);
+	pv_read(st, ui->show.pv_way, true, &r);
 	attron(A_BOLD);
 	switch (ui->show.pv_way) {
 	case PV_LINE:
-		put(ui, top, x0, x1, "LINEs: %d cells a frame, %ld now", st->pv.n,
+		/* TRANSLATORS: a panel's title: a LINE is the name of the array
+		 * each frame keeps (Marsland's); %1$d cells a frame, %2$ld in
+		 * all now. */
+		put(ui, top, x0, x1, ngettext("LINEs: %1$d cell a frame, %2$ld now",
+					      "LINEs: %1$d cells a frame, %2$ld now",
+					      (unsigned long)st->pv.n), st->pv.n,
 		    pv_way_cells(st, PV_LINE, st->depth));
 		attroff(A_BOLD);
 		/* Frame i's line is row i of the triangle: what it has found,
@@ -215,14 +259,16 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 			attr_t a = i == st->pv_changed ? A_REVERSE | colour(ui, C_CHANGED) : 0;
 			attron(a);
 			put(ui, y++, x0, x1, "%s%-5s%s", i == st->depth - 1 ? ">" : " ",
-			    tree_name(t, st->stack[i].node), *line ? line : " (empty)");
+			    tree_name(t, st->stack[i].node), *line ? line : _(" (empty)"));
 			attroff(a);
 		}
 		if (st->depth == 0 && y < last)
 			draw_reading(ui, y, x0, x1, &r);
 		return;
 	case PV_SINGLE: {
-		put(ui, top, x0, x1, "One PV array: %d cells", st->pv.n);
+		/* TRANSLATORS: a panel's title: %d cells the array takes. */
+		put(ui, top, x0, x1, ngettext("One PV array: %d cell", "One PV array: %d cells",
+					      (unsigned long)st->pv.n), st->pv.n);
 		attroff(A_BOLD);
 		char line[512] = "";
 		for (int p = 0; p < st->pv.n; p++)
@@ -232,23 +278,28 @@ static void draw_pvway(const struct ui *ui, int top, int rows, int x0, int x1)
 		y = draw_reading(ui, y, x0, x1, &r);
 		/* Legal is not right: say where it parts from the triangle. */
 		struct pv_read tri;
-		pv_read(st, PV_TRIANGULAR, &tri);
+		pv_read(st, PV_TRIANGULAR, true, &tri);
 		int k = 0;
 		while (k < r.len && k < tri.len && r.moves[k] == tri.moves[k])
 			k++;
 		if (y < last && (k < r.len || (k < tri.len && r.end == PV_FULL)))
-			put(ui, y++, x0, x1, "the triangle's row 0 differs from move %d", k + 1);
+			/* TRANSLATORS: where the PV array's line parts from the
+			 * triangle's; %d is a move, from 1. */
+			put(ui, y++, x0, x1, _("the triangle's row 0 differs from move %d"), k + 1);
 		return;
 	}
 	case PV_TT:
-		put(ui, top, x0, x1, "PV from the table: no cells of its own");
+		/* TRANSLATORS: a panel's title. */
+		put(ui, top, x0, x1, "%s", _("PV from the table: no cells of its own"));
 		attroff(A_BOLD);
 		y = draw_reading(ui, y, x0, x1, &r);
 		if (r.end != PV_UNAVAILABLE)
 			draw_table_chain(ui, &st->tt, y, last, x0, x1, &r);
 		return;
 	case PV_PVTT:
-		put(ui, top, x0, x1, "PV-node table: %d entries", st->pvtt.size);
+		/* TRANSLATORS: a panel's title: %d entries of the table. */
+		put(ui, top, x0, x1, ngettext("PV-node table: %d entry", "PV-node table: %d entries",
+					      (unsigned long)st->pvtt.size), st->pvtt.size);
 		attroff(A_BOLD);
 		y = draw_reading(ui, y, x0, x1, &r);
 		draw_table_chain(ui, &st->pvtt, y, last, x0, x1, &r);
@@ -270,8 +321,18 @@ static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
 	bool tt_event = e && (e->type == EV_TT_PROBE || e->type == EV_TT_STORE);
 	int mark = tt_event ? ttable_slot(tt, e->node) : -1;
 	attron(A_BOLD);
-	put(ui, top, x0, x1, "Table: %d entr%s, replace %s", tt->size, tt->size == 1 ? "y" : "ies",
-	    st->trace->plan.tt_depth_preferred ? "by depth" : "always");
+	if (st->trace->plan.tt_depth_preferred)
+		/* TRANSLATORS: a panel's title: %d entries, and the entry a
+		 * store keeps (--tt-replace=depth). */
+		put(ui, top, x0, x1, ngettext("Table: %d entry, replace by depth",
+					      "Table: %d entries, replace by depth",
+					      (unsigned long)tt->size), tt->size);
+	else
+		/* TRANSLATORS: a panel's title: %d entries, and the entry a
+		 * store keeps (--tt-replace=always). */
+		put(ui, top, x0, x1, ngettext("Table: %d entry, replace always",
+					      "Table: %d entries, replace always",
+					      (unsigned long)tt->size), tt->size);
 	attroff(A_BOLD);
 	int shown[64], n = 0, at = -1;
 	for (int i = 0; i < tt->size && n < 64; i++)
@@ -285,24 +346,37 @@ static void draw_ttable(const struct ui *ui, int top, int rows, int x0, int x1)
 		const struct tt_entry *en = &tt->slots[i];
 		char val[32] = "", line[160];
 		if (en->node < 0) {
-			snprintf(line, sizeof line, "%2d  (empty)", i);
+			/* TRANSLATORS: an empty slot of the table panel; %2d is
+			 * its number, two wide. */
+			snprintf(line, sizeof line, _("%2d  (empty)"), i);
 		} else {
 			narrate_entry_value(val, sizeof val, st, ui->show.view, en->node, en->bound, en->value);
-			snprintf(line, sizeof line, "%2d %-5s %-5s depth %-2d %-4s", i,
+			/* TRANSLATORS: a slot of the table panel: %1$2d its
+			 * number, %2$-5s the node, %3$-5s its value (">=5"), %4$-2d
+			 * the depth it was searched to, %5$-4s its best move;
+			 * each padded to the width given. */
+			snprintf(line, sizeof line, _("%1$2d %2$-5s %3$-5s depth %4$-2d %5$-4s"), i,
 				 tree_name(ui->tree, en->node), val, en->depth,
 				 en->move >= 0 ? tree_name(ui->tree, en->move) : "-");
 		}
 		if (i == mark) {
 			/* What this step did to the slot, the entry it lost or kept. */
 			const char *other = e->has_list ? tree_name(ui->tree, event_list_at(trace_list(st->trace, e), 0)) : "";
-			if (e->type == EV_TT_PROBE)
-				text_append(line, sizeof line, " < %s", e->how == TT_CUT ? "hit" : "probe");
+			if (e->type == EV_TT_PROBE && e->how == TT_CUT)
+				/* TRANSLATORS: what this step did to a slot of the
+				 * table panel, after the slot (note the space
+				 * before): the table answered the probe, or not, a
+				 * store replaced the node %s, kept the entry there,
+				 * or stored one. */
+				text_append(line, sizeof line, "%s", _(" < hit"));
+			else if (e->type == EV_TT_PROBE)
+				text_append(line, sizeof line, "%s", _(" < probe"));
 			else if (e->how == TT_REPLACED)
-				text_append(line, sizeof line, " < was %s", other);
+				text_append(line, sizeof line, _(" < was %s"), other);
 			else if (e->how == TT_KEPT)
-				text_append(line, sizeof line, " < kept");
+				text_append(line, sizeof line, "%s", _(" < kept"));
 			else
-				text_append(line, sizeof line, " < store");
+				text_append(line, sizeof line, "%s", _(" < store"));
 			attron(A_REVERSE | colour(ui, C_CHANGED));
 		}
 		put(ui, top + r, x0, x1, "%s", line);
@@ -426,7 +500,7 @@ static void narration_text(struct ui *ui, struct screen *s, char *text, size_t l
 	/* While a screen hides the search (a practice not yet graded), the
 	 * narration is kept back. */
 	if (s->ops->hides_search && s->ops->hides_search(ui, s)) {
-		snprintf(text, len, "The search is shown once your answers are graded.");
+		snprintf(text, len, "%s", _("The search is shown once your answers are graded."));
 	} else {
 		narrate_step(&ui->st, ui->show.view, text, len);
 		if (ui->show.types)
@@ -562,11 +636,16 @@ static void draw_bottom(struct ui *ui, struct screen *s, const struct budget *b)
 	/* Text that does not fit says so where the eye is, and how to read on. */
 	if (b->narration < b->narration_lines) {
 		char more[64];
-		snprintf(more, sizeof more, "(%d more line%s: %s)", b->narration_lines - b->narration - skip,
-			 b->narration_lines - b->narration - skip == 1 ? "" : "s",
+		int left = b->narration_lines - b->narration - skip;
+		/* TRANSLATORS: the footer when the narration does not fit: %1$d
+		 * lines more, %2$s the key that shows them. */
+		snprintf(more, sizeof more, ngettext("(%1$d more line: %2$s)", "(%1$d more lines: %2$s)",
+						     (unsigned long)left), left,
 			 keys_name_of(KEYMAP_STEP, ACT_SCROLL_DOWN));
 		if (skip >= b->narration_lines - b->narration)
-			snprintf(more, sizeof more, "(%s: back to the start)",
+			/* TRANSLATORS: the footer when the narration does not fit
+			 * and its end is shown: %s is the key that goes back. */
+			snprintf(more, sizeof more, _("(%s: back to the start)"),
 				 keys_name_of(KEYMAP_STEP, ACT_SCROLL_UP));
 		char hint[1200];
 		snprintf(hint, sizeof hint, "%s  %s", more, text);
@@ -586,18 +665,26 @@ static void draw_title(const struct ui *ui, const struct stepping *sp)
 	if (*plan)
 		text_append(tags, sizeof tags, "  %s", plan);
 	if (ui->show.view == VIEW_NEGAMAX)
-		text_append(tags, sizeof tags, "  [negamax view]");
+		/* TRANSLATORS: the title bar's tags for what the student
+		 * changed (note the two spaces before each). */
+		text_append(tags, sizeof tags, "%s", _("  [negamax view]"));
 	if (ui->show.zoom != ZOOM_FIT)
-		text_append(tags, sizeof tags, "  [zoom: %s]", zoom_name(ui->show.zoom));
+		/* TRANSLATORS: a tag of the title bar; %s is the zoom level. */
+		text_append(tags, sizeof tags, _("  [zoom: %s]"), zoom_name(ui->show.zoom));
 	if (sp->tv.panning)
-		text_append(tags, sizeof tags, "  [moved: f follows]");
+		/* TRANSLATORS: a tag of the title bar: the tree was moved, and f
+		 * is the key that follows the search again. */
+		text_append(tags, sizeof tags, "%s", _("  [moved: f follows]"));
 	/* The tags are what the student changed: they go in whole, and the
 	 * title gives way. */
 	int room = COLS - 1 - text_width(tags);
-	put(ui, 0, 1, room > 0 ? room + 1 : COLS, "treestep  %d:%s on %s", ui->algo + 1, a->name,
-	    ui->tree->title ? ui->tree->title : ui->tree->source);
-	int at = 1 + text_width("treestep  ") + snprintf(NULL, 0, "%d:%s on ", ui->algo + 1, a->name)
-		 + text_width(ui->tree->title ? ui->tree->title : ui->tree->source);
+	char title[1024];
+	/* TRANSLATORS: the title bar: %1$d is the algorithm's number (its
+	 * key), %2$s its name, %3$s the tree's title. */
+	snprintf(title, sizeof title, _("treestep  %1$d:%2$s on %3$s"), ui->algo + 1, a->name,
+		 ui->tree->title ? ui->tree->title : ui->tree->source);
+	put(ui, 0, 1, room > 0 ? room + 1 : COLS, "%s", title);
+	int at = 1 + text_width(title);
 	put(ui, 0, at < room + 1 ? at : room + 1, COLS, "%s", tags);
 	attroff(A_REVERSE | colour(ui, C_TITLE));
 }

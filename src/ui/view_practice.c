@@ -6,10 +6,14 @@
 #include <config.h>
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
+#include <wctype.h>
 
+#include "tree/i18n.h"
 #include "teach/answer.h"
 #include "words/text.h"
 #include "ui/ui.h"
@@ -87,8 +91,9 @@ bool results_written(struct ui *ui)
 	struct results *r = &stepping_of(ui)->results;
 	if (results_write(r))
 		return true;
-	snprintf(ui->message, sizeof ui->message, "Your answers could not be written to %s: %s.",
-		 r->path, r->why);
+	/* TRANSLATORS: %1$s is the --results file, %2$s why. */
+	snprintf(ui->message, sizeof ui->message, _("Your answers could not be written to %1$s: "
+						    "%2$s."), r->path, r->why);
 	return false;
 }
 
@@ -101,8 +106,12 @@ int screen_results_finish(struct ui *ui, int status)
 		return status;
 	struct results *r = &stepping_of(ui)->results;
 	if (r->lost > 0) {
-		fprintf(stderr, "treestep: %s: %d answer%s could not be written: %s\n", r->path,
-			r->lost, r->lost == 1 ? "" : "s", r->why);
+		fputs("treestep: ", stderr);
+		/* TRANSLATORS: %1$s is the --results file, %2$d the answers lost,
+		 * %3$s why. */
+		fprintf(stderr, ngettext("%1$s: %2$d answer could not be written: %3$s\n",
+					 "%1$s: %2$d answers could not be written: %3$s\n",
+					 (unsigned long)r->lost), r->path, r->lost, r->why);
 		if (status == 0)
 			status = 1;
 	}
@@ -133,13 +142,18 @@ static void grade_message(struct ui *ui, const struct practice *p, bool written)
 	if (p->answered == 0 && stepping_of(ui)->results.path)
 		/* Nothing is a row: say so, or the empty file looks like a
 		 * failure to write. */
-		text_append(ui->message, sizeof ui->message, " No row for %s.",
+		/* TRANSLATORS: after the grade (note the space before); %s is
+		 * the --results file. */
+		text_append(ui->message, sizeof ui->message, _(" No row for %s."),
 			    stepping_of(ui)->results.path);
 	else if (p->nmistakes)
-		text_append(ui->message, sizeof ui->message, " %s shows each mistake.",
+		/* TRANSLATORS: after the grade (note the space before); %s is
+		 * the key that shows the mistakes (Enter). */
+		text_append(ui->message, sizeof ui->message, _(" %s shows each mistake."),
 			    keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
 	else if (p->answered == p->total)
-		text_append(ui->message, sizeof ui->message, " Well done.");
+		/* TRANSLATORS: after the grade (note the space before). */
+		text_append(ui->message, sizeof ui->message, "%s", _(" Well done."));
 }
 
 /* A fresh tree for practice: the next seed, and everything made for the
@@ -153,7 +167,8 @@ static bool deal_next(struct ui *ui, struct practice_screen *ps)
 	practice_free(ps->practice);
 	if (!practice_start(ps->practice, &d, a, err, sizeof err)) {
 		/* No tree to show: the session ends. */
-		snprintf(ui->message, sizeof ui->message, "Cannot deal: %s", err);
+		/* TRANSLATORS: %s is why a new tree could not be made. */
+		snprintf(ui->message, sizeof ui->message, _("Cannot deal: %s"), err);
 		return false;
 	}
 	ui->tree = &ps->practice->tree;
@@ -161,7 +176,8 @@ static bool deal_next(struct ui *ui, struct practice_screen *ps)
 	ps->mistake = -1;
 	if (!tree_replaced(ui))
 		return false;
-	snprintf(ui->message, sizeof ui->message, "Seed %llu: a new tree.",
+	/* TRANSLATORS: %llu is the seed of the new tree. */
+	snprintf(ui->message, sizeof ui->message, _("Seed %llu: a new tree."),
 		 (unsigned long long)d.seed);
 	return true;
 }
@@ -172,13 +188,17 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 	struct practice *p = ps->practice;
 	char label[96];
 	if (p->graded && a != ACT_SUBMIT && a != ACT_DEAL) {
-		snprintf(ui->message, sizeof ui->message, "Graded: %s deals the next tree.",
+		/* TRANSLATORS: %s is the key that deals a new tree. */
+		snprintf(ui->message, sizeof ui->message, _("Graded: %s deals the next tree."),
 			 keys_name_of(KEYMAP_PRACTICE, ACT_DEAL));
 		return true;
 	}
 	if (ask_of(a) >= 0 && !practice_asks(p, (enum ask)ask_of(a))) {
-		snprintf(ui->message, sizeof ui->message, "This practice does not ask about %s (--ask %s).",
-			 ask_kinds[ask_of(a)].topic, ask_kinds[ask_of(a)].name);
+		/* TRANSLATORS: %1$s is what is not asked about ("leaf
+		 * evaluations"), %2$s its --ask word, as typed. */
+		snprintf(ui->message, sizeof ui->message, _("This practice does not ask about %1$s "
+							    "(--ask %2$s)."),
+			 _(ask_kinds[ask_of(a)].topic), ask_kinds[ask_of(a)].name);
 		return true;
 	}
 	ps->answering = a;
@@ -187,7 +207,8 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 		if (need_selection(ui) && ui->sel > 0)
 			p->never[ui->sel] = !p->never[ui->sel];
 		else if (ui->sel == 0)
-			snprintf(ui->message, sizeof ui->message, "Every search visits the root.");
+			snprintf(ui->message, sizeof ui->message, "%s", _("Every search visits the "
+									  "root."));
 		return true;
 	case ACT_MARK_HIGH:
 		if (need_selection(ui))
@@ -197,11 +218,13 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 		if (!need_selection(ui))
 			return true;
 		if (!ui->tree->nodes[ui->sel].nchildren) {
-			snprintf(ui->message, sizeof ui->message, "%s is a leaf: its value is given.",
+			/* TRANSLATORS: %s is the selected leaf. */
+			snprintf(ui->message, sizeof ui->message, _("%s is a leaf: its value is given."),
 				 tree_name(ui->tree, ui->sel));
 			return true;
 		}
-		snprintf(label, sizeof label, "%s returns (5, >=6 or <=4):",
+		/* TRANSLATORS: the prompt for a node's value; %s is the node. */
+		snprintf(label, sizeof label, _("%s returns (5, >=6 or <=4):"),
 			 tree_name(ui->tree, ui->sel));
 		prompt_open(ui, PROMPT_PRACTICE, label, p->answer[ui->sel]);
 		return true;
@@ -209,20 +232,27 @@ static bool practice_action(struct ui *ui, struct practice_screen *ps, enum acti
 		if (!need_selection(ui))
 			return true;
 		if (!ui->tree->nodes[ui->sel].nchildren) {
-			snprintf(ui->message, sizeof ui->message, "%s is a leaf: only inner nodes' "
-				 "windows are asked.", tree_name(ui->tree, ui->sel));
+			/* TRANSLATORS: %s is the selected leaf. */
+			snprintf(ui->message, sizeof ui->message, _("%s is a leaf: only inner nodes' "
+								    "windows are asked."),
+				 tree_name(ui->tree, ui->sel));
 			return true;
 		}
-		snprintf(label, sizeof label, "%s is entered with ((3, 4), one a time):",
+		/* TRANSLATORS: the prompt for a node's windows; %s is the
+		 * node. */
+		snprintf(label, sizeof label, _("%s is entered with ((3, 4), one a time):"),
 			 tree_name(ui->tree, ui->sel));
 		prompt_open(ui, PROMPT_PRACTICE, label, p->windows[ui->sel]);
 		return true;
 	case ACT_ANSWER_LEAVES:
-		snprintf(label, sizeof label, "Leaves %s evaluates:", p->algo->name);
+		/* TRANSLATORS: the prompt for a count; %s is the algorithm. */
+		snprintf(label, sizeof label, _("Leaves %s evaluates:"), p->algo->name);
 		prompt_open(ui, PROMPT_PRACTICE, label, p->evaluations);
 		return true;
 	case ACT_ANSWER_CUTOFFS:
-		snprintf(label, sizeof label, "Cutoffs, in order (N4 N7, or none):");
+		/* TRANSLATORS: the prompt for the nodes where cutoffs happen; the
+		 * student may type "none", as it stays. */
+		snprintf(label, sizeof label, "%s", _("Cutoffs, in order (N4 N7, or none):"));
 		prompt_open(ui, PROMPT_PRACTICE, label, p->cutoffs);
 		return true;
 	case ACT_SUBMIT:
@@ -258,18 +288,24 @@ void practice_set_answer(struct ui *ui, const char *text)
 	switch (ps->answering) {
 	case ACT_ANSWER_LEAVES:
 		if (!practice_set_evaluations(p, text))
-			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a count of leaves: "
-				 "type a number, such as 7.", text);
+			/* TRANSLATORS: %s is what was typed (40 bytes at most). */
+			snprintf(ui->message, sizeof ui->message, _("'%.40s' is not a count of leaves: "
+								    "type a number, such as 7."), text);
 		return;
 	case ACT_ANSWER_CUTOFFS:
 		if (!practice_set_cutoffs(p, text))
-			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a list of nodes: "
-				 "type their names in order (N4 N7), or none.", text);
+			/* TRANSLATORS: %s is what was typed (40 bytes at most); the
+			 * student may type "none", as it stays. */
+			snprintf(ui->message, sizeof ui->message, _("'%.40s' is not a list of nodes: "
+								    "type their names in order (N4 "
+								    "N7), or none."), text);
 		return;
 	case ACT_ANSWER_WINDOW:
 		if (ui->sel >= 0 && !practice_set_windows(p, ui->sel, text))
-			snprintf(ui->message, sizeof ui->message, "'%.40s' is not a window: type "
-				 "(3, 4) or (-inf, 5), and one for each entry: (3, 4) (3, 20).",
+			/* TRANSLATORS: %s is what was typed (40 bytes at most). */
+			snprintf(ui->message, sizeof ui->message, _("'%.40s' is not a window: type "
+								    "(3, 4) or (-inf, 5), and one for "
+								    "each entry: (3, 4) (3, 20)."),
 				 text);
 		return;
 	default:
@@ -288,12 +324,19 @@ void practice_set_answer(struct ui *ui, const char *text)
 		 answer_read_bound(text, ps->practice->tree.decimals, &b, &v))
 		text_bounded(ps->practice->answer[ui->sel], PRACTICE_ANSWER_MAX, &ps->practice->tree, b, (int)v);
 	else if (practice_answer_valid(&(struct tree){ .decimals = TREE_MAX_DECIMALS }, text))
-		snprintf(ui->message, sizeof ui->message, "'%.40s' is no value here: this tree's "
-			 "values %s.", text, ps->practice->tree.decimals ?
-			 "have at most one decimal" : "are whole numbers");
+		snprintf(ui->message, sizeof ui->message, ps->practice->tree.decimals ?
+			 /* TRANSLATORS: %s is what was typed (40 bytes at
+			  * most). */
+			 _("'%.40s' is no value here: this tree's values have at most one "
+			   "decimal.") :
+			 /* TRANSLATORS: %s is what was typed (40 bytes at
+			  * most). */
+			 _("'%.40s' is no value here: this tree's values are whole numbers."),
+			 text);
 	else
-		snprintf(ui->message, sizeof ui->message, "'%.40s' is not a value or a bound: "
-			 "type 5, >=6 or <=4.", text);
+		/* TRANSLATORS: %s is what was typed (40 bytes at most). */
+		snprintf(ui->message, sizeof ui->message, _("'%.40s' is not a value or a bound: "
+							    "type 5, >=6 or <=4."), text);
 }
 
 /* The practice's keys first, then the step screen's (which move nothing
@@ -308,7 +351,9 @@ static enum key_result practice_key(struct ui *ui, struct screen *s, int key)
 		if (getmouse(&m) == OK && ps->base.tree_shown &&
 		    (n = node_at(ui, &ps->base.tv, m.y, m.x)) >= 0) {
 			ui->sel = n;
-			snprintf(ui->message, sizeof ui->message, "Selected %s.", tree_name(ui->tree, n));
+			/* TRANSLATORS: %s is the node a click selected. */
+			snprintf(ui->message, sizeof ui->message, _("Selected %s."),
+				 tree_name(ui->tree, n));
 		}
 		return KEY_TAKEN;
 	}
@@ -317,7 +362,7 @@ static enum key_result practice_key(struct ui *ui, struct screen *s, int key)
 		return KEY_QUIT;
 	if (b)
 		return practice_action(ui, ps, binding_action(b)) ? KEY_TAKEN : KEY_QUIT;
-	return step_key_fixed_tree(ui, s, key, "practice");
+	return step_key_fixed_tree(ui, s, key, _("Editing is not part of practice."));
 }
 
 /* Before grading, no move at all: any step of the search would give the
@@ -327,8 +372,10 @@ static int practice_navigate(struct ui *ui, struct screen *s, const struct state
 	const struct practice_screen *ps = (const struct practice_screen *)s;
 	if (ps->practice->graded || target == st->step)
 		return target;
-	snprintf(ui->message, sizeof ui->message, "Grade your answers first (%s): the search "
-		 "would give them away.", keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+	/* TRANSLATORS: %s is the key that grades (Enter). */
+	snprintf(ui->message, sizeof ui->message, _("Grade your answers first (%s): the search "
+						    "would give them away."),
+		 keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
 	return st->step;
 }
 
@@ -392,42 +439,94 @@ struct screen *practice_screen_new(struct practice *p, const struct results *r)
 	return &ps->base.screen;
 }
 
-/* What to do, for what is asked, one clause a kind; brief, the clauses
- * cut down to fit all five kinds at 80x24 (the hint line names the keys). */
+/* s with its first letter a capital, in the locale's characters (a
+ * clause of practice_instructions that comes first). */
+static void capitalize(char *s, size_t len)
+{
+	mbstate_t st;
+	wchar_t w;
+	memset(&st, 0, sizeof st);
+	size_t n = mbrtowc(&w, s, strlen(s), &st);
+	if (n == 0 || n == (size_t)-1 || n == (size_t)-2 || !iswlower((wint_t)w))
+		return;
+	char up[MB_LEN_MAX];
+	memset(&st, 0, sizeof st);
+	size_t k = wcrtomb(up, (wchar_t)towupper((wint_t)w), &st), rest = strlen(s + n);
+	if (k == (size_t)-1 || k + rest + 1 > len)
+		return;
+	memmove(s + k, s + n, rest + 1);
+	memcpy(s, up, k);
+}
+
+/* What to do, for what is asked, one clause a kind, the clauses one
+ * sentence; brief, the clauses cut down to fit all five kinds at 80x24
+ * (the hint line names the keys). */
 static void practice_instructions(const struct practice *p, bool brief, char *text, size_t len)
 {
-	char clause[ASK_COUNT][200];
+	char clause[ASK_COUNT][256];
 	int n = 0;
 	if (practice_asks(p, ASK_PRUNED))
-		snprintf(clause[n++], sizeof clause[0], brief ? "mark every node %s never visits "
-			 "(a cut's top covers all below it)" : "mark every node %s never visits (a "
-			 "mark on the top of a cut marks all below it)", p->algo->name);
-	if (practice_asks(p, ASK_VALUES))
-		snprintf(clause[n++], sizeof clause[0], "%s%s", brief ? "type what each visited "
-			 "inner node returns (5, >=6, <=4)" : "type what each visited inner node "
-			 "returns (MAX's point of view: 5, >=6 or <=4)", !practice_asks_probes(p) ?
-			 "" : brief ? " and mark the probes failing high" :
-			 ", and mark the probes that fail high");
+		snprintf(clause[n++], sizeof clause[0], brief ?
+			 /* TRANSLATORS: the instructions of practice are clauses,
+			  * one for each kind of question asked, joined into one
+			  * sentence with ", ", the first with a capital; each comes
+			  * long and brief (where all five must fit at 80x24).  %s
+			  * is the algorithm. */
+			 _("mark every node %s never visits (a cut's top covers all below it)") :
+			 /* TRANSLATORS: a clause of practice's instructions; %s is
+			  * the algorithm. */
+			 _("mark every node %s never visits (a mark on the top of a cut marks all "
+			   "below it)"), p->algo->name);
+	if (practice_asks(p, ASK_VALUES) && !practice_asks_probes(p))
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ?
+			 /* TRANSLATORS: a clause of practice's instructions (the
+			  * ones that mention the probes are for an algorithm that
+			  * probes). */
+			 _("type what each visited inner node returns (5, >=6, <=4)") :
+			 /* TRANSLATORS: a clause of practice's instructions. */
+			 _("type what each visited inner node returns (MAX's point of view: 5, >=6 or "
+			   "<=4)"));
+	else if (practice_asks(p, ASK_VALUES))
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ?
+			 /* TRANSLATORS: a clause of practice's instructions. */
+			 _("type what each visited inner node returns (5, >=6, <=4) and mark the "
+			   "probes failing high") :
+			 /* TRANSLATORS: a clause of practice's instructions. */
+			 _("type what each visited inner node returns (MAX's point of view: 5, >=6 or "
+			   "<=4), and mark the probes that fail high"));
 	if (practice_asks(p, ASK_WINDOWS))
-		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "type each visited inner "
-			 "node's window at each entry ((3, 4))" : "type the window each visited inner node is entered with "
-			 "(MAX's point of view: (3, 4) or (-inf, 5); one for each entry, in order)");
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ?
+			 /* TRANSLATORS: a clause of practice's instructions. */
+			 _("type each visited inner node's window at each entry ((3, 4))") :
+			 /* TRANSLATORS: a clause of practice's instructions. */
+			 _("type the window each visited inner node is entered with (MAX's point of "
+			   "view: (3, 4) or (-inf, 5); one for each entry, in order)"));
 	if (practice_asks(p, ASK_EVALUATIONS))
-		snprintf(clause[n++], sizeof clause[0], brief ? "count the leaves %s evaluates" :
-			 "type how many leaves %s evaluates", p->algo->name);
+		snprintf(clause[n++], sizeof clause[0], brief ?
+			 /* TRANSLATORS: a clause of practice's instructions; %s is
+			  * the algorithm. */
+			 _("count the leaves %s evaluates") :
+			 /* TRANSLATORS: a clause of practice's instructions; %s is
+			  * the algorithm. */
+			 _("type how many leaves %s evaluates"), p->algo->name);
 	if (practice_asks(p, ASK_EVENTS))
-		snprintf(clause[n++], sizeof clause[0], "%s", brief ? "list where it cuts off, in "
-			 "order (N4 N7)" : "type the nodes where its cutoffs happen, in order (N4 N7, "
-			 "or none)");
+		snprintf(clause[n++], sizeof clause[0], "%s", brief ?
+			 /* TRANSLATORS: a clause of practice's instructions. */
+			 _("list where it cuts off, in order (N4 N7)") :
+			 /* TRANSLATORS: a clause of practice's instructions; the
+			  * student may type "none", as it stays. */
+			 _("type the nodes where its cutoffs happen, in order (N4 N7, or none)"));
 	text[0] = '\0';
 	for (int i = 0; i < n; i++) {
 		if (i == 0)
-			clause[0][0] = (char)toupper((unsigned char)clause[0][0]);
+			capitalize(clause[0], sizeof clause[0]);
 		text_append(text, len, "%s%s", i ? ", " : "", clause[i]);
 	}
 	/* Brief leaves grading to the hint line. */
-	text_append(text, len, "%s", brief ? "." : ", then grade. What you leave unanswered "
-		    "counts neither way.");
+	text_append(text, len, "%s", brief ? "." :
+		    /* TRANSLATORS: the end of practice's instructions, after the
+		     * clauses. */
+		    _(", then grade. What you leave unanswered counts neither way."));
 }
 
 static void draw_practice(const struct ui *ui, const struct practice_screen *ps, int top,
@@ -436,37 +535,68 @@ static void draw_practice(const struct ui *ui, const struct practice_screen *ps,
 	const struct practice *p = ps->practice;
 	char text[2048] = "", hint[256], score[128];
 	attron(A_BOLD);
+	unsigned long long seed = (unsigned long long)p->deal.seed;
+	const char *a = p->algo->name;
 	if (p->graded && p->answered)   /* of what was answered: the panel says the rest */
-		put(ui, top, x0, x1, "Practice, seed %llu   %d of %d right",
-		    (unsigned long long)p->deal.seed, p->right, p->answered);
+		/* TRANSLATORS: the practice panel's heading: %1$llu is the seed,
+		 * %2$d answers right of %3$d. */
+		put(ui, top, x0, x1, _("Practice, seed %1$llu   %2$d of %3$d right"), seed, p->right,
+		    p->answered);
 	else if (p->graded)
-		put(ui, top, x0, x1, "Practice, seed %llu   nothing answered",
-		    (unsigned long long)p->deal.seed);
+		/* TRANSLATORS: the practice panel's heading: %llu is the seed. */
+		put(ui, top, x0, x1, _("Practice, seed %llu   nothing answered"), seed);
+	/* The answers that belong to no node are shown here, as typed. */
+	else if (p->evaluations[0] && p->cutoffs[0])
+		/* TRANSLATORS: the practice panel's heading: %1$llu is the seed,
+		 * %2$s the algorithm, %3$s the leaves and %4$s the cutoffs the
+		 * student typed. */
+		put(ui, top, x0, x1, _("Practice, seed %1$llu   %2$s   leaves %3$s   cutoffs %4$s"),
+		    seed, a, p->evaluations, p->cutoffs);
+	else if (p->evaluations[0])
+		/* TRANSLATORS: the practice panel's heading: %1$llu is the seed,
+		 * %2$s the algorithm, %3$s the leaves the student typed. */
+		put(ui, top, x0, x1, _("Practice, seed %1$llu   %2$s   leaves %3$s"), seed, a,
+		    p->evaluations);
+	else if (p->cutoffs[0])
+		/* TRANSLATORS: the practice panel's heading: %1$llu is the seed,
+		 * %2$s the algorithm, %3$s the cutoffs the student typed. */
+		put(ui, top, x0, x1, _("Practice, seed %1$llu   %2$s   cutoffs %3$s"), seed, a,
+		    p->cutoffs);
 	else
-		/* The answers that belong to no node are shown here, as typed. */
-		put(ui, top, x0, x1, "Practice, seed %llu   %s%s%s%s%s", (unsigned long long)p->deal.seed,
-		    p->algo->name, p->evaluations[0] ? "   leaves " : "", p->evaluations,
-		    p->cutoffs[0] ? "   cutoffs " : "", p->cutoffs);
+		/* TRANSLATORS: the practice panel's heading: %1$llu is the seed,
+		 * %2$s the algorithm. */
+		put(ui, top, x0, x1, _("Practice, seed %1$llu   %2$s"), seed, a);
 	attroff(A_BOLD);
 	if (!p->graded) {
 		/* Brief when the whole would not fit the rows between the title
 		 * and the hints (a word wraps early: count a few columns less). */
 		practice_instructions(p, false, text, sizeof text);
-		if ((int)strlen(text) > (rows - 2) * (x1 - x0 - 6))
+		if (text_width(text) > (rows - 2) * (x1 - x0 - 6))
 			practice_instructions(p, true, text, sizeof text);
 	} else if (ps->mistake < 0) {
 		practice_score(p, score, sizeof score);
 		if (p->nmistakes)
-			snprintf(text, sizeof text, "%s. %d mistake%s: %s shows each where the search "
-				 "decides it.", score, p->nmistakes, p->nmistakes == 1 ? "" : "s",
-				 keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+			/* TRANSLATORS: after grading: %1$s is the score, %2$d the
+			 * mistakes, %3$s the key that shows each (Enter). */
+			snprintf(text, sizeof text, ngettext("%1$s. %2$d mistake: %3$s shows each where "
+							     "the search decides it.",
+							     "%1$s. %2$d mistakes: %3$s shows each where "
+							     "the search decides it.",
+							     (unsigned long)p->nmistakes), score,
+				 p->nmistakes, keys_name_of(KEYMAP_PRACTICE, ACT_SUBMIT));
+		else if (p->answered)
+			/* TRANSLATORS: after grading; %s is the score. */
+			snprintf(text, sizeof text, _("%s. No mistakes. The arrows step through the "
+						      "search."), score);
 		else
-			snprintf(text, sizeof text, "%s.%s The arrows step through the search.",
-				 score, p->answered ? " No mistakes." : "");
+			/* TRANSLATORS: after grading; %s is the score. */
+			snprintf(text, sizeof text, _("%s. The arrows step through the search."), score);
 	} else {
 		char why[256];
 		practice_explain(p, ps->mistake, why, sizeof why);
-		snprintf(text, sizeof text, "Mistake %d of %d: %s", ps->mistake + 1, p->nmistakes, why);
+		/* TRANSLATORS: %1$d is a mistake, of %2$d, %3$s what it was. */
+		snprintf(text, sizeof text, _("Mistake %1$d of %2$d: %3$s"), ps->mistake + 1,
+			 p->nmistakes, why);
 	}
 	put_wrapped(ui, top + 1, rows - 2, x0, x1, text);
 	keys_hints_of(KEYMAP_PRACTICE, false, key_shown, ps, hint, sizeof hint);

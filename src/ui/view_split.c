@@ -10,6 +10,7 @@
 
 #include "words/narrate.h"
 #include "words/text.h"
+#include "tree/i18n.h"
 #include "ui/ui.h"
 
 /* The nodes only one half's search has entered, which "only here" lists
@@ -293,14 +294,25 @@ static void only_here(const struct ui *ui, const struct only_here *oh, int half,
 {
 	const struct tree *t = ui->tree;
 	int n = (int)oh->count[half], listed = 0;
-	size_t o = (size_t)snprintf(buf, len, "%s", n && unnamed ? "only here, underlined:" :
-				    "only here:");
-	char more[32];
+	/* TRANSLATORS: the split view's line of the nodes one search entered
+	 * and the other not, before their names; underlined where the tree
+	 * beside it has no room for names. */
+	size_t o = (size_t)snprintf(buf, len, "%s", n && unnamed ? _("only here, underlined:") :
+				    /* TRANSLATORS: as above, where the names are
+				     * shown. */
+				    _("only here:"));
+	char more[64];
 	for (node_id i = only_next(oh, t, half, 0); i >= 0 && listed < n;
 	     i = i + 1 < t->count ? only_next(oh, t, half, i + 1) : -1) {
 		/* Room for this name, and unless it is the last, for saying
 		 * how many are left should the next not fit. */
-		snprintf(more, sizeof more, listed + 1 < n ? " and %d more" : "", n - listed);
+		if (listed + 1 < n)
+			/* TRANSLATORS: after the names that fit on the split
+			 * view's "only here:" line (note the space before). */
+			snprintf(more, sizeof more, ngettext(" and %d more", " and %d more",
+							     (unsigned long)(n - listed)), n - listed);
+		else
+			more[0] = '\0';
 		if (o + NAME_MAX_LEN + 2 >= len ||
 		    text_width(buf) + 1 + text_width(tree_name(t, i)) + text_width(more) > width)
 			break;
@@ -308,9 +320,18 @@ static void only_here(const struct ui *ui, const struct only_here *oh, int half,
 		listed++;
 	}
 	if (n == 0)
-		snprintf(buf + o, len - o, " none");
+		/* TRANSLATORS: "only here:" when there are no such nodes (note
+		 * the space before). */
+		snprintf(buf + o, len - o, "%s", _(" none"));
+	else if (listed && listed < n)
+		/* TRANSLATORS: after the names that fit on the split view's
+		 * "only here:" line (note the space before). */
+		snprintf(buf + o, len - o, ngettext(" and %d more", " and %d more",
+						    (unsigned long)(n - listed)), n - listed);
 	else if (listed < n)
-		snprintf(buf + o, len - o, listed ? " and %d more" : " %d nodes", n - listed);
+		/* TRANSLATORS: "only here:" when no name fits (note the space
+		 * before). */
+		snprintf(buf + o, len - o, ngettext(" %d node", " %d nodes", (unsigned long)n), n);
 }
 
 /* The rows under the panels: the counters (two), "only here" and the
@@ -408,7 +429,10 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	/* The half's algorithm, on the rule under its tree. */
 	int y = 1 + r->tree;
 	attron(A_BOLD | A_REVERSE);
-	put(ui, y, x0, x1, " %d:%s  step %d/%d ", (int)(st->algo - algorithms) + 1,
+	/* TRANSLATORS: a half's heading in the split view: %1$d is the
+	 * algorithm's number (its key), %2$s its name, %3$d the step, of
+	 * %4$d (note the spaces around). */
+	put(ui, y, x0, x1, _(" %1$d:%2$s  step %3$d/%4$d "), (int)(st->algo - algorithms) + 1,
 	    st->algo->name, st->step, st->trace->count);
 	attroff(A_BOLD | A_REVERSE);
 	y++;
@@ -423,7 +447,9 @@ static void draw_half(struct ui *ui, struct tree_view *tv, const struct state *s
 	}
 	/* The counters whole, on two rows: never one left out. */
 	narrate_counters_only(st, 1 << 20, text, sizeof text);
-	char *second = strstr(text, "  cutoffs");
+	char needle[64];
+	snprintf(needle, sizeof needle, "  %s", _("cutoffs"));   /* the counters' own word */
+	char *second = strstr(text, needle);
 	if (second)
 		*second = '\0';
 	put(ui, y, x0, x1, "%s", text);
@@ -468,7 +494,7 @@ static void draw_split(struct ui *ui, struct screen *s)
 	sv->text_steps[1] = sv->vs.step;
 	if (sv->text_scroll > most)
 		sv->text_scroll = most > 0 ? most : 0;
-	char hint[256], title[64], tag[64] = "";
+	char hint[256], title[256], tag[160] = "";
 	for (int y = 1; y < LINES - 1; y++)
 		put_clipped(y, mid, 0, COLS, ui->look.g->vline);
 	hrule(ui, 1 + r.tree, 0, mid);
@@ -476,16 +502,19 @@ static void draw_split(struct ui *ui, struct screen *s)
 	const struct state *const sides[2] = { &ui->st, &sv->vs };
 	if (!only_update(&sv->only, ui->tree, sides)) {
 		only_forget(&sv->only);         /* "only here: none", and says why */
-		snprintf(ui->message, sizeof ui->message, "Out of memory.");
+		snprintf(ui->message, sizeof ui->message, "%s", _("Out of memory."));
 	}
 	draw_half(ui, &sv->tv[0], &ui->st, &sv->vs, &sv->only, 0, 1, mid - 1, &r, sv->text_scroll);
 	draw_half(ui, &sv->tv[1], &sv->vs, &ui->st, &sv->only, 1, mid + 2, COLS - 1, &r,
 		  sv->text_scroll);
 	if (sv->visit > sv->total)
-		snprintf(title, sizeof title, "treestep  split view, both searches finished");
+		/* TRANSLATORS: the split view's title bar. */
+		snprintf(title, sizeof title, "%s", _("treestep  split view, both searches finished"));
 	else
-		snprintf(title, sizeof title, "treestep  split view, visit %ld of %ld", sv->visit,
-			 sv->total);
+		/* TRANSLATORS: the split view's title bar: %1$ld is the node
+		 * visit shown, of %2$ld. */
+		snprintf(title, sizeof title, _("treestep  split view, visit %1$ld of %2$ld"),
+			 sv->visit, sv->total);
 	/* A half whose picture names no node says which key gets the names,
 	 * as the step screen's title says what f does after a pan: fit found
 	 * no room for them, or the student chose a level without. */
@@ -493,11 +522,17 @@ static void draw_split(struct ui *ui, struct screen *s)
 	bool tiny = (sv->tv[0].made && sv->tv[0].level == ZOOM_TINY) ||
 		    (sv->tv[1].made && sv->tv[1].level == ZOOM_TINY);
 	if (tiny && ui->show.zoom == ZOOM_FIT)
-		snprintf(tag, sizeof tag, "  [no room for names: %s zooms]", z);
+		/* TRANSLATORS: a tag of the split view's title bar (note the two
+		 * spaces before); %s is the zoom key (z). */
+		snprintf(tag, sizeof tag, _("  [no room for names: %s zooms]"), z);
 	else if (tiny)
-		snprintf(tag, sizeof tag, "  [%s: %s for names]", zoom_name(ui->show.zoom), z);
+		/* TRANSLATORS: a tag of the split view's title bar (note the two
+		 * spaces before): %1$s is the zoom level, %2$s the zoom key
+		 * (z). */
+		snprintf(tag, sizeof tag, _("  [%1$s: %2$s for names]"), zoom_name(ui->show.zoom), z);
 	else if (ui->show.zoom != ZOOM_FIT)
-		snprintf(tag, sizeof tag, "  [zoom: %s]", zoom_name(ui->show.zoom));
+		/* TRANSLATORS: a tag of the title bar; %s is the zoom level. */
+		snprintf(tag, sizeof tag, _("  [zoom: %s]"), zoom_name(ui->show.zoom));
 	/* The tag goes in whole, and the title gives way. */
 	int room = COLS - 1 - text_width(tag);
 	attron(A_REVERSE | colour(ui, C_TITLE));
@@ -512,11 +547,18 @@ static void draw_split(struct ui *ui, struct screen *s)
 		char more[1200];
 		int left = most - sv->text_scroll;
 		if (left > 0)
-			snprintf(more, sizeof more, "(%d more line%s: %s)  %s", left, left == 1 ? "" : "s",
-				 keys_name_of(KEYMAP_SPLIT, ACT_SCROLL_DOWN), hint);
+			/* TRANSLATORS: the footer when the narration does not fit:
+			 * %1$d lines more, %2$s the key that shows them. */
+			snprintf(more, sizeof more, ngettext("(%1$d more line: %2$s)",
+							     "(%1$d more lines: %2$s)",
+							     (unsigned long)left), left,
+				 keys_name_of(KEYMAP_SPLIT, ACT_SCROLL_DOWN));
 		else
-			snprintf(more, sizeof more, "(%s: back to the start)  %s",
-				 keys_name_of(KEYMAP_SPLIT, ACT_SCROLL_UP), hint);
+			/* TRANSLATORS: the footer when the narration does not fit
+			 * and its end is shown: %s is the key that goes back. */
+			snprintf(more, sizeof more, _("(%s: back to the start)"),
+				 keys_name_of(KEYMAP_SPLIT, ACT_SCROLL_UP));
+		text_append(more, sizeof more, "  %s", hint);
 		message_line(ui, more);
 		return;
 	}
@@ -532,7 +574,10 @@ static enum key_result split_key(struct ui *ui, struct screen *s, int key)
 	const struct binding *b = binding_for(KEYMAP_SPLIT, key);
 	if (!b) {
 		if (binding_for(KEYMAP_STEP, key))
-			keys_list(KEYMAP_SPLIT, "In the split view:", ui->message, sizeof ui->message);
+			/* TRANSLATORS: before the list of the keys that work in the
+			 * split view. */
+			keys_list(KEYMAP_SPLIT, _("In the split view:"), ui->message,
+				  sizeof ui->message);
 		else
 			return KEY_PASS;        /* the step screen says it is unknown */
 		return KEY_TAKEN;
@@ -568,7 +613,7 @@ static enum key_result split_key(struct ui *ui, struct screen *s, int key)
 	case ACT_NEXT_ALGO: {
 		int next = algorithm_next_fit(sv->vs_algo, ui->algo, ui->tree);
 		if (!split_show(ui, sv, next))
-			snprintf(ui->message, sizeof ui->message, "Out of memory.");
+			snprintf(ui->message, sizeof ui->message, "%s", _("Out of memory."));
 		return KEY_TAKEN;
 	}
 	case ACT_SCROLL_DOWN:

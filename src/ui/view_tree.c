@@ -11,6 +11,7 @@
 #include "words/narrate.h"
 #include "replay/nodetype.h"
 #include "tree/tree.h"
+#include "tree/i18n.h"
 #include "ui/ui.h"
 
 static attr_t node_attr(const struct ui *ui, enum draw_state s)
@@ -63,10 +64,12 @@ static void value_label(const struct ui *ui, const struct state *st, node_id n, 
 const char *zoom_name(enum zoom z)
 {
 	static const char *const names[ZOOM_COUNT] = {
-		[ZOOM_FIT] = "fit", [ZOOM_FULL] = "full labels", [ZOOM_COMPACT] = "compact",
-		[ZOOM_TINY] = "one character a node",
+		/* TRANSLATORS: the zoom levels, in "Zoom: %s." and the title
+		 * bar's "[zoom: %s]". */
+		[ZOOM_FIT] = N_("fit"), [ZOOM_FULL] = N_("full labels"), [ZOOM_COMPACT] = N_("compact"),
+		[ZOOM_TINY] = N_("one character a node"),
 	};
-	return names[z];
+	return _(names[z]);
 }
 
 static const char *marker(const struct ui *ui, node_id n)

@@ -10,6 +10,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tree/i18n.h"
@@ -123,6 +124,10 @@ void narrate_node_label(char *buf, size_t len, const struct state *st, enum view
 			val[0] = '~';
 		*written = true;
 	}
+	/* "cut" is a mark on the tree, as ~ and x2 are, and stays in
+	 * English: the tree's layout keeps it room by the letter
+	 * (ui/view_tree.c's full_width, out/scene.c's node_room), and the
+	 * help and the legends say what it means in the reader's words. */
 	if (state_node(st, n) == DRAW_PRUNED)
 		snprintf(buf, len, "cut%s%s", *written ? " " : "", *written ? val : "");
 	else
@@ -218,11 +223,8 @@ void narrate_move_score(char *buf, size_t len, const struct state *st, enum view
 	snprintf(buf, len, "%s%s", how[narrate_bound(st, v, p, b)], s);
 }
 
-/* narrate_move_score in the reader's words, for the sentences: "5",
- * "at least 5" or "at most 5", a value phrase the sentences take whole
- * (narrate_move_score stays as --trace writes it). */
-static void move_score_words(char *buf, size_t len, const struct state *st, enum view v,
-			     node_id p, enum bound b, int score)
+void narrate_move_words(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+			enum bound b, int score)
 {
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
@@ -1036,13 +1038,18 @@ static void narrate_cutoff(const struct state *st, enum view v, const struct eve
 		 * a comparison (>=, <=, >, <), %5$s is the bound ("beta 5"). */
 		text_append(buf, len, _("%1$s scores %2$s at %3$s: %2$s %4$s %5$s."),
 		    name(st, e->child), s, name(st, e->node), op, b);
-	/* The nodes cut: "N10", "N10 and N11", "N10, N11 and N12". */
-	char cut[4096] = "";
+	/* The nodes cut: "N10", "N10 and N11", "N10, N11 and N12", as long
+	 * as the narration may be (a cutoff may prune a thousand). */
+	char *cut = malloc(len);
+	if (!cut)
+		return;
+	cut[0] = '\0';
 	struct event_list l = trace_list(st->trace, e);
 	/* TRANSLATORS: joins the last two of a list of nodes: "N10, N11 and
 	 * N12" (note the spaces). */
-	text_append_list(cut, sizeof cut, t, l, ", ", _(" and "));
+	text_append_list(cut, len, t, l, ", ", _(" and "));
 	cutoff_reason(st, v, e, cut, l.n, buf, len);
+	free(cut);
 }
 
 /* The move whose score the raise e replaces as e->node's best so far: the
@@ -1070,13 +1077,13 @@ static void narrate_raise(const struct state *st, enum view v, const struct even
 	/* The best so far it replaces may have been only a bound (fail-soft
 	 * keeps one): say so, as that move's own raise did. */
 	node_id before = raised_before(st, e);
-	move_score_words(was, sizeof was, st, v, e->node,
+	narrate_move_words(was, sizeof was, st, v, e->node,
 			 before >= 0 ? narrate_move_bound(st, before) : BOUND_EXACT, e->old);
 	enum bound b = narrate_move_bound(st, e->child);
-	move_score_words(got, sizeof got, st, v, e->node, b, e->value);
+	narrate_move_words(got, sizeof got, st, v, e->node, b, e->value);
 
 	/* In these sentences a score that is only a bound is said as a value
-	 * phrase, "at least 5" (move_score_words). */
+	 * phrase, "at least 5" (narrate_move_words). */
 	if (b == BOUND_UPPER && e->old <= -INF) {
 		/* TRANSLATORS: %1$s is a move, %2$s its score ("at most 5"),
 		 * %3$s the node it was played at. */
@@ -1125,16 +1132,20 @@ static void probe_strength(const struct state *st, enum view v, node_id p, int a
 	char s[24];
 	narrate_score(s, sizeof s, st, v, p, score);
 	bool strict = st->trace->plan.strict;
-	/* TRANSLATORS: a parenthesis said inside the sentences about a
-	 * probe's answer, with its space before it; %s is a number. */
 	if (b == BOUND_EXACT)
+		/* TRANSLATORS: a parenthesis said inside the sentences about a probe's
+		 * answer, with its space before it; %s is a number. */
 		text_append(buf, len, _(" (in fact exactly %s)"), s);
 	/* Beyond what fail-hard would have answered (rules.h). */
 	else if ((b == BOUND_LOWER && score > rule_hard_high(rule_null_beta(a, strict), strict)) ||
 		 (b == BOUND_UPPER && score < rule_hard_low(a, false, strict)))
-		/* TRANSLATORS: a parenthesis, as above; %s is a number. */
 		text_append(buf, len, narrate_bound(st, v, p, b) == BOUND_LOWER ?
+			    /* TRANSLATORS: a parenthesis said inside the sentences
+			     * about a probe's answer, with its space before it; %s
+			     * is a number. */
 			    _(" (fail-soft says how far: at least %s)") :
+			    /* TRANSLATORS: as the one before: a parenthesis with its
+			     * space before it; %s is a number. */
 			    _(" (fail-soft says how far: at most %s)"), s);
 }
 
@@ -1148,10 +1159,10 @@ static void exact_probe_reason(const struct state *st, node_id c, char *buf, siz
 	enum stop_reason at = state_stop(st, c), below = state_stop_below(st, c);
 	if (!rule_probe_exact(at, below, st->tt.size > 0))
 		return;
-	/* TRANSLATORS: sentences after a probe's answer (note the space
-	 * before each): %1$s is the node probed, %2$d the horizon's depth or
-	 * %2$s its side, MAX or MIN. */
 	if (at == STOP_LEAF)
+		/* TRANSLATORS: sentences after a probe's answer (note the space before
+		 * each): %1$s is the node probed, %2$d the horizon's depth or %2$s its
+		 * side, MAX or MIN. */
 		text_append(buf, len, _(" %s is a leaf, so this score is exact and is kept without a "
 					"re-search."), name(st, c));
 	else if (at == STOP_HORIZON)
@@ -1241,58 +1252,30 @@ static void probe_verdict(const struct state *st, enum view v, const struct even
 			exact_probe_reason(st, c, buf, len);
 		return;
 	}
-	/* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-	 * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-	 * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-	 * or nothing, %5$s the move that stays best, %6$s the prober. */
 	if (pf->kept >= 0)
 		/* A root trick keeps a move better than alpha's (rules.h):
 		 * that move, not the one that set alpha, is the best. */
 		text_append(buf, len, says_high ?
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails high: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
 			      "and no re-search is needed.") :
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails low: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s, kept without a re-search, stays %6$s's best move "
 			      "and no re-search is needed."),
 			    cn, side, as, strength, name(st, pf->kept), name(st, p));
 	else if (pf->alpha_from.kind == ORIGIN_MOVE && pf->alpha_from.node == p)
 		text_append(buf, len, says_high ?
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails high: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
 			      "needed.") :
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails low: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so %5$s stays %6$s's best move and no re-search is "
 			      "needed."),
 			    cn, side, as, strength, name(st, pf->alpha_from.child), name(st, p));
 	else
 		text_append(buf, len, says_high ?
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails high: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so no re-search is needed.") :
-			    /* TRANSLATORS: in the six sentences below, %1$s is the node probed,
-			     * %2$s MAX or MIN, %3$s the score it was probed against, %4$s a
-			     * parenthesis on how strong the answer is (" (in fact exactly 3)"),
-			     * or nothing, %5$s the move that stays best, %6$s the prober. */
 			    _("The probe fails low: it proves %1$s is no better for %2$s than "
 			      "%3$s%4$s, so no re-search is needed."), cn, side, as, strength);
 }
@@ -1361,7 +1344,9 @@ static void narrate_research(const struct state *st, enum view v, const struct e
 }
 
 /* A return or leaf: is the value less than what the node's moves showed,
- * because a fail-hard search clamps to its window? */
+ * because a fail-hard search clamps to its window?  In the strict
+ * convention the edge itself would read as exact: the clamp is one unit
+ * outside the window (rules.h), and the sentence says so in words. */
 static void clamp_note(const struct state *st, enum view v, const struct event *e,
 		       char *buf, size_t len)
 {
@@ -1371,33 +1356,68 @@ static void clamp_note(const struct state *st, enum view v, const struct event *
 		i--;
 	const struct event *prev = i >= 0 ? &st->trace->events[i] : NULL;
 	const struct node_state *ns = &st->nodes[e->node];
-	char shown[32], val[32];
+	char shown[32], val[32], edge[32];
 	narrate_node_value(val, sizeof val, st, v, e->node);
-
-	/* In the strict convention the edge itself would read as exact: the
-	 * clamp is one unit outside the window (rules.h), said in words. */
-	char edge[32], why[160] = "Fail-hard returns the window's edge";
 	bool strict = st->trace->plan.strict, flip = flipped(st, v, e->node);
 	if (e->bound == BOUND_LOWER && prev && prev->type == EV_CUTOFF && prev->node == e->node &&
 	    prev->value > e->value) {
 		narrate_bounded(shown, sizeof shown, st, v, e->node, BOUND_LOWER, prev->value);
 		narrate_score(edge, sizeof edge, st, v, e->node, ns->beta);
-		if (strict)
-			snprintf(why, sizeof why, "Fail-hard in the strict convention answers '%s than %s' "
-				 "with the %s value %s %s", flip ? "less" : "more", edge,
-				 flip ? "greatest" : "least", flip ? "below" : "above", edge);
-		text_append(buf, len, " %s, so it reports %s although %s showed %s: a weaker bound, but "
-			    "still true, and all %s needs.", why, val, name(st, prev->child), shown,
-			    name(st, st->stack[st->depth - 1].node));
+		const char *by = name(st, prev->child), *above = name(st, st->stack[st->depth - 1].node);
+		text_append(buf, len, " ");
+		if (!strict)
+			/* TRANSLATORS: %1$s is the value reported (">=5"), %2$s the
+			 * move that scored more, %3$s what it showed (">=7"), %4$s the
+			 * node the value goes to. */
+			text_append(buf, len, _("Fail-hard returns the window's edge, so it reports %1$s "
+						"although %2$s showed %3$s: a weaker bound, but still "
+						"true, and all %4$s needs."), val, by, shown, above);
+		else if (flip)
+			/* TRANSLATORS: %1$s is the window's edge, %2$s the value
+			 * reported, %3$s the move that scored less, %4$s what it
+			 * showed ("<=1"), %5$s the node the value goes to. */
+			text_append(buf, len, _("Fail-hard in the strict convention answers 'less than "
+						"%1$s' with the greatest value below %1$s, so it reports "
+						"%2$s although %3$s showed %4$s: a weaker bound, but still "
+						"true, and all %5$s needs."), edge, val, by, shown, above);
+		else
+			/* TRANSLATORS: %1$s is the window's edge, %2$s the value
+			 * reported, %3$s the move that scored more, %4$s what it
+			 * showed (">=7"), %5$s the node the value goes to. */
+			text_append(buf, len, _("Fail-hard in the strict convention answers 'more than "
+						"%1$s' with the least value above %1$s, so it reports %2$s "
+						"although %3$s showed %4$s: a weaker bound, but still "
+						"true, and all %5$s needs."), edge, val, by, shown, above);
 	} else if (e->bound == BOUND_UPPER && ns->has_best && ns->best < e->value) {
 		narrate_score(shown, sizeof shown, st, v, e->node, ns->best);
 		narrate_score(edge, sizeof edge, st, v, e->node, ns->alpha);
-		if (strict)
-			snprintf(why, sizeof why, "Fail-hard in the strict convention answers '%s than %s' "
-				 "with the %s value %s %s", flip ? "more" : "less", edge,
-				 flip ? "least" : "greatest", flip ? "above" : "below", edge);
-		text_append(buf, len, " %s, so it reports %s although no move scored %s than %s: a "
-			    "weaker bound, but still true.", why, val, flip ? "less" : "more", shown);
+		text_append(buf, len, " ");
+		if (!strict && flip)
+			/* TRANSLATORS: %1$s is the value reported ("<=5"), %2$s the
+			 * best score its moves showed. */
+			text_append(buf, len, _("Fail-hard returns the window's edge, so it reports %1$s "
+						"although no move scored less than %2$s: a weaker bound, "
+						"but still true."), val, shown);
+		else if (!strict)
+			/* TRANSLATORS: %1$s is the value reported ("<=5"), %2$s the
+			 * best score its moves showed. */
+			text_append(buf, len, _("Fail-hard returns the window's edge, so it reports %1$s "
+						"although no move scored more than %2$s: a weaker bound, "
+						"but still true."), val, shown);
+		else if (flip)
+			/* TRANSLATORS: %1$s is the window's edge, %2$s the value
+			 * reported, %3$s the best score its moves showed. */
+			text_append(buf, len, _("Fail-hard in the strict convention answers 'more than "
+						"%1$s' with the least value above %1$s, so it reports %2$s "
+						"although no move scored less than %3$s: a weaker bound, "
+						"but still true."), edge, val, shown);
+		else
+			/* TRANSLATORS: %1$s is the window's edge, %2$s the value
+			 * reported, %3$s the best score its moves showed. */
+			text_append(buf, len, _("Fail-hard in the strict convention answers 'less than "
+						"%1$s' with the greatest value below %1$s, so it reports "
+						"%2$s although no move scored more than %3$s: a weaker "
+						"bound, but still true."), edge, val, shown);
 	}
 }
 
@@ -1412,18 +1432,28 @@ static bool settled_by_table(const struct state *st, node_id n)
 	return false;
 }
 
-/* expectimax's return: a value in hundredths, "about" where rounded
- * (the event's old: trace.h), and at a chance node the sum that made it,
- * read off its moves' returns. */
+/* expectimax's value val as the sentences say it: "about 4.67" where it
+ * was rounded to hundredths (the event's old: trace.h). */
+static void about_value(char *buf, size_t len, const char *val, bool rounded)
+{
+	if (rounded)
+		/* TRANSLATORS: a value rounded to hundredths; %s is a number. */
+		snprintf(buf, len, _("about %s"), val);
+	else
+		snprintf(buf, len, "%s", val);
+}
+
+/* expectimax's return: a value in hundredths, "about" where rounded, and
+ * at a chance node the sum that made it, read off its moves' returns. */
 static void chance_return(const struct state *st, enum view v, const struct event *e,
 			  node_id parent, char *buf, size_t len)
 {
 	const struct tree *t = st->tree;
 	const struct node *nd = &t->nodes[e->node];
-	char val[32];
+	char val[32], about[64];
 	narrate_score(val, sizeof val, st, v, e->node, e->value);
-	text_append(buf, len, "%s returns %s%s to %s", name(st, e->node), e->old ? "about " : "",
-		    val, name(st, parent));
+	about_value(about, sizeof about, val, e->old);
+	const char *n = name(st, e->node), *to = name(st, parent);
 	if (!nd->is_chance) {
 		/* its best move: the last that raised its best, in this visit */
 		node_id best = -1;
@@ -1431,24 +1461,146 @@ static void chance_return(const struct state *st, enum view v, const struct even
 			if (st->trace->events[i].type == EV_RAISE && st->trace->events[i].node == e->node)
 				best = st->trace->events[i].child;
 		if (best >= 0)
-			text_append(buf, len, ": the value of its best move, %s.", name(st, best));
+			/* TRANSLATORS: %1$s is a node, %2$s its value ("4.50" or
+			 * "about 4.67"), %3$s the node it goes to, %4$s its best
+			 * move. */
+			text_append(buf, len, _("%1$s returns %2$s to %3$s: the value of its best move, "
+						"%4$s."), n, about, to, name(st, best));
 		else
-			text_append(buf, len, ".");
+			/* TRANSLATORS: %1$s is a node, %2$s its value ("4.50" or
+			 * "about 4.67"), %3$s the node it goes to. */
+			text_append(buf, len, _("%1$s returns %2$s to %3$s."), n, about, to);
 		return;
 	}
-	text_append(buf, len, ": the average of its moves' values, weighted by their "
-		    "probabilities:");
+	/* The sum, "1/2 x 3 + 1/2 x 5", as long as the narration may be. */
+	char *sum = malloc(len);
+	if (!sum)
+		return;
+	sum[0] = '\0';
 	for (int k = 0; k < nd->nchildren; k++) {
-		node_id c = nd->first_child + k, to = tree_resolve(t, c);
+		node_id c = nd->first_child + k, to_c = tree_resolve(t, c);
 		const struct probability *p = &t->prob[c];
 		char cv[32];
-		narrate_score(cv, sizeof cv, st, v, to, st->nodes[to].value);
+		narrate_score(cv, sizeof cv, st, v, to_c, st->nodes[to_c].value);
 		if (p->num == p->den)
-			text_append(buf, len, " %s", cv);
+			text_append(sum, len, "%s%s", k ? " " : "", cv);
 		else
-			text_append(buf, len, "%s %d/%d x %s", k ? " +" : "", p->num, p->den, cv);
+			text_append(sum, len, "%s%d/%d x %s", k ? " + " : "", p->num, p->den, cv);
 	}
-	text_append(buf, len, "%s.", e->old ? ", rounded to hundredths" : "");
+	if (e->old)
+		/* TRANSLATORS: %1$s is a chance node, %2$s its value ("about
+		 * 4.67"), %3$s the node it goes to, %4$s the sum ("1/3 x 4 + 2/3
+		 * x 5"). */
+		text_append(buf, len, _("%1$s returns %2$s to %3$s: the average of its moves' values, "
+					"weighted by their probabilities: %4$s, rounded to "
+					"hundredths."), n, about, to, sum);
+	else
+		/* TRANSLATORS: %1$s is a chance node, %2$s its value, %3$s the
+		 * node it goes to, %4$s the sum ("1/2 x 4 + 1/2 x 5"). */
+		text_append(buf, len, _("%1$s returns %2$s to %3$s: the average of its moves' values, "
+					"weighted by their probabilities: %4$s."), n, about, to, sum);
+	free(sum);
+}
+
+/* The root's return: the search (to the depth of this iteration) is
+ * over, and what it proved. */
+static void narrate_end(const struct state *st, enum view v, const struct event *e, char *buf,
+			size_t len)
+{
+	const char *n = name(st, e->node);
+	char val[32];
+	narrate_node_value(val, sizeof val, st, v, e->node);
+	int depth = st->iteration;      /* 0: not iterative deepening */
+	if (narrate_root_end(st, v, e, buf, len))
+		return;         /* a bound because the root kept a move (rules.h) */
+	if (e->bound != BOUND_EXACT && st->trace->plan.window && !st->trace->plan.id) {
+		/* Only --window, or an aspiration window, gives the root a
+		 * finite bound. */
+		char edge[24];
+		const struct tree *t = st->tree;
+		const struct plan *p = &st->trace->plan;
+		bool high = bound_max_view(t, e->node, e->bound) == BOUND_LOWER;  /* for MAX */
+		narrate_score(edge, sizeof edge, st, v, e->node,
+			      max_view(t, e->node, plan_units(p, t, high ? p->window_hi : p->window_lo)));
+		/* --window does not go with --id (plan_option_unfit): this is
+		 * the end of the whole search. */
+		if (high)
+			/* TRANSLATORS: %1$s is the root, %2$s its value (">=5"), %3$s
+			 * the window's edge. */
+			text_append(buf, len, _("The search is over, and it failed high over the window "
+						"given for the root: %1$s is worth %2$s, only a bound, "
+						"and no line is proven. If the values truly lie in the "
+						"window, that makes %1$s exactly %3$s."), n, val, edge);
+		else
+			/* TRANSLATORS: %1$s is the root, %2$s its value ("<=5"), %3$s
+			 * the window's edge. */
+			text_append(buf, len, _("The search is over, and it failed low under the window "
+						"given for the root: %1$s is worth %2$s, only a bound, "
+						"and no line is proven. If the values truly lie in the "
+						"window, that makes %1$s exactly %3$s."), n, val, edge);
+		return;
+	}
+	if (e->bound != BOUND_EXACT && st->algo->needs_table) {
+		/* MTD(f), SSS*: a test of the root returns a bound (mtdf.c). */
+		/* TRANSLATORS: %1$d is the number of the search (a test), %2$s
+		 * the root, %3$s its value (">=5"). */
+		text_append(buf, len, _("Search %1$d is over: %2$s is worth %3$s, only a bound, which "
+					"is all a null-window test can say."), st->mtd.pass, n, val);
+		return;
+	}
+	if (e->bound != BOUND_EXACT) {
+		/* Only an aspiration window gives the root a finite bound, and
+		 * aspiration goes with --id: the search is one of its depths. */
+		/* TRANSLATORS: %1$d is the depth of this iteration, %2$s the
+		 * root, %3$s its value (">=5"). */
+		text_append(buf, len, _("The search to depth %1$d is over, outside its aspiration "
+					"window: %2$s is worth %3$s, only a bound."), depth, n, val);
+		return;
+	}
+	char about[64];
+	about_value(about, sizeof about, val, st->algo->chance && e->old);
+	if (depth > 0)
+		/* TRANSLATORS: %1$d is the depth of this iteration, %2$s the
+		 * root, %3$s its value ("5", or "about 4.67"). */
+		text_append(buf, len, _("The search to depth %1$d is over: %2$s is worth %3$s."), depth,
+			    n, about);
+	else
+		/* TRANSLATORS: %1$s is the root, %2$s its value ("5", or "about
+		 * 4.67"). */
+		text_append(buf, len, _("The search is over: %1$s is worth %2$s."), n, about);
+	text_append(buf, len, " ");
+	if (!st->pv.length[0]) {
+		text_append(buf, len, "%s", _("Principal variation: none, the root is a leaf."));
+		return;
+	}
+	/* In a game, the moves played (text_append_line). */
+	char *line = malloc(len);
+	if (!line)
+		return;
+	line[0] = '\0';
+	text_append_line(line, len, st->tree, pvtable_row(&st->pv, 0), st->pv.length[0]);
+	node_id last = pvtable_row(&st->pv, 0)[st->pv.length[0] - 1];
+	if (!narrate_pv_complete(st) && settled_by_table(st, last))
+		/* TRANSLATORS: %1$s is the line of moves ("N2 N5 N11"), %2$s
+		 * its last node. */
+		text_append(buf, len, _("Principal variation: %1$s, incomplete: %2$s's value came from "
+					"the transposition table, so no line below it was "
+					"collected."), line, name(st, last));
+	else if (st->tree->nodes[last].is_chance)
+		/* TRANSLATORS: %1$s is the line of moves ("N2 N5"), %2$s its
+		 * last node, a chance node. */
+		text_append(buf, len, _("Principal variation: %1$s. It ends at %2$s, where chance "
+					"moves: no one chooses the move there."), line, name(st, last));
+	else if (!narrate_pv_complete(st))
+		/* TRANSLATORS: %1$s is the line of moves ("N2 N5"), %2$s its
+		 * last node. */
+		text_append(buf, len, _("Principal variation: %1$s, incomplete: no line below %2$s is "
+					"proven."), line, name(st, last));
+	else
+		/* TRANSLATORS: %s is the line of moves ("N2 N5 N11", or in a
+		 * game the moves played, "b2 a1"). */
+		text_append(buf, len, _("Principal variation: %s."), line);
+	free(line);
 }
 
 static void narrate_return(const struct state *st, enum view v, const struct event *e,
@@ -1456,169 +1608,241 @@ static void narrate_return(const struct state *st, enum view v, const struct eve
 {
 	const char *n = name(st, e->node);
 	node_id parent = st->depth > 0 ? st->stack[st->depth - 1].node : -1;  /* e->node is off */
-	char val[32];
-	narrate_node_value(val, sizeof val, st, v, e->node);
-
 	if (parent < 0) {
-		char over[48] = "The search is over";
-		if (st->iteration > 0)
-			snprintf(over, sizeof over, "The search to depth %d is over", st->iteration);
-		if (narrate_root_end(st, v, e, over, buf, len))
-			return;         /* a bound because the root kept a move (rules.h) */
-		if (e->bound != BOUND_EXACT && st->trace->plan.window && !st->trace->plan.id) {
-			/* Only --window, or an aspiration window, gives the root a
-			 * finite bound. */
-			char edge[24];
-			const struct tree *t = st->tree;
-			const struct plan *p = &st->trace->plan;
-			bool high = bound_max_view(t, e->node, e->bound) == BOUND_LOWER;  /* for MAX */
-			narrate_score(edge, sizeof edge, st, v, e->node,
-				      max_view(t, e->node, plan_units(p, t, high ? p->window_hi : p->window_lo)));
-			text_append(buf, len, "%s, and it failed %s the window given for the root: %s is "
-				    "worth %s, only a bound, and no line is proven. If the values truly lie "
-				    "in the window, that makes %s exactly %s.", over, high ? "high over" :
-				    "low under", n, val, n, edge);
-			return;
-		}
-		if (e->bound != BOUND_EXACT && st->algo->needs_table) {
-			/* MTD(f), SSS*: a test of the root returns a bound (mtdf.c). */
-			text_append(buf, len, "Search %d is over: %s is worth %s, only a bound, which is "
-				    "all a null-window test can say.", st->mtd.pass, n, val);
-			return;
-		}
-		if (e->bound != BOUND_EXACT) {
-			/* Only an aspiration window gives the root a finite bound. */
-			text_append(buf, len, "%s, outside its aspiration window: %s is worth %s, only a "
-				    "bound.", over, n, val);
-			return;
-		}
-		node_id last = st->pv.length[0] ? pvtable_row(&st->pv, 0)[st->pv.length[0] - 1] : 0;
-		text_append(buf, len, "%s: %s is worth %s%s. Principal variation:", over, n,
-			    st->algo->chance && e->old ? "about " : "", val);
-		/* In a game, the moves played (text_append_line). */
-		if (st->pv.length[0]) {
-			text_append(buf, len, " ");
-			text_append_line(buf, len, st->tree, pvtable_row(&st->pv, 0), st->pv.length[0]);
-		}
-		if (!st->pv.length[0])
-			text_append(buf, len, " none, the root is a leaf.");
-		else if (!narrate_pv_complete(st) && settled_by_table(st, last))
-			text_append(buf, len, ", incomplete: %s's value came from the transposition "
-				    "table, so no line below it was collected.", name(st, last));
-		else if (st->tree->nodes[last].is_chance)
-			text_append(buf, len, ". It ends at %s, where chance moves: no one chooses "
-				    "the move there.", name(st, last));
-		else if (!narrate_pv_complete(st))
-			text_append(buf, len, ", incomplete: no line below %s is proven.", name(st, last));
-		else
-			text_append(buf, len, ".");
+		narrate_end(st, v, e, buf, len);
 		return;
 	}
-	enum bound b = narrate_bound(st, v, e->node, e->bound);
 	if (st->algo->chance) {
 		chance_return(st, v, e, parent, buf, len);
 		return;
 	}
-	text_append(buf, len, "%s returns %s to %s", n, val, name(st, parent));
+	char val[32];
+	narrate_node_value(val, sizeof val, st, v, e->node);
+	enum bound b = narrate_bound(st, v, e->node, e->bound);
+	const char *to = name(st, parent);
 	if (b != BOUND_EXACT && narrate_probe_kept(st, e->node, st->step - 1))
 		/* the verdict that follows says why the bound is exact */
-		text_append(buf, len, ", a bound as the probe returns it.");
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
+		text_append(buf, len, _("%1$s returns %2$s to %3$s, a bound as the probe returns it."),
+			    n, val, to);
 	else if (b == BOUND_EXACT)
-		text_append(buf, len, ": its exact value.");
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
+		text_append(buf, len, _("%1$s returns %2$s to %3$s: its exact value."), n, val, to);
+	else if (b == BOUND_LOWER)
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
+		text_append(buf, len, _("%1$s returns %2$s to %3$s: only a bound, %1$s is worth at "
+					"least that."), n, val, to);
 	else
-		text_append(buf, len, ": only a bound, %s is worth %s that.", n,
-			    b == BOUND_LOWER ? "at least" : "at most");
+		/* TRANSLATORS: %1$s is the node, %2$s its value ("5", or ">=5"), %3$s the
+		 * node it goes to. */
+		text_append(buf, len, _("%1$s returns %2$s to %3$s: only a bound, %1$s is worth at "
+					"most that."), n, val, to);
 	clamp_note(st, v, e, buf, len);
 }
 
-/* "failed low": a re-search by the node being searched (the top frame)
- * that proved its probe's score exact, in view v.  In negamax it fails low
- * at the prober; in max/min, at a MIN prober, that is a fail high. */
-static const char *research_failed(const struct state *st, enum view v)
+/* A NegaScout re-search by the node being searched (the top frame) that
+ * proved its probe's score exact failed low, in negamax, at the prober;
+ * in max/min, at a MIN prober, that is a fail high.  True: high. */
+static bool research_failed_high(const struct state *st, enum view v)
 {
-	return flipped(st, v, st->stack[st->depth - 1].node) ? "high" : "low";
+	return flipped(st, v, st->stack[st->depth - 1].node);
 }
 
-/* NegaScout's re-search of c failed low and its PV row, from c's best move
- * m on, stays whole: the search stops at each of m's moves (rules.h, as
- * search_pv_trim asks it), so the rest of the row is made of exact scores. */
-static void kept_row_reason(const struct state *st, enum view v, const char *c, node_id m,
-			    char *buf, size_t len)
+/* NegaScout's re-search of c failed low (in max/min at a MIN node, high:
+ * research_failed_high), so c is worth exactly what its probe proved, and
+ * its PV row from c's best move m on (search_pv_trim): dropped below m,
+ * or whole because the search stops at each of m's moves (rules.h, as
+ * search_pv_trim asks it), which makes the rest of the row exact scores.
+ * Each case is a sentence of its own, which starts as narrate_pv's do:
+ * "PV row 2 (the line from N3) is now N5 N12". */
+static void trimmed_row(const struct state *st, enum view v, const struct event *e,
+			const char *from, const char *moves, struct event_list l, char *buf,
+			size_t len)
 {
-	text_append(buf, len, ": the re-search of %s failed %s, so %s is worth exactly what the "
-		    "probe proved; the row stays", c, research_failed(st, v), c);
-	switch (state_stop_below(st, m)) {
-	case STOP_LEAF:
-		text_append(buf, len, ", because below %s there are only leaves, whose scores are "
-			    "exact.", name(st, m));
-		break;
-	case STOP_HORIZON:
-		text_append(buf, len, ", because every move from %s reaches the horizon (depth %d), "
-			    "where the search stops: their scores are exact for a search to that depth.",
-			    name(st, m), st->horizon);
-		break;
-	case STOP_NONE:
-		text_append(buf, len, ".");
-		break;
-	}
+	const struct stack_frame *f = &st->stack[st->depth - 1];
+	const char *c = name(st, f->research_child);
+	const char *m = l.n ? name(st, event_list_at(l, 0)) : "";
+	bool high = research_failed_high(st, v);
+	enum stop_reason below = l.n > 1 ? state_stop_below(st, event_list_at(l, 0)) : STOP_NONE;
+	if (l.n == 0)
+		/* A row that was empty: no moves to name. */
+		text_append(buf, len, high ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the move re-searched. */
+			    _("PV row %1$d (the line from %2$s) is now empty: the re-search of %3$s "
+			      "failed high, so %3$s is worth exactly what the probe proved.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the move re-searched. */
+			    _("PV row %1$d (the line from %2$s) is now empty: the re-search of %3$s "
+			      "failed low, so %3$s is worth exactly what the probe proved."),
+			    e->ply, from, c);
+	else if (l.n < e->old)
+		text_append(buf, len, high ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched, %5$s its
+			     * best move, the row's first. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed high, so %4$s is worth exactly what the probe proved, and %5$s "
+			      "is a best move there; the rest of the row came from bounds and is "
+			      "dropped, for nothing below %5$s is proven.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched, %5$s its
+			     * best move, the row's first. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed low, so %4$s is worth exactly what the probe proved, and %5$s "
+			      "is a best move there; the rest of the row came from bounds and is "
+			      "dropped, for nothing below %5$s is proven."),
+			    e->ply, from, moves, c, m);
+	else if (below == STOP_LEAF)
+		text_append(buf, len, high ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched, %5$s its
+			     * best move, the row's first. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed high, so %4$s is worth exactly what the probe proved; the row "
+			      "stays, because below %5$s there are only leaves, whose scores are "
+			      "exact.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched, %5$s its
+			     * best move, the row's first. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed low, so %4$s is worth exactly what the probe proved; the row "
+			      "stays, because below %5$s there are only leaves, whose scores are "
+			      "exact."),
+			    e->ply, from, moves, c, m);
+	else if (below == STOP_HORIZON)
+		text_append(buf, len, high ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched, %5$s its
+			     * best move, the row's first, %6$d the horizon's depth. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed high, so %4$s is worth exactly what the probe proved; the row "
+			      "stays, because every move from %5$s reaches the horizon (depth %6$d), "
+			      "where the search stops: their scores are exact for a search to that "
+			      "depth.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched, %5$s its
+			     * best move, the row's first, %6$d the horizon's depth. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed low, so %4$s is worth exactly what the probe proved; the row "
+			      "stays, because every move from %5$s reaches the horizon (depth %6$d), "
+			      "where the search stops: their scores are exact for a search to that "
+			      "depth."),
+			    e->ply, from, moves, c, m, st->horizon);
+	else if (l.n > 1)
+		text_append(buf, len, high ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed high, so %4$s is worth exactly what the probe proved; the row "
+			      "stays.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move re-searched. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed low, so %4$s is worth exactly what the probe proved; the row "
+			      "stays."),
+			    e->ply, from, moves, c);
+	else
+		text_append(buf, len, high ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's move, %4$s the move re-searched. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed high, so %4$s is worth exactly what the probe proved.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's move, %4$s the move re-searched. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: the re-search of %4$s "
+			      "failed low, so %4$s is worth exactly what the probe proved."),
+			    e->ply, from, moves, c);
 }
 
+/* A move changed the PV row: "PV row %1$d (the line from %2$s) is now
+ * %3$s", %4$s the move, %5$s the node it was played at, and %6$s, in the
+ * strict convention, the bound the move tied. */
 static void narrate_pv(const struct state *st, enum view v, const struct event *e, char *buf,
 		       size_t len)
 {
 	const struct tree *t = st->tree;
 	const char *n = name(st, e->node);
 	struct event_list l = trace_list(st->trace, e);
-
-	text_append(buf, len, "PV row %d (the line from %s) is now", e->ply,
-		    e->ply == t->nodes[e->node].depth ? n :
-		    name(st, st->stack[st->depth - 1].research_child));
-	for (int i = 0; i < l.n; i++)
-		text_append(buf, len, " %s", name(st, event_list_at(l, i)));
-	if (e->child >= 0) {
-		const char *c = name(st, e->child);
-		/* A move whose score is only an upper bound did not improve
-		 * anything: it holds the best score so far (fail-soft). */
-		/* A row written with no raise before it, in the strict
-		 * convention: the move tied alpha exactly (rules.h). */
-		const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
-		if (prev && prev->type == EV_ROOT && prev->child == e->child) {
-			text_append(buf, len, ": the root keeps %s as its best move without a "
-				    "re-search, and a probe proves no line below "
-				    "it, so %s's line is just %s.", c, n, c);
-			return;
-		}
-		bool tie = st->trace->plan.strict && !st->algo->best_not_alpha &&
-			   !(prev && prev->type == EV_RAISE && prev->child == e->child);
-		char a[24];
-		narrate_score(a, sizeof a, st, v, e->node, st->stack[st->depth - 1].alpha);
-		if (narrate_move_bound(st, e->child) == BOUND_UPPER)
-			text_append(buf, len, ": %s holds %s's best score so far, though only a bound", c, n);
-		else if (tie)
-			text_append(buf, len, ": %s scores exactly %s, the bound %s already had; in the "
-				    "strict convention that score is exact, and %s is the first move to reach "
-				    "it", c, a, n, c);
-		else
-			text_append(buf, len, ": %s improved %s", c, n);
-		if (l.n == 1)
-			text_append(buf, len, ", so %s's line is now just %s.", n, c);
-		else
-			text_append(buf, len, ", so %s's line is %s followed by %s's own line.", n, c, c);
-	} else {
-		const struct stack_frame *f = &st->stack[st->depth - 1];
-		const char *c = name(st, f->research_child);
-		if (l.n < e->old)
-			text_append(buf, len, ": the re-search of %s failed %s, so %s is worth exactly what "
-				    "the probe proved, and %s is a best move there; the rest of the row "
-				    "came from bounds and is dropped, for nothing below %s is proven.",
-				    c, research_failed(st, v), c, name(st, event_list_at(l, 0)),
-				    name(st, event_list_at(l, 0)));
-		else if (l.n > 1)
-			kept_row_reason(st, v, c, event_list_at(l, 0), buf, len);
-		else
-			text_append(buf, len, ": the re-search of %s failed %s, so %s is worth exactly what "
-				    "the probe proved.", c, research_failed(st, v), c);
+	const char *from = e->ply == t->nodes[e->node].depth ? n :
+			   name(st, st->stack[st->depth - 1].research_child);
+	/* The row's moves, "N2 N5 N11", as long as the narration may be. */
+	char *moves = malloc(len);
+	if (!moves)
+		return;
+	moves[0] = '\0';
+	text_append_list(moves, len, t, l, " ", " ");
+	if (e->child < 0) {
+		trimmed_row(st, v, e, from, moves, l, buf, len);
+		free(moves);
+		return;
 	}
+	const char *c = name(st, e->child);
+	/* A move whose score is only an upper bound did not improve
+	 * anything: it holds the best score so far (fail-soft).  A row
+	 * written with no raise before it, in the strict convention: the
+	 * move tied alpha exactly (rules.h). */
+	const struct event *prev = st->step >= 2 ? &st->trace->events[st->step - 2] : NULL;
+	bool tie = st->trace->plan.strict && !st->algo->best_not_alpha &&
+		   !(prev && prev->type == EV_RAISE && prev->child == e->child);
+	bool alone = l.n == 1;
+	char a[24];
+	narrate_score(a, sizeof a, st, v, e->node, st->stack[st->depth - 1].alpha);
+	if (prev && prev->type == EV_ROOT && prev->child == e->child)
+		/* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+		 * %3$s the row's moves, %4$s the move, %5$s the root. */
+		text_append(buf, len, _("PV row %1$d (the line from %2$s) is now %3$s: the root keeps "
+					"%4$s as its best move without a re-search, and a probe "
+					"proves no line below it, so %5$s's line is just %4$s."),
+			    e->ply, from, moves, c, n);
+	else if (narrate_move_bound(st, e->child) == BOUND_UPPER)
+		text_append(buf, len, alone ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move, %5$s the node it was
+			     * played at. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: %4$s holds %5$s's best "
+			      "score so far, though only a bound, so %5$s's line is now just %4$s.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move, %5$s the node it was
+			     * played at. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: %4$s holds %5$s's best "
+			      "score so far, though only a bound, so %5$s's line is %4$s followed "
+			      "by %4$s's own line."),
+			    e->ply, from, moves, c, n);
+	else if (tie)
+		text_append(buf, len, alone ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move, %5$s the node it was
+			     * played at, %6$s the bound it tied. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: %4$s scores exactly "
+			      "%6$s, the bound %5$s already had; in the strict convention that score "
+			      "is exact, and %4$s is the first move to reach it, so %5$s's line is "
+			      "now just %4$s.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move, %5$s the node it was
+			     * played at, %6$s the bound it tied. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: %4$s scores exactly "
+			      "%6$s, the bound %5$s already had; in the strict convention that score "
+			      "is exact, and %4$s is the first move to reach it, so %5$s's line is "
+			      "%4$s followed by %4$s's own line."),
+			    e->ply, from, moves, c, n, a);
+	else
+		text_append(buf, len, alone ?
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move, %5$s the node it was
+			     * played at. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: %4$s improved %5$s, so "
+			      "%5$s's line is now just %4$s.") :
+			    /* TRANSLATORS: %1$d is the row, %2$s the node it starts from,
+			     * %3$s the row's moves, %4$s the move, %5$s the node it was
+			     * played at. */
+			    _("PV row %1$d (the line from %2$s) is now %3$s: %4$s improved %5$s, so "
+			      "%5$s's line is %4$s followed by %4$s's own line."),
+			    e->ply, from, moves, c, n);
+	free(moves);
 }
 
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len)

@@ -63,6 +63,10 @@ bool narrate_probe_kept(const struct state *st, node_id child, int returned);
  * node p, in view v. */
 void narrate_move_score(char *buf, size_t len, const struct state *st, enum view v, node_id p,
 			enum bound b, int score);
+/* The same in the reader's words, for the sentences: a value phrase
+ * they take whole (narrate_move_score stays as --trace writes it). */
+void narrate_move_words(char *buf, size_t len, const struct state *st, enum view v, node_id p,
+			enum bound b, int score);
 
 /* What the step that led to st did, and why: one to three sentences. */
 void narrate_step(const struct state *st, enum view v, char *buf, size_t len);
@@ -145,9 +149,9 @@ const char *narrate_root_header(const struct plan *p);
 /* After the re-search e of a move the root kept (Belle), why only now. */
 void narrate_root_research_note(const struct state *st, const struct event *e, char *buf,
 				size_t len);
-/* The root's return (e) when it kept a move: the sentence, beginning with
- * over ("The search is over"), and true; else false. */
-bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
-		      const char *over, char *buf, size_t len);
+/* The root's return (e) when it kept a move: the sentence, which says
+ * that the search is over, and true; else false. */
+bool narrate_root_end(const struct state *st, enum view v, const struct event *e, char *buf,
+		      size_t len);
 
 #endif

@@ -19,9 +19,9 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 	bool mt = st->algo->needs_table;
 	const long values[] = { c->nodes, c->visits, c->leaves, c->cutoffs,
 				mt ? st->mtd.pass : c->researches };
-	/* TRANSLATORS: the stepper's counters, in full and, on a narrow
-	 * screen, short ("cut" for cutoffs, "res" for re-searches). */
 	static const char *const labels[][5] = {
+		/* TRANSLATORS: the stepper's counters, in full and, on a narrow screen,
+		 * short ("cut" for cutoffs, "res" for re-searches). */
 		{ N_("nodes"), N_("visits"), N_("leaves"), N_("cutoffs"), N_("re-searches") },
 		{ N_("nodes"), N_("visits"), N_("leaves"), N_("cut"), N_("res") },
 	};
@@ -42,7 +42,9 @@ static void counters(const struct state *st, int width, bool step, char *buf, si
 				  * their tests of the root. */
 				 mt && i == 4 ? _("test") : _(labels[tier][i]), values[i],
 				 mt && i == 4 ? ": " : "", mt && i == 4 ? bounds : "");
-			if ((int)(strlen(buf) + strlen(item)) <= width)
+			/* Columns, not bytes: a translated label may hold
+			 * accented letters. */
+			if (text_chars(buf) + text_chars(item) <= width)
 				text_append(buf, len, "%s", item);
 			else
 				all = false;

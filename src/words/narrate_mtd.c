@@ -29,10 +29,10 @@ static void bounds(char *buf, size_t len, const struct state *st, enum view v, i
 	char lo[24], hi[24];
 	text_score(lo, sizeof lo, st->tree, lower);
 	text_score(hi, sizeof hi, st->tree, upper);
-	/* TRANSLATORS: the bounds known on the root's value, in the
-	 * stepper's counters and in the sentences about MTD(f) and SSS*:
-	 * %s is a number ("value" is the root's value). */
 	if (lower == upper)
+		/* TRANSLATORS: the bounds known on the root's value, in the stepper's
+		 * counters and in the sentences about MTD(f) and SSS*: %s is a number
+		 * ("value" is the root's value). */
 		text_append(buf, len, words ? _("value = %s") : "value = %s", lo);
 	else if (lower > -INF && upper < INF)
 		/* TRANSLATORS: %1$s is the lower bound, %2$s the upper. */

@@ -140,8 +140,8 @@ void narrate_root_kept(const struct state *st, enum view v, int i, char *buf, si
 	text_append(buf, len, _("kept %1$s %2$s"), name(st, f->kept), kept);
 }
 
-bool narrate_root_end(const struct state *st, enum view v, const struct event *e,
-		      const char *over, char *buf, size_t len)
+bool narrate_root_end(const struct state *st, enum view v, const struct event *e, char *buf,
+		      size_t len)
 {
 	/* The root's frame is gone (and a copy of the end keeps no frame):
 	 * the trace says what it kept, and whether a re-search of that move
@@ -164,14 +164,15 @@ bool narrate_root_end(const struct state *st, enum view v, const struct event *e
 		return false;
 	char kept[48];
 	at_least(kept, sizeof kept, st, v, e->node, score, true);
-	/* TRANSLATORS: %1$s is "The search is over" (or "The search to
-	 * depth 3 is over"), %2$s the move kept, %3$s the root, %4$s its
-	 * value ("at least 6"). */
-	text_append(buf, len, _("%1$s with a move kept without a re-search: %2$s is the best move, "
-				"proven better than every other, but its exact value was never asked "
-				"for. So %3$s is worth %4$s, only a bound, and the PV is %2$s alone: its "
-				"probe proved no line below it."), over, name(st, move),
-		    name(st, e->node), kept);
+	/* The root's tricks do not go with --id (plan_option_unfit): this
+	 * is the end of the whole search. */
+	/* TRANSLATORS: %1$s is the move kept, %2$s the root, %3$s its value
+	 * ("at least 6"). */
+	text_append(buf, len, _("The search is over with a move kept without a re-search: %1$s is "
+				"the best move, proven better than every other, but its exact value "
+				"was never asked for. So %2$s is worth %3$s, only a bound, and the PV "
+				"is %1$s alone: its probe proved no line below it."),
+		    name(st, move), name(st, e->node), kept);
 	return true;
 }
 
@@ -209,9 +210,9 @@ const char *narrate_root_header(const struct plan *p)
 
 void narrate_root_tag(const struct plan *p, char *buf, size_t len)
 {
-	/* TRANSLATORS: short tags after the algorithm's name, for
-	 * --root-last-null and --root-delay-research. */
 	if (p->root_last_null)
+		/* TRANSLATORS: short tags after the algorithm's name, for --root-last-null
+		 * and --root-delay-research. */
 		text_append(buf, len, "%s%s", *buf ? " " : "", _("[last null]"));
 	if (p->root_delay_research)
 		text_append(buf, len, "%s%s", *buf ? " " : "", _("[delay re-search]"));

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <string.h>
 
+#include "tree/i18n.h"
 #include "words/text.h"
 #include "tree/game.h"
 
@@ -130,8 +131,9 @@ void text_count(char *buf, size_t len, uint64_t n)
 
 void text_count_short(char *buf, size_t len, double n)
 {
-	static const char *const units[] = { "million", "billion", "trillion", "quadrillion",
-					     "quintillion" };
+	/* TRANSLATORS: a large number; %s is its figures ("435", "1.27"). */
+	static const char *const units[] = { N_("%s million"), N_("%s billion"), N_("%s trillion"),
+					     N_("%s quadrillion"), N_("%s quintillion") };
 	if (n < 999999.5) {
 		text_count(buf, len, (uint64_t)llround(n < 0 ? 0 : n));
 		return;
@@ -144,26 +146,38 @@ void text_count_short(char *buf, size_t len, double n)
 		v /= 1000;
 		u++;
 	}
-	snprintf(buf, len, v < 9.995 ? "%.2f %s" : v < 99.95 ? "%.1f %s" : "%.0f %s", v, units[u]);
+	char figures[32];
+	snprintf(figures, sizeof figures, v < 9.995 ? "%.2f" : v < 99.95 ? "%.1f" : "%.0f", v);
+	snprintf(buf, len, _(units[u]), figures);
 }
 
 void text_duration(char *buf, size_t len, double seconds)
 {
+	/* A whole number of a unit is singular or plural as ngettext says; a
+	 * number with a decimal is "1.5 hours", for which gettext has no
+	 * rule, and is plural in English. */
 	const double minute = 60, hour = 3600, day = 86400, year = 365.25 * day;
 	if (seconds < 90)
-		snprintf(buf, len, "%.0f seconds", seconds);
+		snprintf(buf, len, ngettext("%.0f second", "%.0f seconds",
+					    (unsigned long)llround(seconds)), seconds);
 	else if (seconds < 90 * minute)
-		snprintf(buf, len, "%.0f minutes", seconds / minute);
+		snprintf(buf, len, ngettext("%.0f minute", "%.0f minutes",
+					    (unsigned long)llround(seconds / minute)), seconds / minute);
 	else if (seconds < 48 * hour)   /* near the day --stats allows: a tenth */
-		snprintf(buf, len, "%.1f hours", seconds / hour);
+		/* TRANSLATORS: %.1f is a number of hours with one decimal. */
+		snprintf(buf, len, _("%.1f hours"), seconds / hour);
 	else if (seconds < 2 * year)
-		snprintf(buf, len, "%.0f days", seconds / day);
+		snprintf(buf, len, ngettext("%.0f day", "%.0f days",
+					    (unsigned long)llround(seconds / day)), seconds / day);
 	else if (seconds < 9.95 * year)
-		snprintf(buf, len, "%.1f years", seconds / year);
+		/* TRANSLATORS: %.1f is a number of years with one decimal. */
+		snprintf(buf, len, _("%.1f years"), seconds / year);
 	else if (seconds < 1e6 * year)
-		snprintf(buf, len, "%.0f years", seconds / year);
+		snprintf(buf, len, ngettext("%.0f year", "%.0f years",
+					    (unsigned long)llround(seconds / year)), seconds / year);
 	else
-		snprintf(buf, len, "%.2g years", seconds / year);
+		/* TRANSLATORS: %.2g is a number of years, such as 3.4e+12. */
+		snprintf(buf, len, _("%.2g years"), seconds / year);
 }
 
 static const char *column_word(const char *const *first, size_t stride, int i)
