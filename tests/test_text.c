@@ -78,6 +78,26 @@ static void wrap(const char *text, int width, char *out, size_t len)
 	assert_int_equal(text_wrap_count(text, width), lines);
 }
 
+/* text_append cut short keeps whole UTF-8 characters: "última" (ú is two
+ * bytes) cut after its first byte loses the whole ú, and a cut inside "≥"
+ * (three bytes) loses all three. */
+static void test_append_cut_utf8(void **state)
+{
+	(void)state;
+	char buf[8] = "[";
+	text_append(buf, 2 + 1, "%s", "\xc3\xbaltima");   /* room for "[" and one byte */
+	assert_string_equal(buf, "[");
+	char buf2[8] = "ab";
+	text_append(buf2, 5, "%s", "\xe2\x89\xa5x");      /* room for two of its three bytes */
+	assert_string_equal(buf2, "ab");
+	char buf3[8] = "";
+	text_append(buf3, sizeof buf3, "%s", "\xc3\xbaltima!");   /* 8 bytes: the "!" is cut */
+	assert_string_equal(buf3, "\xc3\xbaltima");
+	char buf4[16] = "";
+	text_append(buf4, sizeof buf4, "%s", "\xc3\xba");   /* not cut: left as it is */
+	assert_string_equal(buf4, "\xc3\xba");
+}
+
 static void test_wrap(void **state)
 {
 	(void)state;
@@ -160,6 +180,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_decimal_scores),
 		cmocka_unit_test(test_symbols),
+		cmocka_unit_test(test_append_cut_utf8),
 		cmocka_unit_test(test_wrap),
 		cmocka_unit_test(test_wrap_random),
 	};

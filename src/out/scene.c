@@ -885,7 +885,7 @@ static double draw_said(const struct state *st, const struct canvas *c, enum vie
  * after two spaces. */
 static void step_line(const struct state *st, char *buf, size_t len)
 {
-	char plan[48];
+	char plan[NARRATE_PLAN_TAG_MAX];
 	narrate_plan_tag(st, plan, sizeof plan);
 	/* TRANSLATORS: a picture's step: %1$s is the algorithm, %2$d the
 	 * step, %3$d the last. */
@@ -905,7 +905,7 @@ static double compose_one(const struct scene *sc, const struct canvas *c)
 	const struct tree *t = st->tree;
 	struct type title = { TITLE, true, false, false, NULL };
 	struct type counters = { FONT, false, false, false, "#444444" };
-	char line[1024], plan[48];
+	char line[1024], plan[NARRATE_PLAN_TAG_MAX];
 	double w = sc->width, y = MARGIN + TITLE;
 	/* TRANSLATORS: a picture's title: %1$s is the algorithm, %2$s the
 	 * tree's title, %3$d the step, %4$d the last. */

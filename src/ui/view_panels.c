@@ -660,7 +660,7 @@ static void draw_title(const struct ui *ui, const struct stepping *sp)
 	const struct algorithm *a = &algorithms[ui->algo];
 	attron(A_REVERSE | colour(ui, C_TITLE));
 	mvhline(0, 0, ' ', COLS);
-	char tags[160] = "", plan[48];
+	char tags[160] = "", plan[NARRATE_PLAN_TAG_MAX];
 	narrate_plan_tag(&ui->st, plan, sizeof plan);
 	if (*plan)
 		text_append(tags, sizeof tags, "  %s", plan);

@@ -90,6 +90,9 @@ bool narrate_pv_complete(const struct state *st);
 /* ---- Around the searches (narrate_plan.c) */
 /* "[depth 2 of 3]" under iterative deepening, "[to depth 2]" with a depth
  * limit, else "". */
+/* The room a buffer for narrate_plan_tag needs: every tag at once, in the
+ * longest translation, with room to spare. */
+#define NARRATE_PLAN_TAG_MAX 256
 void narrate_plan_tag(const struct state *st, char *buf, size_t len);
 /* How a plan runs its searches, in a sentence without its full stop:
  * "Iterative deepening to depth 3, ..."; "" for one search to the leaves. */

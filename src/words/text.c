@@ -12,6 +12,20 @@
 #include "words/text.h"
 #include "tree/game.h"
 
+void text_trim_partial_utf8(char *buf)
+{
+	size_t end = strlen(buf), lead = end;
+	/* Back over the continuation bytes (10xxxxxx) to the last lead byte. */
+	while (lead > 0 && ((unsigned char)buf[lead - 1] & 0xc0) == 0x80)
+		lead--;
+	if (lead == 0)
+		return;
+	unsigned char c = (unsigned char)buf[lead - 1];
+	size_t want = c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc0 ? 2 : 1;
+	if (end - (lead - 1) < want)
+		buf[lead - 1] = '\0';
+}
+
 void text_append(char *buf, size_t len, const char *fmt, ...)
 {
 	size_t used = strlen(buf);
@@ -19,8 +33,12 @@ void text_append(char *buf, size_t len, const char *fmt, ...)
 		return;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf + used, len - used, fmt, ap);
+	int n = vsnprintf(buf + used, len - used, fmt, ap);
 	va_end(ap);
+	/* Cut short: never in the middle of a UTF-8 character (an accented
+	 * letter of a translation, a symbol), which would show as garbage. */
+	if (n >= 0 && (size_t)n >= len - used)
+		text_trim_partial_utf8(buf);
 }
 
 void text_score(char *buf, size_t len, const struct tree *t, int v)

@@ -13,7 +13,11 @@
 #include "search/trace.h"
 #include "tree/tree.h"
 
-/* Appends printf-style text to the NUL-terminated buf of size len. */
+/* Drops a UTF-8 character that a cut left unfinished at the end of buf. */
+void text_trim_partial_utf8(char *buf);
+
+/* Appends printf-style text to the NUL-terminated buf of size len, cut
+ * short, if it must be, at the end of a whole UTF-8 character. */
 void text_append(char *buf, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* A score of tree t as a student reads it: +inf and -inf for the window
