@@ -872,12 +872,22 @@ static void pv_way_note(const struct tree *t, const struct plan *p, const struct
 	int wrong = r->end == PV_BROKEN ? 0 : first_wrong(t, p, r);
 	buf[0] = '\0';
 	if (r->end == PV_UNAVAILABLE)
-		snprintf(buf, len, "unavailable: %s", r->why);
-	else if (r->end != PV_FULL)
-		snprintf(buf, len, "%s: %s", r->end == PV_SHORT ? "short" : "broken", r->why);
-	if (wrong)
-		snprintf(buf + strlen(buf), len - strlen(buf), "%snot best play from move %d",
-			 *buf ? "; " : "", wrong);
+		/* TRANSLATORS: why a PV way has no line; %s says why. */
+		snprintf(buf, len, _("unavailable: %s"), r->why);
+	else if (r->end == PV_SHORT)
+		/* TRANSLATORS: why a PV way's line is not the PV; %s says
+		 * why ("N3's entry is only a bound"). */
+		snprintf(buf, len, _("short: %s"), r->why);
+	else if (r->end == PV_BROKEN)
+		/* TRANSLATORS: why a PV way's line is not the PV; %s says
+		 * why ("N3's entry is only a bound"). */
+		snprintf(buf, len, _("broken: %s"), r->why);
+	if (wrong) {
+		text_append(buf, len, "%s", *buf ? "; " : "");
+		/* TRANSLATORS: a PV way's line leaves the best play at move %d
+		 * (1 for the root's move). */
+		text_append(buf, len, _("not best play from move %d"), wrong);
+	}
 }
 
 /* The rows (or JSON items) of report_pv_ways; in text, in tb's columns. */

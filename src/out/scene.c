@@ -808,11 +808,15 @@ static void draw_mark(const struct canvas *c, enum mark m, double x, double y)
 		break;
 	}
 	case MARK_FRAME:
-		c->text(c->ctx, cx, y, SVG_MIDDLE, &bold, "bold");
+		/* TRANSLATORS: the legend's sample of a name drawn in bold (a
+		 * node on the search stack): the word "bold", drawn so. */
+		c->text(c->ctx, cx, y, SVG_MIDDLE, &bold, _("bold"));
 		break;
 	case MARK_ROW: {
 		struct type row = { NODE, true, false, false, PURPLE };
-		c->text(c->ctx, cx, y, SVG_MIDDLE, &row, "purple");
+		/* TRANSLATORS: the legend's sample of a name drawn in purple (a
+		 * node on the PV table's row): the word "purple", drawn so. */
+		c->text(c->ctx, cx, y, SVG_MIDDLE, &row, _("purple"));
 		break;
 	}
 	case MARK_TYPE_EXPECTED:

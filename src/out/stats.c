@@ -567,7 +567,7 @@ bool stats_game_tree(const struct stats_options *o, long i, struct tree *t, char
 			bool ok = f && game_write(&g, o->game_depth, o->game_order, GAME_NO_HINT, f, NULL,
 						  err, errlen);
 			if (f && fclose(f) != 0 && ok) {
-				snprintf(err, errlen, "out of memory");
+				snprintf(err, errlen, "%s", _("out of memory"));
 				ok = false;
 			}
 			if (ok)

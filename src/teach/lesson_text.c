@@ -69,7 +69,8 @@ static void append_pv(char *buf, size_t len, const struct tree *t, const node_id
 {
 	text_append_line(buf, len, t, pv, n);    /* a game's: the moves played */
 	if (n == 0)
-		text_append(buf, len, "(none)");
+		/* TRANSLATORS: {pv} in a lesson when there is no PV yet. */
+		text_append(buf, len, "%s", _("(none)"));
 }
 
 /* {pv.single}, {pv.tt.note}, {pv.line.cells}: the root's PV as a way
@@ -90,10 +91,14 @@ static bool pv_way_fact(const struct state *st, const char *what, char *out, siz
 	else if (!dot)
 		append_pv(out, len, st->tree, r.moves, r.len);
 	else if (r.end == PV_FULL)
-		text_append(out, len, "full");
+		/* TRANSLATORS: {pv.WAY.note} in a lesson: the way holds the whole PV. */
+		text_append(out, len, "%s", _("full"));
+	else if (r.end == PV_SHORT)
+		text_append(out, len, _("short: %s"), r.why);
+	else if (r.end == PV_BROKEN)
+		text_append(out, len, _("broken: %s"), r.why);
 	else
-		text_append(out, len, "%s: %s", r.end == PV_SHORT ? "short" : r.end == PV_BROKEN ?
-			    "broken" : "unavailable", r.why);
+		text_append(out, len, _("unavailable: %s"), r.why);
 	return true;
 }
 
@@ -201,7 +206,10 @@ static bool node_fact(const struct state *st, node_id n, const char *what, char 
 			text_hundredths(h, sizeof h, exact_round(tree_exact_value(st->tree, n, INT_MAX),
 								 tree_hundredths_per_unit(st->tree),
 								 &rounded));
-			text_append(out, len, "%s%s", rounded ? "about " : "", h);
+			if (rounded)
+				text_append(out, len, _("about %s"), h);
+			else
+				text_append(out, len, "%s", h);
 		} else {
 			text_score(buf, sizeof buf, st->tree, tree_value(st->tree, n, INT_MAX));
 			text_append(out, len, "%s", buf);
