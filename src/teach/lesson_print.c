@@ -126,8 +126,13 @@ bool lesson_print(FILE *out, const struct lesson *l)
 				lesson_prompt(l, s, prompt, sizeof prompt);
 				fputs("   ", out);
 				fprintf(out, _("Asked at step %d:\n"), s->ask);
-				print_wrapped(out, "   Q: ", prompt);
-				fprintf(out, "   A: %s\n", answer);
+				/* TRANSLATORS: the marks before a lesson's question and
+				 * its answer in --lesson --print, two letters at most
+				 * (Spanish: "P:" and "R:"). */
+				char q[16];
+				snprintf(q, sizeof q, "   %s ", _("Q:"));
+				print_wrapped(out, q, prompt);
+				fprintf(out, "   %s %s\n", _("A:"), answer);
 				free(answer);
 			}
 		}
