@@ -90,6 +90,28 @@ centre"
 	assert_output ""
 }
 
+@test "bash: in Spanish too, where treestep's help and refusals are translated" {
+	# The scripts read the English of --help and of a refusal: they ask
+	# in the C locale, whatever the student's language.
+	export LANGUAGE=es LC_ALL=C.UTF-8
+	run "$TREESTEP" --help
+	assert_output --partial "Algoritmos:"
+	complete_bash treestep --algo pv
+	assert_output "pvs
+pvs-footnote
+pvs-soft
+pvs-zws"
+	complete_bash treestep --format ''
+	assert_output "csv
+json
+text
+tsv"
+	complete_bash treestep --les
+	assert_output "--lesson
+--lesson-skeleton
+--lessons"
+}
+
 @test "bash: lessons, shipped trees and files" {
 	complete_bash treestep --lesson 0
 	assert_line 01-minimax
