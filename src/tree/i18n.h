@@ -19,6 +19,10 @@
 #ifndef TREESTEP_I18N_H
 #define TREESTEP_I18N_H
 
+/* pgettext names LC_MESSAGES, which <libintl.h> brings in with NLS and
+ * nothing does without it (--disable-nls). */
+#include <locale.h>
+
 #include "tree/gettext.h"
 
 #define _(msgid) gettext(msgid)
