@@ -123,6 +123,8 @@ check_table() {
 }
 
 @test "the screens in Spanish, at 80x24 and 160x45, are the golden ones" {
+	grep -q '^#define ENABLE_NLS 1' "$TOP_BUILDDIR/config.h" ||
+		skip "built without translations (--disable-nls, or no gettext)"
 	local dir=$BATS_TEST_TMPDIR/screens-es n=0 f
 	mkdir -p "$dir"
 	tests/screens "$TREESTEP" "$dir" es
