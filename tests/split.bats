@@ -294,3 +294,42 @@ check_events() {
 	assert_success
 	assert_line --regexp '^ only here: none +│ only here: N12$'
 }
+
+@test "a jump and steps to the same visit show the same screen, \"only here\" included" {
+	# A move across more steps than the tree has nodes (End, and PgUp on
+	# a small tree) works every node out afresh, from each search's first
+	# entries; Right and Left keep what the steps they move over change.
+	# Both ways must agree, at every kind of place, with re-searches and
+	# iterations entering nodes again.
+	local args total v i back
+	for args in "--algo minimax --vs pvs" \
+		    "--algo minimax --vs alphabeta --random 3,4,2" \
+		    "--algo pvs --vs negascout --random 3,4,7" \
+		    "--algo alphabeta --vs pvs --id id-best-move-changes" \
+		    "--algo pvs --id --aspiration 2 --vs negascout aspiration"; do
+		printf 'End\nLeft\n' >"$KEYS"
+		# shellcheck disable=SC2086
+		run "$TREESTEP" --script="$KEYS" $args
+		assert_success
+		total=$(sed -E -n '1s/.* of ([0-9]+).*/\1/p' <<<"$output")
+		[ "$total" -gt 14 ]
+		for v in 1 4 7 12 20 $((total / 2)) $((total - 3)) "$total"; do
+			((v <= total)) || continue
+			for ((i = 0; i < v; i++)); do echo Right; done >"$KEYS"
+			# shellcheck disable=SC2086
+			run "$TREESTEP" --script="$KEYS" --screen=160x45 $args
+			assert_success
+			local stepped=$output
+			back=$((total + 1 - v))
+			{
+				echo End
+				for ((i = 0; i < back / 10; i++)); do echo PgUp; done
+				for ((i = 0; i < back % 10; i++)); do echo Left; done
+			} >"$KEYS"
+			# shellcheck disable=SC2086
+			run "$TREESTEP" --script="$KEYS" --screen=160x45 $args
+			assert_success
+			assert_output "$stepped"
+		done
+	done
+}

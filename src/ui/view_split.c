@@ -3,6 +3,7 @@
  * and the other does not. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,12 +18,19 @@
  * and the tree underlines: a bit a node for each half, kept up to date
  * from the events between the steps they were last worked out at and the
  * steps shown, so that a key looks at the events it moves over and not
- * at every node of the tree twice (a million of them, 44 bytes each). */
+ * at every node of the tree twice (a million of them, 44 bytes each).
+ * A jump across more events than the tree has nodes (End, Home, or [ in a
+ * long stretch with nothing to stop at) works every node out instead, from
+ * first[], the step of each node's first entry in each half's search,
+ * made at the first such jump: two arrays of ints read in order, where
+ * the states' nodes are scattered over 90 MB. */
 struct only_here {
 	uint64_t *bits[2];              /* [0]: the left half's, [1]: the right's */
 	long count[2];
 	const struct trace *traces[2];  /* the searches they are for (NULL: none yet) */
 	int steps[2];                   /* ... and the steps */
+	int *first[2];                  /* a node's first entry (INT_MAX: none) ... */
+	const struct trace *first_of[2];/* ... in this search (NULL: not made yet) */
 };
 
 /* The split view's state: the algorithm on the right and its search, the
@@ -184,11 +192,55 @@ static void only_node(struct only_here *o, const struct state *const side[2], no
 	only_mark(o, 1, n, b && !a);
 }
 
+/* Half i's first entries, from its trace, unless made already: a node
+ * has been entered at step s (its state's seen) when its first entry is
+ * one of the s events before.  False: out of memory. */
+static bool only_first(struct only_here *o, int i, const struct tree *t, const struct trace *tr)
+{
+	if (o->first_of[i] == tr)
+		return true;
+	int *first = realloc(o->first[i], (size_t)t->count * sizeof *first);
+	if (!first)
+		return false;
+	o->first[i] = first;
+	for (node_id n = 0; n < t->count; n++)
+		first[n] = INT_MAX;
+	for (int k = tr->count - 1; k >= 0; k--)
+		if (tr->events[k].type == EV_ENTER)
+			first[tr->events[k].node] = k;
+	o->first_of[i] = tr;
+	return true;
+}
+
+/* Every node's bits, 64 at a time, from the first entries.  False: out
+ * of memory. */
+static bool only_all(struct only_here *o, const struct tree *t, const struct state *const side[2])
+{
+	for (int i = 0; i < 2; i++)
+		if (!only_first(o, i, t, side[i]->trace))
+			return false;
+	o->count[0] = o->count[1] = 0;
+	for (node_id w = 0; w * 64 < t->count; w++) {
+		uint64_t here[2] = { 0, 0 };
+		for (node_id n = w * 64; n < t->count && n < (w + 1) * 64; n++) {
+			bool a = o->first[0][n] < side[0]->step, b = o->first[1][n] < side[1]->step;
+			here[0] |= (uint64_t)(a && !b) << (n % 64);
+			here[1] |= (uint64_t)(b && !a) << (n % 64);
+		}
+		for (int i = 0; i < 2; i++) {
+			o->bits[i][w] = here[i];
+			o->count[i] += __builtin_popcountll(here[i]);
+		}
+	}
+	return true;
+}
+
 /* Brings the bits to the steps the halves show.  A node's seen flag
  * changes only at a step that enters it, so the nodes whose bits may
  * change are those the events between the old and the new steps enter,
- * on either side; a move across more events than the tree has nodes (or
- * other searches) looks at every node instead.  False: out of memory. */
+ * on either side; for other searches every node is looked at in the
+ * states, and across more events than the tree has nodes, in the first
+ * entries.  False: out of memory. */
 static bool only_update(struct only_here *o, const struct tree *t,
 			const struct state *const side[2])
 {
@@ -201,13 +253,16 @@ static bool only_update(struct only_here *o, const struct tree *t,
 		fresh |= o->traces[i] != side[i]->trace;
 		moved += labs((long)side[i]->step - o->steps[i]);
 	}
-	if (fresh || moved > t->count) {
+	if (fresh) {
 		for (int i = 0; i < 2; i++) {
 			memset(o->bits[i], 0, words * sizeof *o->bits[i]);
 			o->count[i] = 0;
 		}
 		for (node_id n = 0; n < t->count; n++)
 			only_node(o, side, n);
+	} else if (moved > t->count) {
+		if (!only_all(o, t, side))
+			return false;
 	} else {
 		for (int i = 0; i < 2; i++) {
 			int from = o->steps[i] < side[i]->step ? o->steps[i] : side[i]->step;
@@ -243,7 +298,10 @@ static void only_forget(struct only_here *o)
 {
 	for (int i = 0; i < 2; i++) {
 		free(o->bits[i]);
+		free(o->first[i]);
 		o->bits[i] = NULL;
+		o->first[i] = NULL;
+		o->first_of[i] = NULL;
 		o->count[i] = 0;
 		o->traces[i] = NULL;
 	}

@@ -146,6 +146,9 @@ bool narrate_root_end(const struct state *st, enum view v, const struct event *e
 	/* The root's frame is gone (and a copy of the end keeps no frame):
 	 * the trace says what it kept, and whether a re-search of that move
 	 * or a cutoff undid it since the root was entered. */
+	const struct plan *plan = &st->trace->plan;
+	if (st->depth != 0 || !(plan->root_last_null || plan->root_delay_research))
+		return false;   /* no trick, no move kept: no need to read the trace */
 	node_id move = -1;
 	int score = 0;
 	for (int i = 0; i + 1 < st->step; i++) {
@@ -160,7 +163,7 @@ bool narrate_root_end(const struct state *st, enum view v, const struct event *e
 			move = -1;
 		}
 	}
-	if (st->depth != 0 || move < 0)
+	if (move < 0)
 		return false;
 	char kept[48];
 	at_least(kept, sizeof kept, st, v, e->node, score, true);
