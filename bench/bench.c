@@ -588,6 +588,51 @@ static double load_peak_bytes(const char *text, size_t len)
 	return bytes;
 }
 
+/* The time to load text, per node, as a process's first load: in a
+ * child, so that no memory this process took and gave back before is
+ * there to be used again. */
+static double load_once_ns(const char *text, size_t len)
+{
+	int fds[2];
+	double ns = 0;
+	if (pipe(fds) != 0)
+		return 0;
+	fflush(stdout);
+	pid_t pid = fork();
+	if (pid == 0) {
+		struct tree t;
+		char err[LOAD_ERROR_MAX];
+		double start = seconds();
+		if (!tree_load_string(text, len, "bench", &t, err, sizeof err)) {
+			fprintf(stderr, "%s\n", err);
+			_exit(1);
+		}
+		ns = (seconds() - start) * 1e9 / t.count;
+		_exit(write(fds[1], &ns, sizeof ns) == sizeof ns ? 0 : 1);
+	}
+	close(fds[1]);
+	if (pid < 0 || read(fds[0], &ns, sizeof ns) != sizeof ns)
+		ns = 0;
+	close(fds[0]);
+	if (pid > 0)
+		waitpid(pid, NULL, 0);
+	return ns;
+}
+
+/* The median of ROUNDS such loads, with the fewest and the most in *lo
+ * and *hi; zero on a failure. */
+static double load_ns(const char *text, size_t len, double *lo, double *hi)
+{
+	double ns[ROUNDS];
+	for (int r = 0; r < ROUNDS; r++)
+		if ((ns[r] = load_once_ns(text, len)) <= 0)
+			return 0;
+	double m = median(ns, ROUNDS);
+	*lo = ns[0];
+	*hi = ns[ROUNDS - 1];
+	return m;
+}
+
 /* The first screen as a student gets it: treestep started afresh on the
  * tree's file, with a script of no keys (the screen printed, then exit). */
 static double cold_first_screen(const char *treestep, const char *algo, const char *tree,
@@ -633,7 +678,10 @@ static bool bench_stepper(const char *treestep, const char *only)
 		close(kfd);
 	if (!written)
 		return false;
-	double peak = load_peak_bytes(text, len);
+	double peak = load_peak_bytes(text, len), load_lo, load_hi;
+	double load_median = load_ns(text, len, &load_lo, &load_hi);
+	if (load_median <= 0)
+		return false;
 	static const char *const names[] = { "minimax", "alphabeta", "pvs" };
 	bool first = true;
 	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
@@ -651,9 +699,10 @@ static bool bench_stepper(const char *treestep, const char *only)
 		double load = seconds() - start;
 		struct mallinfo2 m1 = mallinfo2();
 		if (first)
-			printf("loading the tree (%zu bytes of text): %.3f s (%.0f ns a node), "
-			       "%.1f bytes per node kept, a peak of %.1f\n\n", len, load,
-			       load * 1e9 / t.count, ((double)m1.uordblks + (double)m1.hblkhd -
+			printf("loading the tree (%zu bytes of text): %.0f ns a node (%.3f s; the "
+			       "median of %d loads, %.0f to %.0f),\n%.1f bytes per node kept, a peak "
+			       "of %.1f\n\n", len, load_median, load_median * t.count / 1e9, ROUNDS,
+			       load_lo, load_hi, ((double)m1.uordblks + (double)m1.hblkhd -
 					   (double)m0.uordblks - (double)m0.hblkhd) / t.count, peak);
 		first = false;
 		if (!measure_stepper(&t, algorithm_find(names[i]), MIN_COLS, MIN_LINES, &timing))

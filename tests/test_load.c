@@ -176,6 +176,36 @@ static void test_errors(void **state)
 	}
 }
 
+/* A leaf written as a whole number alone is read by a shorter way than
+ * every other node (load.c's plain_leaf); what it reads is what the
+ * general way reads of the same number written otherwise (+5 for 5):
+ * the values, and the line and column each node was written at. */
+static void test_plain_leaves(void **state)
+{
+	(void)state;
+	struct tree a, b;
+	load_text(&a, "(5 -7 (0 -0)\n  ( 1000000\t-1000000 ) # c\n 42)");
+	load_text(&b, "(+5 -7 (+0 -0)\n  ( +1000000\t-1000000 ) # c\n +42)");
+	assert_int_equal(a.count, b.count);
+	static const int values[] = { 5, -7, 42, 0, 0, 1000000, -1000000 };
+	static const int lines[] = { 1, 1, 3, 1, 1, 2, 2 }, columns[] = { 2, 4, 2, 8, 10, 5, 13 };
+	for (int i = 0, k = 0; i < a.count; i++) {
+		assert_int_equal(a.nodes[i].value, b.nodes[i].value);
+		assert_int_equal(a.nodes[i].parent, b.nodes[i].parent);
+		assert_int_equal(a.nodes[i].line, b.nodes[i].line);
+		if (!tree_is_leaf(&a, i))
+			continue;
+		print_message("# leaf %d\n", k);
+		assert_int_equal(a.nodes[i].value, values[k]);
+		assert_int_equal(a.nodes[i].line, lines[k]);
+		assert_int_equal(a.nodes[i].column, columns[k]);
+		k++;
+	}
+	assert_int_equal(a.decimals, 0);
+	tree_free(&a);
+	tree_free(&b);
+}
+
 /* A static evaluation, in either form, is kept on its inner node and
  * changes nothing a full-depth search does. */
 static void test_static_evaluations(void **state)
@@ -532,6 +562,7 @@ int main(void)
 		cmocka_unit_test(test_outline_names_and_order),
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_plain_leaves),
 		cmocka_unit_test(test_static_evaluations),
 		cmocka_unit_test(test_widest_values),
 		cmocka_unit_test(test_decimals),

@@ -389,6 +389,31 @@ static void skip_space_and_comments(struct cursor *c)
 	}
 }
 
+/* The most common node of all, a leaf written as a whole number and
+ * nothing else (26, -11), read and added without parse_bracket_node's
+ * questions (a probability? a kind? a static value?): 1 when it was,
+ * 0 when the text at the cursor is anything else (the cursor has not
+ * moved: parse_bracket_node reads it, and says what is wrong with it),
+ * -1 on an error. */
+static int plain_leaf(struct cursor *c, struct builder *b, int parent)
+{
+	/* What may follow the number: then it is the whole node. */
+	static const bool ends[256] = { [' '] = 1, ['\t'] = 1, ['\n'] = 1, [')'] = 1, ['#'] = 1 };
+	const char *s = c->s;
+	size_t i = c->pos + (c->pos < c->len && s[c->pos] == '-'), start = i;
+	long v = 0;
+	for (; i < c->len && is_digit(s[i]) && i - start < 9; i++)
+		v = v * 10 + (s[i] - '0');
+	if (i == start || (i < c->len && !ends[(unsigned char)s[i]]) || v > VALUE_LIMIT)
+		return 0;
+	int self, value = (int)(s[c->pos] == '-' ? -v * 100 : v * 100);     /* in hundredths */
+	if (!add_node(c, b, &self, parent, NULL, true, value, c->line, c->col))
+		return -1;
+	c->col += (int)(i - c->pos);
+	c->pos = i;
+	return 1;
+}
+
 /* One node: a number (a leaf) or a parenthesised list of nodes.  The
  * recursion is bounded by TREE_MAX_DEPTH, so hostile input cannot
  * exhaust the stack. */
@@ -454,7 +479,8 @@ static bool parse_bracket_node(struct cursor *c, struct builder *b, int parent, 
 			if (peek(c) == EOF)
 				return fail_at(c, line, col,
 					       _("unbalanced parenthesis: this '(' is never closed"));
-			if (!parse_bracket_node(c, b, self, depth + 1))
+			int leaf = plain_leaf(c, b, self);
+			if (leaf < 0 || (leaf == 0 && !parse_bracket_node(c, b, self, depth + 1)))
 				return false;
 			children++;
 		}
