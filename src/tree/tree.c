@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #include "tree/tree.h"
 #include "tree/exact.h"
@@ -63,29 +62,6 @@ static bool builder_grow_names(struct builder *b, size_t cap)
 	return true;
 }
 
-/* A planned tree's nodes, all of them at once: for a big tree, in
- * memory the kernel may back with huge pages (where it offers them, as
- * Linux does to who asks with madvise), so that writing them faults a
- * page per 2 MB and not per 4 kB: on a million nodes, 44 MB, a tenth of
- * the time to load. */
-static void builder_alloc_planned(struct builder *b, long total)
-{
-#ifdef MADV_HUGEPAGE
-	const size_t huge = (size_t)2 << 20;
-	size_t bytes = (size_t)total * sizeof *b->nodes;
-	void *p;
-	if (b->nodes || bytes < 2 * huge)
-		return;
-	bytes = (bytes + huge - 1) & ~(huge - 1);
-	if (posix_memalign(&p, huge, bytes) != 0)
-		return;         /* builder_grow tries malloc's way */
-	(void)madvise(p, bytes, MADV_HUGEPAGE); /* only a hint: without it, smaller pages */
-	b->nodes = p;
-#else
-	(void)b, (void)total;
-#endif
-}
-
 bool builder_plan(struct builder *b, const int *at_depth, int levels, size_t name_bytes)
 {
 	long total = 0;
@@ -95,8 +71,6 @@ bool builder_plan(struct builder *b, const int *at_depth, int levels, size_t nam
 			b->end[d] = (int)(total += at_depth[d]);
 	}
 	b->planned = true;
-	if (total <= INT32_MAX)
-		builder_alloc_planned(b, total);
 	return total <= INT32_MAX && builder_grow(b, total > 0 ? (int)total : 1) &&
 	       builder_grow_names(b, name_bytes + 2);
 }
