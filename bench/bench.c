@@ -149,6 +149,7 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, int cols,
 		stepper_draw(&ui);
 		refresh();
 		out->first_screen = seconds() - start;
+		stepper_settle(&ui);    /* as the terminal does before the first key */
 		const struct trace *tr = ui.st.trace;
 		out->events = tr->count;
 		out->event_bytes = ((double)tr->cap * sizeof *tr->events +

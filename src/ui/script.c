@@ -246,6 +246,7 @@ int script_run(struct ui *ui, const char *file, int cols, int rows)
 	bool quit = false, dumped = false;
 	for (int i = 0; i < count && !quit; i++) {
 		const struct step *s = &steps[i];
+		stepper_settle(ui);     /* as the terminal does after the first screen */
 		switch (s->cmd) {
 		case CMD_KEY:
 			quit = !press(ui, s->key);

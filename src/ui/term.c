@@ -392,6 +392,7 @@ int term_run(struct ui *ui)
 	for (;;) {
 		stepper_draw(ui);
 		refresh();
+		stepper_settle(ui);
 		/* Wake up now and then even when idle, so that a signal ends
 		 * the program through endwin() below. */
 		int delay = stepper_delay(ui);

@@ -251,6 +251,7 @@ struct ui {
 	 * half draws it (view_tree.c): made with the stepper, emptied with
 	 * the rest of what is built for a tree when it changes. */
 	struct pictures *pictures;
+	bool unrecorded;                /* stepper_settle has yet to record the search */
 };
 
 /* term.c */
@@ -391,6 +392,9 @@ struct stepping *stepping_of(const struct ui *ui);      /* stack[0] */
 bool tree_replaced(struct ui *ui);
 void relabel(const struct ui *ui, node_id n, char *label, size_t len, bool *written);
 bool stepper_start(struct ui *ui, struct screen *base, int algo, int vs);
+/* Once the first screen is up, before the first key: what makes the
+ * jumps quick is recorded (stepper.c says what). */
+void stepper_settle(struct ui *ui);
 int play_faster(struct ui *ui, int by);         /* autoplay's new delay, in ms */
 void stepper_draw(struct ui *ui);
 bool stepper_key(struct ui *ui, int key);       /* false: quit */
