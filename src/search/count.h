@@ -144,8 +144,10 @@ static inline bool probe_is_exact(const struct search *s, node_id child)
  * ancestor's.  The root's parent's record is the first (algo.c). */
 COUNT_INLINE bool count_first_visit(struct search *s, struct count_frame *f, int ply, int index)
 {
-	enum visit_kind kind = s->next_visit;
-	s->next_visit = VISIT_SEARCH;
+	/* Said for this node (count_enter has counted its visit) or for
+	 * some node before it, a leaf that let it be (count_first_leaf_visit)? */
+	enum visit_kind kind = s->next_visit_at == s->counts.visits - 1 ? s->next_visit :
+			       VISIT_SEARCH;
 	if (s->probe_ply >= ply) {
 		/* a TEST (scout.c) is followed by a second visit as a probe is */
 		s->probe_ply = kind == VISIT_PROBE || kind == VISIT_TEST ? ply : INT_MAX;
@@ -169,10 +171,12 @@ COUNT_INLINE bool count_first_visit(struct search *s, struct count_frame *f, int
  * to the next node entered, which is at the leaf's ply or above and so
  * does it as the leaf would have (nothing lies below a leaf to keep),
  * and what the leaf would give back of the arena is given back then or
- * at a later entry: never sooner, so nothing still wanted is lost. */
+ * at a later entry: never sooner, so nothing still wanted is lost.  Nor
+ * does a leaf clear how it was entered (a store in every leaf's visit):
+ * next_visit_at tells the next node that it was said of another. */
 COUNT_INLINE bool count_first_leaf_visit(struct search *s, struct count_frame *f, int index)
 {
-	s->next_visit = VISIT_SEARCH;
+	(void)s;
 	struct visited *parent = f[-1].entered;
 	bool first = (uint32_t)index >= parent->entered;
 	if (first)
@@ -235,20 +239,27 @@ COUNT_INLINE void count_cutoff(struct search *s, int i)
 	s->counts.cutoffs += i + 1 < (COUNT_PLAIN ? s->fixed.branching : count_top(s)->kids);
 }
 
+/* How the next node is entered, for it alone (count_first_visit). */
+static inline void count_next_visit(struct search *s, enum visit_kind kind)
+{
+	s->next_visit = kind;
+	s->next_visit_at = s->counts.visits;
+}
+
 static inline void count_probe(struct search *s)
 {
-	s->next_visit = VISIT_PROBE;
+	count_next_visit(s, VISIT_PROBE);
 }
 
 static inline void count_research(struct search *s)
 {
-	s->next_visit = VISIT_RESEARCH;
+	count_next_visit(s, VISIT_RESEARCH);
 	s->counts.researches++;
 }
 
 COUNT_INLINE void count_test(struct search *s, node_id n)
 {
-	s->next_visit = VISIT_TEST;
+	count_next_visit(s, VISIT_TEST);
 	count_enter(s, n);
 }
 

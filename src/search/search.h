@@ -96,6 +96,8 @@ struct search {
 	struct frame stack[TREE_MAX_DEPTH + 1];
 	int depth;              /* frames on the stack */
 	enum visit_kind next_visit;
+	long next_visit_at;     /* count.h: the visits made when next_visit was set, so
+	                           that it is read by the node entered next alone */
 	/* Statistics mode (count.h): its frames, by ply + 1 (the first stands
 	 * for the root's parent), and the shallowest probe on the stack. */
 	struct count_frame count[TREE_MAX_DEPTH + 2];
