@@ -1,8 +1,9 @@
 /* test_layout.c - a tree folded around a path, measured and laid out from
  * the rooms kept for every fold (layout_folded_size, layout_folded), is
  * the very picture layout_labelled_size and layout_labelled give with the
- * fold marks: every size, and every node's place and marks; and a
- * staggered picture is never smaller than its bounds say. */
+ * fold marks: every size, and every node's place and marks; a staggered
+ * picture is never smaller than its bounds say; and the height of one
+ * not folded is what layout_labelled_height finds without measuring. */
 #include <config.h>
 
 #include <stdio.h>
@@ -98,6 +99,13 @@ static void check_tree(uint64_t *seed, const struct tree *t)
 			layout_free(&b);
 		}
 	layout_fold_rooms_free(r);
+	/* Not folded: the height from the rows alone, where that is given,
+	 * is the measured one. */
+	int whole_width, measured, from_rows;
+	assert_true(layout_labelled_size(t, &s, &whole_width, &measured));
+	assert_true(layout_labelled_height(t, &s, &from_rows) == (s.bands == 1));
+	if (s.bands == 1)
+		assert_int_equal(measured, from_rows);
 	/* Staggered, the rooms are bounds: never more than the picture. */
 	s.stagger = rng_range(seed, 2, 3);
 	r = layout_fold_bounds(t, &s);

@@ -433,6 +433,17 @@ bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int 
 	return ok;
 }
 
+bool layout_labelled_height(const struct tree *t, const struct label_spec *s, int *height)
+{
+	if (s->tidy.fold || s->bands > 1 || s->stagger > 1)
+		return false;
+	int bands[TREE_MAX_DEPTH + 1];
+	for (int d = 0; d <= t->height; d++)
+		bands[d] = 1;
+	*height = labelled_rows(t, s, bands, t->height, NULL);
+	return true;
+}
+
 /* The columns the labels (width[n] wide, centred) reach past the left
  * and the right edge of the picture, as it is or spread over stretch
  * columns (0: as it is). */

@@ -90,6 +90,11 @@ struct label_spec {
 bool layout_labelled(struct layout *l, const struct tree *t, const struct label_spec *s);
 bool layout_labelled_size(const struct tree *t, const struct label_spec *s, int *width,
 			  int *height);
+/* Its height alone where that needs no pass over the nodes (a picture
+ * not folded, with no bands of leaves and no level staggered: every
+ * level's rows down to the deepest); false where it does.  Only the
+ * fields of s that say how the rows go are read, not the widths. */
+bool layout_labelled_height(const struct tree *t, const struct label_spec *s, int *height);
 /* Folding around a path (the stepper's fit): the subtrees that leave the
  * path from the root to at are folded d plies below where they leave it
  * (d >= 1): fold[n] is set for a node with children that many plies

@@ -172,6 +172,18 @@ static int full_width(const struct ui *ui, node_id n, int widest, int mark)
 /* The label spec of a shape (spec->tidy.width is the caller's to free),
  * folding nothing: with folding, the labels have room for the fold mark,
  * and the caller sets spec->tidy.fold. */
+/* How a shape's rows go, which needs no label's width. */
+static struct label_spec rows_of(const struct ui *ui, const struct shape *sh)
+{
+	bool tiny = sh->level == ZOOM_TINY;
+	return (struct label_spec){
+		.tidy = { .rows_per_level = 2 },
+		.label_rows = tiny ? 1 : 2 - sh->dense + (ui->show.windows || ui->show.types),
+		.bands = sh->bands,
+		.stagger = tiny ? 1 : sh->stagger,
+	};
+}
+
 static bool spec_of(const struct ui *ui, const struct shape *sh, bool folding,
 		    struct label_spec *spec)
 {
@@ -201,16 +213,13 @@ static bool spec_of(const struct ui *ui, const struct shape *sh, bool folding,
 		if (!t->nodes[n].nchildren && t->nodes[n].depth == t->height && width[n] > leaves)
 			leaves = width[n];
 	}
-	*spec = (struct label_spec){
-		/* Families apart a little more than brothers, so that they read
-		 * as groups. */
-		.tidy = { .width = width, .gap = tiny ? 1 : sh->gap, .gap_leaves = tiny ? 0 : 1,
-			  .rows_per_level = 2 },
-		.label_rows = tiny ? 1 : 2 - sh->dense + (ui->show.windows || ui->show.types),
-		.bands = sh->bands,
-		.leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands,
-		.stagger = tiny ? 1 : sh->stagger,
-	};
+	*spec = rows_of(ui, sh);
+	/* Families apart a little more than brothers, so that they read as
+	 * groups. */
+	spec->tidy.width = width;
+	spec->tidy.gap = tiny ? 1 : sh->gap;
+	spec->tidy.gap_leaves = tiny ? 0 : 1;
+	spec->leaf_room = (leaves + 1 + sh->bands - 1) / sh->bands;
 	return true;
 }
 
@@ -355,10 +364,14 @@ static int extra_rows(const struct ui *ui, const struct shape *sh, int height, i
 static bool make_level(const struct ui *ui, struct layout *l, const struct shape *sh,
 		       const unsigned char *fold, int cols, int rows)
 {
-	struct label_spec spec;
+	struct label_spec spec = rows_of(ui, sh);
 	layout_free(l);
 	int width, height;
-	if (!level_size(ui, sh, fold, &width, &height))
+	/* Only its height is wanted here: where the rows alone give it,
+	 * a big tree is not measured before it is laid out. */
+	spec.tidy.fold = fold;
+	if (!layout_labelled_height(ui->tree, &spec, &height) &&
+	    !level_size(ui, sh, fold, &width, &height))
 		return false;
 	int extra = extra_rows(ui, sh, height, rows);
 	/* The picture kept is this one if it was made for the same shape
