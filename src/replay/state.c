@@ -296,29 +296,35 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 				sizeof *st->saved_pvtt);
 	st->saved_tt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : 1,
 			      sizeof *st->saved_tt);
-	for (int pass = 0; pass < 2; pass++) {
-		/* How each ply was last entered: the end of a visit entered
-		 * as a probe is where the probe's answer is known. */
-		enum visit_kind entered[TREE_MAX_DEPTH + 1] = { VISIT_SEARCH };
-		for (int i = 0, j = 0; i < tr->count; i++) {
-			const struct event *e = &tr->events[i];
-			int ply = e->ply <= TREE_MAX_DEPTH ? e->ply : TREE_MAX_DEPTH;
-			if (e->type == EV_ENTER)
-				entered[ply] = e->kind;
-			/* Scout: a TEST inside a TEST is one step of its question */
-			enum visit_kind k = entered[ply];
-			if (k == VISIT_TEST && ply > 0 && entered[ply - 1] == VISIT_TEST)
-				k = VISIT_SEARCH;
-			if (!event_is_interesting(e, k))
-				continue;
-			if (pass == 0)
-				st->ninteresting++;
-			else
-				st->interesting[j++] = i + 1;   /* step s shows event s-1 */
+	/* How each ply was last entered: the end of a visit entered as a
+	 * probe is where the probe's answer is known.  One pass, the list
+	 * growing as it goes: a second pass to count first read every event
+	 * again (2.9 million of them for minimax on a million nodes). */
+	enum visit_kind entered[TREE_MAX_DEPTH + 1] = { VISIT_SEARCH };
+	size_t cap = 64;
+	st->interesting = malloc(cap * sizeof *st->interesting);
+	for (int i = 0; st->interesting && i < tr->count; i++) {
+		const struct event *e = &tr->events[i];
+		int ply = e->ply <= TREE_MAX_DEPTH ? e->ply : TREE_MAX_DEPTH;
+		if (e->type == EV_ENTER)
+			entered[ply] = e->kind;
+		/* Scout: a TEST inside a TEST is one step of its question */
+		enum visit_kind k = entered[ply];
+		if (k == VISIT_TEST && ply > 0 && entered[ply - 1] == VISIT_TEST)
+			k = VISIT_SEARCH;
+		if (!event_is_interesting(e, k))
+			continue;
+		if ((size_t)st->ninteresting + 1 == cap) {     /* room for one more */
+			int *grown = realloc(st->interesting, 2 * cap * sizeof *grown);
+			if (!grown) {
+				free(st->interesting);
+				st->interesting = NULL;
+				break;
+			}
+			st->interesting = grown;
+			cap *= 2;
 		}
-		if (pass == 0 &&
-		    !(st->interesting = malloc(((size_t)st->ninteresting + 1) * sizeof *st->interesting)))
-			break;
+		st->interesting[st->ninteresting++] = i + 1;    /* step s shows event s-1 */
 	}
 	st->checkpoint_steps = state_checkpoint_steps > 0 ? state_checkpoint_steps : 1;
 	if (!st->nodes || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
