@@ -356,8 +356,9 @@ static void print_load(const char *when, double own)
 	       "more than on a quiet one." : "");
 }
 
-/* The reference counts what treestep counts, tree for tree, or the bench
- * stops: a ratio against a search of other trees would mean nothing. */
+/* The reference makes the visits treestep makes, tree for tree, and finds
+ * the same value, or the bench stops: a ratio against a search of other
+ * trees would mean nothing. */
 static void check_reference(int depth)
 {
 	const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
@@ -368,7 +369,7 @@ static void check_reference(int depth)
 		int ar = ref_search(false, seed, depth, &vr), aq = ref_search(true, seed, depth, &vq);
 		if (!algorithm_run_gen(ab, &g, &x) || !algorithm_run_gen(pvs, &g, &y) ||
 		    x.counts.visits != vr || y.counts.visits != vq || x.value != ar || y.value != aq) {
-			fprintf(stderr, "bench: the reference does not count what treestep counts "
+			fprintf(stderr, "bench: the reference does not make the visits treestep makes "
 				"(seed %llu, depth %d)\n", (unsigned long long)seed, depth);
 			exit(1);
 		}
@@ -485,8 +486,10 @@ static bool bench_speed(void)
 		check_reference(d);
 	printf("\nStatistics mode: treestep's visits per second over the reference's, branching %d,\n"
 	       "depth %d, random order.  The reference is a tight alpha-beta or PVS (bench/ref.c),\n"
-	       "with its own copy of the generator, passing each value down: it counts what\n"
-	       "treestep counts, tree for tree (checked before this table).  Each ratio is\n"
+	       "with its own copy of the generator, passing each value down: it makes the\n"
+	       "visits treestep makes, tree for tree (checked before this table), and counts\n"
+	       "nothing else; treestep also counts leaves, cutoffs and re-searches, and the\n"
+	       "algorithms that re-search keep a record to count distinct nodes.  Each ratio is\n"
 	       "measured in %d rounds of reference, treestep, treestep, reference over the same\n"
 	       "trees: the median, and the fewest and the most of the rounds.\n",
 	       BRANCHING, DEPTH, ROUNDS);

@@ -158,8 +158,8 @@ bool algorithm_run_gen_watched(const struct algorithm *a, struct gen *g,
 	/* MAX at the root: negamax is MAX's view */
 	r->value = (g->irregular || g->ranged ? a->count : a->count_plain)(&s);
 	r->counts = s.counts;
-	if (s.visits_are_distinct)
-		r->counts.nodes = r->counts.visits;
+	r->counts.leaves = s.counts.visits - s.inner_visits;
+	r->counts.nodes = s.counts.visits - s.revisits;
 	bool ok = !s.out_of_memory;
 	search_free(&s);
 	return ok;

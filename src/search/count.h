@@ -185,9 +185,9 @@ COUNT_INLINE bool count_first_leaf_visit(struct search *s, struct count_frame *f
 }
 
 /* Enters n: its value from its parent's, its children counted, and the
- * visit counted (a distinct node too, for the algorithms that enter
- * nodes twice; for the others every visit is one, and the run sets nodes
- * to visits at the end). */
+ * visit counted, and for the algorithms that enter nodes twice a visit
+ * to a node entered before (the run makes nodes the visits less those at
+ * the end; for the others every visit is a distinct node). */
 COUNT_INLINE void count_enter(struct search *s, node_id n)
 {
 	int ply = gen_depth_of(n);
@@ -200,6 +200,7 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 	f->kids = k;
 	s->counts.visits++;
 	if (k > 0) {
+		s->inner_visits++;
 		f->first_child = gen_fixed_child(&s->fixed, n, 0);
 		f->best = f->first_child + gen_fixed_best(&s->fixed, n, k);
 		/* Shown only at a node with children, where the branch on k is
@@ -213,14 +214,17 @@ COUNT_INLINE void count_enter(struct search *s, node_id n)
 			s->watch_next += SEARCH_WATCH_EVERY;
 		}
 	}
-	if (!s->visits_are_distinct)
-		s->counts.nodes += k > 0 ? count_first_visit(s, f, ply, (int)(n - p->first_child)) :
-				   count_first_leaf_visit(s, f, (int)(n - p->first_child));
+	if (!s->visits_are_distinct &&
+	    !(k > 0 ? count_first_visit(s, f, ply, (int)(n - p->first_child)) :
+	      count_first_leaf_visit(s, f, (int)(n - p->first_child))))
+		s->revisits++;
 }
 
+/* Every leaf entered is evaluated once (each algorithm's "if is_leaf,
+ * return rec_leaf"): leaves are the visits to nodes with no children,
+ * worked out from the counts at the end (algo.c), not counted here. */
 COUNT_INLINE int count_leaf(struct search *s, int value)
 {
-	s->counts.leaves++;
 	if (!COUNT_PLAIN)
 		s->depth--;
 	return value;

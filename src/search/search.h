@@ -102,6 +102,8 @@ struct search {
 	 * for the root's parent), and the shallowest probe on the stack. */
 	struct count_frame count[TREE_MAX_DEPTH + 2];
 	int probe_ply;
+	long inner_visits;      /* visits to nodes with children: the rest are leaves */
+	long revisits;          /* visits to nodes entered before */
 	int returned;           /* what the last visit to end returned (negamax, at its
 	                           node): the score a TEST's cutoff records (scout.c) */
 	/* Set by the plan (algo.c); all zero for a search to the leaves. */
