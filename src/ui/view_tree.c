@@ -652,10 +652,15 @@ int tree_rows_wanted(const struct ui *ui, struct tree_view *tv, int cols)
 		if ((ui->show.zoom != ZOOM_FIT && shapes[i].level != ui->show.zoom) || !worth_trying(ui, i))
 			continue;
 		/* A shape too wide to fit is not measured: only the last one
-		 * tried gives its height when none fits. */
-		if (ui->show.zoom == ZOOM_FIT && i != last && too_wide(ui->tree, &shapes[i], cols))
+		 * tried gives its height when none fits, from its rows where
+		 * they give it. */
+		bool wide = ui->show.zoom == ZOOM_FIT && too_wide(ui->tree, &shapes[i], cols);
+		struct label_spec rows = rows_of(ui, &shapes[i]);
+		if (wide && i != last)
 			continue;
-		if (!level_size(ui, &shapes[i], NULL, &width, &height))
+		if (wide && layout_labelled_height(ui->tree, &rows, &height))
+			width = cols + 1;
+		else if (!level_size(ui, &shapes[i], NULL, &width, &height))
 			return 0;
 		/* A staggered shape is tall: it is wanted only where the
 		 * screen could give it its rows, or the panels would give
