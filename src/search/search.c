@@ -63,7 +63,10 @@ static size_t arena_take(struct arena *a, size_t size)
 		a->nblocks++;
 	}
 	size_t pos = arena_position(a);
-	memset(a->blocks[a->cur] + a->used, 0, size);
+	/* 16 bytes at a time, inline: a set of records is a few dozen bytes,
+	 * for which a call of memset costs more than the zeroing does. */
+	for (char *p = a->blocks[a->cur] + a->used, *end = p + size; p < end; p += 16)
+		memset(p, 0, 16);
 	a->used += size;
 	return pos;
 }
