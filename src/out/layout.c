@@ -761,7 +761,8 @@ bool layout_copy(struct layout *to, const struct layout *from, const struct tree
 	size_t n = (size_t)t->count, levels = (size_t)l.levels;
 	memcpy(l.x, from->x, n * sizeof *l.x);
 	memcpy(l.y, from->y, n * sizeof *l.y);
-	memcpy(l.by_row, from->by_row, n * sizeof *l.by_row);
+	if (from->outline)      /* only an outline fills it: 4 MB on a million nodes */
+		memcpy(l.by_row, from->by_row, n * sizeof *l.by_row);
 	memcpy(l.folded, from->folded, n);
 	memcpy(l.hidden, from->hidden, n);
 	memcpy(l.level_start, from->level_start, (levels + 1) * sizeof *l.level_start);
