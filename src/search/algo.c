@@ -12,6 +12,7 @@
 #include "search/search.h"
 #include "search/plan.h"
 #include "tree/exact.h"
+#include "tree/files.h"
 #include "tree/load.h"
 
 const struct algorithm algorithms[] = {
@@ -366,14 +367,11 @@ static bool fail_at(char *err, size_t errlen, const struct tree *t, node_id n, c
 
 static bool fail_at(char *err, size_t errlen, const struct tree *t, node_id n, const char *fmt, ...)
 {
-	int used = snprintf(err, errlen, "%s:%d:%d: ", t->source, t->nodes[n].line,
-			    t->nodes[n].column);
-	if (used >= 0 && (size_t)used < errlen) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
-		va_end(ap);
-	}
+	va_list ap;
+	va_start(ap, fmt);
+	error_after(err, errlen, snprintf(err, errlen, "%s:%d:%d: ", t->source, t->nodes[n].line,
+					  t->nodes[n].column), fmt, ap);
+	va_end(ap);
 	return false;
 }
 

@@ -13,15 +13,19 @@
 #include "tree/files.h"
 #include "tree/i18n.h"
 
+bool error_after(char *err, size_t errlen, int used, const char *fmt, va_list ap)
+{
+	if (used >= 0 && (size_t)used < errlen)
+		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
+	return false;
+}
+
 bool files_error(char *err, size_t errlen, const char *path, const char *fmt, ...)
 {
-	int used = snprintf(err, errlen, "%s: ", path);
-	if (used >= 0 && (size_t)used < errlen) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
-		va_end(ap);
-	}
+	va_list ap;
+	va_start(ap, fmt);
+	error_after(err, errlen, snprintf(err, errlen, "%s: ", path), fmt, ap);
+	va_end(ap);
 	return false;
 }
 

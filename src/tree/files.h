@@ -10,6 +10,7 @@
 #ifndef TREESTEP_FILES_H
 #define TREESTEP_FILES_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -19,6 +20,13 @@
  * checked after it).  It returns false to give up, with a message in err;
  * nothing is then written. */
 typedef bool files_writer(FILE *out, void *ctx, char *err, size_t errlen);
+
+/* The message printf'd from fmt and ap into err after the prefix already
+ * written there, used bytes as snprintf counted them (a place: "PATH: ",
+ * "FILE:LINE:COLUMN: "): how every error that names a place is put
+ * together.  Returns false, for its callers to return. */
+bool error_after(char *err, size_t errlen, int used, const char *fmt, va_list ap)
+	__attribute__((format(printf, 4, 0)));
 
 /* "PATH: message", the message printf'd from fmt, into err; false.  The
  * messages of files.c and readfile.c say what is wrong with a path so. */

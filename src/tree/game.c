@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tree/files.h"
 #include "tree/game.h"
 #include "tree/i18n.h"
 #include "tree/splitmix.h"
@@ -239,13 +240,10 @@ static bool bad(char *err, size_t errlen, const char *text, const char *fmt, ...
 
 static bool bad(char *err, size_t errlen, const char *text, const char *fmt, ...)
 {
-	int used = snprintf(err, errlen, "'%.40s': ", text);
-	if (used >= 0 && (size_t)used < errlen) {
-		va_list ap;
-		va_start(ap, fmt);
-		vsnprintf(err + used, errlen - (size_t)used, fmt, ap);
-		va_end(ap);
-	}
+	va_list ap;
+	va_start(ap, fmt);
+	error_after(err, errlen, snprintf(err, errlen, "'%.40s': ", text), fmt, ap);
+	va_end(ap);
 	return false;
 }
 
