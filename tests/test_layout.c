@@ -65,11 +65,37 @@ static void assert_same_layout(const struct layout *a, const struct layout *b,
 	}
 }
 
+/* The two facts of the tree the layout asks without a pass over the
+ * nodes (tree.h), against that pass: whether a node's children are all
+ * leaves as drawn (a reference is one, however high its target), and
+ * where each depth starts in level order. */
+static void check_tree_facts(const struct tree *t)
+{
+	for (node_id n = 0; n < t->count; n++) {
+		bool leaves = true;
+		for (int i = 0; i < t->nodes[n].nchildren; i++)
+			leaves &= t->nodes[t->nodes[n].first_child + i].nchildren == 0;
+		assert_int_equal(tree_children_are_leaves(t, n), leaves);
+	}
+	node_id start[TREE_MAX_DEPTH + 2], want[TREE_MAX_DEPTH + 2];
+	int levels = t->height + 1;
+	for (int d = 0; d <= levels; d++)
+		want[d] = t->count;
+	for (node_id n = t->count - 1; n >= 0; n--)
+		want[t->nodes[n].depth] = n;
+	for (int d = levels - 1; d >= 0; d--)   /* a depth no node has starts where the next does */
+		if (want[d] > want[d + 1])
+			want[d] = want[d + 1];
+	tree_level_starts(t, levels, start);
+	assert_memory_equal(start, want, ((size_t)levels + 1) * sizeof *start);
+}
+
 /* For each node picked to be the path's end (about a hundred, spread over
  * the tree) and each distance from the path: the size and the picture
  * both ways. */
 static void check_tree(uint64_t *seed, const struct tree *t)
 {
+	check_tree_facts(t);
 	node_id step = t->count / 100 + 1;
 	int *width = malloc((size_t)t->count * sizeof *width);
 	unsigned char *fold = malloc((size_t)t->count);

@@ -54,11 +54,7 @@ bool layout_tree(struct layout *l, const struct tree *t, int slot)
 	if (!alloc(l, t))
 		return false;
 	place(l, t, 0, &leaves);
-	/* Level order keeps each depth together. */
-	for (int d = 0; d <= l->levels; d++)
-		l->level_start[d] = t->count;
-	for (node_id n = t->count - 1; n >= 0; n--)
-		l->level_start[t->nodes[n].depth] = n;
+	tree_level_starts(t, l->levels, l->level_start);
 	l->width = leaves * slot;
 	l->height = t->height * LAYOUT_ROWS_PER_LEVEL + 2;
 	l->label_rows = 2;
@@ -107,11 +103,8 @@ bool layout_outline(struct layout *l, const struct tree *t)
  * folded: a folded node still has children.) */
 static int children_gap(const struct tree *t, const struct tidy_spec *s, node_id n)
 {
-	const struct node *nd = &t->nodes[n];
-	bool leaves = true;
-	for (int i = 0; i < nd->nchildren; i++)
-		leaves &= t->nodes[nd->first_child + i].nchildren == 0;
-	return !leaves ? s->gap : nd->depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
+	return !tree_children_are_leaves(t, n) ? s->gap :
+	       t->nodes[n].depth + 1 == s->packed_depth ? 0 : s->gap_leaves;
 }
 
 /* The columns the children of n take side by side, with the gaps
@@ -217,28 +210,26 @@ static bool tidy_with_rooms(struct layout *l, const struct tree *t, const struct
 	int *x = l->x, *y = l->y;
 	/* Folded nodes, and everything under a folded or hidden node, in
 	 * level order (parents first); hidden nodes take their parent's
-	 * place, which keeps every level sorted by x. */
-	for (node_id n = 0; n < count; n++) {
+	 * place, which keeps every level sorted by x.  Nothing folded,
+	 * nothing is (alloc cleared both). */
+	for (node_id n = 0; s->fold && n < count; n++) {
 		node_id p = nodes[n].parent;
 		hidden[n] = p >= 0 && (hidden[p] || folded[p]);
-		folded[n] = !hidden[n] && s->fold && s->fold[n] && nodes[n].nchildren;
+		folded[n] = !hidden[n] && s->fold[n] && nodes[n].nchildren;
 	}
 	place_tidy(l, t, s, room, 0, 0);
-	for (node_id n = 0; n < count; n++)
+	for (node_id n = 0; s->fold && n < count; n++)
 		if (hidden[n]) {
 			x[n] = x[nodes[n].parent];
 			y[n] = y[nodes[n].parent];
 		}
-	for (int d = 0; d <= l->levels; d++)
-		l->level_start[d] = count;
-	for (node_id n = count - 1; n >= 0; n--)
-		l->level_start[nodes[n].depth] = n;
+	tree_level_starts(t, l->levels, l->level_start);
 	l->width = room[0];
-	int deepest = 0;
-	for (node_id n = 0; n < count; n++)
-		if (!hidden[n] && nodes[n].depth > deepest)
-			deepest = nodes[n].depth;
-	l->height = deepest * s->rows_per_level + 1;
+	/* The deepest node shown: the last in level order that is. */
+	node_id last = count - 1;
+	while (last > 0 && hidden[last])
+		last--;
+	l->height = nodes[last].depth * s->rows_per_level + 1;
 	for (int d = 0; d <= l->levels; d++)
 		l->level_y[d] = d * s->rows_per_level;
 	return true;
@@ -485,13 +476,12 @@ static void labelled_rows_and_columns(struct layout *l, const struct tree *t,
 	const struct node *nodes = t->nodes;   /* in locals: see tidy_with_rooms */
 	const unsigned char *hidden = l->hidden;
 	int *x = l->x, *y = l->y;
-	int next = 0;
-	for (node_id n = 0; n < t->count; n++) {
-		int d = nodes[n].depth;
-		if (n == l->level_start[d])
-			next = 0;
-		int band = l->level_bands[d] > 1 && !hidden[n] ? next++ % l->level_bands[d] : 0;
-		y[n] = hidden[n] ? y[nodes[n].parent] : l->level_y[d] + band * s->label_rows;
+	for (int d = 0; d < l->levels; d++) {
+		int next = 0, turns = l->level_bands[d], top = l->level_y[d];
+		for (node_id n = l->level_start[d]; n < l->level_start[d + 1]; n++) {
+			int band = turns > 1 && !hidden[n] ? next++ % turns : 0;
+			y[n] = hidden[n] ? y[nodes[n].parent] : top + band * s->label_rows;
+		}
 	}
 	/* With stagger, a staggered label is wider than its share of its
 	 * row, and may reach past the picture's edges: the picture takes in

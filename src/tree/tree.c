@@ -607,6 +607,22 @@ void tree_index_free(struct tree_index *index)
 	index->sorted = NULL;
 }
 
+void tree_level_starts(const struct tree *t, int levels, node_id *start)
+{
+	node_id from = 0;
+	for (int d = 0; d <= levels; d++) {
+		node_id lo = from, hi = t->count;
+		while (lo < hi) {
+			node_id mid = lo + (hi - lo) / 2;
+			if (t->nodes[mid].depth < d)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		start[d] = from = lo;
+	}
+}
+
 int tree_leaves(const struct tree *t)
 {
 	int leaves = 0;

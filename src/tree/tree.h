@@ -178,6 +178,26 @@ static inline bool tree_is_leaf(const struct tree *t, node_id n)
 	return t->nodes[n].nchildren == 0;
 }
 
+/* Are all the children of n leaves as drawn (true for a leaf)?  A node
+ * one ply above its deepest leaf has only leaves; a reference is a leaf
+ * as drawn but as high as its target, so only a tree with references
+ * needs to look at the children. */
+static inline bool tree_children_are_leaves(const struct tree *t, node_id n)
+{
+	const struct node *nd = &t->nodes[n];
+	if (nd->height <= 1 || !t->references)
+		return nd->height <= 1;
+	for (int i = 0; i < nd->nchildren; i++)
+		if (!tree_is_leaf(t, nd->first_child + i))
+			return false;
+	return true;
+}
+
+/* start[d], for d from 0 to levels: the first node at depth d or deeper
+ * (t->count where there is none).  Level order keeps each depth
+ * together, so each is found by halving, without a pass over the nodes. */
+void tree_level_starts(const struct tree *t, int levels, node_id *start);
+
 static inline int tree_nchildren(const struct tree *t, node_id n)
 {
 	return t->nodes[n].nchildren;

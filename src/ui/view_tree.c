@@ -412,24 +412,15 @@ static bool worth_trying(const struct ui *ui, int i)
 	return ui->tree->count <= FOLD_MAX_NODES || i == 0 || shapes[i].level != shapes[i - 1].level;
 }
 
-/* The most nodes at one depth: the tree's nodes are in level order
- * (tree.h), so each depth's are found by halving. */
+/* The most nodes at one depth. */
 static long widest_level(const struct tree *t)
 {
+	node_id start[TREE_MAX_DEPTH + 2];
 	long most = 0;
-	for (int d = 0, from = 0; d <= t->height && from < t->count; d++) {
-		int lo = from, hi = t->count;   /* the first node deeper than d */
-		while (lo < hi) {
-			int mid = lo + (hi - lo) / 2;
-			if (t->nodes[mid].depth <= d)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		if (lo - from > most)
-			most = lo - from;
-		from = lo;
-	}
+	tree_level_starts(t, t->height + 1, start);
+	for (int d = 0; d <= t->height; d++)
+		if (start[d + 1] - start[d] > most)
+			most = start[d + 1] - start[d];
 	return most;
 }
 
