@@ -448,8 +448,8 @@ static void test_interesting_probe_answers(void **state)
 	assert_int_equal(f.trace.events[want[0] - 1].type, EV_LEAF);
 	assert_int_equal(f.trace.events[want[3] - 1].type, EV_RETURN);
 	assert_int_equal(f.trace.events[want[6] - 1].type, EV_RETURN);
-	assert_int_equal(f.st.ninteresting, (int)(sizeof want / sizeof want[0]));
-	for (int i = 0, k = 0; i < f.st.ninteresting; i++) {
+	assert_int_equal(state_interesting_steps(&f.st), (int)(sizeof want / sizeof want[0]));
+	for (int i = 0, k = 0; i < state_interesting_steps(&f.st); i++) {
 		k = state_find_interesting(&f.st, k, 1);
 		assert_int_equal(k, want[i]);
 	}

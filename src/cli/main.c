@@ -334,12 +334,13 @@ static int run_handout(const struct options *o, const struct tree *t)
 		fprintf(stderr, "treestep: %s\n", _("out of memory"));
 		return 1;
 	}
-	if (st.ninteresting > HANDOUT_MAX_PAGES) {
+	int pages = state_interesting_steps(&st);
+	if (pages > HANDOUT_MAX_PAGES) {
 		/* TRANSLATORS: the algorithm, its number of interesting steps,
 		 * and the most pages a handout has. */
 		fprintf(stderr, _("treestep: --handout: %s on this tree stops at %d interesting steps, "
 				  "a page each, and a handout has at most %d pages: take a smaller tree\n"),
-			a->name, st.ninteresting, HANDOUT_MAX_PAGES);
+			a->name, pages, HANDOUT_MAX_PAGES);
 		state_free(&st);
 		trace_free(&tr);
 		return 2;

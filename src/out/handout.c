@@ -177,7 +177,8 @@ static bool draw_page(struct page *p, const struct state *st, enum view v, bool 
 bool handout_write(FILE *out, struct state *st, enum view v, bool types, int *pages, char *err,
 		   size_t errlen)
 {
-	int *steps = malloc(((size_t)st->ninteresting + 1) * sizeof *steps);
+	int listed = state_interesting_steps(st);
+	int *steps = listed >= 0 ? malloc(((size_t)listed + 1) * sizeof *steps) : NULL;
 	if (!steps) {
 		snprintf(err, errlen, "out of memory");
 		return false;

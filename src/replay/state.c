@@ -281,9 +281,9 @@ static void load_end(struct state *st)
 	st->step = st->trace->count;
 }
 
-/* event_is_interesting (state.h), inline for state_init, which asks it
- * of every event of the trace (2.9 million for minimax on a million
- * nodes).  The types that always are make one mask. */
+/* event_is_interesting (state.h), inline for list_interesting, which
+ * asks it of every event of the trace (2.9 million for minimax on a
+ * million nodes).  The types that always are make one mask. */
 static inline bool interesting(const struct event *e, enum visit_kind entered)
 {
 	enum { ALWAYS = 1u << EV_RESEARCH | 1u << EV_ROOT | 1u << EV_ITERATION | 1u << EV_ORDER |
@@ -294,6 +294,8 @@ static inline bool interesting(const struct event *e, enum visit_kind entered)
 	       ((type == EV_RETURN || type == EV_LEAF) &&
 		(entered == VISIT_PROBE || entered == VISIT_TEST));
 }
+
+static bool list_interesting(const struct state *st);
 
 /* ---- The state */
 
@@ -310,36 +312,7 @@ bool state_init(struct state *st, const struct tree *t, const struct algorithm *
 				sizeof *st->saved_pvtt);
 	st->saved_tt = calloc(tr->plan.tt_size > 0 ? (size_t)tr->plan.tt_size : 1,
 			      sizeof *st->saved_tt);
-	/* How each ply was last entered: the end of a visit entered as a
-	 * probe is where the probe's answer is known.  One pass, the list
-	 * growing as it goes: a second pass to count first read every event
-	 * again (2.9 million of them for minimax on a million nodes). */
-	enum visit_kind entered[TREE_MAX_DEPTH + 1] = { VISIT_SEARCH };
-	size_t cap = 64;
-	st->interesting = malloc(cap * sizeof *st->interesting);
-	for (int i = 0; st->interesting && i < tr->count; i++) {
-		const struct event *e = &tr->events[i];
-		int ply = e->ply <= TREE_MAX_DEPTH ? e->ply : TREE_MAX_DEPTH;
-		if (e->type == EV_ENTER)
-			entered[ply] = e->kind;
-		/* Scout: a TEST inside a TEST is one step of its question */
-		enum visit_kind k = entered[ply];
-		if (k == VISIT_TEST && ply > 0 && entered[ply - 1] == VISIT_TEST)
-			k = VISIT_SEARCH;
-		if (!interesting(e, k))
-			continue;
-		if ((size_t)st->ninteresting + 1 == cap) {     /* room for one more */
-			int *grown = realloc(st->interesting, 2 * cap * sizeof *grown);
-			if (!grown) {
-				free(st->interesting);
-				st->interesting = NULL;
-				break;
-			}
-			st->interesting = grown;
-			cap *= 2;
-		}
-		st->interesting[st->ninteresting++] = i + 1;    /* step s shows event s-1 */
-	}
+	st->interesting = calloc(1, sizeof *st->interesting);
 	st->checkpoint_steps = state_checkpoint_steps > 0 ? state_checkpoint_steps : 1;
 	if (!st->nodes || !st->interesting || !st->saved_node || !st->saved_pvtt || !st->saved_tt || !pvtable_init(&st->pv, t->height) ||
 	    (tr->plan.tt_size > 0 && !ttable_init(&st->tt, tr->plan.tt_size)) ||
@@ -361,6 +334,8 @@ void state_free(struct state *st)
 	free_end(st);
 	free(st->checkpoints);
 	free(st->journal);
+	if (st->interesting)
+		free(st->interesting->steps);
 	free(st->interesting);
 	st->interesting = NULL;
 	free(st->saved_node);
@@ -746,6 +721,7 @@ void state_record(struct state *st)
 {
 	state_goto(st, st->trace->count);
 	state_goto(st, 0);
+	list_interesting(st);
 }
 
 size_t state_history_bytes(const struct state *st)
@@ -851,21 +827,73 @@ bool event_is_interesting(const struct event *e, enum visit_kind entered)
 	return interesting(e, entered);
 }
 
+/* Lists the interesting steps, once: false when memory runs out. */
+static bool list_interesting(const struct state *st)
+{
+	struct interesting_steps *list = st->interesting;
+	if (list->listed)
+		return true;
+	const struct trace *tr = st->trace;
+	/* How each ply was last entered: the end of a visit entered as a
+	 * probe is where the probe's answer is known.  One pass, the list
+	 * growing as it goes: a second pass to count first read every event
+	 * again (2.9 million of them for minimax on a million nodes). */
+	enum visit_kind entered[TREE_MAX_DEPTH + 1] = { VISIT_SEARCH };
+	size_t cap = 64;
+	int *steps = malloc(cap * sizeof *steps), n = 0;
+	for (int i = 0; steps && i < tr->count; i++) {
+		const struct event *e = &tr->events[i];
+		int ply = e->ply <= TREE_MAX_DEPTH ? e->ply : TREE_MAX_DEPTH;
+		if (e->type == EV_ENTER)
+			entered[ply] = e->kind;
+		/* Scout: a TEST inside a TEST is one step of its question */
+		enum visit_kind k = entered[ply];
+		if (k == VISIT_TEST && ply > 0 && entered[ply - 1] == VISIT_TEST)
+			k = VISIT_SEARCH;
+		if (!interesting(e, k))
+			continue;
+		if ((size_t)n + 1 == cap) {     /* room for one more */
+			int *grown = realloc(steps, 2 * cap * sizeof *grown);
+			if (!grown) {
+				free(steps);
+				steps = NULL;
+				break;
+			}
+			steps = grown;
+			cap *= 2;
+		}
+		steps[n++] = i + 1;     /* step s shows event s-1 */
+	}
+	if (!steps)
+		return false;
+	*list = (struct interesting_steps){ steps, n, true };
+	return true;
+}
+
+int state_interesting_steps(const struct state *st)
+{
+	return list_interesting(st) ? st->interesting->n : -1;
+}
+
 int state_find_interesting(const struct state *st, int k, int dir)
 {
+	if (!list_interesting(st))
+		return k;
+	const int *steps = st->interesting->steps;
+	int n = st->interesting->n;
 	/* The first interesting step after k, by binary search ... */
-	int lo = 0, hi = st->ninteresting;
+	int lo = 0, hi = n;
 	while (lo < hi) {
 		int mid = lo + (hi - lo) / 2;
-		if (st->interesting[mid] <= k)
+		if (steps[mid] <= k)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	if (dir > 0)
-		return lo < st->ninteresting ? st->interesting[lo] : k;
+		return lo < n ? steps[lo] : k;
 	/* ... and the last one before it. */
-	while (lo > 0 && st->interesting[lo - 1] >= k)
+	while (lo > 0 && steps[lo - 1] >= k)
 		lo--;
-	return lo > 0 ? st->interesting[lo - 1] : k;
+	return lo > 0 ? steps[lo - 1] : k;
 }

@@ -150,8 +150,13 @@ struct state {
 	struct end_copy *end;                   /* the state at the last step, or NULL */
 	bool no_end;                            /* no copy of the end: End replays */
 	enum goto_way last_way;                 /* how state_goto went (for the tests) */
-	int *interesting;                       /* the steps whose events are interesting, */
-	int ninteresting;                       /* in order: ] and [ search them */
+	/* The steps whose events are interesting, in order: ] and [ search
+	 * them.  Listed at the first question (state_find_interesting,
+	 * state_interesting_steps) or by state_record, not by state_init:
+	 * the pass over every event takes a sixteenth of the first screen of
+	 * a big tree, which does not need it.  Behind a pointer, so that a
+	 * question through a const state can fill it in. */
+	struct interesting_steps *interesting;
 	int checkpoint_steps;                   /* state_checkpoint_steps when made */
 	bool no_history;                        /* out of memory: going back replays from 0 */
 };
@@ -161,6 +166,12 @@ struct state {
  * a test or a fuzzer makes it small to go through checkpoints often. */
 extern int state_checkpoint_steps;
 
+struct interesting_steps {
+	int *steps;
+	int n;
+	bool listed;            /* steps and n are made (false: not yet, or no memory) */
+};
+
 enum draw_state { DRAW_UNREACHED, DRAW_PATH, DRAW_CURRENT, DRAW_DONE, DRAW_PRUNED };
 
 bool state_init(struct state *st, const struct tree *t, const struct algorithm *a,
@@ -169,10 +180,10 @@ void state_free(struct state *st);
 /* Moves to step k (clamped to 0 .. trace->count). */
 void state_goto(struct state *st, int k);
 /* Replays the whole trace once, recording the journal and the copy of
- * the end, and goes back to step 0: the stepper does it before its first
- * screen, so that no key pays for recording there (on a million-node
- * tree, a jump through the first 300,000 steps would take half as long
- * again). */
+ * the end, lists the interesting steps, and goes back to step 0: the
+ * stepper does it straight after its first screen, so that no key pays
+ * for either (on a million-node tree, a jump through the first 300,000
+ * steps would take half as long again). */
 void state_record(struct state *st);
 
 /* The memory held for going back and forth (checkpoints, journal, the
@@ -216,10 +227,12 @@ int state_probe_frame(const struct state *st, int i);
  * VISIT_TEST, whose caller reports one inside a TEST as VISIT_SEARCH), a
  * re-search, a change of the root's PV, and around the
  * searches a new depth, a move put first and an aspiration window's
- * fail?  The one definition: state_init lists the steps by it. */
+ * fail?  The one definition: the state lists the steps by it. */
 bool event_is_interesting(const struct event *e, enum visit_kind entered);
 /* The first step after (dir 1) or before (dir -1) step k whose event is
- * interesting, or k when there is none. */
+ * interesting, or k when there is none (or memory ran out listing them). */
 int state_find_interesting(const struct state *st, int k, int dir);
+/* How many steps are interesting; -1 when memory ran out listing them. */
+int state_interesting_steps(const struct state *st);
 
 #endif
