@@ -135,9 +135,9 @@ static inline bool probe_is_exact(const struct search *s, node_id child)
 				rule_stop_below(only_leaves, gen_depth_of(child), false, 0), false);
 }
 
-/* Is the node just entered at ply, child number index of its parent,
- * entered for the first time (and remember it is)?  Its parent's record
- * says, and an inner node's own record goes in its frame.  Moving on from
+/* Is the node just entered at ply, a node with children, child number
+ * index of its parent, entered for the first time (and remember it is)?
+ * Its parent's record says, and its own record goes in its frame.  Moving on from
  * a child (anything but its re-search): if no frame from the root to the
  * parent is a probe, nothing will enter that child again (only a probe is
  * searched again), so what it took goes back; under a probe all is kept,
@@ -148,12 +148,13 @@ static inline bool probe_is_exact(const struct search *s, node_id child)
  * ancestor's.  The root's parent's record is the first (algo.c). */
 COUNT_INLINE bool count_first_visit(struct search *s, struct count_frame *f, int ply, int index)
 {
-	/* Said for this node (count_enter has counted its visit) or for
-	 * some node before it, a leaf that let it be (count_first_leaf_visit)? */
-	enum visit_kind kind = s->next_visit_at == s->counts.visits - 1 ? s->next_visit :
-			       VISIT_SEARCH;
 	if (s->probe_ply >= ply) {
-		/* a TEST (scout.c) is followed by a second visit as a probe is */
+		/* Said for this node (count_enter has counted its visit) or for
+		 * some node before it, a leaf that let it be
+		 * (count_first_leaf_visit)?  A TEST (scout.c) is followed by a
+		 * second visit as a probe is. */
+		enum visit_kind kind = s->next_visit_at == s->counts.visits - 1 ? s->next_visit :
+				       VISIT_SEARCH;
 		s->probe_ply = kind == VISIT_PROBE || kind == VISIT_TEST ? ply : INT_MAX;
 		if (kind != VISIT_RESEARCH)
 			arena_rewind(&s->arena, s->mark[ply]);
@@ -162,11 +163,9 @@ COUNT_INLINE bool count_first_visit(struct search *s, struct count_frame *f, int
 	bool first = (uint32_t)index >= parent->entered;
 	if (first)
 		parent->entered = (uint32_t)index + 1;
-	if (f->kids > 0) {
-		f->entered = parent->kids || search_make_kids(s, parent, ply) ?
-			     kids_of(&s->arena, parent) + index : &s->lost;
-		s->mark[ply + 1] = arena_position(&s->arena);
-	}
+	f->entered = parent->kids || search_make_kids(s, parent, ply) ?
+		     kids_of(&s->arena, parent) + index : &s->lost;
+	s->mark[ply + 1] = arena_position(&s->arena);
 	return first;
 }
 
