@@ -82,6 +82,7 @@ static const char *key_label(int key)
 
 static double key_time(struct ui *ui, int key)
 {
+	stepper_settle(ui);     /* as the terminal does after drawing, before a key */
 	double k0 = seconds();
 	stepper_key(ui, key);
 	stepper_draw(ui);
@@ -151,7 +152,6 @@ static bool measure_stepper(struct tree *t, const struct algorithm *a, int cols,
 		stepper_draw(&ui);
 		refresh();
 		out->first_screen = seconds() - start;
-		stepper_settle(&ui);    /* as the terminal does before the first key */
 		const struct trace *tr = ui.st.trace;
 		out->events = tr->count;
 		out->event_bytes = ((double)tr->cap * sizeof *tr->events +

@@ -339,8 +339,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	term_start(&ui);
 	stepper_draw(&ui);
 	check(&ui);
-	stepper_settle(&ui);            /* as the terminal does before the first key */
 	for (size_t i = 0; i < size && i < 400; i++) {
+		stepper_settle(&ui);    /* as the terminal does after drawing, before a key */
 		int op = data[i] % OP_COUNT;
 		bool go_on = true;
 		if (op < NKEYS) {

@@ -281,7 +281,7 @@ static void load_end(struct state *st)
 	st->step = st->trace->count;
 }
 
-/* event_is_interesting (state.h), inline for list_interesting, which
+/* event_is_interesting (state.h), inline for state_list_interesting, which
  * asks it of every event of the trace (2.9 million for minimax on a
  * million nodes).  The types that always are make one mask. */
 static inline bool interesting(const struct event *e, enum visit_kind entered)
@@ -294,8 +294,6 @@ static inline bool interesting(const struct event *e, enum visit_kind entered)
 	       ((type == EV_RETURN || type == EV_LEAF) &&
 		(entered == VISIT_PROBE || entered == VISIT_TEST));
 }
-
-static bool list_interesting(const struct state *st);
 
 /* ---- The state */
 
@@ -721,7 +719,7 @@ void state_record(struct state *st)
 {
 	state_goto(st, st->trace->count);
 	state_goto(st, 0);
-	list_interesting(st);
+	state_list_interesting(st);
 }
 
 size_t state_history_bytes(const struct state *st)
@@ -827,8 +825,7 @@ bool event_is_interesting(const struct event *e, enum visit_kind entered)
 	return interesting(e, entered);
 }
 
-/* Lists the interesting steps, once: false when memory runs out. */
-static bool list_interesting(const struct state *st)
+bool state_list_interesting(const struct state *st)
 {
 	struct interesting_steps *list = st->interesting;
 	if (list->listed)
@@ -872,12 +869,12 @@ static bool list_interesting(const struct state *st)
 
 int state_interesting_steps(const struct state *st)
 {
-	return list_interesting(st) ? st->interesting->n : -1;
+	return state_list_interesting(st) ? st->interesting->n : -1;
 }
 
 int state_find_interesting(const struct state *st, int k, int dir)
 {
-	if (!list_interesting(st))
+	if (!state_list_interesting(st))
 		return k;
 	const int *steps = st->interesting->steps;
 	int n = st->interesting->n;

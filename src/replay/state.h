@@ -151,11 +151,11 @@ struct state {
 	bool no_end;                            /* no copy of the end: End replays */
 	enum goto_way last_way;                 /* how state_goto went (for the tests) */
 	/* The steps whose events are interesting, in order: ] and [ search
-	 * them.  Listed at the first question (state_find_interesting,
-	 * state_interesting_steps) or by state_record, not by state_init:
-	 * the pass over every event takes a sixteenth of the first screen of
-	 * a big tree, which does not need it.  Behind a pointer, so that a
-	 * question through a const state can fill it in. */
+	 * them.  Listed by state_list_interesting (the stepper's, once the
+	 * state's first screen is drawn) or at the first question, not by
+	 * state_init: the pass over every event takes a sixteenth of the
+	 * first screen of a big tree, which does not need it.  Behind a
+	 * pointer, so that a question through a const state can fill it in. */
 	struct interesting_steps *interesting;
 	int checkpoint_steps;                   /* state_checkpoint_steps when made */
 	bool no_history;                        /* out of memory: going back replays from 0 */
@@ -232,6 +232,9 @@ bool event_is_interesting(const struct event *e, enum visit_kind entered);
 /* The first step after (dir 1) or before (dir -1) step k whose event is
  * interesting, or k when there is none (or memory ran out listing them). */
 int state_find_interesting(const struct state *st, int k, int dir);
+/* Lists the interesting steps, if they are not listed yet; false when
+ * memory runs out. */
+bool state_list_interesting(const struct state *st);
 /* How many steps are interesting; -1 when memory ran out listing them. */
 int state_interesting_steps(const struct state *st);
 

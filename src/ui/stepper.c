@@ -258,12 +258,15 @@ bool stepper_start(struct ui *ui, struct screen *base, int algo, int vs)
  * first key on.  On a big tree it takes as long as the search (minimax
  * on a million nodes: 2.9 million steps), so it comes after the first
  * screen is drawn, which does not need it, while the class reads the
- * screen; and not on Tab, whose budget is the search. */
+ * screen; and not on Tab, whose budget is the search.  The steps ] and [
+ * stop at are listed then too, for every new search (Tab's as well): a
+ * pass over the trace that no screen needs before a key. */
 void stepper_settle(struct ui *ui)
 {
 	if (ui->unrecorded)
 		state_record(&ui->st);
 	ui->unrecorded = false;
+	state_list_interesting(&ui->st);
 }
 
 void stepper_free(struct ui *ui)

@@ -312,7 +312,10 @@ static bool split_show(struct ui *ui, struct split *sv, int vs_algo)
 {
 	const struct trace *tr = runs_get(ui->runs, &algorithms[vs_algo]);
 	state_free(&sv->vs);
-	if (!tr || !state_init(&sv->vs, ui->tree, &algorithms[vs_algo], tr))
+	/* Its steps for ] and [ listed now, with the rest of s's work: the
+	 * stepper lists only its own state's before a key. */
+	if (!tr || !state_init(&sv->vs, ui->tree, &algorithms[vs_algo], tr) ||
+	    !state_list_interesting(&sv->vs))
 		return false;
 	sv->vs_algo = vs_algo;
 	stepping_of(ui)->vs_algo = vs_algo;
