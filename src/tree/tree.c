@@ -1,6 +1,9 @@
 /* tree.c - building and freeing game trees. */
 #include <config.h>
 
+#include <stdint.h>
+#include <sys/mman.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +29,25 @@ void tree_free(struct tree *t)
 	free(t->names);
 	free(t->prob);
 	memset(t, 0, sizeof *t);
+}
+
+/* Asks the kernel for the pages of [from, to) at once, where they are
+ * about to be written from end to end: one call instead of a page fault
+ * for each (11,000 for the nodes of the 1.1M-node tree), a fifteenth of
+ * its load.  Only where there are many (a small tree would pay a call
+ * for nothing), and only where Linux has the call (5.14 and later; an
+ * older kernel refuses it, and the pages come one fault at a time, as
+ * they would without). */
+static void populate(void *from, void *to)
+{
+#ifdef MADV_POPULATE_WRITE
+	uintptr_t lo = ((uintptr_t)from + 4095) & ~(uintptr_t)4095;
+	uintptr_t hi = (uintptr_t)to & ~(uintptr_t)4095;
+	if (hi > lo + (1u << 20))
+		(void)madvise((void *)lo, hi - lo, MADV_POPULATE_WRITE);
+#else
+	(void)from, (void)to;
+#endif
 }
 
 /* Grows the node arrays to hold cap nodes. */
@@ -71,8 +93,10 @@ bool builder_plan(struct builder *b, const int *at_depth, int levels, size_t nam
 			b->end[d] = (int)(total += at_depth[d]);
 	}
 	b->planned = true;
-	return total <= INT32_MAX && builder_grow(b, total > 0 ? (int)total : 1) &&
-	       builder_grow_names(b, name_bytes + 2);
+	if (total > INT32_MAX || !builder_grow(b, total > 0 ? (int)total : 1))
+		return false;
+	populate(b->nodes, b->nodes + total);   /* each is written where it goes */
+	return builder_grow_names(b, name_bytes + 2);
 }
 
 bool builder_as_planned(const struct builder *b)
@@ -358,8 +382,10 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	char *names = NULL;
 	bool ok = n > 0 && builder_as_planned(b) &&
 		  (names = realloc(b->names, size)) != NULL;
-	if (names)
+	if (names) {
 		b->names = names;
+		populate(names + b->names_len, names + size);   /* the numbers, one after another */
+	}
 	if (ok && b->chance)
 		ok = (prob = calloc((size_t)n, sizeof *prob)) != NULL;
 	if (ok && !b->planned) {
