@@ -173,6 +173,14 @@ static void test_random_kinds(void **state)
 		int nleaves = 0;
 		alphabeta_mm(&rt, 0, -INF, INF, want_leaves, &nleaves);
 		twice += rt.same_side_move;
+		/* The tree's first same-side node, found as it was loaded, is
+		 * the first in level order on its parent's side. */
+		node_id first = -1;
+		for (node_id n = 1; n < t.count && first < 0; n++)
+			if (t.nodes[n].is_max == t.nodes[t.nodes[n].parent].is_max)
+				first = n;
+		assert_int_equal(t.same_side_at, first);
+		assert_int_equal(first >= 0, rt.same_side_move);
 		for (int a = 0; a < algorithm_count; a++) {
 			const struct algorithm *al = &algorithms[a];
 			char err[LOAD_ERROR_MAX];

@@ -395,37 +395,35 @@ bool algorithm_fits(const struct algorithm *a, const struct tree *t, char *err, 
 							"too large to add up exactly (past 2^40)"),
 			       tree_name(t, where));
 	}
-	if (a->same_side)
+	/* The first node where the turn does not pass (rules.h: the same
+	 * side moves again), which the tree found as it set the sides. */
+	node_id n = t->same_side_at;
+	if (a->same_side || n < 0)
 		return true;
-	for (node_id n = 1; n < t->count; n++) {
-		const struct node *nd = &t->nodes[n];
-		if (tree_turn_passes(t, nd->parent, n))
+	const struct node *nd = &t->nodes[n];
+	/* "minimax, alphabeta or alphabeta-soft", from the table */
+	char can[128] = "";
+	int total = 0, k = 0;
+	for (int i = 0; i < algorithm_count; i++)
+		total += algorithms[i].same_side;
+	for (int i = 0; i < algorithm_count; i++) {
+		if (!algorithms[i].same_side)
 			continue;
-		/* "minimax, alphabeta or alphabeta-soft", from the table */
-		char can[128] = "";
-		int total = 0, k = 0;
-		for (int i = 0; i < algorithm_count; i++)
-			total += algorithms[i].same_side;
-		for (int i = 0; i < algorithm_count; i++) {
-			if (!algorithms[i].same_side)
-				continue;
-			k++;
-			snprintf(can + strlen(can), sizeof can - strlen(can), "%s%s",
-				 /* TRANSLATORS: joins the last two of a list of
-				  * choices: "minimax, alphabeta or alphabeta-soft"
-				  * (note the spaces). */
-				 k == 1 ? "" : k == total ? _(" or ") : ", ", algorithms[i].name);
-		}
-		/* TRANSLATORS: %1$s is the algorithm, %2$s a node, %3$s MAX or
-		 * MIN, %4$s its parent, %5$s the algorithms that can search the
-		 * tree ("minimax, alphabeta or alphabeta-soft"). */
-		return fail_at(err, errlen, t, n, _("%1$s cannot search a tree where a side moves twice "
-						    "in a row (%2$s is %3$s, as is its parent %4$s): "
-						    "treestep writes it for sides that take turns at "
-						    "every move; use --algo %5$s"), a->name,
-			       tree_name(t, n), tree_kind_name(nd), tree_name(t, nd->parent), can);
+		k++;
+		snprintf(can + strlen(can), sizeof can - strlen(can), "%s%s",
+			 /* TRANSLATORS: joins the last two of a list of
+			  * choices: "minimax, alphabeta or alphabeta-soft"
+			  * (note the spaces). */
+			 k == 1 ? "" : k == total ? _(" or ") : ", ", algorithms[i].name);
 	}
-	return true;
+	/* TRANSLATORS: %1$s is the algorithm, %2$s a node, %3$s MAX or
+	 * MIN, %4$s its parent, %5$s the algorithms that can search the
+	 * tree ("minimax, alphabeta or alphabeta-soft"). */
+	return fail_at(err, errlen, t, n, _("%1$s cannot search a tree where a side moves twice "
+					    "in a row (%2$s is %3$s, as is its parent %4$s): "
+					    "treestep writes it for sides that take turns at "
+					    "every move; use --algo %5$s"), a->name,
+		       tree_name(t, n), tree_kind_name(nd), tree_name(t, nd->parent), can);
 }
 
 int algorithm_next_fit(int i, int skip, const struct tree *t)

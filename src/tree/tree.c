@@ -418,6 +418,7 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 	struct numbering number;
 	numbering_start(&number);
 	struct value_range range = { 0, 0 };
+	t->same_side_at = -1;
 	for (int i = 0; i < n; i++) {
 		struct node *nd = &nodes[i];
 		enum node_kind kind = (enum node_kind)(written[i] & BUILT_KIND);
@@ -427,6 +428,8 @@ bool builder_finish(struct builder *b, struct tree *t, bool root_is_max)
 		nd->is_chance = kind == KIND_CHANCE;
 		nd->is_max = kind == KIND_MAX ? true : kind == KIND_MIN ? false :
 			     kind == KIND_CHANCE ? before : !before;
+		if (nd->parent >= 0 && nd->is_max == before && t->same_side_at < 0)
+			t->same_side_at = i;
 		if (!(written[i] & BUILT_LEAF))
 			nd->value = 0;
 		/* Constant divisors: a division by a variable, twice a node,

@@ -76,6 +76,12 @@ struct tree {
 	int references;         /* children written @NAME */
 	int height;             /* height of the root */
 	bool root_is_max;
+	/* The first node, in level order, on the side of its parent: the
+	 * same side moves again there (MIN after MIN), or a chance node
+	 * follows its mover; -1 where sides take turns at every move.  Found
+	 * as the sides are set, so that asking whether an algorithm that
+	 * needs turns can search the tree is not a pass over its nodes. */
+	node_id same_side_at;
 	/* Values are fixed point, so that every comparison a search makes
 	 * stays exact integer arithmetic: decimals is the most decimals any
 	 * value was written with (0, 1 or 2), and every value is stored as a
