@@ -719,7 +719,6 @@ void state_record(struct state *st)
 {
 	state_goto(st, st->trace->count);
 	state_goto(st, 0);
-	state_list_interesting(st);
 }
 
 size_t state_history_bytes(const struct state *st)

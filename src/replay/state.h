@@ -180,10 +180,10 @@ void state_free(struct state *st);
 /* Moves to step k (clamped to 0 .. trace->count). */
 void state_goto(struct state *st, int k);
 /* Replays the whole trace once, recording the journal and the copy of
- * the end, lists the interesting steps, and goes back to step 0: the
- * stepper does it straight after its first screen, so that no key pays
- * for either (on a million-node tree, a jump through the first 300,000
- * steps would take half as long again). */
+ * the end, and goes back to step 0: the stepper does it straight after
+ * its first screen, so that no key pays for it (on a million-node tree,
+ * a jump through the first 300,000 steps would take half as long
+ * again). */
 void state_record(struct state *st);
 
 /* The memory held for going back and forth (checkpoints, journal, the
