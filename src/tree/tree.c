@@ -33,7 +33,7 @@ void tree_free(struct tree *t)
 
 /* Asks the kernel for the pages of [from, to) at once, where they are
  * about to be written from end to end: one call instead of a page fault
- * for each (11,000 for the nodes of the 1.1M-node tree), a fifteenth of
+ * for each (11,000 for the nodes of the 1.1M-node tree), a twentieth of
  * its load.  Only where there are many (a small tree would pay a call
  * for nothing), and only where Linux has the call (5.14 and later; an
  * older kernel refuses it, and the pages come one fault at a time, as
