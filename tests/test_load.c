@@ -60,6 +60,42 @@ static void test_outline_equals_bracket(void **state)
 	tree_free(&b);
 }
 
+/* A tree too large to name by hand is named N0, N1, ... in level order,
+ * across every change of length (N9 to N10, ..., N9999 to N10000):
+ * checked against snprintf, not against the loader's own counting. */
+static void append_uniform(char **p, int branching, int depth)
+{
+	if (depth == 0) {
+		*p += sprintf(*p, "%d ", depth);
+		return;
+	}
+	*(*p)++ = '(';
+	for (int i = 0; i < branching; i++)
+		append_uniform(p, branching, depth - 1);
+	*(*p)++ = ')';
+	*(*p)++ = ' ';
+}
+
+static void test_level_order_names_of_a_large_tree(void **state)
+{
+	(void)state;
+	char *text = malloc(200000), *p = text;
+	assert_non_null(text);
+	append_uniform(&p, 10, 4);
+	*p = '\0';
+	struct tree t;
+	load_text(&t, text);
+	assert_int_equal(t.count, 11111);
+	for (int i = 0; i < t.count; i++) {
+		char name[16];
+		snprintf(name, sizeof name, "N%d", i);
+		assert_string_equal(tree_name(&t, i), name);
+	}
+	assert_int_equal(t.widest_name, 6);     /* N11110 */
+	tree_free(&t);
+	free(text);
+}
+
 static void test_russell_norvig_level_order(void **state)
 {
 	(void)state;
@@ -558,6 +594,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sample_matches_file),
 		cmocka_unit_test(test_outline_equals_bracket),
+		cmocka_unit_test(test_level_order_names_of_a_large_tree),
 		cmocka_unit_test(test_russell_norvig_level_order),
 		cmocka_unit_test(test_outline_names_and_order),
 		cmocka_unit_test(test_crlf_bom_and_limits_accepted),

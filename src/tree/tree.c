@@ -232,16 +232,22 @@ static size_t number_size(int number)
 /* The name N<number> of the next position, kept as text and counted up
  * in place, so that a million names cost a copy each and a carry now and
  * then, not a division per digit.  (snprintf, and then a conversion
- * digit by digit, took most of the loading time.) */
+ * digit by digit, took most of the loading time.)  The last digit is
+ * kept apart and written after the copy: a byte changed in text and then
+ * copied at once as sixteen would stall the copy on every name (the
+ * processor cannot forward a small store to a wider load), a fifth of
+ * the pass that numbers a million nodes; now text changes once in ten. */
 struct numbering {
-	char text[16];          /* "N0" and its '\0' to begin with */
+	char text[16];          /* the name, its last digit '0', and a '\0' */
 	int len;                /* the characters before the '\0' */
+	int last;               /* the last digit, 0 to 9 */
 };
 
 static void numbering_start(struct numbering *m)
 {
 	memcpy(m->text, "N0", 3);
 	m->len = 2;
+	m->last = 0;
 }
 
 /* Writes the current name and its '\0' at end; returns the place after.
@@ -251,12 +257,16 @@ static void numbering_start(struct numbering *m)
 static char *numbering_put(const struct numbering *m, char *end)
 {
 	memcpy(end, m->text, sizeof m->text);
+	end[m->len - 1] = (char)('0' + m->last);
 	return end + m->len + 1;
 }
 
 static void numbering_next(struct numbering *m)
 {
-	int i = m->len - 1;
+	if (++m->last < 10)
+		return;
+	m->last = 0;
+	int i = m->len - 2;
 	for (; i > 0 && m->text[i] == '9'; i--)
 		m->text[i] = '0';
 	if (i > 0) {
