@@ -269,20 +269,31 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 	return false;
 }
 
+/* The search that --export-svg and --handout draw, traced and replayed
+ * into st; false (and said) when memory runs out. */
+static bool traced_state(const struct options *o, const struct tree *t, struct trace *tr,
+			 struct state *st)
+{
+	const struct algorithm *a = options_algorithm(o);
+	struct result r;
+	trace_init(tr);
+	if (!algorithm_run_plan(a, t, &o->plan, tr, &r) || !state_init(st, t, a, tr)) {
+		trace_free(tr);
+		fprintf(stderr, "treestep: %s\n", _("out of memory"));
+		return false;
+	}
+	return true;
+}
+
 static int run_export(const struct options *o, const struct tree *t)
 {
 	const struct algorithm *a = options_algorithm(o);
 	char err[PATH_MAX + 128];
 	struct trace tr;
-	struct result r;
 	struct state st;
 	int status = 0;
-	trace_init(&tr);
-	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
-		trace_free(&tr);
-		fprintf(stderr, "treestep: %s\n", _("out of memory"));
+	if (!traced_state(o, t, &tr, &st))
 		return 1;
-	}
 	if (o->step > tr.count) {
 		/* TRANSLATORS: the step asked for, the algorithm, its last step. */
 		status = usage_error(_("--step %ld: the search of %s has steps 0 to %d"), o->step,
@@ -325,15 +336,10 @@ static int run_handout(const struct options *o, const struct tree *t)
 	const struct algorithm *a = options_algorithm(o);
 	char err[PATH_MAX + 128];
 	struct trace tr;
-	struct result r;
 	struct state st;
 	int status = 0;
-	trace_init(&tr);
-	if (!algorithm_run_plan(a, t, &o->plan, &tr, &r) || !state_init(&st, t, a, &tr)) {
-		trace_free(&tr);
-		fprintf(stderr, "treestep: %s\n", _("out of memory"));
+	if (!traced_state(o, t, &tr, &st))
 		return 1;
-	}
 	int pages = state_interesting_steps(&st);
 	if (pages > HANDOUT_MAX_PAGES) {
 		/* TRANSLATORS: the algorithm, its number of interesting steps,
