@@ -363,14 +363,35 @@ click() {
 	wait_for " of about 30.0 billion visits, "
 }
 
+# alive_or_fail WHEN: fails, saying how treestep ended and what a
+# sanitizer reported (to files: a 1x1 pane shows nothing of it), if its
+# pane is dead.
+alive_or_fail() {
+	[ "$(tmux -L "$SOCK" display -p '#{pane_dead}')" = 1 ] || return 0
+	sleep 0.5
+	fail "treestep ended $1: $(tmux -L "$SOCK" display -p 'status #{pane_dead_status} signal #{pane_dead_signal}')$(sanitizer_report)"
+}
+
+# sanitizer_report: what a sanitizer wrote to the files START_ENV names
+# below, after a newline, if anything.
+sanitizer_report() {
+	local report
+	report=$(cat "$BATS_TEST_TMPDIR"/sanitizer.* 2>/dev/null | head -40)
+	[ -z "$report" ] || printf '\n%s' "$report"
+}
+
 @test "a 1x1 terminal, and a storm of resizes while autoplay runs" {
-	start_terminal
+	START_ENV="ASAN_OPTIONS=log_path=$BATS_TEST_TMPDIR/sanitizer.asan
+		UBSAN_OPTIONS=log_path=$BATS_TEST_TMPDIR/sanitizer.ubsan:print_stacktrace=1" start_terminal
 	# The pane stays when treestep ends, so that an early end shows its
-	# exit status instead of a vanished session.
+	# exit status instead of a vanished session ("Pane is dead", cut to
+	# its P at 1x1).
 	tmux -L "$SOCK" set-option -w remain-on-exit on
 	tmux -L "$SOCK" resize-window -x 1 -y 1
 	sleep 0.2
+	alive_or_fail "at 1x1"
 	tmux -L "$SOCK" resize-window -x 80 -y 24
+	alive_or_fail "on the resize from 1x1 to 80x24"
 	wait_for "Step 0/"
 	keys + + + + + a
 	local i
@@ -379,8 +400,7 @@ click() {
 		sleep 0.02
 	done
 	tmux -L "$SOCK" resize-window -x 80 -y 24
-	[ "$(tmux -L "$SOCK" display -p '#{pane_dead}')" = 0 ] ||
-		fail "treestep ended during the storm: $(tmux -L "$SOCK" display -p 'status #{pane_dead_status} signal #{pane_dead_signal}')"
+	alive_or_fail "during the storm"
 	wait_for "Step 43/43"
 	wait_for "The search is over: N0 is worth 5."
 	keys q
@@ -402,7 +422,7 @@ click() {
 	local end
 	end=$(tmux -L "$SOCK" display -p '#{pane_dead} #{pane_dead_status}')
 	[ "$end" != "1 " ] || end="1 0"
-	[ "$end" = "1 0" ] || fail "treestep did not quit with status 0 (dead, status: $end)"
+	[ "$end" = "1 0" ] || fail "treestep did not quit with status 0 (dead, status: $end)$(sanitizer_report)"
 }
 
 @test "TERM unset: a clear message" {
