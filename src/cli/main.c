@@ -269,8 +269,8 @@ static bool write_picture(FILE *out, void *ctx, char *err, size_t errlen)
 	return false;
 }
 
-/* The search that --export-svg and --handout draw, traced and replayed
- * into st; false (and said) when memory runs out. */
+/* The search that --export (a step's picture) and --handout draw, traced
+ * and replayed into st; false (and said) when memory runs out. */
 static bool traced_state(const struct options *o, const struct tree *t, struct trace *tr,
 			 struct state *st)
 {
