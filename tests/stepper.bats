@@ -24,10 +24,15 @@ start() {
 	wait_for "Step 0/"
 }
 
-# start_terminal ARGS...: the same in a fresh 80x24 terminal.
+# start_terminal ARGS...: the same in a fresh 80x24 terminal; with
+# START_STDERR set, treestep's standard error goes to that file (what
+# the C library says as it aborts is written there, and would be lost on
+# the screen it leaves).
 start_terminal() {
+	local run=("$TREESTEP")
+	[[ -z ${START_STDERR:-} ]] || run=(sh -c 'exec "$0" "$@" 2>"$START_STDERR"' "$TREESTEP")
 	tmux -L "$SOCK" -f /dev/null new-session -d -x 80 -y 24 \
-		env LC_ALL=C.UTF-8 ${START_ENV:-} "$TREESTEP" "$@"
+		env LC_ALL=C.UTF-8 START_STDERR="${START_STDERR:-}" ${START_ENV:-} "${run[@]}" "$@"
 	wait_for "Step 0/"
 }
 
@@ -373,16 +378,17 @@ alive_or_fail() {
 }
 
 # sanitizer_report: what a sanitizer wrote to the files START_ENV names
-# below, after a newline, if anything.
+# below, and treestep to its standard error, after a newline, if anything.
 sanitizer_report() {
 	local report
-	report=$(cat "$BATS_TEST_TMPDIR"/sanitizer.* 2>/dev/null | head -40)
+	report=$(cat "$BATS_TEST_TMPDIR"/sanitizer.* "$BATS_TEST_TMPDIR"/stderr 2>/dev/null | head -40)
 	[ -z "$report" ] || printf '\n%s' "$report"
 }
 
 @test "a 1x1 terminal, and a storm of resizes while autoplay runs" {
 	START_ENV="ASAN_OPTIONS=log_path=$BATS_TEST_TMPDIR/sanitizer.asan
-		UBSAN_OPTIONS=log_path=$BATS_TEST_TMPDIR/sanitizer.ubsan:print_stacktrace=1" start_terminal
+		UBSAN_OPTIONS=log_path=$BATS_TEST_TMPDIR/sanitizer.ubsan:print_stacktrace=1" \
+		START_STDERR="$BATS_TEST_TMPDIR/stderr" start_terminal
 	# The pane stays when treestep ends, so that an early end shows its
 	# exit status instead of a vanished session ("Pane is dead", cut to
 	# its P at 1x1).
