@@ -229,7 +229,26 @@ struct side {
 	const struct algorithm *a;
 	bool pvs;
 	bool free;              /* the reference alpha-beta with no generator */
+	bool nodes;             /* the reference PVS that counts distinct nodes too */
 };
+
+/* One tree searched by the reference s asks for; its visits. */
+static long ref_side(const struct side *s, uint64_t seed, int depth)
+{
+	long v, nodes;
+	if (s->free)
+		ref_search_free(seed, depth, &v);
+	else if (s->nodes) {
+		ref_search_nodes(seed, depth, &v, &nodes);
+		if (nodes < 0) {
+			fprintf(stderr, "bench: the reference ran out of records (seed %llu, "
+				"depth %d)\n", (unsigned long long)seed, depth);
+			exit(1);
+		}
+	} else
+		ref_search(s->pvs, seed, depth, &v);
+	return v;
+}
 
 /* Searches trees seed 1 .. trees at depth, passes times over; the visits. */
 static long run_side(const struct side *s, int depth, long trees, int passes)
@@ -244,12 +263,7 @@ static long run_side(const struct side *s, int depth, long trees, int passes)
 					exit(1);
 				visits += r.counts.visits;
 			} else {
-				long v;
-				if (s->free)
-					ref_search_free(seed, depth, &v);
-				else
-					ref_search(s->pvs, seed, depth, &v);
-				visits += v;
+				visits += ref_side(s, seed, depth);
 			}
 		}
 	return visits;
@@ -268,11 +282,7 @@ static long trees_for(const struct side *s, int depth)
 			if (!algorithm_run_gen(s->a, &g, &r))
 				exit(1);
 		} else {
-			long v;
-			if (s->free)
-				ref_search_free((uint64_t)trees, depth, &v);
-			else
-				ref_search(s->pvs, (uint64_t)trees, depth, &v);
+			ref_side(s, (uint64_t)trees, depth);
 		}
 	} while (seconds() - start < HALF_SECONDS);
 	return trees;
@@ -359,7 +369,8 @@ static void print_load(const char *when, double own)
 }
 
 /* The reference makes the visits treestep makes, tree for tree, and finds
- * the same value, or the bench stops: a ratio against a search of other
+ * the same value, and the PVS that counts distinct nodes counts the ones
+ * treestep counts, or the bench stops: a ratio against a search of other
  * trees would mean nothing. */
 static void check_reference(int depth)
 {
@@ -367,12 +378,15 @@ static void check_reference(int depth)
 	for (uint64_t seed = 1; seed <= 20; seed++) {
 		struct gen g = { .branching = BRANCHING, .depth = depth, .seed = seed };
 		struct result x, y;
-		long vr, vq;
+		long vr, vq, vn, nodes;
 		int ar = ref_search(false, seed, depth, &vr), aq = ref_search(true, seed, depth, &vq);
+		int an = ref_search_nodes(seed, depth, &vn, &nodes);
 		if (!algorithm_run_gen(ab, &g, &x) || !algorithm_run_gen(pvs, &g, &y) ||
-		    x.counts.visits != vr || y.counts.visits != vq || x.value != ar || y.value != aq) {
-			fprintf(stderr, "bench: the reference does not make the visits treestep makes "
-				"(seed %llu, depth %d)\n", (unsigned long long)seed, depth);
+		    x.counts.visits != vr || y.counts.visits != vq || x.value != ar || y.value != aq ||
+		    y.counts.visits != vn || y.value != an || y.counts.nodes != nodes) {
+			fprintf(stderr, "bench: the reference does not make the visits or count the "
+				"nodes treestep does (seed %llu, depth %d)\n", (unsigned long long)seed,
+				depth);
 			exit(1);
 		}
 	}
@@ -484,7 +498,7 @@ int main(int argc, char **argv)
  * every ratio paired (pair() above). */
 static bool bench_speed(void)
 {
-	for (int d = 4; d <= 8; d += 2)
+	for (int d = 4; d <= 10; d += 2)
 		check_reference(d);
 	printf("\nStatistics mode: treestep's visits per second over the reference's, branching %d,\n"
 	       "depth %d, random order.  The reference is a tight alpha-beta or PVS (bench/ref.c),\n"
@@ -503,7 +517,7 @@ static bool bench_speed(void)
 		if (algorithms[i].needs_table || algorithms[i].chance)
 			continue;       /* MTD(f), SSS*: trees built in memory; expectimax */
 		bool pvs_like = algorithms[i].researches;
-		struct side ref = { NULL, pvs_like, false }, own = { &algorithms[i], false, false };
+		struct side ref = { .pvs = pvs_like }, own = { .a = &algorithms[i] };
 		struct paired p = pair(&ref, &own, DEPTH);
 		printf("%-15s %6ld %10.1f %10.1f  %.2f (%.2f to %.2f) of the reference %s\n",
 		       algorithms[i].name, p.trees, p.ns_a, p.ns_b, p.ratio, p.lo, p.hi,
@@ -513,24 +527,38 @@ static bool bench_speed(void)
 	printf("\nCost per visit by depth (ns, medians of the rounds; flat is the aim):\n\n");
 	const struct algorithm *ab = algorithm_find("alphabeta"), *pvs = algorithm_find("pvs");
 	for (int d = 8; d <= 13; d++) {       /* the range */
-		struct side ra = { NULL, false, false }, rp = { NULL, true, false };
-		struct side a = { ab, false, false }, p = { pvs, false, false };
+		struct side ra = { .pvs = false }, rp = { .pvs = true };
+		struct side a = { .a = ab }, p = { .a = pvs };
 		struct paired x = pair(&ra, &a, d), y = pair(&rp, &p, d);
 		printf("depth %2d: alphabeta %5.1f (reference %5.1f; %.2f, %.2f to %.2f), "
 		       "pvs %5.1f (reference %5.1f; %.2f, %.2f to %.2f)\n", d, x.ns_b, x.ns_a, x.ratio,
 		       x.lo, x.hi, y.ns_b, y.ns_a, y.ratio, y.lo, y.hi);
 		fflush(stdout);
 	}
+	/* The reference PVS above counts visits only; statistics mode also
+	 * counts PVS's distinct nodes, which takes a record of the nodes
+	 * entered.  Against a reference that keeps one too: */
+	printf("\nPVS against a reference PVS that counts distinct nodes too (bench/ref.c,\n"
+	       "ref_search_nodes: its own record of the nodes entered, checked to count what\n"
+	       "treestep counts), by depth:\n\n");
+	for (int d = 8; d <= 13; d++) {
+		struct side rn = { .pvs = true, .nodes = true }, p = { .a = pvs };
+		struct paired z = pair(&rn, &p, d);
+		printf("depth %2d: pvs %5.1f ns/visit (reference %5.1f): %.2f (%.2f to %.2f)\n", d,
+		       z.ns_b, z.ns_a, z.ratio, z.lo, z.hi);
+		fflush(stdout);
+	}
 	/* What the generator costs: the floor a search without one stands on. */
 	printf("\nAgainst the reference alpha-beta with no generator (bench/ref.c, ref_search_free:\n"
 	       "a node's draw one multiplication of its number, no SplitMix64; other trees, so only\n"
 	       "the cost of a visit compares), depth %d:\n\n", DEPTH);
-	struct side none = { NULL, false, true }, a = { ab, false, false }, p = { pvs, false, false };
+	struct side none = { .free = true }, a = { .a = ab }, p = { .a = pvs };
 	struct paired x = pair(&none, &a, DEPTH), y = pair(&none, &p, DEPTH);
 	printf("alphabeta %5.1f ns/visit, pvs %5.1f (no generator %5.1f): alphabeta %.2f (%.2f to %.2f), "
 	       "pvs %.2f (%.2f to %.2f)\n", x.ns_b, y.ns_b, x.ns_a, x.ratio, x.lo, x.hi, y.ratio, y.lo,
 	       y.hi);
 	print_load("after", 1);
+	ref_release();
 	return true;
 }
 

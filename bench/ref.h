@@ -19,6 +19,11 @@
 /* Searches the tree of seed at depth from the root with (-inf, +inf):
  * the root's value (MAX's point of view), and its visits in *visits. */
 int ref_search(bool pvs, uint64_t seed, int depth, long *visits);
+/* The same PVS counting the distinct nodes it enters in *nodes, as
+ * statistics mode does (-1: more records than it keeps, 2^26). */
+int ref_search_nodes(uint64_t seed, int depth, long *visits, long *nodes);
+/* Frees the records ref_search_nodes keeps for its next search. */
+void ref_release(void);
 /* The same alpha-beta with no generator (ref.c says what it searches
  * instead): a floor for the cost of a visit. */
 int ref_search_free(uint64_t seed, int depth, long *visits);
