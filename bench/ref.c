@@ -126,6 +126,8 @@ static int ref_pvs_nodes(struct ref_nodes *q, uint64_t n, int d, int v, int alph
 	if (d + 1 < q->r.depth) {       /* children with children: records */
 		if (!me->kids) {
 			if (q->top > REF_POOL - REF_BRANCHING) {
+				/* The search still ends, reusing the pool from
+				 * the start, but its count is void. */
 				q->full = true;
 				q->top = 0;
 			}
